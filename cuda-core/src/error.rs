@@ -1,0 +1,80 @@
+//! One error type per cause, each carrying the numbers needed to fix the call.
+
+use core::fmt;
+
+/// A byte slice had the wrong length for the type it was to become.
+///
+/// Returned by `from_bytes`: the slice must be exactly `size_of::<T>()` bytes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SizeError {
+    /// The size of the target type, in bytes.
+    pub expected: usize,
+    /// The length of the slice that was given.
+    pub actual: usize,
+}
+
+impl fmt::Display for SizeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "wrong byte length: expected exactly {} bytes, got {}",
+            self.expected, self.actual
+        )
+    }
+}
+
+impl core::error::Error for SizeError {}
+
+/// A raw pointer could not be borrowed as a reference.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PtrError {
+    /// The pointer was null.
+    Null,
+    /// The pointer was not aligned for the target type.
+    Misaligned {
+        /// The address that was given.
+        addr: usize,
+        /// The alignment the target type needs.
+        align: usize,
+    },
+}
+
+impl fmt::Display for PtrError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            PtrError::Null => f.write_str("null pointer"),
+            PtrError::Misaligned { addr, align } => write!(
+                f,
+                "misaligned pointer: address {addr:#x} is not a multiple of the required alignment {align}"
+            ),
+        }
+    }
+}
+
+impl core::error::Error for PtrError {}
+
+/// A slice was too long for the C integer field that stores its length.
+///
+/// Returned by the setters of `#[cuda(slice(len = ...))]` fields: the pointer and the count are written
+/// together, and a length that the count's C type cannot hold is refused instead of truncated.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct LengthError {
+    /// The C name of the count field.
+    pub field: &'static str,
+    /// The length of the slice that was given.
+    pub len: usize,
+    /// The largest length the count field can hold.
+    pub max: usize,
+}
+
+impl fmt::Display for LengthError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "slice of {} elements does not fit in `{}` (at most {})",
+            self.len, self.field, self.max
+        )
+    }
+}
+
+impl core::error::Error for LengthError {}

@@ -1,0 +1,59 @@
+//! The runtime behind `#[cuda_struct]`, `#[cuda_handle]` and `#[cuda_enum]`.
+//!
+//! Depend on this crate alone: it re-exports the macros.
+//!
+//! ```
+//! use core::ffi::{c_uint, c_void};
+//! use cuda_core::{cuda_enum, cuda_handle, cuda_struct};
+//!
+//! #[cuda_handle(send, sync)]
+//! pub struct CUstream(*mut c_void);
+//!
+//! #[cuda_enum]
+//! pub enum CUmemorytype {
+//!     CU_MEMORYTYPE_HOST = 1,
+//!     CU_MEMORYTYPE_DEVICE = 2,
+//! }
+//!
+//! #[cuda_struct(size = 24, align = 8)]
+//! pub struct Extent {
+//!     pub width: usize,
+//!     pub height: c_uint,
+//!     #[cuda(reserved)]
+//!     reserved0: c_uint,
+//!     pub hStream: CUstream,
+//! }
+//!
+//! let e = Extent::new().with_width(640).with_height(480);
+//! assert_eq!((e.width(), e.height()), (640, 480));
+//! assert!(e.h_stream().is_null());
+//! assert_eq!(e.as_bytes().len(), 24);
+//! assert_eq!(Extent::from_bytes(e.as_bytes()), Ok(e));
+//! assert_eq!(CUmemorytype::CU_MEMORYTYPE_DEVICE.name(), Some("CU_MEMORYTYPE_DEVICE"));
+//! assert_eq!(format!("{:?}", CUmemorytype::from_raw(7)), "CUmemorytype(7)");
+//! ```
+//!
+//! Everything the macros emit needs only `core`: this crate is `no_std`.
+#![no_std]
+
+#[cfg(test)]
+extern crate std;
+
+mod assert;
+mod bytes;
+mod error;
+mod traits;
+
+pub use bytes::{as_bytes, from_bytes, from_bytes_unchecked, from_mut_ptr, from_ptr, zeroed};
+pub use cuda_derive::{cuda_enum, cuda_handle, cuda_struct};
+pub use error::{LengthError, PtrError, SizeError};
+pub use traits::{Count, CudaEnum, CudaField, CudaHandle, CudaStruct, FieldInfo, HandleRepr};
+
+/// What the generated code names. Not public API: it may change in any release.
+#[doc(hidden)]
+pub mod __private {
+    pub use crate::assert::*;
+    pub use crate::bytes::slice_from_parts;
+    pub use bytemuck;
+    pub use core;
+}

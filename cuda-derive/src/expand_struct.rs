@@ -1,0 +1,514 @@
+//! Code generation for `#[cuda_struct]`, from the checked model.
+
+use proc_macro2::{Span, TokenStream};
+use quote::{format_ident, quote, quote_spanned};
+use syn::spanned::Spanned;
+use syn::{Ident, Path};
+
+use crate::model::{Field, Shape, Struct};
+
+/// An identifier for a generated name, raw when it is a keyword (`type` → `r#type`).
+pub fn ident(name: &str, span: Span) -> Ident {
+    match syn::parse_str::<Ident>(name) {
+        Ok(mut i) => {
+            i.set_span(span);
+            i
+        }
+        Err(_) => Ident::new_raw(name, span),
+    }
+}
+
+/// Gives every token of `tokens` the span `span`, so that a failed proof obligation is reported on the
+/// user's token (a path whose tokens carry mixed spans is reported on the whole attribute instead).
+pub fn respan(tokens: TokenStream, span: Span) -> TokenStream {
+    tokens
+        .into_iter()
+        .map(|mut tt| {
+            if let proc_macro2::TokenTree::Group(g) = &tt {
+                let mut group = proc_macro2::Group::new(g.delimiter(), respan(g.stream(), span));
+                group.set_span(span);
+                tt = proc_macro2::TokenTree::Group(group);
+            } else {
+                tt.set_span(span);
+            }
+            tt
+        })
+        .collect()
+}
+
+fn doc(text: &str) -> TokenStream {
+    quote!(#[doc = #text])
+}
+
+/// The field's own `///` lines, carried onto its getter.
+fn field_docs(f: &Field) -> Vec<&syn::Attribute> {
+    f.attrs.iter().filter(|a| a.path().is_ident("doc")).collect()
+}
+
+pub fn expand(s: &Struct, krate: &Path) -> TokenStream {
+    let private = quote!(#krate::__private);
+    let core = quote!(#private::core);
+    let name = &s.ident;
+    let c_name = name.to_string();
+    let vis = &s.vis;
+    let attrs = &s.attrs;
+    let (impl_generics, ty_generics, _) = s.generics.split_for_impl();
+    let lt = s.lifetime.as_ref();
+    // The type with `'static` for its lifetime, for const contexts (which cannot name generic parameters).
+    let static_ty = match lt {
+        Some(_) => quote!(#name<'static>),
+        None => quote!(#name),
+    };
+    let s_is_union = s.is_union;
+    let has_slice = s.fields.iter().any(|f| f.slice_len.is_some());
+    let keyword = if s.is_union { quote!(union) } else { quote!(struct) };
+    let repr_align = s.repr_align.as_ref().map(|a| {
+        let n = proc_macro2::Literal::u64_unsuffixed(a.value);
+        quote!(#[repr(align(#n))])
+    });
+
+    // The declaration: every field private, reserved ones keep their attributes' docs out of the API.
+    let decl_fields = s.fields.iter().map(|f| {
+        let fattrs = &f.attrs;
+        let fid = &f.ident;
+        let ty = &f.ty;
+        quote!(#(#fattrs)* #fid: #ty,)
+    });
+    let marker = lt.map(|lt| quote!(__cuda_marker: #core::marker::PhantomData<&#lt ()>,));
+    let declaration = quote! {
+        #[repr(C)]
+        #repr_align
+        #(#attrs)*
+        #vis #keyword #name #impl_generics {
+            #(#decl_fields)*
+            #marker
+        }
+    };
+
+    // Layout table.
+    let field_infos = s.fields.iter().map(|f| {
+        let fname = &f.c_name;
+        let fid = &f.ident;
+        let ty = &f.ty;
+        let ty_str = quote!(#ty).to_string();
+        let offset = if s.is_union { quote!(0) } else { quote!(#core::mem::offset_of!(#static_ty, #fid)) };
+        let reserved = f.reserved.is_some();
+        quote! {
+            #krate::FieldInfo {
+                name: #fname,
+                ty: #ty_str,
+                offset: #offset,
+                size: #core::mem::size_of::<#ty>(),
+                reserved: #reserved,
+            }
+        }
+    });
+
+    // Compile-time proof obligations.
+    let field_asserts = s.fields.iter().map(|f| {
+        let ty = &f.ty;
+        respan(quote!(#private::field::<#ty>();), ty.span())
+    });
+    let count_asserts = s.fields.iter().filter(|f| f.is_count).map(|f| {
+        let ty = &f.ty;
+        respan(quote!(#private::count::<#ty>();), ty.span())
+    });
+    let layout_asserts = if s.is_union {
+        let sizes = s.fields.iter().map(|f| {
+            let ty = &f.ty;
+            quote!(#core::mem::size_of::<#ty>())
+        });
+        let largest = sizes.fold(quote!(0), |acc, sz| quote!(#private::max(#acc, #sz)));
+        respan(
+            quote!(#private::union_covered::<#static_ty, { #largest }, { #core::mem::size_of::<#static_ty>() }>();),
+            name.span(),
+        )
+    } else {
+        let mut out = TokenStream::new();
+        for (i, f) in s.fields.iter().enumerate() {
+            let fid = &f.ident;
+            let ty = &f.ty;
+            let end = quote!(#core::mem::offset_of!(#static_ty, #fid) + #core::mem::size_of::<#ty>());
+            let next_start = match s.fields.get(i + 1) {
+                Some(next) => {
+                    let nid = &next.ident;
+                    quote!(#core::mem::offset_of!(#static_ty, #nid))
+                }
+                None => quote!(#core::mem::size_of::<#static_ty>()),
+            };
+            out.extend(respan(
+                quote!(#private::no_padding::<#static_ty, { #end }, { #next_start - (#end) }>();),
+                f.ident.span(),
+            ));
+        }
+        out
+    };
+    let size_assert = s.args.size.as_ref().map(|sz| {
+        let n = proc_macro2::Literal::usize_unsuffixed(sz.value);
+        respan(quote!(#private::size_is::<#static_ty, { #core::mem::size_of::<#static_ty>() }, #n>();), sz.span)
+    });
+    let align_assert = s.args.align.as_ref().map(|al| {
+        let n = proc_macro2::Literal::usize_unsuffixed(al.value);
+        respan(quote!(#private::align_is::<#static_ty, { #core::mem::align_of::<#static_ty>() }, #n>();), al.span)
+    });
+
+    // Trait impls.
+    let field_types: Vec<_> = s.fields.iter().map(|f| &f.ty).collect();
+    let pod = if lt.is_none() {
+        Some(quote! {
+            // SAFETY: `Pod` needs `Zeroable`, no padding (proved below) and every bit pattern valid: the
+            // bound makes the impl apply only when every field is itself `Pod`.
+            #[automatically_derived]
+            unsafe impl #private::bytemuck::Pod for #name
+            where
+                #(for<'__cuda> #field_types: #private::bytemuck::Pod,)*
+            {}
+        })
+    } else {
+        None
+    };
+    let field_impl = (!has_slice).then(|| {
+        quote! {
+            // SAFETY: every field is `CudaField` (proved below) and there is no padding, so every bit
+            // pattern of the struct is valid; without `slice` fields it has no other invariant.
+            #[automatically_derived]
+            unsafe impl #impl_generics #krate::CudaField for #name #ty_generics {}
+        }
+    });
+    let send = s.args.send.map(|span| {
+        quote_spanned! {span=>
+            // SAFETY: the author asserted with `send` that the C type may move between threads.
+            #[automatically_derived]
+            unsafe impl #impl_generics #core::marker::Send for #name #ty_generics {}
+        }
+    });
+    let sync = s.args.sync.map(|span| {
+        quote_spanned! {span=>
+            // SAFETY: the author asserted with `sync` that the C type may be shared between threads.
+            #[automatically_derived]
+            unsafe impl #impl_generics #core::marker::Sync for #name #ty_generics {}
+        }
+    });
+    let debug_fields = s.fields.iter().filter(|f| f.reserved.is_none()).map(|f| {
+        let fname = &f.c_name;
+        let fid = &f.ident;
+        if s.is_union {
+            // SAFETY (generated): every member is valid for every bit pattern and every byte is initialised.
+            quote!(.field(#fname, &unsafe { self.#fid }))
+        } else {
+            quote!(.field(#fname, &self.#fid))
+        }
+    });
+    let debug_finish = if s.fields.iter().any(|f| f.reserved.is_some()) {
+        quote!(.finish_non_exhaustive())
+    } else {
+        quote!(.finish())
+    };
+
+    let methods = s
+        .fields
+        .iter()
+        .filter(|f| f.reserved.is_none())
+        .map(|f| accessors(s, f, krate));
+
+    let from_bytes = if has_slice {
+        quote! {
+            /// Copies `bytes` (any alignment, exactly `size_of::<Self>()` long) into a new value.
+            ///
+            /// There is no safe `from_bytes` for this type: it holds `slice` pointers that borrow memory for
+            /// its lifetime, and bytes cannot promise that.
+            ///
+            /// # Errors
+            /// [`SizeError`](#krate::SizeError) when the length is wrong.
+            ///
+            /// # Safety
+            /// Every `slice` pointer in `bytes` must be null or point to as many live elements as its count
+            /// says, for the struct's lifetime.
+            #[inline]
+            pub unsafe fn from_bytes_unchecked(bytes: &[u8]) -> #core::result::Result<Self, #krate::SizeError> {
+                // SAFETY: the caller's promise, passed on.
+                unsafe { #krate::from_bytes_unchecked(bytes) }
+            }
+        }
+    } else {
+        quote! {
+            /// Copies `bytes` (any alignment, exactly `size_of::<Self>()` long) into a new value, e.g. an
+            /// IPC handle received from another process.
+            ///
+            /// # Errors
+            /// [`SizeError`](#krate::SizeError) when the length is wrong.
+            #[inline]
+            pub fn from_bytes(bytes: &[u8]) -> #core::result::Result<Self, #krate::SizeError> {
+                #krate::from_bytes(bytes)
+            }
+        }
+    };
+    let new_doc = doc(&format!(
+        "A `{c_name}` with every byte zero, reserved fields{} included.",
+        if s.is_union { " and every member" } else { "" }
+    ));
+
+    quote! {
+        #declaration
+
+        const _: () = {
+            #[automatically_derived]
+            impl #impl_generics #core::clone::Clone for #name #ty_generics {
+                #[inline]
+                fn clone(&self) -> Self {
+                    *self
+                }
+            }
+            #[automatically_derived]
+            impl #impl_generics #core::marker::Copy for #name #ty_generics {}
+
+            #[automatically_derived]
+            impl #impl_generics #core::default::Default for #name #ty_generics {
+                /// Every byte zero, as [`new`](Self::new).
+                #[inline]
+                fn default() -> Self {
+                    Self::new()
+                }
+            }
+
+            #[automatically_derived]
+            impl #impl_generics #core::cmp::PartialEq for #name #ty_generics {
+                /// Byte-wise equality, as C's `memcmp`.
+                #[inline]
+                fn eq(&self, other: &Self) -> bool {
+                    #krate::as_bytes(self) == #krate::as_bytes(other)
+                }
+            }
+            #[automatically_derived]
+            impl #impl_generics #core::cmp::Eq for #name #ty_generics {}
+
+            #[automatically_derived]
+            impl #impl_generics #core::fmt::Debug for #name #ty_generics {
+                fn fmt(&self, f: &mut #core::fmt::Formatter<'_>) -> #core::fmt::Result {
+                    f.debug_struct(#c_name) #(#debug_fields)* #debug_finish
+                }
+            }
+
+            // SAFETY: `#[repr(C)]`, zero is valid for every field, there is no padding (both proved below),
+            // and the table lists every declared field with its real offset and size.
+            #[automatically_derived]
+            unsafe impl #impl_generics #krate::CudaStruct for #name #ty_generics {
+                const C_NAME: &'static str = #c_name;
+                const IS_UNION: bool = #s_is_union;
+                const FIELDS: &'static [#krate::FieldInfo] = &[#(#field_infos),*];
+            }
+
+            // SAFETY: every field is valid when zero (each is `CudaField`, proved below).
+            #[automatically_derived]
+            unsafe impl #impl_generics #private::bytemuck::Zeroable for #name #ty_generics {}
+
+            #pod
+            #field_impl
+            #send
+            #sync
+
+            #[allow(dead_code, clippy::all)]
+            fn __cuda_layout_proof() {
+                #(#field_asserts)*
+                #(#count_asserts)*
+                #layout_asserts
+                #size_assert
+                #align_assert
+            }
+        };
+
+        #[allow(dead_code)]
+        #[automatically_derived]
+        impl #impl_generics #name #ty_generics {
+            #new_doc
+            #[inline]
+            #[must_use]
+            pub fn new() -> Self {
+                #krate::zeroed()
+            }
+
+            /// The value's bytes, exactly `size_of::<Self>()` of them, reserved fields included.
+            #[inline]
+            pub fn as_bytes(&self) -> &[u8] {
+                #krate::as_bytes(self)
+            }
+
+            #from_bytes
+
+            /// Borrows the value at `ptr`, using the memory as it is: nothing is written.
+            ///
+            /// # Errors
+            /// [`PtrError::Null`](#krate::PtrError::Null) for a null pointer,
+            /// [`PtrError::Misaligned`](#krate::PtrError::Misaligned) for one not aligned for `Self`.
+            ///
+            /// # Safety
+            /// A non-null, aligned `ptr` must point to a valid value that nothing mutates for `'b`.
+            #[inline]
+            pub unsafe fn from_ptr<'b>(ptr: *const Self) -> #core::result::Result<&'b Self, #krate::PtrError> {
+                // SAFETY: the caller's promise, passed on.
+                unsafe { #krate::from_ptr(ptr) }
+            }
+
+            /// Borrows the value at `ptr` mutably, using the memory as it is: nothing is written.
+            ///
+            /// # Errors
+            /// [`PtrError::Null`](#krate::PtrError::Null) for a null pointer,
+            /// [`PtrError::Misaligned`](#krate::PtrError::Misaligned) for one not aligned for `Self`.
+            ///
+            /// # Safety
+            /// A non-null, aligned `ptr` must point to a valid value that nothing else accesses for `'b`.
+            #[inline]
+            pub unsafe fn from_mut_ptr<'b>(ptr: *mut Self) -> #core::result::Result<&'b mut Self, #krate::PtrError> {
+                // SAFETY: the caller's promise, passed on.
+                unsafe { #krate::from_mut_ptr(ptr) }
+            }
+
+            /// The address of the value, to pass to C.
+            #[inline]
+            pub const fn as_ptr(&self) -> *const Self {
+                self
+            }
+
+            /// The mutable address of the value, to pass to C as an out-parameter.
+            #[inline]
+            pub fn as_mut_ptr(&mut self) -> *mut Self {
+                self
+            }
+
+            #(#methods)*
+        }
+    }
+}
+
+fn accessors(s: &Struct, f: &Field, krate: &Path) -> TokenStream {
+    let core = quote!(#krate::__private::core);
+    let vis = &f.vis;
+    let fid = &f.ident;
+    let ty = &f.ty;
+    let c = &f.c_name;
+    let base = f.accessor();
+    let span = f.ident.span();
+    let getter = ident(&base, span);
+    let setter = format_ident!("set_{}", base, span = span);
+    let with = format_ident!("with_{}", base, span = span);
+    let docs = field_docs(f);
+    let lt = s.lifetime.as_ref();
+
+    if let (Some(len), Some(elem), Some(lt)) = (&f.slice_len, f.pointee(), lt) {
+        let count_field = s
+            .fields
+            .iter()
+            .find(|g| g.c_name == len.value.to_string() || g.ident == len.value)
+            .expect("checked: count field exists");
+        let cid = &count_field.ident;
+        let cty = &count_field.ty;
+        let cname = &count_field.c_name;
+        let get_doc = doc(&format!(
+            "`{c}` as a slice of `{cname}` elements (empty when the pointer is null or the count zero)."
+        ));
+        let set_doc = doc(&format!(
+            "Points `{c}` at `value` and sets `{cname}` to its length, together.\n\n# Errors\n\
+             [`LengthError`]({}::LengthError) when the length does not fit `{cname}`; nothing is changed then.",
+            quote!(#krate).to_string().replace(' ', "")
+        ));
+        let with_doc = doc(&format!("Returns `self` with `{c}` and `{cname}` set from `value`, as `{setter}`."));
+        let ptr_cast = match &f.ty {
+            syn::Type::Ptr(p) if p.mutability.is_some() => quote!(value.as_ptr().cast_mut()),
+            _ => quote!(value.as_ptr()),
+        };
+        return quote! {
+            #(#docs)*
+            #get_doc
+            #[inline]
+            #vis fn #getter(&self) -> &#lt [#elem] {
+                let len = <#cty as #krate::Count>::to_len(self.#cid);
+                // SAFETY: the pointer and count are only ever set together from a `&'a [T]` by the setters
+                // below, or by an `unsafe` constructor whose caller promised the same.
+                unsafe { #krate::__private::slice_from_parts(self.#fid, len) }
+            }
+            #set_doc
+            #[inline]
+            #vis fn #setter(&mut self, value: &#lt [#elem]) -> #core::result::Result<&mut Self, #krate::LengthError> {
+                let Some(count) = <#cty as #krate::Count>::from_len(value.len()) else {
+                    return #core::result::Result::Err(#krate::LengthError {
+                        field: #cname,
+                        len: value.len(),
+                        max: <#cty as #krate::Count>::MAX_LEN,
+                    });
+                };
+                self.#fid = #ptr_cast;
+                self.#cid = count;
+                #core::result::Result::Ok(self)
+            }
+            #with_doc
+            #[inline]
+            #vis fn #with(mut self, value: &#lt [#elem]) -> #core::result::Result<Self, #krate::LengthError> {
+                self.#setter(value)?;
+                #core::result::Result::Ok(self)
+            }
+        };
+    }
+
+    let read = if s.is_union {
+        // SAFETY (generated): every member is valid for every bit pattern and every byte is initialised.
+        quote!(unsafe { self.#fid })
+    } else {
+        quote!(self.#fid)
+    };
+    let get_doc = doc(&format!("`{c}`, by value."));
+    if f.is_count {
+        let count_doc = doc(&format!(
+            "`{c}`, by value. It is the length of a `slice` field and is set with that field's setter."
+        ));
+        return quote! {
+            #(#docs)*
+            #count_doc
+            #[inline]
+            #vis fn #getter(&self) -> #ty {
+                #read
+            }
+        };
+    }
+    let set_doc = doc(&format!("Sets `{c}`; returns `&mut self` for chaining."));
+    let with_doc = doc(&format!("Returns `self` with `{c}` set."));
+    let mut out = quote! {
+        #(#docs)*
+        #get_doc
+        #[inline]
+        #vis fn #getter(&self) -> #ty {
+            #read
+        }
+        #set_doc
+        #[inline]
+        #vis fn #setter(&mut self, value: #ty) -> &mut Self {
+            self.#fid = value;
+            self
+        }
+        #with_doc
+        #[inline]
+        #vis fn #with(mut self, value: #ty) -> Self {
+            self.#fid = value;
+            self
+        }
+    };
+    let shape = f.shape();
+    if shape != Shape::Scalar {
+        let mutter = format_ident!("{}_mut", base, span = span);
+        let mut_doc = doc(&format!("`{c}`, borrowed mutably: edits the value in place."));
+        let borrow = if s.is_union {
+            // SAFETY (generated): every member is valid for every bit pattern, so any write keeps the union valid.
+            quote!(unsafe { &mut self.#fid })
+        } else {
+            quote!(&mut self.#fid)
+        };
+        let bound = (shape == Shape::Named).then(|| quote!(where for<'__cuda> #ty: #krate::CudaStruct));
+        out.extend(quote! {
+            #mut_doc
+            #[inline]
+            #vis fn #mutter(&mut self) -> &mut #ty #bound {
+                #borrow
+            }
+        });
+    }
+    out
+}

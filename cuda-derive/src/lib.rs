@@ -1,0 +1,279 @@
+//! Attribute macros that turn C-shaped Rust declarations into sound, zero-cost CUDA types.
+//!
+//! Use them through `cuda-core`, which re-exports them and holds the runtime they call:
+//! `use cuda_core::{cuda_struct, cuda_handle, cuda_enum};`.
+//!
+//! Each macro works in three stages: the item is parsed into a typed model (`model`), the model is
+//! checked as a whole (`check`), and only then is code generated from it (`expand_*`). Every mistake is
+//! reported at once, on the token at fault, and the user's item is still emitted beside the errors.
+
+mod attr;
+mod case;
+mod check;
+mod ctxt;
+mod expand_enum;
+mod expand_handle;
+mod expand_struct;
+mod model;
+
+use proc_macro::TokenStream;
+use proc_macro2::TokenStream as TokenStream2;
+use quote::quote;
+use syn::DeriveInput;
+
+use crate::attr::MacroKind;
+use crate::ctxt::Ctxt;
+
+/// Declares a C struct or union with the behaviour of NVIDIA's Python bindings, and its pitfalls turned into
+/// compile errors.
+///
+/// ```
+/// use core::ffi::{c_uint, c_void};
+/// use cuda_core::{cuda_handle, cuda_struct};
+///
+/// # #[cuda_handle(send, sync)] pub struct CUstream(*mut c_void);
+/// # #[cuda_struct(size = 8, align = 4)] pub struct CUlaunchAttribute { pub id: c_uint, pub value: c_uint }
+/// #[cuda_struct(size = 48, align = 8)]
+/// pub struct CUlaunchConfig<'a> {
+///     pub gridDimX: c_uint,
+///     pub blockDimX: c_uint,
+///     pub sharedMemBytes: c_uint,
+///     #[cuda(reserved)]
+///     reserved0: c_uint,
+///     pub hStream: CUstream,
+///     #[cuda(slice(len = numAttrs))]
+///     pub attrs: *mut CUlaunchAttribute,
+///     pub numAttrs: c_uint,
+///     #[cuda(reserved)]
+///     reserved1: [u8; 4],
+///     #[cuda(rename = "user_data")]
+///     pub pUserData: *mut c_void,
+/// }
+///
+/// let attrs = [CUlaunchAttribute::new().with_id(4)];
+/// let mut cfg = CUlaunchConfig::new().with_grid_dim_x(128);
+/// cfg.set_block_dim_x(256).set_shared_mem_bytes(0);
+/// cfg.set_attrs(&attrs).unwrap(); // pointer and count, together
+/// assert_eq!((cfg.num_attrs(), cfg.attrs()[0].id()), (1, 4));
+/// assert!(cfg.as_bytes()[12..16].iter().all(|&b| b == 0)); // reserved0 stays zero
+/// ```
+///
+/// # What it generates
+/// - `#[repr(C)]`, `Clone`, `Copy`, byte-wise `PartialEq`/`Eq`, and a `Debug` that prints the exposed fields by
+///   their C names, never the reserved ones.
+/// - `new()` and `Default`: every byte zero, reserved fields included; `bytemuck::Zeroable`, and
+///   `bytemuck::Pod` when every field is `Pod`.
+/// - Private fields. For each exposed field `x: T`, with the field's visibility: `x(&self) -> T` (by value),
+///   `set_x(&mut self, T) -> &mut Self`, `with_x(self, T) -> Self`, and for arrays and nested
+///   `#[cuda_struct]` types `x_mut(&mut self) -> &mut T`. Names are the snake_case of the C name
+///   (`srcXInBytes` → `src_x_in_bytes`) unless `#[cuda(rename = "...")]` says otherwise.
+/// - `#[cuda(reserved)]` fields: no accessor, zeroed, kept in the layout and in `as_bytes()`.
+/// - `#[cuda(slice(len = count))]` on a pointer field: `x(&self) -> &'a [T]`, and `set_x`/`with_x` taking a
+///   `&'a [T]` that write pointer and count together, returning `LengthError` when the length does not fit
+///   the count's C type. The count gets a getter only.
+/// - `as_bytes()`, `from_bytes(&[u8]) -> Result<Self, SizeError>` (for structs with `slice` fields the
+///   `unsafe fn from_bytes_unchecked` instead), `unsafe fn from_ptr`/`from_mut_ptr` that use memory as it is
+///   (`PtrError::Null`, `PtrError::Misaligned`), `as_ptr()`, `as_mut_ptr()`.
+/// - `CudaStruct` with the C name and the layout table; `CudaField` (so it nests) unless it has `slice`
+///   fields; `Send`/`Sync` only with the `send`/`sync` arguments.
+///
+/// # Arguments
+/// `size = N`, `align = N`: compile-time assertions against the header's numbers. `crate = "path"`: where
+/// `cuda_core` is, for crates that re-export it. `send`, `sync`: assert that the C type may cross threads.
+///
+/// # What it refuses
+/// A field type that is not valid for every bit pattern:
+/// ```compile_fail
+/// #[cuda_core::cuda_struct]
+/// pub struct Flags { pub enabled: bool }
+/// ```
+/// Implicit padding (declare the gap as a `#[cuda(reserved)]` field):
+/// ```compile_fail
+/// #[cuda_core::cuda_struct]
+/// pub struct Gap { pub a: u8, pub b: u32 }
+/// ```
+/// A size or alignment that differs from the declaration:
+/// ```compile_fail
+/// #[cuda_core::cuda_struct(size = 12)]
+/// pub struct Two { pub a: u32, pub b: u32 }
+/// ```
+/// Naming a reserved field or its accessor:
+/// ```compile_fail
+/// mod sys {
+///     #[cuda_core::cuda_struct]
+///     pub struct R { pub a: u32, #[cuda(reserved)] reserved0: u32 }
+/// }
+/// let r = sys::R::new();
+/// let _ = r.reserved0;
+/// ```
+/// A `slice` struct outliving its slice:
+/// ```compile_fail
+/// #[cuda_core::cuda_struct]
+/// pub struct List<'a> { #[cuda(slice(len = n))] pub items: *const u32, pub n: u32, #[cuda(reserved)] pad: u32 }
+/// let list = {
+///     let items = vec![1, 2, 3];
+///     List::new().with_items(&items).unwrap()
+/// };
+/// # let _ = list;
+/// ```
+/// Growing the slice through its getter (Python's silent `config.attrs.append(x)` on a copy):
+/// ```compile_fail
+/// #[cuda_core::cuda_struct]
+/// pub struct List<'a> { #[cuda(slice(len = n))] pub items: *const u32, pub n: u32, #[cuda(reserved)] pad: u32 }
+/// let list = List::new();
+/// list.items().push(4);
+/// ```
+/// A safe `from_bytes` for a struct with `slice` fields:
+/// ```compile_fail
+/// #[cuda_core::cuda_struct]
+/// pub struct List<'a> { #[cuda(slice(len = n))] pub items: *const u32, pub n: u32, #[cuda(reserved)] pad: u32 }
+/// let _ = List::from_bytes(&[0; 16]);
+/// ```
+/// Enums, tuple structs, generic structs, `repr`s other than `C`/`align`, unknown or duplicate keys, and a
+/// `slice` that names a missing or non-integer count, sits on a non-pointer, or lacks a lifetime:
+/// ```compile_fail
+/// #[cuda_core::cuda_struct(sise = 8)]
+/// pub struct Bad<T> { pub a: T }
+/// ```
+#[proc_macro_attribute]
+pub fn cuda_struct(args: TokenStream, input: TokenStream) -> TokenStream {
+    run(MacroKind::Struct, args.into(), input.into()).into()
+}
+
+/// Declares a driver handle: a copyable, non-owning name for a CUDA object.
+///
+/// ```
+/// use core::ffi::{c_int, c_void};
+/// use cuda_core::cuda_handle;
+///
+/// #[cuda_handle(send, sync)]
+/// pub struct CUstream(*mut c_void);
+/// #[cuda_handle]
+/// pub struct CUdevice(c_int);
+///
+/// let s = CUstream::from_native_handle(0x1234);
+/// assert_eq!(s.native_handle(), 0x1234);      // the value
+/// assert_eq!(format!("{s:?}"), "CUstream(0x1234)");
+/// assert!(CUstream::default().is_null());
+/// let mut out = CUstream::null();
+/// let p: *mut CUstream = out.as_mut_ptr();     // a pointer *to* the handle, for out-parameters
+/// assert_eq!(p as *const CUstream, out.as_ptr());
+/// assert_eq!(CUdevice::from_raw(3).into_raw(), 3);
+/// ```
+///
+/// # What it generates
+/// `#[repr(transparent)]`, `Clone`, `Copy`, `PartialEq`, `Eq`, `Hash`, a hexadecimal `Debug`, `Default` (null),
+/// `null()`, `is_null()`, `native_handle() -> usize`, `from_native_handle(usize)`, `from_raw`/`into_raw` of
+/// the inner value, `as_ptr()`/`as_mut_ptr()` (pointers to the handle), `CudaHandle`, `CudaField`,
+/// `bytemuck::Zeroable` (and `Pod` for integer handles). `Send`/`Sync` only with `send`/`sync`. A handle owns
+/// nothing: dropping it does nothing.
+///
+/// # What it refuses
+/// More than one field, or a value that is neither a raw pointer nor an integer:
+/// ```compile_fail
+/// #[cuda_core::cuda_handle]
+/// pub struct Two(*mut u8, u32);
+/// ```
+/// ```compile_fail
+/// #[cuda_core::cuda_handle]
+/// pub struct Named(f32);
+/// ```
+/// Implicit conversion to an integer (use `native_handle()`):
+/// ```compile_fail
+/// #[cuda_core::cuda_handle]
+/// pub struct CUdeviceptr(u64);
+/// let _ = usize::from(CUdeviceptr::null());
+/// ```
+/// Crossing threads without `send`:
+/// ```compile_fail
+/// #[cuda_core::cuda_handle]
+/// pub struct CUevent(*mut core::ffi::c_void);
+/// fn needs_send<T: Send>(_: T) {}
+/// needs_send(CUevent::null());
+/// ```
+#[proc_macro_attribute]
+pub fn cuda_handle(args: TokenStream, input: TokenStream) -> TokenStream {
+    run(MacroKind::Handle, args.into(), input.into()).into()
+}
+
+/// Declares an open C enum: a `#[repr(transparent)]` newtype over the C integer with one constant per
+/// value, so a value from a newer driver is a value, never undefined behaviour.
+///
+/// ```
+/// use cuda_core::cuda_enum;
+///
+/// #[cuda_enum]
+/// pub enum CUresult {
+///     CUDA_SUCCESS = 0,
+///     CUDA_ERROR_INVALID_VALUE = 1,
+/// }
+///
+/// assert_eq!(CUresult::CUDA_ERROR_INVALID_VALUE.raw(), 1);
+/// assert_eq!(CUresult::from_raw(0), CUresult::CUDA_SUCCESS);
+/// assert_eq!(CUresult::from_raw(1).name(), Some("CUDA_ERROR_INVALID_VALUE"));
+/// assert_eq!(format!("{:?}", CUresult::from_raw(12345)), "CUresult(12345)");
+/// assert_eq!(CUresult::from_name("CUDA_SUCCESS"), Some(CUresult::CUDA_SUCCESS));
+/// ```
+///
+/// # What it generates
+/// `pub struct Name(u32)` (`i32` when a value is negative; `#[repr(i32)]` etc. choose the type), one
+/// associated constant per value with its C name and docs, `raw()`, `from_raw()`, `name()`, `from_name()`,
+/// `Clone`, `Copy`, `Eq`, `Ord`, `Hash`, `Default` (zero), a `Debug` that prints the name or `Name(value)`,
+/// `CudaEnum` (with the table of values), `CudaField`, `bytemuck::Pod`.
+///
+/// # What it refuses
+/// A value without an explicit discriminant (C values are ABI):
+/// ```compile_fail
+/// #[cuda_core::cuda_enum]
+/// pub enum CUmemorytype { CU_MEMORYTYPE_HOST, CU_MEMORYTYPE_DEVICE }
+/// ```
+/// Variants with fields, generics, and `repr`s other than an integer type.
+#[proc_macro_attribute]
+pub fn cuda_enum(args: TokenStream, input: TokenStream) -> TokenStream {
+    run(MacroKind::Enum, args.into(), input.into()).into()
+}
+
+fn run(kind: MacroKind, args: TokenStream2, tokens: TokenStream2) -> TokenStream2 {
+    let input: DeriveInput = match syn::parse2(tokens.clone()) {
+        Ok(i) => i,
+        Err(err) => {
+            let err = err.to_compile_error();
+            return quote!(#err #tokens);
+        }
+    };
+    let cx = Ctxt::new();
+    let mut parsed = attr::parse_args(&cx, args, kind);
+    let krate = parsed.krate.take().unwrap_or_else(|| syn::parse_quote!(::cuda_core));
+    let expanded = match kind {
+        MacroKind::Struct => model::Struct::from_input(&cx, parsed, input).map(|mut s| {
+            check::check_struct(&cx, &mut s);
+            expand_struct::expand(&s, &krate)
+        }),
+        MacroKind::Handle => model::Handle::from_input(&cx, parsed, input).map(|h| expand_handle::expand(&h, &krate)),
+        MacroKind::Enum => model::Enum::from_input(&cx, input).map(|e| expand_enum::expand(&e, &krate)),
+    };
+    match cx.check() {
+        Ok(()) => expanded.unwrap_or_default(),
+        Err(err) => {
+            let err = err.to_compile_error();
+            // The same tokens parsed before, so this cannot fail.
+            let item = syn::parse2(tokens).map(fallback).unwrap_or_default();
+            quote!(#err #item)
+        }
+    }
+}
+
+/// The user's item as written, minus our helper attributes, so that one mistake does not cascade into
+/// "cannot find type" errors elsewhere.
+fn fallback(mut item: DeriveInput) -> TokenStream2 {
+    fn strip(attrs: &mut Vec<syn::Attribute>) {
+        attrs.retain(|a| !a.path().is_ident("cuda"));
+    }
+    strip(&mut item.attrs);
+    match &mut item.data {
+        syn::Data::Struct(s) => s.fields.iter_mut().for_each(|f| strip(&mut f.attrs)),
+        syn::Data::Union(u) => u.fields.named.iter_mut().for_each(|f| strip(&mut f.attrs)),
+        syn::Data::Enum(e) => e.variants.iter_mut().for_each(|v| strip(&mut v.attrs)),
+    }
+    quote!(#item)
+}
