@@ -52,9 +52,6 @@ pub const fn union_covered<T: ?Sized + UnionCovered<L, S>, const L: usize, const
 /// Type-checks only when `T` may be a field.
 #[inline(always)]
 pub const fn field<T: crate::CudaField>() {}
-/// Type-checks only when `T` may hold a slice length.
-#[inline(always)]
-pub const fn count<T: crate::Count>() {}
 /// Type-checks only when `T` may be a handle's value.
 #[inline(always)]
 pub const fn handle_repr<T: crate::HandleRepr>() {}

@@ -43,12 +43,17 @@ pub fn from_bytes<T: CudaStruct + CudaField>(bytes: &[u8]) -> Result<T, SizeErro
 #[inline]
 pub unsafe fn from_bytes_unchecked<T: CudaStruct>(bytes: &[u8]) -> Result<T, SizeError> {
     if bytes.len() != size_of::<T>() {
-        return Err(SizeError { expected: size_of::<T>(), actual: bytes.len() });
+        return Err(SizeError {
+            expected: size_of::<T>(),
+            actual: bytes.len(),
+        });
     }
     let mut out = MaybeUninit::<T>::uninit();
     // SAFETY: `bytes` holds exactly `size_of::<T>()` readable bytes; `out` is writable for as many, the
     // two do not overlap, and a byte copy needs no alignment.
-    unsafe { core::ptr::copy_nonoverlapping(bytes.as_ptr(), out.as_mut_ptr().cast::<u8>(), bytes.len()) };
+    unsafe {
+        core::ptr::copy_nonoverlapping(bytes.as_ptr(), out.as_mut_ptr().cast::<u8>(), bytes.len())
+    };
     // SAFETY: every byte of `out` is initialised; the caller promises the value upholds `T`'s invariants.
     Ok(unsafe { out.assume_init() })
 }
@@ -58,7 +63,10 @@ fn check_ptr<T>(addr: usize) -> Result<(), PtrError> {
     if addr == 0 {
         Err(PtrError::Null)
     } else if addr % align_of::<T>() != 0 {
-        Err(PtrError::Misaligned { addr, align: align_of::<T>() })
+        Err(PtrError::Misaligned {
+            addr,
+            align: align_of::<T>(),
+        })
     } else {
         Ok(())
     }

@@ -188,11 +188,17 @@ pub trait CudaEnum: Copy + Eq + Hash + Debug + 'static {
     fn from_raw(raw: Self::Repr) -> Self;
     /// The C name of a known value; `None` for a value this crate does not know.
     fn name(self) -> Option<&'static str> {
-        Self::VARIANTS.iter().find(|(_, v)| *v == self).map(|(n, _)| *n)
+        Self::VARIANTS
+            .iter()
+            .find(|(_, v)| *v == self)
+            .map(|(n, _)| *n)
     }
     /// The value of a C name, if this crate knows it.
     fn from_name(name: &str) -> Option<Self> {
-        Self::VARIANTS.iter().find(|(n, _)| *n == name).map(|(_, v)| *v)
+        Self::VARIANTS
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, v)| *v)
     }
 }
 

@@ -72,14 +72,20 @@ fn distance(a: &str, b: &str) -> usize {
 
 /// "unknown key" message naming the accepted keys and, when one is close, the likely intended one.
 fn unknown_key(what: &str, key: &str, keys: &[&str]) -> String {
-    let list = keys.iter().map(|k| format!("`{k}`")).collect::<Vec<_>>().join(", ");
+    let list = keys
+        .iter()
+        .map(|k| format!("`{k}`"))
+        .collect::<Vec<_>>()
+        .join(", ");
     let close = keys
         .iter()
         .map(|k| (distance(key, k), *k))
         .filter(|(d, _)| *d <= 2)
         .min();
     match close {
-        Some((_, k)) => format!("unknown {what} `{key}`: did you mean `{k}`? (expected one of {list})"),
+        Some((_, k)) => {
+            format!("unknown {what} `{key}`: did you mean `{k}`? (expected one of {list})")
+        }
         None => format!("unknown {what} `{key}` (expected one of {list})"),
     }
 }
@@ -116,7 +122,10 @@ fn set_once<T>(cx: &Ctxt, slot: &mut Option<T>, value: T, key: &str, span: Span)
 
 fn parse_usize(meta: &ParseNestedMeta<'_>) -> syn::Result<Sp<usize>> {
     let lit: LitInt = meta.value()?.parse()?;
-    Ok(Sp { value: lit.base10_parse()?, span: lit.span() })
+    Ok(Sp {
+        value: lit.base10_parse()?,
+        span: lit.span(),
+    })
 }
 
 /// Parses the macro's own arguments.
@@ -127,7 +136,10 @@ pub fn parse_args(cx: &Ctxt, tokens: TokenStream, kind: MacroKind) -> Args {
         let key = key_name(&meta);
         let span = meta.path.span();
         if !keys.contains(&key.as_str()) {
-            cx.error_at(span, unknown_key(&format!("`{}` argument", kind.name()), &key, keys));
+            cx.error_at(
+                span,
+                unknown_key(&format!("`{}` argument", kind.name()), &key, keys),
+            );
             return skip_value(&meta);
         }
         match key.as_str() {
@@ -186,9 +198,21 @@ pub fn parse_field_attrs(cx: &Ctxt, attrs: &mut Vec<syn::Attribute>) -> FieldAtt
                     let lit: LitStr = meta.value()?.parse()?;
                     let value = lit.value();
                     if syn::parse_str::<Ident>(&value).is_err() {
-                        cx.error_spanned_by(&lit, format!("`rename = {value:?}` is not a Rust identifier"));
+                        cx.error_spanned_by(
+                            &lit,
+                            format!("`rename = {value:?}` is not a Rust identifier"),
+                        );
                     }
-                    set_once(cx, &mut out.rename, Sp { value, span: lit.span() }, "rename", span);
+                    set_once(
+                        cx,
+                        &mut out.rename,
+                        Sp {
+                            value,
+                            span: lit.span(),
+                        },
+                        "rename",
+                        span,
+                    );
                 }
                 "slice" => {
                     let mut len: Option<Sp<Ident>> = None;
@@ -197,9 +221,21 @@ pub fn parse_field_attrs(cx: &Ctxt, attrs: &mut Vec<syn::Attribute>) -> FieldAtt
                         let inner_span = inner.path.span();
                         if inner_key == "len" {
                             let ident: Ident = inner.value()?.parse()?;
-                            set_once(cx, &mut len, Sp { span: ident.span(), value: ident }, "len", inner_span);
+                            set_once(
+                                cx,
+                                &mut len,
+                                Sp {
+                                    span: ident.span(),
+                                    value: ident,
+                                },
+                                "len",
+                                inner_span,
+                            );
                         } else {
-                            cx.error_at(inner_span, unknown_key("`slice` key", &inner_key, &["len"]));
+                            cx.error_at(
+                                inner_span,
+                                unknown_key("`slice` key", &inner_key, &["len"]),
+                            );
                             skip_value(&inner)?;
                         }
                         Ok(())

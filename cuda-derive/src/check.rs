@@ -47,7 +47,10 @@ pub fn check_struct(cx: &Ctxt, s: &mut Struct) {
     }
     if let Some(align) = &s.args.align {
         if !align.value.is_power_of_two() {
-            cx.error_at(align.span, format!("`align = {}` is not a power of two", align.value));
+            cx.error_at(
+                align.span,
+                format!("`align = {}` is not a power of two", align.value),
+            );
         }
     }
     for f in &s.fields {
@@ -55,7 +58,10 @@ pub fn check_struct(cx: &Ctxt, s: &mut Struct) {
             if !matches!(f.vis, syn::Visibility::Inherited) {
                 cx.error_spanned_by(
                     &f.vis,
-                    format!("`{}` is reserved and never exposed: remove the visibility", f.c_name),
+                    format!(
+                        "`{}` is reserved and never exposed: remove the visibility",
+                        f.c_name
+                    ),
                 );
             }
             if let Some(r) = &f.rename {
@@ -98,12 +104,22 @@ fn check_slices(cx: &Ctxt, s: &mut Struct) {
             );
         }
         let target = len.value.to_string();
-        match s.fields.iter().position(|g| g.c_name == target || g.ident == len.value) {
+        match s
+            .fields
+            .iter()
+            .position(|g| g.c_name == target || g.ident == len.value)
+        {
             None => {
                 let hint = closest(&target, s.fields.iter().map(|g| g.c_name.as_str()))
                     .map(|c| format!("; did you mean `{c}`?"))
                     .unwrap_or_default();
-                cx.error_at(len.span, format!("`slice(len = {target})` names no field of `{}`{hint}", s.ident));
+                cx.error_at(
+                    len.span,
+                    format!(
+                        "`slice(len = {target})` names no field of `{}`{hint}",
+                        s.ident
+                    ),
+                );
             }
             Some(j) if j == i => cx.error_at(len.span, "a `slice` field cannot be its own count"),
             Some(j) => {
@@ -111,9 +127,15 @@ fn check_slices(cx: &Ctxt, s: &mut Struct) {
                 if g.reserved.is_some() {
                     cx.error_at(len.span, format!("the count field `{target}` is reserved"));
                 } else if g.slice_len.is_some() {
-                    cx.error_at(len.span, format!("the count field `{target}` is itself a `slice`"));
+                    cx.error_at(
+                        len.span,
+                        format!("the count field `{target}` is itself a `slice`"),
+                    );
                 } else if counts.contains(&j) {
-                    cx.error_at(len.span, format!("`{target}` is already the count of another `slice` field"));
+                    cx.error_at(
+                        len.span,
+                        format!("`{target}` is already the count of another `slice` field"),
+                    );
                 } else {
                     counts.push(j);
                 }

@@ -21,7 +21,11 @@ pub fn expand(e: &Enum, krate: &Path) -> TokenStream {
         // A value that names a sibling constant (`A = B`) refers to it; anything else is the C value,
         // typed by the integer so that an out-of-range literal is a compile error, not a silent cast.
         let value = match &v.value {
-            Expr::Path(p) if p.path.get_ident().is_some_and(|i| names.contains(&i.to_string())) => {
+            Expr::Path(p)
+                if p.path
+                    .get_ident()
+                    .is_some_and(|i| names.contains(&i.to_string())) =>
+            {
                 let other = p.path.get_ident();
                 quote!(Self::#other)
             }
@@ -29,6 +33,7 @@ pub fn expand(e: &Enum, krate: &Path) -> TokenStream {
         };
         quote! {
             #(#vattrs)*
+            #[allow(non_upper_case_globals)]
             pub const #id: Self = #value;
         }
     });
@@ -36,6 +41,7 @@ pub fn expand(e: &Enum, krate: &Path) -> TokenStream {
     quote! {
         #[repr(transparent)]
         #[derive(#core::cmp::PartialEq, #core::cmp::Eq)]
+        #[allow(non_camel_case_types)]
         #(#attrs)*
         #vis struct #name(#repr);
 

@@ -35,6 +35,7 @@ pub fn expand(h: &Handle, krate: &Path) -> TokenStream {
     let null_doc = format!("The null `{c_name}`.");
     quote! {
         #[repr(transparent)]
+        #[allow(non_camel_case_types)]
         #(#attrs)*
         #vis struct #name(#ty);
 

@@ -42,7 +42,10 @@ fn doc(text: &str) -> TokenStream {
 
 /// The field's own `///` lines, carried onto its getter.
 fn field_docs(f: &Field) -> Vec<&syn::Attribute> {
-    f.attrs.iter().filter(|a| a.path().is_ident("doc")).collect()
+    f.attrs
+        .iter()
+        .filter(|a| a.path().is_ident("doc"))
+        .collect()
 }
 
 pub fn expand(s: &Struct, krate: &Path) -> TokenStream {
@@ -61,7 +64,11 @@ pub fn expand(s: &Struct, krate: &Path) -> TokenStream {
     };
     let s_is_union = s.is_union;
     let has_slice = s.fields.iter().any(|f| f.slice_len.is_some());
-    let keyword = if s.is_union { quote!(union) } else { quote!(struct) };
+    let keyword = if s.is_union {
+        quote!(union)
+    } else {
+        quote!(struct)
+    };
     let repr_align = s.repr_align.as_ref().map(|a| {
         let n = proc_macro2::Literal::u64_unsuffixed(a.value);
         quote!(#[repr(align(#n))])
@@ -78,6 +85,7 @@ pub fn expand(s: &Struct, krate: &Path) -> TokenStream {
     let declaration = quote! {
         #[repr(C)]
         #repr_align
+        #[allow(non_camel_case_types, non_snake_case)]
         #(#attrs)*
         #vis #keyword #name #impl_generics {
             #(#decl_fields)*
@@ -91,7 +99,11 @@ pub fn expand(s: &Struct, krate: &Path) -> TokenStream {
         let fid = &f.ident;
         let ty = &f.ty;
         let ty_str = quote!(#ty).to_string();
-        let offset = if s.is_union { quote!(0) } else { quote!(#core::mem::offset_of!(#static_ty, #fid)) };
+        let offset = if s.is_union {
+            quote!(0)
+        } else {
+            quote!(#core::mem::offset_of!(#static_ty, #fid))
+        };
         let reserved = f.reserved.is_some();
         quote! {
             #krate::FieldInfo {
@@ -109,10 +121,6 @@ pub fn expand(s: &Struct, krate: &Path) -> TokenStream {
         let ty = &f.ty;
         respan(quote!(#private::field::<#ty>();), ty.span())
     });
-    let count_asserts = s.fields.iter().filter(|f| f.is_count).map(|f| {
-        let ty = &f.ty;
-        respan(quote!(#private::count::<#ty>();), ty.span())
-    });
     let layout_asserts = if s.is_union {
         let sizes = s.fields.iter().map(|f| {
             let ty = &f.ty;
@@ -128,7 +136,8 @@ pub fn expand(s: &Struct, krate: &Path) -> TokenStream {
         for (i, f) in s.fields.iter().enumerate() {
             let fid = &f.ident;
             let ty = &f.ty;
-            let end = quote!(#core::mem::offset_of!(#static_ty, #fid) + #core::mem::size_of::<#ty>());
+            let end =
+                quote!(#core::mem::offset_of!(#static_ty, #fid) + #core::mem::size_of::<#ty>());
             let next_start = match s.fields.get(i + 1) {
                 Some(next) => {
                     let nid = &next.ident;
@@ -145,7 +154,10 @@ pub fn expand(s: &Struct, krate: &Path) -> TokenStream {
     };
     let size_assert = s.args.size.as_ref().map(|sz| {
         let n = proc_macro2::Literal::usize_unsuffixed(sz.value);
-        respan(quote!(#private::size_is::<#static_ty, { #core::mem::size_of::<#static_ty>() }, #n>();), sz.span)
+        respan(
+            quote!(#private::size_is::<#static_ty, { #core::mem::size_of::<#static_ty>() }, #n>();),
+            sz.span,
+        )
     });
     let align_assert = s.args.align.as_ref().map(|al| {
         let n = proc_macro2::Literal::usize_unsuffixed(al.value);
@@ -310,7 +322,6 @@ pub fn expand(s: &Struct, krate: &Path) -> TokenStream {
             #[allow(dead_code, clippy::all)]
             fn __cuda_layout_proof() {
                 #(#field_asserts)*
-                #(#count_asserts)*
                 #layout_asserts
                 #size_assert
                 #align_assert
@@ -411,7 +422,9 @@ fn accessors(s: &Struct, f: &Field, krate: &Path) -> TokenStream {
              [`LengthError`]({}::LengthError) when the length does not fit `{cname}`; nothing is changed then.",
             quote!(#krate).to_string().replace(' ', "")
         ));
-        let with_doc = doc(&format!("Returns `self` with `{c}` and `{cname}` set from `value`, as `{setter}`."));
+        let with_doc = doc(&format!(
+            "Returns `self` with `{c}` and `{cname}` set from `value`, as `{setter}`."
+        ));
         let ptr_cast = match &f.ty {
             syn::Type::Ptr(p) if p.mutability.is_some() => quote!(value.as_ptr().cast_mut()),
             _ => quote!(value.as_ptr()),
@@ -429,7 +442,7 @@ fn accessors(s: &Struct, f: &Field, krate: &Path) -> TokenStream {
             #set_doc
             #[inline]
             #vis fn #setter(&mut self, value: &#lt [#elem]) -> #core::result::Result<&mut Self, #krate::LengthError> {
-                let Some(count) = <#cty as #krate::Count>::from_len(value.len()) else {
+                let #core::option::Option::Some(count) = <#cty as #krate::Count>::from_len(value.len()) else {
                     return #core::result::Result::Err(#krate::LengthError {
                         field: #cname,
                         len: value.len(),
@@ -494,14 +507,17 @@ fn accessors(s: &Struct, f: &Field, krate: &Path) -> TokenStream {
     let shape = f.shape();
     if shape != Shape::Scalar {
         let mutter = format_ident!("{}_mut", base, span = span);
-        let mut_doc = doc(&format!("`{c}`, borrowed mutably: edits the value in place."));
+        let mut_doc = doc(&format!(
+            "`{c}`, borrowed mutably: edits the value in place."
+        ));
         let borrow = if s.is_union {
             // SAFETY (generated): every member is valid for every bit pattern, so any write keeps the union valid.
             quote!(unsafe { &mut self.#fid })
         } else {
             quote!(&mut self.#fid)
         };
-        let bound = (shape == Shape::Named).then(|| quote!(where for<'__cuda> #ty: #krate::CudaStruct));
+        let bound =
+            (shape == Shape::Named).then(|| quote!(where for<'__cuda> #ty: #krate::CudaStruct));
         out.extend(quote! {
             #mut_doc
             #[inline]

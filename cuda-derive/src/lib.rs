@@ -243,24 +243,36 @@ fn run(kind: MacroKind, args: TokenStream2, tokens: TokenStream2) -> TokenStream
     };
     let cx = Ctxt::new();
     let mut parsed = attr::parse_args(&cx, args, kind);
-    let krate = parsed.krate.take().unwrap_or_else(|| syn::parse_quote!(::cuda_core));
-    let expanded = match kind {
+    let krate = parsed
+        .krate
+        .take()
+        .unwrap_or_else(|| syn::parse_quote!(::cuda_core));
+    // Model and check first; generate only from a model that passed every check.
+    let model = match kind {
         MacroKind::Struct => model::Struct::from_input(&cx, parsed, input).map(|mut s| {
             check::check_struct(&cx, &mut s);
-            expand_struct::expand(&s, &krate)
+            Model::Struct(s)
         }),
-        MacroKind::Handle => model::Handle::from_input(&cx, parsed, input).map(|h| expand_handle::expand(&h, &krate)),
-        MacroKind::Enum => model::Enum::from_input(&cx, input).map(|e| expand_enum::expand(&e, &krate)),
+        MacroKind::Handle => model::Handle::from_input(&cx, parsed, input).map(Model::Handle),
+        MacroKind::Enum => model::Enum::from_input(&cx, input).map(Model::Enum),
     };
-    match cx.check() {
-        Ok(()) => expanded.unwrap_or_default(),
-        Err(err) => {
-            let err = err.to_compile_error();
-            // The same tokens parsed before, so this cannot fail.
+    match (cx.check(), model) {
+        (Ok(()), Some(Model::Struct(s))) => expand_struct::expand(&s, &krate),
+        (Ok(()), Some(Model::Handle(h))) => expand_handle::expand(&h, &krate),
+        (Ok(()), Some(Model::Enum(e))) => expand_enum::expand(&e, &krate),
+        (result, _) => {
+            let err = result.err().map(|e| e.to_compile_error());
+            // The same tokens parsed above, so this parse cannot fail.
             let item = syn::parse2(tokens).map(fallback).unwrap_or_default();
             quote!(#err #item)
         }
     }
+}
+
+enum Model {
+    Struct(model::Struct),
+    Handle(model::Handle),
+    Enum(model::Enum),
 }
 
 /// The user's item as written, minus our helper attributes, so that one mistake does not cascade into
@@ -270,10 +282,30 @@ fn fallback(mut item: DeriveInput) -> TokenStream2 {
         attrs.retain(|a| !a.path().is_ident("cuda"));
     }
     strip(&mut item.attrs);
+    // Lifetimes are used by the marker the macro would have added; without it they would be unused.
+    let lifetimes: Vec<syn::Lifetime> = item
+        .generics
+        .lifetimes()
+        .map(|l| l.lifetime.clone())
+        .collect();
+    let marker: syn::FieldsNamed =
+        syn::parse_quote!({ #(__cuda_marker: ::core::marker::PhantomData<&#lifetimes ()>),* });
     match &mut item.data {
-        syn::Data::Struct(s) => s.fields.iter_mut().for_each(|f| strip(&mut f.attrs)),
+        syn::Data::Struct(s) => {
+            s.fields.iter_mut().for_each(|f| strip(&mut f.attrs));
+            if let syn::Fields::Named(named) = &mut s.fields {
+                named.named.extend(marker.named);
+            }
+        }
         syn::Data::Union(u) => u.fields.named.iter_mut().for_each(|f| strip(&mut f.attrs)),
-        syn::Data::Enum(e) => e.variants.iter_mut().for_each(|v| strip(&mut v.attrs)),
+        syn::Data::Enum(e) => e.variants.iter_mut().for_each(|v| {
+            strip(&mut v.attrs);
+            // A discriminant beside a variant with fields would be a second, unrelated error.
+            v.discriminant = None;
+        }),
     }
-    quote!(#item)
+    quote! {
+        #[allow(non_camel_case_types, non_snake_case, dead_code)]
+        #item
+    }
 }

@@ -3,7 +3,9 @@
 
 use proc_macro2::Span;
 use syn::spanned::Spanned;
-use syn::{Attribute, Data, DeriveInput, Expr, Fields, Generics, Ident, Lifetime, Type, Visibility};
+use syn::{
+    Attribute, Data, DeriveInput, Expr, Fields, Generics, Ident, Lifetime, Type, Visibility,
+};
 
 use crate::attr::{self, Args, IntType, ReprHint, Sp};
 use crate::case::snake_case;
@@ -63,11 +65,27 @@ impl Field {
             Type::Array(_) => Shape::Array,
             Type::Ptr(_) => Shape::Scalar,
             Type::Path(p) if p.qself.is_none() => {
-                let last = p.path.segments.last().map(|s| s.ident.to_string()).unwrap_or_default();
+                let last = p
+                    .path
+                    .segments
+                    .last()
+                    .map(|s| s.ident.to_string())
+                    .unwrap_or_default();
                 let scalar = matches!(
                     last.as_str(),
-                    "u8" | "u16" | "u32" | "u64" | "u128" | "usize" | "i8" | "i16" | "i32" | "i64" | "i128"
-                        | "isize" | "f32" | "f64"
+                    "u8" | "u16"
+                        | "u32"
+                        | "u64"
+                        | "u128"
+                        | "usize"
+                        | "i8"
+                        | "i16"
+                        | "i32"
+                        | "i64"
+                        | "i128"
+                        | "isize"
+                        | "f32"
+                        | "f64"
                 ) || last.starts_with("c_")
                     || last.starts_with("cuuint");
                 if scalar {
@@ -154,7 +172,13 @@ fn struct_lifetime(cx: &Ctxt, generics: &Generics, what: &str) -> Option<Lifetim
 
 impl Struct {
     pub fn from_input(cx: &Ctxt, args: Args, input: DeriveInput) -> Option<Struct> {
-        let DeriveInput { mut attrs, vis, ident, generics, data } = input;
+        let DeriveInput {
+            mut attrs,
+            vis,
+            ident,
+            generics,
+            data,
+        } = input;
         let mut repr_align = None;
         for hint in attr::take_repr(cx, &mut attrs) {
             match hint.value {
@@ -169,7 +193,11 @@ impl Struct {
                 ),
             }
         }
-        attr::reject_cuda_attrs(cx, &mut attrs, "the struct itself (put the arguments in `#[cuda_struct(...)]`)");
+        attr::reject_cuda_attrs(
+            cx,
+            &mut attrs,
+            "the struct itself (put the arguments in `#[cuda_struct(...)]`)",
+        );
         let lifetime = struct_lifetime(cx, &generics, "cuda_struct");
         let (is_union, named) = match data {
             Data::Struct(s) => match s.fields {
@@ -183,7 +211,10 @@ impl Struct {
                     return None;
                 }
                 Fields::Unit => {
-                    cx.error_spanned_by(&ident, "`#[cuda_struct]` needs named fields; a C struct has at least one");
+                    cx.error_spanned_by(
+                        &ident,
+                        "`#[cuda_struct]` needs named fields; a C struct has at least one",
+                    );
                     return None;
                 }
             },
@@ -216,7 +247,17 @@ impl Struct {
                 }
             })
             .collect();
-        Some(Struct { attrs, vis, ident, generics, lifetime, is_union, repr_align, args, fields })
+        Some(Struct {
+            attrs,
+            vis,
+            ident,
+            generics,
+            lifetime,
+            is_union,
+            repr_align,
+            args,
+            fields,
+        })
     }
 }
 
@@ -242,7 +283,13 @@ pub struct Handle {
 
 impl Handle {
     pub fn from_input(cx: &Ctxt, args: Args, input: DeriveInput) -> Option<Handle> {
-        let DeriveInput { mut attrs, vis, ident, generics, data } = input;
+        let DeriveInput {
+            mut attrs,
+            vis,
+            ident,
+            generics,
+            data,
+        } = input;
         for hint in attr::take_repr(cx, &mut attrs) {
             if !matches!(hint.value, ReprHint::Transparent) {
                 cx.error_at(
@@ -270,6 +317,7 @@ impl Handle {
         match s.fields {
             Fields::Unnamed(fields) if fields.unnamed.len() == 1 => {
                 let mut field = fields.unnamed.into_iter().next().expect("one field");
+                reject_handle_value(cx, &field.ty);
                 attr::reject_cuda_attrs(cx, &mut field.attrs, "a handle's field");
                 if !matches!(field.vis, Visibility::Inherited) {
                     cx.error_spanned_by(
@@ -277,7 +325,13 @@ impl Handle {
                         "a handle's value is private: read it with `into_raw()` or `native_handle()`",
                     );
                 }
-                Some(Handle { attrs, vis, ident, ty: field.ty, args })
+                Some(Handle {
+                    attrs,
+                    vis,
+                    ident,
+                    ty: field.ty,
+                    args,
+                })
             }
             Fields::Unnamed(fields) => {
                 cx.error_spanned_by(
@@ -298,10 +352,41 @@ impl Handle {
                 None
             }
             Fields::Unit => {
-                cx.error_spanned_by(&ident, "a `#[cuda_handle]` wraps one value: `pub struct CUstream(*mut c_void);`");
+                cx.error_spanned_by(
+                    &ident,
+                    "a `#[cuda_handle]` wraps one value: `pub struct CUstream(*mut c_void);`",
+                );
                 None
             }
         }
+    }
+}
+
+/// Refuses, with one clear error, values that are plainly neither a pointer nor an integer; other named
+/// types are left to the `HandleRepr` bound (they may be integer aliases).
+fn reject_handle_value(cx: &Ctxt, ty: &Type) {
+    let plainly_wrong = match ty {
+        Type::Ptr(_) => false,
+        Type::Path(p) => {
+            p.qself.is_none()
+                && p.path.get_ident().is_some_and(|i| {
+                    matches!(
+                        i.to_string().as_str(),
+                        "f32" | "f64" | "bool" | "char" | "str" | "String" | "Box" | "Vec"
+                    )
+                })
+        }
+        _ => true,
+    };
+    if plainly_wrong {
+        cx.error_spanned_by(
+            ty,
+            format!(
+                "a `#[cuda_handle]` wraps a raw pointer or an integer, not `{}`: write e.g. \
+                 `pub struct CUstream(*mut c_void);` or `pub struct CUdevice(c_int);`",
+                quote::quote!(#ty)
+            ),
+        );
     }
 }
 
@@ -332,7 +417,13 @@ fn is_negative(expr: &Expr) -> bool {
 
 impl Enum {
     pub fn from_input(cx: &Ctxt, input: DeriveInput) -> Option<Enum> {
-        let DeriveInput { mut attrs, vis, ident, generics, data } = input;
+        let DeriveInput {
+            mut attrs,
+            vis,
+            ident,
+            generics,
+            data,
+        } = input;
         let mut repr: Option<Sp<IntType>> = None;
         for hint in attr::take_repr(cx, &mut attrs) {
             match hint.value {
@@ -361,7 +452,10 @@ impl Enum {
                 Data::Union(u) => u.union_token.span(),
                 Data::Enum(_) => unreachable!(),
             };
-            cx.error_at(token, "`#[cuda_enum]` applies to a fieldless enum with explicit discriminants");
+            cx.error_at(
+                token,
+                "`#[cuda_enum]` applies to a fieldless enum with explicit discriminants",
+            );
             return None;
         };
         let mut variants = Vec::new();
@@ -389,6 +483,12 @@ impl Enum {
             None if variants.iter().any(|v| is_negative(&v.value)) => IntType::I32,
             None => IntType::U32,
         };
-        Some(Enum { attrs, vis, ident, repr, variants })
+        Some(Enum {
+            attrs,
+            vis,
+            ident,
+            repr,
+            variants,
+        })
     }
 }

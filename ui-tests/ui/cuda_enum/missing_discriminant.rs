@@ -1,0 +1,9 @@
+use cuda_core::cuda_enum;
+
+#[cuda_enum]
+pub enum CUmemorytype {
+    CU_MEMORYTYPE_HOST = 1,
+    CU_MEMORYTYPE_DEVICE,
+}
+
+fn main() {}

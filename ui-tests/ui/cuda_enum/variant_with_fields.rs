@@ -1,0 +1,9 @@
+use cuda_core::cuda_enum;
+
+#[cuda_enum]
+pub enum CUresult {
+    CUDA_SUCCESS = 0,
+    CUDA_ERROR(u32),
+}
+
+fn main() {}

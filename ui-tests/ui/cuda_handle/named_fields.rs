@@ -1,0 +1,8 @@
+use cuda_core::cuda_handle;
+
+#[cuda_handle]
+pub struct CUstream {
+    pub ptr: *mut core::ffi::c_void,
+}
+
+fn main() {}

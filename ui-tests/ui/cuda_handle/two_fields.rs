@@ -1,0 +1,6 @@
+use cuda_core::cuda_handle;
+
+#[cuda_handle]
+pub struct CUstream(*mut core::ffi::c_void, u32);
+
+fn main() {}

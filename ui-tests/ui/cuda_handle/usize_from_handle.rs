@@ -1,0 +1,8 @@
+use cuda_core::cuda_handle;
+
+#[cuda_handle(send, sync)]
+pub struct CUdeviceptr(u64);
+
+fn main() {
+    let _ = usize::from(CUdeviceptr::null());
+}

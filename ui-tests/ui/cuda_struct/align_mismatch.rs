@@ -1,0 +1,11 @@
+use core::ffi::c_uint;
+
+use cuda_core::cuda_struct;
+
+#[cuda_struct(size = 8, align = 8)]
+pub struct Dim2 {
+    pub x: c_uint,
+    pub y: c_uint,
+}
+
+fn main() {}

@@ -1,0 +1,10 @@
+use cuda_core::cuda_struct;
+
+#[cuda_struct]
+#[repr(packed)]
+pub struct Packed {
+    pub x: u32,
+    pub y: u32,
+}
+
+fn main() {}

@@ -1,0 +1,8 @@
+use cuda_core::cuda_struct;
+
+#[cuda_struct]
+pub struct Buffer<T> {
+    pub data: T,
+}
+
+fn main() {}

@@ -1,0 +1,8 @@
+use cuda_core::cuda_struct;
+
+#[cuda_struct]
+pub enum CUmemorytype {
+    CU_MEMORYTYPE_HOST = 1,
+}
+
+fn main() {}

@@ -1,0 +1,6 @@
+use cuda_core::cuda_struct;
+
+#[cuda_struct]
+pub struct CUstream(*mut core::ffi::c_void);
+
+fn main() {}

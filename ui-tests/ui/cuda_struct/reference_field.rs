@@ -1,0 +1,8 @@
+use cuda_core::cuda_struct;
+
+#[cuda_struct]
+pub struct Borrowing<'a> {
+    pub data: &'a u32,
+}
+
+fn main() {}

@@ -1,0 +1,9 @@
+use cuda_core::cuda_struct;
+
+#[cuda_struct]
+pub struct Tail {
+    pub word: u64,
+    pub byte: u8,
+}
+
+fn main() {}

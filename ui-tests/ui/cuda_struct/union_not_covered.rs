@@ -1,0 +1,9 @@
+use cuda_core::cuda_struct;
+
+#[cuda_struct]
+pub union Value {
+    pub word: u64,
+    pub bytes: [u8; 12],
+}
+
+fn main() {}

@@ -1,0 +1,10 @@
+use cuda_core::cuda_struct;
+
+#[cuda_struct]
+pub struct Dim2 {
+    pub x: u32,
+    #[cuda(reserverd)]
+    y: u32,
+}
+
+fn main() {}
