@@ -406,11 +406,10 @@ fn accessors(s: &Struct, f: &Field, krate: &Path) -> TokenStream {
     let lt = s.lifetime.as_ref();
 
     if let (Some(len), Some(elem), Some(lt)) = (&f.slice_len, f.pointee(), lt) {
-        let count_field = s
-            .fields
-            .iter()
-            .find(|g| g.c_name == len.value.to_string() || g.ident == len.value)
-            .expect("checked: count field exists");
+        // The checker proved that the count field exists; without it there is nothing to generate.
+        let Some(count_field) = s.fields.iter().find(|g| len.value == g.c_name) else {
+            return TokenStream::new();
+        };
         let cid = &count_field.ident;
         let cty = &count_field.ty;
         let cname = &count_field.c_name;

@@ -268,7 +268,7 @@ fn layout_table_matches_c_rules() {
     assert_eq!(DeviceRecord::SIZE, offset.next_multiple_of(align));
     assert_eq!(DeviceRecord::ALIGN, align);
     assert_eq!(DeviceRecord::C_NAME, "DeviceRecord");
-    assert!(!DeviceRecord::IS_UNION && MyValue::IS_UNION);
+    const { assert!(!DeviceRecord::IS_UNION && MyValue::IS_UNION) };
     assert!(MyValue::FIELDS.iter().all(|f| f.offset == 0));
     assert_eq!(
         MyValue::FIELDS.iter().map(|f| f.size).max(),
