@@ -1,0 +1,38 @@
+//! Event management.
+
+use core::ffi::{c_uint, c_void};
+use cuda_core::{cuda_enum, cuda_handle};
+
+use super::CUstream;
+
+/// CUDA event (`struct CUevent_st *`).
+#[cuda_handle(send, sync)]
+pub struct CUevent(*mut c_void);
+
+/// Event creation flags.
+#[cuda_enum]
+pub enum CUevent_flags {
+    /// Default event flag.
+    CU_EVENT_DEFAULT = 0x0,
+    /// Event uses blocking synchronization.
+    CU_EVENT_BLOCKING_SYNC = 0x1,
+    /// Event will not record timing data.
+    CU_EVENT_DISABLE_TIMING = 0x2,
+    /// Event is suitable for interprocess use.
+    CU_EVENT_INTERPROCESS = 0x4,
+}
+
+super::functions! {
+    /// Creates an event.
+    fn cuEventCreate(phEvent: *mut CUevent, Flags: c_uint) @ 2000 as "cuEventCreate";
+    /// Records an event.
+    fn cuEventRecord(hEvent: CUevent, hStream: CUstream) @ 2000 as "cuEventRecord";
+    /// Queries an event's status.
+    fn cuEventQuery(hEvent: CUevent) @ 2000 as "cuEventQuery";
+    /// Waits for an event to complete.
+    fn cuEventSynchronize(hEvent: CUevent) @ 2000 as "cuEventSynchronize";
+    /// Computes the elapsed time between two events.
+    fn cuEventElapsedTime(pMilliseconds: *mut f32, hStart: CUevent, hEnd: CUevent) @ 2000 as "cuEventElapsedTime";
+    /// Destroys an event.
+    fn cuEventDestroy(hEvent: CUevent) @ 4000 as "cuEventDestroy_v2";
+}

@@ -1,0 +1,41 @@
+//! Initialization, version management, error names and strings, and driver entry point access.
+
+use core::ffi::{c_char, c_int, c_uint, c_void};
+use cuda_core::cuda_enum;
+
+use super::{cuuint64_t, CUresult};
+
+/// Flags to specify search options (the `flags` of `cuGetProcAddress`).
+#[cuda_enum]
+pub enum CUdriverProcAddress_flags {
+    /// Default search mode for driver symbols.
+    CU_GET_PROC_ADDRESS_DEFAULT = 0,
+    /// Search for legacy versions of driver symbols.
+    CU_GET_PROC_ADDRESS_LEGACY_STREAM = 1 << 0,
+    /// Search for per-thread versions of driver symbols.
+    CU_GET_PROC_ADDRESS_PER_THREAD_DEFAULT_STREAM = 1 << 1,
+}
+
+/// Flags to indicate search status (the `symbolStatus` of `cuGetProcAddress`).
+#[cuda_enum]
+pub enum CUdriverProcAddressQueryResult {
+    /// Symbol was succesfully found.
+    CU_GET_PROC_ADDRESS_SUCCESS = 0,
+    /// Symbol was not found in search.
+    CU_GET_PROC_ADDRESS_SYMBOL_NOT_FOUND = 1,
+    /// Symbol was found but version supplied was not sufficient.
+    CU_GET_PROC_ADDRESS_VERSION_NOT_SUFFICIENT = 2,
+}
+
+super::functions! {
+    /// Initialize the CUDA driver API.
+    fn cuInit(Flags: c_uint) @ 2000 as "cuInit";
+    /// Returns the latest CUDA version supported by driver.
+    fn cuDriverGetVersion(driverVersion: *mut c_int) @ 2020 as "cuDriverGetVersion";
+    /// Gets the string representation of an error code enum name.
+    fn cuGetErrorName(error: CUresult, pStr: *mut *const c_char) @ 6000 as "cuGetErrorName";
+    /// Gets the string description of an error code.
+    fn cuGetErrorString(error: CUresult, pStr: *mut *const c_char) @ 6000 as "cuGetErrorString";
+    /// Returns the requested driver API function pointer.
+    fn cuGetProcAddress(symbol: *const c_char, pfn: *mut *mut c_void, cudaVersion: c_int, flags: cuuint64_t, symbolStatus: *mut CUdriverProcAddressQueryResult) @ 12000 as "cuGetProcAddress_v2";
+}

@@ -1,0 +1,40 @@
+//! Inter-process communication: memory and event handles.
+
+use core::ffi::{c_char, c_uint};
+use cuda_core::{cuda_enum, cuda_struct};
+
+use super::{CUdeviceptr, CUevent};
+
+/// CUDA Ipc Mem Flags.
+#[cuda_enum]
+pub enum CUipcMem_flags {
+    /// Automatically enable peer access between remote devices as needed.
+    CU_IPC_MEM_LAZY_ENABLE_PEER_ACCESS = 0x1,
+}
+
+/// CUDA IPC event handle (`CUipcEventHandle`).
+#[cuda_struct(size = 64, align = 1)]
+pub struct CUipcEventHandle {
+    /// The opaque handle bytes (`CU_IPC_HANDLE_SIZE`).
+    pub reserved: [c_char; 64],
+}
+
+/// CUDA IPC mem handle (`CUipcMemHandle`).
+#[cuda_struct(size = 64, align = 1)]
+pub struct CUipcMemHandle {
+    /// The opaque handle bytes (`CU_IPC_HANDLE_SIZE`).
+    pub reserved: [c_char; 64],
+}
+
+super::functions! {
+    /// Gets an interprocess memory handle for an existing device memory.
+    fn cuIpcGetMemHandle(pHandle: *mut CUipcMemHandle, dptr: CUdeviceptr) @ 4010 as "cuIpcGetMemHandle";
+    /// Opens an interprocess memory handle exported from another process.
+    fn cuIpcOpenMemHandle(pdptr: *mut CUdeviceptr, handle: CUipcMemHandle, Flags: c_uint) @ 11000 as "cuIpcOpenMemHandle_v2";
+    /// Attempts to close memory mapped with `cuIpcOpenMemHandle`.
+    fn cuIpcCloseMemHandle(dptr: CUdeviceptr) @ 4010 as "cuIpcCloseMemHandle";
+    /// Gets an interprocess handle for a previously allocated event.
+    fn cuIpcGetEventHandle(pHandle: *mut CUipcEventHandle, event: CUevent) @ 4010 as "cuIpcGetEventHandle";
+    /// Opens an interprocess event handle for use in the current process.
+    fn cuIpcOpenEventHandle(phEvent: *mut CUevent, handle: CUipcEventHandle) @ 4010 as "cuIpcOpenEventHandle";
+}
