@@ -1,0 +1,93 @@
+//! Loads the `vector_add` PTX kernel, launches it with `cuLaunchKernelEx` in clusters of 2x1x1 blocks,
+//! and checks every element of the result.
+//!
+//! ```text
+//! cargo run -p cuda-driver --example launch
+//! ```
+//!
+//! Without a driver (or on a GPU older than sm_90, which cannot run the kernel) it prints why and exits
+//! with code 1.
+
+use std::process::ExitCode;
+
+use cuda_driver::sys::{CUlaunchConfig, CUstream_flags};
+use cuda_driver::{cluster_dim_attribute, Device, DeviceBuffer, Module, Stream};
+
+const VECTOR_ADD: &str = include_str!("../../tests/kernels/vector_add.ptx");
+
+/// Elements in each vector.
+const N: u32 = 1 << 20;
+/// Threads per block.
+const BLOCK: u32 = 256;
+/// Blocks per cluster, in x.
+const CLUSTER: u32 = 2;
+
+fn main() -> ExitCode {
+    match run() {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("launch: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run() -> Result<(), Box<dyn std::error::Error>> {
+    let driver = cuda_driver::init()?;
+    let device = Device::get(driver, 0)?;
+    let ctx = device.primary_context()?;
+    ctx.make_current()?;
+
+    let module = Module::from_ptx(driver, VECTOR_ADD)?;
+    let vector_add = module.function("vector_add")?;
+
+    // Exact in f32: small integers and their sums.
+    let a: Vec<f32> = (0..N).map(|i| (i % 1000) as f32).collect();
+    let b: Vec<f32> = (0..N).map(|i| (i % 7) as f32 * 0.5).collect();
+    let da = DeviceBuffer::from_slice(driver, &a)?;
+    let db = DeviceBuffer::from_slice(driver, &b)?;
+    let dc = DeviceBuffer::<f32>::zeroed(driver, a.len())?;
+    // A blocking stream, so the launch waits for the copies above (on the legacy default stream).
+    let stream = Stream::new(driver, CUstream_flags::CU_STREAM_DEFAULT)?;
+
+    // A whole number of clusters: round the grid up (the kernel ignores threads past N).
+    let grid = N.div_ceil(BLOCK).next_multiple_of(CLUSTER);
+    let attrs = [cluster_dim_attribute(CLUSTER, 1, 1)];
+    let mut config = CUlaunchConfig::new()
+        .with_grid_dim_x(grid)
+        .with_grid_dim_y(1)
+        .with_grid_dim_z(1)
+        .with_block_dim_x(BLOCK)
+        .with_block_dim_y(1)
+        .with_block_dim_z(1)
+        .with_h_stream(stream.raw());
+    config.set_attrs(&attrs)?;
+
+    // SAFETY: `vector_add(const float*, const float*, float*, unsigned)`: three buffers of N floats, which
+    // live until after the stream is synchronised, and N.
+    unsafe {
+        vector_add.launch_ex(
+            &config,
+            (da.device_ptr(), db.device_ptr(), dc.device_ptr(), N),
+        )
+    }?;
+    stream.synchronize()?;
+
+    let c = dc.to_vec()?;
+    if let Some(i) = (0..c.len()).find(|&i| c[i] != a[i] + b[i]) {
+        return Err(format!(
+            "wrong result: c[{i}] = {}, expected {} + {} = {}",
+            c[i],
+            a[i],
+            b[i],
+            a[i] + b[i]
+        )
+        .into());
+    }
+    println!(
+        "vector_add on {}: {N} elements correct; grid {grid} blocks of {BLOCK} threads in clusters of {CLUSTER}x1x1 \
+         (cuLaunchKernelEx)",
+        device.name()?
+    );
+    Ok(())
+}

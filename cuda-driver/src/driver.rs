@@ -1,0 +1,361 @@
+//! Loading libcuda at run time and resolving every listed function through `cuGetProcAddress`, each with
+//! the ABI version it was declared for.
+
+use std::ffi::{c_char, c_int, c_void, CString};
+use std::fmt;
+use std::path::Path;
+use std::ptr::NonNull;
+use std::sync::OnceLock;
+
+use libloading::Library;
+
+use crate::error::{Attempt, LoadError};
+use crate::sys::{self, CUresult};
+use crate::{DriverError, FunctionInfo};
+
+/// The environment variable that names the driver library to load instead of the system's.
+pub const PATH_VARIABLE: &str = "CUDA_DRIVER_LIBRARY";
+
+/// The names tried, in order, when [`PATH_VARIABLE`] is not set.
+#[cfg(windows)]
+pub const DEFAULT_NAMES: &[&str] = &["nvcuda.dll"];
+/// The names tried, in order, when [`PATH_VARIABLE`] is not set.
+#[cfg(not(windows))]
+pub const DEFAULT_NAMES: &[&str] = &["libcuda.so.1", "libcuda.so"];
+
+/// `CU_GET_PROC_ADDRESS_LEGACY_STREAM`.
+const LEGACY_STREAM: u64 = 1;
+/// `CU_GET_PROC_ADDRESS_PER_THREAD_DEFAULT_STREAM`.
+const PER_THREAD_DEFAULT_STREAM: u64 = 2;
+
+/// `PFN_cuGetProcAddress_v12000`.
+type GetProcAddressV2 =
+    unsafe extern "C" fn(*const c_char, *mut *mut c_void, c_int, u64, *mut c_int) -> CUresult;
+/// `PFN_cuGetProcAddress_v11030`.
+type GetProcAddressV1 =
+    unsafe extern "C" fn(*const c_char, *mut *mut c_void, c_int, u64) -> CUresult;
+/// `PFN_cuDriverGetVersion_v2020`.
+type DriverGetVersion = unsafe extern "C" fn(*mut c_int) -> CUresult;
+
+/// How to load the driver.
+#[derive(Clone, Debug, Default)]
+pub struct LoadOptions<'p> {
+    /// Load this file instead of searching ([`PATH_VARIABLE`], then [`DEFAULT_NAMES`]).
+    pub path: Option<&'p Path>,
+    /// Resolve the per-thread-default-stream variants (`_ptsz`/`_ptds`), so that the null stream means the
+    /// calling thread's default stream. Needs a driver with `cuGetProcAddress` (CUDA 11.3 or newer).
+    pub per_thread_default_stream: bool,
+}
+
+/// The loaded driver: the library and one resolved function pointer (or `None`) per listed function.
+///
+/// Cheap to share: the loaders return `&'static Driver`, and it is `Send` and `Sync`. The library is never
+/// unloaded (libcuda does not support being unloaded while contexts may exist).
+///
+/// The raw calls are `unsafe` methods named as in C (`driver.cuMemAlloc(..)`); they return
+/// `Err(DriverError)` for a failing code and for a function the driver lacks, which
+/// [`is_available`](Self::is_available) tells in advance.
+pub struct Driver {
+    _library: Library,
+    path: String,
+    driver_version: i32,
+    per_thread_default_stream: bool,
+    table: Table,
+    missing: Vec<&'static str>,
+}
+
+impl fmt::Debug for Driver {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Driver")
+            .field("path", &self.path)
+            .field("driver_version", &self.driver_version)
+            .field("per_thread_default_stream", &self.per_thread_default_stream)
+            .field("missing", &self.missing)
+            .finish_non_exhaustive()
+    }
+}
+
+static DEFAULT: OnceLock<Driver> = OnceLock::new();
+static PER_THREAD: OnceLock<Driver> = OnceLock::new();
+
+impl Driver {
+    /// Loads the system's driver once per process ([`PATH_VARIABLE`] if set, else [`DEFAULT_NAMES`] in
+    /// order) and returns it; later calls return the same driver. A failure is not remembered: a later
+    /// call tries again.
+    ///
+    /// # Errors
+    /// [`LoadError`] listing every path tried with the loader's reason.
+    pub fn load() -> Result<&'static Driver, LoadError> {
+        Self::load_global(&DEFAULT, false)
+    }
+
+    /// As [`load`](Self::load), in per-thread-default-stream mode (see [`LoadOptions`]).
+    ///
+    /// # Errors
+    /// [`LoadError`] listing every path tried with the loader's reason.
+    pub fn load_per_thread_default_stream() -> Result<&'static Driver, LoadError> {
+        Self::load_global(&PER_THREAD, true)
+    }
+
+    fn load_global(
+        cell: &'static OnceLock<Driver>,
+        per_thread: bool,
+    ) -> Result<&'static Driver, LoadError> {
+        if let Some(d) = cell.get() {
+            return Ok(d);
+        }
+        let driver = Self::open_owned(&LoadOptions {
+            path: None,
+            per_thread_default_stream: per_thread,
+        })?;
+        // If another thread won the race, its driver is kept and this one dropped (the library stays
+        // loaded through the other's handle).
+        Ok(cell.get_or_init(|| driver))
+    }
+
+    /// Loads the driver library at `path`, with no search.
+    ///
+    /// Each call loads and resolves anew and keeps the result for the rest of the process.
+    ///
+    /// # Errors
+    /// [`LoadError`] when the file is missing, is not a library, or is not a CUDA driver.
+    pub fn open(path: impl AsRef<Path>) -> Result<&'static Driver, LoadError> {
+        Self::open_with(&LoadOptions {
+            path: Some(path.as_ref()),
+            per_thread_default_stream: false,
+        })
+    }
+
+    /// Loads the driver as `options` say. Each call loads and resolves anew and keeps the result for the
+    /// rest of the process.
+    ///
+    /// # Errors
+    /// [`LoadError`] listing every path tried with the loader's reason.
+    pub fn open_with(options: &LoadOptions<'_>) -> Result<&'static Driver, LoadError> {
+        Self::open_owned(options).map(|d| &*Box::leak(Box::new(d)))
+    }
+
+    fn open_owned(options: &LoadOptions<'_>) -> Result<Driver, LoadError> {
+        let candidates: Vec<String> = match (options.path, std::env::var_os(PATH_VARIABLE)) {
+            (Some(p), _) => vec![p.display().to_string()],
+            (None, Some(p)) if !p.is_empty() => vec![p.to_string_lossy().into_owned()],
+            (None, _) => DEFAULT_NAMES.iter().map(|s| (*s).to_owned()).collect(),
+        };
+        let mut attempts = Vec::new();
+        for path in candidates {
+            match Self::try_open(&path, options.per_thread_default_stream) {
+                Ok(d) => return Ok(d),
+                Err(reason) => attempts.push(Attempt { path, reason }),
+            }
+        }
+        Err(LoadError::new(attempts))
+    }
+
+    fn try_open(path: &str, per_thread: bool) -> Result<Driver, String> {
+        // SAFETY: loading a library runs its initialisers; the CUDA driver's are sound to run, and a file
+        // that is not a CUDA driver is refused below before any of its functions is called.
+        let library = unsafe { Library::new(path) }.map_err(|e| e.to_string())?;
+        let mut resolver = Resolver::new(
+            &library,
+            if per_thread {
+                PER_THREAD_DEFAULT_STREAM
+            } else {
+                LEGACY_STREAM
+            },
+        );
+        if resolver.get_proc.is_none() && resolver.symbol(b"cuInit\0").is_none() {
+            return Err(
+                "not a CUDA driver: it exports neither cuGetProcAddress nor cuInit".to_owned(),
+            );
+        }
+        if per_thread && resolver.get_proc.is_none() {
+            return Err("per-thread default stream needs cuGetProcAddress (a driver for CUDA 11.3 or newer)".into());
+        }
+        let table = Table::resolve(&mut resolver);
+        let missing = std::mem::take(&mut resolver.missing);
+        let driver_version = match resolver.symbol(b"cuDriverGetVersion\0") {
+            Some(p) => {
+                // SAFETY: `cuDriverGetVersion` has had this prototype since CUDA 2.2.
+                let f = unsafe { std::mem::transmute::<*mut c_void, DriverGetVersion>(p.as_ptr()) };
+                let mut v: c_int = 0;
+                // SAFETY: `v` is a valid out-parameter; the call needs no initialisation.
+                let _ = unsafe { f(&mut v) };
+                v
+            }
+            None => 0,
+        };
+        drop(resolver);
+        Ok(Driver {
+            _library: library,
+            path: path.to_owned(),
+            driver_version,
+            per_thread_default_stream: per_thread,
+            table,
+            missing,
+        })
+    }
+
+    /// The path or name the library was loaded from.
+    pub fn path(&self) -> &str {
+        &self.path
+    }
+
+    /// The CUDA version the driver supports, as `cuDriverGetVersion` reports it (`13000` for 13.0); 0 if it
+    /// could not tell.
+    pub fn version(&self) -> i32 {
+        self.driver_version
+    }
+
+    /// Whether this driver was loaded in per-thread-default-stream mode.
+    pub fn per_thread_default_stream(&self) -> bool {
+        self.per_thread_default_stream
+    }
+
+    /// Whether `name` (a C function name such as `"cuLaunchKernelEx"`) is listed by this crate and was
+    /// found in the loaded driver.
+    pub fn is_available(&self, name: &str) -> bool {
+        functions().any(|f| f.name == name) && !self.missing.contains(&name)
+    }
+
+    /// The listed functions that the loaded driver lacks.
+    pub fn missing_functions(&self) -> &[&'static str] {
+        &self.missing
+    }
+
+    /// The resolved function pointers, by area, for callers that want them directly.
+    pub fn table(&self) -> &Table {
+        &self.table
+    }
+
+    pub(crate) fn missing(&self, call: &'static str, version: u32) -> DriverError {
+        DriverError::missing(call, version, self.driver_version)
+    }
+}
+
+/// The resolver the generated `Functions::resolve` calls.
+pub(crate) struct Resolver<'l> {
+    library: &'l Library,
+    get_proc: Option<GetProc>,
+    flags: u64,
+    missing: Vec<&'static str>,
+}
+
+#[derive(Clone, Copy)]
+enum GetProc {
+    V2(GetProcAddressV2),
+    V1(GetProcAddressV1),
+}
+
+impl<'l> Resolver<'l> {
+    fn new(library: &'l Library, flags: u64) -> Self {
+        let mut r = Resolver {
+            library,
+            get_proc: None,
+            flags,
+            missing: Vec::new(),
+        };
+        r.get_proc = if let Some(p) = r.symbol(b"cuGetProcAddress_v2\0") {
+            // SAFETY: `cuGetProcAddress_v2` is `PFN_cuGetProcAddress_v12000`.
+            Some(GetProc::V2(unsafe {
+                std::mem::transmute::<*mut c_void, GetProcAddressV2>(p.as_ptr())
+            }))
+        } else {
+            r.symbol(b"cuGetProcAddress\0").map(|p| {
+                // SAFETY: the unversioned `cuGetProcAddress` is `PFN_cuGetProcAddress_v11030`.
+                GetProc::V1(unsafe {
+                    std::mem::transmute::<*mut c_void, GetProcAddressV1>(p.as_ptr())
+                })
+            })
+        };
+        r
+    }
+
+    /// A symbol looked up by its exported name (NUL-terminated).
+    fn symbol(&self, name: &[u8]) -> Option<NonNull<c_void>> {
+        // SAFETY: the symbol is only read as an address here; its type is asserted by the caller's transmute.
+        let sym = unsafe { self.library.get::<*mut c_void>(name) }.ok()?;
+        NonNull::new(*sym)
+    }
+
+    /// The function `name` at ABI `version`: through `cuGetProcAddress`, else by its exported symbol.
+    pub(crate) fn resolve(
+        &mut self,
+        name: &'static str,
+        version: u32,
+        symbol: &str,
+    ) -> Option<NonNull<c_void>> {
+        let found = self.through_get_proc(name, version).or_else(|| {
+            if self.flags == PER_THREAD_DEFAULT_STREAM {
+                return None;
+            }
+            let mut s = symbol.as_bytes().to_vec();
+            s.push(0);
+            self.symbol(&s)
+        });
+        if found.is_none() {
+            self.missing.push(name);
+        }
+        found
+    }
+
+    fn through_get_proc(&self, name: &str, version: u32) -> Option<NonNull<c_void>> {
+        let get_proc = self.get_proc?;
+        let cname = CString::new(name).ok()?;
+        let version = c_int::try_from(version).ok()?;
+        let mut pfn: *mut c_void = std::ptr::null_mut();
+        let code = match get_proc {
+            GetProc::V2(f) => {
+                let mut status: c_int = 0;
+                // SAFETY: a NUL-terminated name, and valid out-parameters for the pointer and the status.
+                unsafe { f(cname.as_ptr(), &mut pfn, version, self.flags, &mut status) }
+            }
+            // SAFETY: as above, without the status.
+            GetProc::V1(f) => unsafe { f(cname.as_ptr(), &mut pfn, version, self.flags) },
+        };
+        if code == CUresult::CUDA_SUCCESS {
+            NonNull::new(pfn)
+        } else {
+            None
+        }
+    }
+}
+
+/// Implemented by each area's `Functions`, so a generated method finds its own area in the table.
+pub(crate) trait Area {
+    fn of(table: &Table) -> &Self;
+}
+
+macro_rules! areas {
+    ($($area:ident),* $(,)?) => {
+        /// Every listed function's pointer, by area of the header (`None`: the loaded driver lacks it).
+        #[derive(Clone, Copy, Debug)]
+        pub struct Table {
+            $(
+                #[doc = concat!("The functions of `sys::", stringify!($area), "`.")]
+                pub $area: sys::$area::Functions,
+            )*
+        }
+
+        impl Table {
+            fn resolve(resolver: &mut Resolver<'_>) -> Self {
+                Table { $($area: sys::$area::Functions::resolve(resolver),)* }
+            }
+        }
+
+        $(
+            impl Area for sys::$area::Functions {
+                #[inline]
+                fn of(table: &Table) -> &Self {
+                    &table.$area
+                }
+            }
+        )*
+
+        /// Every function this crate declares, in header order by area.
+        pub fn functions() -> impl Iterator<Item = &'static FunctionInfo> {
+            [$(sys::$area::FUNCTIONS),*].into_iter().flatten()
+        }
+    };
+}
+
+areas!(init, device, context, memory, stream, event, module, launch, ipc, graph);

@@ -1,0 +1,332 @@
+//! Errors: a failing driver call, a function the driver lacks, a library that could not be loaded.
+
+use std::fmt;
+
+use crate::sys::{self, CUresult};
+
+/// A CUDA version number as the driver writes it (`12080`) in the form people read (`12.8`).
+pub(crate) struct Version(pub i32);
+
+impl fmt::Display for Version {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}.{}", self.0 / 1000, (self.0 % 1000) / 10)
+    }
+}
+
+/// A driver call that failed, or that the loaded driver cannot make.
+///
+/// Displays as `cuMemAlloc: CUDA_ERROR_OUT_OF_MEMORY (2): out of memory`; names and descriptions come
+/// from a static table, so they work even where loading failed, and a code newer than this crate prints
+/// as its number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct DriverError {
+    call: &'static str,
+    kind: Kind,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Kind {
+    Code(CUresult),
+    Missing { version: u32, driver_version: i32 },
+}
+
+impl DriverError {
+    /// `Ok(())` for `CUDA_SUCCESS`, else the error for `call`.
+    ///
+    /// # Errors
+    /// Any code other than `CUDA_SUCCESS`.
+    #[inline]
+    pub fn check(call: &'static str, code: CUresult) -> Result<(), DriverError> {
+        if code == CUresult::CUDA_SUCCESS {
+            Ok(())
+        } else {
+            Err(DriverError {
+                call,
+                kind: Kind::Code(code),
+            })
+        }
+    }
+
+    /// The error for a function the loaded driver lacks.
+    pub(crate) fn missing(call: &'static str, version: u32, driver_version: i32) -> DriverError {
+        DriverError {
+            call,
+            kind: Kind::Missing {
+                version,
+                driver_version,
+            },
+        }
+    }
+
+    /// The C function that failed.
+    pub fn call(&self) -> &'static str {
+        self.call
+    }
+
+    /// The driver's code; `None` when the call could not be made because the driver lacks the function.
+    pub fn code(&self) -> Option<CUresult> {
+        match self.kind {
+            Kind::Code(c) => Some(c),
+            Kind::Missing { .. } => None,
+        }
+    }
+
+    /// Whether the loaded driver lacks the function (it is too old for the ABI version this crate needs).
+    pub fn is_missing(&self) -> bool {
+        matches!(self.kind, Kind::Missing { .. })
+    }
+}
+
+impl fmt::Display for DriverError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.kind {
+            Kind::Code(code) => match (code.name(), sys::description(code)) {
+                (Some(name), Some(text)) => {
+                    write!(f, "{}: {name} ({}): {text}", self.call, code.raw())
+                }
+                (Some(name), None) => write!(f, "{}: {name} ({})", self.call, code.raw()),
+                (None, _) => write!(
+                    f,
+                    "{}: unknown CUresult {} (newer than this crate's list of codes)",
+                    self.call,
+                    code.raw()
+                ),
+            },
+            Kind::Missing {
+                version,
+                driver_version,
+            } => {
+                write!(
+                    f,
+                    "{}: not available in the loaded driver; it needs a driver for CUDA {} or newer \
+                     (PFN_{}_v{version})",
+                    self.call,
+                    Version(version as i32),
+                    self.call
+                )?;
+                if driver_version > 0 {
+                    write!(
+                        f,
+                        ", and the loaded driver supports CUDA {}",
+                        Version(driver_version)
+                    )?;
+                }
+                f.write_str("; update the NVIDIA driver")
+            }
+        }
+    }
+}
+
+impl std::error::Error for DriverError {}
+
+/// libcuda could not be loaded.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LoadError {
+    attempts: Vec<Attempt>,
+}
+
+/// One library that was tried, and why it was not used.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Attempt {
+    /// The path or name given to the system loader.
+    pub path: String,
+    /// The loader's reason, or what the library lacked.
+    pub reason: String,
+}
+
+impl LoadError {
+    pub(crate) fn new(attempts: Vec<Attempt>) -> Self {
+        LoadError { attempts }
+    }
+
+    /// Every library tried, in order, with the reason each was not used.
+    pub fn attempts(&self) -> &[Attempt] {
+        &self.attempts
+    }
+}
+
+impl fmt::Display for LoadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "could not load the CUDA driver library; tried ")?;
+        for (i, a) in self.attempts.iter().enumerate() {
+            if i > 0 {
+                f.write_str("; ")?;
+            }
+            write!(f, "`{}` ({})", a.path, a.reason)?;
+        }
+        write!(
+            f,
+            ". Install the NVIDIA driver, or set {} to the full path of libcuda",
+            crate::driver::PATH_VARIABLE
+        )
+    }
+}
+
+impl std::error::Error for LoadError {}
+
+/// Any error of the safe layer: loading failed, or a driver call did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Error {
+    /// libcuda could not be loaded.
+    Load(LoadError),
+    /// A driver call failed.
+    Driver(DriverError),
+    /// A slice was too long for a C count.
+    Length(cuda_core::LengthError),
+    /// Bytes of the wrong length for a C type (e.g. an IPC handle received from another process).
+    Size(cuda_core::SizeError),
+    /// A size or shape that the call cannot take, with what was expected.
+    InvalidArgument(String),
+    /// PTX that the JIT compiler refused, with its log.
+    Jit {
+        /// The failing `cuModuleLoadDataEx`.
+        error: DriverError,
+        /// What the JIT compiler wrote to its error log.
+        log: String,
+    },
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::Load(e) => e.fmt(f),
+            Error::Driver(e) => e.fmt(f),
+            Error::Length(e) => e.fmt(f),
+            Error::Size(e) => e.fmt(f),
+            Error::InvalidArgument(s) => f.write_str(s),
+            Error::Jit { error, log } => write!(f, "{error}; the JIT compiler said:\n{log}"),
+        }
+    }
+}
+
+impl std::error::Error for Error {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            Error::Load(e) => Some(e),
+            Error::Driver(e) => Some(e),
+            Error::Length(e) => Some(e),
+            Error::Size(e) => Some(e),
+            Error::InvalidArgument(_) => None,
+            Error::Jit { error, .. } => Some(error),
+        }
+    }
+}
+
+impl From<LoadError> for Error {
+    fn from(e: LoadError) -> Self {
+        Error::Load(e)
+    }
+}
+
+impl From<DriverError> for Error {
+    fn from(e: DriverError) -> Self {
+        Error::Driver(e)
+    }
+}
+
+impl Error {
+    /// The driver's code, when a driver call failed with one.
+    pub fn code(&self) -> Option<CUresult> {
+        match self {
+            Error::Driver(e) | Error::Jit { error: e, .. } => e.code(),
+            _ => None,
+        }
+    }
+}
+
+impl From<cuda_core::SizeError> for Error {
+    fn from(e: cuda_core::SizeError) -> Self {
+        Error::Size(e)
+    }
+}
+
+impl From<cuda_core::LengthError> for Error {
+    fn from(e: cuda_core::LengthError) -> Self {
+        Error::Length(e)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn driver_error_displays_call_name_code_and_text() {
+        let err = DriverError::check("cuMemAlloc", CUresult::CUDA_ERROR_OUT_OF_MEMORY).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "cuMemAlloc: CUDA_ERROR_OUT_OF_MEMORY (2): out of memory"
+        );
+        assert_eq!(err.code(), Some(CUresult::CUDA_ERROR_OUT_OF_MEMORY));
+        assert_eq!(err.call(), "cuMemAlloc");
+        assert!(!err.is_missing());
+        assert!(DriverError::check("cuInit", CUresult::CUDA_SUCCESS).is_ok());
+    }
+
+    #[test]
+    fn unknown_code_prints_its_number() {
+        let err = DriverError::check("cuStreamQuery", CUresult::from_raw(123_456)).unwrap_err();
+        assert_eq!(err.code().map(CUresult::raw), Some(123_456));
+        let msg = err.to_string();
+        assert!(
+            msg.starts_with("cuStreamQuery: unknown CUresult 123456"),
+            "{msg}"
+        );
+    }
+
+    #[test]
+    fn every_listed_code_has_a_name_and_a_description() {
+        for &(name, code) in <CUresult as cuda_core::CudaEnum>::VARIANTS {
+            assert!(
+                sys::description(code).is_some_and(|d| !d.is_empty()),
+                "{name} has no description"
+            );
+            let msg = DriverError::check("cuX", code).err().map(|e| e.to_string());
+            if code != CUresult::CUDA_SUCCESS {
+                assert!(msg.is_some_and(|m| m.contains(&format!("({})", code.raw()))));
+            }
+        }
+    }
+
+    #[test]
+    fn missing_function_names_what_it_needs() {
+        let err = DriverError::missing("cuLaunchKernelEx", 11060, 11040);
+        assert!(err.is_missing() && err.code().is_none());
+        let msg = err.to_string();
+        assert!(
+            msg.contains("cuLaunchKernelEx")
+                && msg.contains("CUDA 11.6")
+                && msg.contains("CUDA 11.4"),
+            "{msg}"
+        );
+        assert!(msg.contains("PFN_cuLaunchKernelEx_v11060"), "{msg}");
+    }
+
+    #[test]
+    fn load_error_lists_every_attempt() {
+        let err = LoadError::new(vec![
+            Attempt {
+                path: "libcuda.so.1".into(),
+                reason: "not found".into(),
+            },
+            Attempt {
+                path: "libcuda.so".into(),
+                reason: "also not found".into(),
+            },
+        ]);
+        let msg = err.to_string();
+        assert!(
+            msg.contains("`libcuda.so.1` (not found)")
+                && msg.contains("`libcuda.so` (also not found)"),
+            "{msg}"
+        );
+    }
+
+    #[test]
+    fn versions_read_as_people_write_them() {
+        assert_eq!(Version(13000).to_string(), "13.0");
+        assert_eq!(Version(12080).to_string(), "12.8");
+        assert_eq!(Version(3020).to_string(), "3.2");
+        assert_eq!(Version(11060).to_string(), "11.6");
+    }
+}

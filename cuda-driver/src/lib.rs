@@ -1,0 +1,39 @@
+//! The CUDA driver API from Rust.
+//!
+//! - [`sys`]: the hand-listed driver types, enums and functions, C names exactly, one file per area of
+//!   `cuda.h`, declared with `cuda-core`'s macros.
+//! - [`Driver`]: libcuda loaded at run time, every function resolved through `cuGetProcAddress` with the
+//!   ABI version it was declared for. Nothing is chosen by cargo features: one build serves every driver
+//!   new enough for the functions it calls, and a function an older driver lacks is an error value.
+//! - The safe layer ([`Device`], [`Context`], [`Stream`], [`Event`], [`DeviceBuffer`], [`Module`], ...):
+//!   Rust names, RAII owners, `Result` everywhere.
+//!
+//! ```no_run
+//! let cuda = cuda_driver::init()?;
+//! for device in cuda_driver::Device::all(cuda)? {
+//!     println!("{}: {}", device.ordinal(), device.name()?);
+//! }
+//! # Ok::<(), cuda_driver::Error>(())
+//! ```
+pub mod sys;
+
+mod driver;
+mod error;
+mod safe;
+
+pub use driver::{functions, Driver, LoadOptions, Table, DEFAULT_NAMES, PATH_VARIABLE};
+pub use error::{Attempt, DriverError, Error, LoadError};
+pub use safe::*;
+
+/// One declared driver function, as [`functions`] lists them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FunctionInfo {
+    /// The C name, e.g. `cuMemAlloc`.
+    pub name: &'static str,
+    /// The ABI version, as in `PFN_cuMemAlloc_v3020`.
+    pub version: u32,
+    /// The exported symbol of that version, e.g. `cuMemAlloc_v2`.
+    pub symbol: &'static str,
+    /// Parameter names and Rust types, as declared.
+    pub params: &'static [(&'static str, &'static str)],
+}

@@ -1,0 +1,174 @@
+//! Devices: count, properties, primary context.
+
+use std::ffi::{c_char, c_int, CStr};
+
+use crate::sys::{CUdevice, CUdevice_attribute, CUuuid};
+use crate::{Driver, Error, PrimaryContext};
+
+/// A CUDA device: a driver and an ordinal. `Copy`; owns nothing. Two devices are equal when they have
+/// the same ordinal in the same loaded driver.
+#[derive(Clone, Copy, Debug)]
+pub struct Device {
+    driver: &'static Driver,
+    raw: CUdevice,
+}
+
+impl PartialEq for Device {
+    fn eq(&self, other: &Self) -> bool {
+        std::ptr::eq(self.driver, other.driver) && self.raw == other.raw
+    }
+}
+
+impl Eq for Device {}
+
+impl std::hash::Hash for Device {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.raw.hash(state);
+    }
+}
+
+impl Device {
+    /// How many CUDA devices the driver sees.
+    ///
+    /// # Errors
+    /// A failing `cuDeviceGetCount` (for example before `cuInit`).
+    pub fn count(driver: &'static Driver) -> Result<usize, Error> {
+        let mut n: c_int = 0;
+        // SAFETY: `n` is a valid out-parameter.
+        unsafe { driver.cuDeviceGetCount(&mut n) }?;
+        Ok(usize::try_from(n).unwrap_or(0))
+    }
+
+    /// The device with this ordinal.
+    ///
+    /// # Errors
+    /// `CUDA_ERROR_INVALID_DEVICE` for an ordinal past the last device.
+    pub fn get(driver: &'static Driver, ordinal: usize) -> Result<Device, Error> {
+        let ordinal = c_int::try_from(ordinal).map_err(|_| {
+            Error::InvalidArgument(format!("device ordinal {ordinal} does not fit a C int"))
+        })?;
+        let mut raw = CUdevice::null();
+        // SAFETY: `raw` is a valid out-parameter.
+        unsafe { driver.cuDeviceGet(raw.as_mut_ptr(), ordinal) }?;
+        Ok(Device { driver, raw })
+    }
+
+    /// Every device, in ordinal order.
+    ///
+    /// # Errors
+    /// As [`count`](Self::count) and [`get`](Self::get).
+    pub fn all(driver: &'static Driver) -> Result<Vec<Device>, Error> {
+        (0..Self::count(driver)?)
+            .map(|i| Self::get(driver, i))
+            .collect()
+    }
+
+    /// The driver this device belongs to.
+    pub fn driver(&self) -> &'static Driver {
+        self.driver
+    }
+
+    /// The raw handle.
+    pub fn raw(&self) -> CUdevice {
+        self.raw
+    }
+
+    /// The ordinal.
+    pub fn ordinal(&self) -> i32 {
+        self.raw.into_raw()
+    }
+
+    /// The device's name, e.g. `NVIDIA H200`.
+    ///
+    /// # Errors
+    /// A failing `cuDeviceGetName`.
+    pub fn name(&self) -> Result<String, Error> {
+        let mut buf = [0 as c_char; 256];
+        // SAFETY: `buf` is writable for its whole length, which is passed.
+        unsafe {
+            self.driver
+                .cuDeviceGetName(buf.as_mut_ptr(), buf.len() as c_int, self.raw)
+        }?;
+        Ok(c_string(&buf))
+    }
+
+    /// The device's UUID.
+    ///
+    /// # Errors
+    /// A failing `cuDeviceGetUuid`.
+    pub fn uuid(&self) -> Result<CUuuid, Error> {
+        let mut uuid = CUuuid::new();
+        // SAFETY: `uuid` is a valid out-parameter of the C type.
+        unsafe { self.driver.cuDeviceGetUuid(uuid.as_mut_ptr(), self.raw) }?;
+        Ok(uuid)
+    }
+
+    /// Total memory in bytes.
+    ///
+    /// # Errors
+    /// A failing `cuDeviceTotalMem`.
+    pub fn total_memory(&self) -> Result<usize, Error> {
+        let mut bytes = 0usize;
+        // SAFETY: `bytes` is a valid out-parameter.
+        unsafe { self.driver.cuDeviceTotalMem(&mut bytes, self.raw) }?;
+        Ok(bytes)
+    }
+
+    /// One attribute, by value.
+    ///
+    /// # Errors
+    /// `CUDA_ERROR_INVALID_VALUE` for an attribute the driver does not know.
+    #[inline]
+    pub fn attribute(&self, attribute: CUdevice_attribute) -> Result<i32, Error> {
+        let mut v: c_int = 0;
+        // SAFETY: `v` is a valid out-parameter.
+        unsafe {
+            self.driver
+                .cuDeviceGetAttribute(&mut v, attribute, self.raw)
+        }?;
+        Ok(v)
+    }
+
+    /// `(major, minor)` compute capability, e.g. `(9, 0)` for an H200.
+    ///
+    /// # Errors
+    /// As [`attribute`](Self::attribute).
+    pub fn compute_capability(&self) -> Result<(i32, i32), Error> {
+        Ok((
+            self.attribute(CUdevice_attribute::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR)?,
+            self.attribute(CUdevice_attribute::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR)?,
+        ))
+    }
+
+    /// The PCI bus id, e.g. `0000:19:00.0`.
+    ///
+    /// # Errors
+    /// A failing `cuDeviceGetPCIBusId`.
+    pub fn pci_bus_id(&self) -> Result<String, Error> {
+        let mut buf = [0 as c_char; 64];
+        // SAFETY: `buf` is writable for its whole length, which is passed.
+        unsafe {
+            self.driver
+                .cuDeviceGetPCIBusId(buf.as_mut_ptr(), buf.len() as c_int, self.raw)
+        }?;
+        Ok(c_string(&buf))
+    }
+
+    /// Retains the device's primary context (released on drop).
+    ///
+    /// # Errors
+    /// A failing `cuDevicePrimaryCtxRetain`.
+    pub fn primary_context(&self) -> Result<PrimaryContext, Error> {
+        PrimaryContext::retain(*self)
+    }
+}
+
+/// The text before the first NUL of a C buffer (all of it if there is none).
+pub(crate) fn c_string(buf: &[c_char]) -> String {
+    // SAFETY: `c_char` and `u8` have the same size and alignment.
+    let bytes = unsafe { std::slice::from_raw_parts(buf.as_ptr().cast::<u8>(), buf.len()) };
+    match CStr::from_bytes_until_nul(bytes) {
+        Ok(s) => s.to_string_lossy().into_owned(),
+        Err(_) => String::from_utf8_lossy(bytes).into_owned(),
+    }
+}
