@@ -1,0 +1,190 @@
+#!/usr/bin/env bash
+# Builds the GPU test suite and the cuda-driver examples here, and bundles them for a GPU machine that
+# has the NVIDIA driver but no Rust:
+#
+#   .gpu/bin/gpu-tests      the `gpu` test binary of cuda-tests (tests/gpu/main.rs)
+#   .gpu/bin/device_query   cuda-driver/examples/device_query.rs
+#   .gpu/bin/launch         cuda-driver/examples/launch.rs
+#   .gpu/run.sh             runs all of it there and logs to $OUT (see the header of run.sh)
+#
+# .gpu/ is git-ignored: hand it to the GPU machine as a carried path, then run `bash .gpu/run.sh`.
+# The kernels are compiled into the binaries (include_str!), so nothing else needs to travel.
+#
+# Usage: scripts/gpu-bundle.sh                    (cargo's default profiles: an unoptimised build)
+#        PROFILE=release scripts/gpu-bundle.sh    (any cargo profile)
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+BUNDLE="$ROOT/.gpu"
+PROFILE="${PROFILE:-}"
+PYTHON="${PYTHON:-python3}"
+
+die() { echo "gpu-bundle: error: $*" >&2; exit 1; }
+command -v cargo >/dev/null || die "cargo not found"
+command -v "$PYTHON" >/dev/null || die "$PYTHON not found"
+
+cd "$ROOT"
+tmp="$(mktemp -d)"
+trap 'rm -rf "$tmp"' EXIT
+
+profile=()
+[[ -n "$PROFILE" ]] && profile=(--profile "$PROFILE")
+echo "gpu-bundle: building the gpu test binary and the examples${PROFILE:+ (profile $PROFILE)}"
+# JSON on stdout (the artifact list), the human-readable diagnostics on stderr.
+cargo test -p cuda-tests --test gpu --no-run "${profile[@]}" \
+    --message-format=json-render-diagnostics >"$tmp/tests.json"
+cargo build -p cuda-driver --examples "${profile[@]}" \
+    --message-format=json-render-diagnostics >"$tmp/examples.json"
+
+# One "stable-name<TAB>path" line per executable we want.
+"$PYTHON" - "$tmp/tests.json" "$tmp/examples.json" >"$tmp/artifacts.tsv" <<'PY'
+import json, sys
+
+wanted = {("test", "gpu"): "gpu-tests", ("example", "device_query"): "device_query", ("example", "launch"): "launch"}
+found = {}
+for path in sys.argv[1:]:
+    with open(path) as f:
+        for line in f:
+            line = line.strip()
+            if not line.startswith("{"):
+                continue
+            msg = json.loads(line)
+            if msg.get("reason") != "compiler-artifact" or not msg.get("executable"):
+                continue
+            target = msg["target"]
+            for kind in target["kind"]:
+                name = wanted.get((kind, target["name"]))
+                if name:
+                    found[name] = msg["executable"]
+missing = sorted(set(wanted.values()) - set(found))
+if missing:
+    sys.exit("gpu-bundle: no executable in cargo's output for: " + ", ".join(missing))
+for name, exe in sorted(found.items()):
+    print(f"{name}\t{exe}")
+PY
+
+rm -rf "$BUNDLE/bin"
+mkdir -p "$BUNDLE/bin"
+while IFS=$'\t' read -r name exe; do
+    cp "$exe" "$BUNDLE/bin/$name"
+    chmod +x "$BUNDLE/bin/$name"
+    echo "gpu-bundle: $name <- ${exe#"$ROOT"/} ($(du -h "$BUNDLE/bin/$name" | cut -f1))"
+done <"$tmp/artifacts.tsv"
+
+# The newest glibc symbol version each binary needs: the GPU machine's glibc must be at least that.
+if command -v objdump >/dev/null; then
+    for exe in "$BUNDLE"/bin/*; do
+        need="$(objdump -T "$exe" 2>/dev/null | grep -o 'GLIBC_[0-9.]*' | sort -uV | tail -1 || true)"
+        echo "gpu-bundle: $(basename "$exe") needs ${need:-no versioned glibc symbols}"
+    done
+fi
+
+cat >"$BUNDLE/run.sh" <<'RUN'
+#!/usr/bin/env bash
+# Runs the bundled GPU suite and examples on the GPU machine (made by scripts/gpu-bundle.sh).
+#
+#   bash .gpu/run.sh
+#
+# Steps, each logged to $OUT/<step>.log (OUT defaults to .gpu/logs):
+#   env          nvidia-smi, the driver's version, the bundle's files
+#   tests        CUDA_DRIVER_REQUIRE_GPU=1 ./bin/gpu-tests --test-threads=1
+#   sanitizer    compute-sanitizer --tool $SANITIZER_TOOL ./bin/gpu-tests --test-threads=1
+#   device_query ./bin/device_query
+#   launch       ./bin/launch
+# then a summary (also in $OUT/summary.log). Every step runs even if an earlier one fails; the exit
+# status is 0 only if all of them passed.
+#
+# Settings (environment):
+#   OUT                    where the logs go (default: .gpu/logs)
+#   SANITIZER=0            skip the compute-sanitizer step
+#   SANITIZER_TOOL         memcheck (default), racecheck, initcheck, synccheck
+#   SANITIZER_CHILD_TESTS  skip (default) or run: whether the tests that start a child process (the
+#                          faulting kernel, which memcheck rightly reports as an error, and IPC) also run
+#                          under the sanitizer
+#   TEST_ARGS              extra arguments for both test runs (e.g. a name filter)
+#   TESTS_TIMEOUT, SANITIZER_TIMEOUT, EXAMPLE_TIMEOUT
+#                          seconds each step may take (default 180, 300 and 60: 10 minutes in all)
+set -uo pipefail
+
+HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+cd "$HERE"
+LOG="${OUT:-$HERE/logs}"
+mkdir -p "$LOG"
+SANITIZER="${SANITIZER:-1}"
+SANITIZER_TOOL="${SANITIZER_TOOL:-memcheck}"
+SANITIZER_CHILD_TESTS="${SANITIZER_CHILD_TESTS:-skip}"
+TESTS_TIMEOUT="${TESTS_TIMEOUT:-180}"
+SANITIZER_TIMEOUT="${SANITIZER_TIMEOUT:-300}"
+EXAMPLE_TIMEOUT="${EXAMPLE_TIMEOUT:-60}"
+read -r -a EXTRA <<<"${TEST_ARGS:-}"
+CHILD_TESTS=(fault_kernel_reports_illegal_address ipc_child_sees_and_changes_the_parents_buffer)
+export RUST_BACKTRACE=1 CUDA_DRIVER_REQUIRE_GPU=1
+
+SUMMARY=()
+FAILED=0
+
+# step NAME SECONDS COMMAND...: runs COMMAND for at most SECONDS, output to $LOG/NAME.log, and records a
+# summary line.
+step() {
+    local name="$1" limit="$2"; shift 2
+    echo "== $name: $*"
+    timeout --kill-after=10 "$limit" "$@" >"$LOG/$name.log" 2>&1
+    local rc=$?
+    local detail
+    detail="$(grep -E '^test result:' "$LOG/$name.log" | tail -1 | sed -E 's/^test result: //; s/; finished in.*//')"
+    local errors
+    errors="$(grep -E '^========= ERROR SUMMARY:' "$LOG/$name.log" | tail -1 | sed -E 's/^========= //')"
+    [[ -n "$errors" ]] && detail="${detail:+$detail; }$errors"
+    [[ $rc -eq 124 || $rc -eq 137 ]] && detail="${detail:+$detail; }timed out after ${limit}s"
+    if [[ $rc -eq 0 ]]; then
+        SUMMARY+=("PASS  $name${detail:+  ($detail)}")
+    else
+        FAILED=1
+        SUMMARY+=("FAIL  $name (exit $rc)${detail:+  ($detail)}")
+        # The failing tests and their panic messages, and the log's last lines, so the caller sees why
+        # without fetching the log.
+        grep -E -A1 '^test .* FAILED$|panicked at' "$LOG/$name.log" | grep -v '^--$' | head -40
+        tail -5 "$LOG/$name.log"
+    fi
+}
+
+{
+    echo "date: $(date -u +%FT%TZ)"
+    echo "host: $(uname -a)"
+    command -v nvidia-smi >/dev/null && nvidia-smi
+    command -v nvidia-smi >/dev/null && nvidia-smi -L
+    ldd --version 2>&1 | head -1
+    command -v compute-sanitizer && compute-sanitizer --version
+    ls -l "$HERE/bin"
+} >"$LOG/env.log" 2>&1
+
+step tests "$TESTS_TIMEOUT" ./bin/gpu-tests --test-threads=1 "${EXTRA[@]}"
+
+if [[ "$SANITIZER" == 1 ]]; then
+    if command -v compute-sanitizer >/dev/null; then
+        skips=()
+        if [[ "$SANITIZER_CHILD_TESTS" != run ]]; then
+            for t in "${CHILD_TESTS[@]}"; do skips+=(--skip "$t"); done
+        fi
+        step sanitizer "$SANITIZER_TIMEOUT" compute-sanitizer --tool "$SANITIZER_TOOL" --error-exitcode 99 \
+            ./bin/gpu-tests --test-threads=1 "${skips[@]}" "${EXTRA[@]}"
+    else
+        echo "compute-sanitizer not found on PATH" >"$LOG/sanitizer.log"
+        SUMMARY+=("SKIP  sanitizer (compute-sanitizer not found on PATH)")
+    fi
+else
+    SUMMARY+=("SKIP  sanitizer (SANITIZER=0)")
+fi
+
+step device_query "$EXAMPLE_TIMEOUT" ./bin/device_query
+step launch "$EXAMPLE_TIMEOUT" ./bin/launch
+
+{
+    echo "== summary (logs in $LOG)"
+    printf '%s\n' "${SUMMARY[@]}"
+    grep -h -E '^vector_add on ' "$LOG/launch.log" || true
+} | tee "$LOG/summary.log"
+exit "$FAILED"
+RUN
+chmod +x "$BUNDLE/run.sh"
+echo "gpu-bundle: wrote $BUNDLE/run.sh; run it on the GPU machine as: bash .gpu/run.sh"
