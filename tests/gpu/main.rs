@@ -983,8 +983,9 @@ fn ipc_child(gpu: Gpu, marker: &str) -> TestResult {
     Ok(())
 }
 
-/// One thread's share of `eight_threads_with_their_own_streams`.
-fn thousand_launches(gpu: Gpu, f: Function<'_>, thread: usize) -> TestResult {
+/// One thread's share of the many-streams tests: `launches` launches of `add_one` on the thread's own
+/// non-blocking stream and buffer, then every element checked.
+fn launches_on_own_stream(gpu: Gpu, f: Function<'_>, thread: usize, launches: u32) -> TestResult {
     const N: u32 = 1 << 14;
     gpu.ctx.make_current()?;
     let stream = Stream::new(gpu.driver, CUstream_flags::CU_STREAM_NON_BLOCKING)?;
@@ -994,31 +995,31 @@ fn thousand_launches(gpu: Gpu, f: Function<'_>, thread: usize) -> TestResult {
     let zeros = vec![0u32; N as usize];
     // SAFETY: `zeros` lives until the stream is synchronised below.
     unsafe { buf.copy_from_host_async(&zeros, &stream) }?;
-    for _ in 0..1000 {
+    for _ in 0..launches {
         // SAFETY: `buf` holds `N` u32s and lives past the synchronisation.
         unsafe { add_one(&f, &stream, buf.device_ptr(), N) }?;
     }
     stream.synchronize()?;
-    if let Some((i, v)) = first_not(&buf.to_vec()?, 1000) {
+    if let Some((i, v)) = first_not(&buf.to_vec()?, launches) {
         return Err(Failure(format!(
-            "thread {thread}: element {i} is {v}, not 1000"
+            "thread {thread}: element {i} is {v}, not {launches}"
         )));
     }
     Ok(())
 }
 
-#[test]
-fn eight_threads_with_their_own_streams() -> TestResult {
-    let Some(gpu) = gpu("eight_threads_with_their_own_streams") else {
+/// `threads` threads, each with its own stream, each making `launches` launches.
+fn many_streams(test: &str, threads: usize, launches: u32) -> TestResult {
+    let Some(gpu) = gpu(test) else {
         return Ok(());
     };
     let module = Module::from_ptx(gpu.driver, ADD_ONE)?;
     let f = module.function("add_one")?;
     let results: Vec<TestResult> = std::thread::scope(|s| {
-        let threads: Vec<_> = (0..8)
-            .map(|t| s.spawn(move || thousand_launches(gpu, f, t)))
+        let handles: Vec<_> = (0..threads)
+            .map(|t| s.spawn(move || launches_on_own_stream(gpu, f, t, launches)))
             .collect();
-        threads
+        handles
             .into_iter()
             .map(|t| {
                 t.join()
@@ -1027,6 +1028,125 @@ fn eight_threads_with_their_own_streams() -> TestResult {
             .collect()
     });
     results.into_iter().collect()
+}
+
+#[test]
+fn eight_threads_with_their_own_streams() -> TestResult {
+    many_streams("eight_threads_with_their_own_streams", 8, 1000)
+}
+
+/// The stress test of the hardening issue: 16 threads × 10,000 launches, results checked.
+#[test]
+fn sixteen_threads_ten_thousand_launches_each() -> TestResult {
+    many_streams("sixteen_threads_ten_thousand_launches_each", 16, 10_000)
+}
+
+#[test]
+fn out_of_memory_is_an_error_and_the_process_goes_on() -> TestResult {
+    let Some(gpu) = gpu("out_of_memory_is_an_error_and_the_process_goes_on") else {
+        return Ok(());
+    };
+    let total = gpu.device.total_memory()?;
+    // Twice the device's memory cannot be had.
+    let err = DeviceBuffer::<u8>::alloc(gpu.driver, total.saturating_mul(2))
+        .err()
+        .ok_or_else(|| {
+            Failure(format!(
+                "allocating {} bytes succeeded",
+                total.saturating_mul(2)
+            ))
+        })?;
+    if driver_code(&err) != Some(CUresult::CUDA_ERROR_OUT_OF_MEMORY) {
+        return Err(Failure(format!(
+            "expected CUDA_ERROR_OUT_OF_MEMORY, got {err}"
+        )));
+    }
+    let msg = err.to_string();
+    assert!(
+        msg.starts_with("cuMemAlloc: CUDA_ERROR_OUT_OF_MEMORY (2)"),
+        "{msg}"
+    );
+    // An element count whose byte size overflows is refused before the driver is asked.
+    let overflow = DeviceBuffer::<u64>::alloc(gpu.driver, usize::MAX / 4).err();
+    assert!(
+        matches!(overflow, Some(Error::InvalidArgument(_))),
+        "{overflow:?}"
+    );
+    // The process and the context go on.
+    let data: Vec<u32> = (0..1024).collect();
+    let buf = DeviceBuffer::from_slice(gpu.driver, &data)?;
+    assert_eq!(buf.to_vec()?, data);
+    Ok(())
+}
+
+/// FNV-1a over the bytes of `words`: a checksum both processes compute independently.
+fn checksum(words: &[u32]) -> u64 {
+    words
+        .iter()
+        .flat_map(|w| w.to_le_bytes())
+        .fold(0xcbf2_9ce4_8422_2325, |h, b| {
+            (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
+        })
+}
+
+const IPC_SUM_VAR: &str = "CUDA_TESTS_IPC_SUM";
+
+#[test]
+fn ipc_256_mib_checksummed_on_both_sides() -> TestResult {
+    const TEST: &str = "ipc_256_mib_checksummed_on_both_sides";
+    const N: usize = 256 * 1024 * 1024 / 4;
+    if child_role().as_deref() == Some("ipc256") {
+        let Some(gpu) = gpu(TEST) else {
+            return Err(Failure("the ipc256 child has no GPU".into()));
+        };
+        let driver = gpu.driver;
+        let bytes = from_hex(&std::env::var(IPC_HANDLE_VAR)?)?;
+        let expected: u64 = std::env::var(IPC_SUM_VAR)?.parse()?;
+        let memory = IpcMemory::open(driver, sys::CUipcMemHandle::from_bytes(&bytes)?)?;
+        let mut seen = vec![0u32; N];
+        // SAFETY: the parent's buffer holds `N` u32s and stays allocated while it waits for this process.
+        unsafe { copy_dtoh(driver, &mut seen, memory.device_ptr()) }?;
+        let sum = checksum(&seen);
+        if sum != expected {
+            return Err(Failure(format!(
+                "child checksum {sum:#x}, parent sent {expected:#x}"
+            )));
+        }
+        let module = Module::from_ptx(driver, ADD_ONE)?;
+        let f = module.function("add_one")?;
+        let stream = Stream::new(driver, CUstream_flags::CU_STREAM_DEFAULT)?;
+        // SAFETY: as above; synchronised before the mapping is closed.
+        unsafe { add_one(&f, &stream, memory.device_ptr(), N as u32) }?;
+        stream.synchronize()?;
+        memory.close()?;
+        println!("ipc256 child: checksum {sum:#x} matches; one added to {N} words");
+        return Ok(());
+    }
+    let Some(gpu) = gpu(TEST) else { return Ok(()) };
+    let mut rng = XorShift(0x1234_5678_9abc_def1);
+    let data: Vec<u32> = (0..N).map(|_| rng.next_u32()).collect();
+    let sum = checksum(&data);
+    let buf = DeviceBuffer::from_slice(gpu.driver, &data)?;
+    let hex = to_hex(buf.ipc_handle()?.as_bytes());
+    let stdout = run_child(
+        TEST,
+        "ipc256",
+        &[(IPC_HANDLE_VAR, &hex), (IPC_SUM_VAR, &sum.to_string())],
+    )?;
+    assert!(
+        stdout.contains("matches"),
+        "the ipc256 child did not report its checksum"
+    );
+    let after = buf.to_vec()?;
+    let expected: Vec<u32> = data.iter().map(|v| v.wrapping_add(1)).collect();
+    if checksum(&after) != checksum(&expected) {
+        let i = (0..N).find(|&i| after[i] != expected[i]).unwrap_or(0);
+        return Err(Failure(format!(
+            "after the child's add_one, element {i} is {}, expected {}",
+            after[i], expected[i]
+        )));
+    }
+    Ok(())
 }
 
 #[test]
