@@ -1221,3 +1221,165 @@ fn availability_probe_finds_cu_launch_kernel_ex() -> TestResult {
     );
     Ok(())
 }
+
+// ---------------------------------------------------------------------------------------------------
+// Several GPUs
+// ---------------------------------------------------------------------------------------------------
+
+/// `CUDA_DRIVER_REQUIRE_PEERS=1` makes the multi-GPU tests fail, rather than skip, with fewer than two
+/// devices.
+const REQUIRE_PEERS_VAR: &str = "CUDA_DRIVER_REQUIRE_PEERS";
+
+/// Devices 0 and 1 with their primary contexts, or `None` after printing why the test is skipped.
+fn two_gpus(test: &str) -> Result<Option<[(Device, PrimaryContext); 2]>, Failure> {
+    let Some(gpu) = gpu(test) else {
+        return Ok(None);
+    };
+    let count = Device::count(gpu.driver)?;
+    if count < 2 {
+        let why = format!("{test}: needs two devices, this machine has {count}");
+        if std::env::var_os(REQUIRE_PEERS_VAR).is_some_and(|v| v == "1") {
+            return Err(Failure(format!("{why} and {REQUIRE_PEERS_VAR}=1")));
+        }
+        eprintln!("skipped: {why}");
+        return Ok(None);
+    }
+    let d0 = Device::get(gpu.driver, 0)?;
+    let d1 = Device::get(gpu.driver, 1)?;
+    Ok(Some([
+        (d0, d0.primary_context()?),
+        (d1, d1.primary_context()?),
+    ]))
+}
+
+/// GB/s for `bytes` moved in `seconds`.
+fn gb_per_s(bytes: usize, seconds: f64) -> f64 {
+    bytes as f64 / seconds / 1e9
+}
+
+#[test]
+fn peer_copies_between_two_devices() -> TestResult {
+    const TEST: &str = "peer_copies_between_two_devices";
+    let Some([(d0, c0), (d1, c1)]) = two_gpus(TEST)? else {
+        return Ok(());
+    };
+    let driver = d0.driver();
+    let peer = d0.can_access_peer(&d1)? && d1.can_access_peer(&d0)?;
+    if peer {
+        c0.enable_peer_access(&c1)?;
+        c1.enable_peer_access(&c0)?;
+        // Idempotent.
+        c0.enable_peer_access(&c1)?;
+    } else {
+        let err = c0
+            .enable_peer_access(&c1)
+            .err()
+            .map(|e| e.to_string())
+            .unwrap_or_default();
+        assert!(err.contains("cannot access"), "{err}");
+    }
+    eprintln!("{TEST}: peer access between devices 0 and 1: {peer}");
+
+    // Linear: random data device 0 -> device 1 -> host, every element checked.
+    let n = 64 << 20; // 256 MiB of u32
+    let mut rng = XorShift(0x0dd_ba11_cafe_f00d);
+    let data: Vec<u32> = (0..n).map(|_| rng.next_u32()).collect();
+    c0.make_current()?;
+    let src = DeviceBuffer::from_slice(driver, &data)?;
+    c1.make_current()?;
+    let mut dst = DeviceBuffer::<u32>::zeroed(driver, n)?;
+    synchronize(driver)?;
+    let start = std::time::Instant::now();
+    dst.copy_from_peer(&src)?;
+    let peer_s = start.elapsed().as_secs_f64();
+    let got = dst.to_vec()?;
+    if let Some(i) = (0..n).find(|&i| got[i] != data[i]) {
+        return Err(Failure(format!(
+            "element {i} is {:#x} after the peer copy, expected {:#x}",
+            got[i], data[i]
+        )));
+    }
+
+    // The same bytes staged through pinned host memory.
+    let mut staging = cuda_driver::PinnedBuffer::<u32>::zeroed(driver, n)?;
+    let start = std::time::Instant::now();
+    c0.make_current()?;
+    src.copy_to_host(&mut staging)?;
+    c1.make_current()?;
+    dst.copy_from_host(&staging)?;
+    let staged_s = start.elapsed().as_secs_f64();
+    let bytes = n * size_of::<u32>();
+    eprintln!(
+        "{TEST}: 256 MiB device 0 -> device 1: peer {:.1} GB/s, host-staged {:.1} GB/s",
+        gb_per_s(bytes, peer_s),
+        gb_per_s(bytes, staged_s)
+    );
+
+    // Pitched 3-D sub-box, device 0 -> device 1, through CUDA_MEMCPY3D_PEER.
+    const E: usize = size_of::<u32>();
+    let value = |x: usize, y: usize, z: usize| ((z << 20) | (y << 10) | x) as u32;
+    let (src_w, src_pitch, src_h, src_d) = (37, 64, 19, 11);
+    let mut volume = vec![u32::MAX; src_pitch * src_h * src_d];
+    for z in 0..src_d {
+        for y in 0..src_h {
+            for x in 0..src_w {
+                volume[(z * src_h + y) * src_pitch + x] = value(x, y, z);
+            }
+        }
+    }
+    c0.make_current()?;
+    let vsrc = DeviceBuffer::from_slice(driver, &volume)?;
+    let (sx, sy, sz, w, h, d) = (5, 3, 2, 20, 9, 6);
+    let (dst_pitch, dst_h, dst_d, dx, dy, dz) = (32, 12, 8, 4, 1, 1);
+    c1.make_current()?;
+    let vdst = DeviceBuffer::<u32>::zeroed(driver, dst_pitch * dst_h * dst_d)?;
+    synchronize(driver)?;
+    let copy = sys::CUDA_MEMCPY3D_PEER::new()
+        .with_src_x_in_bytes(sx * E)
+        .with_src_y(sy)
+        .with_src_z(sz)
+        .with_src_memory_type(CUmemorytype::CU_MEMORYTYPE_DEVICE)
+        .with_src_device(vsrc.device_ptr())
+        .with_src_context(vsrc.context())
+        .with_src_pitch(src_pitch * E)
+        .with_src_height(src_h)
+        .with_dst_x_in_bytes(dx * E)
+        .with_dst_y(dy)
+        .with_dst_z(dz)
+        .with_dst_memory_type(CUmemorytype::CU_MEMORYTYPE_DEVICE)
+        .with_dst_device(vdst.device_ptr())
+        .with_dst_context(vdst.context())
+        .with_dst_pitch(dst_pitch * E)
+        .with_dst_height(dst_h)
+        .with_width_in_bytes(w * E)
+        .with_height(h)
+        .with_depth(d);
+    // SAFETY: both boxes lie inside their buffers (sizes above), each in the context named beside it.
+    unsafe { cuda_driver::memcpy_3d_peer(driver, &copy) }?;
+    let out = vdst.to_vec()?;
+    for z in 0..dst_d {
+        for y in 0..dst_h {
+            for x in 0..dst_pitch {
+                let inside = (dx..dx + w).contains(&x)
+                    && (dy..dy + h).contains(&y)
+                    && (dz..dz + d).contains(&z);
+                let expected = if inside {
+                    value(x - dx + sx, y - dy + sy, z - dz + sz)
+                } else {
+                    0
+                };
+                let got = out[(z * dst_h + y) * dst_pitch + x];
+                if got != expected {
+                    return Err(Failure(format!(
+                        "3-D peer copy: ({x}, {y}, {z}) is {got:#x}, expected {expected:#x}"
+                    )));
+                }
+            }
+        }
+    }
+    if peer {
+        c0.disable_peer_access(&c1)?;
+        c1.disable_peer_access(&c0)?;
+    }
+    Ok(())
+}

@@ -2,7 +2,7 @@
 
 use std::ffi::c_uint;
 
-use crate::sys::{CUcontext, CUdevice};
+use crate::sys::{CUcontext, CUdevice, CUresult};
 use crate::{Device, Driver, Error};
 
 /// A retained primary context; released on drop.
@@ -47,6 +47,48 @@ impl PrimaryContext {
     /// The device.
     pub fn device(&self) -> Device {
         self.device
+    }
+
+    /// Lets kernels and copies in this context reach memory allocated in `peer`'s context.
+    ///
+    /// Idempotent: access that is already enabled is `Ok`. The calling thread's current context is left
+    /// as it was.
+    ///
+    /// # Errors
+    /// [`Error::InvalidArgument`] naming both devices when the pair cannot access each other
+    /// (`cuDeviceCanAccessPeer` says no), or a failing `cuCtxEnablePeerAccess`.
+    pub fn enable_peer_access(&self, peer: &PrimaryContext) -> Result<(), Error> {
+        let (this, other) = (self.device, peer.device);
+        if !this.can_access_peer(&other)? {
+            return Err(Error::InvalidArgument(format!(
+                "device {} cannot access the memory of device {}: cuDeviceCanAccessPeer says no (no P2P \
+                 link between them, or the same device)",
+                this.ordinal(),
+                other.ordinal()
+            )));
+        }
+        let driver = this.driver();
+        // SAFETY: both contexts are retained while `self` and `peer` live.
+        let result = super::in_context(driver, self.raw, || unsafe {
+            driver.cuCtxEnablePeerAccess(peer.raw, 0)
+        });
+        match result {
+            Err(e) if e.code() == Some(CUresult::CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED) => Ok(()),
+            other => Ok(other?),
+        }
+    }
+
+    /// Undoes [`enable_peer_access`](Self::enable_peer_access).
+    ///
+    /// # Errors
+    /// A failing `cuCtxDisablePeerAccess` (`CUDA_ERROR_PEER_ACCESS_NOT_ENABLED` if it was not enabled).
+    pub fn disable_peer_access(&self, peer: &PrimaryContext) -> Result<(), Error> {
+        let driver = self.device.driver();
+        // SAFETY: both contexts are retained while `self` and `peer` live.
+        super::in_context(driver, self.raw, || unsafe {
+            driver.cuCtxDisablePeerAccess(peer.raw)
+        })?;
+        Ok(())
     }
 
     /// Releases the context, reporting an error that drop would ignore.

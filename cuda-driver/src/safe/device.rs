@@ -2,7 +2,7 @@
 
 use std::ffi::{c_char, c_int, CStr};
 
-use crate::sys::{CUdevice, CUdevice_attribute, CUuuid};
+use crate::sys::{CUdevice, CUdevice_P2PAttribute, CUdevice_attribute, CUuuid};
 use crate::{Driver, Error, PrimaryContext};
 
 /// A CUDA device: a driver and an ordinal. `Copy`; owns nothing. Two devices are equal when they have
@@ -152,6 +152,38 @@ impl Device {
                 .cuDeviceGetPCIBusId(buf.as_mut_ptr(), buf.len() as c_int, self.raw)
         }?;
         Ok(c_string(&buf))
+    }
+
+    /// Whether this device can access `peer`'s memory directly (`cuDeviceCanAccessPeer`).
+    ///
+    /// # Errors
+    /// A failing `cuDeviceCanAccessPeer`.
+    pub fn can_access_peer(&self, peer: &Device) -> Result<bool, Error> {
+        let mut can: c_int = 0;
+        // SAFETY: `can` is a valid out-parameter.
+        unsafe {
+            self.driver
+                .cuDeviceCanAccessPeer(&mut can, self.raw, peer.raw)
+        }?;
+        Ok(can != 0)
+    }
+
+    /// One attribute of the link from this device to `peer`.
+    ///
+    /// # Errors
+    /// A failing `cuDeviceGetP2PAttribute` (`CUDA_ERROR_INVALID_DEVICE` for a device and itself).
+    pub fn p2p_attribute(
+        &self,
+        peer: &Device,
+        attribute: CUdevice_P2PAttribute,
+    ) -> Result<i32, Error> {
+        let mut v: c_int = 0;
+        // SAFETY: `v` is a valid out-parameter.
+        unsafe {
+            self.driver
+                .cuDeviceGetP2PAttribute(&mut v, attribute, self.raw, peer.raw)
+        }?;
+        Ok(v)
     }
 
     /// Retains the device's primary context (released on drop).

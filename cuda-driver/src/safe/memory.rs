@@ -6,7 +6,9 @@ use std::mem::size_of;
 
 use cuda_core::CudaField;
 
-use crate::sys::{CUcontext, CUdeviceptr, CUipcMemHandle, CUDA_MEMCPY2D, CUDA_MEMCPY3D};
+use crate::sys::{
+    CUcontext, CUdeviceptr, CUipcMemHandle, CUDA_MEMCPY2D, CUDA_MEMCPY3D, CUDA_MEMCPY3D_PEER,
+};
 use crate::{Driver, Error, Stream};
 
 fn byte_len<T>(len: usize) -> Result<usize, Error> {
@@ -270,6 +272,55 @@ impl<T: CudaField> DeviceBuffer<T> {
         Ok(())
     }
 
+    /// Copies `src`, which may live on another device, into this buffer (`cuMemcpyPeer`), synchronously.
+    /// Direct when peer access is enabled between the two contexts, staged by the driver otherwise.
+    ///
+    /// # Errors
+    /// A length mismatch; a failing `cuMemcpyPeer`.
+    pub fn copy_from_peer(&mut self, src: &DeviceBuffer<T>) -> Result<(), Error> {
+        same_len("copy_from_peer", self.len, src.len)?;
+        if self.len > 0 {
+            // SAFETY: both allocations hold `byte_len` bytes, each in the context it was made in.
+            unsafe {
+                self.driver
+                    .cuMemcpyPeer(self.ptr, self.ctx, src.ptr, src.ctx, self.byte_len())
+            }?;
+        }
+        Ok(())
+    }
+
+    /// Enqueues a copy of `src` (possibly on another device) into this buffer on `stream`.
+    ///
+    /// # Errors
+    /// A length mismatch; a failing `cuMemcpyPeerAsync`.
+    pub fn copy_from_peer_async(
+        &mut self,
+        src: &DeviceBuffer<T>,
+        stream: &Stream,
+    ) -> Result<(), Error> {
+        same_len("copy_from_peer_async", self.len, src.len)?;
+        if self.len > 0 {
+            // SAFETY: as for `copy_from_peer`; device memory freed before the copy runs is the driver's to
+            // order (cuMemFree waits for outstanding work on the allocation).
+            unsafe {
+                self.driver.cuMemcpyPeerAsync(
+                    self.ptr,
+                    self.ctx,
+                    src.ptr,
+                    src.ctx,
+                    self.byte_len(),
+                    stream.raw(),
+                )
+            }?;
+        }
+        Ok(())
+    }
+
+    /// The context the buffer was allocated in (for `CUDA_MEMCPY3D_PEER`'s `srcContext`/`dstContext`).
+    pub fn context(&self) -> CUcontext {
+        self.ctx
+    }
+
     /// The IPC handle another process opens with [`IpcMemory::open`](crate::IpcMemory::open); send its
     /// `as_bytes()`.
     ///
@@ -474,6 +525,37 @@ pub unsafe fn memcpy_3d_async(
 ) -> Result<(), Error> {
     // SAFETY: the caller's promise.
     unsafe { driver.cuMemcpy3DAsync(params.as_ptr(), stream.raw()) }?;
+    Ok(())
+}
+
+/// A 3-D copy between contexts (devices) as `CUDA_MEMCPY3D_PEER` describes it.
+///
+/// # Errors
+/// A failing `cuMemcpy3DPeer`.
+///
+/// # Safety
+/// Every pointer in `params` must be valid for the box, pitches and heights it states, in the context named
+/// beside it.
+pub unsafe fn memcpy_3d_peer(driver: &Driver, params: &CUDA_MEMCPY3D_PEER) -> Result<(), Error> {
+    // SAFETY: the caller's promise.
+    unsafe { driver.cuMemcpy3DPeer(params.as_ptr()) }?;
+    Ok(())
+}
+
+/// An asynchronous 3-D copy between contexts on `stream`.
+///
+/// # Errors
+/// A failing `cuMemcpy3DPeerAsync`.
+///
+/// # Safety
+/// As [`memcpy_3d_peer`], and host memory must stay valid until the stream has run the copy.
+pub unsafe fn memcpy_3d_peer_async(
+    driver: &Driver,
+    params: &CUDA_MEMCPY3D_PEER,
+    stream: &Stream,
+) -> Result<(), Error> {
+    // SAFETY: the caller's promise.
+    unsafe { driver.cuMemcpy3DPeerAsync(params.as_ptr(), stream.raw()) }?;
     Ok(())
 }
 

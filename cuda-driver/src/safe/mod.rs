@@ -39,8 +39,8 @@ pub use launch::{
     cluster_dim_attribute, priority_attribute, KernelArgs, KernelParam, LaunchConfig,
 };
 pub use memory::{
-    copy_dtoh, copy_htod, memcpy_2d, memcpy_3d, memcpy_3d_async, memory_info, DeviceBuffer,
-    PinnedBuffer,
+    copy_dtoh, copy_htod, memcpy_2d, memcpy_3d, memcpy_3d_async, memcpy_3d_peer,
+    memcpy_3d_peer_async, memory_info, DeviceBuffer, PinnedBuffer,
 };
 pub use module::{Function, Module};
 pub use stream::Stream;

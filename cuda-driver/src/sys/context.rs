@@ -51,4 +51,8 @@ super::functions! {
     fn cuCtxGetDevice(device: *mut CUdevice) @ 2000 as "cuCtxGetDevice";
     /// Block for the current context's tasks to complete.
     fn cuCtxSynchronize() @ 2000 as "cuCtxSynchronize";
+    /// Enables direct access to memory allocations in a peer context.
+    fn cuCtxEnablePeerAccess(peerContext: CUcontext, Flags: c_uint) @ 4000 as "cuCtxEnablePeerAccess";
+    /// Disables direct access to memory allocations in a peer context and unregisters any registered allocations.
+    fn cuCtxDisablePeerAccess(peerContext: CUcontext) @ 4000 as "cuCtxDisablePeerAccess";
 }

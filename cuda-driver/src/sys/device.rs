@@ -354,6 +354,23 @@ pub struct CUdevprop {
     pub textureAlign: c_int,
 }
 
+/// P2P attributes of the link between two devices.
+#[cuda_enum]
+pub enum CUdevice_P2PAttribute {
+    /// A relative value indicating the performance of the link between two devices.
+    CU_DEVICE_P2P_ATTRIBUTE_PERFORMANCE_RANK = 0x01,
+    /// P2P Access is enable.
+    CU_DEVICE_P2P_ATTRIBUTE_ACCESS_SUPPORTED = 0x02,
+    /// All CUDA-valid atomic operation over the link are supported.
+    CU_DEVICE_P2P_ATTRIBUTE_NATIVE_ATOMIC_SUPPORTED = 0x03,
+    /// Deprecated, use CU_DEVICE_P2P_ATTRIBUTE_CUDA_ARRAY_ACCESS_SUPPORTED instead.
+    CU_DEVICE_P2P_ATTRIBUTE_ACCESS_ACCESS_SUPPORTED = 0x04,
+    /// Accessing CUDA arrays over the link supported.
+    CU_DEVICE_P2P_ATTRIBUTE_CUDA_ARRAY_ACCESS_SUPPORTED = 0x04,
+    /// Only some CUDA-valid atomic operations over the link are supported.
+    CU_DEVICE_P2P_ATTRIBUTE_ONLY_PARTIAL_NATIVE_ATOMIC_SUPPORTED = 0x05,
+}
+
 super::functions! {
     /// Returns a handle to a compute device.
     fn cuDeviceGet(device: *mut CUdevice, ordinal: c_int) @ 2000 as "cuDeviceGet";
@@ -373,4 +390,8 @@ super::functions! {
     fn cuDevicePrimaryCtxRetain(pctx: *mut CUcontext, dev: CUdevice) @ 7000 as "cuDevicePrimaryCtxRetain";
     /// Release the primary context on the GPU.
     fn cuDevicePrimaryCtxRelease(dev: CUdevice) @ 11000 as "cuDevicePrimaryCtxRelease_v2";
+    /// Queries if a device may directly access a peer device's memory.
+    fn cuDeviceCanAccessPeer(canAccessPeer: *mut c_int, dev: CUdevice, peerDev: CUdevice) @ 4000 as "cuDeviceCanAccessPeer";
+    /// Queries attributes of the link between two devices.
+    fn cuDeviceGetP2PAttribute(value: *mut c_int, attrib: CUdevice_P2PAttribute, srcDevice: CUdevice, dstDevice: CUdevice) @ 8000 as "cuDeviceGetP2PAttribute";
 }

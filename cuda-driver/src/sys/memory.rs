@@ -546,6 +546,14 @@ super::functions! {
     fn cuMemcpy3D(pCopy: *const CUDA_MEMCPY3D) @ 3020 as "cuMemcpy3D_v2";
     /// Copies memory for 3D arrays.
     fn cuMemcpy3DAsync(pCopy: *const CUDA_MEMCPY3D, hStream: CUstream) @ 3020 as "cuMemcpy3DAsync_v2";
+    /// Copies device memory between two contexts.
+    fn cuMemcpyPeer(dstDevice: CUdeviceptr, dstContext: CUcontext, srcDevice: CUdeviceptr, srcContext: CUcontext, ByteCount: usize) @ 4000 as "cuMemcpyPeer";
+    /// Copies device memory between two contexts asynchronously.
+    fn cuMemcpyPeerAsync(dstDevice: CUdeviceptr, dstContext: CUcontext, srcDevice: CUdeviceptr, srcContext: CUcontext, ByteCount: usize, hStream: CUstream) @ 4000 as "cuMemcpyPeerAsync";
+    /// Copies memory between contexts.
+    fn cuMemcpy3DPeer(pCopy: *const CUDA_MEMCPY3D_PEER) @ 4000 as "cuMemcpy3DPeer";
+    /// Copies memory between contexts asynchronously.
+    fn cuMemcpy3DPeerAsync(pCopy: *const CUDA_MEMCPY3D_PEER, hStream: CUstream) @ 4000 as "cuMemcpy3DPeerAsync";
     /// Initializes device memory.
     fn cuMemsetD8(dstDevice: CUdeviceptr, uc: c_uchar, N: usize) @ 3020 as "cuMemsetD8_v2";
     /// Initializes device memory.
