@@ -1383,3 +1383,33 @@ fn peer_copies_between_two_devices() -> TestResult {
     }
     Ok(())
 }
+
+#[test]
+fn every_listed_function_resolves_in_both_stream_modes() -> TestResult {
+    let Some(gpu) = gpu("every_listed_function_resolves_in_both_stream_modes") else {
+        return Ok(());
+    };
+    // The H200's driver (CUDA 13.0) is newer than every ABI version this crate declares.
+    assert_eq!(gpu.driver.missing_functions(), &[] as &[&str]);
+    let ptds = Driver::load_per_thread_default_stream()?;
+    assert!(ptds.per_thread_default_stream());
+    assert_eq!(ptds.missing_functions(), &[] as &[&str]);
+    assert_eq!(
+        cuda_driver::functions().count(),
+        cuda_driver::functions()
+            .filter(|f| ptds.is_available(f.name))
+            .count()
+    );
+    // The per-thread variants are other entry points for the stream-taking functions.
+    let legacy = gpu.driver.table().stream.cuStreamQuery.map(|f| f as usize);
+    let per_thread = ptds.table().stream.cuStreamQuery.map(|f| f as usize);
+    assert!(legacy.is_some() && per_thread.is_some());
+    assert_ne!(
+        legacy, per_thread,
+        "cuStreamQuery_ptsz should differ from cuStreamQuery"
+    );
+    // And they work: a query of the (per-thread) null stream.
+    // SAFETY: the null stream is always valid in the current context.
+    unsafe { ptds.cuStreamQuery(sys::CUstream::null()) }?;
+    Ok(())
+}
