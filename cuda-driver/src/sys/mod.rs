@@ -15,6 +15,7 @@
 #![allow(non_camel_case_types, non_snake_case, non_upper_case_globals)]
 
 mod macros;
+mod registry; // STRUCTS, HANDLES, ENUMS, ALIASES: the hand-list as data, re-exported below
 
 use self::macros::functions;
 
@@ -37,6 +38,8 @@ pub use self::{
     context::*, device::*, event::*, graph::*, init::*, ipc::*, launch::*, memory::*, module::*,
     result::*, stream::*,
 };
+
+pub use self::registry::*;
 
 /// `cuuint32_t`: the header's 32-bit unsigned integer.
 pub type cuuint32_t = u32;
