@@ -1,0 +1,163 @@
+#!/usr/bin/env bash
+# Every GPU measurement of BENCHMARKS.md in one command, on the GPU machine (NVIDIA driver, gcc, python3
+# with cuda.bindings; no Rust needed). Made into .gpu-bench/ by scripts/bench-gpu-bundle.sh:
+#
+#   bash .gpu-bench/run.sh
+#
+# Steps (about two minutes in all; each has a time limit and the whole a budget, so nothing hangs and
+# the command ends within about 6 minutes whatever happens):
+#   1. find libcuda.so.1 and cuda.h; compile c/overhead.c against them with gcc -O2 -lcuda
+#   2. Driver::load() in 20 fresh processes            bin/gpu_overhead --load-times 20
+#   3. RUNS (default 5) rounds of, in turn:            bin/gpu_overhead    (ours, the raw pointer, cudarc)
+#                                                      overhead            (C: linked, and cuGetProcAddress)
+#                                                      python/overhead.py  (cuda.bindings)
+#   4. python/report.py: the tables for BENCHMARKS.md
+#
+# Files written to $OUT (default: .gpu-bench/out), seven in all:
+#   summary.md   the tables to paste into BENCHMARKS.md
+#   log.txt      everything every step printed
+#   env.txt      GPU, driver, clocks, CPU, compilers
+#   rust.csv  c.csv  python.csv  load.csv    the raw numbers, one row per (run, operation, variant)
+#
+# Settings (environment): OUT; RUNS (5); REPS (101 repetitions a run); LOAD_SAMPLES (20);
+# LIBCUDA (path of libcuda.so.1, else searched); CUDA_INCLUDE (folder with cuda.h, else searched, then the
+# bundled copy); PYTHON (python3); STEP_TIMEOUT (seconds per step, 120); BUDGET (seconds for all, 330:
+# steps that would start later are skipped, the report still runs).
+# Exit status: 0 when every step ran; 2 when this is not a GPU machine (no libcuda); 1 when a step failed.
+set -uo pipefail
+
+HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+OUT="${OUT:-$HERE/out}"
+RUNS="${RUNS:-5}"
+REPS="${REPS:-101}"
+LOAD_SAMPLES="${LOAD_SAMPLES:-20}"
+PYTHON="${PYTHON:-python3}"
+STEP_TIMEOUT="${STEP_TIMEOUT:-120}"
+BUDGET="${BUDGET:-330}"
+mkdir -p "$OUT"
+WORK="$(mktemp -d)"
+trap 'rm -rf "$WORK"' EXIT
+LOG="$OUT/log.txt"
+: >"$LOG"
+FAILED=0
+SUMMARY=()
+
+say() { echo "run.sh: $*" | tee -a "$LOG"; }
+
+# step NAME COMMAND...: runs COMMAND with a time limit (STEP_TIMEOUT, or what is left of BUDGET), its
+# output appended to log.txt (and shown). A step that no longer fits in BUDGET is skipped.
+step() {
+    local name="$1"; shift
+    local left=$((BUDGET - SECONDS)) limit="$STEP_TIMEOUT"
+    if (( left < 15 )); then
+        say "skipping $name: the ${BUDGET}s budget is spent"
+        SUMMARY+=("SKIP  $name (budget of ${BUDGET}s spent)")
+        return 0
+    fi
+    (( left < limit )) && limit=$left
+    echo "== $name: $*" | tee -a "$LOG"
+    timeout --kill-after=5 "$limit" "$@" 2>&1 | tee -a "$LOG"
+    local rc=${PIPESTATUS[0]}
+    if [[ $rc -eq 0 ]]; then
+        SUMMARY+=("ok    $name")
+    else
+        FAILED=1
+        [[ $rc -eq 124 || $rc -eq 137 ]] && SUMMARY+=("FAIL  $name (timed out after ${limit}s)") \
+            || SUMMARY+=("FAIL  $name (exit $rc)")
+    fi
+    return "$rc"
+}
+
+# --- 1. libcuda, cuda.h, the C harness --------------------------------------------------------------
+find_libcuda() {
+    if [[ -n "${LIBCUDA:-}" ]]; then echo "$LIBCUDA"; return; fi
+    local p
+    p="$(ldconfig -p 2>/dev/null | awk '/libcuda\.so\.1 .*x86-64/ {print $NF; exit}')"
+    [[ -z "$p" ]] && p="$(ldconfig -p 2>/dev/null | awk '/libcuda\.so\.1 / {print $NF; exit}')"
+    if [[ -n "$p" && -e "$p" ]]; then echo "$p"; return; fi
+    local d
+    for d in ${LD_LIBRARY_PATH//:/ } /usr/local/nvidia/lib64 /usr/local/nvidia/lib /usr/lib/x86_64-linux-gnu \
+        /usr/lib64 /usr/lib /usr/local/cuda/compat /usr/local/cuda/lib64; do
+        if [[ -e "$d/libcuda.so.1" ]]; then echo "$d/libcuda.so.1"; return; fi
+    done
+}
+
+find_include() {
+    local d nvcc
+    nvcc="$(command -v nvcc 2>/dev/null || true)"
+    for d in "${CUDA_INCLUDE:-}" /usr/local/cuda/include "${CUDA_HOME:-/nonexistent}/include" \
+        "${CUDA_PATH:-/nonexistent}/include" ${nvcc:+"$(dirname "$nvcc")/../include"} /usr/include \
+        "$HERE/include"; do
+        if [[ -n "$d" && -f "$d/cuda.h" ]]; then echo "$d"; return; fi
+    done
+}
+
+LIBCUDA_PATH="$(find_libcuda)"
+if [[ -z "$LIBCUDA_PATH" ]]; then
+    say "error: no libcuda.so.1 (ldconfig -p, LD_LIBRARY_PATH, /usr/local/nvidia/lib64, /usr/lib/x86_64-linux-gnu," \
+        "/usr/lib64, /usr/local/cuda/compat): run this on the GPU machine, or set LIBCUDA=/path/to/libcuda.so.1"
+    exit 2
+fi
+LIBCUDA_DIR="$(dirname "$LIBCUDA_PATH")"
+export LD_LIBRARY_PATH="$LIBCUDA_DIR${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+# Our loader and cudarc search by name; point ours at the same file explicitly.
+export CUDA_DRIVER_LIBRARY="$LIBCUDA_PATH"
+INCLUDE="$(find_include)"
+say "libcuda: $LIBCUDA_PATH; cuda.h: ${INCLUDE:-none found}"
+
+{
+    echo "date: $(date -u +%FT%TZ)"
+    echo "host: $(uname -a)"
+    echo "libcuda: $LIBCUDA_PATH -> $(readlink -f "$LIBCUDA_PATH")"
+    echo "cuda.h: ${INCLUDE:-none} ($(grep -m1 '#define CUDA_VERSION' "${INCLUDE:-/dev/null}/cuda.h" 2>/dev/null))"
+    command -v nvidia-smi >/dev/null && nvidia-smi
+    command -v nvidia-smi >/dev/null && nvidia-smi --query-gpu=name,driver_version,persistence_mode,clocks.sm,clocks.max.sm,clocks.mem,pstate --format=csv
+    lscpu 2>/dev/null | grep -E 'Model name|^CPU\(s\)|MHz|NUMA node0'
+    echo "cpus allowed: $(nproc)"
+    gcc --version | head -1
+    ldd --version 2>&1 | head -1
+    "$PYTHON" -c 'import sys; print("python", sys.version.split()[0])'
+    "$PYTHON" -c 'import cuda.bindings as b; print("cuda.bindings", getattr(b, "__version__", "?"))' 2>&1
+    ls -l "$HERE/bin"
+} >"$OUT/env.txt" 2>&1
+
+C_BIN="$WORK/overhead"
+if [[ -z "$INCLUDE" ]]; then
+    say "error: no cuda.h (CUDA_INCLUDE, /usr/local/cuda/include, CUDA_HOME, nvcc's folder, the bundled include/)"
+    SUMMARY+=("FAIL  c build (no cuda.h)")
+    FAILED=1
+    C_BIN=""
+elif ! step "c build" gcc -O2 -std=c11 -Wall -o "$C_BIN" "$HERE/c/overhead.c" -I"$INCLUDE" \
+        "$LIBCUDA_PATH" -Wl,-rpath,"$LIBCUDA_DIR"; then
+    C_BIN=""
+fi
+
+# --- 2. Driver::load() --------------------------------------------------------------------------------
+step "load" "$HERE/bin/gpu_overhead" --load-times "$LOAD_SAMPLES" --csv "$OUT/load.csv"
+
+# --- 3. the overhead runs, interleaved --------------------------------------------------------------
+for r in $(seq 1 "$RUNS"); do
+    step "rust run $r" "$HERE/bin/gpu_overhead" --run "$r" --reps "$REPS" --csv "$WORK/rust-$r.csv"
+    if [[ -n "$C_BIN" ]]; then
+        step "c run $r" "$C_BIN" "$HERE/kernels" --run "$r" --reps "$REPS" --csv "$WORK/c-$r.csv"
+    fi
+    step "python run $r" "$PYTHON" "$HERE/python/overhead.py" "$HERE/kernels" --run "$r" --reps "$REPS" \
+        --csv "$WORK/python-$r.csv"
+done
+
+# One CSV per source, the header once.
+for src in rust c python; do
+    files=("$WORK/$src"-*.csv)
+    [[ -e "${files[0]}" ]] || continue
+    { head -1 "${files[0]}"; for f in "${files[@]}"; do tail -n +2 "$f"; done; } >"$OUT/$src.csv"
+done
+
+# --- 4. the report ------------------------------------------------------------------------------------
+BUDGET=$((BUDGET + 30)) step "report" "$PYTHON" "$HERE/python/report.py" --out "$OUT/summary.md" --env "$OUT/env.txt" \
+    --rust "$OUT/rust.csv" --c "$OUT/c.csv" --python "$OUT/python.csv" --load "$OUT/load.csv"
+
+{
+    echo "== summary (files in $OUT)"
+    printf '%s\n' "${SUMMARY[@]}"
+} | tee -a "$LOG"
+exit "$FAILED"
