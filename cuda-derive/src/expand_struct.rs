@@ -36,6 +36,11 @@ pub fn respan(tokens: TokenStream, span: Span) -> TokenStream {
         .collect()
 }
 
+/// `krate` as a path string for intra-doc links, e.g. `::cuda_core`.
+fn path_string(krate: &Path) -> String {
+    quote!(#krate).to_string().replace(' ', "")
+}
+
 fn doc(text: &str) -> TokenStream {
     quote!(#[doc = #text])
 }
@@ -53,6 +58,15 @@ pub fn expand(s: &Struct, krate: &Path) -> TokenStream {
     let core = quote!(#private::core);
     let name = &s.ident;
     let c_name = name.to_string();
+    // Links in generated docs name the runtime by the path the expansion uses.
+    let krate_path = path_string(krate);
+    let size_error_doc = doc(&format!(
+        "[`SizeError`]({krate_path}::SizeError) when the length is wrong."
+    ));
+    let ptr_error_doc = doc(&format!(
+        "[`PtrError::Null`]({krate_path}::PtrError::Null) for a null pointer, \
+         [`PtrError::Misaligned`]({krate_path}::PtrError::Misaligned) for one not aligned for `Self`."
+    ));
     let vis = &s.vis;
     let attrs = &s.attrs;
     let (impl_generics, ty_generics, _) = s.generics.split_for_impl();
@@ -231,7 +245,7 @@ pub fn expand(s: &Struct, krate: &Path) -> TokenStream {
             /// its lifetime, and bytes cannot promise that.
             ///
             /// # Errors
-            /// [`SizeError`](#krate::SizeError) when the length is wrong.
+            #size_error_doc
             ///
             /// # Safety
             /// Every `slice` pointer in `bytes` must be null or point to as many live elements as its count
@@ -248,7 +262,7 @@ pub fn expand(s: &Struct, krate: &Path) -> TokenStream {
             /// IPC handle received from another process.
             ///
             /// # Errors
-            /// [`SizeError`](#krate::SizeError) when the length is wrong.
+            #size_error_doc
             #[inline]
             pub fn from_bytes(bytes: &[u8]) -> #core::result::Result<Self, #krate::SizeError> {
                 #krate::from_bytes(bytes)
@@ -349,8 +363,7 @@ pub fn expand(s: &Struct, krate: &Path) -> TokenStream {
             /// Borrows the value at `ptr`, using the memory as it is: nothing is written.
             ///
             /// # Errors
-            /// [`PtrError::Null`](#krate::PtrError::Null) for a null pointer,
-            /// [`PtrError::Misaligned`](#krate::PtrError::Misaligned) for one not aligned for `Self`.
+            #ptr_error_doc
             ///
             /// # Safety
             /// A non-null, aligned `ptr` must point to a valid value that nothing mutates for `'b`.
@@ -363,8 +376,7 @@ pub fn expand(s: &Struct, krate: &Path) -> TokenStream {
             /// Borrows the value at `ptr` mutably, using the memory as it is: nothing is written.
             ///
             /// # Errors
-            /// [`PtrError::Null`](#krate::PtrError::Null) for a null pointer,
-            /// [`PtrError::Misaligned`](#krate::PtrError::Misaligned) for one not aligned for `Self`.
+            #ptr_error_doc
             ///
             /// # Safety
             /// A non-null, aligned `ptr` must point to a valid value that nothing else accesses for `'b`.
@@ -419,7 +431,7 @@ fn accessors(s: &Struct, f: &Field, krate: &Path) -> TokenStream {
         let set_doc = doc(&format!(
             "Points `{c}` at `value` and sets `{cname}` to its length, together.\n\n# Errors\n\
              [`LengthError`]({}::LengthError) when the length does not fit `{cname}`; nothing is changed then.",
-            quote!(#krate).to_string().replace(' ', "")
+            path_string(krate)
         ));
         let with_doc = doc(&format!(
             "Returns `self` with `{c}` and `{cname}` set from `value`, as `{setter}`."

@@ -195,6 +195,7 @@ pub fn current_context(driver: &Driver) -> Result<Option<CUcontext>, Error> {
 ///
 /// # Errors
 /// A failing `cuCtxSynchronize`, which also reports errors of earlier asynchronous work.
+#[inline]
 pub fn synchronize(driver: &Driver) -> Result<(), Error> {
     // SAFETY: no arguments.
     unsafe { driver.cuCtxSynchronize() }?;

@@ -80,6 +80,7 @@ pub(crate) fn in_context<R>(driver: &Driver, ctx: CUcontext, f: impl FnOnce() ->
 }
 
 /// The calling thread's current context, or null.
+#[inline]
 pub(crate) fn current(driver: &Driver) -> Result<CUcontext, DriverError> {
     let mut ctx = CUcontext::null();
     // SAFETY: `ctx` is a valid out-parameter.

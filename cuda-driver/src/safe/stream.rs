@@ -74,6 +74,7 @@ impl Stream {
     ///
     /// # Errors
     /// A failing `cuStreamSynchronize`, which also reports errors of the stream's earlier work.
+    #[inline]
     pub fn synchronize(&self) -> Result<(), Error> {
         // SAFETY: the stream lives as long as `self`.
         unsafe { self.driver.cuStreamSynchronize(self.raw) }?;
