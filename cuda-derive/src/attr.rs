@@ -197,12 +197,18 @@ pub fn parse_field_attrs(cx: &Ctxt, attrs: &mut Vec<syn::Attribute>) -> FieldAtt
                 "rename" => {
                     let lit: LitStr = meta.value()?.parse()?;
                     let value = lit.value();
-                    if syn::parse_str::<Ident>(&value).is_err() {
+                    // The whole text must be the identifier: the lexer also accepts `"x // y"` or `" x"`.
+                    if !syn::parse_str::<Ident>(&value).is_ok_and(|i| i == value) {
                         cx.error_spanned_by(
                             &lit,
                             format!("`rename = {value:?}` is not a Rust identifier"),
                         );
                     }
+                    // `"r#type"` names the accessors `r#type`, `set_type`, ..., as a field `r#type` does.
+                    let value = match value.strip_prefix("r#") {
+                        Some(bare) => bare.to_owned(),
+                        None => value,
+                    };
                     set_once(
                         cx,
                         &mut out.rename,

@@ -11,18 +11,16 @@ mod attr;
 mod case;
 mod check;
 mod ctxt;
+mod entry;
 mod expand_enum;
 mod expand_handle;
 mod expand_struct;
 mod model;
 
 use proc_macro::TokenStream;
-use proc_macro2::TokenStream as TokenStream2;
-use quote::quote;
-use syn::DeriveInput;
 
 use crate::attr::MacroKind;
-use crate::ctxt::Ctxt;
+use crate::entry::run;
 
 /// Declares a C struct or union with the behaviour of NVIDIA's Python bindings, and its pitfalls turned into
 /// compile errors.
@@ -231,81 +229,4 @@ pub fn cuda_handle(args: TokenStream, input: TokenStream) -> TokenStream {
 #[proc_macro_attribute]
 pub fn cuda_enum(args: TokenStream, input: TokenStream) -> TokenStream {
     run(MacroKind::Enum, args.into(), input.into()).into()
-}
-
-fn run(kind: MacroKind, args: TokenStream2, tokens: TokenStream2) -> TokenStream2 {
-    let input: DeriveInput = match syn::parse2(tokens.clone()) {
-        Ok(i) => i,
-        Err(err) => {
-            let err = err.to_compile_error();
-            return quote!(#err #tokens);
-        }
-    };
-    let cx = Ctxt::new();
-    let mut parsed = attr::parse_args(&cx, args, kind);
-    let krate = parsed
-        .krate
-        .take()
-        .unwrap_or_else(|| syn::parse_quote!(::cuda_core));
-    // Model and check first; generate only from a model that passed every check.
-    let model = match kind {
-        MacroKind::Struct => model::Struct::from_input(&cx, parsed, input).map(|mut s| {
-            check::check_struct(&cx, &mut s);
-            Model::Struct(s)
-        }),
-        MacroKind::Handle => model::Handle::from_input(&cx, parsed, input).map(Model::Handle),
-        MacroKind::Enum => model::Enum::from_input(&cx, input).map(Model::Enum),
-    };
-    match (cx.check(), model) {
-        (Ok(()), Some(Model::Struct(s))) => expand_struct::expand(&s, &krate),
-        (Ok(()), Some(Model::Handle(h))) => expand_handle::expand(&h, &krate),
-        (Ok(()), Some(Model::Enum(e))) => expand_enum::expand(&e, &krate),
-        (result, _) => {
-            let err = result.err().map(|e| e.to_compile_error());
-            // The same tokens parsed above, so this parse cannot fail.
-            let item = syn::parse2(tokens).map(fallback).unwrap_or_default();
-            quote!(#err #item)
-        }
-    }
-}
-
-enum Model {
-    Struct(model::Struct),
-    Handle(model::Handle),
-    Enum(model::Enum),
-}
-
-/// The user's item as written, minus our helper attributes, so that one mistake does not cascade into
-/// "cannot find type" errors elsewhere.
-fn fallback(mut item: DeriveInput) -> TokenStream2 {
-    fn strip(attrs: &mut Vec<syn::Attribute>) {
-        attrs.retain(|a| !a.path().is_ident("cuda"));
-    }
-    strip(&mut item.attrs);
-    // Lifetimes are used by the marker the macro would have added; without it they would be unused.
-    let lifetimes: Vec<syn::Lifetime> = item
-        .generics
-        .lifetimes()
-        .map(|l| l.lifetime.clone())
-        .collect();
-    let marker: syn::FieldsNamed =
-        syn::parse_quote!({ #(__cuda_marker: ::core::marker::PhantomData<&#lifetimes ()>),* });
-    match &mut item.data {
-        syn::Data::Struct(s) => {
-            s.fields.iter_mut().for_each(|f| strip(&mut f.attrs));
-            if let syn::Fields::Named(named) = &mut s.fields {
-                named.named.extend(marker.named);
-            }
-        }
-        syn::Data::Union(u) => u.fields.named.iter_mut().for_each(|f| strip(&mut f.attrs)),
-        syn::Data::Enum(e) => e.variants.iter_mut().for_each(|v| {
-            strip(&mut v.attrs);
-            // A discriminant beside a variant with fields would be a second, unrelated error.
-            v.discriminant = None;
-        }),
-    }
-    quote! {
-        #[allow(non_camel_case_types, non_snake_case, dead_code)]
-        #item
-    }
 }
