@@ -171,19 +171,11 @@ impl Driver {
         if per_thread && resolver.get_proc.is_none() {
             return Err("per-thread default stream needs cuGetProcAddress (a driver for CUDA 11.3 or newer)".into());
         }
+        // The version first, so that functions of a newer ABI than the driver's are refused.
+        let driver_version = resolver.driver_version();
+        resolver.driver_version = driver_version;
         let table = Table::resolve(&mut resolver);
         let missing = std::mem::take(&mut resolver.missing);
-        let driver_version = match resolver.symbol(b"cuDriverGetVersion\0") {
-            Some(p) => {
-                // SAFETY: `cuDriverGetVersion` has had this prototype since CUDA 2.2.
-                let f = unsafe { std::mem::transmute::<*mut c_void, DriverGetVersion>(p.as_ptr()) };
-                let mut v: c_int = 0;
-                // SAFETY: `v` is a valid out-parameter; the call needs no initialisation.
-                let _ = unsafe { f(&mut v) };
-                v
-            }
-            None => 0,
-        };
         drop(resolver);
         Ok(Driver {
             _library: library,
@@ -237,6 +229,8 @@ pub(crate) struct Resolver<'l> {
     library: &'l Library,
     get_proc: Option<GetProc>,
     flags: u64,
+    /// The driver's CUDA version once known (0: unknown); functions of a newer ABI are missing.
+    driver_version: i32,
     missing: Vec<&'static str>,
 }
 
@@ -252,6 +246,7 @@ impl<'l> Resolver<'l> {
             library,
             get_proc: None,
             flags,
+            driver_version: 0,
             missing: Vec::new(),
         };
         r.get_proc = if let Some(p) = r.symbol(b"cuGetProcAddress_v2\0") {
@@ -277,13 +272,36 @@ impl<'l> Resolver<'l> {
         NonNull::new(*sym)
     }
 
-    /// The function `name` at ABI `version`: through `cuGetProcAddress`, else by its exported symbol.
+    /// `cuDriverGetVersion`'s answer, through `cuGetProcAddress` else the symbol; 0 if neither answers.
+    fn driver_version(&self) -> i32 {
+        let Some(p) = self
+            .through_get_proc("cuDriverGetVersion", 2020)
+            .or_else(|| self.symbol(b"cuDriverGetVersion\0"))
+        else {
+            return 0;
+        };
+        // SAFETY: `cuDriverGetVersion` has had this prototype since CUDA 2.2.
+        let f = unsafe { std::mem::transmute::<*mut c_void, DriverGetVersion>(p.as_ptr()) };
+        let mut v: c_int = 0;
+        // SAFETY: `v` is a valid out-parameter; the call needs no initialisation.
+        let _ = unsafe { f(&mut v) };
+        v
+    }
+
+    /// The function `name` at ABI `version`: through `cuGetProcAddress`, else by its exported symbol; none
+    /// when the ABI is newer than the driver.
     pub(crate) fn resolve(
         &mut self,
         name: &'static str,
         version: u32,
         symbol: &str,
     ) -> Option<NonNull<c_void>> {
+        // A function whose ABI is newer than the driver cannot be in it, whatever `cuGetProcAddress`
+        // answers: it hands out its newest ABI of that name, which may be an older one.
+        if self.driver_version > 0 && i64::from(version) > i64::from(self.driver_version) {
+            self.missing.push(name);
+            return None;
+        }
         let found = self.through_get_proc(name, version).or_else(|| {
             if self.flags == PER_THREAD_DEFAULT_STREAM {
                 return None;

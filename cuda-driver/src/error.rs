@@ -111,7 +111,16 @@ impl fmt::Display for DriverError {
                         Version(driver_version)
                     )?;
                 }
-                f.write_str("; update the NVIDIA driver")
+                if driver_version >= version as i32 {
+                    // New enough, yet without the function: not NVIDIA's libcuda (a stub or a wrapper).
+                    write!(
+                        f,
+                        " but does not provide it; load NVIDIA's libcuda (set {} to its path)",
+                        crate::driver::PATH_VARIABLE
+                    )
+                } else {
+                    f.write_str("; update the NVIDIA driver")
+                }
             }
         }
     }
