@@ -1,0 +1,47 @@
+//! Fake CUDA drivers: small C libraries that stand in for libcuda in one failure case each, built by this
+//! crate's build script with the system C compiler. None touches a GPU; the tests in `tests/` load them
+//! with `cuda_driver::Driver::open` and check that every failure is a value with a useful message.
+//!
+//! The paths are empty where the fakes cannot be built (not Unix); [`path`] returns `None` there.
+//!
+//! | Fake | Exports | Stands for |
+//! |---|---|---|
+//! | [`NO_PROC_ADDRESS`] | `cuInit`, `cuDriverGetVersion` (11.2), `cuDeviceGet[Count]`, `cuDeviceTotalMem_v2`, `cuCtxGetCurrent`, the v1 `cuMemAlloc` | a driver older than CUDA 11.3, with no `cuGetProcAddress` |
+//! | [`OLD_DRIVER`] | `cuGetProcAddress` only (11.3 entry point), which knows five functions | an 11.4 driver |
+//! | [`OLD_DRIVER_V2`] | the same through `cuGetProcAddress_v2` | the same, through the 12.0 entry point |
+//! | [`UNKNOWN_CODES`] | `cuGetProcAddress_v2`; functions return 9999 and 123456789 | a driver newer than this crate's codes |
+//! | [`INIT_FAILS`] | `cuGetProcAddress_v2`, `cuInit` failing with `CUDA_ERROR_NO_DEVICE` | a machine without a GPU |
+
+/// A driver without `cuGetProcAddress` (`c/no_proc_address.c`).
+pub const NO_PROC_ADDRESS: &str = env!("FAKE_DRIVER_NO_PROC_ADDRESS");
+/// An 11.4 driver whose `cuGetProcAddress` knows five functions (`c/old_driver.c`).
+pub const OLD_DRIVER: &str = env!("FAKE_DRIVER_OLD_DRIVER");
+/// As [`OLD_DRIVER`], through `cuGetProcAddress_v2` (`c/old_driver.c` with `FAKE_V2`).
+pub const OLD_DRIVER_V2: &str = env!("FAKE_DRIVER_OLD_DRIVER_V2");
+/// A driver whose functions return codes beyond this crate's list (`c/unknown_codes.c`).
+pub const UNKNOWN_CODES: &str = env!("FAKE_DRIVER_UNKNOWN_CODES");
+/// A driver whose `cuInit` fails with `CUDA_ERROR_NO_DEVICE` (`c/init_fails.c`).
+pub const INIT_FAILS: &str = env!("FAKE_DRIVER_INIT_FAILS");
+
+/// Every fake, by name, for tests that check all of them.
+pub const ALL: &[(&str, &str)] = &[
+    ("no_proc_address", NO_PROC_ADDRESS),
+    ("old_driver", OLD_DRIVER),
+    ("old_driver_v2", OLD_DRIVER_V2),
+    ("unknown_codes", UNKNOWN_CODES),
+    ("init_fails", INIT_FAILS),
+];
+
+/// The fake's path, or `None` (with a note on stderr) where the fakes are not built or the test runs under
+/// Miri, which cannot `dlopen`.
+pub fn path(fake: &'static str) -> Option<&'static str> {
+    if cfg!(miri) {
+        eprintln!("skipped: Miri cannot load shared libraries");
+        None
+    } else if fake.is_empty() {
+        eprintln!("skipped: the fake drivers are built on Unix only");
+        None
+    } else {
+        Some(fake)
+    }
+}
