@@ -1,0 +1,39 @@
+//! The macro front end on arbitrary token streams: the first byte picks the macro, the rest is source
+//! text, split at the first NUL into the arguments and the item. Text that does not lex is skipped (the
+//! compiler would refuse it before any macro ran).
+//!
+//! Properties: the macro never panics; it either generates code or reports a `compile_error!`; when the
+//! item parses, the user's item is emitted beside the error (its name is in the output).
+#![no_main]
+
+use cuda_macro_front::{expand_str, has_compile_error, Macro};
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|input: &[u8]| {
+    let Some((&selector, data)) = input.split_first() else {
+        return;
+    };
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
+    let (args, item) = text.split_once('\0').unwrap_or(("", text));
+    let which = Macro::ALL[usize::from(selector) % 3];
+    let Some(out) = expand_str(which, args, item) else {
+        return;
+    };
+    let item: proc_macro2::TokenStream = item.parse().expect("lexed above");
+    match syn::parse2::<syn::DeriveInput>(item) {
+        Ok(parsed) => {
+            let name = parsed.ident.to_string();
+            let emitted = out.to_string();
+            assert!(
+                emitted.contains(&name),
+                "{which:?}: the item `{name}` is missing from the output: {emitted}"
+            );
+        }
+        Err(_) => assert!(
+            has_compile_error(&out),
+            "{which:?}: no error for an unparsable item"
+        ),
+    }
+});
