@@ -106,26 +106,6 @@ impl Event {
         unsafe { driver.cuIpcOpenEventHandle(raw.as_mut_ptr(), handle) }?;
         Ok(Event { driver, ctx, raw })
     }
-
-    /// Destroys the event, reporting an error that drop would ignore.
-    ///
-    /// # Errors
-    /// A failing `cuEventDestroy`.
-    pub fn destroy(self) -> Result<(), Error> {
-        let this = std::mem::ManuallyDrop::new(self);
-        // SAFETY: created once, destroyed once here (drop will not run).
-        super::in_context(this.driver, this.ctx, || unsafe {
-            this.driver.cuEventDestroy(this.raw)
-        })?;
-        Ok(())
-    }
 }
 
-impl Drop for Event {
-    fn drop(&mut self) {
-        // SAFETY: created once, destroyed once here.
-        let _ = super::in_context(self.driver, self.ctx, || unsafe {
-            self.driver.cuEventDestroy(self.raw)
-        });
-    }
-}
+super::owner!(Event, destroy, cuEventDestroy, raw, "Destroys the event");

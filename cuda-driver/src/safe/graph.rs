@@ -44,29 +44,9 @@ impl Graph {
             raw: exec,
         })
     }
-
-    /// Destroys the graph, reporting an error that drop would ignore.
-    ///
-    /// # Errors
-    /// A failing `cuGraphDestroy`.
-    pub fn destroy(self) -> Result<(), Error> {
-        let this = std::mem::ManuallyDrop::new(self);
-        // SAFETY: created once, destroyed once here (drop will not run).
-        super::in_context(this.driver, this.ctx, || unsafe {
-            this.driver.cuGraphDestroy(this.raw)
-        })?;
-        Ok(())
-    }
 }
 
-impl Drop for Graph {
-    fn drop(&mut self) {
-        // SAFETY: created once, destroyed once here.
-        let _ = super::in_context(self.driver, self.ctx, || unsafe {
-            self.driver.cuGraphDestroy(self.raw)
-        });
-    }
-}
+super::owner!(Graph, destroy, cuGraphDestroy, raw, "Destroys the graph");
 
 /// An instantiated graph; destroyed on drop.
 #[derive(Debug)]
@@ -96,26 +76,12 @@ impl GraphExec {
         unsafe { self.driver.cuGraphLaunch(self.raw, stream.raw()) }?;
         Ok(())
     }
-
-    /// Destroys the executable graph, reporting an error that drop would ignore.
-    ///
-    /// # Errors
-    /// A failing `cuGraphExecDestroy`.
-    pub fn destroy(self) -> Result<(), Error> {
-        let this = std::mem::ManuallyDrop::new(self);
-        // SAFETY: created once, destroyed once here (drop will not run).
-        super::in_context(this.driver, this.ctx, || unsafe {
-            this.driver.cuGraphExecDestroy(this.raw)
-        })?;
-        Ok(())
-    }
 }
 
-impl Drop for GraphExec {
-    fn drop(&mut self) {
-        // SAFETY: created once, destroyed once here.
-        let _ = super::in_context(self.driver, self.ctx, || unsafe {
-            self.driver.cuGraphExecDestroy(self.raw)
-        });
-    }
-}
+super::owner!(
+    GraphExec,
+    destroy,
+    cuGraphExecDestroy,
+    raw,
+    "Destroys the executable graph"
+);

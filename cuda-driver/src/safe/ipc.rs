@@ -35,26 +35,12 @@ impl IpcMemory {
     pub fn device_ptr(&self) -> CUdeviceptr {
         self.ptr
     }
-
-    /// Closes the mapping, reporting an error that drop would ignore.
-    ///
-    /// # Errors
-    /// A failing `cuIpcCloseMemHandle`.
-    pub fn close(self) -> Result<(), Error> {
-        let this = std::mem::ManuallyDrop::new(self);
-        // SAFETY: opened once, closed once here (drop will not run).
-        super::in_context(this.driver, this.ctx, || unsafe {
-            this.driver.cuIpcCloseMemHandle(this.ptr)
-        })?;
-        Ok(())
-    }
 }
 
-impl Drop for IpcMemory {
-    fn drop(&mut self) {
-        // SAFETY: opened once, closed once here.
-        let _ = super::in_context(self.driver, self.ctx, || unsafe {
-            self.driver.cuIpcCloseMemHandle(self.ptr)
-        });
-    }
-}
+super::owner!(
+    IpcMemory,
+    close,
+    cuIpcCloseMemHandle,
+    ptr,
+    "Closes the mapping"
+);

@@ -60,6 +60,38 @@ pub fn init() -> Result<&'static Driver, Error> {
     Ok(driver)
 }
 
+/// The end of an owner's life, written once: `$method(self)` (destroy, unload, close) returns the driver's
+/// `Result`, and `Drop` does the same and ignores it. Both run in the owner's context, so owners may be
+/// dropped on any thread, and `ManuallyDrop` keeps the two from both running.
+macro_rules! owner {
+    ($ty:ident, $method:ident, $call:ident, $field:ident, $doc:literal) => {
+        impl $ty {
+            #[doc = concat!($doc, ", reporting an error that drop would ignore.")]
+            #[doc = ""]
+            #[doc = "# Errors"]
+            #[doc = concat!("A failing `", stringify!($call), "`.")]
+            pub fn $method(self) -> Result<(), Error> {
+                let this = std::mem::ManuallyDrop::new(self);
+                // SAFETY: created once, released once here (drop will not run).
+                super::in_context(this.driver, this.ctx, || unsafe {
+                    this.driver.$call(this.$field)
+                })?;
+                Ok(())
+            }
+        }
+
+        impl Drop for $ty {
+            fn drop(&mut self) {
+                // SAFETY: created once, released once here.
+                let _ = super::in_context(self.driver, self.ctx, || unsafe {
+                    self.driver.$call(self.$field)
+                });
+            }
+        }
+    };
+}
+pub(crate) use owner;
+
 /// Runs `f` with `ctx` current on this thread, restoring the previous context afterwards; for destroying
 /// owners from any thread.
 pub(crate) fn in_context<R>(driver: &Driver, ctx: CUcontext, f: impl FnOnce() -> R) -> R {

@@ -104,29 +104,9 @@ impl Module {
         }?;
         Ok((ptr, size))
     }
-
-    /// Unloads the module, reporting an error that drop would ignore.
-    ///
-    /// # Errors
-    /// A failing `cuModuleUnload`.
-    pub fn unload(self) -> Result<(), Error> {
-        let this = std::mem::ManuallyDrop::new(self);
-        // SAFETY: loaded once, unloaded once here (drop will not run).
-        super::in_context(this.driver, this.ctx, || unsafe {
-            this.driver.cuModuleUnload(this.raw)
-        })?;
-        Ok(())
-    }
 }
 
-impl Drop for Module {
-    fn drop(&mut self) {
-        // SAFETY: loaded once, unloaded once here.
-        let _ = super::in_context(self.driver, self.ctx, || unsafe {
-            self.driver.cuModuleUnload(self.raw)
-        });
-    }
-}
+super::owner!(Module, unload, cuModuleUnload, raw, "Unloads the module");
 
 /// A kernel of a loaded module; it cannot outlive the module.
 #[derive(Clone, Copy, Debug)]

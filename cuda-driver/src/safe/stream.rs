@@ -125,26 +125,6 @@ impl Stream {
         unsafe { self.driver.cuStreamEndCapture(self.raw, graph.as_mut_ptr()) }?;
         Ok(Graph::from_raw(self.driver, self.ctx, graph))
     }
-
-    /// Destroys the stream, reporting an error that drop would ignore.
-    ///
-    /// # Errors
-    /// A failing `cuStreamDestroy`.
-    pub fn destroy(self) -> Result<(), Error> {
-        let this = std::mem::ManuallyDrop::new(self);
-        // SAFETY: created once, destroyed once here (drop will not run).
-        super::in_context(this.driver, this.ctx, || unsafe {
-            this.driver.cuStreamDestroy(this.raw)
-        })?;
-        Ok(())
-    }
 }
 
-impl Drop for Stream {
-    fn drop(&mut self) {
-        // SAFETY: created once, destroyed once here.
-        let _ = super::in_context(self.driver, self.ctx, || unsafe {
-            self.driver.cuStreamDestroy(self.raw)
-        });
-    }
-}
+super::owner!(Stream, destroy, cuStreamDestroy, raw, "Destroys the stream");
