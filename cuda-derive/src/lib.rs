@@ -127,11 +127,60 @@ use crate::entry::run;
 /// pub struct List<'a> { #[cuda(slice(len = n))] pub items: *const u32, pub n: u32, #[cuda(reserved)] pad: u32 }
 /// let _ = List::from_bytes(&[0; 16]);
 /// ```
-/// Enums, tuple structs, generic structs, `repr`s other than `C`/`align`, unknown or duplicate keys, and a
-/// `slice` that names a missing or non-integer count, sits on a non-pointer, or lacks a lifetime:
+/// A misspelt or unknown argument (the error suggests `size`), and a duplicate one (reported at its second
+/// occurrence):
 /// ```compile_fail
 /// #[cuda_core::cuda_struct(sise = 8)]
+/// pub struct Bad { pub a: u32, pub b: u32 }
+/// ```
+/// ```compile_fail
+/// #[cuda_core::cuda_struct(size = 8, size = 8)]
+/// pub struct Bad { pub a: u32, pub b: u32 }
+/// ```
+/// An enum, a tuple struct, a generic struct, a reference field, a `repr` other than `C` or `align`:
+/// ```compile_fail
+/// #[cuda_core::cuda_struct]
+/// pub enum Bad { A = 1 }
+/// ```
+/// ```compile_fail
+/// #[cuda_core::cuda_struct]
+/// pub struct Bad(u32);
+/// ```
+/// ```compile_fail
+/// #[cuda_core::cuda_struct]
 /// pub struct Bad<T> { pub a: T }
+/// ```
+/// ```compile_fail
+/// #[cuda_core::cuda_struct]
+/// pub struct Bad<'a> { pub a: &'a u32 }
+/// ```
+/// ```compile_fail
+/// #[cuda_core::cuda_struct]
+/// #[repr(packed)]
+/// pub struct Bad { pub a: u8, pub b: u32 }
+/// ```
+/// A `slice` that names a missing count, a non-integer count, sits on a non-pointer, or is in a struct
+/// without a lifetime:
+/// ```compile_fail
+/// #[cuda_core::cuda_struct]
+/// pub struct Bad<'a> { #[cuda(slice(len = count))] pub items: *const u32, pub n: u32, #[cuda(reserved)] pad: u32 }
+/// ```
+/// ```compile_fail
+/// #[cuda_core::cuda_struct]
+/// pub struct Bad<'a> { #[cuda(slice(len = n))] pub items: *const u32, pub n: f64 }
+/// ```
+/// ```compile_fail
+/// #[cuda_core::cuda_struct]
+/// pub struct Bad<'a> { #[cuda(slice(len = n))] pub items: u64, pub n: u64 }
+/// ```
+/// ```compile_fail
+/// #[cuda_core::cuda_struct]
+/// pub struct Bad { #[cuda(slice(len = n))] pub items: *const u32, pub n: u64 }
+/// ```
+/// A union whose largest member leaves trailing bytes uncovered:
+/// ```compile_fail
+/// #[cuda_core::cuda_struct]
+/// pub union Bad { pub word: u64, pub bytes: [u8; 12] }
 /// ```
 #[proc_macro_attribute]
 pub fn cuda_struct(args: TokenStream, input: TokenStream) -> TokenStream {
