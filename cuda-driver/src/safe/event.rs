@@ -40,6 +40,7 @@ impl Event {
     ///
     /// # Errors
     /// A failing `cuEventRecord`.
+    #[inline]
     pub fn record(&self, stream: &Stream) -> Result<(), Error> {
         // SAFETY: both live as long as the borrows.
         unsafe { self.driver.cuEventRecord(self.raw, stream.raw()) }?;
@@ -50,6 +51,7 @@ impl Event {
     ///
     /// # Errors
     /// A failing `cuEventSynchronize`.
+    #[inline]
     pub fn synchronize(&self) -> Result<(), Error> {
         // SAFETY: the event lives as long as `self`.
         unsafe { self.driver.cuEventSynchronize(self.raw) }?;
@@ -60,6 +62,7 @@ impl Event {
     ///
     /// # Errors
     /// Any other failing code of `cuEventQuery`.
+    #[inline]
     pub fn query(&self) -> Result<bool, Error> {
         // SAFETY: the event lives as long as `self`.
         match unsafe { self.driver.cuEventQuery(self.raw) } {

@@ -71,6 +71,7 @@ impl GraphExec {
     ///
     /// # Errors
     /// A failing `cuGraphLaunch`.
+    #[inline]
     pub fn launch(&self, stream: &Stream) -> Result<(), Error> {
         // SAFETY: both live as long as the borrows.
         unsafe { self.driver.cuGraphLaunch(self.raw, stream.raw()) }?;

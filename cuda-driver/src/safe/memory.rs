@@ -233,6 +233,7 @@ impl<T: CudaField> DeviceBuffer<T> {
     /// # Safety
     /// `src` must stay alive and unchanged until the stream has run the copy (synchronise the stream or an
     /// event recorded after it); pinned memory ([`PinnedBuffer`]) makes the copy truly asynchronous.
+    #[inline]
     pub unsafe fn copy_from_host_async(&mut self, src: &[T], stream: &Stream) -> Result<(), Error> {
         same_len("copy_from_host_async", self.len, src.len())?;
         if self.len > 0 {
@@ -256,6 +257,7 @@ impl<T: CudaField> DeviceBuffer<T> {
     ///
     /// # Safety
     /// `dst` must stay alive, and must not be read or written, until the stream has run the copy.
+    #[inline]
     pub unsafe fn copy_to_host_async(&self, dst: &mut [T], stream: &Stream) -> Result<(), Error> {
         same_len("copy_to_host_async", self.len, dst.len())?;
         if self.len > 0 {
@@ -293,6 +295,7 @@ impl<T: CudaField> DeviceBuffer<T> {
     ///
     /// # Errors
     /// A length mismatch; a failing `cuMemcpyPeerAsync`.
+    #[inline]
     pub fn copy_from_peer_async(
         &mut self,
         src: &DeviceBuffer<T>,

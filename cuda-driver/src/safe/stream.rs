@@ -99,6 +99,7 @@ impl Stream {
     ///
     /// # Errors
     /// A failing `cuStreamWaitEvent`.
+    #[inline]
     pub fn wait_event(&self, event: &Event) -> Result<(), Error> {
         // SAFETY: both live as long as the borrows.
         unsafe { self.driver.cuStreamWaitEvent(self.raw, event.raw(), 0) }?;
