@@ -27,6 +27,8 @@ pub const DEFAULT_NAMES: &[&str] = &["libcuda.so.1", "libcuda.so"];
 const LEGACY_STREAM: u64 = 1;
 /// `CU_GET_PROC_ADDRESS_PER_THREAD_DEFAULT_STREAM`.
 const PER_THREAD_DEFAULT_STREAM: u64 = 2;
+/// The ABI version that introduced the per-thread-default-stream variants.
+const PER_THREAD_SINCE: u32 = 7000;
 
 /// `PFN_cuGetProcAddress_v12000`.
 type GetProcAddressV2 =
@@ -304,7 +306,12 @@ impl<'l> Resolver<'l> {
         }
         let found = self.through_get_proc(name, version).or_else(|| {
             if self.flags == PER_THREAD_DEFAULT_STREAM {
-                return None;
+                // The per-thread variants (`_ptds`, `_ptsz`) exist from ABI 7000 on, with the prototype
+                // of the ABI they shadow (cudaTypedefs.h: `PFN_cuMemcpyHtoD_v7000_ptds` is
+                // `PFN_cuMemcpyHtoD_v3020`'s), so a function declared at an older ABI is asked for there.
+                return (version < PER_THREAD_SINCE)
+                    .then(|| self.through_get_proc(name, PER_THREAD_SINCE))
+                    .flatten();
             }
             let mut s = symbol.as_bytes().to_vec();
             s.push(0);
