@@ -298,6 +298,25 @@ fn vector_inputs(n: u32, seed: u64) -> (Vec<f32>, Vec<f32>) {
 }
 
 /// Checks `c == a + b` element by element (an f32 add rounds the same on both sides).
+/// Inputs of a vector add on the host and the device, and a zeroed output on the device.
+struct VectorCase {
+    a: Vec<f32>,
+    b: Vec<f32>,
+    da: DeviceBuffer<f32>,
+    db: DeviceBuffer<f32>,
+    dc: DeviceBuffer<f32>,
+}
+
+impl VectorCase {
+    fn new(driver: &'static Driver, n: u32, seed: u64) -> Result<Self, Error> {
+        let (a, b) = vector_inputs(n, seed);
+        let da = DeviceBuffer::from_slice(driver, &a)?;
+        let db = DeviceBuffer::from_slice(driver, &b)?;
+        let dc = DeviceBuffer::<f32>::zeroed(driver, a.len())?;
+        Ok(VectorCase { a, b, da, db, dc })
+    }
+}
+
 fn check_vector_sum(a: &[f32], b: &[f32], c: &[f32]) -> TestResult {
     assert_eq!(c.len(), a.len());
     if let Some(i) = (0..c.len()).find(|&i| c[i].to_bits() != (a[i] + b[i]).to_bits()) {
@@ -607,10 +626,7 @@ fn vector_add_with_cu_launch_kernel() -> TestResult {
     let module = Module::from_ptx(driver, VECTOR_ADD)?;
     let f = module.function("vector_add")?;
     let n: u32 = (1 << 20) + 77;
-    let (a, b) = vector_inputs(n, 0xadd1);
-    let da = DeviceBuffer::from_slice(driver, &a)?;
-    let db = DeviceBuffer::from_slice(driver, &b)?;
-    let dc = DeviceBuffer::<f32>::zeroed(driver, a.len())?;
+    let VectorCase { a, b, da, db, dc } = VectorCase::new(driver, n, 0xadd1)?;
     // A blocking stream: it waits for the copies above, which ran on the legacy default stream.
     let stream = Stream::new(driver, CUstream_flags::CU_STREAM_DEFAULT)?;
     // SAFETY: `vector_add(const float*, const float*, float*, unsigned)`; each buffer holds `n` floats and
@@ -635,10 +651,7 @@ fn vector_add_with_cu_launch_kernel_ex_in_clusters_of_two() -> TestResult {
     let module = Module::from_ptx(driver, VECTOR_ADD)?;
     let f = module.function("vector_add")?;
     let n: u32 = (1 << 20) + 300;
-    let (a, b) = vector_inputs(n, 0xadd2);
-    let da = DeviceBuffer::from_slice(driver, &a)?;
-    let db = DeviceBuffer::from_slice(driver, &b)?;
-    let dc = DeviceBuffer::<f32>::zeroed(driver, a.len())?;
+    let VectorCase { a, b, da, db, dc } = VectorCase::new(driver, n, 0xadd2)?;
     let stream = Stream::new(driver, CUstream_flags::CU_STREAM_DEFAULT)?;
     // A cluster launch needs a whole number of clusters: round the grid up to even (the kernel ignores
     // the threads past `n`).

@@ -9,7 +9,7 @@ use cuda_core::CudaField;
 use crate::sys::{
     CUcontext, CUdeviceptr, CUipcMemHandle, CUDA_MEMCPY2D, CUDA_MEMCPY3D, CUDA_MEMCPY3D_PEER,
 };
-use crate::{Driver, Error, Stream};
+use crate::{Driver, DriverError, Error, Stream};
 
 fn byte_len<T>(len: usize) -> Result<usize, Error> {
     len.checked_mul(size_of::<T>()).ok_or_else(|| {
@@ -55,12 +55,24 @@ impl<T: CudaField> DeviceBuffer<T> {
     /// # Errors
     /// `CUDA_ERROR_OUT_OF_MEMORY` and other codes of `cuMemAlloc`; an overflowing byte size.
     pub fn alloc(driver: &'static Driver, len: usize) -> Result<Self, Error> {
+        Self::alloc_with(driver, len, |ptr, bytes| {
+            // SAFETY: `ptr` is a valid out-parameter.
+            unsafe { driver.cuMemAlloc(ptr, bytes) }
+        })
+    }
+
+    /// The one allocation path: `len` elements in the current context by `allocate(out, bytes)`, which
+    /// is not called for zero bytes.
+    fn alloc_with(
+        driver: &'static Driver,
+        len: usize,
+        allocate: impl FnOnce(*mut CUdeviceptr, usize) -> Result<(), DriverError>,
+    ) -> Result<Self, Error> {
         let bytes = byte_len::<T>(len)?;
         let ctx = super::current(driver)?;
         let mut ptr = CUdeviceptr::null();
         if bytes > 0 {
-            // SAFETY: `ptr` is a valid out-parameter.
-            unsafe { driver.cuMemAlloc(ptr.as_mut_ptr(), bytes) }?;
+            allocate(ptr.as_mut_ptr(), bytes)?;
         }
         Ok(DeviceBuffer {
             driver,
@@ -80,19 +92,9 @@ impl<T: CudaField> DeviceBuffer<T> {
         len: usize,
         stream: &Stream,
     ) -> Result<Self, Error> {
-        let bytes = byte_len::<T>(len)?;
-        let ctx = super::current(driver)?;
-        let mut ptr = CUdeviceptr::null();
-        if bytes > 0 {
+        Self::alloc_with(driver, len, |ptr, bytes| {
             // SAFETY: `ptr` is a valid out-parameter; the stream lives as long as the borrow.
-            unsafe { driver.cuMemAllocAsync(ptr.as_mut_ptr(), bytes, stream.raw()) }?;
-        }
-        Ok(DeviceBuffer {
-            driver,
-            ctx,
-            ptr,
-            len,
-            _marker: PhantomData,
+            unsafe { driver.cuMemAllocAsync(ptr, bytes, stream.raw()) }
         })
     }
 
