@@ -221,6 +221,9 @@ impl Driver {
         &self.table
     }
 
+    /// Out of line and cold: reading `driver_version` here would otherwise be hoisted into callers' hot loops.
+    #[cold]
+    #[inline(never)]
     pub(crate) fn missing(&self, call: &'static str, version: u32) -> DriverError {
         DriverError::missing(call, version, self.driver_version)
     }

@@ -40,10 +40,17 @@ impl DriverError {
         if code == CUresult::CUDA_SUCCESS {
             Ok(())
         } else {
-            Err(DriverError {
-                call,
-                kind: Kind::Code(code),
-            })
+            Err(DriverError::failed(call, code))
+        }
+    }
+
+    /// The error for a call that returned `code`; out of line, so that a caller's success path stays short.
+    #[cold]
+    #[inline(never)]
+    fn failed(call: &'static str, code: CUresult) -> DriverError {
+        DriverError {
+            call,
+            kind: Kind::Code(code),
         }
     }
 
