@@ -3,13 +3,13 @@
 //! Parsers record every mistake in the [`Ctxt`] and go on, so that all of them are reported together.
 //! A duplicate key is reported at its second occurrence.
 
-use proc_macro2::{Span, TokenStream};
-use syn::meta::ParseNestedMeta;
-use syn::parse::Parser;
-use syn::spanned::Spanned;
-use syn::{Ident, LitInt, LitStr, Token};
+use proc_macro2::{Ident, Span, TokenStream};
+use syn::ext::IdentExt;
+use syn::parse::{ParseStream, Parser};
+use syn::{LitInt, LitStr, Token};
 
 use crate::ctxt::Ctxt;
+use crate::syntax::Attr;
 
 /// A value with the span of the token that gave it.
 #[derive(Clone)]
@@ -23,7 +23,8 @@ pub struct Sp<T> {
 pub struct Args {
     pub size: Option<Sp<usize>>,
     pub align: Option<Sp<usize>>,
-    pub krate: Option<syn::Path>,
+    /// `crate = "path"`: the path's tokens, spanned at the string.
+    pub krate: Option<TokenStream>,
     pub send: Option<Span>,
     pub sync: Option<Span>,
 }
@@ -55,7 +56,7 @@ impl MacroKind {
 }
 
 /// Levenshtein distance, for "did you mean" hints.
-fn distance(a: &str, b: &str) -> usize {
+pub fn distance(a: &str, b: &str) -> usize {
     let b: Vec<char> = b.chars().collect();
     let mut row: Vec<usize> = (0..=b.len()).collect();
     for (i, ca) in a.chars().enumerate() {
@@ -90,26 +91,67 @@ fn unknown_key(what: &str, key: &str, keys: &[&str]) -> String {
     }
 }
 
-/// Skips whatever follows an unknown key (`= value` or `(...)`), so parsing can go on.
-fn skip_value(meta: &ParseNestedMeta<'_>) -> syn::Result<()> {
-    if meta.input.peek(Token![=]) {
-        meta.value()?.parse::<syn::Expr>()?;
-    } else if meta.input.peek(syn::token::Paren) {
-        meta.parse_nested_meta(|inner| skip_value(&inner))?;
+/// The key of one entry of a `key`, `key = value`, `key(...)` list: its path as text and its first span.
+struct Key {
+    name: String,
+    span: Span,
+}
+
+/// Parses a comma-separated list of `key`, `key = value` and `key(...)` entries, calling `each` with the
+/// key and the stream positioned after it; `each` takes the `= value` or `(...)` it expects.
+fn parse_nested(
+    input: ParseStream,
+    mut each: impl FnMut(Key, ParseStream) -> syn::Result<()>,
+) -> syn::Result<()> {
+    while !input.is_empty() {
+        let mut name = String::new();
+        if input.peek(Token![::]) {
+            input.parse::<Token![::]>()?;
+            name.push_str("::");
+        }
+        let first = Ident::parse_any(input)?;
+        let span = first.span();
+        name.push_str(&first.unraw().to_string());
+        while input.peek(Token![::]) {
+            input.parse::<Token![::]>()?;
+            name.push_str("::");
+            name.push_str(&Ident::parse_any(input)?.to_string());
+        }
+        each(Key { name, span }, input)?;
+        if input.is_empty() {
+            break;
+        }
+        input.parse::<Token![,]>()?;
     }
     Ok(())
 }
 
-fn key_name(meta: &ParseNestedMeta<'_>) -> String {
-    if meta.path.is_ident("crate") {
-        return "crate".into();
+/// Takes `= value`, or the stream's error for a missing `=`.
+fn value(input: ParseStream) -> syn::Result<ParseStream> {
+    input.parse::<Token![=]>()?;
+    Ok(input)
+}
+
+/// The contents of `(...)` after a key.
+fn parens(input: ParseStream) -> syn::Result<TokenStream> {
+    let group: proc_macro2::Group = input.parse()?;
+    if group.delimiter() != proc_macro2::Delimiter::Parenthesis {
+        return Err(syn::Error::new(group.span(), "expected `(`"));
     }
-    meta.path
-        .segments
-        .iter()
-        .map(|s| s.ident.to_string())
-        .collect::<Vec<_>>()
-        .join("::")
+    Ok(group.stream())
+}
+
+/// Skips whatever follows an unknown key (`= value` or `(...)`), so parsing can go on.
+fn skip_value(input: ParseStream) -> syn::Result<()> {
+    if input.peek(Token![=]) {
+        input.parse::<Token![=]>()?;
+        while !input.is_empty() && !input.peek(Token![,]) {
+            input.parse::<proc_macro2::TokenTree>()?;
+        }
+    } else if input.peek(syn::token::Paren) {
+        input.parse::<proc_macro2::Group>()?;
+    }
+    Ok(())
 }
 
 fn set_once<T>(cx: &Ctxt, slot: &mut Option<T>, value: T, key: &str, span: Span) {
@@ -120,53 +162,76 @@ fn set_once<T>(cx: &Ctxt, slot: &mut Option<T>, value: T, key: &str, span: Span)
     }
 }
 
-fn parse_usize(meta: &ParseNestedMeta<'_>) -> syn::Result<Sp<usize>> {
-    let lit: LitInt = meta.value()?.parse()?;
+fn parse_usize(input: ParseStream) -> syn::Result<Sp<usize>> {
+    let lit: LitInt = value(input)?.parse()?;
     Ok(Sp {
         value: lit.base10_parse()?,
         span: lit.span(),
     })
 }
 
+/// `crate = "..."`: a path such as `::my_crate::cuda` (no generic arguments), as tokens spanned at the
+/// string.
+fn crate_path(lit: &LitStr) -> Option<TokenStream> {
+    let tokens: TokenStream = lit.value().parse().ok()?;
+    let parser = |input: ParseStream| {
+        if input.peek(Token![::]) {
+            input.parse::<Token![::]>()?;
+        }
+        Ident::parse_any(input)?;
+        while input.peek(Token![::]) {
+            input.parse::<Token![::]>()?;
+            Ident::parse_any(input)?;
+        }
+        Ok(())
+    };
+    parser.parse2(tokens.clone()).ok()?;
+    Some(crate::expand_struct::respan(tokens, lit.span()))
+}
+
 /// Parses the macro's own arguments.
 pub fn parse_args(cx: &Ctxt, tokens: TokenStream, kind: MacroKind) -> Args {
     let mut args = Args::default();
     let keys = kind.keys();
-    let parser = syn::meta::parser(|meta| {
-        let key = key_name(&meta);
-        let span = meta.path.span();
-        if !keys.contains(&key.as_str()) {
-            cx.error_at(
-                span,
-                unknown_key(&format!("`{}` argument", kind.name()), &key, keys),
-            );
-            return skip_value(&meta);
-        }
-        match key.as_str() {
-            "size" => {
-                let v = parse_usize(&meta)?;
-                set_once(cx, &mut args.size, v, "size", span);
+    let parser = |input: ParseStream| {
+        parse_nested(input, |key, input| {
+            let span = key.span;
+            if !keys.contains(&key.name.as_str()) {
+                cx.error_at(
+                    span,
+                    unknown_key(&format!("`{}` argument", kind.name()), &key.name, keys),
+                );
+                return skip_value(input);
             }
-            "align" => {
-                let v = parse_usize(&meta)?;
-                set_once(cx, &mut args.align, v, "align", span);
-            }
-            "crate" => {
-                let lit: LitStr = meta.value()?.parse()?;
-                match lit.parse::<syn::Path>() {
-                    Ok(path) => set_once(cx, &mut args.krate, path, "crate", span),
-                    Err(_) => cx.error_spanned_by(
-                        &lit,
-                        format!("`crate = {:?}` is not a path; write e.g. `crate = \"::my_crate::cuda\"`", lit.value()),
-                    ),
+            match key.name.as_str() {
+                "size" => {
+                    let v = parse_usize(input)?;
+                    set_once(cx, &mut args.size, v, "size", span);
                 }
+                "align" => {
+                    let v = parse_usize(input)?;
+                    set_once(cx, &mut args.align, v, "align", span);
+                }
+                "crate" => {
+                    let lit: LitStr = value(input)?.parse()?;
+                    match crate_path(&lit) {
+                        Some(path) => set_once(cx, &mut args.krate, path, "crate", span),
+                        None => cx.error_at(
+                            lit.span(),
+                            format!(
+                                "`crate = {:?}` is not a path; write e.g. `crate = \"::my_crate::cuda\"`",
+                                lit.value()
+                            ),
+                        ),
+                    }
+                }
+                "send" => set_once(cx, &mut args.send, span, "send", span),
+                "sync" => set_once(cx, &mut args.sync, span, "sync", span),
+                _ => unreachable!("key list and match arms agree"),
             }
-            "send" => set_once(cx, &mut args.send, span, "send", span),
-            "sync" => set_once(cx, &mut args.sync, span, "sync", span),
-            _ => unreachable!("key list and match arms agree"),
-        }
-        Ok(())
-    });
+            Ok(())
+        })
+    };
     if let Err(err) = parser.parse2(tokens) {
         cx.syn_error(err);
     }
@@ -182,86 +247,89 @@ pub struct FieldAttrs {
 }
 
 /// Parses every `#[cuda(...)]` on a struct field; `cuda` attributes are removed from `attrs`.
-pub fn parse_field_attrs(cx: &Ctxt, attrs: &mut Vec<syn::Attribute>) -> FieldAttrs {
+pub fn parse_field_attrs(cx: &Ctxt, attrs: &mut Vec<Attr>) -> FieldAttrs {
     const KEYS: &[&str] = &["reserved", "rename", "slice"];
     let mut out = FieldAttrs::default();
     attrs.retain(|attr| {
-        if !attr.path().is_ident("cuda") {
+        if !attr.is("cuda") {
             return true;
         }
-        let result = attr.parse_nested_meta(|meta| {
-            let key = key_name(&meta);
-            let span = meta.path.span();
-            match key.as_str() {
-                "reserved" => set_once(cx, &mut out.reserved, span, "reserved", span),
-                "rename" => {
-                    let lit: LitStr = meta.value()?.parse()?;
-                    let value = lit.value();
-                    // The whole text must be the identifier: the lexer also accepts `"x // y"` or `" x"`.
-                    if !syn::parse_str::<Ident>(&value).is_ok_and(|i| i == value) {
-                        cx.error_spanned_by(
-                            &lit,
-                            format!("`rename = {value:?}` is not a Rust identifier"),
+        let parser = |input: ParseStream| {
+            parse_nested(input, |key, input| {
+                let span = key.span;
+                match key.name.as_str() {
+                    "reserved" => set_once(cx, &mut out.reserved, span, "reserved", span),
+                    "rename" => {
+                        let lit: LitStr = value(input)?.parse()?;
+                        let value = lit.value();
+                        // The whole text must be the identifier: the lexer also accepts `"x // y"` or `" x"`.
+                        if !syn::parse_str::<Ident>(&value).is_ok_and(|i| i == value) {
+                            cx.error_at(
+                                lit.span(),
+                                format!("`rename = {value:?}` is not a Rust identifier"),
+                            );
+                        }
+                        // `"r#type"` names the accessors `r#type`, `set_type`, ..., as a field `r#type` does.
+                        let value = match value.strip_prefix("r#") {
+                            Some(bare) => bare.to_owned(),
+                            None => value,
+                        };
+                        set_once(
+                            cx,
+                            &mut out.rename,
+                            Sp {
+                                value,
+                                span: lit.span(),
+                            },
+                            "rename",
+                            span,
                         );
                     }
-                    // `"r#type"` names the accessors `r#type`, `set_type`, ..., as a field `r#type` does.
-                    let value = match value.strip_prefix("r#") {
-                        Some(bare) => bare.to_owned(),
-                        None => value,
-                    };
-                    set_once(
-                        cx,
-                        &mut out.rename,
-                        Sp {
-                            value,
-                            span: lit.span(),
-                        },
-                        "rename",
-                        span,
-                    );
-                }
-                "slice" => {
-                    let mut len: Option<Sp<Ident>> = None;
-                    meta.parse_nested_meta(|inner| {
-                        let inner_key = key_name(&inner);
-                        let inner_span = inner.path.span();
-                        if inner_key == "len" {
-                            let ident: Ident = inner.value()?.parse()?;
-                            set_once(
-                                cx,
-                                &mut len,
-                                Sp {
-                                    span: ident.span(),
-                                    value: ident,
-                                },
-                                "len",
-                                inner_span,
-                            );
-                        } else {
-                            cx.error_at(
-                                inner_span,
-                                unknown_key("`slice` key", &inner_key, &["len"]),
-                            );
-                            skip_value(&inner)?;
+                    "slice" => {
+                        let mut len: Option<Sp<Ident>> = None;
+                        let inner = parens(input)?;
+                        let inner_parser = |input: ParseStream| {
+                            parse_nested(input, |inner_key, input| {
+                                if inner_key.name == "len" {
+                                    let ident: Ident = value(input)?.parse()?;
+                                    set_once(
+                                        cx,
+                                        &mut len,
+                                        Sp {
+                                            span: ident.span(),
+                                            value: ident,
+                                        },
+                                        "len",
+                                        inner_key.span,
+                                    );
+                                } else {
+                                    cx.error_at(
+                                        inner_key.span,
+                                        unknown_key("`slice` key", &inner_key.name, &["len"]),
+                                    );
+                                    skip_value(input)?;
+                                }
+                                Ok(())
+                            })
+                        };
+                        inner_parser.parse2(inner)?;
+                        match len {
+                            Some(len) => set_once(cx, &mut out.slice_len, len, "slice", span),
+                            None => cx.error_at(
+                                span,
+                                "`slice` needs the count field: `#[cuda(slice(len = numAttrs))]`",
+                            ),
                         }
-                        Ok(())
-                    })?;
-                    match len {
-                        Some(len) => set_once(cx, &mut out.slice_len, len, "slice", span),
-                        None => cx.error_at(
-                            span,
-                            "`slice` needs the count field: `#[cuda(slice(len = numAttrs))]`",
-                        ),
+                    }
+                    _ => {
+                        cx.error_at(span, unknown_key("`#[cuda(...)]` key", &key.name, KEYS));
+                        skip_value(input)?;
                     }
                 }
-                _ => {
-                    cx.error_at(span, unknown_key("`#[cuda(...)]` key", &key, KEYS));
-                    skip_value(&meta)?;
-                }
-            }
-            Ok(())
-        });
-        if let Err(err) = result {
+                Ok(())
+            })
+        };
+        if let Err(err) = attr.list_args().and_then(|args| parser.parse2(args)) {
             cx.syn_error(err);
         }
         false
@@ -270,10 +338,13 @@ pub fn parse_field_attrs(cx: &Ctxt, attrs: &mut Vec<syn::Attribute>) -> FieldAtt
 }
 
 /// Reports any `#[cuda(...)]` attribute where none is accepted, and removes it.
-pub fn reject_cuda_attrs(cx: &Ctxt, attrs: &mut Vec<syn::Attribute>, context: &str) {
+pub fn reject_cuda_attrs(cx: &Ctxt, attrs: &mut Vec<Attr>, context: &str) {
     attrs.retain(|attr| {
-        if attr.path().is_ident("cuda") {
-            cx.error_spanned_by(attr, format!("`#[cuda(...)]` is not accepted on {context}"));
+        if attr.is("cuda") {
+            cx.error(
+                attr.range,
+                format!("`#[cuda(...)]` is not accepted on {context}"),
+            );
             false
         } else {
             true
@@ -342,45 +413,43 @@ impl IntType {
 }
 
 /// Takes every `#[repr(...)]` out of `attrs` and returns its hints with their spans.
-pub fn take_repr(cx: &Ctxt, attrs: &mut Vec<syn::Attribute>) -> Vec<Sp<ReprHint>> {
+pub fn take_repr(cx: &Ctxt, attrs: &mut Vec<Attr>) -> Vec<Sp<ReprHint>> {
     let mut hints = Vec::new();
     attrs.retain(|attr| {
-        if !attr.path().is_ident("repr") {
+        if !attr.is("repr") {
             return true;
         }
-        let result = attr.parse_nested_meta(|meta| {
-            let span = meta.path.span();
-            let name = key_name(&meta);
-            let hint = match name.as_str() {
-                "C" => ReprHint::C,
-                "Rust" => ReprHint::Rust,
-                "transparent" => ReprHint::Transparent,
-                "packed" => {
-                    if meta.input.peek(syn::token::Paren) {
-                        let content;
-                        syn::parenthesized!(content in meta.input);
-                        content.parse::<LitInt>()?;
+        let parser = |input: ParseStream| {
+            parse_nested(input, |key, input| {
+                let span = key.span;
+                let hint = match key.name.as_str() {
+                    "C" => ReprHint::C,
+                    "Rust" => ReprHint::Rust,
+                    "transparent" => ReprHint::Transparent,
+                    "packed" => {
+                        if input.peek(syn::token::Paren) {
+                            let n = parens(input)?;
+                            syn::parse2::<LitInt>(n)?;
+                        }
+                        ReprHint::Packed
                     }
-                    ReprHint::Packed
-                }
-                "align" => {
-                    let content;
-                    syn::parenthesized!(content in meta.input);
-                    let lit: LitInt = content.parse()?;
-                    ReprHint::Align(lit.base10_parse()?)
-                }
-                other => match IntType::from_name(other) {
-                    Some(int) => ReprHint::Int(int),
-                    None => {
-                        cx.error_at(span, format!("unknown `repr` hint `{other}`"));
-                        return Ok(());
+                    "align" => {
+                        let lit: LitInt = syn::parse2(parens(input)?)?;
+                        ReprHint::Align(lit.base10_parse()?)
                     }
-                },
-            };
-            hints.push(Sp { value: hint, span });
-            Ok(())
-        });
-        if let Err(err) = result {
+                    other => match IntType::from_name(other) {
+                        Some(int) => ReprHint::Int(int),
+                        None => {
+                            cx.error_at(span, format!("unknown `repr` hint `{other}`"));
+                            return skip_value(input);
+                        }
+                    },
+                };
+                hints.push(Sp { value: hint, span });
+                Ok(())
+            })
+        };
+        if let Err(err) = attr.list_args().and_then(|args| parser.parse2(args)) {
             cx.syn_error(err);
         }
         false

@@ -43,7 +43,10 @@ fn strsim(a: &str, b: &str) -> usize {
 
 pub fn check_struct(cx: &Ctxt, s: &mut Struct) {
     if s.fields.is_empty() {
-        cx.error_spanned_by(&s.ident, "a `#[cuda_struct]` needs at least one field");
+        cx.error_at(
+            s.ident.span(),
+            "a `#[cuda_struct]` needs at least one field",
+        );
     }
     if let Some(align) = &s.args.align {
         if !align.value.is_power_of_two() {
@@ -55,9 +58,9 @@ pub fn check_struct(cx: &Ctxt, s: &mut Struct) {
     }
     for f in &s.fields {
         if let Some(span) = f.reserved {
-            if !matches!(f.vis, syn::Visibility::Inherited) {
-                cx.error_spanned_by(
-                    &f.vis,
+            if let Some(range) = f.vis.range {
+                cx.error(
+                    range,
                     format!(
                         "`{}` is reserved and never exposed: remove the visibility",
                         f.c_name
@@ -85,8 +88,8 @@ fn check_slices(cx: &Ctxt, s: &mut Struct) {
             continue;
         }
         if f.pointee().is_none() {
-            cx.error_spanned_by(
-                &f.ty,
+            cx.error(
+                f.ty.range,
                 format!(
                     "`slice` applies to a raw pointer field (`*const T` or `*mut T`), and `{}` is not one",
                     f.c_name
@@ -95,8 +98,8 @@ fn check_slices(cx: &Ctxt, s: &mut Struct) {
         }
         if s.lifetime.is_none() {
             let ident = &s.ident;
-            cx.error_spanned_by(
-                &s.ident,
+            cx.error_at(
+                s.ident.span(),
                 format!(
                     "`{ident}` has a `slice` field, so it borrows the slice: declare a lifetime, \
                      `pub struct {ident}<'a>`"

@@ -2,34 +2,29 @@
 
 use proc_macro2::TokenStream;
 use quote::quote;
-use syn::{Expr, Path};
 
 use crate::model::Enum;
 
-pub fn expand(e: &Enum, krate: &Path) -> TokenStream {
+pub fn expand(e: &Enum, krate: &TokenStream) -> TokenStream {
     let private = quote!(#krate::__private);
     let core = quote!(#private::core);
     let name = &e.ident;
     let c_name = name.to_string();
-    let vis = &e.vis;
-    let attrs = &e.attrs;
+    let vis = &e.vis.tokens;
+    let attrs = e.attrs.iter().map(|a| &a.tokens);
     let repr = e.repr.ident();
     let names: Vec<String> = e.variants.iter().map(|v| v.ident.to_string()).collect();
     let consts = e.variants.iter().map(|v| {
-        let vattrs = &v.attrs;
+        let vattrs = v.attrs.iter().map(|a| &a.tokens);
         let id = &v.ident;
         // A value that names a sibling constant (`A = B`) refers to it; anything else is the C value,
         // typed by the integer so that an out-of-range literal is a compile error, not a silent cast.
-        let value = match &v.value {
-            Expr::Path(p)
-                if p.path
-                    .get_ident()
-                    .is_some_and(|i| names.contains(&i.to_string())) =>
-            {
-                let other = p.path.get_ident();
-                quote!(Self::#other)
+        let value = match v.names_sibling() {
+            Some(other) if names.contains(&other.to_string()) => quote!(Self::#other),
+            _ => {
+                let value = &v.value;
+                quote!(Self(#value))
             }
-            value => quote!(Self(#value)),
         };
         quote! {
             #(#vattrs)*

@@ -2,21 +2,20 @@
 
 use proc_macro2::TokenStream;
 use quote::{quote, quote_spanned};
-use syn::spanned::Spanned;
-use syn::Path;
 
 use crate::model::Handle;
 
-pub fn expand(h: &Handle, krate: &Path) -> TokenStream {
+pub fn expand(h: &Handle, krate: &TokenStream) -> TokenStream {
     let private = quote!(#krate::__private);
     let core = quote!(#private::core);
     let name = &h.ident;
     let c_name = name.to_string();
-    let vis = &h.vis;
-    let attrs = &h.attrs;
-    let ty = &h.ty;
+    let vis = &h.vis.tokens;
+    let attrs = h.attrs.iter().map(|a| &a.tokens);
+    let ty = &h.ty.tokens;
     let repr = quote!(<#ty as #krate::HandleRepr>);
-    let assert = crate::expand_struct::respan(quote!(#private::handle_repr::<#ty>();), ty.span());
+    let assert =
+        crate::expand_struct::respan(quote!(#private::handle_repr::<#ty>();), h.ty.range.start);
     let send = h.args.send.map(|span| {
         quote_spanned! {span=>
             // SAFETY: a handle is a name for a driver object, not the object; the author asserted with

@@ -1,11 +1,10 @@
 //! Code generation for `#[cuda_struct]`, from the checked model.
 
-use proc_macro2::{Span, TokenStream};
+use proc_macro2::{Ident, Span, TokenStream};
 use quote::{format_ident, quote, quote_spanned};
-use syn::spanned::Spanned;
-use syn::{Ident, Path};
 
 use crate::model::{Field, Shape, Struct};
+use crate::syntax::Attr;
 
 /// An identifier for a generated name, raw when it is a keyword (`type` → `r#type`).
 pub fn ident(name: &str, span: Span) -> Ident {
@@ -37,7 +36,7 @@ pub fn respan(tokens: TokenStream, span: Span) -> TokenStream {
 }
 
 /// `krate` as a path string for intra-doc links, e.g. `::cuda_core`.
-fn path_string(krate: &Path) -> String {
+fn path_string(krate: &TokenStream) -> String {
     quote!(#krate).to_string().replace(' ', "")
 }
 
@@ -46,14 +45,16 @@ fn doc(text: &str) -> TokenStream {
 }
 
 /// The field's own `///` lines, carried onto its getter.
-fn field_docs(f: &Field) -> Vec<&syn::Attribute> {
-    f.attrs
-        .iter()
-        .filter(|a| a.path().is_ident("doc"))
-        .collect()
+fn field_docs(f: &Field) -> impl Iterator<Item = &TokenStream> {
+    f.attrs.iter().filter(|a| a.is("doc")).map(|a| &a.tokens)
 }
 
-pub fn expand(s: &Struct, krate: &Path) -> TokenStream {
+/// Attributes as written.
+fn attr_tokens(attrs: &[Attr]) -> impl Iterator<Item = &TokenStream> {
+    attrs.iter().map(|a| &a.tokens)
+}
+
+pub fn expand(s: &Struct, krate: &TokenStream) -> TokenStream {
     let private = quote!(#krate::__private);
     let core = quote!(#private::core);
     let name = &s.ident;
@@ -67,10 +68,11 @@ pub fn expand(s: &Struct, krate: &Path) -> TokenStream {
         "[`PtrError::Null`]({krate_path}::PtrError::Null) for a null pointer, \
          [`PtrError::Misaligned`]({krate_path}::PtrError::Misaligned) for one not aligned for `Self`."
     ));
-    let vis = &s.vis;
-    let attrs = &s.attrs;
-    let (impl_generics, ty_generics, _) = s.generics.split_for_impl();
+    let vis = &s.vis.tokens;
+    let attrs = attr_tokens(&s.attrs);
     let lt = s.lifetime.as_ref();
+    let impl_generics = lt.map(|lt| quote!(<#lt>));
+    let ty_generics = &impl_generics;
     // The type with `'static` for its lifetime, for const contexts (which cannot name generic parameters).
     let static_ty = match lt {
         Some(_) => quote!(#name<'static>),
@@ -90,9 +92,9 @@ pub fn expand(s: &Struct, krate: &Path) -> TokenStream {
 
     // The declaration: every field private, reserved ones keep their attributes' docs out of the API.
     let decl_fields = s.fields.iter().map(|f| {
-        let fattrs = &f.attrs;
+        let fattrs = attr_tokens(&f.attrs);
         let fid = &f.ident;
-        let ty = &f.ty;
+        let ty = &f.ty.tokens;
         quote!(#(#fattrs)* #fid: #ty,)
     });
     let marker = lt.map(|lt| quote!(__cuda_marker: #core::marker::PhantomData<&#lt ()>,));
@@ -111,8 +113,8 @@ pub fn expand(s: &Struct, krate: &Path) -> TokenStream {
     let field_infos = s.fields.iter().map(|f| {
         let fname = &f.c_name;
         let fid = &f.ident;
-        let ty = &f.ty;
-        let ty_str = quote!(#ty).to_string();
+        let ty = &f.ty.tokens;
+        let ty_str = ty.to_string();
         let offset = if s.is_union {
             quote!(0)
         } else {
@@ -132,12 +134,12 @@ pub fn expand(s: &Struct, krate: &Path) -> TokenStream {
 
     // Compile-time proof obligations.
     let field_asserts = s.fields.iter().map(|f| {
-        let ty = &f.ty;
-        respan(quote!(#private::field::<#ty>();), ty.span())
+        let ty = &f.ty.tokens;
+        respan(quote!(#private::field::<#ty>();), f.ty.range.start)
     });
     let layout_asserts = if s.is_union {
         let sizes = s.fields.iter().map(|f| {
-            let ty = &f.ty;
+            let ty = &f.ty.tokens;
             quote!(#core::mem::size_of::<#ty>())
         });
         let largest = sizes.fold(quote!(0), |acc, sz| quote!(#private::max(#acc, #sz)));
@@ -149,7 +151,7 @@ pub fn expand(s: &Struct, krate: &Path) -> TokenStream {
         let mut out = TokenStream::new();
         for (i, f) in s.fields.iter().enumerate() {
             let fid = &f.ident;
-            let ty = &f.ty;
+            let ty = &f.ty.tokens;
             let end =
                 quote!(#core::mem::offset_of!(#static_ty, #fid) + #core::mem::size_of::<#ty>());
             let next_start = match s.fields.get(i + 1) {
@@ -179,7 +181,7 @@ pub fn expand(s: &Struct, krate: &Path) -> TokenStream {
     });
 
     // Trait impls.
-    let field_types: Vec<_> = s.fields.iter().map(|f| &f.ty).collect();
+    let field_types: Vec<_> = s.fields.iter().map(|f| &f.ty.tokens).collect();
     let pod = if lt.is_none() {
         Some(quote! {
             // SAFETY: `Pod` needs `Zeroable`, no padding (proved below) and every bit pattern valid: the
@@ -403,27 +405,27 @@ pub fn expand(s: &Struct, krate: &Path) -> TokenStream {
     }
 }
 
-fn accessors(s: &Struct, f: &Field, krate: &Path) -> TokenStream {
+fn accessors(s: &Struct, f: &Field, krate: &TokenStream) -> TokenStream {
     let core = quote!(#krate::__private::core);
-    let vis = &f.vis;
+    let vis = &f.vis.tokens;
     let fid = &f.ident;
-    let ty = &f.ty;
+    let ty = &f.ty.tokens;
     let c = &f.c_name;
     let base = f.accessor();
     let span = f.ident.span();
     let getter = ident(&base, span);
     let setter = format_ident!("set_{}", base, span = span);
     let with = format_ident!("with_{}", base, span = span);
-    let docs = field_docs(f);
+    let docs: Vec<_> = field_docs(f).collect();
     let lt = s.lifetime.as_ref();
 
-    if let (Some(len), Some(elem), Some(lt)) = (&f.slice_len, f.pointee(), lt) {
+    if let (Some(len), Some((elem, mutable)), Some(lt)) = (&f.slice_len, f.pointee(), lt) {
         // The checker proved that the count field exists; without it there is nothing to generate.
         let Some(count_field) = s.fields.iter().find(|g| len.value == g.c_name) else {
             return TokenStream::new();
         };
         let cid = &count_field.ident;
-        let cty = &count_field.ty;
+        let cty = &count_field.ty.tokens;
         let cname = &count_field.c_name;
         let get_doc = doc(&format!(
             "`{c}` as a slice of `{cname}` elements (empty when the pointer is null or the count zero)."
@@ -436,9 +438,10 @@ fn accessors(s: &Struct, f: &Field, krate: &Path) -> TokenStream {
         let with_doc = doc(&format!(
             "Returns `self` with `{c}` and `{cname}` set from `value`, as `{setter}`."
         ));
-        let ptr_cast = match &f.ty {
-            syn::Type::Ptr(p) if p.mutability.is_some() => quote!(value.as_ptr().cast_mut()),
-            _ => quote!(value.as_ptr()),
+        let ptr_cast = if mutable {
+            quote!(value.as_ptr().cast_mut())
+        } else {
+            quote!(value.as_ptr())
         };
         return quote! {
             #(#docs)*

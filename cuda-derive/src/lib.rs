@@ -16,6 +16,7 @@ mod expand_enum;
 mod expand_handle;
 mod expand_struct;
 mod model;
+mod syntax;
 
 use proc_macro::TokenStream;
 

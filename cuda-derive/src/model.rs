@@ -1,22 +1,20 @@
-//! The typed models the expanders work from. Every node keeps the span of the tokens it came from; the
-//! expanders never look at raw attributes.
+//! The typed models the expanders work from, built from the parsed [`Item`]. Every node keeps the span of
+//! the tokens it came from; the expanders never look at raw attributes.
 
-use proc_macro2::Span;
-use syn::spanned::Spanned;
-use syn::{
-    Attribute, Data, DeriveInput, Expr, Fields, Generics, Ident, Lifetime, Type, Visibility,
-};
+use proc_macro2::{Delimiter, Ident, Span, TokenStream, TokenTree};
 
 use crate::attr::{self, Args, IntType, ReprHint, Sp};
 use crate::case::snake_case;
-use crate::ctxt::Ctxt;
+use crate::ctxt::{Ctxt, Range};
+use crate::syntax::{
+    self, Attr, Body, GenericParam, Generics, Item, Keyword, Lifetime, Ty, TyKind, Vis,
+};
 
 /// `#[cuda_struct]` on a struct or union with named fields.
 pub struct Struct {
-    pub attrs: Vec<Attribute>,
-    pub vis: Visibility,
+    pub attrs: Vec<Attr>,
+    pub vis: Vis,
     pub ident: Ident,
-    pub generics: Generics,
     pub lifetime: Option<Lifetime>,
     pub is_union: bool,
     pub repr_align: Option<Sp<u64>>,
@@ -26,12 +24,12 @@ pub struct Struct {
 
 /// One field of a `#[cuda_struct]`.
 pub struct Field {
-    pub attrs: Vec<Attribute>,
-    pub vis: Visibility,
+    pub attrs: Vec<Attr>,
+    pub vis: Vis,
     pub ident: Ident,
     /// The C name: the identifier as written, without `r#`.
     pub c_name: String,
-    pub ty: Type,
+    pub ty: Ty,
     pub reserved: Option<Span>,
     pub rename: Option<Sp<String>>,
     /// `#[cuda(slice(len = ...))]`: the count field's identifier.
@@ -61,16 +59,10 @@ impl Field {
     }
 
     pub fn shape(&self) -> Shape {
-        match &self.ty {
-            Type::Array(_) => Shape::Array,
-            Type::Ptr(_) => Shape::Scalar,
-            Type::Path(p) if p.qself.is_none() => {
-                let last = p
-                    .path
-                    .segments
-                    .last()
-                    .map(|s| s.ident.to_string())
-                    .unwrap_or_default();
+        match &self.ty.kind {
+            TyKind::Array => Shape::Array,
+            TyKind::Ptr { .. } => Shape::Scalar,
+            TyKind::Path { last, .. } => {
                 let scalar = matches!(
                     last.as_str(),
                     "u8" | "u16"
@@ -94,14 +86,14 @@ impl Field {
                     Shape::Named
                 }
             }
-            _ => Shape::Named,
+            TyKind::Reference | TyKind::Other => Shape::Named,
         }
     }
 
-    /// For a slice field: the element type of its pointer.
-    pub fn pointee(&self) -> Option<&Type> {
-        match &self.ty {
-            Type::Ptr(p) => Some(&p.elem),
+    /// For a slice field: its pointer's element type, and whether the pointer is `*mut`.
+    pub fn pointee(&self) -> Option<(&TokenStream, bool)> {
+        match &self.ty.kind {
+            TyKind::Ptr { mutable, elem } => Some((elem, *mutable)),
             _ => None,
         }
     }
@@ -112,73 +104,63 @@ fn unraw(ident: &Ident) -> String {
     s.strip_prefix("r#").map(str::to_owned).unwrap_or(s)
 }
 
-/// Reports a type that borrows, which no C field can.
-fn reject_borrowing_type(cx: &Ctxt, ty: &Type) {
-    const MSG: &str = "a field of a `#[cuda_struct]` cannot borrow: use a raw pointer, and \
-                       `#[cuda(slice(len = ...))]` for a pointer+count pair";
-    match ty {
-        Type::Reference(r) => cx.error_spanned_by(r, MSG),
-        Type::Array(a) => reject_borrowing_type(cx, &a.elem),
-        Type::Ptr(p) => reject_borrowing_type(cx, &p.elem),
-        Type::Paren(p) => reject_borrowing_type(cx, &p.elem),
-        Type::Group(g) => reject_borrowing_type(cx, &g.elem),
-        Type::Tuple(t) => t.elems.iter().for_each(|e| reject_borrowing_type(cx, e)),
-        Type::Path(p) => {
-            for seg in &p.path.segments {
-                if let syn::PathArguments::AngleBracketed(args) = &seg.arguments {
-                    for arg in &args.args {
-                        match arg {
-                            syn::GenericArgument::Lifetime(l) => cx.error_spanned_by(l, MSG),
-                            syn::GenericArgument::Type(t) => reject_borrowing_type(cx, t),
-                            _ => {}
-                        }
-                    }
-                }
-            }
-        }
-        _ => {}
-    }
-}
-
 /// Only lifetimes: at most one, with no bounds, and no `where` clause.
 fn struct_lifetime(cx: &Ctxt, generics: &Generics, what: &str) -> Option<Lifetime> {
     let mut lifetime = None;
     for param in &generics.params {
         match param {
-            syn::GenericParam::Lifetime(l) => {
+            GenericParam::Lifetime(l, bounds) => {
                 if lifetime.is_some() {
-                    cx.error_spanned_by(l, format!("a `#[{what}]` takes at most one lifetime parameter"));
-                } else if !l.bounds.is_empty() {
-                    cx.error_spanned_by(&l.bounds, "lifetime bounds are not supported here");
+                    cx.error_at(l.span, format!("a `#[{what}]` takes at most one lifetime parameter"));
+                } else if let Some(bounds) = bounds {
+                    cx.error(*bounds, "lifetime bounds are not supported here");
                 } else {
-                    lifetime = Some(l.lifetime.clone());
+                    lifetime = Some(l.clone());
                 }
             }
-            syn::GenericParam::Type(t) => cx.error_spanned_by(
-                t,
-                format!("a `#[{what}]` cannot be generic: a C type has one layout (only a lifetime is accepted)"),
-            ),
-            syn::GenericParam::Const(c) => cx.error_spanned_by(
-                c,
+            GenericParam::Type(range) | GenericParam::Const(range) => cx.error(
+                *range,
                 format!("a `#[{what}]` cannot be generic: a C type has one layout (only a lifetime is accepted)"),
             ),
         }
     }
-    if let Some(w) = &generics.where_clause {
-        cx.error_spanned_by(w, format!("a `#[{what}]` cannot have a `where` clause"));
+    if let Some((_, range)) = &generics.where_clause {
+        cx.error(
+            *range,
+            format!("a `#[{what}]` cannot have a `where` clause"),
+        );
     }
     lifetime
 }
 
+/// Reports generics on an item that takes none.
+fn reject_generics(cx: &Ctxt, generics: &Generics, what: &str) {
+    if generics.is_empty() {
+        return;
+    }
+    let range = match (generics.range, &generics.where_clause) {
+        (Some(params), Some((_, w))) => Range {
+            start: params.start,
+            end: w.end,
+        },
+        (Some(params), None) => params,
+        (None, Some((_, w))) => *w,
+        (None, None) => return,
+    };
+    cx.error(range, format!("a `#[{what}]` cannot be generic"));
+}
+
 impl Struct {
-    pub fn from_input(cx: &Ctxt, args: Args, input: DeriveInput) -> Option<Struct> {
-        let DeriveInput {
+    pub fn from_item(cx: &Ctxt, args: Args, item: Item) -> Option<Struct> {
+        let Item {
             mut attrs,
             vis,
+            keyword,
+            keyword_span,
             ident,
             generics,
-            data,
-        } = input;
+            body,
+        } = item;
         let mut repr_align = None;
         for hint in attr::take_repr(cx, &mut attrs) {
             match hint.value {
@@ -199,29 +181,26 @@ impl Struct {
             "the struct itself (put the arguments in `#[cuda_struct(...)]`)",
         );
         let lifetime = struct_lifetime(cx, &generics, "cuda_struct");
-        let (is_union, named) = match data {
-            Data::Struct(s) => match s.fields {
-                Fields::Named(named) => (false, named.named),
-                Fields::Unnamed(_) => {
-                    cx.error_spanned_by(
-                        &ident,
-                        "`#[cuda_struct]` needs named fields (C names); for a one-field tuple struct wrapping a \
-                         handle use `#[cuda_handle]`",
-                    );
-                    return None;
-                }
-                Fields::Unit => {
-                    cx.error_spanned_by(
-                        &ident,
-                        "`#[cuda_struct]` needs named fields; a C struct has at least one",
-                    );
-                    return None;
-                }
-            },
-            Data::Union(u) => (true, u.fields.named),
-            Data::Enum(e) => {
-                cx.error_spanned_by(
-                    e.enum_token,
+        let named = match body {
+            Body::Named(_, fields) => fields,
+            Body::Tuple(..) => {
+                cx.error_at(
+                    ident.span(),
+                    "`#[cuda_struct]` needs named fields (C names); for a one-field tuple struct wrapping a \
+                     handle use `#[cuda_handle]`",
+                );
+                return None;
+            }
+            Body::Unit => {
+                cx.error_at(
+                    ident.span(),
+                    "`#[cuda_struct]` needs named fields; a C struct has at least one",
+                );
+                return None;
+            }
+            Body::Variants(_) => {
+                cx.error_at(
+                    keyword_span,
                     "`#[cuda_struct]` applies to structs and unions; for a C enum use `#[cuda_enum]`",
                 );
                 return None;
@@ -229,12 +208,19 @@ impl Struct {
         };
         let fields = named
             .into_iter()
-            .map(|f| {
+            .filter_map(|f| {
                 let mut attrs = f.attrs;
                 let fa = attr::parse_field_attrs(cx, &mut attrs);
-                let ident = f.ident.expect("named field");
-                reject_borrowing_type(cx, &f.ty);
-                Field {
+                // The grammar gives every field of a braced body a name.
+                let ident = f.ident?;
+                if f.ty.borrows() {
+                    cx.error(
+                        f.ty.range,
+                        "a field of a `#[cuda_struct]` cannot borrow: use a raw pointer, and \
+                         `#[cuda(slice(len = ...))]` for a pointer+count pair",
+                    );
+                }
+                Some(Field {
                     attrs,
                     vis: f.vis,
                     c_name: unraw(&ident),
@@ -244,16 +230,15 @@ impl Struct {
                     rename: fa.rename,
                     slice_len: fa.slice_len,
                     is_count: false,
-                }
+                })
             })
             .collect();
         Some(Struct {
             attrs,
             vis,
             ident,
-            generics,
             lifetime,
-            is_union,
+            is_union: keyword == Keyword::Union,
             repr_align,
             args,
             fields,
@@ -274,22 +259,24 @@ fn repr_name(hint: ReprHint) -> String {
 
 /// `#[cuda_handle]` on a one-field tuple struct.
 pub struct Handle {
-    pub attrs: Vec<Attribute>,
-    pub vis: Visibility,
+    pub attrs: Vec<Attr>,
+    pub vis: Vis,
     pub ident: Ident,
-    pub ty: Type,
+    pub ty: Ty,
     pub args: Args,
 }
 
 impl Handle {
-    pub fn from_input(cx: &Ctxt, args: Args, input: DeriveInput) -> Option<Handle> {
-        let DeriveInput {
+    pub fn from_item(cx: &Ctxt, args: Args, item: Item) -> Option<Handle> {
+        let Item {
             mut attrs,
             vis,
+            keyword,
+            keyword_span,
             ident,
             generics,
-            data,
-        } = input;
+            body,
+        } = item;
         for hint in attr::take_repr(cx, &mut attrs) {
             if !matches!(hint.value, ReprHint::Transparent) {
                 cx.error_at(
@@ -302,26 +289,19 @@ impl Handle {
             }
         }
         attr::reject_cuda_attrs(cx, &mut attrs, "a handle");
-        if !generics.params.is_empty() || generics.where_clause.is_some() {
-            cx.error_spanned_by(&generics, "a `#[cuda_handle]` cannot be generic");
-        }
-        let syn::Data::Struct(s) = data else {
-            let token = match &data {
-                Data::Enum(e) => e.enum_token.span(),
-                Data::Union(u) => u.union_token.span(),
-                Data::Struct(_) => unreachable!(),
-            };
-            cx.error_at(token, "`#[cuda_handle]` applies to a one-field tuple struct: `pub struct CUstream(*mut c_void);`");
+        reject_generics(cx, &generics, "cuda_handle");
+        if keyword != Keyword::Struct {
+            cx.error_at(keyword_span, "`#[cuda_handle]` applies to a one-field tuple struct: `pub struct CUstream(*mut c_void);`");
             return None;
-        };
-        match s.fields {
-            Fields::Unnamed(fields) if fields.unnamed.len() == 1 => {
-                let mut field = fields.unnamed.into_iter().next().expect("one field");
+        }
+        match body {
+            Body::Tuple(_, fields) if fields.len() == 1 => {
+                let mut field = fields.into_iter().next()?;
                 reject_handle_value(cx, &field.ty);
                 attr::reject_cuda_attrs(cx, &mut field.attrs, "a handle's field");
-                if !matches!(field.vis, Visibility::Inherited) {
-                    cx.error_spanned_by(
-                        &field.vis,
+                if let Some(range) = field.vis.range {
+                    cx.error(
+                        range,
                         "a handle's value is private: read it with `into_raw()` or `native_handle()`",
                     );
                 }
@@ -333,27 +313,27 @@ impl Handle {
                     args,
                 })
             }
-            Fields::Unnamed(fields) => {
-                cx.error_spanned_by(
-                    &fields,
+            Body::Tuple(span, fields) => {
+                cx.error_at(
+                    span,
                     format!(
                         "a `#[cuda_handle]` wraps exactly one value (a raw pointer or an integer), found {} fields",
-                        fields.unnamed.len()
+                        fields.len()
                     ),
                 );
                 None
             }
-            Fields::Named(fields) => {
-                cx.error_spanned_by(
-                    &fields,
+            Body::Named(span, _) => {
+                cx.error_at(
+                    span,
                     "a `#[cuda_handle]` is a one-field tuple struct: `pub struct CUstream(*mut c_void);` \
                      (for a C struct use `#[cuda_struct]`)",
                 );
                 None
             }
-            Fields::Unit => {
-                cx.error_spanned_by(
-                    &ident,
+            Body::Unit | Body::Variants(_) => {
+                cx.error_at(
+                    ident.span(),
                     "a `#[cuda_handle]` wraps one value: `pub struct CUstream(*mut c_void);`",
                 );
                 None
@@ -364,27 +344,25 @@ impl Handle {
 
 /// Refuses, with one clear error, values that are plainly neither a pointer nor an integer; other named
 /// types are left to the `HandleRepr` bound (they may be integer aliases).
-fn reject_handle_value(cx: &Ctxt, ty: &Type) {
-    let plainly_wrong = match ty {
-        Type::Ptr(_) => false,
-        Type::Path(p) => {
-            p.qself.is_none()
-                && p.path.get_ident().is_some_and(|i| {
-                    matches!(
-                        i.to_string().as_str(),
-                        "f32" | "f64" | "bool" | "char" | "str" | "String" | "Box" | "Vec"
-                    )
-                })
+fn reject_handle_value(cx: &Ctxt, ty: &Ty) {
+    let plainly_wrong = match &ty.kind {
+        TyKind::Ptr { .. } => false,
+        TyKind::Path { last, single } => {
+            *single
+                && matches!(
+                    last.as_str(),
+                    "f32" | "f64" | "bool" | "char" | "str" | "String" | "Box" | "Vec"
+                )
         }
-        _ => true,
+        TyKind::Array | TyKind::Reference | TyKind::Other => true,
     };
     if plainly_wrong {
-        cx.error_spanned_by(
-            ty,
+        cx.error(
+            ty.range,
             format!(
                 "a `#[cuda_handle]` wraps a raw pointer or an integer, not `{}`: write e.g. \
                  `pub struct CUstream(*mut c_void);` or `pub struct CUdevice(c_int);`",
-                quote::quote!(#ty)
+                ty.tokens
             ),
         );
     }
@@ -392,8 +370,8 @@ fn reject_handle_value(cx: &Ctxt, ty: &Type) {
 
 /// `#[cuda_enum]` on a fieldless enum with explicit discriminants.
 pub struct Enum {
-    pub attrs: Vec<Attribute>,
-    pub vis: Visibility,
+    pub attrs: Vec<Attr>,
+    pub vis: Vis,
     pub ident: Ident,
     pub repr: IntType,
     pub variants: Vec<Variant>,
@@ -401,29 +379,56 @@ pub struct Enum {
 
 /// One constant of a `#[cuda_enum]`.
 pub struct Variant {
-    pub attrs: Vec<Attribute>,
+    pub attrs: Vec<Attr>,
     pub ident: Ident,
-    pub value: Expr,
+    /// The C value as written.
+    pub value: TokenStream,
 }
 
-fn is_negative(expr: &Expr) -> bool {
-    match expr {
-        Expr::Unary(u) => matches!(u.op, syn::UnOp::Neg(_)),
-        Expr::Paren(p) => is_negative(&p.expr),
-        Expr::Group(g) => is_negative(&g.expr),
+impl Variant {
+    /// The sibling constant the value names (`B_ALIAS = B`), if it is one identifier.
+    pub fn names_sibling(&self) -> Option<Ident> {
+        let mut iter = unwrap_invisible(self.value.clone()).into_iter();
+        match (iter.next(), iter.next()) {
+            (Some(TokenTree::Ident(i)), None) => Some(i),
+            _ => None,
+        }
+    }
+}
+
+/// The tokens inside invisible groups (a `$e:expr` passed through `macro_rules!`).
+fn unwrap_invisible(tokens: TokenStream) -> TokenStream {
+    let mut iter = tokens.clone().into_iter();
+    match (iter.next(), iter.next()) {
+        (Some(TokenTree::Group(g)), None) if g.delimiter() == Delimiter::None => {
+            unwrap_invisible(g.stream())
+        }
+        _ => tokens,
+    }
+}
+
+/// Whether a value is written negative (`-1`, `(-1)`), which makes the default C integer `i32`.
+fn is_negative(value: &TokenStream) -> bool {
+    match unwrap_invisible(value.clone()).into_iter().next() {
+        Some(TokenTree::Punct(p)) => p.as_char() == '-',
+        Some(TokenTree::Group(g)) if g.delimiter() == Delimiter::Parenthesis => {
+            is_negative(&g.stream())
+        }
         _ => false,
     }
 }
 
 impl Enum {
-    pub fn from_input(cx: &Ctxt, input: DeriveInput) -> Option<Enum> {
-        let DeriveInput {
+    pub fn from_item(cx: &Ctxt, item: Item) -> Option<Enum> {
+        let Item {
             mut attrs,
             vis,
+            keyword_span,
             ident,
             generics,
-            data,
-        } = input;
+            body,
+            ..
+        } = item;
         let mut repr: Option<Sp<IntType>> = None;
         for hint in attr::take_repr(cx, &mut attrs) {
             match hint.value {
@@ -443,37 +448,34 @@ impl Enum {
             }
         }
         attr::reject_cuda_attrs(cx, &mut attrs, "an enum");
-        if !generics.params.is_empty() || generics.where_clause.is_some() {
-            cx.error_spanned_by(&generics, "a `#[cuda_enum]` cannot be generic");
-        }
-        let Data::Enum(data) = data else {
-            let token = match &data {
-                Data::Struct(s) => s.struct_token.span(),
-                Data::Union(u) => u.union_token.span(),
-                Data::Enum(_) => unreachable!(),
-            };
+        reject_generics(cx, &generics, "cuda_enum");
+        let Body::Variants(parsed) = body else {
             cx.error_at(
-                token,
+                keyword_span,
                 "`#[cuda_enum]` applies to a fieldless enum with explicit discriminants",
             );
             return None;
         };
         let mut variants = Vec::new();
-        for v in data.variants {
-            let mut vattrs = v.attrs;
+        for v in parsed {
+            let syntax::Variant {
+                attrs: mut vattrs,
+                ident,
+                fields,
+                discriminant,
+            } = v;
             attr::reject_cuda_attrs(cx, &mut vattrs, "an enum constant");
-            if !matches!(v.fields, Fields::Unit) {
-                cx.error_spanned_by(&v.fields, "a C enum constant has no fields");
+            if let Some(fields) = fields {
+                cx.error_at(fields.span(), "a C enum constant has no fields");
                 continue;
             }
-            match v.discriminant {
-                Some((_, value)) => variants.push(Variant { attrs: vattrs, ident: v.ident, value }),
-                None => cx.error_spanned_by(
-                    &v.ident,
+            match discriminant {
+                Some((value, _)) => variants.push(Variant { attrs: vattrs, ident, value }),
+                None => cx.error_at(
+                    ident.span(),
                     format!(
-                        "`{}` needs an explicit value, as in the C header: `{} = 0,` (C values are ABI; never \
-                         left to counting)",
-                        v.ident, v.ident
+                        "`{ident}` needs an explicit value, as in the C header: `{ident} = 0,` (C values are ABI; never \
+                         left to counting)"
                     ),
                 ),
             }

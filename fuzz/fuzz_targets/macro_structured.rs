@@ -2,12 +2,13 @@
 //! structs and enums with random arguments, `#[repr]` hints, `#[cuda(...)]` attributes, names, types,
 //! generics and discriminants.
 //!
-//! Properties: the macro never panics; it either generates code or reports a `compile_error!`, and with
-//! an error the user's item is still emitted (its name is in the output).
+//! Properties: the macro never panics; for an item that parses (as rustc requires before it calls an
+//! attribute macro), the output parses as Rust items, generated code or `compile_error!`s beside the
+//! user's item, and names the item.
 #![no_main]
 
 use cuda_macro_front::structured::Item;
-use cuda_macro_front::{expand_str, has_compile_error};
+use cuda_macro_front::expand_str;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|item: Item| {
@@ -24,10 +25,12 @@ fuzz_target!(|item: Item| {
                 out.to_string().contains(&name),
                 "{which:?}: the item `{name}` is missing from the output\nargs: {args}\nitem: {text}\nout: {out}"
             );
+            if let Err(e) = syn::parse2::<syn::File>(out.clone()) {
+                panic!("{which:?}: the output is not Rust items ({e})\nargs: {args}\nitem: {text}\nout: {out}");
+            }
         }
-        Err(_) => assert!(
-            has_compile_error(&out),
-            "{which:?}: no error for an unparsable item: {text}"
-        ),
+        // rustc parses an item before it calls an attribute macro on it, so the macro never sees one
+        // that does not parse; the property there is only that it does not panic.
+        Err(_) => {}
     }
 });

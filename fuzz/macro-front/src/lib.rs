@@ -26,6 +26,8 @@ mod expand_handle;
 mod expand_struct;
 #[path = "../../../cuda-derive/src/model.rs"]
 mod model;
+#[path = "../../../cuda-derive/src/syntax.rs"]
+mod syntax;
 
 pub mod structured;
 
