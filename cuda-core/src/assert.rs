@@ -1,14 +1,19 @@
 //! Compile-time proof obligations that `#[cuda_struct]` emits; each failure reads as a sentence with the
 //! real numbers.
 
-/// Implemented only when there is no gap: `SIZE == 0`.
+use core::fmt::{self, Debug, Formatter};
+use core::mem::size_of;
+
+use crate::CudaStruct;
+
+/// Implemented only when there is no gap: `GAP == 0`.
 #[diagnostic::on_unimplemented(
-    message = "`{Self}` has {SIZE} bytes of implicit padding at offset {OFFSET}",
-    label = "padding after this field",
-    note = "declare the gap as a reserved field where it is: `#[cuda(reserved)] _pad: [u8; {SIZE}]`"
+    message = "`{Self}` has {GAP} bytes of implicit padding after this field",
+    label = "{GAP} bytes of padding follow this field",
+    note = "declare the gap as a reserved field right after this one: `#[cuda(reserved)] _pad: [u8; {GAP}]`"
 )]
-pub trait NoPadding<const OFFSET: usize, const SIZE: usize> {}
-impl<T: ?Sized, const OFFSET: usize> NoPadding<OFFSET, 0> for T {}
+pub trait NoPaddingAfter<const GAP: usize> {}
+impl<T: ?Sized> NoPaddingAfter<0> for T {}
 
 /// Holds when the declared size is the real size.
 #[diagnostic::on_unimplemented(
@@ -37,9 +42,9 @@ impl<T: ?Sized, const N: usize> AlignIs<N, N> for T {}
 pub trait UnionCovered<const LARGEST: usize, const SIZE: usize> {}
 impl<T: ?Sized, const N: usize> UnionCovered<N, N> for T {}
 
-/// Type-checks only when `T` has no gap of `N` bytes at `O`.
+/// Type-checks only when the gap after a field of `T` is `GAP == 0` bytes.
 #[inline(always)]
-pub const fn no_padding<T: ?Sized + NoPadding<O, N>, const O: usize, const N: usize>() {}
+pub const fn no_padding_after<T: ?Sized + NoPaddingAfter<GAP>, const GAP: usize>() {}
 /// Type-checks only when `A == D`.
 #[inline(always)]
 pub const fn size_is<T: ?Sized + SizeIs<A, D>, const A: usize, const D: usize>() {}
@@ -56,11 +61,51 @@ pub const fn field<T: crate::CudaField>() {}
 #[inline(always)]
 pub const fn handle_repr<T: crate::HandleRepr>() {}
 
-/// The larger of two sizes, for the union check.
-pub const fn max(a: usize, b: usize) -> usize {
-    if a > b {
-        a
+/// The bytes between the end of field `i` of `T` and the start of the next (or the end of `T`), from the
+/// layout table.
+pub const fn gap_after<T: CudaStruct>(i: usize) -> usize {
+    let fields = T::FIELDS;
+    let end = fields[i].offset + fields[i].size;
+    let next = if i + 1 < fields.len() {
+        fields[i + 1].offset
     } else {
-        b
+        size_of::<T>()
+    };
+    // `repr(C)` lays fields out in order, so `next >= end`; saturate rather than trust it.
+    next.saturating_sub(end)
+}
+
+/// The size of the largest member of a union `T`, from the layout table.
+pub const fn largest_member<T: CudaStruct>() -> usize {
+    let fields = T::FIELDS;
+    let mut largest = 0;
+    let mut i = 0;
+    while i < fields.len() {
+        if fields[i].size > largest {
+            largest = fields[i].size;
+        }
+        i += 1;
+    }
+    largest
+}
+
+/// `Debug` for a `#[cuda_struct]`: its C name and exposed fields, one call instead of a method chain.
+///
+/// # Errors
+/// The formatter's.
+pub fn debug_struct(
+    f: &mut Formatter<'_>,
+    name: &str,
+    fields: &[(&str, &dyn Debug)],
+    non_exhaustive: bool,
+) -> fmt::Result {
+    let mut out = f.debug_struct(name);
+    for (field, value) in fields {
+        out.field(field, value);
+    }
+    if non_exhaustive {
+        out.finish_non_exhaustive()
+    } else {
+        out.finish()
     }
 }

@@ -59,12 +59,18 @@ pub fn expand(e: &Enum, krate: &TokenStream) -> TokenStream {
             }
 
             /// The C name of the value, or `None` for a value this crate does not know.
-            #[allow(unreachable_patterns)]
             pub const fn name(self) -> #core::option::Option<&'static str> {
-                match self {
-                    #(Self::#variant_ids => #core::option::Option::Some(#names),)*
-                    _ => #core::option::Option::None,
+                // A scan of the table, not a `match` on constants: matching against a hundred constant
+                // patterns costs every user of the macros more compile time than this costs at run time.
+                let variants = <Self as #krate::CudaEnum>::VARIANTS;
+                let mut i = 0;
+                while i < variants.len() {
+                    if variants[i].1 .0 == self.0 {
+                        return #core::option::Option::Some(variants[i].0);
+                    }
+                    i += 1;
                 }
+                #core::option::Option::None
             }
 
             /// The value of a C name, if this crate knows it.

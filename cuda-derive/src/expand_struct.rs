@@ -137,32 +137,18 @@ pub fn expand(s: &Struct, krate: &TokenStream) -> TokenStream {
         let ty = &f.ty.tokens;
         respan(quote!(#private::field::<#ty>();), f.ty.range.start)
     });
+    // The gaps are read off the layout table (`FIELDS`, computed once per struct): one constant per field.
     let layout_asserts = if s.is_union {
-        let sizes = s.fields.iter().map(|f| {
-            let ty = &f.ty.tokens;
-            quote!(#core::mem::size_of::<#ty>())
-        });
-        let largest = sizes.fold(quote!(0), |acc, sz| quote!(#private::max(#acc, #sz)));
         respan(
-            quote!(#private::union_covered::<#static_ty, { #largest }, { #core::mem::size_of::<#static_ty>() }>();),
+            quote!(#private::union_covered::<#static_ty, { #private::largest_member::<#static_ty>() }, { #core::mem::size_of::<#static_ty>() }>();),
             name.span(),
         )
     } else {
         let mut out = TokenStream::new();
         for (i, f) in s.fields.iter().enumerate() {
-            let fid = &f.ident;
-            let ty = &f.ty.tokens;
-            let end =
-                quote!(#core::mem::offset_of!(#static_ty, #fid) + #core::mem::size_of::<#ty>());
-            let next_start = match s.fields.get(i + 1) {
-                Some(next) => {
-                    let nid = &next.ident;
-                    quote!(#core::mem::offset_of!(#static_ty, #nid))
-                }
-                None => quote!(#core::mem::size_of::<#static_ty>()),
-            };
+            let i = proc_macro2::Literal::usize_unsuffixed(i);
             out.extend(respan(
-                quote!(#private::no_padding::<#static_ty, { #end }, { #next_start - (#end) }>();),
+                quote!(#private::no_padding_after::<#static_ty, { #private::gap_after::<#static_ty>(#i) }>();),
                 f.ident.span(),
             ));
         }
@@ -217,21 +203,19 @@ pub fn expand(s: &Struct, krate: &TokenStream) -> TokenStream {
             unsafe impl #impl_generics #core::marker::Sync for #name #ty_generics {}
         }
     });
+    // One call of a shared helper, not a `DebugStruct` chain per struct: the chain's method calls cost
+    // every user of the macros type-checking time.
     let debug_fields = s.fields.iter().filter(|f| f.reserved.is_none()).map(|f| {
         let fname = &f.c_name;
         let fid = &f.ident;
         if s.is_union {
             // SAFETY (generated): every member is valid for every bit pattern and every byte is initialised.
-            quote!(.field(#fname, &unsafe { self.#fid }))
+            quote!((#fname, unsafe { &self.#fid }))
         } else {
-            quote!(.field(#fname, &self.#fid))
+            quote!((#fname, &self.#fid))
         }
     });
-    let debug_finish = if s.fields.iter().any(|f| f.reserved.is_some()) {
-        quote!(.finish_non_exhaustive())
-    } else {
-        quote!(.finish())
-    };
+    let non_exhaustive = s.fields.iter().any(|f| f.reserved.is_some());
 
     let methods = s
         .fields
@@ -313,7 +297,7 @@ pub fn expand(s: &Struct, krate: &TokenStream) -> TokenStream {
             #[automatically_derived]
             impl #impl_generics #core::fmt::Debug for #name #ty_generics {
                 fn fmt(&self, f: &mut #core::fmt::Formatter<'_>) -> #core::fmt::Result {
-                    f.debug_struct(#c_name) #(#debug_fields)* #debug_finish
+                    #private::debug_struct(f, #c_name, &[#(#debug_fields),*], #non_exhaustive)
                 }
             }
 
