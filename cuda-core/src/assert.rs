@@ -4,7 +4,7 @@
 use core::fmt::{self, Debug, Formatter};
 use core::mem::size_of;
 
-use crate::CudaStruct;
+use crate::{CudaStruct, HandleRepr};
 
 /// Implemented only when there is no gap: `GAP == 0`.
 #[diagnostic::on_unimplemented(
@@ -108,4 +108,32 @@ pub fn debug_struct(
     } else {
         out.finish()
     }
+}
+
+/// `Debug` for a `#[cuda_enum]`: the C name of the value, or `CUresult(12345)` for one this crate does not
+/// know.
+///
+/// # Errors
+/// The formatter's.
+pub fn debug_enum(
+    f: &mut Formatter<'_>,
+    c_name: &str,
+    name: Option<&str>,
+    raw: &dyn fmt::Display,
+) -> fmt::Result {
+    match name {
+        Some(n) => f.write_str(n),
+        None => write!(f, "{c_name}({raw})"),
+    }
+}
+
+/// `Debug` for a `#[cuda_handle]`: `CUstream(0x5581a0c3e2d0)`.
+///
+/// # Errors
+/// The formatter's.
+pub fn debug_handle<T: HandleRepr>(f: &mut Formatter<'_>, c_name: &str, raw: &T) -> fmt::Result {
+    f.write_str(c_name)?;
+    f.write_str("(")?;
+    raw.fmt_hex(f)?;
+    f.write_str(")")
 }

@@ -42,6 +42,7 @@ extern crate std;
 mod assert;
 mod bytes;
 mod error;
+mod expand;
 mod traits;
 
 pub use bytes::{as_bytes, from_bytes, from_bytes_unchecked, from_mut_ptr, from_ptr, zeroed};
@@ -54,6 +55,10 @@ pub use traits::{Count, CudaEnum, CudaField, CudaHandle, CudaStruct, FieldInfo, 
 pub mod __private {
     pub use crate::assert::*;
     pub use crate::bytes::slice_from_parts;
+    pub use crate::{
+        __cuda_accessors as accessors, __cuda_enum_impls as enum_impls,
+        __cuda_handle_impls as handle_impls, __cuda_struct_impls as struct_impls,
+    };
     pub use bytemuck;
     pub use core;
 }

@@ -40,10 +40,6 @@ fn path_string(krate: &TokenStream) -> String {
     quote!(#krate).to_string().replace(' ', "")
 }
 
-fn doc(text: &str) -> TokenStream {
-    quote!(#[doc = #text])
-}
-
 /// The field's own `///` lines, carried onto its getter.
 fn field_docs(f: &Field) -> impl Iterator<Item = &TokenStream> {
     f.attrs.iter().filter(|a| a.is("doc")).map(|a| &a.tokens)
@@ -61,13 +57,6 @@ pub fn expand(s: &Struct, krate: &TokenStream) -> TokenStream {
     let c_name = name.to_string();
     // Links in generated docs name the runtime by the path the expansion uses.
     let krate_path = path_string(krate);
-    let size_error_doc = doc(&format!(
-        "[`SizeError`]({krate_path}::SizeError) when the length is wrong."
-    ));
-    let ptr_error_doc = doc(&format!(
-        "[`PtrError::Null`]({krate_path}::PtrError::Null) for a null pointer, \
-         [`PtrError::Misaligned`]({krate_path}::PtrError::Misaligned) for one not aligned for `Self`."
-    ));
     let vis = &s.vis.tokens;
     let attrs = attr_tokens(&s.attrs);
     let lt = s.lifetime.as_ref();
@@ -224,76 +213,27 @@ pub fn expand(s: &Struct, krate: &TokenStream) -> TokenStream {
         .map(|f| accessors(s, f, krate));
 
     let from_bytes = if has_slice {
-        quote! {
-            /// Copies `bytes` (any alignment, exactly `size_of::<Self>()` long) into a new value.
-            ///
-            /// There is no safe `from_bytes` for this type: it holds `slice` pointers that borrow memory for
-            /// its lifetime, and bytes cannot promise that.
-            ///
-            /// # Errors
-            #size_error_doc
-            ///
-            /// # Safety
-            /// Every `slice` pointer in `bytes` must be null or point to as many live elements as its count
-            /// says, for the struct's lifetime.
-            #[inline]
-            pub unsafe fn from_bytes_unchecked(bytes: &[u8]) -> #core::result::Result<Self, #krate::SizeError> {
-                // SAFETY: the caller's promise, passed on.
-                unsafe { #krate::from_bytes_unchecked(bytes) }
-            }
-        }
+        quote!(unchecked)
     } else {
-        quote! {
-            /// Copies `bytes` (any alignment, exactly `size_of::<Self>()` long) into a new value, e.g. an
-            /// IPC handle received from another process.
-            ///
-            /// # Errors
-            #size_error_doc
-            #[inline]
-            pub fn from_bytes(bytes: &[u8]) -> #core::result::Result<Self, #krate::SizeError> {
-                #krate::from_bytes(bytes)
-            }
-        }
+        quote!(safe)
     };
-    let new_doc = doc(&format!(
+    let new_doc = format!(
         "A `{c_name}` with every byte zero, reserved fields{} included.",
         if s.is_union { " and every member" } else { "" }
-    ));
+    );
+    let bare_lt = lt.map(|lt| quote!(#lt));
 
     quote! {
         #declaration
 
+        #private::struct_impls!(
+            #name [#bare_lt],
+            new_doc: #new_doc,
+            krate: #krate_path,
+            from_bytes: #from_bytes,
+        );
+
         const _: () = {
-            #[automatically_derived]
-            impl #impl_generics #core::clone::Clone for #name #ty_generics {
-                #[inline]
-                fn clone(&self) -> Self {
-                    *self
-                }
-            }
-            #[automatically_derived]
-            impl #impl_generics #core::marker::Copy for #name #ty_generics {}
-
-            #[automatically_derived]
-            impl #impl_generics #core::default::Default for #name #ty_generics {
-                /// Every byte zero, as [`new`](Self::new).
-                #[inline]
-                fn default() -> Self {
-                    Self::new()
-                }
-            }
-
-            #[automatically_derived]
-            impl #impl_generics #core::cmp::PartialEq for #name #ty_generics {
-                /// Byte-wise equality, as C's `memcmp`.
-                #[inline]
-                fn eq(&self, other: &Self) -> bool {
-                    #krate::as_bytes(self) == #krate::as_bytes(other)
-                }
-            }
-            #[automatically_derived]
-            impl #impl_generics #core::cmp::Eq for #name #ty_generics {}
-
             #[automatically_derived]
             impl #impl_generics #core::fmt::Debug for #name #ty_generics {
                 fn fmt(&self, f: &mut #core::fmt::Formatter<'_>) -> #core::fmt::Result {
@@ -309,10 +249,6 @@ pub fn expand(s: &Struct, krate: &TokenStream) -> TokenStream {
                 const IS_UNION: bool = #s_is_union;
                 const FIELDS: &'static [#krate::FieldInfo] = &[#(#field_infos),*];
             }
-
-            // SAFETY: every field is valid when zero (each is `CudaField`, proved below).
-            #[automatically_derived]
-            unsafe impl #impl_generics #private::bytemuck::Zeroable for #name #ty_generics {}
 
             #pod
             #field_impl
@@ -331,66 +267,14 @@ pub fn expand(s: &Struct, krate: &TokenStream) -> TokenStream {
         #[allow(dead_code)]
         #[automatically_derived]
         impl #impl_generics #name #ty_generics {
-            #new_doc
-            #[inline]
-            #[must_use]
-            pub fn new() -> Self {
-                #krate::zeroed()
-            }
-
-            /// The value's bytes, exactly `size_of::<Self>()` of them, reserved fields included.
-            #[inline]
-            pub fn as_bytes(&self) -> &[u8] {
-                #krate::as_bytes(self)
-            }
-
-            #from_bytes
-
-            /// Borrows the value at `ptr`, using the memory as it is: nothing is written.
-            ///
-            /// # Errors
-            #ptr_error_doc
-            ///
-            /// # Safety
-            /// A non-null, aligned `ptr` must point to a valid value that nothing mutates for `'b`.
-            #[inline]
-            pub unsafe fn from_ptr<'b>(ptr: *const Self) -> #core::result::Result<&'b Self, #krate::PtrError> {
-                // SAFETY: the caller's promise, passed on.
-                unsafe { #krate::from_ptr(ptr) }
-            }
-
-            /// Borrows the value at `ptr` mutably, using the memory as it is: nothing is written.
-            ///
-            /// # Errors
-            #ptr_error_doc
-            ///
-            /// # Safety
-            /// A non-null, aligned `ptr` must point to a valid value that nothing else accesses for `'b`.
-            #[inline]
-            pub unsafe fn from_mut_ptr<'b>(ptr: *mut Self) -> #core::result::Result<&'b mut Self, #krate::PtrError> {
-                // SAFETY: the caller's promise, passed on.
-                unsafe { #krate::from_mut_ptr(ptr) }
-            }
-
-            /// The address of the value, to pass to C.
-            #[inline]
-            pub const fn as_ptr(&self) -> *const Self {
-                self
-            }
-
-            /// The mutable address of the value, to pass to C as an out-parameter.
-            #[inline]
-            pub fn as_mut_ptr(&mut self) -> *mut Self {
-                self
-            }
-
             #(#methods)*
         }
     }
 }
 
+/// One field's accessors: a `#private::accessors!` invocation with the names computed here.
 fn accessors(s: &Struct, f: &Field, krate: &TokenStream) -> TokenStream {
-    let core = quote!(#krate::__private::core);
+    let private = quote!(#krate::__private);
     let vis = &f.vis.tokens;
     let fid = &f.ident;
     let ty = &f.ty.tokens;
@@ -400,10 +284,10 @@ fn accessors(s: &Struct, f: &Field, krate: &TokenStream) -> TokenStream {
     let getter = ident(&base, span);
     let setter = format_ident!("set_{}", base, span = span);
     let with = format_ident!("with_{}", base, span = span);
-    let docs: Vec<_> = field_docs(f).collect();
-    let lt = s.lifetime.as_ref();
+    let docs = field_docs(f);
+    let read = s.is_union.then(|| quote!(unsafe));
 
-    if let (Some(len), Some((elem, mutable)), Some(lt)) = (&f.slice_len, f.pointee(), lt) {
+    if let (Some(len), Some((elem, mutable)), Some(lt)) = (&f.slice_len, f.pointee(), &s.lifetime) {
         // The checker proved that the count field exists; without it there is nothing to generate.
         let Some(count_field) = s.fields.iter().find(|g| len.value == g.c_name) else {
             return TokenStream::new();
@@ -411,118 +295,32 @@ fn accessors(s: &Struct, f: &Field, krate: &TokenStream) -> TokenStream {
         let cid = &count_field.ident;
         let cty = &count_field.ty.tokens;
         let cname = &count_field.c_name;
-        let get_doc = doc(&format!(
-            "`{c}` as a slice of `{cname}` elements (empty when the pointer is null or the count zero)."
-        ));
-        let set_doc = doc(&format!(
-            "Points `{c}` at `value` and sets `{cname}` to its length, together.\n\n# Errors\n\
-             [`LengthError`]({}::LengthError) when the length does not fit `{cname}`; nothing is changed then.",
-            path_string(krate)
-        ));
-        let with_doc = doc(&format!(
-            "Returns `self` with `{c}` and `{cname}` set from `value`, as `{setter}`."
-        ));
-        let ptr_cast = if mutable {
-            quote!(value.as_ptr().cast_mut())
-        } else {
-            quote!(value.as_ptr())
-        };
+        let ptr = if mutable { quote!(mut) } else { quote!(const) };
+        let krate_path = path_string(krate);
         return quote! {
-            #(#docs)*
-            #get_doc
-            #[inline]
-            #vis fn #getter(&self) -> &#lt [#elem] {
-                let len = <#cty as #krate::Count>::to_len(self.#cid);
-                // SAFETY: the pointer and count are only ever set together from a `&'a [T]` by the setters
-                // below, or by an `unsafe` constructor whose caller promised the same.
-                unsafe { #krate::__private::slice_from_parts(self.#fid, len) }
-            }
-            #set_doc
-            #[inline]
-            #vis fn #setter(&mut self, value: &#lt [#elem]) -> #core::result::Result<&mut Self, #krate::LengthError> {
-                let #core::option::Option::Some(count) = <#cty as #krate::Count>::from_len(value.len()) else {
-                    return #core::result::Result::Err(#krate::LengthError {
-                        field: #cname,
-                        len: value.len(),
-                        max: <#cty as #krate::Count>::MAX_LEN,
-                    });
-                };
-                self.#fid = #ptr_cast;
-                self.#cid = count;
-                #core::result::Result::Ok(self)
-            }
-            #with_doc
-            #[inline]
-            #vis fn #with(mut self, value: &#lt [#elem]) -> #core::result::Result<Self, #krate::LengthError> {
-                self.#setter(value)?;
-                #core::result::Result::Ok(self)
-            }
+            #private::accessors!(
+                slice #vis #fid: *#ptr #elem, #c,
+                count #cid: #cty, #cname,
+                #lt, #krate_path, #getter #setter #with;
+                #(#docs)*
+            );
         };
     }
-
-    let read = if s.is_union {
-        // SAFETY (generated): every member is valid for every bit pattern and every byte is initialised.
-        quote!(unsafe { self.#fid })
-    } else {
-        quote!(self.#fid)
-    };
-    let get_doc = doc(&format!("`{c}`, by value."));
     if f.is_count {
-        let count_doc = doc(&format!(
-            "`{c}`, by value. It is the length of a `slice` field and is set with that field's setter."
-        ));
         return quote! {
-            #(#docs)*
-            #count_doc
-            #[inline]
-            #vis fn #getter(&self) -> #ty {
-                #read
-            }
+            #private::accessors!(count [#read] #vis #fid: #ty, #c, #getter; #(#docs)*);
         };
     }
-    let set_doc = doc(&format!("Sets `{c}`; returns `&mut self` for chaining."));
-    let with_doc = doc(&format!("Returns `self` with `{c}` set."));
-    let mut out = quote! {
-        #(#docs)*
-        #get_doc
-        #[inline]
-        #vis fn #getter(&self) -> #ty {
-            #read
-        }
-        #set_doc
-        #[inline]
-        #vis fn #setter(&mut self, value: #ty) -> &mut Self {
-            self.#fid = value;
-            self
-        }
-        #with_doc
-        #[inline]
-        #vis fn #with(mut self, value: #ty) -> Self {
-            self.#fid = value;
-            self
-        }
-    };
-    let shape = f.shape();
-    if shape != Shape::Scalar {
+    let get_mut = match f.shape() {
+        Shape::Scalar => None,
+        Shape::Array => Some(quote!(mut_array)),
+        Shape::Named => Some(quote!(mut_struct)),
+    }
+    .map(|kind| {
         let mutter = format_ident!("{}_mut", base, span = span);
-        let mut_doc = doc(&format!(
-            "`{c}`, borrowed mutably: edits the value in place."
-        ));
-        let borrow = if s.is_union {
-            // SAFETY (generated): every member is valid for every bit pattern, so any write keeps the union valid.
-            quote!(unsafe { &mut self.#fid })
-        } else {
-            quote!(&mut self.#fid)
-        };
-        let bound =
-            (shape == Shape::Named).then(|| quote!(where for<'__cuda> #ty: #krate::CudaStruct));
-        out.extend(quote! {
-            #mut_doc
-            #[inline]
-            #vis fn #mutter(&mut self) -> &mut #ty #bound {
-                #borrow
-            }
-        });
+        quote!(, #kind #mutter)
+    });
+    quote! {
+        #private::accessors!(value [#read] #vis #fid: #ty, #c, #getter #setter #with #get_mut; #(#docs)*);
     }
-    out
 }

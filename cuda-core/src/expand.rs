@@ -1,0 +1,544 @@
+//! The parts of the macros' output that are the same for every type, as declarative macros.
+//!
+//! The attribute macros compute what only they can (names, the layout proof, the field table) and leave
+//! the rest to these: rustc transcribes a `macro_rules!` itself, which costs every user of the macros less
+//! build time than building the same tokens in the proc macro (compiled without optimisation) and passing
+//! them back, and keeps `cuda-derive` small. Not public API.
+
+/// The impls and inherent methods every `#[cuda_struct]` gets, whatever its fields.
+///
+/// `$krate` is the runtime's path as text, for intra-doc links; `from_bytes` is `safe` or `unchecked`
+/// (structs with `slice` fields, whose bytes cannot promise valid pointers).
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __cuda_struct_impls {
+    (
+        $name:ident [$($lt:lifetime)?],
+        new_doc: $new_doc:literal,
+        krate: $krate:literal,
+        from_bytes: $from_bytes:ident $(,)?
+    ) => {
+        const _: () = {
+            #[automatically_derived]
+            impl<$($lt)?> $crate::__private::core::clone::Clone for $name<$($lt)?> {
+                #[inline]
+                fn clone(&self) -> Self {
+                    *self
+                }
+            }
+            #[automatically_derived]
+            impl<$($lt)?> $crate::__private::core::marker::Copy for $name<$($lt)?> {}
+
+            #[automatically_derived]
+            impl<$($lt)?> $crate::__private::core::default::Default for $name<$($lt)?> {
+                /// Every byte zero, as [`new`](Self::new).
+                #[inline]
+                fn default() -> Self {
+                    $crate::zeroed()
+                }
+            }
+
+            #[automatically_derived]
+            impl<$($lt)?> $crate::__private::core::cmp::PartialEq for $name<$($lt)?> {
+                /// Byte-wise equality, as C's `memcmp`.
+                #[inline]
+                fn eq(&self, other: &Self) -> bool {
+                    $crate::as_bytes(self) == $crate::as_bytes(other)
+                }
+            }
+            #[automatically_derived]
+            impl<$($lt)?> $crate::__private::core::cmp::Eq for $name<$($lt)?> {}
+
+            // SAFETY: every field is valid when zero (each is `CudaField`, which the layout proof beside
+            // this invocation checks).
+            #[automatically_derived]
+            unsafe impl<$($lt)?> $crate::__private::bytemuck::Zeroable for $name<$($lt)?> {}
+        };
+
+        #[allow(dead_code)]
+        #[automatically_derived]
+        impl<$($lt)?> $name<$($lt)?> {
+            #[doc = $new_doc]
+            #[inline]
+            #[must_use]
+            pub fn new() -> Self {
+                $crate::zeroed()
+            }
+
+            /// The value's bytes, exactly `size_of::<Self>()` of them, reserved fields included.
+            #[inline]
+            pub fn as_bytes(&self) -> &[u8] {
+                $crate::as_bytes(self)
+            }
+
+            $crate::__cuda_struct_impls!(@from_bytes $from_bytes $krate);
+
+            /// Borrows the value at `ptr`, using the memory as it is: nothing is written.
+            ///
+            /// # Errors
+            #[doc = $crate::__private::core::concat!(
+                "[`PtrError::Null`](", $krate, "::PtrError::Null) for a null pointer, [`PtrError::Misaligned`](",
+                $krate, "::PtrError::Misaligned) for one not aligned for `Self`."
+            )]
+            ///
+            /// # Safety
+            /// A non-null, aligned `ptr` must point to a valid value that nothing mutates for `'b`.
+            #[inline]
+            pub unsafe fn from_ptr<'b>(
+                ptr: *const Self,
+            ) -> $crate::__private::core::result::Result<&'b Self, $crate::PtrError> {
+                // SAFETY: the caller's promise, passed on.
+                unsafe { $crate::from_ptr(ptr) }
+            }
+
+            /// Borrows the value at `ptr` mutably, using the memory as it is: nothing is written.
+            ///
+            /// # Errors
+            #[doc = $crate::__private::core::concat!(
+                "[`PtrError::Null`](", $krate, "::PtrError::Null) for a null pointer, [`PtrError::Misaligned`](",
+                $krate, "::PtrError::Misaligned) for one not aligned for `Self`."
+            )]
+            ///
+            /// # Safety
+            /// A non-null, aligned `ptr` must point to a valid value that nothing else accesses for `'b`.
+            #[inline]
+            pub unsafe fn from_mut_ptr<'b>(
+                ptr: *mut Self,
+            ) -> $crate::__private::core::result::Result<&'b mut Self, $crate::PtrError> {
+                // SAFETY: the caller's promise, passed on.
+                unsafe { $crate::from_mut_ptr(ptr) }
+            }
+
+            /// The address of the value, to pass to C.
+            #[inline]
+            pub const fn as_ptr(&self) -> *const Self {
+                self
+            }
+
+            /// The mutable address of the value, to pass to C as an out-parameter.
+            #[inline]
+            pub fn as_mut_ptr(&mut self) -> *mut Self {
+                self
+            }
+        }
+    };
+    (@from_bytes safe $krate:literal) => {
+        /// Copies `bytes` (any alignment, exactly `size_of::<Self>()` long) into a new value, e.g. an
+        /// IPC handle received from another process.
+        ///
+        /// # Errors
+        #[doc = $crate::__private::core::concat!(
+            "[`SizeError`](", $krate, "::SizeError) when the length is wrong."
+        )]
+        #[inline]
+        pub fn from_bytes(bytes: &[u8]) -> $crate::__private::core::result::Result<Self, $crate::SizeError> {
+            $crate::from_bytes(bytes)
+        }
+    };
+    (@from_bytes unchecked $krate:literal) => {
+        /// Copies `bytes` (any alignment, exactly `size_of::<Self>()` long) into a new value.
+        ///
+        /// There is no safe `from_bytes` for this type: it holds `slice` pointers that borrow memory for
+        /// its lifetime, and bytes cannot promise that.
+        ///
+        /// # Errors
+        #[doc = $crate::__private::core::concat!(
+            "[`SizeError`](", $krate, "::SizeError) when the length is wrong."
+        )]
+        ///
+        /// # Safety
+        /// Every `slice` pointer in `bytes` must be null or point to as many live elements as its count
+        /// says, for the struct's lifetime.
+        #[inline]
+        pub unsafe fn from_bytes_unchecked(
+            bytes: &[u8],
+        ) -> $crate::__private::core::result::Result<Self, $crate::SizeError> {
+            // SAFETY: the caller's promise, passed on.
+            unsafe { $crate::from_bytes_unchecked(bytes) }
+        }
+    };
+}
+
+/// The accessors of one field of a `#[cuda_struct]`, inside its inherent `impl`.
+///
+/// Forms (`[unsafe]` for a union member, whose reads are `unsafe` blocks; `[]` otherwise):
+/// - `value`: `x()`, `set_x(v)`, `with_x(v)`; with `mut_array` or `mut_struct` after the names, also `x_mut()`
+///   (for a named type, callable only when it is a `#[cuda_struct]`);
+/// - `count`: `x()` alone (the count of a `slice` field, set with that field's setter);
+/// - `slice`: `x() -> &'a [T]`, `set_x(&'a [T])`, `with_x(&'a [T])`, writing pointer and count together.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __cuda_accessors {
+    (
+        value $read:tt $vis:vis $field:ident: $ty:ty, $c:literal,
+        $get:ident $set:ident $with:ident $(, $mut_kind:ident $get_mut:ident)?;
+        $(#[$doc:meta])*
+    ) => {
+        $(#[$doc])*
+        #[doc = $crate::__private::core::concat!("`", $c, "`, by value.")]
+        #[inline]
+        $vis fn $get(&self) -> $ty {
+            $crate::__cuda_accessors!(@read $read self.$field)
+        }
+        #[doc = $crate::__private::core::concat!("Sets `", $c, "`; returns `&mut self` for chaining.")]
+        #[inline]
+        $vis fn $set(&mut self, value: $ty) -> &mut Self {
+            self.$field = value;
+            self
+        }
+        #[doc = $crate::__private::core::concat!("Returns `self` with `", $c, "` set.")]
+        #[inline]
+        $vis fn $with(mut self, value: $ty) -> Self {
+            self.$field = value;
+            self
+        }
+        $($crate::__cuda_accessors!(@$mut_kind $read $vis $field: $ty, $c, $get_mut);)?
+    };
+    (@mut_array $read:tt $vis:vis $field:ident: $ty:ty, $c:literal, $get_mut:ident) => {
+        #[doc = $crate::__private::core::concat!("`", $c, "`, borrowed mutably: edits the value in place.")]
+        #[inline]
+        $vis fn $get_mut(&mut self) -> &mut $ty {
+            $crate::__cuda_accessors!(@read $read &mut self.$field)
+        }
+    };
+    (@mut_struct $read:tt $vis:vis $field:ident: $ty:ty, $c:literal, $get_mut:ident) => {
+        #[doc = $crate::__private::core::concat!("`", $c, "`, borrowed mutably: edits the value in place.")]
+        #[inline]
+        $vis fn $get_mut(&mut self) -> &mut $ty
+        where
+            for<'__cuda> $ty: $crate::CudaStruct,
+        {
+            $crate::__cuda_accessors!(@read $read &mut self.$field)
+        }
+    };
+    (
+        count $read:tt $vis:vis $field:ident: $ty:ty, $c:literal, $get:ident;
+        $(#[$doc:meta])*
+    ) => {
+        $(#[$doc])*
+        #[doc = $crate::__private::core::concat!(
+            "`", $c, "`, by value. It is the length of a `slice` field and is set with that field's setter."
+        )]
+        #[inline]
+        $vis fn $get(&self) -> $ty {
+            $crate::__cuda_accessors!(@read $read self.$field)
+        }
+    };
+    // A union member's read: every member is valid for every bit pattern and every byte is initialised.
+    (@read [unsafe] $place:expr) => {
+        // SAFETY: a `#[cuda_struct]` union's members are all `CudaField`: any bytes are a valid value.
+        unsafe { $place }
+    };
+    (@read [] $place:expr) => {
+        $place
+    };
+    (
+        slice $vis:vis $field:ident: *$ptr:ident $elem:ty, $c:literal,
+        count $count:ident: $count_ty:ty, $count_c:literal,
+        $lt:lifetime, $krate:literal, $get:ident $set:ident $with:ident;
+        $(#[$doc:meta])*
+    ) => {
+        $(#[$doc])*
+        #[doc = $crate::__private::core::concat!(
+            "`", $c, "` as a slice of `", $count_c, "` elements (empty when the pointer is null or the count zero)."
+        )]
+        #[inline]
+        $vis fn $get(&self) -> &$lt [$elem] {
+            let len = <$count_ty as $crate::Count>::to_len(self.$count);
+            // SAFETY: the pointer and count are only ever set together from a `&'a [T]` by the setters
+            // below, or by an `unsafe` constructor whose caller promised the same.
+            unsafe { $crate::__private::slice_from_parts(self.$field, len) }
+        }
+        #[doc = $crate::__private::core::concat!(
+            "Points `", $c, "` at `value` and sets `", $count_c, "` to its length, together.\n\n# Errors\n",
+            "[`LengthError`](", $krate, "::LengthError) when the length does not fit `", $count_c,
+            "`; nothing is changed then."
+        )]
+        #[inline]
+        $vis fn $set(
+            &mut self,
+            value: &$lt [$elem],
+        ) -> $crate::__private::core::result::Result<&mut Self, $crate::LengthError> {
+            let $crate::__private::core::option::Option::Some(count) =
+                <$count_ty as $crate::Count>::from_len(value.len())
+            else {
+                return $crate::__private::core::result::Result::Err($crate::LengthError {
+                    field: $count_c,
+                    len: value.len(),
+                    max: <$count_ty as $crate::Count>::MAX_LEN,
+                });
+            };
+            self.$field = $crate::__cuda_accessors!(@ptr $ptr value);
+            self.$count = count;
+            $crate::__private::core::result::Result::Ok(self)
+        }
+        #[doc = $crate::__private::core::concat!(
+            "Returns `self` with `", $c, "` and `", $count_c, "` set from `value`, as `", stringify!($set), "`."
+        )]
+        #[inline]
+        $vis fn $with(
+            mut self,
+            value: &$lt [$elem],
+        ) -> $crate::__private::core::result::Result<Self, $crate::LengthError> {
+            self.$set(value)?;
+            $crate::__private::core::result::Result::Ok(self)
+        }
+    };
+    (@ptr mut $value:ident) => {
+        $value.as_ptr().cast_mut()
+    };
+    (@ptr const $value:ident) => {
+        $value.as_ptr()
+    };
+}
+
+/// Everything a `#[cuda_enum]` gets beside its declaration and its constants.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __cuda_enum_impls {
+    ($name:ident($repr:ty), $c_name:literal, [$($variant:ident),* $(,)?]) => {
+        #[allow(dead_code)]
+        #[automatically_derived]
+        impl $name {
+            /// The raw C value.
+            #[inline]
+            pub const fn raw(self) -> $repr {
+                self.0
+            }
+
+            /// Wraps a raw C value. Every value is accepted: one this crate does not know (say, from a newer
+            /// driver) stays a value, and [`name`](Self::name) returns `None` for it.
+            #[inline]
+            pub const fn from_raw(raw: $repr) -> Self {
+                Self(raw)
+            }
+
+            /// The C name of the value, or `None` for a value this crate does not know.
+            pub const fn name(self) -> $crate::__private::core::option::Option<&'static str> {
+                // A scan of the table, not a `match` on constants: matching against a hundred constant
+                // patterns costs every user of the macros more compile time than this costs at run time.
+                let variants = <Self as $crate::CudaEnum>::VARIANTS;
+                let mut i = 0;
+                while i < variants.len() {
+                    if variants[i].1 .0 == self.0 {
+                        return $crate::__private::core::option::Option::Some(variants[i].0);
+                    }
+                    i += 1;
+                }
+                $crate::__private::core::option::Option::None
+            }
+
+            /// The value of a C name, if this crate knows it.
+            pub fn from_name(name: &str) -> $crate::__private::core::option::Option<Self> {
+                <Self as $crate::CudaEnum>::from_name(name)
+            }
+        }
+
+        const _: () = {
+            #[automatically_derived]
+            impl $crate::__private::core::clone::Clone for $name {
+                #[inline]
+                fn clone(&self) -> Self {
+                    *self
+                }
+            }
+            #[automatically_derived]
+            impl $crate::__private::core::marker::Copy for $name {}
+            #[automatically_derived]
+            impl $crate::__private::core::hash::Hash for $name {
+                fn hash<H: $crate::__private::core::hash::Hasher>(&self, state: &mut H) {
+                    $crate::__private::core::hash::Hash::hash(&self.0, state)
+                }
+            }
+            #[automatically_derived]
+            impl $crate::__private::core::cmp::PartialOrd for $name {
+                fn partial_cmp(
+                    &self,
+                    other: &Self,
+                ) -> $crate::__private::core::option::Option<$crate::__private::core::cmp::Ordering> {
+                    $crate::__private::core::option::Option::Some($crate::__private::core::cmp::Ord::cmp(self, other))
+                }
+            }
+            #[automatically_derived]
+            impl $crate::__private::core::cmp::Ord for $name {
+                fn cmp(&self, other: &Self) -> $crate::__private::core::cmp::Ordering {
+                    $crate::__private::core::cmp::Ord::cmp(&self.0, &other.0)
+                }
+            }
+            #[automatically_derived]
+            impl $crate::__private::core::default::Default for $name {
+                /// The zero value, as zero-initialised C memory holds.
+                #[inline]
+                fn default() -> Self {
+                    Self(0)
+                }
+            }
+            #[automatically_derived]
+            impl $crate::__private::core::fmt::Debug for $name {
+                fn fmt(&self, f: &mut $crate::__private::core::fmt::Formatter<'_>) -> $crate::__private::core::fmt::Result {
+                    $crate::__private::debug_enum(f, $c_name, self.name(), &self.0)
+                }
+            }
+            #[automatically_derived]
+            impl $crate::CudaEnum for $name {
+                type Repr = $repr;
+                const C_NAME: &'static str = $c_name;
+                const VARIANTS: &'static [(&'static str, Self)] =
+                    &[$(($crate::__private::core::stringify!($variant), Self::$variant)),*];
+                #[inline]
+                fn raw(self) -> $repr {
+                    self.0
+                }
+                #[inline]
+                fn from_raw(raw: $repr) -> Self {
+                    Self(raw)
+                }
+                #[inline]
+                fn name(self) -> $crate::__private::core::option::Option<&'static str> {
+                    $name::name(self)
+                }
+            }
+            // SAFETY: `repr(transparent)` over a primitive integer: every bit pattern is a value.
+            #[automatically_derived]
+            unsafe impl $crate::CudaField for $name {}
+            // SAFETY: as above.
+            #[automatically_derived]
+            unsafe impl $crate::__private::bytemuck::Zeroable for $name {}
+            // SAFETY: as above; a primitive integer is `Pod`.
+            #[automatically_derived]
+            unsafe impl $crate::__private::bytemuck::Pod for $name {}
+        };
+    };
+}
+
+/// Everything a `#[cuda_handle]` gets beside its declaration, `Send`/`Sync` and its proof.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __cuda_handle_impls {
+    ($name:ident($ty:ty), $c_name:literal) => {
+        const _: () = {
+            #[automatically_derived]
+            impl $crate::__private::core::clone::Clone for $name {
+                #[inline]
+                fn clone(&self) -> Self {
+                    *self
+                }
+            }
+            #[automatically_derived]
+            impl $crate::__private::core::marker::Copy for $name {}
+            #[automatically_derived]
+            impl $crate::__private::core::cmp::PartialEq for $name {
+                #[inline]
+                fn eq(&self, other: &Self) -> bool {
+                    self.0 == other.0
+                }
+            }
+            #[automatically_derived]
+            impl $crate::__private::core::cmp::Eq for $name {}
+            #[automatically_derived]
+            impl $crate::__private::core::hash::Hash for $name {
+                fn hash<H: $crate::__private::core::hash::Hasher>(&self, state: &mut H) {
+                    $crate::__private::core::hash::Hash::hash(&self.0, state)
+                }
+            }
+            #[automatically_derived]
+            impl $crate::__private::core::default::Default for $name {
+                /// The null handle.
+                #[inline]
+                fn default() -> Self {
+                    Self::null()
+                }
+            }
+            #[automatically_derived]
+            impl $crate::__private::core::fmt::Debug for $name {
+                fn fmt(
+                    &self,
+                    f: &mut $crate::__private::core::fmt::Formatter<'_>,
+                ) -> $crate::__private::core::fmt::Result {
+                    $crate::__private::debug_handle(f, $c_name, &self.0)
+                }
+            }
+            #[automatically_derived]
+            impl $crate::CudaHandle for $name {
+                type Raw = $ty;
+                const C_NAME: &'static str = $c_name;
+                #[inline]
+                fn from_raw(raw: $ty) -> Self {
+                    Self(raw)
+                }
+                #[inline]
+                fn into_raw(self) -> $ty {
+                    self.0
+                }
+            }
+            // SAFETY: `repr(transparent)` over a `HandleRepr` value (proved beside this invocation), which is
+            // a raw pointer or an integer: valid for every bit pattern, zero included, with no padding.
+            #[automatically_derived]
+            unsafe impl $crate::CudaField for $name {}
+            // SAFETY: as above, zero is a valid (null) handle.
+            #[automatically_derived]
+            unsafe impl $crate::__private::bytemuck::Zeroable for $name {}
+            // SAFETY: integer handles are `Pod`; the bound leaves pointer handles out.
+            #[automatically_derived]
+            unsafe impl $crate::__private::bytemuck::Pod for $name where
+                for<'__cuda> $ty: $crate::__private::bytemuck::Pod
+            {
+            }
+        };
+
+        #[allow(dead_code)]
+        #[automatically_derived]
+        impl $name {
+            #[doc = $crate::__private::core::concat!("The null `", $c_name, "`.")]
+            #[inline]
+            #[must_use]
+            pub const fn null() -> Self {
+                Self(<$ty as $crate::HandleRepr>::NULL)
+            }
+
+            /// Whether the handle is null (zero).
+            #[inline]
+            pub fn is_null(&self) -> bool {
+                self.0 == <$ty as $crate::HandleRepr>::NULL
+            }
+
+            /// The handle's value as an integer: the address for a pointer handle, the number for an
+            /// integer one. There is no implicit conversion to integers; this is the one way.
+            #[inline]
+            pub fn native_handle(&self) -> usize {
+                <$ty as $crate::HandleRepr>::to_native(self.0)
+            }
+
+            /// Rebuilds a handle from the value [`native_handle`](Self::native_handle) gave. An integer handle
+            /// narrower than `usize` keeps the low bits, as a C cast would.
+            #[inline]
+            pub fn from_native_handle(value: usize) -> Self {
+                Self(<$ty as $crate::HandleRepr>::from_native(value))
+            }
+
+            /// Wraps a raw C value.
+            #[inline]
+            pub const fn from_raw(raw: $ty) -> Self {
+                Self(raw)
+            }
+
+            /// The raw C value.
+            #[inline]
+            pub const fn into_raw(self) -> $ty {
+                self.0
+            }
+
+            /// A pointer **to** the handle (Python's `getPtr()`), e.g. for a C array of handles.
+            #[inline]
+            pub const fn as_ptr(&self) -> *const Self {
+                self
+            }
+
+            /// A mutable pointer to the handle, for C out-parameters such as `CUstream *phStream`.
+            #[inline]
+            pub fn as_mut_ptr(&mut self) -> *mut Self {
+                self
+            }
+        }
+    };
+}
