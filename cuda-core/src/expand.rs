@@ -314,6 +314,7 @@ macro_rules! __cuda_enum_impls {
             }
 
             /// The C name of the value, or `None` for a value this crate does not know.
+            #[inline]
             pub const fn name(self) -> $crate::__private::core::option::Option<&'static str> {
                 // A scan of the table, not a `match` on constants: matching against a hundred constant
                 // patterns costs every user of the macros more compile time than this costs at run time.
@@ -329,6 +330,7 @@ macro_rules! __cuda_enum_impls {
             }
 
             /// The value of a C name, if this crate knows it.
+            #[inline]
             pub fn from_name(name: &str) -> $crate::__private::core::option::Option<Self> {
                 <Self as $crate::CudaEnum>::from_name(name)
             }
@@ -346,12 +348,14 @@ macro_rules! __cuda_enum_impls {
             impl $crate::__private::core::marker::Copy for $name {}
             #[automatically_derived]
             impl $crate::__private::core::hash::Hash for $name {
+                #[inline]
                 fn hash<H: $crate::__private::core::hash::Hasher>(&self, state: &mut H) {
                     $crate::__private::core::hash::Hash::hash(&self.0, state)
                 }
             }
             #[automatically_derived]
             impl $crate::__private::core::cmp::PartialOrd for $name {
+                #[inline]
                 fn partial_cmp(
                     &self,
                     other: &Self,
@@ -361,6 +365,7 @@ macro_rules! __cuda_enum_impls {
             }
             #[automatically_derived]
             impl $crate::__private::core::cmp::Ord for $name {
+                #[inline]
                 fn cmp(&self, other: &Self) -> $crate::__private::core::cmp::Ordering {
                     $crate::__private::core::cmp::Ord::cmp(&self.0, &other.0)
                 }
@@ -375,6 +380,7 @@ macro_rules! __cuda_enum_impls {
             }
             #[automatically_derived]
             impl $crate::__private::core::fmt::Debug for $name {
+                #[inline]
                 fn fmt(&self, f: &mut $crate::__private::core::fmt::Formatter<'_>) -> $crate::__private::core::fmt::Result {
                     $crate::__private::debug_enum(f, $c_name, self.name(), &self.0)
                 }
@@ -437,6 +443,7 @@ macro_rules! __cuda_handle_impls {
             impl $crate::__private::core::cmp::Eq for $name {}
             #[automatically_derived]
             impl $crate::__private::core::hash::Hash for $name {
+                #[inline]
                 fn hash<H: $crate::__private::core::hash::Hasher>(&self, state: &mut H) {
                     $crate::__private::core::hash::Hash::hash(&self.0, state)
                 }
@@ -451,6 +458,7 @@ macro_rules! __cuda_handle_impls {
             }
             #[automatically_derived]
             impl $crate::__private::core::fmt::Debug for $name {
+                #[inline]
                 fn fmt(
                     &self,
                     f: &mut $crate::__private::core::fmt::Formatter<'_>,

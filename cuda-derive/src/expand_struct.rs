@@ -236,6 +236,7 @@ pub fn expand(s: &Struct, krate: &TokenStream) -> TokenStream {
         const _: () = {
             #[automatically_derived]
             impl #impl_generics #core::fmt::Debug for #name #ty_generics {
+                #[inline]
                 fn fmt(&self, f: &mut #core::fmt::Formatter<'_>) -> #core::fmt::Result {
                     #private::debug_struct(f, #c_name, &[#(#debug_fields),*], #non_exhaustive)
                 }

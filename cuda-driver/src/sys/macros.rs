@@ -30,17 +30,20 @@ macro_rules! functions {
             pub(crate) fn resolve(resolver: &mut $crate::driver::Resolver<'_>) -> Self {
                 Self {
                     $(
-                        $name: resolver.resolve(stringify!($name), $version, $symbol).map(|ptr| {
+                        // A `match`, not `Option::map` with a closure: 82 closures are 82 instances of
+                        // `map` for the compiler to build.
+                        $name: match resolver.resolve(stringify!($name), $version, $symbol) {
                             // SAFETY: the driver exported this symbol for ABI version `$version`, whose
                             // prototype (`PFN_<name>_v<version>` in cudaTypedefs.h) is the one declared here;
                             // the conformance check compares the two.
-                            unsafe {
+                            ::core::option::Option::Some(ptr) => ::core::option::Option::Some(unsafe {
                                 ::core::mem::transmute::<
                                     *mut ::core::ffi::c_void,
                                     unsafe extern "C" fn($($arg: $ty),*) -> $crate::sys::CUresult,
                                 >(ptr.as_ptr())
-                            }
-                        }),
+                            }),
+                            ::core::option::Option::None => ::core::option::Option::None,
+                        },
                     )*
                 }
             }
