@@ -159,10 +159,11 @@ macro_rules! __cuda_struct_impls {
     };
 }
 
-/// The accessors of one field of a `#[cuda_struct]`, inside its inherent `impl`.
+/// The accessors of one field of a `#[cuda_struct]`, inside its inherent `impl`. The proc macro passes
+/// each accessor's name and doc line (a literal is cheaper for the compiler than a `concat!` per doc).
 ///
 /// Forms (`[unsafe]` for a union member, whose reads are `unsafe` blocks; `[]` otherwise):
-/// - `value`: `x()`, `set_x(v)`, `with_x(v)`; with `mut_array` or `mut_struct` after the names, also `x_mut()`
+/// - `value`: `x()`, `set_x(v)`, `with_x(v)`; with `mut_array` or `mut_struct` after them, also `x_mut()`
 ///   (for a named type, callable only when it is a `#[cuda_struct]`);
 /// - `count`: `x()` alone (the count of a `slice` field, set with that field's setter);
 /// - `slice`: `x() -> &'a [T]`, `set_x(&'a [T])`, `with_x(&'a [T])`, writing pointer and count together.
@@ -170,39 +171,40 @@ macro_rules! __cuda_struct_impls {
 #[macro_export]
 macro_rules! __cuda_accessors {
     (
-        value $read:tt $vis:vis $field:ident: $ty:ty, $c:literal,
-        $get:ident $set:ident $with:ident $(, $mut_kind:ident $get_mut:ident)?;
+        value $read:tt $vis:vis $field:ident: $ty:ty,
+        $get:ident $get_doc:literal, $set:ident $set_doc:literal, $with:ident $with_doc:literal
+        $(, $mut_kind:ident $get_mut:ident $mut_doc:literal)?;
         $(#[$doc:meta])*
     ) => {
         $(#[$doc])*
-        #[doc = $crate::__private::core::concat!("`", $c, "`, by value.")]
+        #[doc = $get_doc]
         #[inline]
         $vis fn $get(&self) -> $ty {
             $crate::__cuda_accessors!(@read $read self.$field)
         }
-        #[doc = $crate::__private::core::concat!("Sets `", $c, "`; returns `&mut self` for chaining.")]
+        #[doc = $set_doc]
         #[inline]
         $vis fn $set(&mut self, value: $ty) -> &mut Self {
             self.$field = value;
             self
         }
-        #[doc = $crate::__private::core::concat!("Returns `self` with `", $c, "` set.")]
+        #[doc = $with_doc]
         #[inline]
         $vis fn $with(mut self, value: $ty) -> Self {
             self.$field = value;
             self
         }
-        $($crate::__cuda_accessors!(@$mut_kind $read $vis $field: $ty, $c, $get_mut);)?
+        $($crate::__cuda_accessors!(@$mut_kind $read $vis $field: $ty, $get_mut $mut_doc);)?
     };
-    (@mut_array $read:tt $vis:vis $field:ident: $ty:ty, $c:literal, $get_mut:ident) => {
-        #[doc = $crate::__private::core::concat!("`", $c, "`, borrowed mutably: edits the value in place.")]
+    (@mut_array $read:tt $vis:vis $field:ident: $ty:ty, $get_mut:ident $mut_doc:literal) => {
+        #[doc = $mut_doc]
         #[inline]
         $vis fn $get_mut(&mut self) -> &mut $ty {
             $crate::__cuda_accessors!(@read $read &mut self.$field)
         }
     };
-    (@mut_struct $read:tt $vis:vis $field:ident: $ty:ty, $c:literal, $get_mut:ident) => {
-        #[doc = $crate::__private::core::concat!("`", $c, "`, borrowed mutably: edits the value in place.")]
+    (@mut_struct $read:tt $vis:vis $field:ident: $ty:ty, $get_mut:ident $mut_doc:literal) => {
+        #[doc = $mut_doc]
         #[inline]
         $vis fn $get_mut(&mut self) -> &mut $ty
         where
@@ -212,13 +214,11 @@ macro_rules! __cuda_accessors {
         }
     };
     (
-        count $read:tt $vis:vis $field:ident: $ty:ty, $c:literal, $get:ident;
+        count $read:tt $vis:vis $field:ident: $ty:ty, $get:ident $get_doc:literal;
         $(#[$doc:meta])*
     ) => {
         $(#[$doc])*
-        #[doc = $crate::__private::core::concat!(
-            "`", $c, "`, by value. It is the length of a `slice` field and is set with that field's setter."
-        )]
+        #[doc = $get_doc]
         #[inline]
         $vis fn $get(&self) -> $ty {
             $crate::__cuda_accessors!(@read $read self.$field)
@@ -233,15 +233,12 @@ macro_rules! __cuda_accessors {
         $place
     };
     (
-        slice $vis:vis $field:ident: *$ptr:ident $elem:ty, $c:literal,
-        count $count:ident: $count_ty:ty, $count_c:literal,
-        $lt:lifetime, $krate:literal, $get:ident $set:ident $with:ident;
+        slice $vis:vis $field:ident: *$ptr:ident $elem:ty, count $count:ident: $count_ty:ty, $count_c:literal,
+        $lt:lifetime, $get:ident $get_doc:literal, $set:ident $set_doc:literal, $with:ident $with_doc:literal;
         $(#[$doc:meta])*
     ) => {
         $(#[$doc])*
-        #[doc = $crate::__private::core::concat!(
-            "`", $c, "` as a slice of `", $count_c, "` elements (empty when the pointer is null or the count zero)."
-        )]
+        #[doc = $get_doc]
         #[inline]
         $vis fn $get(&self) -> &$lt [$elem] {
             let len = <$count_ty as $crate::Count>::to_len(self.$count);
@@ -249,11 +246,7 @@ macro_rules! __cuda_accessors {
             // below, or by an `unsafe` constructor whose caller promised the same.
             unsafe { $crate::__private::slice_from_parts(self.$field, len) }
         }
-        #[doc = $crate::__private::core::concat!(
-            "Points `", $c, "` at `value` and sets `", $count_c, "` to its length, together.\n\n# Errors\n",
-            "[`LengthError`](", $krate, "::LengthError) when the length does not fit `", $count_c,
-            "`; nothing is changed then."
-        )]
+        #[doc = $set_doc]
         #[inline]
         $vis fn $set(
             &mut self,
@@ -272,9 +265,7 @@ macro_rules! __cuda_accessors {
             self.$count = count;
             $crate::__private::core::result::Result::Ok(self)
         }
-        #[doc = $crate::__private::core::concat!(
-            "Returns `self` with `", $c, "` and `", $count_c, "` set from `value`, as `", stringify!($set), "`."
-        )]
+        #[doc = $with_doc]
         #[inline]
         $vis fn $with(
             mut self,

@@ -148,7 +148,13 @@ mod tests {
         assert!(!out.contains("compile_error"), "{out}");
         // The names handed to `accessors!`: getter, setter, builder.
         assert!(
-            out.contains("\"kind\" , r#type set_type with_type"),
+            [
+                "r#type \"`kind`",
+                "set_type \"Sets `kind`",
+                "with_type \"Returns"
+            ]
+            .iter()
+            .all(|accessor| out.contains(accessor)),
             "{out}"
         );
     }

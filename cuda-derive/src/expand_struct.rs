@@ -273,7 +273,7 @@ pub fn expand(s: &Struct, krate: &TokenStream) -> TokenStream {
     }
 }
 
-/// One field's accessors: a `#private::accessors!` invocation with the names computed here.
+/// One field's accessors: a `#private::accessors!` invocation with the names and doc lines computed here.
 fn accessors(s: &Struct, f: &Field, krate: &TokenStream) -> TokenStream {
     let private = quote!(#krate::__private);
     let vis = &f.vis.tokens;
@@ -297,21 +297,35 @@ fn accessors(s: &Struct, f: &Field, krate: &TokenStream) -> TokenStream {
         let cty = &count_field.ty.tokens;
         let cname = &count_field.c_name;
         let ptr = if mutable { quote!(mut) } else { quote!(const) };
-        let krate_path = path_string(krate);
+        let get_doc = format!(
+            "`{c}` as a slice of `{cname}` elements (empty when the pointer is null or the count zero)."
+        );
+        let set_doc = format!(
+            "Points `{c}` at `value` and sets `{cname}` to its length, together.\n\n# Errors\n\
+             [`LengthError`]({}::LengthError) when the length does not fit `{cname}`; nothing is changed then.",
+            path_string(krate)
+        );
+        let with_doc =
+            format!("Returns `self` with `{c}` and `{cname}` set from `value`, as `{setter}`.");
         return quote! {
             #private::accessors!(
-                slice #vis #fid: *#ptr #elem, #c,
-                count #cid: #cty, #cname,
-                #lt, #krate_path, #getter #setter #with;
+                slice #vis #fid: *#ptr #elem, count #cid: #cty, #cname,
+                #lt, #getter #get_doc, #setter #set_doc, #with #with_doc;
                 #(#docs)*
             );
         };
     }
+    let get_doc = format!("`{c}`, by value.");
     if f.is_count {
+        let get_doc = format!(
+            "{get_doc} It is the length of a `slice` field and is set with that field's setter."
+        );
         return quote! {
-            #private::accessors!(count [#read] #vis #fid: #ty, #c, #getter; #(#docs)*);
+            #private::accessors!(count [#read] #vis #fid: #ty, #getter #get_doc; #(#docs)*);
         };
     }
+    let set_doc = format!("Sets `{c}`; returns `&mut self` for chaining.");
+    let with_doc = format!("Returns `self` with `{c}` set.");
     let get_mut = match f.shape() {
         Shape::Scalar => None,
         Shape::Array => Some(quote!(mut_array)),
@@ -319,9 +333,14 @@ fn accessors(s: &Struct, f: &Field, krate: &TokenStream) -> TokenStream {
     }
     .map(|kind| {
         let mutter = format_ident!("{}_mut", base, span = span);
-        quote!(, #kind #mutter)
+        let mut_doc = format!("`{c}`, borrowed mutably: edits the value in place.");
+        quote!(, #kind #mutter #mut_doc)
     });
     quote! {
-        #private::accessors!(value [#read] #vis #fid: #ty, #c, #getter #setter #with #get_mut; #(#docs)*);
+        #private::accessors!(
+            value [#read] #vis #fid: #ty,
+            #getter #get_doc, #setter #set_doc, #with #with_doc #get_mut;
+            #(#docs)*
+        );
     }
 }
