@@ -283,6 +283,32 @@ macro_rules! __cuda_accessors {
     };
 }
 
+/// `Clone`, `Copy` and `Hash` for a one-field newtype (a `#[cuda_enum]` or a `#[cuda_handle]`).
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __cuda_newtype_impls {
+    ($name:ident) => {
+        const _: () = {
+            #[automatically_derived]
+            impl $crate::__private::core::clone::Clone for $name {
+                #[inline]
+                fn clone(&self) -> Self {
+                    *self
+                }
+            }
+            #[automatically_derived]
+            impl $crate::__private::core::marker::Copy for $name {}
+            #[automatically_derived]
+            impl $crate::__private::core::hash::Hash for $name {
+                #[inline]
+                fn hash<H: $crate::__private::core::hash::Hasher>(&self, state: &mut H) {
+                    $crate::__private::core::hash::Hash::hash(&self.0, state)
+                }
+            }
+        };
+    };
+}
+
 /// Everything a `#[cuda_enum]` gets beside its declaration and its constants.
 #[doc(hidden)]
 #[macro_export]
@@ -327,23 +353,9 @@ macro_rules! __cuda_enum_impls {
             }
         }
 
+        $crate::__cuda_newtype_impls!($name);
+
         const _: () = {
-            #[automatically_derived]
-            impl $crate::__private::core::clone::Clone for $name {
-                #[inline]
-                fn clone(&self) -> Self {
-                    *self
-                }
-            }
-            #[automatically_derived]
-            impl $crate::__private::core::marker::Copy for $name {}
-            #[automatically_derived]
-            impl $crate::__private::core::hash::Hash for $name {
-                #[inline]
-                fn hash<H: $crate::__private::core::hash::Hasher>(&self, state: &mut H) {
-                    $crate::__private::core::hash::Hash::hash(&self.0, state)
-                }
-            }
             #[automatically_derived]
             impl $crate::__private::core::cmp::PartialOrd for $name {
                 #[inline]
@@ -413,16 +425,9 @@ macro_rules! __cuda_enum_impls {
 #[macro_export]
 macro_rules! __cuda_handle_impls {
     ($name:ident($ty:ty), $c_name:literal) => {
+        $crate::__cuda_newtype_impls!($name);
+
         const _: () = {
-            #[automatically_derived]
-            impl $crate::__private::core::clone::Clone for $name {
-                #[inline]
-                fn clone(&self) -> Self {
-                    *self
-                }
-            }
-            #[automatically_derived]
-            impl $crate::__private::core::marker::Copy for $name {}
             #[automatically_derived]
             impl $crate::__private::core::cmp::PartialEq for $name {
                 #[inline]
@@ -432,13 +437,6 @@ macro_rules! __cuda_handle_impls {
             }
             #[automatically_derived]
             impl $crate::__private::core::cmp::Eq for $name {}
-            #[automatically_derived]
-            impl $crate::__private::core::hash::Hash for $name {
-                #[inline]
-                fn hash<H: $crate::__private::core::hash::Hasher>(&self, state: &mut H) {
-                    $crate::__private::core::hash::Hash::hash(&self.0, state)
-                }
-            }
             #[automatically_derived]
             impl $crate::__private::core::default::Default for $name {
                 /// The null handle.
