@@ -174,16 +174,33 @@ fn parse_usize(input: ParseStream) -> syn::Result<Sp<usize>> {
 /// string.
 fn crate_path(lit: &LitStr) -> Option<TokenStream> {
     let tokens: TokenStream = lit.value().parse().ok()?;
+    // Each segment is a name that is not a keyword (`r#enum` is fine), except that the path may start
+    // with `crate`, `self` or `super`, and `super` may follow `self` or `super`.
     let parser = |input: ParseStream| {
-        if input.peek(Token![::]) {
+        let leading = input.peek(Token![::]);
+        if leading {
             input.parse::<Token![::]>()?;
         }
-        Ident::parse_any(input)?;
-        while input.peek(Token![::]) {
+        let mut prev: Option<Ident> = None;
+        loop {
+            let after_self_or_super = prev.as_ref().is_some_and(|p| p == "self" || p == "super");
+            let segment = if !leading
+                && prev.is_none()
+                && (input.peek(Token![crate])
+                    || input.peek(Token![self])
+                    || input.peek(Token![super]))
+                || after_self_or_super && input.peek(Token![super])
+            {
+                Ident::parse_any(input)?
+            } else {
+                input.parse::<Ident>()?
+            };
+            prev = Some(segment);
+            if !input.peek(Token![::]) {
+                return Ok(());
+            }
             input.parse::<Token![::]>()?;
-            Ident::parse_any(input)?;
         }
-        Ok(())
     };
     parser.parse2(tokens.clone()).ok()?;
     Some(crate::expand_struct::respan(tokens, lit.span()))

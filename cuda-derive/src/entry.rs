@@ -244,7 +244,32 @@ mod tests {
             errors(&out) == 0 && out.contains(":: my :: cuda :: __private :: handle_impls ! (H"),
             "{out}"
         );
-        for bad in ["my cuda", "::", "my::<u8>", ""] {
+        for good in [
+            "crate::cuda",
+            "self::super::cuda",
+            "super::super::cuda",
+            "::r#enum::cuda",
+        ] {
+            let out = expand(
+                MacroKind::Handle,
+                &format!("crate = {good:?}"),
+                "pub struct H(*mut u8);",
+            );
+            assert_eq!(errors(&out), 0, "{good:?}: {out}");
+        }
+        let keywords = [
+            "enum",
+            "::enum",
+            "my::fn",
+            "Self",
+            "my::crate",
+            "crate::super",
+            "::self",
+        ];
+        for bad in ["my cuda", "::", "my::<u8>", ""]
+            .into_iter()
+            .chain(keywords)
+        {
             let out = expand(
                 MacroKind::Handle,
                 &format!("crate = {bad:?}"),
