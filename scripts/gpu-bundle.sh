@@ -87,7 +87,8 @@ cat >"$BUNDLE/run.sh" <<'RUN'
 #
 # Steps, each logged to $OUT/<step>.log (OUT defaults to .gpu/logs):
 #   env          nvidia-smi, the driver's version, the bundle's files
-#   tests        CUDA_DRIVER_REQUIRE_GPU=1 ./bin/gpu-tests --test-threads=1
+#   tests        CUDA_DRIVER_REQUIRE_GPU=1 ./bin/gpu-tests --test-threads=1 --nocapture (so timings,
+#                bandwidths and skips show in the log)
 #   sanitizer-*  compute-sanitizer --tool <each of $SANITIZER_TOOLS> ./bin/gpu-tests --test-threads=1
 #   device_query ./bin/device_query
 #   launch       ./bin/launch
@@ -163,7 +164,7 @@ step() {
     ls -l "$HERE/bin"
 } >"$LOG/env.log" 2>&1
 
-step tests "$TESTS_TIMEOUT" ./bin/gpu-tests --test-threads=1 "${EXTRA[@]}"
+step tests "$TESTS_TIMEOUT" ./bin/gpu-tests --test-threads=1 --nocapture "${EXTRA[@]}"
 
 if [[ "$SANITIZER" == 1 ]]; then
     if command -v compute-sanitizer >/dev/null; then

@@ -80,7 +80,9 @@ struct Gpu {
 /// `CUDA_DRIVER_REQUIRE_GPU=1`.
 fn gpu(test: &str) -> Option<Gpu> {
     if cfg!(miri) {
-        eprintln!("skipped: {test}: Miri cannot load or call the CUDA driver");
+        skip(format_args!(
+            "{test}: Miri cannot load or call the CUDA driver"
+        ));
         return None;
     }
     match open_gpu() {
@@ -89,10 +91,19 @@ fn gpu(test: &str) -> Option<Gpu> {
             panic!("{test}: {REQUIRE_GPU_VAR}=1 but there is no usable GPU: {e}")
         }
         Err(e) => {
-            eprintln!("skipped: {test}: {e}");
+            skip(format_args!("{test}: {e}"));
             None
         }
     }
+}
+
+/// Prints `skipped: <why>` straight to stderr: `eprintln!` would be captured by the test harness and
+/// shown only for failing tests, which hides every skip from CI and GPU logs.
+fn skip(why: fmt::Arguments<'_>) {
+    use std::io::Write as _;
+    // A log line that cannot be written is not worth failing the test for.
+    // One write, so lines from tests running in parallel do not interleave.
+    let _ = std::io::stderr().write_all(format!("skipped: {why}\n").as_bytes());
 }
 
 fn require_gpu() -> bool {
@@ -1254,7 +1265,7 @@ fn two_gpus(test: &str) -> Result<Option<[(Device, PrimaryContext); 2]>, Failure
         if std::env::var_os(REQUIRE_PEERS_VAR).is_some_and(|v| v == "1") {
             return Err(Failure(format!("{why} and {REQUIRE_PEERS_VAR}=1")));
         }
-        eprintln!("skipped: {why}");
+        skip(format_args!("{why}"));
         return Ok(None);
     }
     let d0 = Device::get(gpu.driver, 0)?;

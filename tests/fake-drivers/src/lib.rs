@@ -36,12 +36,21 @@ pub const ALL: &[(&str, &str)] = &[
 /// Miri, which cannot `dlopen`.
 pub fn path(fake: &'static str) -> Option<&'static str> {
     if cfg!(miri) {
-        eprintln!("skipped: Miri cannot load shared libraries");
+        skip("Miri cannot load shared libraries");
         None
     } else if fake.is_empty() {
-        eprintln!("skipped: the fake drivers are built on Unix only");
+        skip("the fake drivers are built on Unix only");
         None
     } else {
         Some(fake)
     }
+}
+
+/// Prints `skipped: <why>` straight to stderr, where the test harness does not capture it (it would keep an
+/// `eprintln!` for failing tests only).
+fn skip(why: &str) {
+    use std::io::Write as _;
+    // A log line that cannot be written is not worth failing the test for.
+    // One write, so lines from tests running in parallel do not interleave.
+    let _ = std::io::stderr().write_all(format!("skipped: {why}\n").as_bytes());
 }
