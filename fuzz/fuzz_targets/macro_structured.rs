@@ -7,8 +7,8 @@
 //! user's item, and names the item.
 #![no_main]
 
-use cuda_macro_front::structured::Item;
 use cuda_macro_front::expand_str;
+use cuda_macro_front::structured::Item;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|item: Item| {
@@ -18,19 +18,19 @@ fuzz_target!(|item: Item| {
         return;
     };
     let tokens: proc_macro2::TokenStream = text.parse().expect("lexed above");
-    match syn::parse2::<syn::DeriveInput>(tokens) {
-        Ok(parsed) => {
-            let name = parsed.ident.to_string();
-            assert!(
-                out.to_string().contains(&name),
-                "{which:?}: the item `{name}` is missing from the output\nargs: {args}\nitem: {text}\nout: {out}"
-            );
-            if let Err(e) = syn::parse2::<syn::File>(out.clone()) {
-                panic!("{which:?}: the output is not Rust items ({e})\nargs: {args}\nitem: {text}\nout: {out}");
-            }
-        }
-        // rustc parses an item before it calls an attribute macro on it, so the macro never sees one
-        // that does not parse; the property there is only that it does not panic.
-        Err(_) => {}
+    // rustc parses an item before it calls an attribute macro on it, so the macro never sees one that
+    // does not parse; the property there is only that it does not panic.
+    let Ok(parsed) = syn::parse2::<syn::DeriveInput>(tokens) else {
+        return;
+    };
+    let name = parsed.ident.to_string();
+    assert!(
+        out.to_string().contains(&name),
+        "{which:?}: the item `{name}` is missing from the output\nargs: {args}\nitem: {text}\nout: {out}"
+    );
+    if let Err(e) = syn::parse2::<syn::File>(out.clone()) {
+        panic!(
+            "{which:?}: the output is not Rust items ({e})\nargs: {args}\nitem: {text}\nout: {out}"
+        );
     }
 });

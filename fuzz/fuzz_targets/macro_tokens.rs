@@ -23,20 +23,18 @@ fuzz_target!(|input: &[u8]| {
         return;
     };
     let item: proc_macro2::TokenStream = item.parse().expect("lexed above");
-    match syn::parse2::<syn::DeriveInput>(item) {
-        Ok(parsed) => {
-            let name = parsed.ident.to_string();
-            let emitted = out.to_string();
-            assert!(
-                emitted.contains(&name),
-                "{which:?}: the item `{name}` is missing from the output: {emitted}"
-            );
-            if let Err(e) = syn::parse2::<syn::File>(out) {
-                panic!("{which:?}: the output is not Rust items ({e}): {emitted}");
-            }
-        }
-        // rustc parses an item before it calls an attribute macro on it, so the macro never sees one
-        // that does not parse; the property there is only that it does not panic.
-        Err(_) => {}
+    // rustc parses an item before it calls an attribute macro on it, so the macro never sees one that
+    // does not parse; the property there is only that it does not panic.
+    let Ok(parsed) = syn::parse2::<syn::DeriveInput>(item) else {
+        return;
+    };
+    let name = parsed.ident.to_string();
+    let emitted = out.to_string();
+    assert!(
+        emitted.contains(&name),
+        "{which:?}: the item `{name}` is missing from the output: {emitted}"
+    );
+    if let Err(e) = syn::parse2::<syn::File>(out) {
+        panic!("{which:?}: the output is not Rust items ({e}): {emitted}");
     }
 });
