@@ -99,7 +99,7 @@ fn gpu(test: &str) -> Option<Gpu> {
 
 /// Prints `skipped: <why>` straight to stderr: `eprintln!` would be captured by the test harness and
 /// shown only for failing tests, which hides every skip from CI and GPU logs.
-fn skip(why: fmt::Arguments<'_>) {
+fn skip(why: impl fmt::Display) {
     use std::io::Write as _;
     // A log line that cannot be written is not worth failing the test for.
     // One write, so lines from tests running in parallel do not interleave.
@@ -1265,7 +1265,7 @@ fn two_gpus(test: &str) -> Result<Option<[(Device, PrimaryContext); 2]>, Failure
         if std::env::var_os(REQUIRE_PEERS_VAR).is_some_and(|v| v == "1") {
             return Err(Failure(format!("{why} and {REQUIRE_PEERS_VAR}=1")));
         }
-        skip(format_args!("{why}"));
+        skip(why);
         return Ok(None);
     }
     let d0 = Device::get(gpu.driver, 0)?;
