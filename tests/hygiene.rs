@@ -1,4 +1,4 @@
-//! The macros expand under `#![no_implicit_prelude]`, with `cuda-core` renamed to `cuda` in `Cargo.toml`:
+//! The macros expand under `#![no_implicit_prelude]`, with `cuda-struct` renamed to `cuda` in `Cargo.toml`:
 //! generated code names nothing through the prelude or through the crate's usual name.
 #![no_implicit_prelude]
 #![allow(non_snake_case, non_camel_case_types, missing_docs)]

@@ -3,7 +3,7 @@
 //! Run with `cargo run --example quickstart`.
 use core::ffi::{c_char, c_uint, c_void};
 
-use cuda_core::{cuda_enum, cuda_handle, cuda_struct, CudaStruct};
+use cuda_struct::{cuda_enum, cuda_handle, cuda_struct, CudaStruct};
 
 /// A stream handle, as `cuda.h` declares `CUstream`.
 #[cuda_handle(send, sync)]

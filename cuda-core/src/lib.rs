@@ -4,7 +4,7 @@
 //!
 //! ```
 //! use core::ffi::{c_uint, c_void};
-//! use cuda_core::{cuda_enum, cuda_handle, cuda_struct};
+//! use cuda_struct::{cuda_enum, cuda_handle, cuda_struct};
 //!
 //! #[cuda_handle(send, sync)]
 //! pub struct CUstream(*mut c_void);

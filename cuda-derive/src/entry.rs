@@ -24,7 +24,7 @@ pub fn run(kind: MacroKind, args: TokenStream2, tokens: TokenStream2) -> TokenSt
     };
     let cx = Ctxt::new();
     let mut parsed = attr::parse_args(&cx, args, kind);
-    let krate = parsed.krate.take().unwrap_or_else(|| quote!(::cuda_core));
+    let krate = parsed.krate.take().unwrap_or_else(|| quote!(::cuda_struct));
     // Model and check first; generate only from a model that passed every check.
     let model = match kind {
         MacroKind::Struct => model::Struct::from_item(&cx, parsed, item).map(|mut s| {

@@ -35,7 +35,7 @@ pub fn respan(tokens: TokenStream, span: Span) -> TokenStream {
         .collect()
 }
 
-/// `krate` as a path string for intra-doc links, e.g. `::cuda_core`.
+/// `krate` as a path string for intra-doc links, e.g. `::cuda_struct`.
 fn path_string(krate: &TokenStream) -> String {
     quote!(#krate).to_string().replace(' ', "")
 }

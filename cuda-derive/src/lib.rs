@@ -1,7 +1,7 @@
 //! Attribute macros that turn C-shaped Rust declarations into sound, zero-cost CUDA types.
 //!
-//! Use them through `cuda-core`, which re-exports them and holds the runtime they call:
-//! `use cuda_core::{cuda_struct, cuda_handle, cuda_enum};`.
+//! Use them through `cuda-struct`, which re-exports them and holds the runtime they call:
+//! `use cuda_struct::{cuda_struct, cuda_handle, cuda_enum};`.
 //!
 //! Each macro works in three stages: the item is parsed into a typed model (`model`), the model is
 //! checked as a whole (`check`), and only then is code generated from it (`expand_*`). Every mistake is
@@ -28,7 +28,7 @@ use crate::entry::run;
 ///
 /// ```
 /// use core::ffi::{c_uint, c_void};
-/// use cuda_core::{cuda_handle, cuda_struct};
+/// use cuda_struct::{cuda_handle, cuda_struct};
 ///
 /// # #[cuda_handle(send, sync)] pub struct CUstream(*mut c_void);
 /// # #[cuda_struct(size = 8, align = 4)] pub struct CUlaunchAttribute { pub id: c_uint, pub value: c_uint }
@@ -78,28 +78,28 @@ use crate::entry::run;
 ///
 /// # Arguments
 /// `size = N`, `align = N`: compile-time assertions against the header's numbers. `crate = "path"`: where
-/// `cuda_core` is, for crates that re-export it. `send`, `sync`: assert that the C type may cross threads.
+/// `cuda_struct` is, for crates that re-export it. `send`, `sync`: assert that the C type may cross threads.
 ///
 /// # What it refuses
 /// A field type that is not valid for every bit pattern:
 /// ```compile_fail
-/// #[cuda_core::cuda_struct]
+/// #[cuda_struct::cuda_struct]
 /// pub struct Flags { pub enabled: bool }
 /// ```
 /// Implicit padding (declare the gap as a `#[cuda(reserved)]` field):
 /// ```compile_fail
-/// #[cuda_core::cuda_struct]
+/// #[cuda_struct::cuda_struct]
 /// pub struct Gap { pub a: u8, pub b: u32 }
 /// ```
 /// A size or alignment that differs from the declaration:
 /// ```compile_fail
-/// #[cuda_core::cuda_struct(size = 12)]
+/// #[cuda_struct::cuda_struct(size = 12)]
 /// pub struct Two { pub a: u32, pub b: u32 }
 /// ```
 /// Naming a reserved field or its accessor:
 /// ```compile_fail
 /// mod sys {
-///     #[cuda_core::cuda_struct]
+///     #[cuda_struct::cuda_struct]
 ///     pub struct R { pub a: u32, #[cuda(reserved)] reserved0: u32 }
 /// }
 /// let r = sys::R::new();
@@ -107,7 +107,7 @@ use crate::entry::run;
 /// ```
 /// A `slice` struct outliving its slice:
 /// ```compile_fail
-/// #[cuda_core::cuda_struct]
+/// #[cuda_struct::cuda_struct]
 /// pub struct List<'a> { #[cuda(slice(len = n))] pub items: *const u32, pub n: u32, #[cuda(reserved)] pad: u32 }
 /// let list = {
 ///     let items = vec![1, 2, 3];
@@ -117,70 +117,70 @@ use crate::entry::run;
 /// ```
 /// Growing the slice through its getter (Python's silent `config.attrs.append(x)` on a copy):
 /// ```compile_fail
-/// #[cuda_core::cuda_struct]
+/// #[cuda_struct::cuda_struct]
 /// pub struct List<'a> { #[cuda(slice(len = n))] pub items: *const u32, pub n: u32, #[cuda(reserved)] pad: u32 }
 /// let list = List::new();
 /// list.items().push(4);
 /// ```
 /// A safe `from_bytes` for a struct with `slice` fields:
 /// ```compile_fail
-/// #[cuda_core::cuda_struct]
+/// #[cuda_struct::cuda_struct]
 /// pub struct List<'a> { #[cuda(slice(len = n))] pub items: *const u32, pub n: u32, #[cuda(reserved)] pad: u32 }
 /// let _ = List::from_bytes(&[0; 16]);
 /// ```
 /// A misspelt or unknown argument (the error suggests `size`), and a duplicate one (reported at its second
 /// occurrence):
 /// ```compile_fail
-/// #[cuda_core::cuda_struct(sise = 8)]
+/// #[cuda_struct::cuda_struct(sise = 8)]
 /// pub struct Bad { pub a: u32, pub b: u32 }
 /// ```
 /// ```compile_fail
-/// #[cuda_core::cuda_struct(size = 8, size = 8)]
+/// #[cuda_struct::cuda_struct(size = 8, size = 8)]
 /// pub struct Bad { pub a: u32, pub b: u32 }
 /// ```
 /// An enum, a tuple struct, a generic struct, a reference field, a `repr` other than `C` or `align`:
 /// ```compile_fail
-/// #[cuda_core::cuda_struct]
+/// #[cuda_struct::cuda_struct]
 /// pub enum Bad { A = 1 }
 /// ```
 /// ```compile_fail
-/// #[cuda_core::cuda_struct]
+/// #[cuda_struct::cuda_struct]
 /// pub struct Bad(u32);
 /// ```
 /// ```compile_fail
-/// #[cuda_core::cuda_struct]
+/// #[cuda_struct::cuda_struct]
 /// pub struct Bad<T> { pub a: T }
 /// ```
 /// ```compile_fail
-/// #[cuda_core::cuda_struct]
+/// #[cuda_struct::cuda_struct]
 /// pub struct Bad<'a> { pub a: &'a u32 }
 /// ```
 /// ```compile_fail
-/// #[cuda_core::cuda_struct]
+/// #[cuda_struct::cuda_struct]
 /// #[repr(packed)]
 /// pub struct Bad { pub a: u8, pub b: u32 }
 /// ```
 /// A `slice` that names a missing count, a non-integer count, sits on a non-pointer, or is in a struct
 /// without a lifetime:
 /// ```compile_fail
-/// #[cuda_core::cuda_struct]
+/// #[cuda_struct::cuda_struct]
 /// pub struct Bad<'a> { #[cuda(slice(len = count))] pub items: *const u32, pub n: u32, #[cuda(reserved)] pad: u32 }
 /// ```
 /// ```compile_fail
-/// #[cuda_core::cuda_struct]
+/// #[cuda_struct::cuda_struct]
 /// pub struct Bad<'a> { #[cuda(slice(len = n))] pub items: *const u32, pub n: f64 }
 /// ```
 /// ```compile_fail
-/// #[cuda_core::cuda_struct]
+/// #[cuda_struct::cuda_struct]
 /// pub struct Bad<'a> { #[cuda(slice(len = n))] pub items: u64, pub n: u64 }
 /// ```
 /// ```compile_fail
-/// #[cuda_core::cuda_struct]
+/// #[cuda_struct::cuda_struct]
 /// pub struct Bad { #[cuda(slice(len = n))] pub items: *const u32, pub n: u64 }
 /// ```
 /// A union whose largest member leaves trailing bytes uncovered:
 /// ```compile_fail
-/// #[cuda_core::cuda_struct]
+/// #[cuda_struct::cuda_struct]
 /// pub union Bad { pub word: u64, pub bytes: [u8; 12] }
 /// ```
 #[proc_macro_attribute]
@@ -192,7 +192,7 @@ pub fn cuda_struct(args: TokenStream, input: TokenStream) -> TokenStream {
 ///
 /// ```
 /// use core::ffi::{c_int, c_void};
-/// use cuda_core::cuda_handle;
+/// use cuda_struct::cuda_handle;
 ///
 /// #[cuda_handle(send, sync)]
 /// pub struct CUstream(*mut c_void);
@@ -219,22 +219,22 @@ pub fn cuda_struct(args: TokenStream, input: TokenStream) -> TokenStream {
 /// # What it refuses
 /// More than one field, or a value that is neither a raw pointer nor an integer:
 /// ```compile_fail
-/// #[cuda_core::cuda_handle]
+/// #[cuda_struct::cuda_handle]
 /// pub struct Two(*mut u8, u32);
 /// ```
 /// ```compile_fail
-/// #[cuda_core::cuda_handle]
+/// #[cuda_struct::cuda_handle]
 /// pub struct Named(f32);
 /// ```
 /// Implicit conversion to an integer (use `native_handle()`):
 /// ```compile_fail
-/// #[cuda_core::cuda_handle]
+/// #[cuda_struct::cuda_handle]
 /// pub struct CUdeviceptr(u64);
 /// let _ = usize::from(CUdeviceptr::null());
 /// ```
 /// Crossing threads without `send`:
 /// ```compile_fail
-/// #[cuda_core::cuda_handle]
+/// #[cuda_struct::cuda_handle]
 /// pub struct CUevent(*mut core::ffi::c_void);
 /// fn needs_send<T: Send>(_: T) {}
 /// needs_send(CUevent::null());
@@ -248,7 +248,7 @@ pub fn cuda_handle(args: TokenStream, input: TokenStream) -> TokenStream {
 /// value, so a value from a newer driver is a value, never undefined behaviour.
 ///
 /// ```
-/// use cuda_core::cuda_enum;
+/// use cuda_struct::cuda_enum;
 ///
 /// #[cuda_enum]
 /// pub enum CUresult {
@@ -272,7 +272,7 @@ pub fn cuda_handle(args: TokenStream, input: TokenStream) -> TokenStream {
 /// # What it refuses
 /// A value without an explicit discriminant (C values are ABI):
 /// ```compile_fail
-/// #[cuda_core::cuda_enum]
+/// #[cuda_struct::cuda_enum]
 /// pub enum CUmemorytype { CU_MEMORYTYPE_HOST, CU_MEMORYTYPE_DEVICE }
 /// ```
 /// Variants with fields, generics, and `repr`s other than an integer type.

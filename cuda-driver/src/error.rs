@@ -188,9 +188,9 @@ pub enum Error {
     /// A driver call failed.
     Driver(DriverError),
     /// A slice was too long for a C count.
-    Length(cuda_core::LengthError),
+    Length(cuda_struct::LengthError),
     /// Bytes of the wrong length for a C type (e.g. an IPC handle received from another process).
-    Size(cuda_core::SizeError),
+    Size(cuda_struct::SizeError),
     /// A size or shape that the call cannot take, with what was expected.
     InvalidArgument(String),
     /// PTX that the JIT compiler refused, with its log.
@@ -250,14 +250,14 @@ impl Error {
     }
 }
 
-impl From<cuda_core::SizeError> for Error {
-    fn from(e: cuda_core::SizeError) -> Self {
+impl From<cuda_struct::SizeError> for Error {
+    fn from(e: cuda_struct::SizeError) -> Self {
         Error::Size(e)
     }
 }
 
-impl From<cuda_core::LengthError> for Error {
-    fn from(e: cuda_core::LengthError) -> Self {
+impl From<cuda_struct::LengthError> for Error {
+    fn from(e: cuda_struct::LengthError) -> Self {
         Error::Length(e)
     }
 }
@@ -292,7 +292,7 @@ mod tests {
 
     #[test]
     fn every_listed_code_has_a_name_and_a_description() {
-        for &(name, code) in <CUresult as cuda_core::CudaEnum>::VARIANTS {
+        for &(name, code) in <CUresult as cuda_struct::CudaEnum>::VARIANTS {
             assert!(
                 sys::description(code).is_some_and(|d| !d.is_empty()),
                 "{name} has no description"

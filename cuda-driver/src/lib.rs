@@ -1,7 +1,7 @@
 //! The CUDA driver API from Rust.
 //!
 //! - [`sys`]: the hand-listed driver types, enums and functions, C names exactly, one file per area of
-//!   `cuda.h`, declared with `cuda-core`'s macros.
+//!   `cuda.h`, declared with `cuda-struct`'s macros.
 //! - [`Driver`]: libcuda loaded at run time, every function resolved through `cuGetProcAddress` with the
 //!   ABI version it was declared for. Nothing is chosen by cargo features: one build serves every driver
 //!   new enough for the functions it calls, and a function an older driver lacks is an error value.

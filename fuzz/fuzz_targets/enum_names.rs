@@ -7,7 +7,7 @@
 //! `Debug` prints the name, or `Type(value)` for a value this crate does not know.
 #![no_main]
 
-use cuda_core::CudaEnum;
+use cuda_struct::CudaEnum;
 use cuda_driver::sys;
 use cuda_driver::DriverError;
 use libfuzzer_sys::fuzz_target;

@@ -8,7 +8,7 @@
 
 use std::fmt::Debug;
 
-use cuda_core::{CudaStruct, SizeError};
+use cuda_struct::{CudaStruct, SizeError};
 use cuda_driver::sys;
 use libfuzzer_sys::fuzz_target;
 

@@ -2,7 +2,7 @@
 
 use std::ffi::{c_uint, c_void};
 
-use cuda_core::CudaField;
+use cuda_struct::CudaField;
 
 use crate::sys::{
     CUlaunchAttribute, CUlaunchAttributeID, CUlaunchAttributeValue,

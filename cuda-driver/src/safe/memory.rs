@@ -4,7 +4,7 @@ use std::ffi::c_void;
 use std::marker::PhantomData;
 use std::mem::size_of;
 
-use cuda_core::CudaField;
+use cuda_struct::CudaField;
 
 use crate::sys::{
     CUcontext, CUdeviceptr, CUipcMemHandle, CUDA_MEMCPY2D, CUDA_MEMCPY3D, CUDA_MEMCPY3D_PEER,
@@ -176,7 +176,7 @@ impl<T: CudaField> DeviceBuffer<T> {
     /// # Errors
     /// As [`copy_to_host`](Self::copy_to_host).
     pub fn to_vec(&self) -> Result<Vec<T>, Error> {
-        let mut out = vec![cuda_core_zeroed::<T>(); self.len];
+        let mut out = vec![zeroed_field::<T>(); self.len];
         self.copy_to_host(&mut out)?;
         Ok(out)
     }
@@ -378,7 +378,7 @@ impl<T> Drop for DeviceBuffer<T> {
     }
 }
 
-fn cuda_core_zeroed<T: CudaField>() -> T {
+fn zeroed_field<T: CudaField>() -> T {
     // SAFETY: `CudaField` promises that every bit pattern, zero included, is a valid `T`.
     unsafe { std::mem::zeroed() }
 }

@@ -1,7 +1,7 @@
 //! Device management: handles, attributes, names, UUIDs, and primary contexts.
 
 use core::ffi::{c_char, c_int};
-use cuda_core::{cuda_enum, cuda_handle, cuda_struct};
+use cuda_struct::{cuda_enum, cuda_handle, cuda_struct};
 
 use super::CUcontext;
 

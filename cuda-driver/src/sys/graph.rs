@@ -1,7 +1,7 @@
 //! Graph management: handles, node parameters, instantiation and launch.
 
 use core::ffi::{c_uint, c_ulonglong, c_void};
-use cuda_core::{cuda_enum, cuda_handle, cuda_struct};
+use cuda_struct::{cuda_enum, cuda_handle, cuda_struct};
 
 use super::{CUcontext, CUdeviceptr, CUfunction, CUkernel, CUstream};
 

@@ -1,7 +1,7 @@
 //! Initialization, version management, error names and strings, and driver entry point access.
 
 use core::ffi::{c_char, c_int, c_uint, c_void};
-use cuda_core::cuda_enum;
+use cuda_struct::cuda_enum;
 
 use super::{cuuint64_t, CUresult};
 

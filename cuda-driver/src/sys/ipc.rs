@@ -1,7 +1,7 @@
 //! Inter-process communication: memory and event handles.
 
 use core::ffi::{c_char, c_uint};
-use cuda_core::{cuda_enum, cuda_struct};
+use cuda_struct::{cuda_enum, cuda_struct};
 
 use super::{CUdeviceptr, CUevent};
 

@@ -1,7 +1,7 @@
 //! Execution control: kernel launches, launch attributes and configurations, function attributes, and occupancy.
 
 use core::ffi::{c_char, c_int, c_uchar, c_uint, c_void};
-use cuda_core::{cuda_enum, cuda_struct};
+use cuda_struct::{cuda_enum, cuda_struct};
 
 use super::{CUevent, CUfunction, CUgraphDeviceNode, CUstream};
 

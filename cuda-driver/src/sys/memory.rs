@@ -1,7 +1,7 @@
 //! Memory management: device and host allocations, copies, memsets, arrays, pointer attributes, virtual memory and pool types, and stream-ordered allocation.
 
 use core::ffi::{c_int, c_uchar, c_uint, c_ulonglong, c_ushort, c_void};
-use cuda_core::{cuda_enum, cuda_handle, cuda_struct};
+use cuda_struct::{cuda_enum, cuda_handle, cuda_struct};
 
 use super::{CUcontext, CUstream};
 

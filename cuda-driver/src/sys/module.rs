@@ -1,7 +1,7 @@
 //! Module management: loading modules and their functions and globals, and JIT options.
 
 use core::ffi::{c_char, c_uint, c_void};
-use cuda_core::{cuda_enum, cuda_handle};
+use cuda_struct::{cuda_enum, cuda_handle};
 
 use super::CUdeviceptr;
 

@@ -8,7 +8,7 @@
 
 use core::mem::{align_of, size_of};
 
-use cuda_core::{CudaHandle, CudaStruct, FieldInfo};
+use cuda_struct::{CudaHandle, CudaStruct, FieldInfo};
 
 use super::*;
 
@@ -81,7 +81,7 @@ pub struct AliasInfo {
     pub align: usize,
 }
 
-/// The raw value of a handle, classified; implemented for what [`HandleRepr`](cuda_core::HandleRepr) allows.
+/// The raw value of a handle, classified; implemented for what [`HandleRepr`](cuda_struct::HandleRepr) allows.
 trait RawKind {
     const KIND: HandleKind;
 }
@@ -108,11 +108,11 @@ raw_kind!(Unsigned: u8, u16, u32, u64, usize);
 macro_rules! enum_info {
     ($e:ident) => {
         EnumInfo {
-            c_name: <$e as cuda_core::CudaEnum>::C_NAME,
+            c_name: <$e as cuda_struct::CudaEnum>::C_NAME,
             size: size_of::<$e>(),
             align: align_of::<$e>(),
             values: {
-                const VARIANTS: &[(&str, $e)] = <$e as cuda_core::CudaEnum>::VARIANTS;
+                const VARIANTS: &[(&str, $e)] = <$e as cuda_struct::CudaEnum>::VARIANTS;
                 const VALUES: [(&str, i64); VARIANTS.len()] = {
                     let mut values = [("", 0); VARIANTS.len()];
                     let mut i = 0;
@@ -429,7 +429,7 @@ mod tests {
         let jit = ENUMS.iter().find(|e| e.c_name == "CUjit_option").unwrap();
         assert_eq!(
             jit.values.len(),
-            <CUjit_option as cuda_core::CudaEnum>::VARIANTS.len()
+            <CUjit_option as cuda_struct::CudaEnum>::VARIANTS.len()
         );
         let result = ENUMS.iter().find(|e| e.c_name == "CUresult").unwrap();
         assert!(result.values.contains(&("CUDA_ERROR_UNKNOWN", 999)));

@@ -1,6 +1,6 @@
 //! Error handling: `CUresult`, every code of CUDA 13.0, and the text `cuGetErrorString` gives for each.
 
-use cuda_core::cuda_enum;
+use cuda_struct::cuda_enum;
 
 /// Error codes.
 #[cuda_enum]

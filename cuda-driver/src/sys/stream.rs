@@ -1,7 +1,7 @@
 //! Stream management and stream capture.
 
 use core::ffi::{c_int, c_uint, c_void};
-use cuda_core::{cuda_enum, cuda_handle};
+use cuda_struct::{cuda_enum, cuda_handle};
 
 use super::{CUevent, CUgraph};
 

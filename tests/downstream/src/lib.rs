@@ -1,4 +1,4 @@
-//! A downstream author's CUDA types: declared with `cuda-core`'s macros, listed nowhere else.
+//! A downstream author's CUDA types: declared with `cuda-struct`'s macros, listed nowhere else.
 //!
 //! The shapes cover what C headers use: character and byte arrays, a nested struct, a union, reserved
 //! fields, an enum, a handle, and a pointer+count pair.
@@ -6,7 +6,7 @@
 
 use core::ffi::{c_char, c_uint, c_void};
 
-use cuda_core::{cuda_enum, cuda_handle, cuda_struct};
+use cuda_struct::{cuda_enum, cuda_handle, cuda_struct};
 
 /// A handle to one of the author's objects.
 #[cuda_handle(send, sync)]

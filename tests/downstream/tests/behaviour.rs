@@ -2,7 +2,7 @@
 
 use core::mem::{align_of, size_of};
 
-use cuda_core::{
+use cuda_struct::{
     CudaEnum, CudaField, CudaHandle, CudaStruct, FieldInfo, LengthError, PtrError, SizeError,
 };
 use downstream_author::{

@@ -1,4 +1,4 @@
-use cuda_core::cuda_enum;
+use cuda_struct::cuda_enum;
 
 #[cuda_enum]
 pub struct CUresult {

@@ -1,4 +1,4 @@
-use cuda_core::cuda_handle;
+use cuda_struct::cuda_handle;
 
 #[cuda_handle]
 pub struct Scale(f32);

@@ -1,4 +1,4 @@
-use cuda_core::cuda_handle;
+use cuda_struct::cuda_handle;
 
 #[cuda_handle(sned)]
 pub struct CUstream(*mut core::ffi::c_void);

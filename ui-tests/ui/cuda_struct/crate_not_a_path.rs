@@ -1,4 +1,4 @@
-use cuda_core::cuda_struct;
+use cuda_struct::cuda_struct;
 
 // `crate = "..."` must be a path the generated code can start with: not two words, and no keyword
 // segment except a leading `crate`/`self`/`super`. "enum" was once accepted and expanded to

@@ -1,6 +1,6 @@
 use core::ffi::{c_uint, c_void};
 
-use cuda_core::cuda_struct;
+use cuda_struct::cuda_struct;
 
 #[cuda_struct]
 pub struct Gap {

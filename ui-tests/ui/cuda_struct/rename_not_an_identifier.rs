@@ -1,4 +1,4 @@
-use cuda_core::cuda_struct;
+use cuda_struct::cuda_struct;
 
 // The text must be exactly one identifier: "x // y" lexes as `x` and a comment, and once made the macro
 // panic while building `set_x // y` (found by fuzzing).

@@ -1,5 +1,5 @@
 mod sys {
-    use cuda_core::cuda_struct;
+    use cuda_struct::cuda_struct;
 
     #[cuda_struct]
     pub struct Dim2 {

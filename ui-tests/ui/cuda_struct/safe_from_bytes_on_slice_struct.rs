@@ -1,7 +1,7 @@
 mod sys {
     use core::ffi::c_uint;
 
-    use cuda_core::cuda_struct;
+    use cuda_struct::cuda_struct;
 
     #[cuda_struct]
     pub struct CUlaunchAttribute {

@@ -1,6 +1,6 @@
 use core::ffi::c_uint;
 
-use cuda_core::cuda_struct;
+use cuda_struct::cuda_struct;
 
 #[cuda_struct(size = 12)]
 pub struct Dim2 {

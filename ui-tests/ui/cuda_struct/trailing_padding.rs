@@ -1,4 +1,4 @@
-use cuda_core::cuda_struct;
+use cuda_struct::cuda_struct;
 
 #[cuda_struct]
 pub struct Tail {
