@@ -56,7 +56,6 @@ macro_rules! __cuda_struct_impls {
         };
 
         #[allow(dead_code)]
-        #[automatically_derived]
         impl<$($lt)?> $name<$($lt)?> {
             #[doc = $new_doc]
             #[inline]
@@ -312,10 +311,12 @@ macro_rules! __cuda_newtype_impls {
 /// Everything a `#[cuda_enum]` gets beside its declaration and its constants.
 #[doc(hidden)]
 #[macro_export]
+///
+/// `$debug` is `debug_enum` (the name, or `Name(value)`) or `debug_flags` (`A | B`, unknown bits in hex, for
+/// `#[cuda_enum(flags)]`, whose other impls come from `__cuda_flags_impls!`).
 macro_rules! __cuda_enum_impls {
-    ($name:ident($repr:ty), $c_name:literal, [$($variant:ident),* $(,)?]) => {
+    ($name:ident($repr:ty), $c_name:literal, [$($variant:ident),* $(,)?], $debug:ident) => {
         #[allow(dead_code)]
-        #[automatically_derived]
         impl $name {
             /// The raw C value.
             #[inline]
@@ -385,7 +386,7 @@ macro_rules! __cuda_enum_impls {
             impl $crate::__private::core::fmt::Debug for $name {
                 #[inline]
                 fn fmt(&self, f: &mut $crate::__private::core::fmt::Formatter<'_>) -> $crate::__private::core::fmt::Result {
-                    $crate::__private::debug_enum(f, $c_name, self.name(), &self.0)
+                    $crate::__cuda_enum_impls!(@$debug f, self, $c_name)
                 }
             }
             #[automatically_derived]
@@ -417,6 +418,12 @@ macro_rules! __cuda_enum_impls {
             #[automatically_derived]
             unsafe impl $crate::__private::bytemuck::Pod for $name {}
         };
+    };
+    (@debug_enum $f:ident, $value:ident, $c_name:literal) => {
+        $crate::__private::debug_enum($f, $c_name, $value.name(), &$value.0)
+    };
+    (@debug_flags $f:ident, $value:ident, $c_name:literal) => {
+        $crate::__private::debug_flags($f, *$value)
     };
 }
 
@@ -484,7 +491,6 @@ macro_rules! __cuda_handle_impls {
         };
 
         #[allow(dead_code)]
-        #[automatically_derived]
         impl $name {
             #[doc = $crate::__private::core::concat!("The null `", $c_name, "`.")]
             #[inline]

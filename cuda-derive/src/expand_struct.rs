@@ -266,7 +266,6 @@ pub fn expand(s: &Struct, krate: &TokenStream) -> TokenStream {
         };
 
         #[allow(dead_code)]
-        #[automatically_derived]
         impl #impl_generics #name #ty_generics {
             #(#methods)*
         }

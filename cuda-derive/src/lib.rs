@@ -269,13 +269,91 @@ pub fn cuda_handle(args: TokenStream, input: TokenStream) -> TokenStream {
 /// `Clone`, `Copy`, `Eq`, `Ord`, `Hash`, `Default` (zero), a `Debug` that prints the name or `Name(value)`,
 /// `CudaEnum` (with the table of values), `CudaField`, `bytemuck::Pod`.
 ///
+/// # `flags`: a set of bits
+/// `#[cuda_enum(flags)]` is for C enums whose constants are bits that a parameter combines
+/// (`unsigned int Flags`). The value stays the C integer, unknown bits included:
+/// ```
+/// use cuda_struct::cuda_enum;
+///
+/// #[cuda_enum(flags)]
+/// pub enum CUevent_flags {
+///     CU_EVENT_DEFAULT = 0x0,
+///     CU_EVENT_BLOCKING_SYNC = 0x1,
+///     CU_EVENT_DISABLE_TIMING = 0x2,
+///     CU_EVENT_INTERPROCESS = 0x4,
+/// }
+///
+/// let f = CUevent_flags::CU_EVENT_INTERPROCESS | CUevent_flags::CU_EVENT_DISABLE_TIMING;
+/// assert_eq!(f.bits(), 0x6);
+/// assert!(f.contains(CUevent_flags::CU_EVENT_DISABLE_TIMING));
+/// assert!(!f.contains(CUevent_flags::CU_EVENT_BLOCKING_SYNC));
+/// assert!(CUevent_flags::empty().is_empty());
+/// assert_eq!(format!("{f:?}"), "CU_EVENT_DISABLE_TIMING | CU_EVENT_INTERPROCESS");
+/// assert_eq!(format!("{:?}", f | CUevent_flags::from_bits_retain(0x100)),
+///            "CU_EVENT_DISABLE_TIMING | CU_EVENT_INTERPROCESS | 0x100");
+/// const TIMING_OFF: CUevent_flags = CUevent_flags::CU_EVENT_DEFAULT.union(CUevent_flags::CU_EVENT_DISABLE_TIMING);
+/// assert_eq!(f.difference(TIMING_OFF), CUevent_flags::CU_EVENT_INTERPROCESS);
+/// ```
+/// Beside everything above it generates `|`, `&`, `^` and their `|=`, `&=`, `^=`; the `const fn`s
+/// `empty()`, `all()` (every known bit), `bits()` / `from_bits_retain()` (the raw C integer, the same as
+/// `raw()` / `from_raw()` under `bitflags`' names), `is_empty()`, `contains()`, `intersects()`, `union()`,
+/// `intersection()`, `difference()`, `symmetric_difference()`; `insert()` and `remove()`; `FromIterator`
+/// (the union); and a `Debug` that prints a known value's name, otherwise the known constants it contains
+/// joined by ` | ` and any unknown bits in hexadecimal. There is no `!`: it would set every bit the
+/// driver does not know (clear bits with `difference`).
+///
 /// # What it refuses
 /// A value without an explicit discriminant (C values are ABI):
 /// ```compile_fail
 /// #[cuda_struct::cuda_enum]
 /// pub enum CUmemorytype { CU_MEMORYTYPE_HOST, CU_MEMORYTYPE_DEVICE }
 /// ```
-/// Variants with fields, generics, and `repr`s other than an integer type.
+/// Variants with fields, generics, and `repr`s other than an integer type:
+/// ```compile_fail
+/// #[cuda_struct::cuda_enum]
+/// pub enum Bad { A(u32) = 1 }
+/// ```
+/// ```compile_fail
+/// #[cuda_struct::cuda_enum]
+/// #[repr(C, packed)]
+/// pub enum Bad { A = 1 }
+/// ```
+/// A value out of range of the C integer:
+/// ```compile_fail
+/// #[cuda_struct::cuda_enum]
+/// #[repr(u8)]
+/// pub enum Bad { A = 300 }
+/// ```
+/// Combining the values of an enum declared without `flags`:
+/// ```compile_fail
+/// #[cuda_struct::cuda_enum]
+/// pub enum CUmemorytype { CU_MEMORYTYPE_HOST = 1, CU_MEMORYTYPE_DEVICE = 2 }
+/// let _ = CUmemorytype::CU_MEMORYTYPE_HOST | CUmemorytype::CU_MEMORYTYPE_DEVICE;
+/// ```
+/// With `flags`: a negative value or a signed `repr` (bits live in an unsigned C integer), and `!`:
+/// ```compile_fail
+/// #[cuda_struct::cuda_enum(flags)]
+/// pub enum Bad { A = 1, TOP = -2147483648 }
+/// ```
+/// ```compile_fail
+/// #[cuda_struct::cuda_enum(flags)]
+/// #[repr(i32)]
+/// pub enum Bad { A = 1, B = 2 }
+/// ```
+/// ```compile_fail
+/// #[cuda_struct::cuda_enum(flags)]
+/// pub enum Bad { A = 1, B = 2 }
+/// let _ = !Bad::A;
+/// ```
+/// An unknown or duplicate argument:
+/// ```compile_fail
+/// #[cuda_struct::cuda_enum(flag)]
+/// pub enum Bad { A = 1 }
+/// ```
+/// ```compile_fail
+/// #[cuda_struct::cuda_enum(flags, flags)]
+/// pub enum Bad { A = 1 }
+/// ```
 #[proc_macro_attribute]
 pub fn cuda_enum(args: TokenStream, input: TokenStream) -> TokenStream {
     run(MacroKind::Enum, args.into(), input.into()).into()
