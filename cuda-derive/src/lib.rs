@@ -62,7 +62,12 @@ use crate::entry::run;
 ///   their C names, never the reserved ones.
 /// - `new()` and `Default`: every byte zero, reserved fields included; `bytemuck::Zeroable`, and
 ///   `bytemuck::Pod` when every field is `Pod`.
-/// - Private fields. For each exposed field `x: T`, with the field's visibility: `x(&self) -> T` (by value),
+/// - Sealed fields: the C fields are declared on a hidden `#[repr(C)]` type that the struct wraps in
+///   `__private::Sealed` (same layout, `#[repr(transparent)]`), which safe code can read but not write. So
+///   no code, the declaring module's included, can assign, swap or build one field on its own: a `slice`
+///   pointer and its count change only together, and a union's bytes are never uninitialised (values start
+///   zeroed and only whole members are written), which `as_bytes()`, `==` and `Pod` rely on. The accessors
+///   are the way in. For each exposed field `x: T`, with the field's visibility: `x(&self) -> T` (by value),
 ///   `set_x(&mut self, T) -> &mut Self`, `with_x(self, T) -> Self`, and for arrays and nested
 ///   `#[cuda_struct]` types `x_mut(&mut self) -> &mut T`. Names are the snake_case of the C name
 ///   (`srcXInBytes` → `src_x_in_bytes`) unless `#[cuda(rename = "...")]` says otherwise.
@@ -177,6 +182,29 @@ use crate::entry::run;
 /// ```compile_fail
 /// #[cuda_struct::cuda_struct]
 /// pub struct Bad { #[cuda(slice(len = n))] pub items: *const u32, pub n: u64 }
+/// ```
+/// Writing a `slice` count (or pointer) on its own, even in the declaring module, by assignment or by swap
+/// (`cfg.numAttrs = 4; cfg.attrs()` would read past the slice):
+/// ```compile_fail
+/// #[cuda_struct::cuda_struct]
+/// pub struct List<'a> { #[cuda(slice(len = n))] pub items: *const u32, pub n: u32, #[cuda(reserved)] pad: u32 }
+/// let one = [1];
+/// let mut list = List::new().with_items(&one).unwrap();
+/// list.n = 4;
+/// ```
+/// ```compile_fail
+/// #[cuda_struct::cuda_struct]
+/// pub struct List<'a> { #[cuda(slice(len = n))] pub items: *const u32, pub n: u32, #[cuda(reserved)] pad: u32 }
+/// let (one, four) = ([1], [1, 2, 3, 4]);
+/// let mut a = List::new().with_items(&one).unwrap();
+/// let mut b = List::new().with_items(&four).unwrap();
+/// core::mem::swap(&mut a.n, &mut b.n);
+/// ```
+/// A union literal, which would leave the bytes past `small` uninitialised:
+/// ```compile_fail
+/// #[cuda_struct::cuda_struct]
+/// pub union Value { pub small: u8, pub word: u64 }
+/// let v = Value { small: 1 };
 /// ```
 /// A union whose largest member leaves trailing bytes uncovered:
 /// ```compile_fail
