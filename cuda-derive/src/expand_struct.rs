@@ -211,18 +211,44 @@ pub fn expand(s: &Struct, krate: &TokenStream) -> TokenStream {
             unsafe impl #impl_generics #krate::CudaField for #name #ty_generics {}
         }
     });
+    // `send`/`sync` are bounded by what the safe API hands out: copies of (and `&mut` to) the fields, and
+    // `&'a [T]` for each `slice` field. A raw pointer is handed out as a value, and reading through it is
+    // `unsafe`, so it adds no bound; a slice's elements must be `Sync` (`&[T]` crosses threads only then).
+    let slice_elems: Vec<_> = s
+        .fields
+        .iter()
+        .filter(|f| f.slice_len.is_some())
+        .filter_map(|f| f.pointee().map(|(elem, _)| elem))
+        .collect();
+    let value_types: Vec<_> = s
+        .fields
+        .iter()
+        .filter(|f| f.pointee().is_none())
+        .map(|f| &f.ty.tokens)
+        .collect();
     let send = s.args.send.map(|span| {
         quote_spanned! {span=>
-            // SAFETY: the author asserted with `send` that the C type may move between threads.
+            // SAFETY: moving the value moves copies of its fields (each `Send`, or a raw pointer, which safe
+            // code cannot read through) and lets the new thread borrow each `slice` (elements `Sync`).
             #[automatically_derived]
-            unsafe impl #impl_generics #core::marker::Send for #name #ty_generics {}
+            unsafe impl #impl_generics #core::marker::Send for #name #ty_generics
+            where
+                #(for<'__cuda> #slice_elems: #core::marker::Sync,)*
+                #(for<'__cuda> #value_types: #core::marker::Send,)*
+            {}
         }
     });
     let sync = s.args.sync.map(|span| {
         quote_spanned! {span=>
-            // SAFETY: the author asserted with `sync` that the C type may be shared between threads.
+            // SAFETY: a shared value hands out copies of its fields (each `Sync`, or a raw pointer, which safe
+            // code cannot read through) and `&'a [T]` for each `slice` (elements `Sync`); it has no interior
+            // mutability of its own.
             #[automatically_derived]
-            unsafe impl #impl_generics #core::marker::Sync for #name #ty_generics {}
+            unsafe impl #impl_generics #core::marker::Sync for #name #ty_generics
+            where
+                #(for<'__cuda> #slice_elems: #core::marker::Sync,)*
+                #(for<'__cuda> #value_types: #core::marker::Sync,)*
+            {}
         }
     });
     // One call of a shared helper, not a `DebugStruct` chain per struct: the chain's method calls cost

@@ -79,11 +79,15 @@ use crate::entry::run;
 ///   `unsafe fn from_bytes_unchecked` instead), `unsafe fn from_ptr`/`from_mut_ptr` that use memory as it is
 ///   (`PtrError::Null`, `PtrError::Misaligned`), `as_ptr()`, `as_mut_ptr()`.
 /// - `CudaStruct` with the C name and the layout table; `CudaField` (so it nests) unless it has `slice`
-///   fields; `Send`/`Sync` only with the `send`/`sync` arguments.
+///   fields; `Send`/`Sync` only with the `send`/`sync` arguments, and bounded by what the value hands out:
+///   each field type that is not a raw pointer must be `Send` (for `send`) or `Sync` (for `sync`), and each
+///   `slice` element type `Sync` (for both: `&'a [T]` crosses threads only then). A raw pointer adds no
+///   bound: safe code receives it as a value and cannot read through it.
 ///
 /// # Arguments
 /// `size = N`, `align = N`: compile-time assertions against the header's numbers. `crate = "path"`: where
-/// `cuda_struct` is, for crates that re-export it. `send`, `sync`: assert that the C type may cross threads.
+/// `cuda_struct` is, for crates that re-export it. `send`, `sync`: the C type may cross threads as far as its
+/// raw pointers go (the bounds above cover the rest, so neither can make safe code unsound).
 ///
 /// # What it refuses
 /// A field type that is not valid for every bit pattern:
@@ -205,6 +209,15 @@ use crate::entry::run;
 /// #[cuda_struct::cuda_struct]
 /// pub union Value { pub small: u8, pub word: u64 }
 /// let v = Value { small: 1 };
+/// ```
+/// Crossing threads with `send`/`sync` when a `slice` element is not `Sync` (or a field not `Send`):
+/// ```compile_fail
+/// #[cuda_struct::cuda_struct(send, sync)]
+/// pub struct List<'a> {
+///     #[cuda(slice(len = n))] pub items: *const core::cell::Cell<u32>, pub n: u32, #[cuda(reserved)] pad: u32
+/// }
+/// fn needs_send<T: Send>() {}
+/// needs_send::<List<'static>>();
 /// ```
 /// A union whose largest member leaves trailing bytes uncovered:
 /// ```compile_fail

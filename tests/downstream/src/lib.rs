@@ -133,3 +133,18 @@ pub struct Pair {
     #[cuda(rename = "second_value")]
     pub SecondVal: f32,
 }
+
+/// A list the author lets cross threads: its elements are `Sync`, and its raw pointer is handed out only as
+/// a value, so `send`/`sync` hold (they are bounded by exactly that).
+#[cuda_struct(send, sync, size = 24, align = 8)]
+pub struct SharedList<'a> {
+    /// The pairs.
+    #[cuda(slice(len = count))]
+    pub pairs: *const Pair,
+    /// How many pairs.
+    pub count: u32,
+    #[cuda(reserved)]
+    reserved0: u32,
+    /// Opaque data for a callback.
+    pub pUserData: *mut c_void,
+}

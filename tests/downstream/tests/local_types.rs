@@ -22,7 +22,7 @@ fn types_declared_inside_functions_work() {
         pub word: u64,
     }
 
-    #[cuda_struct(size = 24, align = 8)]
+    #[cuda_struct(send, sync, size = 24, align = 8)]
     pub struct LocalList<'a> {
         #[cuda(slice(len = n))]
         pub items: *const LocalItem,
@@ -45,4 +45,6 @@ fn types_declared_inside_functions_work() {
     assert!(list.items()[0].flags().contains(LocalFlags::LOCAL_B));
     assert_eq!(list.value().item().id(), 7);
     assert_eq!(list.value().word() & 0xffff_ffff, 7);
+    fn send_and_sync<T: Send + Sync>(_: &T) {}
+    send_and_sync(&list);
 }
