@@ -2,9 +2,11 @@
 //! frees ordered after the work, graphs holding what they touch, the context bound on every call, copies
 //! from pinned slices, the default streams).
 
-use cuda_driver::sys::{self, CUcontext, CUctx_flags, CUstreamCaptureMode, CUstream_flags};
+use cuda_driver::sys::{
+    self, CUcontext, CUctx_flags, CUevent_flags, CUstreamCaptureMode, CUstream_flags,
+};
 use cuda_driver::{
-    Allocator, Context, DeviceBuffer, Function, LaunchConfig, Module, PerThreadStream,
+    Allocator, Context, DeviceBuffer, Event, Function, LaunchConfig, Module, PerThreadStream,
     PinnedBuffer, Stream,
 };
 
@@ -366,5 +368,10 @@ fn ipc_needs_alloc_ipc_memory() -> TestResult {
     shared.copy_from_host(&[3; 16])?;
     shared.ipc_handle()?;
     check_all(&shared, 3, "alloc_ipc memory")?;
+    // Typed flags combine: the pair an IPC event needs.
+    let flags = CUevent_flags::CU_EVENT_INTERPROCESS | CUevent_flags::CU_EVENT_DISABLE_TIMING;
+    assert!(flags.contains(CUevent_flags::CU_EVENT_INTERPROCESS));
+    Event::new(&g.ctx, flags)?.ipc_handle()?;
+    Event::new_ipc(&g.ctx)?.ipc_handle()?;
     Ok(())
 }

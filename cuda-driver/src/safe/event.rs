@@ -16,7 +16,8 @@ unsafe impl Send for Event {}
 unsafe impl Sync for Event {}
 
 impl Event {
-    /// Creates an event in `ctx` (`CU_EVENT_DEFAULT`, `CU_EVENT_DISABLE_TIMING`, ...).
+    /// Creates an event in `ctx` with `flags`, combined with `|` (`CU_EVENT_DISABLE_TIMING`,
+    /// `CU_EVENT_BLOCKING_SYNC`, ...; `CUevent_flags::CU_EVENT_DEFAULT` for none).
     ///
     /// # Errors
     /// A failing `cuEventCreate`.
@@ -38,8 +39,8 @@ impl Event {
     /// A failing `cuEventCreate`.
     pub fn new_ipc(ctx: &Context) -> Result<Self, Error> {
         ctx.bind()?;
-        let flags = CUevent_flags::CU_EVENT_INTERPROCESS.raw()
-            | CUevent_flags::CU_EVENT_DISABLE_TIMING.raw();
+        let flags =
+            (CUevent_flags::CU_EVENT_INTERPROCESS | CUevent_flags::CU_EVENT_DISABLE_TIMING).raw();
         let mut raw = CUevent::null();
         // SAFETY: `raw` is a valid out-parameter; the context is current.
         unsafe { ctx.driver().cuEventCreate(raw.as_mut_ptr(), flags) }?;

@@ -37,15 +37,21 @@ struct entry {
     void *per_thread;
 };
 
-/* cuGetProcAddress as libcuda documents it: the function `symbol` at the newest ABI version not newer
+/* cuGetProcAddress as libcuda answers it: the function `symbol` at the newest ABI version not newer
  * than `cudaVersion`, in the stream mode of `flags`; CUDA_ERROR_NOT_FOUND for a name it does not know or
- * a version older than the function. */
+ * a version older than the function. A per-thread-default-stream request below ABI 7000 (where the
+ * per-thread variants begin) is answered as the 13.0 driver does: CUDA_SUCCESS, a null pointer, and
+ * CU_GET_PROC_ADDRESS_VERSION_NOT_SUFFICIENT in the status. */
 __attribute__((unused)) static CUresult fake_lookup(const struct entry *table, const char *symbol, void **pfn, int cudaVersion,
                             uint64_t flags, int *status) {
     if (pfn == NULL || symbol == NULL) {
         return CUDA_ERROR_INVALID_VALUE;
     }
     *pfn = NULL;
+    if ((flags & CU_GET_PROC_ADDRESS_PER_THREAD_DEFAULT_STREAM) != 0 && cudaVersion < 7000) {
+        if (status) *status = CU_GET_PROC_ADDRESS_VERSION_NOT_SUFFICIENT;
+        return CUDA_SUCCESS;
+    }
     for (const struct entry *e = table; e->name != NULL; e++) {
         if (strcmp(e->name, symbol) != 0) {
             continue;
