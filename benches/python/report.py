@@ -24,6 +24,8 @@ OPS = [
     "cuLaunchKernel",
     "cuLaunchKernelEx",
     "launch+sync",
+    "launch 4 buffers",
+    "launch 4 buffers from another stream",
     "launch 16 args",
 ]
 # (source, variant, column title)

@@ -11,7 +11,11 @@
 //! Operations: `cuCtxGetCurrent`, `cuDeviceGetAttribute` (multiprocessor count), `cuStreamQuery` (an idle
 //! stream), `cuLaunchKernel` (the empty kernel, 1×1, submit only: the stream is drained before each timed
 //! batch and not waited for inside it), `cuLaunchKernelEx` (the same with one attribute, a priority),
-//! `launch+sync` (a launch then `cuStreamSynchronize`), and `launch 16 args` (the 16-parameter kernel).
+//! `launch+sync` (a launch then `cuStreamSynchronize`), `launch 4 buffers` (four tracked buffers of the
+//! launch stream), `launch 4 buffers from another stream` (the same alternating between two streams, so
+//! every launch orders after the other stream: against the raw pointer plus `cuEventRecord` and
+//! `cuStreamWaitEvent`; these two rows measure ours and the raw calls only), and `launch 16 args` (the
+//! 16-parameter kernel, its output a tracked `&mut` buffer).
 //!
 //! Each repetition times a batch of calls of every (operation, variant) pair, the variants in an order
 //! rotated by one per repetition; the table gives the median ns/call over the repetitions, its ratio to
@@ -36,16 +40,18 @@ use std::time::Instant;
 use cuda_benches::stats::{median, quantile};
 use cuda_driver::sys::{
     self, CUcontext, CUdevice_attribute, CUdeviceptr, CUdriverProcAddressQueryResult,
-    CUdriverProcAddress_flags, CUlaunchAttribute, CUlaunchConfig, CUresult, CUstream_flags,
+    CUdriverProcAddress_flags, CUevent_flags, CUlaunchAttribute, CUlaunchConfig, CUresult,
+    CUstream_flags,
 };
 use cuda_driver::{
-    priority_attribute, Device, DeviceBuffer, Driver, Function, LaunchConfig, LoadOptions, Module,
-    Stream,
+    priority_attribute, Context, Device, DeviceBuffer, Driver, Event, Function, LaunchConfig,
+    LoadOptions, Module, Stream,
 };
 use cudarc::driver::{self as cd, PushKernelArg as _};
 
 const EMPTY_PTX: &str = include_str!("../../kernels/empty.ptx");
 const SIXTEEN_ARGS_PTX: &str = include_str!("../../../tests/kernels/sixteen_args.ptx");
+const FOUR_ARGS_PTX: &str = include_str!("../../kernels/four_args.ptx");
 
 /// The device attribute every harness reads.
 const ATTRIBUTE: CUdevice_attribute = CUdevice_attribute::CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT;
@@ -269,7 +275,12 @@ type LaunchKernelExFn = for<'a> unsafe extern "C" fn(
     *mut *mut c_void,
 ) -> CUresult;
 
+type EventRecordFn = unsafe extern "C" fn(sys::CUevent, sys::CUstream) -> CUresult;
+type StreamWaitEventFn = unsafe extern "C" fn(sys::CUstream, sys::CUevent, c_uint) -> CUresult;
+
 struct Pfns {
+    event_record: EventRecordFn,
+    stream_wait_event: StreamWaitEventFn,
     ctx_get_current: CtxGetCurrentFn,
     device_get_attribute: DeviceGetAttributeFn,
     stream_query: StreamFn,
@@ -291,7 +302,11 @@ impl Pfns {
         let (d, sd) = proc_address(driver, "cuStreamSynchronize", t.stream.cuStreamSynchronize);
         let (e, se) = proc_address(driver, "cuLaunchKernel", t.launch.cuLaunchKernel);
         let (f, sf) = proc_address(driver, "cuLaunchKernelEx", t.launch.cuLaunchKernelEx);
+        let (g, sg) = proc_address(driver, "cuEventRecord", t.event.cuEventRecord);
+        let (h, sh) = proc_address(driver, "cuStreamWaitEvent", t.stream.cuStreamWaitEvent);
         let pfns = Pfns {
+            event_record: g,
+            stream_wait_event: h,
             ctx_get_current: a,
             device_get_attribute: b,
             stream_query: c,
@@ -299,7 +314,7 @@ impl Pfns {
             launch_kernel: e,
             launch_kernel_ex: f,
         };
-        (pfns, sa && sb && sc && sd && se && sf)
+        (pfns, sa && sb && sc && sd && se && sf && sg && sh)
     }
 }
 
@@ -323,9 +338,17 @@ struct Bench<'m> {
     driver: &'static Driver,
     device: Device,
     stream: Stream,
+    /// A second stream: the four-buffer launches alternate between the two, so every launch finds its
+    /// buffers last used on the other stream.
+    other: Stream,
     empty: Function<'m>,
     sixteen: Function<'m>,
+    four: Function<'m>,
     out: DeviceBuffer<u32>,
+    /// Four buffers of `stream`, for the four-buffer launches.
+    bufs: [DeviceBuffer<u32>; 4],
+    /// One event per stream, for the raw variants of the alternating launches.
+    events: [Event; 2],
     config: CUlaunchConfig<'static>,
     values: [u32; 15],
     pfn: Pfns,
@@ -345,6 +368,23 @@ const CD_ONE: cd::LaunchConfig = cd::LaunchConfig {
 };
 
 impl Bench<'_> {
+    /// `out`'s address, for the raw variants (its home is `stream`, which they launch on).
+    fn out_ptr(&self) -> CUdeviceptr {
+        self.out
+            .raw(&self.stream)
+            .unwrap_or_else(|e| fail("DeviceBuffer::raw", e))
+    }
+
+    /// The four buffers' addresses, for the raw variants, made ready for `stream` (their home).
+    fn buf_ptrs(&self) -> [CUdeviceptr; 4] {
+        let [a, b, c, d] = &self.bufs;
+        let p = |x: &DeviceBuffer<u32>| {
+            x.raw(&self.stream)
+                .unwrap_or_else(|e| fail("DeviceBuffer::raw", e))
+        };
+        [p(a), p(b), p(c), p(d)]
+    }
+
     /// The 16 kernel parameters as the C API takes them, pointing into `self` and at `out`.
     #[inline(always)]
     fn params16(&self, out: &CUdeviceptr) -> [*mut c_void; 16] {
@@ -383,6 +423,9 @@ impl Bench<'_> {
         self.stream
             .synchronize()
             .unwrap_or_else(|e| fail("cuStreamSynchronize", e));
+        self.other
+            .synchronize()
+            .unwrap_or_else(|e| fail("cuStreamSynchronize", e));
         self.cudarc
             .stream
             .synchronize()
@@ -414,12 +457,12 @@ fn check_cd(call: &str, code: cd::sys::CUresult) {
 // The measured loops: one function per (operation, variant)
 // ---------------------------------------------------------------------------------------------------
 
-type Case = for<'a, 'b> fn(&'a Bench<'b>, usize);
+type Case = for<'a, 'b> fn(&'a mut Bench<'b>, usize);
 
 // cuCtxGetCurrent
 
 #[inline(never)]
-fn ctx_safe(b: &Bench<'_>, n: usize) {
+fn ctx_safe(b: &mut Bench<'_>, n: usize) {
     for _ in 0..n {
         match cuda_driver::current_context(b.driver) {
             Ok(c) => {
@@ -431,7 +474,7 @@ fn ctx_safe(b: &Bench<'_>, n: usize) {
 }
 
 #[inline(never)]
-fn ctx_sys(b: &Bench<'_>, n: usize) {
+fn ctx_sys(b: &mut Bench<'_>, n: usize) {
     for _ in 0..n {
         let mut c = CUcontext::null();
         // SAFETY: a valid out-parameter.
@@ -443,7 +486,7 @@ fn ctx_sys(b: &Bench<'_>, n: usize) {
 }
 
 #[inline(never)]
-fn ctx_pfn(b: &Bench<'_>, n: usize) {
+fn ctx_pfn(b: &mut Bench<'_>, n: usize) {
     let f = b.pfn.ctx_get_current;
     for _ in 0..n {
         let mut c = CUcontext::null();
@@ -454,7 +497,7 @@ fn ctx_pfn(b: &Bench<'_>, n: usize) {
 }
 
 #[inline(never)]
-fn ctx_cudarc(_: &Bench<'_>, n: usize) {
+fn ctx_cudarc(_: &mut Bench<'_>, n: usize) {
     for _ in 0..n {
         match cd::result::ctx::get_current() {
             Ok(c) => {
@@ -466,7 +509,7 @@ fn ctx_cudarc(_: &Bench<'_>, n: usize) {
 }
 
 #[inline(never)]
-fn ctx_cudarc_sys(_: &Bench<'_>, n: usize) {
+fn ctx_cudarc_sys(_: &mut Bench<'_>, n: usize) {
     for _ in 0..n {
         let mut c: cd::sys::CUcontext = null_mut();
         // SAFETY: a valid out-parameter.
@@ -480,7 +523,7 @@ fn ctx_cudarc_sys(_: &Bench<'_>, n: usize) {
 // cuDeviceGetAttribute
 
 #[inline(never)]
-fn attr_safe(b: &Bench<'_>, n: usize) {
+fn attr_safe(b: &mut Bench<'_>, n: usize) {
     for _ in 0..n {
         match b.device.attribute(ATTRIBUTE) {
             Ok(v) => {
@@ -492,7 +535,7 @@ fn attr_safe(b: &Bench<'_>, n: usize) {
 }
 
 #[inline(never)]
-fn attr_sys(b: &Bench<'_>, n: usize) {
+fn attr_sys(b: &mut Bench<'_>, n: usize) {
     let dev = b.device.raw();
     for _ in 0..n {
         let mut v: c_int = 0;
@@ -505,7 +548,7 @@ fn attr_sys(b: &Bench<'_>, n: usize) {
 }
 
 #[inline(never)]
-fn attr_pfn(b: &Bench<'_>, n: usize) {
+fn attr_pfn(b: &mut Bench<'_>, n: usize) {
     let f = b.pfn.device_get_attribute;
     let dev = b.device.raw();
     for _ in 0..n {
@@ -517,7 +560,7 @@ fn attr_pfn(b: &Bench<'_>, n: usize) {
 }
 
 #[inline(never)]
-fn attr_cudarc(b: &Bench<'_>, n: usize) {
+fn attr_cudarc(b: &mut Bench<'_>, n: usize) {
     let attr = cd::sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT;
     for _ in 0..n {
         match b.cudarc.ctx.attribute(attr) {
@@ -530,7 +573,7 @@ fn attr_cudarc(b: &Bench<'_>, n: usize) {
 }
 
 #[inline(never)]
-fn attr_cudarc_sys(b: &Bench<'_>, n: usize) {
+fn attr_cudarc_sys(b: &mut Bench<'_>, n: usize) {
     let attr = cd::sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT;
     let dev = b.cudarc.ctx.cu_device();
     for _ in 0..n {
@@ -546,7 +589,7 @@ fn attr_cudarc_sys(b: &Bench<'_>, n: usize) {
 // cuStreamQuery (an idle stream: CUDA_SUCCESS)
 
 #[inline(never)]
-fn query_safe(b: &Bench<'_>, n: usize) {
+fn query_safe(b: &mut Bench<'_>, n: usize) {
     for _ in 0..n {
         match b.stream.query() {
             Ok(done) => {
@@ -558,7 +601,7 @@ fn query_safe(b: &Bench<'_>, n: usize) {
 }
 
 #[inline(never)]
-fn query_sys(b: &Bench<'_>, n: usize) {
+fn query_sys(b: &mut Bench<'_>, n: usize) {
     let s = b.stream.raw();
     for _ in 0..n {
         // SAFETY: a live stream.
@@ -575,7 +618,7 @@ fn query_sys(b: &Bench<'_>, n: usize) {
 }
 
 #[inline(never)]
-fn query_pfn(b: &Bench<'_>, n: usize) {
+fn query_pfn(b: &mut Bench<'_>, n: usize) {
     let f = b.pfn.stream_query;
     let s = b.stream.raw();
     for _ in 0..n {
@@ -594,7 +637,7 @@ fn query_pfn(b: &Bench<'_>, n: usize) {
 /// cudarc has no stream query above `sys`; `cudarc` and `cudarc-sys` are the same call here, on
 /// cudarc's own stream and on ours.
 #[inline(never)]
-fn query_cudarc(b: &Bench<'_>, n: usize) {
+fn query_cudarc(b: &mut Bench<'_>, n: usize) {
     let s = b.cudarc.stream.cu_stream();
     for _ in 0..n {
         // SAFETY: a live stream.
@@ -612,7 +655,7 @@ fn query_cudarc(b: &Bench<'_>, n: usize) {
 }
 
 #[inline(never)]
-fn query_cudarc_sys(b: &Bench<'_>, n: usize) {
+fn query_cudarc_sys(b: &mut Bench<'_>, n: usize) {
     let s = b.cd_stream();
     for _ in 0..n {
         // SAFETY: a live stream.
@@ -632,7 +675,7 @@ fn query_cudarc_sys(b: &Bench<'_>, n: usize) {
 // cuLaunchKernel (empty kernel, submit only)
 
 #[inline(never)]
-fn launch_safe(b: &Bench<'_>, n: usize) {
+fn launch_safe(b: &mut Bench<'_>, n: usize) {
     for _ in 0..n {
         // SAFETY: `empty` takes no parameters and touches no memory.
         if let Err(e) = unsafe { b.empty.launch(ONE, &b.stream, ()) } {
@@ -642,7 +685,7 @@ fn launch_safe(b: &Bench<'_>, n: usize) {
 }
 
 #[inline(never)]
-fn launch_sys(b: &Bench<'_>, n: usize) {
+fn launch_sys(b: &mut Bench<'_>, n: usize) {
     let (f, s) = (b.empty.raw(), b.stream.raw());
     for _ in 0..n {
         // SAFETY: `empty` takes no parameters; a live stream.
@@ -656,7 +699,7 @@ fn launch_sys(b: &Bench<'_>, n: usize) {
 }
 
 #[inline(never)]
-fn launch_pfn(b: &Bench<'_>, n: usize) {
+fn launch_pfn(b: &mut Bench<'_>, n: usize) {
     let launch = b.pfn.launch_kernel;
     let (f, s) = (b.empty.raw(), b.stream.raw());
     for _ in 0..n {
@@ -668,7 +711,7 @@ fn launch_pfn(b: &Bench<'_>, n: usize) {
 }
 
 #[inline(never)]
-fn launch_cudarc(b: &Bench<'_>, n: usize) {
+fn launch_cudarc(b: &mut Bench<'_>, n: usize) {
     let (s, f) = (&b.cudarc.stream, &b.cudarc.empty);
     for _ in 0..n {
         // SAFETY: `empty` takes no parameters and touches no memory.
@@ -679,7 +722,7 @@ fn launch_cudarc(b: &Bench<'_>, n: usize) {
 }
 
 #[inline(never)]
-fn launch_cudarc_sys(b: &Bench<'_>, n: usize) {
+fn launch_cudarc_sys(b: &mut Bench<'_>, n: usize) {
     let (f, s) = (b.cd_fn(&b.empty), b.cd_stream());
     for _ in 0..n {
         // SAFETY: `empty` takes no parameters; a live stream.
@@ -692,17 +735,17 @@ fn launch_cudarc_sys(b: &Bench<'_>, n: usize) {
 // cuLaunchKernelEx (empty kernel, one attribute, submit only)
 
 #[inline(never)]
-fn launch_ex_safe(b: &Bench<'_>, n: usize) {
+fn launch_ex_safe(b: &mut Bench<'_>, n: usize) {
     for _ in 0..n {
         // SAFETY: `empty` takes no parameters; the config's stream is live.
-        if let Err(e) = unsafe { b.empty.launch_ex(&b.config, ()) } {
+        if let Err(e) = unsafe { b.empty.launch_ex(&b.config, &b.stream, ()) } {
             fail("Function::launch_ex", e);
         }
     }
 }
 
 #[inline(never)]
-fn launch_ex_sys(b: &Bench<'_>, n: usize) {
+fn launch_ex_sys(b: &mut Bench<'_>, n: usize) {
     let f = b.empty.raw();
     for _ in 0..n {
         // SAFETY: as `launch_ex_safe`.
@@ -716,7 +759,7 @@ fn launch_ex_sys(b: &Bench<'_>, n: usize) {
 }
 
 #[inline(never)]
-fn launch_ex_pfn(b: &Bench<'_>, n: usize) {
+fn launch_ex_pfn(b: &mut Bench<'_>, n: usize) {
     let launch = b.pfn.launch_kernel_ex;
     let f = b.empty.raw();
     for _ in 0..n {
@@ -730,7 +773,7 @@ fn launch_ex_pfn(b: &Bench<'_>, n: usize) {
 /// cudarc has no `cuLaunchKernelEx` above `sys`: `cudarc` runs it on cudarc's stream and function,
 /// `cudarc-sys` on ours.
 #[inline(never)]
-fn launch_ex_cudarc(b: &Bench<'_>, n: usize) {
+fn launch_ex_cudarc(b: &mut Bench<'_>, n: usize) {
     let mut config = b.cudarc.config;
     config.hStream = b.cudarc.stream.cu_stream();
     let f = b.cd_fn(&b.empty);
@@ -743,7 +786,7 @@ fn launch_ex_cudarc(b: &Bench<'_>, n: usize) {
 }
 
 #[inline(never)]
-fn launch_ex_cudarc_sys(b: &Bench<'_>, n: usize) {
+fn launch_ex_cudarc_sys(b: &mut Bench<'_>, n: usize) {
     let f = b.cd_fn(&b.empty);
     for _ in 0..n {
         // SAFETY: as `launch_ex_cudarc`, on our stream.
@@ -756,7 +799,7 @@ fn launch_ex_cudarc_sys(b: &Bench<'_>, n: usize) {
 // launch + cuStreamSynchronize
 
 #[inline(never)]
-fn round_trip_safe(b: &Bench<'_>, n: usize) {
+fn round_trip_safe(b: &mut Bench<'_>, n: usize) {
     for _ in 0..n {
         // SAFETY: `empty` takes no parameters and touches no memory.
         if let Err(e) = unsafe { b.empty.launch(ONE, &b.stream, ()) } {
@@ -769,7 +812,7 @@ fn round_trip_safe(b: &Bench<'_>, n: usize) {
 }
 
 #[inline(never)]
-fn round_trip_sys(b: &Bench<'_>, n: usize) {
+fn round_trip_sys(b: &mut Bench<'_>, n: usize) {
     let (f, s) = (b.empty.raw(), b.stream.raw());
     for _ in 0..n {
         // SAFETY: `empty` takes no parameters; a live stream.
@@ -787,7 +830,7 @@ fn round_trip_sys(b: &Bench<'_>, n: usize) {
 }
 
 #[inline(never)]
-fn round_trip_pfn(b: &Bench<'_>, n: usize) {
+fn round_trip_pfn(b: &mut Bench<'_>, n: usize) {
     let (launch, sync) = (b.pfn.launch_kernel, b.pfn.stream_synchronize);
     let (f, s) = (b.empty.raw(), b.stream.raw());
     for _ in 0..n {
@@ -801,7 +844,7 @@ fn round_trip_pfn(b: &Bench<'_>, n: usize) {
 }
 
 #[inline(never)]
-fn round_trip_cudarc(b: &Bench<'_>, n: usize) {
+fn round_trip_cudarc(b: &mut Bench<'_>, n: usize) {
     let (s, f) = (&b.cudarc.stream, &b.cudarc.empty);
     for _ in 0..n {
         // SAFETY: `empty` takes no parameters and touches no memory.
@@ -815,7 +858,7 @@ fn round_trip_cudarc(b: &Bench<'_>, n: usize) {
 }
 
 #[inline(never)]
-fn round_trip_cudarc_sys(b: &Bench<'_>, n: usize) {
+fn round_trip_cudarc_sys(b: &mut Bench<'_>, n: usize) {
     let (f, s) = (b.cd_fn(&b.empty), b.cd_stream());
     for _ in 0..n {
         // SAFETY: `empty` takes no parameters; a live stream.
@@ -832,9 +875,9 @@ fn round_trip_cudarc_sys(b: &Bench<'_>, n: usize) {
 // A 16-parameter launch (15 u32 values and the output pointer)
 
 #[inline(never)]
-fn args16_safe(b: &Bench<'_>, n: usize) {
-    let v = &b.values;
-    let out = b.out.device_ptr();
+fn args16_safe(b: &mut Bench<'_>, n: usize) {
+    let v = b.values;
+    let out = &mut b.out;
     for _ in 0..n {
         // SAFETY: the kernel takes 15 `u32`s and a pointer to 16 `u32`s, which `out` holds.
         let r = unsafe {
@@ -843,7 +886,7 @@ fn args16_safe(b: &Bench<'_>, n: usize) {
                 &b.stream,
                 (
                     v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9], v[10], v[11],
-                    v[12], v[13], v[14], out,
+                    v[12], v[13], v[14], &mut *out,
                 ),
             )
         };
@@ -854,9 +897,9 @@ fn args16_safe(b: &Bench<'_>, n: usize) {
 }
 
 #[inline(never)]
-fn args16_sys(b: &Bench<'_>, n: usize) {
+fn args16_sys(b: &mut Bench<'_>, n: usize) {
     let (f, s) = (b.sixteen.raw(), b.stream.raw());
-    let out = b.out.device_ptr();
+    let out = b.out_ptr();
     for _ in 0..n {
         let mut params = b.params16(&out);
         // SAFETY: 16 pointers to the kernel's 16 parameters, of their types; `out` holds 16 `u32`s.
@@ -870,10 +913,10 @@ fn args16_sys(b: &Bench<'_>, n: usize) {
 }
 
 #[inline(never)]
-fn args16_pfn(b: &Bench<'_>, n: usize) {
+fn args16_pfn(b: &mut Bench<'_>, n: usize) {
     let launch = b.pfn.launch_kernel;
     let (f, s) = (b.sixteen.raw(), b.stream.raw());
-    let out = b.out.device_ptr();
+    let out = b.out_ptr();
     for _ in 0..n {
         let mut params = b.params16(&out);
         // SAFETY: as `args16_sys`; `launch` is `cuLaunchKernel`.
@@ -884,7 +927,7 @@ fn args16_pfn(b: &Bench<'_>, n: usize) {
 }
 
 #[inline(never)]
-fn args16_cudarc(b: &Bench<'_>, n: usize) {
+fn args16_cudarc(b: &mut Bench<'_>, n: usize) {
     let (s, f, v) = (&b.cudarc.stream, &b.cudarc.sixteen, &b.values);
     for _ in 0..n {
         let mut l = s.launch_builder(f);
@@ -904,9 +947,9 @@ fn args16_cudarc(b: &Bench<'_>, n: usize) {
 }
 
 #[inline(never)]
-fn args16_cudarc_sys(b: &Bench<'_>, n: usize) {
+fn args16_cudarc_sys(b: &mut Bench<'_>, n: usize) {
     let (f, s) = (b.cd_fn(&b.sixteen), b.cd_stream());
-    let out = b.out.device_ptr();
+    let out = b.out_ptr();
     for _ in 0..n {
         let mut params = b.params16(&out);
         // SAFETY: as `args16_sys`.
@@ -915,6 +958,133 @@ fn args16_cudarc_sys(b: &Bench<'_>, n: usize) {
         });
     }
 }
+
+// A launch with four buffer arguments, the buffers of the launch stream (no ordering needed)
+
+#[inline(never)]
+fn bufs4_safe(b: &mut Bench<'_>, n: usize) {
+    let [x, y, z, w] = &mut b.bufs;
+    for _ in 0..n {
+        // SAFETY: `four_args` takes four pointers and touches nothing.
+        let r = unsafe { b.four.launch(ONE, &b.stream, (&*x, &*y, &mut *z, &mut *w)) };
+        if let Err(e) = r {
+            fail("Function::launch", e);
+        }
+    }
+}
+
+/// `cuLaunchKernel` of `four_args` through `launch` (the `cuLaunchKernel` pointer) on `s`.
+#[inline(always)]
+fn four_raw(launch: LaunchKernelFn, f: sys::CUfunction, s: sys::CUstream, ptrs: &[CUdeviceptr; 4]) {
+    let p = |x: &CUdeviceptr| std::ptr::from_ref(x).cast_mut().cast::<c_void>();
+    let mut params = [p(&ptrs[0]), p(&ptrs[1]), p(&ptrs[2]), p(&ptrs[3])];
+    // SAFETY: four pointers to the kernel's four pointer parameters; `launch` is `cuLaunchKernel`.
+    check("cuLaunchKernel", unsafe {
+        launch(f, 1, 1, 1, 1, 1, 1, 0, s, params.as_mut_ptr(), null_mut())
+    });
+}
+
+#[inline(never)]
+fn bufs4_sys(b: &mut Bench<'_>, n: usize) {
+    let (f, s, ptrs) = (b.four.raw(), b.stream.raw(), b.buf_ptrs());
+    let p = |x: &CUdeviceptr| std::ptr::from_ref(x).cast_mut().cast::<c_void>();
+    for _ in 0..n {
+        let mut params = [p(&ptrs[0]), p(&ptrs[1]), p(&ptrs[2]), p(&ptrs[3])];
+        // SAFETY: four pointers to the kernel's four pointer parameters; a live stream.
+        if let Err(e) = unsafe {
+            b.driver
+                .cuLaunchKernel(f, 1, 1, 1, 1, 1, 1, 0, s, params.as_mut_ptr(), null_mut())
+        } {
+            fail("cuLaunchKernel", e);
+        }
+    }
+}
+
+#[inline(never)]
+fn bufs4_pfn(b: &mut Bench<'_>, n: usize) {
+    let (f, s, ptrs) = (b.four.raw(), b.stream.raw(), b.buf_ptrs());
+    for _ in 0..n {
+        four_raw(b.pfn.launch_kernel, f, s, &ptrs);
+    }
+}
+
+// The same launch, alternating between two streams: each launch finds its buffers last used on the other
+// stream. The raw variants make the calls that ordering needs (record an event on the previous stream,
+// wait for it on the next) and the launch.
+
+#[inline(never)]
+fn bufs4_other_safe(b: &mut Bench<'_>, n: usize) {
+    let [x, y, z, w] = &mut b.bufs;
+    for i in 0..n {
+        let s = if i % 2 == 0 { &b.other } else { &b.stream };
+        // SAFETY: `four_args` takes four pointers and touches nothing.
+        let r = unsafe { b.four.launch(ONE, s, (&*x, &*y, &mut *z, &mut *w)) };
+        if let Err(e) = r {
+            fail("Function::launch", e);
+        }
+    }
+}
+
+#[inline(never)]
+fn bufs4_other_sys(b: &mut Bench<'_>, n: usize) {
+    let (f, ptrs) = (b.four.raw(), b.buf_ptrs());
+    let streams = [b.stream.raw(), b.other.raw()];
+    let events = [b.events[0].raw(), b.events[1].raw()];
+    let p = |x: &CUdeviceptr| std::ptr::from_ref(x).cast_mut().cast::<c_void>();
+    for i in 0..n {
+        let (prev, next) = (i % 2, (i + 1) % 2);
+        let mut params = [p(&ptrs[0]), p(&ptrs[1]), p(&ptrs[2]), p(&ptrs[3])];
+        // SAFETY: live events and streams; four pointers to the kernel's four pointer parameters.
+        let r = unsafe {
+            b.driver
+                .cuEventRecord(events[prev], streams[prev])
+                .and_then(|()| b.driver.cuStreamWaitEvent(streams[next], events[prev], 0))
+                .and_then(|()| {
+                    b.driver.cuLaunchKernel(
+                        f,
+                        1,
+                        1,
+                        1,
+                        1,
+                        1,
+                        1,
+                        0,
+                        streams[next],
+                        params.as_mut_ptr(),
+                        null_mut(),
+                    )
+                })
+        };
+        if let Err(e) = r {
+            fail("cuLaunchKernel", e);
+        }
+    }
+}
+
+#[inline(never)]
+fn bufs4_other_pfn(b: &mut Bench<'_>, n: usize) {
+    let (f, ptrs) = (b.four.raw(), b.buf_ptrs());
+    let streams = [b.stream.raw(), b.other.raw()];
+    let events = [b.events[0].raw(), b.events[1].raw()];
+    let (record, wait) = (b.pfn.event_record, b.pfn.stream_wait_event);
+    for i in 0..n {
+        let (prev, next) = (i % 2, (i + 1) % 2);
+        // SAFETY: live events and streams; `record` is `cuEventRecord`, `wait` `cuStreamWaitEvent`.
+        check("cuEventRecord", unsafe {
+            record(events[prev], streams[prev])
+        });
+        // SAFETY: as above.
+        check("cuStreamWaitEvent", unsafe {
+            wait(streams[next], events[prev], 0)
+        });
+        four_raw(b.pfn.launch_kernel, f, streams[next], &ptrs);
+    }
+}
+
+/// The cudarc columns of the four-buffer rows (`Op::variants` leaves them out): with its event tracking
+/// off, cudarc's launch records no use, so the rows compare ours with the raw pointer only.
+#[inline(never)]
+fn not_measured(_: &mut Bench<'_>, _: usize) {}
 
 const VARIANTS: [&str; 5] = ["safe", "sys", "pfn", "cudarc", "cudarc-sys"];
 const BASELINE: usize = 2;
@@ -932,6 +1102,8 @@ struct Op {
     batch: Batch,
     /// Drain the streams before each batch.
     drain: bool,
+    /// How many of `VARIANTS` the op measures (the first ones; the rest are not run or reported).
+    variants: usize,
     cases: [Case; 5],
 }
 
@@ -939,18 +1111,21 @@ const OPS: &[Op] = &[
     Op {
         name: "cuCtxGetCurrent",
         batch: Batch::Calls,
+        variants: 5,
         drain: false,
         cases: [ctx_safe, ctx_sys, ctx_pfn, ctx_cudarc, ctx_cudarc_sys],
     },
     Op {
         name: "cuDeviceGetAttribute",
         batch: Batch::Calls,
+        variants: 5,
         drain: false,
         cases: [attr_safe, attr_sys, attr_pfn, attr_cudarc, attr_cudarc_sys],
     },
     Op {
         name: "cuStreamQuery",
         batch: Batch::Calls,
+        variants: 5,
         drain: true,
         cases: [
             query_safe,
@@ -963,6 +1138,7 @@ const OPS: &[Op] = &[
     Op {
         name: "cuLaunchKernel",
         batch: Batch::Launches,
+        variants: 5,
         drain: true,
         cases: [
             launch_safe,
@@ -975,6 +1151,7 @@ const OPS: &[Op] = &[
     Op {
         name: "cuLaunchKernelEx",
         batch: Batch::Launches,
+        variants: 5,
         drain: true,
         cases: [
             launch_ex_safe,
@@ -987,6 +1164,7 @@ const OPS: &[Op] = &[
     Op {
         name: "launch+sync",
         batch: Batch::RoundTrips,
+        variants: 5,
         drain: true,
         cases: [
             round_trip_safe,
@@ -997,8 +1175,29 @@ const OPS: &[Op] = &[
         ],
     },
     Op {
+        name: "launch 4 buffers",
+        batch: Batch::Launches,
+        variants: 3,
+        drain: true,
+        cases: [bufs4_safe, bufs4_sys, bufs4_pfn, not_measured, not_measured],
+    },
+    Op {
+        name: "launch 4 buffers from another stream",
+        batch: Batch::Launches,
+        variants: 3,
+        drain: true,
+        cases: [
+            bufs4_other_safe,
+            bufs4_other_sys,
+            bufs4_other_pfn,
+            not_measured,
+            not_measured,
+        ],
+    },
+    Op {
         name: "launch 16 args",
         batch: Batch::Launches,
+        variants: 5,
         drain: true,
         cases: [
             args16_safe,
@@ -1068,7 +1267,7 @@ fn check_sixteen(b: &mut Bench<'_>) {
         .chain([b.values.iter().fold(0u32, |a, &v| a.wrapping_add(v))])
         .collect();
     let zero = [0u32; 16];
-    for (variant, case) in VARIANTS.iter().zip(OPS[6].cases) {
+    for (variant, case) in VARIANTS.iter().zip(OPS[8].cases) {
         b.drain();
         let cudarc = *variant == "cudarc";
         if cudarc {
@@ -1115,23 +1314,33 @@ fn main() {
     let driver = cuda_driver::init().unwrap_or_else(|e| fail("init", e));
     let init_ms = t.elapsed().as_secs_f64() * 1e3;
     let device = Device::get(driver, 0).unwrap_or_else(|e| fail("device 0", e));
-    let ctx = device
-        .primary_context()
-        .unwrap_or_else(|e| fail("primary context", e));
-    ctx.make_current()
-        .unwrap_or_else(|e| fail("make_current", e));
-    let stream = Stream::new(driver, CUstream_flags::CU_STREAM_NON_BLOCKING)
+    let ctx = Context::primary(device).unwrap_or_else(|e| fail("primary context", e));
+    let stream = Stream::new(&ctx, CUstream_flags::CU_STREAM_NON_BLOCKING)
         .unwrap_or_else(|e| fail("Stream::new", e));
-    let empty_module = Module::from_ptx(driver, EMPTY_PTX).unwrap_or_else(|e| fail("empty.ptx", e));
+    let other = Stream::new(&ctx, CUstream_flags::CU_STREAM_NON_BLOCKING)
+        .unwrap_or_else(|e| fail("Stream::new", e));
+    let empty_module = Module::from_ptx(&ctx, EMPTY_PTX).unwrap_or_else(|e| fail("empty.ptx", e));
     let sixteen_module =
-        Module::from_ptx(driver, SIXTEEN_ARGS_PTX).unwrap_or_else(|e| fail("sixteen_args.ptx", e));
+        Module::from_ptx(&ctx, SIXTEEN_ARGS_PTX).unwrap_or_else(|e| fail("sixteen_args.ptx", e));
+    let four_module =
+        Module::from_ptx(&ctx, FOUR_ARGS_PTX).unwrap_or_else(|e| fail("four_args.ptx", e));
     let empty = empty_module
         .function("empty")
         .unwrap_or_else(|e| fail("empty", e));
     let sixteen = sixteen_module
         .function("sixteen_args")
         .unwrap_or_else(|e| fail("sixteen_args", e));
-    let out = DeviceBuffer::<u32>::zeroed(driver, 16).unwrap_or_else(|e| fail("alloc", e));
+    let four = four_module
+        .function("four_args")
+        .unwrap_or_else(|e| fail("four_args", e));
+    let zeroed = |n| DeviceBuffer::<u32>::zeroed(&stream, n).unwrap_or_else(|e| fail("alloc", e));
+    let out = zeroed(16);
+    let bufs = [zeroed(256), zeroed(256), zeroed(256), zeroed(256)];
+    let event = || {
+        Event::new(&ctx, CUevent_flags::CU_EVENT_DISABLE_TIMING)
+            .unwrap_or_else(|e| fail("Event::new", e))
+    };
+    let events = [event(), event()];
     let attrs: &'static [CUlaunchAttribute] = Box::leak(Box::new([priority_attribute(PRIORITY)]));
     let mut config = CUlaunchConfig::new()
         .with_grid_dim_x(1)
@@ -1150,9 +1359,13 @@ fn main() {
         driver,
         device,
         stream,
+        other,
         empty,
         sixteen,
+        four,
         out,
+        bufs,
+        events,
         config,
         values: [
             1,
@@ -1220,11 +1433,14 @@ fn main() {
             let n = batch(op.batch);
             for k in 0..VARIANTS.len() {
                 let vi = (rep + k) % VARIANTS.len();
+                if vi >= op.variants {
+                    continue;
+                }
                 if op.drain {
                     bench.drain();
                 }
                 let t = Instant::now();
-                (op.cases[vi])(&bench, n);
+                (op.cases[vi])(&mut bench, n);
                 let ns = t.elapsed().as_nanos() as f64 / n as f64;
                 if rep >= warmup {
                     samples[oi][vi].push(ns);
@@ -1253,7 +1469,7 @@ fn main() {
     );
     for (oi, op) in ops.iter().enumerate() {
         let base = median(&samples[oi][BASELINE]);
-        for (vi, variant) in VARIANTS.iter().enumerate() {
+        for (vi, variant) in VARIANTS.iter().enumerate().take(op.variants) {
             let s = &samples[oi][vi];
             let m = median(s);
             let paired: Vec<f64> = s

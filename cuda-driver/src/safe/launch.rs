@@ -196,7 +196,9 @@ fn tracked_launch(
     }
     let list = &mut tracked[..n];
     list.sort_unstable_by_key(|t| t.map(|t| Arc::as_ptr(t.0).addr()));
-    let mut guards: [Option<std::sync::MutexGuard<'_, Track>>; 16] = Default::default();
+    // Every lock first, then the waits: a buffer's last use cannot change between the two.
+    let mut guards: [Option<(&Allocation, std::sync::MutexGuard<'_, Track>)>; 16] =
+        Default::default();
     let mut previous: Option<*const Allocation> = None;
     for (slot, t) in guards.iter_mut().zip(list.iter().flatten()) {
         let ptr = Arc::as_ptr(t.0);
@@ -204,9 +206,12 @@ fn tracked_launch(
             continue;
         }
         previous = Some(ptr);
-        let mut guard = t.0.lock();
-        t.0.use_on(&mut guard, stream)?;
-        *slot = Some(guard);
+        *slot = Some((&**t.0, t.0.lock()));
+    }
+    // The stream the last wait was for: buffers last used on one stream share one event.
+    let mut ordered = None;
+    for (mem, guard) in guards.iter_mut().flatten() {
+        mem.use_on_after(guard, stream, &mut ordered)?;
     }
     enqueue()?;
     stream.after_use()?;

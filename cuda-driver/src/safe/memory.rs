@@ -7,20 +7,16 @@
 use std::ffi::c_void;
 use std::marker::PhantomData;
 use std::mem::size_of;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 
 use cuda_struct::CudaField;
 
-use crate::sys::{
-    CUdeviceptr, CUevent, CUevent_flags, CUipcMemHandle, CUDA_MEMCPY2D, CUDA_MEMCPY3D,
-    CUDA_MEMCPY3D_PEER,
-};
-use crate::{Context, DriverError, Error, Stream};
+use crate::sys::{CUdeviceptr, CUipcMemHandle};
+use crate::{Context, DriverError, Error, PinnedBuffer, Stream};
 
 use super::stream::{Kind, StreamInner};
 
-fn byte_len<T>(len: usize) -> Result<usize, Error> {
+pub(crate) fn byte_len<T>(len: usize) -> Result<usize, Error> {
     len.checked_mul(size_of::<T>()).ok_or_else(|| {
         Error::InvalidArgument(format!(
             "{len} elements of {} bytes overflow usize",
@@ -86,11 +82,27 @@ impl Allocation {
         track: &mut Track,
         stream: &Arc<StreamInner>,
     ) -> Result<(), DriverError> {
+        self.use_on_after(track, stream, &mut None)
+    }
+
+    /// As [`use_on`](Self::use_on), skipping the wait when `ordered` names the stream this buffer was
+    /// last used on (a launch with several buffers of one stream waits for it once), and setting
+    /// `ordered` to the stream it waited for.
+    #[inline]
+    pub(crate) fn use_on_after(
+        &self,
+        track: &mut Track,
+        stream: &Arc<StreamInner>,
+        ordered: &mut Option<*const StreamInner>,
+    ) -> Result<(), DriverError> {
         let prev = track.last.as_ref().unwrap_or(&self.home);
         if Arc::ptr_eq(prev, stream) {
             return Ok(());
         }
-        stream.order_after(prev)?;
+        if *ordered != Some(Arc::as_ptr(prev)) {
+            stream.order_after(prev)?;
+            *ordered = Some(Arc::as_ptr(prev));
+        }
         track.last = (!Arc::ptr_eq(stream, &self.home)).then(|| Arc::clone(stream));
         Ok(())
     }
@@ -642,200 +654,4 @@ impl<T: CudaField> DeviceBuffer<T> {
 fn zeroed_field<T: CudaField>() -> T {
     // SAFETY: `CudaField` promises that every bit pattern, zero included, is a valid `T`.
     unsafe { std::mem::zeroed() }
-}
-
-/// `len` elements of page-locked host memory (`cuMemAllocHost`), zeroed, freed on drop. Dereferences to
-/// a slice; [`DeviceBuffer::copy_from_pinned`] and [`DeviceBuffer::copy_to_pinned`] queue copies from and
-/// to it, and any access to the slice (or the free) first waits for the last such copy.
-#[derive(Debug)]
-pub struct PinnedBuffer<T> {
-    ctx: Context,
-    ptr: *mut T,
-    len: usize,
-    /// Recorded after the last queued copy; waited for (once) before the memory is touched.
-    event: CUevent,
-    pending: AtomicBool,
-}
-
-// SAFETY: the buffer owns its memory exclusively, like a `Box<[T]>`.
-unsafe impl<T: Send> Send for PinnedBuffer<T> {}
-// SAFETY: as above; the pending flag is atomic and waiting on the event is thread-safe.
-unsafe impl<T: Sync> Sync for PinnedBuffer<T> {}
-
-impl<T: CudaField> PinnedBuffer<T> {
-    /// Allocates `len` zeroed elements of pinned memory in `ctx`.
-    ///
-    /// # Errors
-    /// A failing `cuMemAllocHost` or `cuEventCreate`; an overflowing byte size.
-    pub fn zeroed(ctx: &Context, len: usize) -> Result<Self, Error> {
-        let bytes = byte_len::<T>(len)?;
-        ctx.bind()?;
-        let driver = ctx.driver();
-        let mut event = CUevent::null();
-        let flags = CUevent_flags::CU_EVENT_DISABLE_TIMING.raw();
-        // SAFETY: `event` is a valid out-parameter; the context is current.
-        unsafe { driver.cuEventCreate(event.as_mut_ptr(), flags) }?;
-        let mut ptr = std::ptr::NonNull::<T>::dangling().as_ptr();
-        if bytes > 0 {
-            let mut raw: *mut c_void = std::ptr::null_mut();
-            // SAFETY: `raw` is a valid out-parameter.
-            if let Err(e) = unsafe { driver.cuMemAllocHost(&mut raw, bytes) } {
-                // SAFETY: created above and not handed out.
-                let _ = unsafe { driver.cuEventDestroy(event) };
-                return Err(e.into());
-            }
-            // SAFETY: the driver returned `bytes` writable bytes, page-aligned (so aligned for `T`).
-            unsafe { std::ptr::write_bytes(raw.cast::<u8>(), 0, bytes) };
-            ptr = raw.cast();
-        }
-        Ok(PinnedBuffer {
-            ctx: ctx.clone(),
-            ptr,
-            len,
-            event,
-            pending: AtomicBool::new(false),
-        })
-    }
-}
-
-impl<T> PinnedBuffer<T> {
-    /// Waits for the last queued copy, if one may still run. An error of the wait (a context already
-    /// broken by a sticky error, in which no copy runs any more) is taken as "done".
-    fn settle(&self) {
-        if self.pending.load(Ordering::Acquire) {
-            // SAFETY: the event lives as long as `self`.
-            let _ = unsafe { self.ctx.driver().cuEventSynchronize(self.event) };
-            self.pending.store(false, Ordering::Release);
-        }
-    }
-
-    fn mark_pending(&mut self, s: &StreamInner) -> Result<(), Error> {
-        // SAFETY: the event and stream live as long as the borrows; the stream's context is current.
-        let recorded = unsafe { self.ctx.driver().cuEventRecord(self.event, s.raw()) };
-        if let Err(e) = recorded {
-            // The copy is queued but cannot be tracked: wait for it here instead.
-            let _ = s.synchronize();
-            return Err(e.into());
-        }
-        self.pending.store(true, Ordering::Release);
-        Ok(())
-    }
-}
-
-impl<T> std::ops::Deref for PinnedBuffer<T> {
-    type Target = [T];
-    fn deref(&self) -> &[T] {
-        self.settle();
-        // SAFETY: `ptr` holds `len` initialised elements (zeroed at allocation), owned by `self`, and no
-        // queued copy writes them any more (settled above).
-        unsafe { std::slice::from_raw_parts(self.ptr, self.len) }
-    }
-}
-
-impl<T> std::ops::DerefMut for PinnedBuffer<T> {
-    fn deref_mut(&mut self) -> &mut [T] {
-        self.settle();
-        // SAFETY: as for `deref`, `&mut self` is exclusive, and no queued copy reads them any more.
-        unsafe { std::slice::from_raw_parts_mut(self.ptr, self.len) }
-    }
-}
-
-impl<T> Drop for PinnedBuffer<T> {
-    fn drop(&mut self) {
-        self.settle();
-        let driver = self.ctx.driver();
-        super::in_context(&self.ctx, || {
-            if self.len > 0 && size_of::<T>() > 0 {
-                // SAFETY: allocated once by `cuMemAllocHost`, freed once here, after the last copy.
-                let _ = unsafe { driver.cuMemFreeHost(self.ptr.cast()) };
-            }
-            // SAFETY: created once, destroyed once here.
-            let _ = unsafe { driver.cuEventDestroy(self.event) };
-        });
-    }
-}
-
-/// A 2-D copy as `CUDA_MEMCPY2D` describes it, in `ctx`, synchronously.
-///
-/// # Errors
-/// A failing `cuMemcpy2D`.
-///
-/// # Safety
-/// Every pointer in `params` must be valid for the rows, pitches and widths it states, and device memory
-/// in it must not be in use by queued work (take addresses with [`DeviceBuffer::raw`]).
-pub unsafe fn copy_2d(ctx: &Context, params: &CUDA_MEMCPY2D) -> Result<(), Error> {
-    ctx.bind()?;
-    // SAFETY: the caller's promise.
-    unsafe { ctx.driver().cuMemcpy2D(params.as_ptr()) }?;
-    Ok(())
-}
-
-/// A 3-D copy as `CUDA_MEMCPY3D` describes it, in `ctx`, synchronously.
-///
-/// # Errors
-/// A failing `cuMemcpy3D`.
-///
-/// # Safety
-/// As [`copy_2d`], for the box, pitches and heights `params` states.
-pub unsafe fn copy_3d(ctx: &Context, params: &CUDA_MEMCPY3D) -> Result<(), Error> {
-    ctx.bind()?;
-    // SAFETY: the caller's promise.
-    unsafe { ctx.driver().cuMemcpy3D(params.as_ptr()) }?;
-    Ok(())
-}
-
-/// An asynchronous 3-D copy on `stream`.
-///
-/// # Errors
-/// A failing `cuMemcpy3DAsync`.
-///
-/// # Safety
-/// As [`copy_3d`], and every memory it names must stay valid and untouched until the stream has run the
-/// copy.
-pub unsafe fn copy_3d_async(params: &CUDA_MEMCPY3D, stream: &Stream) -> Result<(), Error> {
-    stream.context().bind()?;
-    // SAFETY: the caller's promise.
-    unsafe {
-        stream
-            .context()
-            .driver()
-            .cuMemcpy3DAsync(params.as_ptr(), stream.raw())
-    }?;
-    Ok(())
-}
-
-/// A 3-D copy between contexts (devices) as `CUDA_MEMCPY3D_PEER` describes it, synchronously.
-///
-/// # Errors
-/// A failing `cuMemcpy3DPeer`.
-///
-/// # Safety
-/// As [`copy_3d`], each pointer in the context named beside it.
-pub unsafe fn copy_3d_peer(ctx: &Context, params: &CUDA_MEMCPY3D_PEER) -> Result<(), Error> {
-    ctx.bind()?;
-    // SAFETY: the caller's promise.
-    unsafe { ctx.driver().cuMemcpy3DPeer(params.as_ptr()) }?;
-    Ok(())
-}
-
-/// An asynchronous 3-D copy between contexts on `stream`.
-///
-/// # Errors
-/// A failing `cuMemcpy3DPeerAsync`.
-///
-/// # Safety
-/// As [`copy_3d_peer`] and [`copy_3d_async`].
-pub unsafe fn copy_3d_peer_async(
-    params: &CUDA_MEMCPY3D_PEER,
-    stream: &Stream,
-) -> Result<(), Error> {
-    stream.context().bind()?;
-    // SAFETY: the caller's promise.
-    unsafe {
-        stream
-            .context()
-            .driver()
-            .cuMemcpy3DPeerAsync(params.as_ptr(), stream.raw())
-    }?;
-    Ok(())
 }

@@ -2,6 +2,7 @@
 //! model is described once, in the crate docs.
 
 mod context;
+mod copy;
 mod device;
 mod event;
 mod graph;
@@ -9,9 +10,11 @@ mod ipc;
 mod launch;
 mod memory;
 mod module;
+mod pinned;
 mod stream;
 
 pub use context::{current_context, Context};
+pub use copy::{copy_2d, copy_3d, copy_3d_async, copy_3d_peer, copy_3d_peer_async};
 pub use device::Device;
 pub use event::Event;
 pub use graph::{Graph, GraphExec};
@@ -19,11 +22,9 @@ pub use ipc::IpcMemory;
 pub use launch::{
     cluster_dim_attribute, priority_attribute, KernelArg, KernelArgs, LaunchConfig, Tracked,
 };
-pub use memory::{
-    copy_2d, copy_3d, copy_3d_async, copy_3d_peer, copy_3d_peer_async, Allocator, DeviceBuffer,
-    PinnedBuffer,
-};
+pub use memory::{Allocator, DeviceBuffer};
 pub use module::{Function, Module};
+pub use pinned::PinnedBuffer;
 pub use stream::{PerThreadStream, Stream};
 
 use crate::sys::CUcontext;

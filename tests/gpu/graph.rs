@@ -1,0 +1,43 @@
+//! Stream capture into graphs and their replay.
+
+use super::*;
+
+#[test]
+fn captured_graph_replays() -> TestResult {
+    let Some(gpu) = gpu("captured_graph_replays") else {
+        return Ok(());
+    };
+    let module = Module::from_ptx(&gpu.ctx, ADD_ONE)?;
+    let f = module.function("add_one")?;
+    let n: u32 = (1 << 18) + 1;
+    let mut buf = DeviceBuffer::<u32>::zeroed(&gpu.stream, n as usize)?;
+    // The memset ran on the legacy default stream; a non-blocking stream would not wait for it.
+    gpu.ctx.synchronize()?;
+    let stream = Stream::new(&gpu.ctx, CUstream_flags::CU_STREAM_NON_BLOCKING)?;
+
+    stream.begin_capture(CUstreamCaptureMode::CU_STREAM_CAPTURE_MODE_THREAD_LOCAL)?;
+    for _ in 0..2 {
+        // SAFETY: `buf` holds `n` u32s and outlives every replay of the graph (synchronised below).
+        add_one(&f, &stream, &mut buf, n)?;
+    }
+    let graph = stream.end_capture()?;
+    stream.synchronize()?;
+    if let Some((i, v)) = first_not(&buf.to_vec()?, 0) {
+        return Err(Failure(format!(
+            "capturing ran the kernels: element {i} is {v}"
+        )));
+    }
+
+    let exec = graph.instantiate()?;
+    for _ in 0..3 {
+        exec.launch(&stream)?;
+    }
+    stream.synchronize()?;
+    // Two captured launches, replayed three times.
+    if let Some((i, v)) = first_not(&buf.to_vec()?, 6) {
+        return Err(Failure(format!(
+            "after 3 replays of 2 launches, element {i} is {v}, not 6"
+        )));
+    }
+    Ok(())
+}
