@@ -328,6 +328,24 @@ mod tests {
     }
 
     #[test]
+    fn a_kernel_fault_says_the_context_is_lost_and_how_to_recover() {
+        let err = DriverError::check("cuStreamSynchronize", CUresult::CUDA_ERROR_ILLEGAL_ADDRESS)
+            .unwrap_err();
+        assert!(err.is_sticky());
+        let msg = err.to_string();
+        assert!(
+            msg.starts_with("cuStreamSynchronize: CUDA_ERROR_ILLEGAL_ADDRESS (700)"),
+            "{msg}"
+        );
+        assert!(msg.contains("sticky"), "{msg}");
+        assert!(msg.contains("reset_primary_context"), "{msg}");
+        // An ordinary failure says nothing of the kind.
+        let err = DriverError::check("cuMemAlloc", CUresult::CUDA_ERROR_OUT_OF_MEMORY).unwrap_err();
+        assert!(!err.is_sticky());
+        assert!(!err.to_string().contains("sticky"));
+    }
+
+    #[test]
     fn every_listed_code_has_a_name_and_a_description() {
         for &(name, code) in <CUresult as cuda_struct::CudaEnum>::VARIANTS {
             assert!(

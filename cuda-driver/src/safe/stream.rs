@@ -371,11 +371,11 @@ impl Stream {
         Ok(Graph::from_raw(self.inner.ctx.clone(), graph, capture.keep))
     }
 
-    /// Destroys the stream's handle now if nothing else holds it, reporting an error that drop would
-    /// ignore; otherwise it is destroyed after the buffers and graphs that hold it.
+    /// Waits for the stream's queued work, reporting its error (which drop would not), then lets the
+    /// value go; the handle itself is destroyed after the buffers and graphs that still hold the stream.
     ///
     /// # Errors
-    /// A failing `cuStreamSynchronize` (the stream's queued work is waited for first).
+    /// A failing `cuStreamSynchronize`.
     pub fn close(self) -> Result<(), Error> {
         self.synchronize()
     }
