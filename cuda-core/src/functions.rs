@@ -33,6 +33,11 @@ pub type Lookup<'a> = dyn FnMut(&'static FunctionInfo) -> Option<NonNull<c_void>
 ///
 /// The return type of every function of a [`functions!`](crate::functions) table; the library's crate
 /// implements it for its own code type.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a status type for `functions!`",
+    label = "the return type of every function of the table",
+    note = "implement `cuda_struct::Status` for the C status code (its `check` turns a code into a `Result`)"
+)]
 pub trait Status: Copy {
     /// The error a call returns: a failing code, or a function the library lacks.
     type Error: From<MissingFunction>;
@@ -67,7 +72,7 @@ pub unsafe trait FunctionTable: Copy + Sized {
     unsafe fn resolve(lookup: &mut Lookup<'_>) -> Self;
 
     /// The declared functions the table lacks, in [`FUNCTIONS`](Self::FUNCTIONS) order.
-    fn missing_functions(&self) -> impl Iterator<Item = &'static FunctionInfo> + '_ {
+    fn missing_functions(&self) -> impl Iterator<Item = &'static FunctionInfo> + Clone + '_ {
         let slots: &[Option<NonNull<c_void>>] = if Self::FUNCTIONS.is_empty() {
             // An empty table is a one-byte-aligned ZST: not a place to read pointers from.
             &[]
@@ -90,6 +95,10 @@ pub unsafe trait FunctionTable: Copy + Sized {
 ///
 /// [`functions!`](crate::functions) writes the calls on the type its `calls on` clause names, reading the
 /// table through this trait; without the clause it implements it for the table.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` makes the calls of `{T}` but does not say where its table is",
+    note = "implement `cuda_struct::Calls<{T}>` for `{Self}`: `functions()` returns the table it holds"
+)]
 pub trait Calls<T: FunctionTable> {
     /// The table the calls read.
     fn functions(&self) -> &T;
@@ -100,6 +109,28 @@ pub trait Calls<T: FunctionTable> {
     fn missing(&self, function: MissingFunction) -> <T::Status as Status>::Error {
         function.into()
     }
+}
+
+/// `Debug` for a table: its name, the count of functions found, and the names of those missing.
+#[doc(hidden)]
+pub fn debug_table<T: FunctionTable>(
+    table: &T,
+    name: &str,
+    f: &mut core::fmt::Formatter<'_>,
+) -> core::fmt::Result {
+    struct Names<I>(I);
+    impl<I: Iterator<Item = &'static FunctionInfo> + Clone> core::fmt::Debug for Names<I> {
+        fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+            f.debug_list()
+                .entries(self.0.clone().map(|i| i.name))
+                .finish()
+        }
+    }
+    let missing = table.missing_functions().count();
+    f.debug_struct(name)
+        .field("found", &(T::FUNCTIONS.len() - missing))
+        .field("missing", &Names(table.missing_functions()))
+        .finish()
 }
 
 /// Asks `lookup` for every function of `functions`, writing each answer (null: missing) to its slot.
@@ -229,7 +260,7 @@ macro_rules! functions {
         $($table_attr)*
         #[repr(C)]
         #[allow(non_snake_case)]
-        #[derive(Clone, Copy, Debug)]
+        #[derive(Clone, Copy)]
         $vis struct $table {
             $(
                 $(#[$attr])*
@@ -240,6 +271,14 @@ macro_rules! functions {
         }
 
         const _: () = {
+            /// The table's name, how many functions it found and which it lacks (one generic helper, not
+            /// one `field` call per function).
+            impl $crate::__private::core::fmt::Debug for $table {
+                fn fmt(&self, f: &mut $crate::__private::core::fmt::Formatter<'_>) -> $crate::__private::core::fmt::Result {
+                    $crate::__private::debug_table(self, $crate::__private::core::stringify!($table), f)
+                }
+            }
+
             // SAFETY: `resolve` stores only what the lookup returned for each declaration, in its field.
             unsafe impl $crate::FunctionTable for $table {
                 type Status = $status;
@@ -288,12 +327,9 @@ macro_rules! functions {
                     "Calls `", $crate::__private::core::stringify!($name), "` (ABI version ",
                     $crate::__private::core::stringify!($version), ", exported as `", $symbol, "`)."
                 )]
-                #[doc = ""]
-                #[doc = "# Errors"]
-                #[doc = "The status type's error for a failing code, or for a function the table lacks."]
-                #[doc = ""]
-                #[doc = "# Safety"]
-                #[doc = "The arguments must meet the C function's contract: pointers valid for what it reads and writes, handles live."]
+                #[doc = "\n# Errors\nThe status type's error for a failing code, or for a function the table lacks.\n\n\
+                         # Safety\nThe arguments must meet the C function's contract: pointers valid for what it \
+                         reads and writes, handles live."]
                 #[inline]
                 $vis unsafe fn $name(
                     &self,

@@ -64,7 +64,7 @@ pub use traits::{Count, CudaEnum, CudaField, CudaHandle, CudaStruct, FieldInfo, 
 pub mod __private {
     pub use crate::assert::*;
     pub use crate::bytes::slice_from_parts;
-    pub use crate::functions::look_up_all;
+    pub use crate::functions::{debug_table, look_up_all};
     pub use crate::{
         __cuda_accessors as accessors, __cuda_enum_impls as enum_impls,
         __cuda_handle_impls as handle_impls, __cuda_struct_impls as struct_impls,

@@ -260,6 +260,14 @@ fn a_holder_may_wrap_a_table_that_also_has_its_own_calls() {
 }
 
 #[test]
+fn debug_names_the_table_and_what_it_lacks() {
+    assert_eq!(
+        format!("{:?}", resolved()),
+        r#"Fake { found: 2, missing: ["fakeNewer"] }"#
+    );
+}
+
+#[test]
 fn an_empty_table_resolves() {
     cuda_struct::functions! {
         /// No functions at all.

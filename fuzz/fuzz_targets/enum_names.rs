@@ -7,9 +7,9 @@
 //! `Debug` prints the name, or `Type(value)` for a value this crate does not know.
 #![no_main]
 
-use cuda_struct::CudaEnum;
 use cuda_driver::sys;
 use cuda_driver::DriverError;
+use cuda_struct::CudaEnum;
 use libfuzzer_sys::fuzz_target;
 
 fn check<E: CudaEnum + bytemuck::Pod>(data: &[u8]) {

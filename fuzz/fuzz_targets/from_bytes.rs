@@ -8,8 +8,8 @@
 
 use std::fmt::Debug;
 
-use cuda_struct::{CudaStruct, SizeError};
 use cuda_driver::sys;
+use cuda_struct::{CudaStruct, SizeError};
 use libfuzzer_sys::fuzz_target;
 
 fn check<T: CudaStruct + Debug + PartialEq>(
