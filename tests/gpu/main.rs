@@ -28,7 +28,7 @@ use cuda_driver::{
     Event, Function, IpcMemory, LaunchConfig, Module, PrimaryContext, Stream,
 };
 
-const VECTOR_ADD: &str = include_str!("../kernels/vector_add.ptx");
+const VECTOR_ADD: &str = include_str!("../../cuda-driver/examples/kernels/vector_add.ptx");
 const ADD_ONE: &str = include_str!("../kernels/add_one.ptx");
 const CLUSTER_RANK: &str = include_str!("../kernels/cluster_rank.ptx");
 const SIXTEEN_ARGS: &str = include_str!("../kernels/sixteen_args.ptx");
