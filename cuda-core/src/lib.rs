@@ -62,3 +62,8 @@ pub mod __private {
     pub use bytemuck;
     pub use core;
 }
+
+/// The package README's example, compiled and run as a doctest so that it cannot drift.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctest;
