@@ -10,7 +10,7 @@ use super::CUdevice;
 pub struct CUcontext(*mut c_void);
 
 /// Context creation flags.
-#[cuda_enum]
+#[cuda_enum(flags)]
 pub enum CUctx_flags {
     /// Automatic scheduling.
     CU_CTX_SCHED_AUTO = 0x00,
