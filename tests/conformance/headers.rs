@@ -1,0 +1,65 @@
+//! Where the headers come from.
+
+use std::env;
+use std::path::{Path, PathBuf};
+
+/// The header versions the cache holds (see `scripts/fetch-cuda-headers.sh`).
+pub(crate) const VERSIONS: &[&str] = &["13.0", "12.9"];
+
+/// A header directory to check, or why one the check expected is not there.
+pub(crate) struct Source {
+    /// A short name for messages and the work directory (`13.0`, or `CUDA_INCLUDE_DIR[0]`).
+    pub(crate) name: String,
+    pub(crate) dir: PathBuf,
+}
+
+pub(crate) fn has_headers(dir: &Path) -> Result<(), String> {
+    for h in ["cuda.h", "cudaTypedefs.h"] {
+        if !dir.join(h).is_file() {
+            return Err(format!("no {}", dir.join(h).display()));
+        }
+    }
+    Ok(())
+}
+
+/// The header directories, and the ones missing: (why, whether that fails outside CI too).
+pub(crate) fn sources(root: &Path) -> (Vec<Source>, Vec<(String, bool)>) {
+    let (mut found, mut missing) = (Vec::new(), Vec::new());
+    if let Some(dirs) = env::var_os("CUDA_INCLUDE_DIR").filter(|d| !d.is_empty()) {
+        for (i, dir) in env::split_paths(&dirs).enumerate() {
+            // Relative to the workspace root, not to `tests/` where cargo runs this.
+            let dir = root.join(dir);
+            match has_headers(&dir) {
+                Ok(()) => found.push(Source {
+                    name: format!("CUDA_INCLUDE_DIR{i}"),
+                    dir,
+                }),
+                Err(why) => missing.push((format!("CUDA_INCLUDE_DIR: {why}"), true)),
+            }
+        }
+        return (found, missing);
+    }
+    let cache = env::var_os("CUDA_HEADERS_CACHE")
+        .map_or_else(|| root.join(".cache/cuda-headers"), |c| root.join(c));
+    for v in VERSIONS {
+        let dir = cache.join(v).join("include");
+        match has_headers(&dir) {
+            Ok(()) => found.push(Source {
+                name: (*v).into(),
+                dir,
+            }),
+            Err(why) => missing.push((
+                format!("{v}: {why} (run scripts/fetch-cuda-headers.sh)"),
+                false,
+            )),
+        }
+    }
+    let toolkit = PathBuf::from("/usr/local/cuda/include");
+    if found.is_empty() && has_headers(&toolkit).is_ok() {
+        found.push(Source {
+            name: "toolkit".into(),
+            dir: toolkit,
+        });
+    }
+    (found, missing)
+}
