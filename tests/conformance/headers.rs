@@ -3,7 +3,7 @@
 use std::env;
 use std::path::{Path, PathBuf};
 
-/// The header versions the cache holds (see `scripts/fetch-cuda-headers.sh`).
+/// The header versions checked, each the cache component `cuda-headers/<version>` (`scripts/fetch-cuda.sh`).
 pub(crate) const VERSIONS: &[&str] = &["13.0", "12.9"];
 
 /// A header directory to check, or why one the check expected is not there.
@@ -39,19 +39,17 @@ pub(crate) fn sources(root: &Path) -> (Vec<Source>, Vec<(String, bool)>) {
         }
         return (found, missing);
     }
-    let cache = env::var_os("CUDA_HEADERS_CACHE")
-        .map_or_else(|| root.join(".cache/cuda-headers"), |c| root.join(c));
     for v in VERSIONS {
-        let dir = cache.join(v).join("include");
-        match has_headers(&dir) {
-            Ok(()) => found.push(Source {
+        let fetched = cuda_tests::fetch::component(&format!("cuda-headers/{v}"));
+        match fetched.and_then(|dir| {
+            let dir = dir.join("include");
+            has_headers(&dir).map(|()| dir)
+        }) {
+            Ok(dir) => found.push(Source {
                 name: (*v).into(),
                 dir,
             }),
-            Err(why) => missing.push((
-                format!("{v}: {why} (run scripts/fetch-cuda-headers.sh)"),
-                false,
-            )),
+            Err(why) => missing.push((why, false)),
         }
     }
     let toolkit = PathBuf::from("/usr/local/cuda/include");

@@ -26,10 +26,12 @@
 //! `FAIL 13.0: CUDA_MEMCPY3D.srcZ: offset: Rust 8, cuda.h 16` (srcY and srcZ swapped).
 //!
 //! # Where the headers come from
-//! `CUDA_INCLUDE_DIR` (one directory, or several separated by `:`) when set; otherwise the cache that
-//! `scripts/fetch-cuda-headers.sh` fills, `$CUDA_HEADERS_CACHE` or `.cache/cuda-headers`, `/13.0/include`
-//! and `/12.9/include`; otherwise `/usr/local/cuda/include`. Each is labelled by its `CUDA_VERSION`.
-//! Under `CI=true` a missing header (or compiler) is a failure; elsewhere the check says it skipped and why
+//! `CUDA_INCLUDE_DIR` (one directory, or several separated by `:`) when set; otherwise NVIDIA's runtime
+//! wheels for 13.0 and 12.9, which the check fetches from PyPI into the cache on first use
+//! (`cuda_tests::fetch`, running `scripts/fetch-cuda.sh`; `.cache/cuda-headers/<version>/include`);
+//! otherwise `/usr/local/cuda/include`. Each is labelled by its `CUDA_VERSION`.
+//! Under `CI=true` a header that cannot be fetched (or a missing compiler) is a failure; elsewhere the
+//! check says in one line what it skipped and why
 //! (a directory `CUDA_INCLUDE_DIR` names but lacks the headers always fails).
 //!
 //! # 12.x and 13.0
@@ -109,7 +111,7 @@ fn main() -> ExitCode {
         return ExitCode::SUCCESS;
     }
     let started = Instant::now();
-    let ci = env::var("CI").is_ok_and(|v| v.eq_ignore_ascii_case("true") || v == "1");
+    let ci = cuda_tests::fetch::ci();
     let root = Path::new(env!("CARGO_MANIFEST_DIR"))
         .parent()
         .unwrap_or(Path::new("."))
