@@ -1,0 +1,57 @@
+//! NVRTC from Rust: CUDA C++ compiled at run time to PTX, CUBIN or LTO-IR.
+//!
+//! - [`sys`]: `nvrtc.h` 13.0 and 12.9, declared with `cuda-struct`'s macros (`nvrtcResult` an open enum,
+//!   `nvrtcProgram` a handle), every function with the NVRTC version that has it.
+//! - [`Nvrtc`]: libnvrtc loaded at run time (no link-time dependency, no build script) with its
+//!   companion `libnvrtc-builtins`; a function the loaded library lacks is an error value naming it.
+//!   Where it is looked for: [`Search`].
+//! - [`Program`]: the safe layer: a source with its name and headers, typed [`Options`], a failing compile
+//!   as a [`CompileError`] carrying the log and its diagnostics, PTX/CUBIN/LTO-IR as owned bytes, name
+//!   expressions in and lowered names out.
+//!
+//! ```no_run
+//! use cuda_nvrtc::{Arch, Nvrtc, Options, Program, Source};
+//!
+//! let nvrtc = Nvrtc::load()?;
+//! let source = Source::new("template <typename T> __global__ void fill(T *p, T v) { p[threadIdx.x] = v; }")
+//!     .name("fill.cu");
+//! let mut program = Program::new(nvrtc, &source)?;
+//! program.add_name_expression("fill<float>")?;
+//! program.compile(&Options::new().arch(Arch::Sm(90)))?;
+//! let cubin: Vec<u8> = program.cubin()?;
+//! let entry: String = program.lowered_name("fill<float>")?; // "_Z4fillIfEvPT_S0_"
+//! # Ok::<(), cuda_nvrtc::Error>(())
+//! ```
+//!
+//! Reference: <https://docs.nvidia.com/cuda/nvrtc/index.html>.
+
+pub mod sys;
+
+mod error;
+mod functions;
+mod library;
+mod log;
+mod program;
+mod search;
+
+pub use error::{Attempt, CompileError, Error, LoadError, NvrtcError};
+pub use functions::Returned;
+pub use library::{builtins_name, Nvrtc};
+pub use log::{parse as parse_log, Diagnostic};
+pub use program::{Arch, CppStd, Options, Program, Source};
+pub use search::{Candidate, Place, Search, DEFAULT_NAMES, PATH_VARIABLE, WHEEL_DIRS};
+
+/// One declared NVRTC function, as [`sys::FUNCTIONS`] lists them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FunctionInfo {
+    /// The C name, e.g. `nvrtcGetCUBIN`.
+    pub name: &'static str,
+    /// The first NVRTC version that exports it, as `major * 1000 + minor * 10` (`11010` for 11.1).
+    pub since: u32,
+    /// The first version that no longer does, if one removed it (`13000` for `nvrtcGetNVVM`).
+    pub until: Option<u32>,
+    /// The C return type's Rust spelling (`nvrtcResult`, or `*const c_char`).
+    pub returns: &'static str,
+    /// Parameter names and Rust types, as declared.
+    pub params: &'static [(&'static str, &'static str)],
+}
