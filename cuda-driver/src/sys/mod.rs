@@ -16,6 +16,7 @@
 
 mod macros;
 mod registry; // STRUCTS, HANDLES, ENUMS, ALIASES: the hand-list as data, re-exported below
+mod table; // Table: every area's functions, and the raw calls
 
 use self::macros::functions;
 
@@ -31,8 +32,8 @@ pub mod module;
 pub mod result;
 pub mod stream;
 
-// Each area also defines its own `Functions` and `FUNCTIONS` (see `functions!`); those are reached by their
-// area's path (`sys::memory::Functions`), and the globs leave them ambiguous on purpose.
+// Each area also defines its own `Functions` table (see `functions!`); those are reached by their area's
+// path (`sys::memory::Functions`), and the globs leave them ambiguous on purpose.
 #[allow(ambiguous_glob_reexports)]
 pub use self::{
     context::*, device::*, event::*, graph::*, init::*, ipc::*, launch::*, memory::*, module::*,
@@ -40,6 +41,7 @@ pub use self::{
 };
 
 pub use self::registry::*;
+pub use self::table::{functions, Table};
 
 /// `cuuint32_t`: the header's 32-bit unsigned integer.
 pub type cuuint32_t = u32;
