@@ -3,6 +3,9 @@
 
 use std::fmt;
 
+use cuda_struct::load::LoadError;
+use cuda_struct::MissingFunction;
+
 use crate::log::Diagnostic;
 use crate::sys::nvrtcResult;
 
@@ -58,7 +61,7 @@ impl NvrtcError {
         }
     }
 
-    /// The error for a declared function the loaded library (version `loaded`) lacks.
+    /// The error for a declared function the loaded library (version `loaded`, 0: unknown) lacks.
     #[cold]
     pub(crate) fn missing(
         call: &'static str,
@@ -134,51 +137,11 @@ impl fmt::Display for NvrtcError {
 
 impl std::error::Error for NvrtcError {}
 
-/// No NVRTC library could be loaded: every path tried, with the reason each failed.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LoadError {
-    attempts: Vec<Attempt>,
-}
-
-/// One library path tried, and why it did not serve.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Attempt {
-    /// The path or name given to the system loader.
-    pub path: String,
-    /// The loader's message, or what was wrong with the library it loaded.
-    pub reason: String,
-}
-
-impl LoadError {
-    pub(crate) fn new(attempts: Vec<Attempt>) -> LoadError {
-        LoadError { attempts }
-    }
-
-    /// Every path tried, in order.
-    pub fn attempts(&self) -> &[Attempt] {
-        &self.attempts
+impl From<MissingFunction> for NvrtcError {
+    fn from(m: MissingFunction) -> Self {
+        NvrtcError::missing(m.name, m.version, crate::sys::removed_in(m.name), 0)
     }
 }
-
-impl fmt::Display for LoadError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.attempts.is_empty() {
-            return f.write_str("no NVRTC library to try (the search list was empty)");
-        }
-        write!(
-            f,
-            "no NVRTC library could be loaded ({} tried; set {} to name one):",
-            self.attempts.len(),
-            crate::PATH_VARIABLE
-        )?;
-        for a in &self.attempts {
-            write!(f, "\n  {}: {}", a.path, a.reason)?;
-        }
-        Ok(())
-    }
-}
-
-impl std::error::Error for LoadError {}
 
 /// A source that did not compile: NVRTC's log, and the diagnostics read from it.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,7 +1,8 @@
 //! NVRTC from Rust: CUDA C++ compiled at run time to PTX, CUBIN or LTO-IR.
 //!
 //! - [`sys`]: `nvrtc.h` 13.0 and 12.9, declared with `cuda-struct`'s macros (`nvrtcResult` an open enum,
-//!   `nvrtcProgram` a handle), every function with the NVRTC version that has it.
+//!   `nvrtcProgram` a handle, the functions a `functions!` table), each function with the NVRTC version
+//!   that introduced it.
 //! - [`Nvrtc`]: libnvrtc loaded at run time (no link-time dependency, no build script) with its
 //!   companion `libnvrtc-builtins`; a function the loaded library lacks is an error value naming it.
 //!   Where it is looked for: [`Search`].
@@ -28,30 +29,15 @@
 pub mod sys;
 
 mod error;
-mod functions;
 mod library;
 mod log;
 mod program;
 mod search;
 
-pub use error::{Attempt, CompileError, Error, LoadError, NvrtcError};
-pub use functions::Returned;
+pub use cuda_struct::load::{Attempt, LoadError};
+pub use cuda_struct::FunctionInfo;
+pub use error::{CompileError, Error, NvrtcError};
 pub use library::{builtins_name, Nvrtc};
 pub use log::{parse as parse_log, Diagnostic};
 pub use program::{Arch, CppStd, Options, Program, Source};
 pub use search::{Candidate, Place, Search, DEFAULT_NAMES, PATH_VARIABLE, WHEEL_DIRS};
-
-/// One declared NVRTC function, as [`sys::FUNCTIONS`] lists them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct FunctionInfo {
-    /// The C name, e.g. `nvrtcGetCUBIN`.
-    pub name: &'static str,
-    /// The first NVRTC version that exports it, as `major * 1000 + minor * 10` (`11010` for 11.1).
-    pub since: u32,
-    /// The first version that no longer does, if one removed it (`13000` for `nvrtcGetNVVM`).
-    pub until: Option<u32>,
-    /// The C return type's Rust spelling (`nvrtcResult`, or `*const c_char`).
-    pub returns: &'static str,
-    /// Parameter names and Rust types, as declared.
-    pub params: &'static [(&'static str, &'static str)],
-}

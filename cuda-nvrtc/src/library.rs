@@ -2,40 +2,47 @@
 
 use std::ffi::{c_int, c_void, CStr};
 use std::fmt;
-use std::path::{Path, PathBuf};
-use std::ptr::NonNull;
+use std::path::Path;
 use std::sync::OnceLock;
 
-use libloading::Library;
+use cuda_struct::load::{self, Library, LoadError};
+use cuda_struct::{Calls, FunctionTable, MissingFunction};
 
-use crate::error::{Attempt, LoadError, NvrtcError};
-use crate::search::Search;
-use crate::sys::{nvrtcResult, Functions, FUNCTIONS};
+use crate::error::NvrtcError;
+use crate::search::{Search, PATH_VARIABLE};
+use crate::sys::{self, nvrtcGetErrorString, nvrtcResult, Functions};
 
 /// `nvrtcVersion`'s prototype, the same since NVRTC 7.0: called before the table is trusted.
 type VersionFn = unsafe extern "C" fn(*mut c_int, *mut c_int) -> nvrtcResult;
+
+/// What a [`LoadError`] says was looked for.
+const LIBRARY: &str = "the NVRTC library";
+/// What a [`LoadError`] tells the user to do.
+const HINT: &str =
+    "Install the CUDA toolkit or `pip install nvidia-cuda-nvrtc`, or set CUDA_NVRTC_LIBRARY \
+     to the full path of libnvrtc";
 
 /// A loaded NVRTC: the library, its builtins companion, and one resolved pointer (or `None`) per declared
 /// function.
 ///
 /// The loaders return `&'static Nvrtc`: libraries are never unloaded, so a [`Program`](crate::Program)
 /// can hold one without a lifetime. `Send` and `Sync`: NVRTC may be called from any thread (each program
-/// from one thread at a time, which [`Program`](crate::Program) ensures).
+/// from one thread at a time, which [`Program`](crate::Program) ensures). The raw calls are its `unsafe`
+/// methods named as in C (`nvrtc.nvrtcCompileProgram(..)`, generated from [`Functions`]).
 pub struct Nvrtc {
-    _library: Library,
-    _builtins: Library,
-    path: PathBuf,
-    builtins_path: PathBuf,
+    library: Library,
+    builtins: Library,
     version: (i32, i32),
     functions: Functions,
+    error_string: Option<nvrtcGetErrorString>,
     missing: Vec<&'static str>,
 }
 
 impl fmt::Debug for Nvrtc {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Nvrtc")
-            .field("path", &self.path)
-            .field("builtins_path", &self.builtins_path)
+            .field("path", &self.library.path())
+            .field("builtins_path", &self.builtins.path())
             .field("version", &self.version)
             .field("missing", &self.missing)
             .finish_non_exhaustive()
@@ -45,8 +52,9 @@ impl fmt::Debug for Nvrtc {
 static DEFAULT: OnceLock<Nvrtc> = OnceLock::new();
 
 impl Nvrtc {
-    /// Loads NVRTC once per process, trying [`Search::from_env`]'s candidates in order, and returns it;
-    /// later calls return the same. A failure is not remembered: a later call searches again.
+    /// Loads NVRTC once per process, trying [`Search::from_env`]'s candidates in order ([`PATH_VARIABLE`],
+    /// the loader's names, the toolkit, pip wheels), and returns it; later calls return the same. A
+    /// failure is not remembered: a later call searches again.
     ///
     /// # Errors
     /// [`LoadError`] listing every path tried with its reason.
@@ -56,6 +64,7 @@ impl Nvrtc {
         }
         let paths = Search::from_env().candidates().into_iter().map(|c| c.path);
         let nvrtc = Self::first_of(paths)?;
+        // If another thread won the race, its NVRTC is kept and this one dropped (both stay loaded).
         Ok(DEFAULT.get_or_init(|| nvrtc))
     }
 
@@ -68,8 +77,8 @@ impl Nvrtc {
         Self::load_from([path.as_ref()])
     }
 
-    /// Loads the first of `paths` that is a usable NVRTC. Each call loads anew and keeps the result for the
-    /// rest of the process.
+    /// Loads the first of `paths` that is a usable NVRTC (for example [`Search::candidates`]). Each call
+    /// loads anew and keeps the result for the rest of the process.
     ///
     /// # Errors
     /// [`LoadError`] listing every path tried with its reason.
@@ -80,59 +89,56 @@ impl Nvrtc {
     }
 
     fn first_of<P: AsRef<Path>>(paths: impl IntoIterator<Item = P>) -> Result<Nvrtc, LoadError> {
-        let mut attempts = Vec::new();
-        for path in paths {
-            let path = path.as_ref();
-            match Self::try_open(path) {
-                Ok(n) => return Ok(n),
-                Err(reason) => attempts.push(Attempt {
-                    path: path.display().to_string(),
-                    reason,
-                }),
-            }
-        }
-        Err(LoadError::new(attempts))
+        let paths = paths
+            .into_iter()
+            .map(|p| p.as_ref().to_string_lossy().into_owned());
+        // SAFETY: loading a library runs its initialisers; NVRTC's are sound to run, and a file that is not
+        // NVRTC is refused by `from_library` before any function but `nvrtcVersion` is called.
+        unsafe { load::open_first(LIBRARY, HINT, paths, Self::from_library) }
     }
 
-    fn try_open(path: &Path) -> Result<Nvrtc, String> {
-        // SAFETY: loading a library runs its initialisers; NVRTC's are sound to run, and a file that is
-        // not NVRTC is refused below before any function but `nvrtcVersion` is called.
-        let library = unsafe { Library::new(path) }.map_err(|e| e.to_string())?;
-        let version = {
-            let Some(f) = symbol(&library, b"nvrtcVersion\0") else {
-                return Err("not NVRTC: it does not export nvrtcVersion".into());
-            };
-            // SAFETY: an export named `nvrtcVersion` of a library is NVRTC's, with this prototype.
-            let f = unsafe { std::mem::transmute::<*mut c_void, VersionFn>(f.as_ptr()) };
-            let (mut major, mut minor): (c_int, c_int) = (0, 0);
-            // SAFETY: two valid out-parameters; the call needs no set-up.
-            let code = unsafe { f(&mut major, &mut minor) };
-            NvrtcError::check("nvrtcVersion", code).map_err(|e| e.to_string())?;
-            (major, minor)
+    fn from_library(library: Library) -> Result<Nvrtc, String> {
+        let Some(f) = library.symbol("nvrtcVersion") else {
+            return Err("not NVRTC: it does not export nvrtcVersion".into());
         };
-        let (builtins, builtins_path) = load_builtins(path, version)?;
-        // SAFETY: every lookup is an export of `library`, an NVRTC, which `Nvrtc` keeps loaded.
-        let functions = unsafe { Functions::resolve(|name| symbol(&library, name)) };
-        let missing = functions.missing();
+        // SAFETY: an export named `nvrtcVersion` of a library is NVRTC's, with this prototype.
+        let f = unsafe { std::mem::transmute::<*mut c_void, VersionFn>(f.as_ptr()) };
+        let (mut major, mut minor): (c_int, c_int) = (0, 0);
+        // SAFETY: two valid out-parameters; the call needs no set-up.
+        let code = unsafe { f(&mut major, &mut minor) };
+        NvrtcError::check("nvrtcVersion", code).map_err(|e| e.to_string())?;
+        let version = (major, minor);
+        let builtins = load_builtins(library.path(), version)?;
+        // SAFETY: each lookup answers the export of the declared name from `library`, an NVRTC, which
+        // `Nvrtc` keeps loaded; NVRTC exports one version of each function, the declared prototype.
+        let functions = unsafe { Functions::resolve(&mut library.by_symbol()) };
+        let error_string = library.symbol(sys::GET_ERROR_STRING.symbol).map(|p| {
+            // SAFETY: NVRTC's `nvrtcGetErrorString` has this prototype (checked against nvrtc.h).
+            unsafe { std::mem::transmute::<*mut c_void, nvrtcGetErrorString>(p.as_ptr()) }
+        });
+        let mut missing: Vec<&'static str> =
+            functions.missing_functions().map(|f| f.name).collect();
+        if error_string.is_none() {
+            missing.insert(0, sys::GET_ERROR_STRING.name);
+        }
         Ok(Nvrtc {
-            _library: library,
-            _builtins: builtins,
-            path: path.to_owned(),
-            builtins_path,
+            library,
+            builtins,
             version,
             functions,
+            error_string,
             missing,
         })
     }
 
     /// The path or name the library was loaded from.
-    pub fn path(&self) -> &Path {
-        &self.path
+    pub fn path(&self) -> &str {
+        self.library.path()
     }
 
     /// The path or name its companion `libnvrtc-builtins` was loaded from.
-    pub fn builtins_path(&self) -> &Path {
-        &self.builtins_path
+    pub fn builtins_path(&self) -> &str {
+        self.builtins.path()
     }
 
     /// The library's version, `(major, minor)`, as `nvrtcVersion` reports it.
@@ -153,7 +159,11 @@ impl Nvrtc {
 
     /// Whether `name` is declared by this crate and exported by the loaded library.
     pub fn is_available(&self, name: &str) -> bool {
-        FUNCTIONS.iter().any(|f| f.name == name) && !self.missing.contains(&name)
+        let declared = name == sys::GET_ERROR_STRING.name
+            || <Functions as FunctionTable>::FUNCTIONS
+                .iter()
+                .any(|f| f.name == name);
+        declared && !self.missing.contains(&name)
     }
 
     /// The GPU architectures this NVRTC compiles for, as numbers (`90` for `sm_90`), ascending.
@@ -172,38 +182,42 @@ impl Nvrtc {
         Ok(archs)
     }
 
-    /// The name NVRTC gives a status code (`"NVRTC_ERROR_COMPILATION"`), if the library says one.
-    pub fn error_string(&self, code: nvrtcResult) -> Option<String> {
-        // SAFETY: any value may be passed; NVRTC answers a static string or null.
-        let p = unsafe { self.nvrtcGetErrorString(code) }.ok()?;
+    /// The name NVRTC gives a status code (`"NVRTC_ERROR_COMPILATION"`), through `nvrtcGetErrorString`.
+    ///
+    /// # Errors
+    /// [`NvrtcError`] when the library lacks `nvrtcGetErrorString`.
+    pub fn error_string(&self, code: nvrtcResult) -> Result<Option<String>, NvrtcError> {
+        let Some(f) = self.error_string else {
+            return Err(self.missing(MissingFunction {
+                name: sys::GET_ERROR_STRING.name,
+                version: sys::GET_ERROR_STRING.version,
+            }));
+        };
+        // SAFETY: any value may be passed; NVRTC answers a static string, or null for a code it does not know.
+        let p = unsafe { f(code) };
         if p.is_null() {
-            return None;
+            return Ok(None);
         }
         // SAFETY: non-null: a NUL-terminated static string of the library, which stays loaded.
-        Some(unsafe { CStr::from_ptr(p) }.to_string_lossy().into_owned())
-    }
-
-    /// The error for a declared function the library lacks.
-    #[cold]
-    #[inline(never)]
-    pub(crate) fn missing(&self, call: &'static str) -> NvrtcError {
-        let info = FUNCTIONS.iter().find(|f| f.name == call);
-        let (major, minor) = self.version;
-        let loaded = u32::try_from(major * 1000 + minor * 10).unwrap_or(0);
-        NvrtcError::missing(
-            call,
-            info.map_or(0, |f| f.since),
-            info.and_then(|f| f.until),
-            loaded,
-        )
+        Ok(Some(
+            unsafe { CStr::from_ptr(p) }.to_string_lossy().into_owned(),
+        ))
     }
 }
 
-/// A symbol's address, looked up by its exported name (NUL-terminated).
-fn symbol(library: &Library, name: &[u8]) -> Option<NonNull<c_void>> {
-    // SAFETY: the symbol is only read as an address here; its type is asserted by the caller's transmute.
-    let sym = unsafe { library.get::<*mut c_void>(name) }.ok()?;
-    NonNull::new(*sym)
+impl Calls<Functions> for Nvrtc {
+    #[inline]
+    fn functions(&self) -> &Functions {
+        &self.functions
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn missing(&self, f: MissingFunction) -> NvrtcError {
+        let (major, minor) = self.version;
+        let loaded = u32::try_from(major * 1000 + minor * 10).unwrap_or(0);
+        NvrtcError::missing(f.name, f.version, sys::removed_in(f.name), loaded)
+    }
 }
 
 /// The file name of the builtins that NVRTC `version` loads by name when it compiles.
@@ -216,26 +230,29 @@ pub fn builtins_name((major, minor): (i32, i32)) -> String {
 }
 
 /// Loads the builtins NVRTC will ask for: from the library's own folder by full path when it was given
-/// by path (so the loader knows it by name before NVRTC asks), else by name.
-fn load_builtins(library: &Path, version: (i32, i32)) -> Result<(Library, PathBuf), String> {
+/// by path (so the system loader knows it by name before NVRTC asks), else by name.
+fn load_builtins(library: &str, version: (i32, i32)) -> Result<Library, String> {
     let name = builtins_name(version);
     let mut reasons = Vec::new();
-    let folder = library.parent().filter(|p| !p.as_os_str().is_empty());
+    let folder = Path::new(library)
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty());
     if let Some(folder) = folder {
-        let path = folder.join(&name);
-        // SAFETY: NVRTC's builtins have no initialisers that need anything; NVRTC would load this very file.
-        match unsafe { Library::new(&path) } {
-            Ok(lib) => return Ok((lib, path)),
+        let path = folder.join(&name).to_string_lossy().into_owned();
+        // SAFETY: NVRTC's builtins library, which NVRTC itself would load; its initialisers are sound.
+        match unsafe { Library::open(&path) } {
+            Ok(lib) => return Ok(lib),
             Err(e) => reasons.push(format!("in {}: {e}", folder.display())),
         }
     }
-    // SAFETY: as above, found by the system loader as NVRTC itself would find it.
-    match unsafe { Library::new(&name) } {
-        Ok(lib) => Ok((lib, PathBuf::from(&name))),
+    // SAFETY: as above, found by the system loader as NVRTC would find it.
+    match unsafe { Library::open(&name) } {
+        Ok(lib) => Ok(lib),
         Err(e) => {
             reasons.push(format!("by name: {e}"));
             Err(format!(
-                "NVRTC {}.{} loaded, but its companion {name} (which it needs to compile) was not found: {}",
+                "NVRTC {}.{} opened, but not its companion {name}, which it loads to compile \
+                 (put it beside the library or on the loader's path, or set {PATH_VARIABLE}): {}",
                 version.0,
                 version.1,
                 reasons.join("; ")
