@@ -33,6 +33,10 @@ pub(crate) const PRIMITIVES: &[(&str, &str)] = &[
     ("usize", "size_t"),
 ];
 
+/// cuda-nvrtc's aliases of C types that nvrtc.h writes out in place (no typedef name to compare with).
+pub(crate) const NVRTC_ALIASES: &[(&str, &str)] =
+    &[("nvrtcFlowCallback", "int (*)(void *, void *)")];
+
 /// Fields whose Rust type stands for a C type the mapping cannot spell: (type, field, why). The check
 /// proves that the C field is a pointer (offset and size are checked as for every field).
 pub(crate) const POINTER_FIELDS: &[(&str, &str, &str)] = &[(
@@ -146,9 +150,13 @@ pub(crate) fn c_name(name: &str) -> Result<String, String> {
     if let Some(s) = sys::STRUCTS.iter().find(|s| s.c_name == name) {
         return Ok(struct_expr(s));
     }
+    if let Some((_, c)) = NVRTC_ALIASES.iter().find(|(r, _)| *r == name) {
+        return Ok((*c).to_owned());
+    }
     let known = sys::HANDLES.iter().any(|h| h.c_name == name)
         || sys::ENUMS.iter().any(|e| e.c_name == name)
-        || sys::ALIASES.iter().any(|a| a.c_name == name);
+        || sys::ALIASES.iter().any(|a| a.c_name == name)
+        || crate::nvrtc::C_TYPES.contains(&name);
     if known {
         return Ok(name.to_owned());
     }

@@ -5,7 +5,7 @@ use std::path::Path;
 
 use cuda_driver::sys::{self, HandleKind};
 
-use crate::c_gen::{c_code, is_rust_padding, measure, prototype, Item, Measured};
+use crate::c_gen::{c_code, is_rust_padding, measure, prototype, Item, Measured, CUDA_INCLUDES};
 use crate::c_types::c_type;
 
 /// What changed in an item between an older header and the version the declarations follow.
@@ -60,6 +60,8 @@ pub(crate) const NEWER: &[Newer] = &[
     newer(13000, Change::Count,    "CUjit_option", "CU_JIT_NUM_OPTIONS"),
     newer(13000, Change::Constant, "CUlaunchAttributeID", "CU_LAUNCH_ATTRIBUTE_NVLINK_UTIL_CENTRIC_SCHEDULING"),
     newer(13000, Change::Member,   "CUlaunchAttributeValue", "nvlinkUtilCentricScheduling"),
+    // nvrtc.h
+    newer(13000, Change::Constant, "nvrtcResult", "NVRTC_ERROR_TIME_TRACE_FILE_WRITE_FAILED"),
 ];
 
 /// What the summary line counts, in its order.
@@ -77,8 +79,10 @@ pub(crate) const KINDS: &[&str] = &[
 /// The outcome for one header.
 #[derive(Default)]
 pub(crate) struct Report {
-    /// `CUDA_VERSION`, as `13.0`.
+    /// The header's version, as `13.0`.
     pub(crate) label: String,
+    /// The header the messages name (`cuda.h`, `nvrtc.h`).
+    pub(crate) header: &'static str,
     /// One line per mismatch.
     pub(crate) failures: Vec<String>,
     /// One line per item [`NEWER`] explains.
@@ -141,7 +145,10 @@ pub(crate) fn newer_than(version: i64, ty: &str, item: &str) -> Option<&'static 
 
 pub(crate) fn check_header(cc: &[String], include: &Path, work: &Path) -> Result<Report, String> {
     let items = all_items();
-    let mut report = Report::default();
+    let mut report = Report {
+        header: "cuda.h",
+        ..Report::default()
+    };
     let mut code = BTreeMap::new();
     for (id, item) in items.iter().enumerate() {
         match c_code(id, item) {
@@ -152,7 +159,7 @@ pub(crate) fn check_header(cc: &[String], include: &Path, work: &Path) -> Result
         }
     }
     let generated: BTreeSet<usize> = code.keys().copied().collect();
-    let measured = measure(cc, include, work, code)?;
+    let measured = measure(cc, include, work, CUDA_INCLUDES, code)?;
     let Some(&[version]) = measured.numbers.get(&0).map(Vec::as_slice) else {
         let error = measured.errors.get(&0);
         return Err(format!(
@@ -180,8 +187,8 @@ pub(crate) fn check_item(
     error: Option<&String>,
 ) {
     let name = item.name();
-    let label = report.label.clone();
-    let absent = || format!("not in this cuda.h: {}", error.map_or("", String::as_str));
+    let (label, header) = (report.label.clone(), report.header);
+    let absent = || format!("not in this {header}: {}", error.map_or("", String::as_str));
     match item {
         Item::Version => {}
         Item::Struct(s) => {
@@ -201,12 +208,12 @@ pub(crate) fn check_item(
             match (got, entry) {
                 (None, Some(n)) if n.change == Change::Member => {
                     let since = version_label(n.since);
-                    let line = format!("{since} only: {name} is not in {label}'s cuda.h");
+                    let line = format!("{since} only: {name} is not in {label}'s {header}");
                     report.newer.push(line);
                 }
                 (Some(_), Some(n)) => {
                     let since = version_label(n.since);
-                    let why = format!("NEWER says {since} only, but {label}'s cuda.h has it");
+                    let why = format!("NEWER says {since} only, but {label}'s {header} has it");
                     report.fail(&name, why);
                 }
                 (Some(&[offset, size, compatible]), None) => {
@@ -214,7 +221,7 @@ pub(crate) fn check_item(
                     compare(report, &name, "size", f.size, size);
                     if compatible != 1 {
                         let c = c_type(f.ty).unwrap_or_default();
-                        let why = format!("type: Rust `{}` (C `{c}`) is not cuda.h's type", f.ty);
+                        let why = format!("type: Rust `{}` (C `{c}`) is not {header}'s type", f.ty);
                         report.fail(&name, why);
                     }
                 }
@@ -236,7 +243,7 @@ pub(crate) fn check_item(
             };
             if c != Some(h.kind) {
                 let c = c.map_or_else(|| class_name(class), |k| format!("{k:?}"));
-                report.fail(&name, format_args!("kind: Rust {:?}, cuda.h {c}", h.kind));
+                report.fail(&name, format_args!("kind: Rust {:?}, {header} {c}", h.kind));
             }
         }
         Item::Enum(e) => {
@@ -256,15 +263,15 @@ pub(crate) fn check_item(
             let since = entry.map(|n| version_label(n.since)).unwrap_or_default();
             match (got, entry.map(|n| n.change)) {
                 (None, Some(Change::Constant)) => report.newer.push(format!(
-                    "{since} only: {name} = {value} is not in {label}'s cuda.h"
+                    "{since} only: {name} = {value} is not in {label}'s {header}"
                 )),
                 (Some(&[c]), Some(Change::Count)) if c != value => report.newer.push(format!(
-                    "{since} only: {name} = {value} in {since}, {c} in {label}'s cuda.h (a count)"
+                    "{since} only: {name} = {value} in {since}, {c} in {label}'s {header} (a count)"
                 )),
                 (Some(&[c]), Some(_)) if c == value => report.fail(
                     &name,
                     format_args!(
-                        "NEWER says {since} changed it, but {label}'s cuda.h agrees ({c})"
+                        "NEWER says {since} changed it, but {label}'s {header} agrees ({c})"
                     ),
                 ),
                 (Some(&[c]), _) => compare(report, &name, "value", value, c),
@@ -279,7 +286,7 @@ pub(crate) fn check_item(
             compare(report, &name, "size", a.size, size);
             compare(report, &name, "align", a.align, align);
             if compatible != 1 {
-                let why = format!("type: Rust `{}` is not cuda.h's type", a.rust);
+                let why = format!("type: Rust `{}` is not {header}'s type", a.rust);
                 report.fail(&name, why);
             }
         }
@@ -289,6 +296,29 @@ pub(crate) fn check_item(
                 let rust = prototype(f).unwrap_or_default();
                 let why = format!("prototype: Rust declares CUresult ({rust}); {error}");
                 report.fail(&name, why);
+            }
+        }
+        Item::Prototype(f, returns) => {
+            report.count("functions");
+            let removed = cuda_nvrtc::sys::removed_in(f.name).map(i64::from);
+            match (error, removed) {
+                (Some(_), Some(r)) if version >= r => report.newer.push(format!(
+                    "until {}: {name} is not in {label}'s {header} (REMOVED)",
+                    version_label(r)
+                )),
+                (None, Some(r)) if version >= r => report.fail(
+                    &name,
+                    format_args!(
+                        "REMOVED says {} dropped it, but {label}'s {header} has it",
+                        version_label(r)
+                    ),
+                ),
+                (Some(error), _) => {
+                    let rust = prototype(f).unwrap_or_default();
+                    let why = format!("prototype: Rust declares {returns} ({rust}); {error}");
+                    report.fail(&name, why);
+                }
+                (None, _) => {}
             }
         }
     }
@@ -371,6 +401,7 @@ pub(crate) fn compare(
     c: i64,
 ) {
     if rust.try_into().ok() != Some(c) {
-        report.fail(name, format_args!("{what}: Rust {rust}, cuda.h {c}"));
+        let header = report.header;
+        report.fail(name, format_args!("{what}: Rust {rust}, {header} {c}"));
     }
 }

@@ -11,6 +11,8 @@ pub(crate) struct Source {
     /// A short name for messages and the work directory (`13.0`, or `CUDA_INCLUDE_DIR[0]`).
     pub(crate) name: String,
     pub(crate) dir: PathBuf,
+    /// `Some(version)` for an nvrtc.h (checked against cuda-nvrtc), `None` for cuda.h.
+    pub(crate) nvrtc: Option<&'static str>,
 }
 
 pub(crate) fn has_headers(dir: &Path) -> Result<(), String> {
@@ -33,6 +35,7 @@ pub(crate) fn sources(root: &Path) -> (Vec<Source>, Vec<(String, bool)>) {
                 Ok(()) => found.push(Source {
                     name: format!("CUDA_INCLUDE_DIR{i}"),
                     dir,
+                    nvrtc: None,
                 }),
                 Err(why) => missing.push((format!("CUDA_INCLUDE_DIR: {why}"), true)),
             }
@@ -48,6 +51,7 @@ pub(crate) fn sources(root: &Path) -> (Vec<Source>, Vec<(String, bool)>) {
             Ok(dir) => found.push(Source {
                 name: (*v).into(),
                 dir,
+                nvrtc: None,
             }),
             Err(why) => missing.push((why, false)),
         }
@@ -57,7 +61,25 @@ pub(crate) fn sources(root: &Path) -> (Vec<Source>, Vec<(String, bool)>) {
         found.push(Source {
             name: "toolkit".into(),
             dir: toolkit,
+            nvrtc: None,
         });
     }
+    nvrtc_sources(&mut found, &mut missing);
     (found, missing)
+}
+
+/// The nvrtc.h of each NVRTC version, from the cache (fetched on first use).
+fn nvrtc_sources(found: &mut Vec<Source>, missing: &mut Vec<(String, bool)>) {
+    for v in crate::nvrtc::VERSIONS {
+        let fetched = cuda_tests::fetch::component(&format!("nvrtc/{v}"));
+        match fetched.map(|dir| dir.join("include")) {
+            Ok(dir) if dir.join("nvrtc.h").is_file() => found.push(Source {
+                name: format!("nvrtc-{v}"),
+                dir,
+                nvrtc: Some(v),
+            }),
+            Ok(dir) => missing.push((format!("no {}", dir.join("nvrtc.h").display()), false)),
+            Err(why) => missing.push((why, false)),
+        }
+    }
 }

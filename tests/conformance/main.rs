@@ -44,12 +44,22 @@
 //! union member 12.x lacks sits inside the same 64 bytes; a 13.0-only attribute or option passed to a
 //! 12.x driver is refused by that driver with an error code.
 //!
+//! # nvrtc.h
+//! The same check covers `cuda-nvrtc` against the `nvrtc.h` of NVRTC 13.0 and 12.9 (from NVIDIA's NVRTC
+//! wheels, fetched into the cache on first use; module `nvrtc`): `nvrtcProgram` (size, alignment, a
+//! pointer), every `nvrtcResult` value, and every function's prototype, its Rust-derived pointer type
+//! assigned to a pointer to the header's function (return type included: `nvrtcGetErrorString` returns
+//! `const char *`). Every function the header declares must be in the crate (the compiler's `-aux-info`
+//! list of prototypes). 13.0's new code is in [`NEWER`]; `nvrtcGetNVVM`/`nvrtcGetNVVMSize`, which 13.0
+//! dropped, are `cuda_nvrtc::sys::REMOVED` and print as `until 13.0` lines against 13.0's header.
+//!
 //! Run alone: `cargo test -p cuda-tests --test conformance`.
 
 mod c_gen;
 mod c_types;
 mod compare;
 mod headers;
+mod nvrtc;
 
 use std::path::Path;
 use std::process::{Command, ExitCode};
@@ -163,7 +173,10 @@ fn main() -> ExitCode {
                     let t = Instant::now();
                     (
                         source,
-                        check_header(cc, &source.dir, &work),
+                        match source.nvrtc {
+                            None => check_header(cc, &source.dir, &work),
+                            Some(v) => nvrtc::check_header(cc, &source.dir, &work, v),
+                        },
                         t.elapsed().as_secs_f64(),
                     )
                 })
@@ -184,25 +197,26 @@ fn main() -> ExitCode {
                 continue;
             }
         };
+        let label = format!("{} {}", report.header, report.label);
         for line in &report.newer {
-            println!("conformance: {}: {line}", report.label);
+            println!("conformance: {label}: {line}");
         }
         for line in &report.failures {
-            println!("conformance: FAIL {}: {line}", report.label);
+            println!("conformance: FAIL {label}: {line}");
         }
         let counts: Vec<String> = KINDS
             .iter()
             .zip(report.counts)
+            .filter(|(_, n)| *n > 0)
             .map(|(kind, n)| format!("{n} {kind}"))
             .collect();
         let total: usize = report.counts.iter().sum();
         let newer = match report.newer.len() {
             0 => String::new(),
-            n => format!(", {n} newer than this header (listed above)"),
+            n => format!(", {n} differences between versions (listed above)"),
         };
         println!(
-            "conformance: {} ({}): {total} items checked ({}): {} failures{newer} ({seconds:.2}s)",
-            report.label,
+            "conformance: {label} ({}): {total} items checked ({}): {} failures{newer} ({seconds:.2}s)",
             source.dir.display(),
             counts.join(", "),
             report.failures.len(),
