@@ -12,6 +12,8 @@
 //!
 //! Run with `--test-threads=1` for clean logs; the tests are also safe to run in parallel.
 
+mod nvrtc;
+
 use std::any::type_name;
 use std::fmt;
 use std::mem::size_of;
