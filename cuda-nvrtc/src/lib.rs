@@ -55,6 +55,8 @@
 pub mod sys;
 
 mod error;
+#[cfg(test)]
+mod fake;
 mod library;
 mod log;
 mod program;

@@ -30,8 +30,9 @@ const HINT: &str =
 /// from one thread at a time, which [`Program`](crate::Program) ensures). The raw calls are its `unsafe`
 /// methods named as in C (`nvrtc.nvrtcCompileProgram(..)`, generated from [`Functions`]).
 pub struct Nvrtc {
-    library: Library,
-    builtins: Library,
+    /// `None` only for the test-only stand-in (`fake.rs`).
+    library: Option<Library>,
+    builtins: Option<Library>,
     version: (i32, i32),
     functions: Functions,
     error_string: Option<nvrtcGetErrorString>,
@@ -41,8 +42,8 @@ pub struct Nvrtc {
 impl fmt::Debug for Nvrtc {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Nvrtc")
-            .field("path", &self.library.path())
-            .field("builtins_path", &self.builtins.path())
+            .field("path", &self.path())
+            .field("builtins_path", &self.builtins_path())
             .field("version", &self.version)
             .field("missing", &self.missing)
             .finish_non_exhaustive()
@@ -122,8 +123,8 @@ impl Nvrtc {
             missing.insert(0, sys::GET_ERROR_STRING.name);
         }
         Ok(Nvrtc {
-            library,
-            builtins,
+            library: Some(library),
+            builtins: Some(builtins),
             version,
             functions,
             error_string,
@@ -131,14 +132,31 @@ impl Nvrtc {
         })
     }
 
+    /// An NVRTC made of `functions` alone, loaded from nowhere: for tests of the safe layer against a
+    /// stand-in (Miri cannot load libraries).
+    ///
+    /// # Safety
+    /// Every function in the table must behave as the NVRTC function of its name does.
+    #[cfg(test)]
+    pub(crate) unsafe fn from_functions(functions: Functions, version: (i32, i32)) -> Nvrtc {
+        Nvrtc {
+            library: None,
+            builtins: None,
+            version,
+            missing: functions.missing_functions().map(|f| f.name).collect(),
+            functions,
+            error_string: None,
+        }
+    }
+
     /// The path or name the library was loaded from.
     pub fn path(&self) -> &str {
-        self.library.path()
+        self.library.as_ref().map_or("", Library::path)
     }
 
     /// The path or name its companion `libnvrtc-builtins` was loaded from.
     pub fn builtins_path(&self) -> &str {
-        self.builtins.path()
+        self.builtins.as_ref().map_or("", Library::path)
     }
 
     /// The library's version, `(major, minor)`, as `nvrtcVersion` reports it.
