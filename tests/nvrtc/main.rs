@@ -4,6 +4,7 @@
 //!
 //! Run alone: `cargo test -p cuda-tests --test nvrtc`.
 
+#[cfg(unix)]
 mod loading;
 
 use std::path::PathBuf;
