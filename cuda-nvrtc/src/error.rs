@@ -52,9 +52,10 @@ impl NvrtcError {
         }
     }
 
+    /// The error for `call` failing with `code`; out of line, so that a caller's success path stays short.
     #[cold]
     #[inline(never)]
-    fn failed(call: &'static str, code: nvrtcResult) -> NvrtcError {
+    pub(crate) fn failed(call: &'static str, code: nvrtcResult) -> NvrtcError {
         NvrtcError {
             call,
             kind: Kind::Code(code),

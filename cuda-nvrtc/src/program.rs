@@ -402,12 +402,9 @@ impl Program {
                 .nvrtcGetLoweredName(self.raw, e.as_ptr(), &mut lowered)
         }?;
         if lowered.is_null() {
-            return Err(NvrtcError::check(
-                "nvrtcGetLoweredName",
-                nvrtcResult::NVRTC_ERROR_INTERNAL_ERROR,
-            )
-            .unwrap_err()
-            .into());
+            // Success with no name: NVRTC broke its contract; an error, not a null dereference.
+            let code = nvrtcResult::NVRTC_ERROR_INTERNAL_ERROR;
+            return Err(NvrtcError::failed("nvrtcGetLoweredName", code).into());
         }
         // SAFETY: non-null: a NUL-terminated string the program owns until it is destroyed, copied here.
         let name = unsafe { CStr::from_ptr(lowered) };
