@@ -1,10 +1,9 @@
-//! [`Table`]: every area's functions, the one place the raw calls are made from.
+//! `table!`: [`Table`](super::Table), every area's functions and the one place the raw calls are made
+//! from, defined in `sys` itself from the list of areas in `sys/mod.rs`.
 
-use cuda_struct::{Calls, FunctionInfo, FunctionTable, Lookup, MissingFunction};
-
-use crate::DriverError;
-
-macro_rules! areas {
+/// Defines [`Table`](super::Table) with one field per area, its `Calls` impls (which make the calls'
+/// "missing" errors name the driver's version) and [`functions`](super::functions).
+macro_rules! table {
     ($($area:ident),* $(,)?) => {
         /// Every listed function's pointer, by area of the header (`None`: the driver lacks it), and the
         /// driver version they were looked up for.
@@ -14,8 +13,8 @@ macro_rules! areas {
         #[derive(Clone, Copy, Debug)]
         pub struct Table {
             $(
-                #[doc = concat!("The functions of [`sys::", stringify!($area), "`](super::", stringify!($area), ").")]
-                pub $area: super::$area::Functions,
+                #[doc = concat!("The functions of [`sys::", stringify!($area), "`](", stringify!($area), ").")]
+                pub $area: $area::Functions,
             )*
             driver_version: i32,
         }
@@ -26,11 +25,11 @@ macro_rules! areas {
             ///
             /// # Safety
             /// Every address `lookup` returns for a declaration must be a function with that declaration's
-            /// prototype at its ABI version (see [`FunctionTable::resolve`]).
-            pub unsafe fn resolve(driver_version: i32, lookup: &mut Lookup<'_>) -> Table {
+            /// prototype at its ABI version (see [`FunctionTable::resolve`](::cuda_struct::FunctionTable::resolve)).
+            pub unsafe fn resolve(driver_version: i32, lookup: &mut ::cuda_struct::Lookup<'_>) -> Table {
                 Table {
                     // SAFETY: the caller's promise, for each area.
-                    $($area: unsafe { <super::$area::Functions as FunctionTable>::resolve(lookup) },)*
+                    $($area: unsafe { <$area::Functions as ::cuda_struct::FunctionTable>::resolve(lookup) },)*
                     driver_version,
                 }
             }
@@ -42,36 +41,36 @@ macro_rules! areas {
         }
 
         $(
-            impl Calls<super::$area::Functions> for Table {
+            impl ::cuda_struct::Calls<$area::Functions> for Table {
                 #[inline]
-                fn functions(&self) -> &super::$area::Functions {
+                fn functions(&self) -> &$area::Functions {
                     &self.$area
                 }
 
                 #[cold]
                 #[inline(never)]
-                fn missing(&self, f: MissingFunction) -> DriverError {
-                    DriverError::missing(f.name, f.version, self.driver_version)
+                fn missing(&self, f: ::cuda_struct::MissingFunction) -> $crate::DriverError {
+                    $crate::DriverError::missing(f.name, f.version, self.driver_version)
                 }
             }
         )*
 
         /// Every function this crate declares, in header order by area.
-        pub fn functions() -> impl Iterator<Item = &'static FunctionInfo> {
-            [$(<super::$area::Functions as FunctionTable>::FUNCTIONS),*].into_iter().flatten()
+        pub fn functions() -> impl Iterator<Item = &'static ::cuda_struct::FunctionInfo> {
+            [$(<$area::Functions as ::cuda_struct::FunctionTable>::FUNCTIONS),*].into_iter().flatten()
         }
     };
 }
-
-areas!(init, device, context, memory, stream, event, module, launch, ipc, graph);
+pub(crate) use table;
 
 #[cfg(test)]
 mod tests {
     use core::ffi::{c_int, c_void};
     use core::ptr::NonNull;
 
-    use super::*;
-    use crate::sys::{CUfunction, CUresult};
+    use cuda_struct::FunctionTable;
+
+    use crate::sys::{functions, CUfunction, CUresult, Table};
 
     extern "C" fn driver_get_version(v: *mut c_int) -> CUresult {
         // SAFETY: the test passes a valid out-pointer.
