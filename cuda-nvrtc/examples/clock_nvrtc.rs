@@ -12,8 +12,7 @@ mod common;
 
 use std::process::ExitCode;
 
-use cuda_driver::sys::CUstream_flags;
-use cuda_driver::{DeviceBuffer, LaunchConfig, Module, Stream};
+use cuda_driver::{Context, Device, DeviceBuffer, LaunchConfig, Module, Stream};
 use cuda_nvrtc::{Arch, Nvrtc, Options, Program, Source};
 
 const TIMED_REDUCTION: &str = r#"
@@ -38,14 +37,14 @@ const BLOCKS: u32 = 64;
 const THREADS: u32 = 256;
 
 fn main() -> ExitCode {
-    let (driver, device, _ctx) = match common::gpu() {
+    let (device, ctx, stream) = match common::gpu() {
         Ok(gpu) => gpu,
         Err(why) => {
             println!("clock_nvrtc: skipped: no GPU to run on: {why}");
             return ExitCode::SUCCESS;
         }
     };
-    match run(driver, device) {
+    match run(device, &ctx, &stream) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("clock_nvrtc: {e}");
@@ -54,45 +53,30 @@ fn main() -> ExitCode {
     }
 }
 
-fn run(
-    driver: &'static cuda_driver::Driver,
-    device: cuda_driver::Device,
-) -> Result<(), Box<dyn std::error::Error>> {
+fn run(device: Device, ctx: &Context, stream: &Stream) -> Result<(), Box<dyn std::error::Error>> {
     let nvrtc = Nvrtc::load()?;
     let (major, minor) = device.compute_capability()?;
     let mut program = Program::new(nvrtc, &Source::new(TIMED_REDUCTION).name("clock.cu"))?;
     program.compile(&Options::new().arch(Arch::Compute((major * 10 + minor) as u32)))?;
-    let ptx = String::from_utf8(program.ptx()?)?;
-    let module = Module::from_ptx(driver, ptx.trim_end_matches('\0'))?;
+    // PTX, which the driver JIT-compiles as it loads it.
+    let module = Module::from_image(ctx, &program.ptx()?)?;
     let kernel = module.function("timedReduction")?;
 
     // The same 2 * THREADS inputs for every block, smallest in the middle: each block's minimum is -1.
     let n = 2 * THREADS as usize;
     let mut input: Vec<f32> = (0..n).map(|i| i as f32).collect();
     input[n / 2 + 3] = -1.0;
-    let dinput = DeviceBuffer::from_slice(driver, &input)?;
-    let doutput = DeviceBuffer::<f32>::zeroed(driver, BLOCKS as usize)?;
-    let dtimer = DeviceBuffer::<i64>::zeroed(driver, 2 * BLOCKS as usize)?;
-    let stream = Stream::new(driver, CUstream_flags::CU_STREAM_DEFAULT)?;
+    let dinput = DeviceBuffer::from_slice(stream, &input)?;
+    let mut doutput = DeviceBuffer::<f32>::zeroed(stream, BLOCKS as usize)?;
+    let mut dtimer = DeviceBuffer::<i64>::zeroed(stream, 2 * BLOCKS as usize)?;
     let config = LaunchConfig {
         grid: (BLOCKS, 1, 1),
         block: (THREADS, 1, 1),
         shared_mem_bytes: (n * size_of::<f32>()) as u32,
     };
-    // SAFETY: `timedReduction(const float *, float *, long long *)`: 2 * THREADS inputs, BLOCKS outputs and
-    // 2 * BLOCKS timers, all outliving the synchronised stream; the shared memory holds 2 * THREADS floats.
-    unsafe {
-        kernel.launch(
-            config,
-            &stream,
-            (
-                dinput.device_ptr(),
-                doutput.device_ptr(),
-                dtimer.device_ptr(),
-            ),
-        )
-    }?;
-    stream.synchronize()?;
+    // SAFETY: `timedReduction(const float *, float *, long long *)`: it reads 2 * THREADS inputs and
+    // writes BLOCKS outputs and 2 * BLOCKS timers; the shared memory holds 2 * THREADS floats.
+    unsafe { kernel.launch(config, stream, (&dinput, &mut doutput, &mut dtimer)) }?;
 
     let output = doutput.to_vec()?;
     if let Some(b) = output.iter().position(|&m| m != -1.0) {

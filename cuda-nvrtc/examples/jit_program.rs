@@ -9,11 +9,9 @@
 
 mod common;
 
-use std::ffi::c_void;
 use std::process::ExitCode;
 
-use cuda_driver::sys::CUstream_flags;
-use cuda_driver::{DeviceBuffer, LaunchConfig, Stream};
+use cuda_driver::{Context, Device, DeviceBuffer, LaunchConfig, Module, Stream};
 use cuda_nvrtc::{Arch, Nvrtc, Options, Program, Source};
 
 const SAXPY: &str = r#"
@@ -27,14 +25,14 @@ const BLOCKS: u32 = 32;
 const THREADS: u32 = 128;
 
 fn main() -> ExitCode {
-    let (driver, device, _ctx) = match common::gpu() {
+    let (device, ctx, stream) = match common::gpu() {
         Ok(gpu) => gpu,
         Err(why) => {
             println!("jit_program: skipped: no GPU to run on: {why}");
             return ExitCode::SUCCESS;
         }
     };
-    match run(driver, device) {
+    match run(device, &ctx, &stream) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("jit_program: {e}");
@@ -43,10 +41,7 @@ fn main() -> ExitCode {
     }
 }
 
-fn run(
-    driver: &'static cuda_driver::Driver,
-    device: cuda_driver::Device,
-) -> Result<(), Box<dyn std::error::Error>> {
+fn run(device: Device, ctx: &Context, stream: &Stream) -> Result<(), Box<dyn std::error::Error>> {
     let nvrtc = Nvrtc::load()?;
     let (major, minor) = device.compute_capability()?;
     let arch = Arch::Sm((major * 10 + minor) as u32);
@@ -65,9 +60,7 @@ fn run(
             format!(":\n{log}")
         }
     );
-    let cubin = program.cubin()?;
-    // SAFETY: a CUBIN NVRTC just produced for this device.
-    let module = unsafe { common::CubinModule::load(driver, &cubin) }?;
+    let module = Module::from_image(ctx, &program.cubin()?)?;
     let saxpy = module.function("saxpy")?;
 
     let n = (BLOCKS * THREADS) as usize;
@@ -79,43 +72,17 @@ fn run(
     let y: Vec<f32> = (0..n)
         .map(|i| ((i * 104_729) % 1000) as f32 / 1000.0)
         .collect();
-    let dx = DeviceBuffer::from_slice(driver, &x)?;
-    let dy = DeviceBuffer::from_slice(driver, &y)?;
-    let dout = DeviceBuffer::<f32>::zeroed(driver, n)?;
-    let stream = Stream::new(driver, CUstream_flags::CU_STREAM_DEFAULT)?;
-
-    let (mut a_arg, mut x_arg, mut y_arg, mut out_arg, mut n_arg) =
-        (a, dx.device_ptr(), dy.device_ptr(), dout.device_ptr(), n);
-    let mut params: [*mut c_void; 5] = [
-        (&raw mut a_arg).cast(),
-        (&raw mut x_arg).cast(),
-        (&raw mut y_arg).cast(),
-        (&raw mut out_arg).cast(),
-        (&raw mut n_arg).cast(),
-    ];
+    let dx = DeviceBuffer::from_slice(stream, &x)?;
+    let dy = DeviceBuffer::from_slice(stream, &y)?;
+    let mut dout = DeviceBuffer::<f32>::zeroed(stream, n)?;
     let config = LaunchConfig {
         grid: (BLOCKS, 1, 1),
         block: (THREADS, 1, 1),
         shared_mem_bytes: 0,
     };
-    // SAFETY: `saxpy(float, const float *, const float *, float *, size_t)`, one pointer per argument;
-    // the buffers hold `n` floats and outlive the synchronised stream.
-    unsafe {
-        driver.cuLaunchKernel(
-            saxpy,
-            config.grid.0,
-            config.grid.1,
-            config.grid.2,
-            config.block.0,
-            config.block.1,
-            config.block.2,
-            0,
-            stream.raw(),
-            params.as_mut_ptr(),
-            std::ptr::null_mut(),
-        )
-    }?;
-    stream.synchronize()?;
+    // SAFETY: `saxpy(float, const float *, const float *, float *, size_t)`: it reads `x` and `y` and
+    // writes `out`, `n` floats each, one thread per element.
+    unsafe { saxpy.launch(config, stream, (a, &dx, &dy, &mut dout, n)) }?;
 
     let out = dout.to_vec()?;
     for i in 0..n {

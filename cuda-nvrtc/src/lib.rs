@@ -27,25 +27,22 @@
 //! From a string to a launched kernel, with `cuda-driver` (which does not depend on this crate):
 //!
 //! ```no_run
-//! use cuda_driver::{sys, DeviceBuffer, LaunchConfig, Module, Stream};
+//! use cuda_driver::sys::CUstream_flags;
+//! use cuda_driver::{Context, Device, DeviceBuffer, LaunchConfig, Module, Stream};
 //! use cuda_nvrtc::{Arch, Nvrtc, Options, Program, Source};
 //!
-//! let cuda = cuda_driver::init()?;
-//! let ctx = cuda_driver::Device::get(cuda, 0)?.primary_context()?;
-//! ctx.make_current()?;
+//! let ctx = Context::primary(Device::get(cuda_driver::init()?, 0)?)?;
+//! let stream = Stream::new(&ctx, CUstream_flags::CU_STREAM_NON_BLOCKING)?;
 //! let source = "template <typename T> __global__ void add(T *p, T v) { p[threadIdx.x] += v; }";
-//! let mut program = Program::new(Nvrtc::load()?, &Source::new(source))?;
-//! program.add_name_expression("add<unsigned>")?;
-//! program.compile(&Options::new().arch(Arch::Compute(90)))?;
-//! let entry = program.lowered_name("add<unsigned>")?;
-//! let ptx = String::from_utf8(program.ptx()?)?;
-//! let module = Module::from_ptx(cuda, ptx.trim_end_matches('\0'))?;
-//! let data = DeviceBuffer::from_slice(cuda, &[1u32, 2, 3])?;
-//! let stream = Stream::new(cuda, sys::CUstream_flags::CU_STREAM_DEFAULT)?;
+//! let mut program = Program::new(Nvrtc::load()?, &Source::new(source).name("add.cu"))?;
+//! program.add_name_expression("add<unsigned>")?;       // instantiate the template...
+//! program.compile(&Options::new().arch(Arch::Sm(90)))?;
+//! let entry = program.lowered_name("add<unsigned>")?; // ...and find it by its mangled name
+//! let module = Module::from_image(&ctx, &program.cubin()?)?; // or the PTX of Arch::Compute(90)
+//! let mut data = DeviceBuffer::from_slice(&stream, &[1u32, 2, 3])?;
 //! let config = LaunchConfig { grid: (1, 1, 1), block: (3, 1, 1), shared_mem_bytes: 0 };
-//! // SAFETY: add<unsigned>(unsigned *, unsigned), three threads for three elements.
-//! unsafe { module.function(&entry)?.launch(config, &stream, (data.device_ptr(), 10u32)) }?;
-//! stream.synchronize()?;
+//! // SAFETY: add<unsigned>(unsigned *, unsigned) writes the three elements, one thread each.
+//! unsafe { module.function(&entry)?.launch(config, &stream, (&mut data, 10u32)) }?;
 //! assert_eq!(data.to_vec()?, [11, 12, 13]);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```

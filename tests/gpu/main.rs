@@ -12,8 +12,6 @@
 //!
 //! Run with `--test-threads=1` for clean logs; the tests are also safe to run in parallel.
 
-mod nvrtc;
-
 use std::any::type_name;
 use std::fmt;
 use std::mem::size_of;
@@ -47,6 +45,7 @@ const IPC_LEN_VAR: &str = "CUDA_TESTS_IPC_LEN";
 /// Threads per block for the 1-D kernels.
 const BLOCK: u32 = 256;
 
+mod nvrtc;
 mod ownership;
 
 // ---------------------------------------------------------------------------------------------------

@@ -4,15 +4,13 @@
 //! it the tests skip, saying why; with `CUDA_DRIVER_REQUIRE_GPU=1` that is a failure too, since the GPU run
 //! is where NVRTC's kernels are shown correct.
 
-use std::ffi::{c_void, CString};
-
-use cuda_driver::sys::{CUfunction, CUmodule, CUstream_flags};
-use cuda_driver::{DeviceBuffer, Driver, Error, LaunchConfig, Module, Stream};
+use cuda_driver::{DeviceBuffer, LaunchConfig, Module};
 use cuda_nvrtc::{Arch, Nvrtc, Options, Program, Source};
 
-use super::{gpu, require_gpu, skip, Failure, Gpu, TestResult};
+use super::{driver_code, gpu, require_gpu, skip, Failure, Gpu, TestResult};
 
-/// A template: the name expression `affine<T>` instantiates it, and its lowered name finds it in the module.
+/// A template: the name expression `affine<int>` instantiates it, and its lowered name finds it in the
+/// module.
 const AFFINE: &str = r#"
 template <typename T>
 __global__ void affine(T *out, const T *in, T a, T b, unsigned n) {
@@ -36,35 +34,36 @@ fn gpu_and_nvrtc(test: &str) -> Option<(Gpu, &'static Nvrtc)> {
     }
 }
 
-/// `affine<int>` compiled for the device: its lowered name, the PTX and the CUBIN.
-fn compile_affine(gpu: Gpu, nvrtc: &'static Nvrtc) -> Result<(String, Vec<u8>, Vec<u8>), Failure> {
-    let (major, minor) = gpu.device.compute_capability()?;
-    let arch = (major * 10 + minor) as u32;
-    let compile = |arch: Arch| -> Result<Program, Failure> {
-        let mut program = Program::new(nvrtc, &Source::new(AFFINE).name("affine.cu"))?;
-        program.add_name_expression("affine<int>")?;
-        program.compile(&Options::new().arch(arch))?;
-        Ok(program)
-    };
-    let for_ptx = compile(Arch::Compute(arch))?;
-    let for_cubin = compile(Arch::Sm(arch))?;
-    let name = for_cubin.lowered_name("affine<int>")?;
-    assert_eq!(name, for_ptx.lowered_name("affine<int>")?);
-    Ok((name, for_ptx.ptx()?, for_cubin.cubin()?))
+/// `affine<int>` compiled by NVRTC for `arch`: its lowered name and the program.
+fn compile_affine(nvrtc: &'static Nvrtc, arch: Arch) -> Result<(String, Program), Failure> {
+    let mut program = Program::new(nvrtc, &Source::new(AFFINE).name("affine.cu"))?;
+    program.add_name_expression("affine<int>")?;
+    program.compile(&Options::new().arch(arch))?;
+    Ok((program.lowered_name("affine<int>")?, program))
 }
 
-/// Runs `affine<int>(out, in, 3, -7, n)` through `launch` and checks every element.
-fn check_affine(
-    gpu: Gpu,
-    launch: impl FnOnce(&DeviceBuffer<i32>, &DeviceBuffer<i32>, u32, &Stream) -> Result<(), Failure>,
-) -> TestResult {
+/// The device's compute capability as NVRTC numbers it (`90`).
+fn arch_number(gpu: &Gpu) -> Result<u32, Failure> {
+    let (major, minor) = gpu.device.compute_capability()?;
+    Ok((major * 10 + minor) as u32)
+}
+
+/// Runs `affine<int>(out, in, 3, -7, n)` from `module` and checks every element.
+fn run_affine(gpu: &Gpu, module: &Module, entry: &str) -> TestResult {
     let n: u32 = 100_003; // not a multiple of the block
     let input: Vec<i32> = (0..n as i32).map(|i| i - 50_000).collect();
-    let din = DeviceBuffer::from_slice(gpu.driver, &input)?;
-    let dout = DeviceBuffer::<i32>::zeroed(gpu.driver, input.len())?;
-    let stream = Stream::new(gpu.driver, CUstream_flags::CU_STREAM_DEFAULT)?;
-    launch(&dout, &din, n, &stream)?;
-    stream.synchronize()?;
+    let din = DeviceBuffer::from_slice(&gpu.stream, &input)?;
+    let mut dout = DeviceBuffer::<i32>::zeroed(&gpu.stream, input.len())?;
+    let affine = module.function(entry)?;
+    // SAFETY: `affine<int>(int *, const int *, int, int, unsigned)`: it writes `out` and reads `in`, `n`
+    // ints each, one thread per element.
+    unsafe {
+        affine.launch(
+            LaunchConfig::for_elements(n, 256),
+            &gpu.stream,
+            (&mut dout, &din, 3i32, -7i32, n),
+        )
+    }?;
     let out = dout.to_vec()?;
     for (i, (&x, &y)) in input.iter().zip(&out).enumerate() {
         assert_eq!(y, 3 * x - 7, "out[{i}]");
@@ -77,22 +76,12 @@ fn nvrtc_template_kernel_as_ptx() -> TestResult {
     let Some((gpu, nvrtc)) = gpu_and_nvrtc("nvrtc_template_kernel_as_ptx") else {
         return Ok(());
     };
-    let (name, ptx, _) = compile_affine(gpu, nvrtc)?;
-    let ptx = std::str::from_utf8(ptx.strip_suffix(b"\0").unwrap_or(&ptx))?;
-    let module = Module::from_ptx(gpu.driver, ptx)?;
-    let affine = module.function(&name)?;
-    check_affine(gpu, |out, input, n, stream| {
-        // SAFETY: `affine<int>(int *, const int *, int, int, unsigned)`: two buffers of `n` ints that
-        // outlive the synchronised stream.
-        unsafe {
-            affine.launch(
-                LaunchConfig::for_elements(n, 256),
-                stream,
-                (out.device_ptr(), input.device_ptr(), 3i32, -7i32, n),
-            )
-        }?;
-        Ok(())
-    })
+    let (entry, program) = compile_affine(nvrtc, Arch::Compute(arch_number(&gpu)?))?;
+    let ptx = program.ptx()?;
+    assert!(ptx.starts_with(b"//"), "PTX text");
+    // JIT-compiled by the driver.
+    let module = Module::from_image(&gpu.ctx, &ptx)?;
+    run_affine(&gpu, &module, &entry)
 }
 
 #[test]
@@ -100,76 +89,38 @@ fn nvrtc_template_kernel_as_cubin() -> TestResult {
     let Some((gpu, nvrtc)) = gpu_and_nvrtc("nvrtc_template_kernel_as_cubin") else {
         return Ok(());
     };
-    let (name, _, cubin) = compile_affine(gpu, nvrtc)?;
+    let (entry, program) = compile_affine(nvrtc, Arch::Sm(arch_number(&gpu)?))?;
+    let cubin = program.cubin()?;
     assert_eq!(&cubin[..4], b"\x7fELF");
-    // SAFETY: a CUBIN NVRTC just produced for this device.
-    let module = unsafe { ImageModule::load(gpu.driver, &cubin) }?;
-    let affine = module.function(&name)?;
-    check_affine(gpu, |out, input, n, stream| {
-        let (mut o, mut i, mut a, mut b, mut count) =
-            (out.device_ptr(), input.device_ptr(), 3i32, -7i32, n);
-        let mut params: [*mut c_void; 5] = [
-            (&raw mut o).cast(),
-            (&raw mut i).cast(),
-            (&raw mut a).cast(),
-            (&raw mut b).cast(),
-            (&raw mut count).cast(),
-        ];
-        let config = LaunchConfig::for_elements(n, 256);
-        // SAFETY: `affine<int>(int *, const int *, int, int, unsigned)`, one pointer per argument; the
-        // buffers outlive the synchronised stream.
-        unsafe {
-            gpu.driver.cuLaunchKernel(
-                affine,
-                config.grid.0,
-                config.grid.1,
-                config.grid.2,
-                config.block.0,
-                config.block.1,
-                config.block.2,
-                0,
-                stream.raw(),
-                params.as_mut_ptr(),
-                std::ptr::null_mut(),
-            )
-        }?;
-        Ok(())
-    })
+    let module = Module::from_image(&gpu.ctx, &cubin)?;
+    run_affine(&gpu, &module, &entry)
 }
 
-/// A stand-in for `Module::from_image` (branch `safe`): a module loaded from CUBIN bytes with
-/// `cuModuleLoadData`, unloaded on drop. To be replaced by the safe layer's at merge.
-struct ImageModule {
-    driver: &'static Driver,
-    raw: CUmodule,
-}
-
-impl ImageModule {
-    /// # Safety
-    /// `image` must be a CUBIN, fatbin or NUL-terminated PTX: the driver reads it with no length.
-    unsafe fn load(driver: &'static Driver, image: &[u8]) -> Result<Self, Error> {
-        let mut raw = CUmodule::null();
-        // SAFETY: the caller vouches for the image; `raw` is a valid out-parameter; a context is current.
-        unsafe { driver.cuModuleLoadData(raw.as_mut_ptr(), image.as_ptr().cast()) }?;
-        Ok(ImageModule { driver, raw })
-    }
-
-    fn function(&self, name: &str) -> Result<CUfunction, Failure> {
-        let name = CString::new(name)?;
-        let mut f = CUfunction::null();
-        // SAFETY: a live module, a NUL-terminated name, a valid out-parameter.
-        unsafe {
-            self.driver
-                .cuModuleGetFunction(f.as_mut_ptr(), self.raw, name.as_ptr())
-        }?;
-        Ok(f)
-    }
-}
-
-impl Drop for ImageModule {
-    fn drop(&mut self) {
-        // SAFETY: the module is live and owned here; nothing launched from it is still pending (each test
-        // synchronises its stream first).
-        let _ = unsafe { self.driver.cuModuleUnload(self.raw) };
-    }
+#[test]
+fn nvrtc_a_cubin_for_another_gpu_is_refused() -> TestResult {
+    let Some((gpu, nvrtc)) = gpu_and_nvrtc("nvrtc_a_cubin_for_another_gpu_is_refused") else {
+        return Ok(());
+    };
+    // A CUBIN runs only on its own major architecture: one for another major must be refused, as a value.
+    let arch = arch_number(&gpu)?;
+    let archs = nvrtc.supported_archs()?;
+    let Some(&other) = archs.iter().find(|&&a| a / 10 != arch as i32 / 10) else {
+        skip(format_args!(
+            "nvrtc_a_cubin_for_another_gpu_is_refused: NVRTC compiles only for sm_{arch}'s major: {archs:?}"
+        ));
+        return Ok(());
+    };
+    let (_, program) = compile_affine(nvrtc, Arch::Sm(other as u32))?;
+    let err = Module::from_image(&gpu.ctx, &program.cubin()?)
+        .map(drop)
+        .unwrap_err();
+    let code = driver_code(&err).and_then(|c| c.name());
+    assert!(
+        matches!(
+            code,
+            Some("CUDA_ERROR_NO_BINARY_FOR_GPU" | "CUDA_ERROR_INVALID_IMAGE")
+        ),
+        "sm_{other} on sm_{arch}: {err}"
+    );
+    Ok(())
 }
