@@ -12,8 +12,6 @@ use cuda_struct::{CudaStruct, SizeError};
 use cuda_driver::sys;
 use libfuzzer_sys::fuzz_target;
 
-include!(concat!(env!("OUT_DIR"), "/lists.rs"));
-
 fn check<T: CudaStruct + Debug + PartialEq>(
     data: &[u8],
     fit: bool,
@@ -92,7 +90,7 @@ macro_rules! dispatch {
         }
     };
 }
-for_each_struct!(dispatch);
+cuda_driver::for_each_struct!(dispatch);
 
 fuzz_target!(|input: &[u8]| {
     if let Some((&selector, data)) = input.split_first() {

@@ -5,6 +5,8 @@ use cuda_struct::{cuda_enum, cuda_handle, cuda_struct};
 
 use super::CUcontext;
 
+super::area! {
+
 /// CUDA device.
 #[cuda_handle(send, sync)]
 pub struct CUdevice(c_int);
@@ -371,6 +373,8 @@ pub enum CUdevice_P2PAttribute {
     CU_DEVICE_P2P_ATTRIBUTE_ONLY_PARTIAL_NATIVE_ATOMIC_SUPPORTED = 0x05,
 }
 
+}
+
 super::functions! {
     /// Returns a handle to a compute device.
     fn cuDeviceGet(device: *mut CUdevice, ordinal: c_int) @ 2000 as "cuDeviceGet";
@@ -390,6 +394,8 @@ super::functions! {
     fn cuDevicePrimaryCtxRetain(pctx: *mut CUcontext, dev: CUdevice) @ 7000 as "cuDevicePrimaryCtxRetain";
     /// Release the primary context on the GPU.
     fn cuDevicePrimaryCtxRelease(dev: CUdevice) @ 11000 as "cuDevicePrimaryCtxRelease_v2";
+    /// Destroy all allocations and reset all state on the primary context.
+    fn cuDevicePrimaryCtxReset(dev: CUdevice) @ 11000 as "cuDevicePrimaryCtxReset_v2";
     /// Queries if a device may directly access a peer device's memory.
     fn cuDeviceCanAccessPeer(canAccessPeer: *mut c_int, dev: CUdevice, peerDev: CUdevice) @ 4000 as "cuDeviceCanAccessPeer";
     /// Queries attributes of the link between two devices.

@@ -5,6 +5,8 @@ use cuda_struct::{cuda_enum, cuda_handle, cuda_struct};
 
 use super::{CUcontext, CUstream};
 
+super::area! {
+
 /// CUDA device pointer: an unsigned integer the size of a pointer on the target platform.
 #[cuda_handle(send, sync)]
 pub struct CUdeviceptr(c_ulonglong);
@@ -463,6 +465,7 @@ pub struct CUmemLocation {
 }
 
 /// The anonymous `allocFlags` struct of `CUmemAllocationProp`.
+#[anonymous_in(CUmemAllocationProp.allocFlags)]
 #[cuda_struct(size = 8, align = 2)]
 pub struct CUmemAllocationProp_allocFlags {
     /// Allocation hint for requesting compressible memory (a `CUmemAllocationCompType` value).
@@ -519,6 +522,8 @@ pub struct CUmemPoolProps {
     reserved: [c_uchar; 54],
 }
 
+}
+
 super::functions! {
     /// Allocates device memory.
     fn cuMemAlloc(dptr: *mut CUdeviceptr, bytesize: usize) @ 3020 as "cuMemAlloc_v2";
@@ -558,6 +563,12 @@ super::functions! {
     fn cuMemsetD8(dstDevice: CUdeviceptr, uc: c_uchar, N: usize) @ 3020 as "cuMemsetD8_v2";
     /// Initializes device memory.
     fn cuMemsetD32(dstDevice: CUdeviceptr, ui: c_uint, N: usize) @ 3020 as "cuMemsetD32_v2";
+    /// Copies memory from Device to Device.
+    fn cuMemcpyDtoDAsync(dstDevice: CUdeviceptr, srcDevice: CUdeviceptr, ByteCount: usize, hStream: CUstream) @ 3020 as "cuMemcpyDtoDAsync_v2";
+    /// Sets device memory.
+    fn cuMemsetD8Async(dstDevice: CUdeviceptr, uc: c_uchar, N: usize, hStream: CUstream) @ 3020 as "cuMemsetD8Async";
+    /// Sets device memory.
+    fn cuMemsetD32Async(dstDevice: CUdeviceptr, ui: c_uint, N: usize, hStream: CUstream) @ 3020 as "cuMemsetD32Async";
     /// Allocates memory with stream ordered semantics.
     fn cuMemAllocAsync(dptr: *mut CUdeviceptr, bytesize: usize, hStream: CUstream) @ 11020 as "cuMemAllocAsync";
     /// Frees memory with stream ordered semantics.
