@@ -16,6 +16,12 @@ mod types {
         Err = 1,
     }
 
+    #[::cuda::cuda_enum(crate = "::cuda", flags)]
+    pub enum Iterator {
+        Into = 1,
+        From = 2,
+    }
+
     #[::cuda::cuda_struct(crate = "::cuda", size = 16, align = 8)]
     pub union Value {
         pub pad: [u8; 16],
@@ -71,6 +77,9 @@ fn expands_without_prelude_under_a_renamed_crate() {
         ::std::option::Option::Some("Err")
     );
     ::std::assert_eq!(types::Ordinal::from_raw(2).into_raw(), 2);
+    let both = types::Iterator::Into | types::Iterator::From;
+    ::std::assert!(both.contains(types::Iterator::From));
+    ::std::assert_eq!(::std::format!("{both:?}"), "Into | From");
     ::std::assert_eq!(types::Value::new().with_word(1).pad()[..1], [1]);
 
     // SAFETY: the lookup finds nothing, so no pointer is stored.

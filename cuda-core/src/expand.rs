@@ -56,7 +56,6 @@ macro_rules! __cuda_struct_impls {
         };
 
         #[allow(dead_code)]
-        #[automatically_derived]
         impl<$($lt)?> $name<$($lt)?> {
             #[doc = $new_doc]
             #[inline]
@@ -162,6 +161,9 @@ macro_rules! __cuda_struct_impls {
 /// The accessors of one field of a `#[cuda_struct]`, inside its inherent `impl`. The proc macro passes
 /// each accessor's name and doc line (a literal is cheaper for the compiler than a `concat!` per doc).
 ///
+/// The fields live in `self.__cuda_fields`, a [`Sealed`](crate::__private::Sealed): reads go through
+/// `get()`, writes through the `unsafe` `get_mut()`, which only these accessors call.
+///
 /// Forms (`[unsafe]` for a union member, whose reads are `unsafe` blocks; `[]` otherwise):
 /// - `value`: `x()`, `set_x(v)`, `with_x(v)`; with `mut_array` or `mut_struct` after them, also `x_mut()`
 ///   (for a named type, callable only when it is a `#[cuda_struct]`);
@@ -180,37 +182,43 @@ macro_rules! __cuda_accessors {
         #[doc = $get_doc]
         #[inline]
         $vis fn $get(&self) -> $ty {
-            $crate::__cuda_accessors!(@read $read self.$field)
+            $crate::__cuda_accessors!(@read $read self.__cuda_fields.get().$field)
         }
         #[doc = $set_doc]
         #[inline]
         $vis fn $set(&mut self, value: $ty) -> &mut Self {
-            self.$field = value;
+            // SAFETY: a whole value of a field that is neither a `slice` pointer nor a count: the pair
+            // invariant is untouched, and a member is padding-free, so a union's bytes stay initialised.
+            unsafe { self.__cuda_fields.get_mut() }.$field = value;
             self
         }
         #[doc = $with_doc]
         #[inline]
         $vis fn $with(mut self, value: $ty) -> Self {
-            self.$field = value;
+            self.$set(value);
             self
         }
-        $($crate::__cuda_accessors!(@$mut_kind $read $vis $field: $ty, $get_mut $mut_doc);)?
+        $($crate::__cuda_accessors!(@$mut_kind $vis $field: $ty, $get_mut $mut_doc);)?
     };
-    (@mut_array $read:tt $vis:vis $field:ident: $ty:ty, $get_mut:ident $mut_doc:literal) => {
+    (@mut_array $vis:vis $field:ident: $ty:ty, $get_mut:ident $mut_doc:literal) => {
         #[doc = $mut_doc]
         #[inline]
         $vis fn $get_mut(&mut self) -> &mut $ty {
-            $crate::__cuda_accessors!(@read $read &mut self.$field)
+            // SAFETY: as for the setter: the borrow lets safe code write whole elements of one field that
+            // is neither a `slice` pointer nor a count; a union member is valid for every bit pattern.
+            unsafe { &mut self.__cuda_fields.get_mut().$field }
         }
     };
-    (@mut_struct $read:tt $vis:vis $field:ident: $ty:ty, $get_mut:ident $mut_doc:literal) => {
+    (@mut_struct $vis:vis $field:ident: $ty:ty, $get_mut:ident $mut_doc:literal) => {
         #[doc = $mut_doc]
         #[inline]
         $vis fn $get_mut(&mut self) -> &mut $ty
         where
             for<'__cuda> $ty: $crate::CudaStruct,
         {
-            $crate::__cuda_accessors!(@read $read &mut self.$field)
+            // SAFETY: as for the setter; a nested `#[cuda_struct]` has no `slice` field (it would not be
+            // a `CudaField`) and keeps its own invariants, and a union member is valid for every bit pattern.
+            unsafe { &mut self.__cuda_fields.get_mut().$field }
         }
     };
     (
@@ -221,12 +229,13 @@ macro_rules! __cuda_accessors {
         #[doc = $get_doc]
         #[inline]
         $vis fn $get(&self) -> $ty {
-            $crate::__cuda_accessors!(@read $read self.$field)
+            $crate::__cuda_accessors!(@read $read self.__cuda_fields.get().$field)
         }
     };
     // A union member's read: every member is valid for every bit pattern and every byte is initialised.
     (@read [unsafe] $place:expr) => {
-        // SAFETY: a `#[cuda_struct]` union's members are all `CudaField`: any bytes are a valid value.
+        // SAFETY: a `#[cuda_struct]` union's members are all `CudaField`, and no safe code can leave a byte
+        // uninitialised (values start zeroed, and only whole members are written): any bytes are a value.
         unsafe { $place }
     };
     (@read [] $place:expr) => {
@@ -241,10 +250,12 @@ macro_rules! __cuda_accessors {
         #[doc = $get_doc]
         #[inline]
         $vis fn $get(&self) -> &$lt [$elem] {
-            let len = <$count_ty as $crate::Count>::to_len(self.$count);
-            // SAFETY: the pointer and count are only ever set together from a `&'a [T]` by the setters
-            // below, or by an `unsafe` constructor whose caller promised the same.
-            unsafe { $crate::__private::slice_from_parts(self.$field, len) }
+            let fields = self.__cuda_fields.get();
+            let len = <$count_ty as $crate::Count>::to_len(fields.$count);
+            // SAFETY: the fields are sealed: safe code, the declaring module's included, writes them only
+            // through the setters below, which set pointer and count together from one `&'a [T]`; whole
+            // values are copied or swapped only with their own pair; `unsafe` constructors promise the same.
+            unsafe { $crate::__private::slice_from_parts(fields.$field, len) }
         }
         #[doc = $set_doc]
         #[inline]
@@ -261,8 +272,10 @@ macro_rules! __cuda_accessors {
                     max: <$count_ty as $crate::Count>::MAX_LEN,
                 });
             };
-            self.$field = $crate::__cuda_accessors!(@ptr $ptr value);
-            self.$count = count;
+            // SAFETY: pointer and count, together, from one slice that lives for `'a`.
+            let fields = unsafe { self.__cuda_fields.get_mut() };
+            fields.$field = $crate::__cuda_accessors!(@ptr $ptr value);
+            fields.$count = count;
             $crate::__private::core::result::Result::Ok(self)
         }
         #[doc = $with_doc]
@@ -312,10 +325,12 @@ macro_rules! __cuda_newtype_impls {
 /// Everything a `#[cuda_enum]` gets beside its declaration and its constants.
 #[doc(hidden)]
 #[macro_export]
+///
+/// `$debug` is `debug_enum` (the name, or `Name(value)`) or `debug_flags` (`A | B`, unknown bits in hex, for
+/// `#[cuda_enum(flags)]`, whose other impls come from `__cuda_flags_impls!`).
 macro_rules! __cuda_enum_impls {
-    ($name:ident($repr:ty), $c_name:literal, [$($variant:ident),* $(,)?]) => {
+    ($name:ident($repr:ty), $c_name:literal, [$($variant:ident),* $(,)?], $debug:ident) => {
         #[allow(dead_code)]
-        #[automatically_derived]
         impl $name {
             /// The raw C value.
             #[inline]
@@ -385,7 +400,7 @@ macro_rules! __cuda_enum_impls {
             impl $crate::__private::core::fmt::Debug for $name {
                 #[inline]
                 fn fmt(&self, f: &mut $crate::__private::core::fmt::Formatter<'_>) -> $crate::__private::core::fmt::Result {
-                    $crate::__private::debug_enum(f, $c_name, self.name(), &self.0)
+                    $crate::__cuda_enum_impls!(@$debug f, self, $c_name)
                 }
             }
             #[automatically_derived]
@@ -417,6 +432,12 @@ macro_rules! __cuda_enum_impls {
             #[automatically_derived]
             unsafe impl $crate::__private::bytemuck::Pod for $name {}
         };
+    };
+    (@debug_enum $f:ident, $value:ident, $c_name:literal) => {
+        $crate::__private::debug_enum($f, $c_name, $value.name(), &$value.0)
+    };
+    (@debug_flags $f:ident, $value:ident, $c_name:literal) => {
+        $crate::__private::debug_flags($f, *$value)
     };
 }
 
@@ -484,7 +505,6 @@ macro_rules! __cuda_handle_impls {
         };
 
         #[allow(dead_code)]
-        #[automatically_derived]
         impl $name {
             #[doc = $crate::__private::core::concat!("The null `", $c_name, "`.")]
             #[inline]

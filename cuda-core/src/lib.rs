@@ -48,9 +48,11 @@ mod assert;
 mod bytes;
 mod error;
 mod expand;
+mod flags;
 mod functions;
 #[cfg(feature = "load")]
 pub mod load;
+mod sealed;
 mod traits;
 
 pub use bytes::{as_bytes, from_bytes, from_bytes_unchecked, from_mut_ptr, from_ptr, zeroed};
@@ -64,11 +66,19 @@ pub use traits::{Count, CudaEnum, CudaField, CudaHandle, CudaStruct, FieldInfo, 
 pub mod __private {
     pub use crate::assert::*;
     pub use crate::bytes::slice_from_parts;
+    pub use crate::flags::{debug_flags, FlagBits};
     pub use crate::functions::{debug_table, look_up_all};
+    pub use crate::sealed::Sealed;
     pub use crate::{
         __cuda_accessors as accessors, __cuda_enum_impls as enum_impls,
-        __cuda_handle_impls as handle_impls, __cuda_struct_impls as struct_impls,
+        __cuda_flags_impls as flags_impls, __cuda_handle_impls as handle_impls,
+        __cuda_struct_impls as struct_impls,
     };
     pub use bytemuck;
     pub use core;
 }
+
+/// The package README's example, compiled and run as a doctest so that it cannot drift.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctest;

@@ -27,6 +27,8 @@ pub struct Args {
     pub krate: Option<TokenStream>,
     pub send: Option<Span>,
     pub sync: Option<Span>,
+    /// `flags` on `#[cuda_enum]`: the values are bits that combine.
+    pub flags: Option<Span>,
 }
 
 /// Which macro the arguments belong to: each accepts its own keys.
@@ -50,7 +52,7 @@ impl MacroKind {
         match self {
             MacroKind::Struct => &["size", "align", "crate", "send", "sync"],
             MacroKind::Handle => &["crate", "send", "sync"],
-            MacroKind::Enum => &["crate"],
+            MacroKind::Enum => &["crate", "flags"],
         }
     }
 }
@@ -244,6 +246,7 @@ pub fn parse_args(cx: &Ctxt, tokens: TokenStream, kind: MacroKind) -> Args {
                 }
                 "send" => set_once(cx, &mut args.send, span, "send", span),
                 "sync" => set_once(cx, &mut args.sync, span, "sync", span),
+                "flags" => set_once(cx, &mut args.flags, span, "flags", span),
                 _ => unreachable!("key list and match arms agree"),
             }
             Ok(())
@@ -410,6 +413,14 @@ impl IntType {
             "isize" => IntType::Isize,
             _ => return None,
         })
+    }
+
+    /// Whether the type is a signed integer.
+    pub fn is_signed(self) -> bool {
+        matches!(
+            self,
+            IntType::I8 | IntType::I16 | IntType::I32 | IntType::I64 | IntType::Isize
+        )
     }
 
     pub fn ident(self) -> Ident {

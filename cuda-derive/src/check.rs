@@ -2,8 +2,8 @@
 
 use std::collections::HashMap;
 
-use crate::ctxt::Ctxt;
-use crate::model::{Field, Shape, Struct};
+use crate::ctxt::{Ctxt, Range};
+use crate::model::{self, Enum, Field, Shape, Struct};
 
 /// Names the generated inherent methods use; an accessor may not take one of them.
 const GENERATED: &[&str] = &[
@@ -181,5 +181,33 @@ fn check_accessor_names(cx: &Ctxt, fields: &[Field]) {
                 seen.insert(name, &f.c_name);
             }
         }
+    }
+}
+
+/// `flags` needs an unsigned C integer: a negative value or a signed `repr` has no bit-set meaning (and
+/// `!`/`difference` would reach the sign bit).
+pub fn check_enum(cx: &Ctxt, e: &Enum) {
+    if e.flags.is_none() {
+        return;
+    }
+    if let (Some(span), true) = (e.repr_span, e.repr.is_signed()) {
+        cx.error_at(
+            span,
+            format!(
+                "`#[cuda_enum(flags)]` is a set of bits over an unsigned C integer; `repr({})` is signed \
+                 (use `repr(u32)` or leave the default)",
+                e.repr.ident()
+            ),
+        );
+    }
+    for v in e.variants.iter().filter(|v| model::is_negative(&v.value)) {
+        cx.error(
+            Range::of(&v.value),
+            format!(
+                "`{}` is negative, but `#[cuda_enum(flags)]` values are bits: write the bit pattern as an \
+                 unsigned number (e.g. `0x8000_0000`)",
+                v.ident
+            ),
+        );
     }
 }

@@ -32,7 +32,10 @@ pub fn run(kind: MacroKind, args: TokenStream2, tokens: TokenStream2) -> TokenSt
             Model::Struct(s)
         }),
         MacroKind::Handle => model::Handle::from_item(&cx, parsed, item).map(Model::Handle),
-        MacroKind::Enum => model::Enum::from_item(&cx, item).map(Model::Enum),
+        MacroKind::Enum => model::Enum::from_item(&cx, parsed, item).map(|e| {
+            check::check_enum(&cx, &e);
+            Model::Enum(e)
+        }),
     };
     match (cx.check(), model) {
         (Ok(()), Some(Model::Struct(s))) => expand_struct::expand(&s, &krate),

@@ -33,6 +33,13 @@ pub fn expand(e: &Enum, krate: &TokenStream) -> TokenStream {
         }
     });
     let variant_ids = e.variants.iter().map(|v| &v.ident);
+    let (debug, flags) = match e.flags {
+        Some(_) => (
+            quote!(debug_flags),
+            quote!(#private::flags_impls!(#name(#repr));),
+        ),
+        None => (quote!(debug_enum), TokenStream::new()),
+    };
     quote! {
         #[repr(transparent)]
         #[derive(#core::cmp::PartialEq, #core::cmp::Eq)]
@@ -41,11 +48,11 @@ pub fn expand(e: &Enum, krate: &TokenStream) -> TokenStream {
         #vis struct #name(#repr);
 
         #[allow(dead_code)]
-        #[automatically_derived]
         impl #name {
             #(#consts)*
         }
 
-        #private::enum_impls!(#name(#repr), #c_name, [#(#variant_ids),*]);
+        #private::enum_impls!(#name(#repr), #c_name, [#(#variant_ids),*], #debug);
+        #flags
     }
 }

@@ -35,6 +35,11 @@ pub fn respan(tokens: TokenStream, span: Span) -> TokenStream {
         .collect()
 }
 
+/// The hidden type that holds the C fields of `name`.
+fn fields_ident(name: &Ident) -> Ident {
+    format_ident!("__cuda_fields_{}", name, span = name.span())
+}
+
 /// `krate` as a path string for intra-doc links, e.g. `::cuda_struct`.
 fn path_string(krate: &TokenStream) -> String {
     quote!(#krate).to_string().replace(' ', "")
@@ -67,6 +72,16 @@ pub fn expand(s: &Struct, krate: &TokenStream) -> TokenStream {
         Some(_) => quote!(#name<'static>),
         None => quote!(#name),
     };
+    let static_fields_ty = match lt {
+        Some(_) => {
+            let f = fields_ident(name);
+            quote!(#f<'static>)
+        }
+        None => {
+            let f = fields_ident(name);
+            quote!(#f)
+        }
+    };
     let s_is_union = s.is_union;
     let has_slice = s.fields.iter().any(|f| f.slice_len.is_some());
     let keyword = if s.is_union {
@@ -79,7 +94,9 @@ pub fn expand(s: &Struct, krate: &TokenStream) -> TokenStream {
         quote!(#[repr(align(#n))])
     });
 
-    // The declaration: every field private, reserved ones keep their attributes' docs out of the API.
+    // The declaration: the C fields on a hidden `#[repr(C)]` type, sealed inside the user's type, so that
+    // no safe code, not even the declaring module's, can write one of them except through the accessors.
+    let fields_ty = fields_ident(name);
     let decl_fields = s.fields.iter().map(|f| {
         let fattrs = attr_tokens(&f.attrs);
         let fid = &f.ident;
@@ -88,14 +105,30 @@ pub fn expand(s: &Struct, krate: &TokenStream) -> TokenStream {
     });
     let marker = lt.map(|lt| quote!(__cuda_marker: #core::marker::PhantomData<&#lt ()>,));
     let declaration = quote! {
+        #[repr(transparent)]
+        #[allow(non_camel_case_types)]
+        #(#attrs)*
+        #vis struct #name #impl_generics {
+            __cuda_fields: #private::Sealed<#fields_ty #ty_generics>,
+        }
+
+        #[doc(hidden)]
         #[repr(C)]
         #repr_align
-        #[allow(non_camel_case_types, non_snake_case)]
-        #(#attrs)*
-        #vis #keyword #name #impl_generics {
+        #[allow(non_camel_case_types, non_snake_case, dead_code)]
+        #keyword #fields_ty #impl_generics {
             #(#decl_fields)*
             #marker
         }
+        #[automatically_derived]
+        impl #impl_generics #core::clone::Clone for #fields_ty #ty_generics {
+            #[inline]
+            fn clone(&self) -> Self {
+                *self
+            }
+        }
+        #[automatically_derived]
+        impl #impl_generics #core::marker::Copy for #fields_ty #ty_generics {}
     };
 
     // Layout table.
@@ -107,7 +140,7 @@ pub fn expand(s: &Struct, krate: &TokenStream) -> TokenStream {
         let offset = if s.is_union {
             quote!(0)
         } else {
-            quote!(#core::mem::offset_of!(#static_ty, #fid))
+            quote!(#core::mem::offset_of!(#static_fields_ty, #fid))
         };
         let reserved = f.reserved.is_some();
         quote! {
@@ -178,18 +211,44 @@ pub fn expand(s: &Struct, krate: &TokenStream) -> TokenStream {
             unsafe impl #impl_generics #krate::CudaField for #name #ty_generics {}
         }
     });
+    // `send`/`sync` are bounded by what the safe API hands out: copies of (and `&mut` to) the fields, and
+    // `&'a [T]` for each `slice` field. A raw pointer is handed out as a value, and reading through it is
+    // `unsafe`, so it adds no bound; a slice's elements must be `Sync` (`&[T]` crosses threads only then).
+    let slice_elems: Vec<_> = s
+        .fields
+        .iter()
+        .filter(|f| f.slice_len.is_some())
+        .filter_map(|f| f.pointee().map(|(elem, _)| elem))
+        .collect();
+    let value_types: Vec<_> = s
+        .fields
+        .iter()
+        .filter(|f| f.pointee().is_none())
+        .map(|f| &f.ty.tokens)
+        .collect();
     let send = s.args.send.map(|span| {
         quote_spanned! {span=>
-            // SAFETY: the author asserted with `send` that the C type may move between threads.
+            // SAFETY: moving the value moves copies of its fields (each `Send`, or a raw pointer, which safe
+            // code cannot read through) and lets the new thread borrow each `slice` (elements `Sync`).
             #[automatically_derived]
-            unsafe impl #impl_generics #core::marker::Send for #name #ty_generics {}
+            unsafe impl #impl_generics #core::marker::Send for #name #ty_generics
+            where
+                #(for<'__cuda> #slice_elems: #core::marker::Sync,)*
+                #(for<'__cuda> #value_types: #core::marker::Send,)*
+            {}
         }
     });
     let sync = s.args.sync.map(|span| {
         quote_spanned! {span=>
-            // SAFETY: the author asserted with `sync` that the C type may be shared between threads.
+            // SAFETY: a shared value hands out copies of its fields (each `Sync`, or a raw pointer, which safe
+            // code cannot read through) and `&'a [T]` for each `slice` (elements `Sync`); it has no interior
+            // mutability of its own.
             #[automatically_derived]
-            unsafe impl #impl_generics #core::marker::Sync for #name #ty_generics {}
+            unsafe impl #impl_generics #core::marker::Sync for #name #ty_generics
+            where
+                #(for<'__cuda> #slice_elems: #core::marker::Sync,)*
+                #(for<'__cuda> #value_types: #core::marker::Sync,)*
+            {}
         }
     });
     // One call of a shared helper, not a `DebugStruct` chain per struct: the chain's method calls cost
@@ -199,9 +258,9 @@ pub fn expand(s: &Struct, krate: &TokenStream) -> TokenStream {
         let fid = &f.ident;
         if s.is_union {
             // SAFETY (generated): every member is valid for every bit pattern and every byte is initialised.
-            quote!((#fname, unsafe { &self.#fid }))
+            quote!((#fname, unsafe { &self.__cuda_fields.get().#fid }))
         } else {
-            quote!((#fname, &self.#fid))
+            quote!((#fname, &self.__cuda_fields.get().#fid))
         }
     });
     let non_exhaustive = s.fields.iter().any(|f| f.reserved.is_some());
@@ -266,7 +325,6 @@ pub fn expand(s: &Struct, krate: &TokenStream) -> TokenStream {
         };
 
         #[allow(dead_code)]
-        #[automatically_derived]
         impl #impl_generics #name #ty_generics {
             #(#methods)*
         }

@@ -62,7 +62,12 @@ use crate::entry::run;
 ///   their C names, never the reserved ones.
 /// - `new()` and `Default`: every byte zero, reserved fields included; `bytemuck::Zeroable`, and
 ///   `bytemuck::Pod` when every field is `Pod`.
-/// - Private fields. For each exposed field `x: T`, with the field's visibility: `x(&self) -> T` (by value),
+/// - Sealed fields: the C fields are declared on a hidden `#[repr(C)]` type that the struct wraps in
+///   `__private::Sealed` (same layout, `#[repr(transparent)]`), which safe code can read but not write. So
+///   no code, the declaring module's included, can assign, swap or build one field on its own: a `slice`
+///   pointer and its count change only together, and a union's bytes are never uninitialised (values start
+///   zeroed and only whole members are written), which `as_bytes()`, `==` and `Pod` rely on. The accessors
+///   are the way in. For each exposed field `x: T`, with the field's visibility: `x(&self) -> T` (by value),
 ///   `set_x(&mut self, T) -> &mut Self`, `with_x(self, T) -> Self`, and for arrays and nested
 ///   `#[cuda_struct]` types `x_mut(&mut self) -> &mut T`. Names are the snake_case of the C name
 ///   (`srcXInBytes` → `src_x_in_bytes`) unless `#[cuda(rename = "...")]` says otherwise.
@@ -74,11 +79,15 @@ use crate::entry::run;
 ///   `unsafe fn from_bytes_unchecked` instead), `unsafe fn from_ptr`/`from_mut_ptr` that use memory as it is
 ///   (`PtrError::Null`, `PtrError::Misaligned`), `as_ptr()`, `as_mut_ptr()`.
 /// - `CudaStruct` with the C name and the layout table; `CudaField` (so it nests) unless it has `slice`
-///   fields; `Send`/`Sync` only with the `send`/`sync` arguments.
+///   fields; `Send`/`Sync` only with the `send`/`sync` arguments, and bounded by what the value hands out:
+///   each field type that is not a raw pointer must be `Send` (for `send`) or `Sync` (for `sync`), and each
+///   `slice` element type `Sync` (for both: `&'a [T]` crosses threads only then). A raw pointer adds no
+///   bound: safe code receives it as a value and cannot read through it.
 ///
 /// # Arguments
 /// `size = N`, `align = N`: compile-time assertions against the header's numbers. `crate = "path"`: where
-/// `cuda_struct` is, for crates that re-export it. `send`, `sync`: assert that the C type may cross threads.
+/// `cuda_struct` is, for crates that re-export it. `send`, `sync`: the C type may cross threads as far as its
+/// raw pointers go (the bounds above cover the rest, so neither can make safe code unsound).
 ///
 /// # What it refuses
 /// A field type that is not valid for every bit pattern:
@@ -178,6 +187,38 @@ use crate::entry::run;
 /// #[cuda_struct::cuda_struct]
 /// pub struct Bad { #[cuda(slice(len = n))] pub items: *const u32, pub n: u64 }
 /// ```
+/// Writing a `slice` count (or pointer) on its own, even in the declaring module, by assignment or by swap
+/// (`cfg.numAttrs = 4; cfg.attrs()` would read past the slice):
+/// ```compile_fail
+/// #[cuda_struct::cuda_struct]
+/// pub struct List<'a> { #[cuda(slice(len = n))] pub items: *const u32, pub n: u32, #[cuda(reserved)] pad: u32 }
+/// let one = [1];
+/// let mut list = List::new().with_items(&one).unwrap();
+/// list.n = 4;
+/// ```
+/// ```compile_fail
+/// #[cuda_struct::cuda_struct]
+/// pub struct List<'a> { #[cuda(slice(len = n))] pub items: *const u32, pub n: u32, #[cuda(reserved)] pad: u32 }
+/// let (one, four) = ([1], [1, 2, 3, 4]);
+/// let mut a = List::new().with_items(&one).unwrap();
+/// let mut b = List::new().with_items(&four).unwrap();
+/// core::mem::swap(&mut a.n, &mut b.n);
+/// ```
+/// A union literal, which would leave the bytes past `small` uninitialised:
+/// ```compile_fail
+/// #[cuda_struct::cuda_struct]
+/// pub union Value { pub small: u8, pub word: u64 }
+/// let v = Value { small: 1 };
+/// ```
+/// Crossing threads with `send`/`sync` when a `slice` element is not `Sync` (or a field not `Send`):
+/// ```compile_fail
+/// #[cuda_struct::cuda_struct(send, sync)]
+/// pub struct List<'a> {
+///     #[cuda(slice(len = n))] pub items: *const core::cell::Cell<u32>, pub n: u32, #[cuda(reserved)] pad: u32
+/// }
+/// fn needs_send<T: Send>() {}
+/// needs_send::<List<'static>>();
+/// ```
 /// A union whose largest member leaves trailing bytes uncovered:
 /// ```compile_fail
 /// #[cuda_struct::cuda_struct]
@@ -269,13 +310,91 @@ pub fn cuda_handle(args: TokenStream, input: TokenStream) -> TokenStream {
 /// `Clone`, `Copy`, `Eq`, `Ord`, `Hash`, `Default` (zero), a `Debug` that prints the name or `Name(value)`,
 /// `CudaEnum` (with the table of values), `CudaField`, `bytemuck::Pod`.
 ///
+/// # `flags`: a set of bits
+/// `#[cuda_enum(flags)]` is for C enums whose constants are bits that a parameter combines
+/// (`unsigned int Flags`). The value stays the C integer, unknown bits included:
+/// ```
+/// use cuda_struct::cuda_enum;
+///
+/// #[cuda_enum(flags)]
+/// pub enum CUevent_flags {
+///     CU_EVENT_DEFAULT = 0x0,
+///     CU_EVENT_BLOCKING_SYNC = 0x1,
+///     CU_EVENT_DISABLE_TIMING = 0x2,
+///     CU_EVENT_INTERPROCESS = 0x4,
+/// }
+///
+/// let f = CUevent_flags::CU_EVENT_INTERPROCESS | CUevent_flags::CU_EVENT_DISABLE_TIMING;
+/// assert_eq!(f.bits(), 0x6);
+/// assert!(f.contains(CUevent_flags::CU_EVENT_DISABLE_TIMING));
+/// assert!(!f.contains(CUevent_flags::CU_EVENT_BLOCKING_SYNC));
+/// assert!(CUevent_flags::empty().is_empty());
+/// assert_eq!(format!("{f:?}"), "CU_EVENT_DISABLE_TIMING | CU_EVENT_INTERPROCESS");
+/// assert_eq!(format!("{:?}", f | CUevent_flags::from_bits_retain(0x100)),
+///            "CU_EVENT_DISABLE_TIMING | CU_EVENT_INTERPROCESS | 0x100");
+/// const TIMING_OFF: CUevent_flags = CUevent_flags::CU_EVENT_DEFAULT.union(CUevent_flags::CU_EVENT_DISABLE_TIMING);
+/// assert_eq!(f.difference(TIMING_OFF), CUevent_flags::CU_EVENT_INTERPROCESS);
+/// ```
+/// Beside everything above it generates `|`, `&`, `^` and their `|=`, `&=`, `^=`; the `const fn`s
+/// `empty()`, `all()` (every known bit), `bits()` / `from_bits_retain()` (the raw C integer, the same as
+/// `raw()` / `from_raw()` under `bitflags`' names), `is_empty()`, `contains()`, `intersects()`, `union()`,
+/// `intersection()`, `difference()`, `symmetric_difference()`; `insert()` and `remove()`; `FromIterator`
+/// (the union); and a `Debug` that prints a known value's name, otherwise the known constants it contains
+/// joined by ` | ` and any unknown bits in hexadecimal. There is no `!`: it would set every bit the
+/// driver does not know (clear bits with `difference`).
+///
 /// # What it refuses
 /// A value without an explicit discriminant (C values are ABI):
 /// ```compile_fail
 /// #[cuda_struct::cuda_enum]
 /// pub enum CUmemorytype { CU_MEMORYTYPE_HOST, CU_MEMORYTYPE_DEVICE }
 /// ```
-/// Variants with fields, generics, and `repr`s other than an integer type.
+/// Variants with fields, generics, and `repr`s other than an integer type:
+/// ```compile_fail
+/// #[cuda_struct::cuda_enum]
+/// pub enum Bad { A(u32) = 1 }
+/// ```
+/// ```compile_fail
+/// #[cuda_struct::cuda_enum]
+/// #[repr(C, packed)]
+/// pub enum Bad { A = 1 }
+/// ```
+/// A value out of range of the C integer:
+/// ```compile_fail
+/// #[cuda_struct::cuda_enum]
+/// #[repr(u8)]
+/// pub enum Bad { A = 300 }
+/// ```
+/// Combining the values of an enum declared without `flags`:
+/// ```compile_fail
+/// #[cuda_struct::cuda_enum]
+/// pub enum CUmemorytype { CU_MEMORYTYPE_HOST = 1, CU_MEMORYTYPE_DEVICE = 2 }
+/// let _ = CUmemorytype::CU_MEMORYTYPE_HOST | CUmemorytype::CU_MEMORYTYPE_DEVICE;
+/// ```
+/// With `flags`: a negative value or a signed `repr` (bits live in an unsigned C integer), and `!`:
+/// ```compile_fail
+/// #[cuda_struct::cuda_enum(flags)]
+/// pub enum Bad { A = 1, TOP = -2147483648 }
+/// ```
+/// ```compile_fail
+/// #[cuda_struct::cuda_enum(flags)]
+/// #[repr(i32)]
+/// pub enum Bad { A = 1, B = 2 }
+/// ```
+/// ```compile_fail
+/// #[cuda_struct::cuda_enum(flags)]
+/// pub enum Bad { A = 1, B = 2 }
+/// let _ = !Bad::A;
+/// ```
+/// An unknown or duplicate argument:
+/// ```compile_fail
+/// #[cuda_struct::cuda_enum(flag)]
+/// pub enum Bad { A = 1 }
+/// ```
+/// ```compile_fail
+/// #[cuda_struct::cuda_enum(flags, flags)]
+/// pub enum Bad { A = 1 }
+/// ```
 #[proc_macro_attribute]
 pub fn cuda_enum(args: TokenStream, input: TokenStream) -> TokenStream {
     run(MacroKind::Enum, args.into(), input.into()).into()

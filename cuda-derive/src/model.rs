@@ -374,7 +374,11 @@ pub struct Enum {
     pub vis: Vis,
     pub ident: Ident,
     pub repr: IntType,
+    /// The span of an explicit integer `repr` hint, when one was written.
+    pub repr_span: Option<Span>,
     pub variants: Vec<Variant>,
+    /// `Some` (the argument's span) for `#[cuda_enum(flags)]`.
+    pub flags: Option<Span>,
 }
 
 /// One constant of a `#[cuda_enum]`.
@@ -408,7 +412,7 @@ fn unwrap_invisible(tokens: TokenStream) -> TokenStream {
 }
 
 /// Whether a value is written negative (`-1`, `(-1)`), which makes the default C integer `i32`.
-fn is_negative(value: &TokenStream) -> bool {
+pub fn is_negative(value: &TokenStream) -> bool {
     match unwrap_invisible(value.clone()).into_iter().next() {
         Some(TokenTree::Punct(p)) => p.as_char() == '-',
         Some(TokenTree::Group(g)) if g.delimiter() == Delimiter::Parenthesis => {
@@ -419,7 +423,7 @@ fn is_negative(value: &TokenStream) -> bool {
 }
 
 impl Enum {
-    pub fn from_item(cx: &Ctxt, item: Item) -> Option<Enum> {
+    pub fn from_item(cx: &Ctxt, args: Args, item: Item) -> Option<Enum> {
         let Item {
             mut attrs,
             vis,
@@ -480,6 +484,7 @@ impl Enum {
                 ),
             }
         }
+        let repr_span = repr.as_ref().map(|r| r.span);
         let repr = match repr {
             Some(r) => r.value,
             None if variants.iter().any(|v| is_negative(&v.value)) => IntType::I32,
@@ -490,7 +495,9 @@ impl Enum {
             vis,
             ident,
             repr,
+            repr_span,
             variants,
+            flags: args.flags,
         })
     }
 }

@@ -11,9 +11,9 @@
 use std::process::ExitCode;
 
 use cuda_driver::sys::{CUlaunchConfig, CUstream_flags};
-use cuda_driver::{cluster_dim_attribute, Device, DeviceBuffer, Module, Stream};
+use cuda_driver::{cluster_dim_attribute, Context, Device, DeviceBuffer, Module, Stream};
 
-const VECTOR_ADD: &str = include_str!("../../tests/kernels/vector_add.ptx");
+const VECTOR_ADD: &str = include_str!("kernels/vector_add.ptx");
 
 /// Elements in each vector.
 const N: u32 = 1 << 20;
@@ -35,20 +35,20 @@ fn main() -> ExitCode {
 fn run() -> Result<(), Box<dyn std::error::Error>> {
     let driver = cuda_driver::init()?;
     let device = Device::get(driver, 0)?;
-    let ctx = device.primary_context()?;
-    ctx.make_current()?;
+    // Everything starts from the context: no `make_current`, no driver passed around.
+    let ctx = Context::primary(device)?;
+    let stream = Stream::new(&ctx, CUstream_flags::CU_STREAM_NON_BLOCKING)?;
 
-    let module = Module::from_ptx(driver, VECTOR_ADD)?;
+    let module = Module::from_ptx(&ctx, VECTOR_ADD)?;
     let vector_add = module.function("vector_add")?;
 
     // Exact in f32: small integers and their sums.
     let a: Vec<f32> = (0..N).map(|i| (i % 1000) as f32).collect();
     let b: Vec<f32> = (0..N).map(|i| (i % 7) as f32 * 0.5).collect();
-    let da = DeviceBuffer::from_slice(driver, &a)?;
-    let db = DeviceBuffer::from_slice(driver, &b)?;
-    let dc = DeviceBuffer::<f32>::zeroed(driver, a.len())?;
-    // A blocking stream, so the launch waits for the copies above (on the legacy default stream).
-    let stream = Stream::new(driver, CUstream_flags::CU_STREAM_DEFAULT)?;
+    // Buffers live on the stream: the launch below is in their order, and their frees after it.
+    let da = DeviceBuffer::from_slice(&stream, &a)?;
+    let db = DeviceBuffer::from_slice(&stream, &b)?;
+    let mut dc = DeviceBuffer::<f32>::zeroed(&stream, a.len())?;
 
     // A whole number of clusters: round the grid up (the kernel ignores threads past N).
     let grid = N.div_ceil(BLOCK).next_multiple_of(CLUSTER);
@@ -63,15 +63,9 @@ fn run() -> Result<(), Box<dyn std::error::Error>> {
         .with_h_stream(stream.raw());
     config.set_attrs(&attrs)?;
 
-    // SAFETY: `vector_add(const float*, const float*, float*, unsigned)`: three buffers of N floats, which
-    // live until after the stream is synchronised, and N.
-    unsafe {
-        vector_add.launch_ex(
-            &config,
-            (da.device_ptr(), db.device_ptr(), dc.device_ptr(), N),
-        )
-    }?;
-    stream.synchronize()?;
+    // SAFETY: `vector_add(const float*, const float*, float*, unsigned)`: two buffers of N floats it
+    // reads, one it writes, and N.
+    unsafe { vector_add.launch_ex(&config, &stream, (&da, &db, &mut dc, N)) }?;
 
     let c = dc.to_vec()?;
     if let Some(i) = (0..c.len()).find(|&i| c[i] != a[i] + b[i]) {

@@ -81,6 +81,29 @@ impl DriverError {
         }
     }
 
+    /// Whether the error is sticky: a kernel fault (`CUDA_ERROR_ILLEGAL_ADDRESS`, `..._LAUNCH_FAILED`,
+    /// `..._MISALIGNED_ADDRESS`, ...) that breaks the context for good. Every later call in it fails,
+    /// for every owner sharing it; the recovery is to drop every owner made in the context (streams,
+    /// buffers, modules, events, graphs, `Context` values), reset the primary context with
+    /// [`Device::reset_primary_context`](crate::Device::reset_primary_context), and start again.
+    pub fn is_sticky(&self) -> bool {
+        use CUresult as R;
+        matches!(
+            self.code(),
+            Some(
+                R::CUDA_ERROR_ILLEGAL_ADDRESS
+                    | R::CUDA_ERROR_LAUNCH_TIMEOUT
+                    | R::CUDA_ERROR_HARDWARE_STACK_ERROR
+                    | R::CUDA_ERROR_ILLEGAL_INSTRUCTION
+                    | R::CUDA_ERROR_MISALIGNED_ADDRESS
+                    | R::CUDA_ERROR_INVALID_ADDRESS_SPACE
+                    | R::CUDA_ERROR_INVALID_PC
+                    | R::CUDA_ERROR_LAUNCH_FAILED
+                    | R::CUDA_ERROR_ECC_UNCORRECTABLE
+            )
+        )
+    }
+
     /// Whether the loaded driver lacks the function (it is too old for the ABI version this crate needs).
     pub fn is_missing(&self) -> bool {
         matches!(self.kind, Kind::Missing { .. })
@@ -89,6 +112,20 @@ impl DriverError {
 
 impl fmt::Display for DriverError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.fmt_plain(f)?;
+        if self.is_sticky() {
+            f.write_str(
+                "; this error is sticky: the context is unusable for every owner sharing it; drop \
+                 every owner made in it (streams, buffers, modules, events, graphs, Context values), \
+                 call Device::reset_primary_context and start again",
+            )?;
+        }
+        Ok(())
+    }
+}
+
+impl DriverError {
+    fn fmt_plain(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.kind {
             Kind::Code(code) => match (code.name(), sys::description(code)) {
                 (Some(name), Some(text)) => {

@@ -16,7 +16,6 @@ use std::any::type_name;
 use std::fmt;
 use std::mem::size_of;
 use std::process::Command;
-use std::sync::OnceLock;
 
 use cuda::CudaField;
 use cuda_driver::sys::{
@@ -24,11 +23,11 @@ use cuda_driver::sys::{
     CUstreamCaptureMode, CUstream_flags,
 };
 use cuda_driver::{
-    cluster_dim_attribute, copy_dtoh, memcpy_3d, synchronize, Device, DeviceBuffer, Driver, Error,
-    Event, Function, IpcMemory, LaunchConfig, Module, PrimaryContext, Stream,
+    cluster_dim_attribute, copy_3d, Context, Device, DeviceBuffer, Driver, Error, Event, Function,
+    IpcMemory, LaunchConfig, Module, Stream,
 };
 
-const VECTOR_ADD: &str = include_str!("../kernels/vector_add.ptx");
+const VECTOR_ADD: &str = include_str!("../../cuda-driver/examples/kernels/vector_add.ptx");
 const ADD_ONE: &str = include_str!("../kernels/add_one.ptx");
 const CLUSTER_RANK: &str = include_str!("../kernels/cluster_rank.ptx");
 const SIXTEEN_ARGS: &str = include_str!("../kernels/sixteen_args.ptx");
@@ -45,6 +44,9 @@ const IPC_LEN_VAR: &str = "CUDA_TESTS_IPC_LEN";
 
 /// Threads per block for the 1-D kernels.
 const BLOCK: u32 = 256;
+
+mod nvrtc;
+mod ownership;
 
 // ---------------------------------------------------------------------------------------------------
 // Helpers
@@ -68,12 +70,12 @@ impl<E: fmt::Display> From<E> for Failure {
 
 type TestResult = Result<(), Failure>;
 
-/// The driver, device 0 and its primary context, current on the calling thread.
-#[derive(Clone, Copy)]
+/// The driver, device 0, its primary context, and a stream of it for the test's buffers.
 struct Gpu {
     driver: &'static Driver,
     device: Device,
-    ctx: &'static PrimaryContext,
+    ctx: Context,
+    stream: Stream,
 }
 
 /// The GPU for `test`, or `None` after printing why the test is skipped. Panics instead of skipping when
@@ -110,24 +112,19 @@ fn require_gpu() -> bool {
     std::env::var_os(REQUIRE_GPU_VAR).is_some_and(|v| v == "1")
 }
 
-/// Loads and initialises the driver, retains device 0's primary context once per process (it stays
-/// retained until the process exits), and makes it current on this thread.
+/// Loads and initialises the driver, takes device 0's primary context (shared with every other test
+/// alive at the time), and makes a stream for the test. Nothing is made current: the safe layer binds
+/// the context itself.
 fn open_gpu() -> Result<Gpu, Error> {
-    static CONTEXT: OnceLock<PrimaryContext> = OnceLock::new();
     let driver = cuda_driver::init()?;
-    let ctx = match CONTEXT.get() {
-        Some(ctx) => ctx,
-        None => {
-            let retained = Device::get(driver, 0)?.primary_context()?;
-            // If another test won the race, its context is kept and this retain is released on drop.
-            CONTEXT.get_or_init(|| retained)
-        }
-    };
-    ctx.make_current()?;
+    let device = Device::get(driver, 0)?;
+    let ctx = Context::primary(device)?;
+    let stream = Stream::new(&ctx, CUstream_flags::CU_STREAM_DEFAULT)?;
     Ok(Gpu {
         driver,
-        device: ctx.device(),
+        device,
         ctx,
+        stream,
     })
 }
 
@@ -319,11 +316,11 @@ struct VectorCase {
 }
 
 impl VectorCase {
-    fn new(driver: &'static Driver, n: u32, seed: u64) -> Result<Self, Error> {
+    fn new(stream: &Stream, n: u32, seed: u64) -> Result<Self, Error> {
         let (a, b) = vector_inputs(n, seed);
-        let da = DeviceBuffer::from_slice(driver, &a)?;
-        let db = DeviceBuffer::from_slice(driver, &b)?;
-        let dc = DeviceBuffer::<f32>::zeroed(driver, a.len())?;
+        let da = DeviceBuffer::from_slice(stream, &a)?;
+        let db = DeviceBuffer::from_slice(stream, &b)?;
+        let dc = DeviceBuffer::<f32>::zeroed(stream, a.len())?;
         Ok(VectorCase { a, b, da, db, dc })
     }
 }
@@ -354,7 +351,7 @@ fn first_not(values: &[u32], expected: u32) -> Option<(usize, u32)> {
 ///
 /// # Safety
 /// `data` must be device memory holding at least `n` `u32`s that stays allocated until the kernel has run.
-unsafe fn add_one(
+unsafe fn add_one_raw(
     f: &Function<'_>,
     stream: &Stream,
     data: CUdeviceptr,
@@ -362,6 +359,32 @@ unsafe fn add_one(
 ) -> Result<(), Error> {
     // SAFETY: `add_one(unsigned*, unsigned)` takes exactly these; the caller vouches for `data`.
     unsafe { f.launch(LaunchConfig::for_elements(n, BLOCK), stream, (data, n)) }
+}
+
+/// Copies `dst.len()` u32s from the raw device address `src` (memory another process owns and orders).
+///
+/// # Safety
+/// `src` must hold `dst.len()` u32s that no queued work writes.
+unsafe fn copy_dtoh(ctx: &Context, dst: &mut [u32], src: CUdeviceptr) -> Result<(), Error> {
+    ctx.bind()?;
+    // SAFETY: `dst` is writable for its length in bytes; the caller vouches for `src`.
+    unsafe {
+        ctx.driver()
+            .cuMemcpyDtoH(dst.as_mut_ptr().cast(), src, size_of_val(dst))
+    }?;
+    Ok(())
+}
+
+/// `add_one` over the first `n` elements of `buf`, on `stream`, in the buffer's order.
+fn add_one(
+    f: &Function<'_>,
+    stream: &Stream,
+    buf: &mut DeviceBuffer<u32>,
+    n: u32,
+) -> Result<(), Error> {
+    assert!(n as usize <= buf.len());
+    // SAFETY: `add_one(unsigned*, unsigned)` takes exactly these; it writes `n` elements of `buf`.
+    unsafe { f.launch(LaunchConfig::for_elements(n, BLOCK), stream, (&mut *buf, n)) }
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -439,13 +462,13 @@ fn device_query_values_are_sane() -> TestResult {
     Ok(())
 }
 
-fn round_trip<T: Sample>(driver: &'static Driver, rng: &mut XorShift, bytes: usize) -> TestResult {
+fn round_trip<T: Sample>(stream: &Stream, rng: &mut XorShift, bytes: usize) -> TestResult {
     // An odd length, so nothing lines up with a power of two.
     let len = bytes / size_of::<T>() + 3;
     let data: Vec<T> = (0..len).map(|_| T::sample(rng)).collect();
-    let first = DeviceBuffer::from_slice(driver, &data)?;
-    let mut second = DeviceBuffer::<T>::alloc(driver, len)?;
-    second.copy_from_device(&first)?;
+    let first = DeviceBuffer::from_slice(stream, &data)?;
+    let mut second = DeviceBuffer::<T>::alloc(stream, len)?;
+    second.copy_from_device(&first, stream)?;
 
     let filler = T::sample(rng);
     let mut back = vec![filler; len];
@@ -475,12 +498,12 @@ fn round_trip_keeps_every_bit_of_random_data() -> TestResult {
     };
     let mut rng = XorShift::new(0x5eed_0001);
     const MIB: usize = 1 << 20;
-    round_trip::<u8>(gpu.driver, &mut rng, 3 * MIB)?;
-    round_trip::<i16>(gpu.driver, &mut rng, 2 * MIB)?;
-    round_trip::<u32>(gpu.driver, &mut rng, 4 * MIB)?;
-    round_trip::<i64>(gpu.driver, &mut rng, 2 * MIB)?;
-    round_trip::<f32>(gpu.driver, &mut rng, 4 * MIB)?;
-    round_trip::<f64>(gpu.driver, &mut rng, 3 * MIB)?;
+    round_trip::<u8>(&gpu.stream, &mut rng, 3 * MIB)?;
+    round_trip::<i16>(&gpu.stream, &mut rng, 2 * MIB)?;
+    round_trip::<u32>(&gpu.stream, &mut rng, 4 * MIB)?;
+    round_trip::<i64>(&gpu.stream, &mut rng, 2 * MIB)?;
+    round_trip::<f32>(&gpu.stream, &mut rng, 4 * MIB)?;
+    round_trip::<f64>(&gpu.stream, &mut rng, 3 * MIB)?;
     Ok(())
 }
 
@@ -490,13 +513,13 @@ fn memset_and_zeroed_fill_every_element() -> TestResult {
         return Ok(());
     };
     let n = (1 << 20) + 5;
-    let mut buf = DeviceBuffer::<u32>::from_slice(gpu.driver, &vec![7; n])?;
+    let mut buf = DeviceBuffer::<u32>::from_slice(&gpu.stream, &vec![7; n])?;
     buf.memset_d32(0xA5A5_5A5A)?;
     let words = buf.to_vec()?;
     if let Some((i, v)) = first_not(&words, 0xA5A5_5A5A) {
         return Err(Failure(format!("after memset_d32, element {i} is {v:#x}")));
     }
-    let zeros = DeviceBuffer::<u64>::zeroed(gpu.driver, n)?.to_vec()?;
+    let zeros = DeviceBuffer::<u64>::zeroed(&gpu.stream, n)?.to_vec()?;
     if let Some(i) = zeros.iter().position(|&v| v != 0) {
         return Err(Failure(format!("zeroed: element {i} is {:#x}", zeros[i])));
     }
@@ -508,7 +531,6 @@ fn memcpy_3d_copies_a_sub_box_of_a_pitched_volume() -> TestResult {
     let Some(gpu) = gpu("memcpy_3d_copies_a_sub_box_of_a_pitched_volume") else {
         return Ok(());
     };
-    let driver = gpu.driver;
     const E: usize = size_of::<u32>();
     const PAD: u32 = 0xFFFF_FFFF;
     const UNTOUCHED: u32 = 0xDEAD_BEEF;
@@ -526,7 +548,7 @@ fn memcpy_3d_copies_a_sub_box_of_a_pitched_volume() -> TestResult {
             }
         }
     }
-    let src = DeviceBuffer::from_slice(driver, &volume)?;
+    let src = DeviceBuffer::from_slice(&gpu.stream, &volume)?;
 
     // The box: 20 x 9 x 6 elements from (5, 3, 2) of the volume...
     let (sx, sy, sz) = (5, 3, 2);
@@ -543,7 +565,7 @@ fn memcpy_3d_copies_a_sub_box_of_a_pitched_volume() -> TestResult {
         .with_src_y(sy)
         .with_src_z(sz)
         .with_src_memory_type(CUmemorytype::CU_MEMORYTYPE_DEVICE)
-        .with_src_device(src.device_ptr())
+        .with_src_device(src.raw(&gpu.stream)?)
         .with_src_pitch(src_pitch * E)
         .with_src_height(src_h)
         .with_dst_x_in_bytes(dx * E)
@@ -558,7 +580,7 @@ fn memcpy_3d_copies_a_sub_box_of_a_pitched_volume() -> TestResult {
         .with_depth(d);
     // SAFETY: the source box lies inside `src` (asserted above against its pitch, height and depth), the
     // destination box inside `host`, which outlives the synchronous copy.
-    unsafe { memcpy_3d(driver, &down) }?;
+    unsafe { copy_3d(&gpu.ctx, &down) }?;
 
     for z in 0..dst_d {
         for y in 0..dst_h {
@@ -582,7 +604,7 @@ fn memcpy_3d_copies_a_sub_box_of_a_pitched_volume() -> TestResult {
 
     // And back: the same box from the host volume to (9, 7, 4) of a zeroed device volume shaped like
     // `src`; nothing outside the box may change.
-    let dst = DeviceBuffer::<u32>::zeroed(driver, src_pitch * src_h * src_d)?;
+    let dst = DeviceBuffer::<u32>::zeroed(&gpu.stream, src_pitch * src_h * src_d)?;
     let (ux, uy, uz) = (9, 7, 4);
     assert!(ux + w <= src_pitch && uy + h <= src_h && uz + d <= src_d);
     let up = sys::CUDA_MEMCPY3D::new()
@@ -597,14 +619,14 @@ fn memcpy_3d_copies_a_sub_box_of_a_pitched_volume() -> TestResult {
         .with_dst_y(uy)
         .with_dst_z(uz)
         .with_dst_memory_type(CUmemorytype::CU_MEMORYTYPE_DEVICE)
-        .with_dst_device(dst.device_ptr())
+        .with_dst_device(dst.raw(&gpu.stream)?)
         .with_dst_pitch(src_pitch * E)
         .with_dst_height(src_h)
         .with_width_in_bytes(w * E)
         .with_height(h)
         .with_depth(d);
     // SAFETY: the source box lies inside `host`, the destination box inside `dst` (both asserted above).
-    unsafe { memcpy_3d(driver, &up) }?;
+    unsafe { copy_3d(&gpu.ctx, &up) }?;
     let back = dst.to_vec()?;
     for z in 0..src_d {
         for y in 0..src_h {
@@ -633,20 +655,25 @@ fn vector_add_with_cu_launch_kernel() -> TestResult {
     let Some(gpu) = gpu("vector_add_with_cu_launch_kernel") else {
         return Ok(());
     };
-    let driver = gpu.driver;
-    let module = Module::from_ptx(driver, VECTOR_ADD)?;
+    let module = Module::from_ptx(&gpu.ctx, VECTOR_ADD)?;
     let f = module.function("vector_add")?;
     let n: u32 = (1 << 20) + 77;
-    let VectorCase { a, b, da, db, dc } = VectorCase::new(driver, n, 0xadd1)?;
+    let VectorCase {
+        a,
+        b,
+        da,
+        db,
+        mut dc,
+    } = VectorCase::new(&gpu.stream, n, 0xadd1)?;
     // A blocking stream: it waits for the copies above, which ran on the legacy default stream.
-    let stream = Stream::new(driver, CUstream_flags::CU_STREAM_DEFAULT)?;
+    let stream = Stream::new(&gpu.ctx, CUstream_flags::CU_STREAM_DEFAULT)?;
     // SAFETY: `vector_add(const float*, const float*, float*, unsigned)`; each buffer holds `n` floats and
     // lives past the synchronisation below.
     unsafe {
         f.launch(
             LaunchConfig::for_elements(n, BLOCK),
             &stream,
-            (da.device_ptr(), db.device_ptr(), dc.device_ptr(), n),
+            (&da, &db, &mut dc, n),
         )
     }?;
     stream.synchronize()?;
@@ -658,24 +685,24 @@ fn vector_add_with_cu_launch_kernel_ex_in_clusters_of_two() -> TestResult {
     let Some(gpu) = gpu("vector_add_with_cu_launch_kernel_ex_in_clusters_of_two") else {
         return Ok(());
     };
-    let driver = gpu.driver;
-    let module = Module::from_ptx(driver, VECTOR_ADD)?;
+    let module = Module::from_ptx(&gpu.ctx, VECTOR_ADD)?;
     let f = module.function("vector_add")?;
     let n: u32 = (1 << 20) + 300;
-    let VectorCase { a, b, da, db, dc } = VectorCase::new(driver, n, 0xadd2)?;
-    let stream = Stream::new(driver, CUstream_flags::CU_STREAM_DEFAULT)?;
+    let VectorCase {
+        a,
+        b,
+        da,
+        db,
+        mut dc,
+    } = VectorCase::new(&gpu.stream, n, 0xadd2)?;
+    let stream = Stream::new(&gpu.ctx, CUstream_flags::CU_STREAM_DEFAULT)?;
     // A cluster launch needs a whole number of clusters: round the grid up to even (the kernel ignores
     // the threads past `n`).
     let grid = n.div_ceil(BLOCK).next_multiple_of(2);
     let attrs = [cluster_dim_attribute(2, 1, 1)];
     let config = ex_config(grid, BLOCK, &stream, &attrs)?;
     // SAFETY: as for `cuLaunchKernel` above; the stream lives past the synchronisation.
-    unsafe {
-        f.launch_ex(
-            &config,
-            (da.device_ptr(), db.device_ptr(), dc.device_ptr(), n),
-        )
-    }?;
+    unsafe { f.launch_ex(&config, &stream, (&da, &db, &mut dc, n)) }?;
     stream.synchronize()?;
     check_vector_sum(&a, &b, &dc.to_vec()?)
 }
@@ -685,21 +712,20 @@ fn cluster_rank_is_block_index_mod_cluster_size() -> TestResult {
     let Some(gpu) = gpu("cluster_rank_is_block_index_mod_cluster_size") else {
         return Ok(());
     };
-    let driver = gpu.driver;
-    let module = Module::from_ptx(driver, CLUSTER_RANK)?;
+    let module = Module::from_ptx(&gpu.ctx, CLUSTER_RANK)?;
     let f = module.function("cluster_rank")?;
     let blocks: u32 = 16;
     // Start from a value the kernel never writes, so a block that did not run shows.
-    let mut ranks = DeviceBuffer::<u32>::alloc(driver, blocks as usize)?;
-    let mut ids = DeviceBuffer::<u32>::alloc(driver, blocks as usize)?;
+    let mut ranks = DeviceBuffer::<u32>::alloc(&gpu.stream, blocks as usize)?;
+    let mut ids = DeviceBuffer::<u32>::alloc(&gpu.stream, blocks as usize)?;
     ranks.memset_d32(u32::MAX)?;
     ids.memset_d32(u32::MAX)?;
-    let stream = Stream::new(driver, CUstream_flags::CU_STREAM_DEFAULT)?;
+    let stream = Stream::new(&gpu.ctx, CUstream_flags::CU_STREAM_DEFAULT)?;
     let attrs = [cluster_dim_attribute(2, 1, 1)];
     let config = ex_config(blocks, 64, &stream, &attrs)?;
     // SAFETY: `cluster_rank(unsigned*, unsigned*)`; both buffers hold one `u32` per block and live past
     // the synchronisation.
-    unsafe { f.launch_ex(&config, (ranks.device_ptr(), ids.device_ptr())) }?;
+    unsafe { f.launch_ex(&config, &stream, (&mut ranks, &mut ids)) }?;
     stream.synchronize()?;
     let (ranks, ids) = (ranks.to_vec()?, ids.to_vec()?);
     for (i, (&rank, &id)) in ranks.iter().zip(&ids).enumerate() {
@@ -722,35 +748,20 @@ fn sixteen_kernel_arguments_arrive_in_order() -> TestResult {
     let Some(gpu) = gpu("sixteen_kernel_arguments_arrive_in_order") else {
         return Ok(());
     };
-    let driver = gpu.driver;
-    let module = Module::from_ptx(driver, SIXTEEN_ARGS)?;
+    let module = Module::from_ptx(&gpu.ctx, SIXTEEN_ARGS)?;
     let f = module.function("sixteen_args")?;
     let mut rng = XorShift::new(16);
     let v: [u32; 15] = std::array::from_fn(|_| rng.next_u32());
-    let out = DeviceBuffer::<u32>::zeroed(driver, 16)?;
-    let stream = Stream::new(driver, CUstream_flags::CU_STREAM_DEFAULT)?;
+    let mut out = DeviceBuffer::<u32>::zeroed(&gpu.stream, 16)?;
+    let stream = Stream::new(&gpu.ctx, CUstream_flags::CU_STREAM_DEFAULT)?;
     let one_block = LaunchConfig {
         grid: (1, 1, 1),
         block: (32, 1, 1),
         shared_mem_bytes: 0,
     };
     let args = (
-        v[0],
-        v[1],
-        v[2],
-        v[3],
-        v[4],
-        v[5],
-        v[6],
-        v[7],
-        v[8],
-        v[9],
-        v[10],
-        v[11],
-        v[12],
-        v[13],
-        v[14],
-        out.device_ptr(),
+        v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9], v[10], v[11], v[12], v[13],
+        v[14], &mut out,
     );
     // SAFETY: `sixteen_args` takes 15 `unsigned` values and then an `unsigned*` to 16 elements; `out`
     // holds 16 and lives past the synchronisation.
@@ -768,18 +779,17 @@ fn events_time_a_kernel() -> TestResult {
     let Some(gpu) = gpu("events_time_a_kernel") else {
         return Ok(());
     };
-    let driver = gpu.driver;
-    let module = Module::from_ptx(driver, ADD_ONE)?;
+    let module = Module::from_ptx(&gpu.ctx, ADD_ONE)?;
     let f = module.function("add_one")?;
     let n: u32 = 1 << 24;
-    let buf = DeviceBuffer::<u32>::zeroed(driver, n as usize)?;
-    let stream = Stream::new(driver, CUstream_flags::CU_STREAM_DEFAULT)?;
-    let start = Event::new(driver, CUevent_flags::CU_EVENT_DEFAULT)?;
-    let end = Event::new(driver, CUevent_flags::CU_EVENT_DEFAULT)?;
+    let mut buf = DeviceBuffer::<u32>::zeroed(&gpu.stream, n as usize)?;
+    let stream = Stream::new(&gpu.ctx, CUstream_flags::CU_STREAM_DEFAULT)?;
+    let start = Event::new(&gpu.ctx, CUevent_flags::CU_EVENT_DEFAULT)?;
+    let end = Event::new(&gpu.ctx, CUevent_flags::CU_EVENT_DEFAULT)?;
     start.record(&stream)?;
     for _ in 0..10 {
         // SAFETY: `buf` holds `n` u32s and lives past the synchronisation.
-        unsafe { add_one(&f, &stream, buf.device_ptr(), n) }?;
+        add_one(&f, &stream, &mut buf, n)?;
     }
     end.record(&stream)?;
     end.synchronize()?;
@@ -805,12 +815,11 @@ fn bad_launch_is_a_named_error_and_not_sticky() -> TestResult {
     let Some(gpu) = gpu("bad_launch_is_a_named_error_and_not_sticky") else {
         return Ok(());
     };
-    let driver = gpu.driver;
-    let module = Module::from_ptx(driver, ADD_ONE)?;
+    let module = Module::from_ptx(&gpu.ctx, ADD_ONE)?;
     let f = module.function("add_one")?;
     let n: u32 = 4096;
-    let buf = DeviceBuffer::<u32>::zeroed(driver, n as usize)?;
-    let stream = Stream::new(driver, CUstream_flags::CU_STREAM_DEFAULT)?;
+    let mut buf = DeviceBuffer::<u32>::zeroed(&gpu.stream, n as usize)?;
+    let stream = Stream::new(&gpu.ctx, CUstream_flags::CU_STREAM_DEFAULT)?;
 
     let too_big = LaunchConfig {
         grid: (1, 1, 1),
@@ -818,8 +827,8 @@ fn bad_launch_is_a_named_error_and_not_sticky() -> TestResult {
         shared_mem_bytes: 0,
     };
     // SAFETY: the right arguments for `add_one`; the driver refuses the block size before anything runs.
-    let err = unsafe { f.launch(too_big, &stream, (buf.device_ptr(), n)) }
-        .expect_err("2048 threads per block");
+    let err =
+        unsafe { f.launch(too_big, &stream, (&mut buf, n)) }.expect_err("2048 threads per block");
     assert_eq!(
         driver_code(&err),
         Some(CUresult::CUDA_ERROR_INVALID_VALUE),
@@ -843,7 +852,7 @@ fn bad_launch_is_a_named_error_and_not_sticky() -> TestResult {
 
     // Neither error is sticky: the context still runs work.
     // SAFETY: `buf` holds `n` u32s and lives past the synchronisation.
-    unsafe { add_one(&f, &stream, buf.device_ptr(), n) }?;
+    add_one(&f, &stream, &mut buf, n)?;
     stream.synchronize()?;
     if let Some((i, v)) = first_not(&buf.to_vec()?, 1) {
         return Err(Failure(format!(
@@ -859,7 +868,7 @@ fn bad_ptx_is_a_named_error() -> TestResult {
         return Ok(());
     };
     let ptx = ".version 8.0\n.target sm_90\n.address_size 64\n\n.visible .entry broken()\n{\n    not_an_instruction;\n}\n";
-    let err = Module::from_ptx(gpu.driver, ptx).expect_err("PTX with an unknown instruction");
+    let err = Module::from_ptx(&gpu.ctx, ptx).expect_err("PTX with an unknown instruction");
     assert_eq!(
         driver_code(&err),
         Some(CUresult::CUDA_ERROR_INVALID_PTX),
@@ -897,10 +906,9 @@ fn fault_kernel_reports_illegal_address() -> TestResult {
 
 /// In the child: launch the faulting kernel and check the error, which poisons this process's context.
 fn fault_child(gpu: Gpu, marker: &str) -> TestResult {
-    let driver = gpu.driver;
-    let module = Module::from_ptx(driver, FAULT)?;
+    let module = Module::from_ptx(&gpu.ctx, FAULT)?;
     let f = module.function("fault")?;
-    let stream = Stream::new(driver, CUstream_flags::CU_STREAM_DEFAULT)?;
+    let stream = Stream::new(&gpu.ctx, CUstream_flags::CU_STREAM_DEFAULT)?;
     let one_block = LaunchConfig {
         grid: (1, 1, 1),
         block: (32, 1, 1),
@@ -926,12 +934,57 @@ fn fault_child(gpu: Gpu, marker: &str) -> TestResult {
         "{err}"
     );
     // Sticky: every later call in the context reports it too.
-    let later = synchronize(driver).expect_err("the context survived an illegal address");
+    let later = gpu
+        .ctx
+        .synchronize()
+        .expect_err("the context survived an illegal address");
     assert_eq!(
         driver_code(&later),
         Some(CUresult::CUDA_ERROR_ILLEGAL_ADDRESS),
         "{later}"
     );
+    assert!(
+        later.to_string().contains("sticky"),
+        "the error does not say the context is lost: {later}"
+    );
+    // An owner made before the fault sees it too.
+    let err = gpu
+        .stream
+        .synchronize()
+        .expect_err("another owner of the context saw no error");
+    assert_eq!(
+        driver_code(&err),
+        Some(CUresult::CUDA_ERROR_ILLEGAL_ADDRESS)
+    );
+    // The reset is refused while owners are alive...
+    let refused = gpu
+        .device
+        .reset_primary_context()
+        .expect_err("a reset with owners alive");
+    assert!(refused.to_string().contains("still alive"), "{refused}");
+    // ...and is the documented recovery once they are gone.
+    let device = gpu.device;
+    drop(module);
+    drop(stream);
+    drop(gpu);
+    device.reset_primary_context()?;
+    // Whether the driver lets this process start again in a fresh primary context: reported, not asserted
+    // (driver 580 / CUDA 13.0 answered the next retain with the same sticky error).
+    let recovered = (|| -> TestResult {
+        let ctx = Context::primary(device)?;
+        let stream = Stream::new(&ctx, CUstream_flags::CU_STREAM_DEFAULT)?;
+        let module = Module::from_ptx(&ctx, ADD_ONE)?;
+        let f = module.function("add_one")?;
+        let mut buf = DeviceBuffer::<u32>::zeroed(&stream, 1000)?;
+        add_one(&f, &stream, &mut buf, 1000)?;
+        if let Some((i, v)) = first_not(&buf.to_vec()?, 1) {
+            return Err(Failure(format!(
+                "after the reset, element {i} is {v}, not 1"
+            )));
+        }
+        Ok(())
+    })();
+    println!("{marker}: recovery after reset_primary_context: {recovered:?}");
     println!("{marker}: {err}; then {later}");
     Ok(())
 }
@@ -955,7 +1008,8 @@ fn ipc_child_sees_and_changes_the_parents_buffer() -> TestResult {
     let Some(gpu) = gpu(TEST) else { return Ok(()) };
     let n = (1 << 16) + 1;
     let pattern: Vec<u32> = (0..n).map(ipc_pattern).collect();
-    let buf = DeviceBuffer::from_slice(gpu.driver, &pattern)?;
+    let mut buf = DeviceBuffer::alloc_ipc(&gpu.stream, n)?;
+    buf.copy_from_host(&pattern)?;
     let handle = buf.ipc_handle()?;
     let hex = to_hex(handle.as_bytes());
     let len = n.to_string();
@@ -977,16 +1031,15 @@ fn ipc_child_sees_and_changes_the_parents_buffer() -> TestResult {
 
 /// In the child: open the parent's buffer, check its pattern, add one to every element.
 fn ipc_child(gpu: Gpu, marker: &str) -> TestResult {
-    let driver = gpu.driver;
     let bytes = from_hex(&std::env::var(IPC_HANDLE_VAR)?)?;
     let n: usize = std::env::var(IPC_LEN_VAR)?.parse()?;
     let handle = sys::CUipcMemHandle::from_bytes(&bytes)?;
-    let memory = IpcMemory::open(driver, handle)?;
+    let memory = IpcMemory::open(&gpu.ctx, handle)?;
 
     let mut seen = vec![u32::MAX; n];
     // SAFETY: the parent's buffer holds `n` u32s and stays allocated while the parent waits for this
     // process to exit.
-    unsafe { copy_dtoh(driver, &mut seen, memory.device_ptr()) }?;
+    unsafe { copy_dtoh(&gpu.ctx, &mut seen, memory.raw()) }?;
     if let Some(i) = (0..n).find(|&i| seen[i] != ipc_pattern(i)) {
         return Err(Failure(format!(
             "element {i} of the parent's buffer is {}, expected {}",
@@ -995,12 +1048,12 @@ fn ipc_child(gpu: Gpu, marker: &str) -> TestResult {
         )));
     }
 
-    let module = Module::from_ptx(driver, ADD_ONE)?;
+    let module = Module::from_ptx(&gpu.ctx, ADD_ONE)?;
     let f = module.function("add_one")?;
-    let stream = Stream::new(driver, CUstream_flags::CU_STREAM_DEFAULT)?;
+    let stream = Stream::new(&gpu.ctx, CUstream_flags::CU_STREAM_DEFAULT)?;
     let len = u32::try_from(n)?;
     // SAFETY: as above; the stream is synchronised before the mapping is closed.
-    unsafe { add_one(&f, &stream, memory.device_ptr(), len) }?;
+    unsafe { add_one_raw(&f, &stream, memory.raw(), len) }?;
     stream.synchronize()?;
     memory.close()?;
     println!("{marker} ({n} elements)");
@@ -1009,19 +1062,14 @@ fn ipc_child(gpu: Gpu, marker: &str) -> TestResult {
 
 /// One thread's share of the many-streams tests: `launches` launches of `add_one` on the thread's own
 /// non-blocking stream and buffer, then every element checked.
-fn launches_on_own_stream(gpu: Gpu, f: Function<'_>, thread: usize, launches: u32) -> TestResult {
+fn launches_on_own_stream(gpu: &Gpu, f: Function<'_>, thread: usize, launches: u32) -> TestResult {
     const N: u32 = 1 << 14;
-    gpu.ctx.make_current()?;
-    let stream = Stream::new(gpu.driver, CUstream_flags::CU_STREAM_NON_BLOCKING)?;
-    let mut buf = DeviceBuffer::<u32>::alloc(gpu.driver, N as usize)?;
-    // Zero the buffer on this stream: a non-blocking stream does not wait for the legacy default
-    // stream, where `zeroed` would have run.
-    let zeros = vec![0u32; N as usize];
-    // SAFETY: `zeros` lives until the stream is synchronised below.
-    unsafe { buf.copy_from_host_async(&zeros, &stream) }?;
+    let stream = Stream::new(&gpu.ctx, CUstream_flags::CU_STREAM_NON_BLOCKING)?;
+    // The buffer lives on this thread's stream: no ordering events are needed.
+    let mut buf = DeviceBuffer::<u32>::zeroed(&stream, N as usize)?;
     for _ in 0..launches {
         // SAFETY: `buf` holds `N` u32s and lives past the synchronisation.
-        unsafe { add_one(&f, &stream, buf.device_ptr(), N) }?;
+        add_one(&f, &stream, &mut buf, N)?;
     }
     stream.synchronize()?;
     if let Some((i, v)) = first_not(&buf.to_vec()?, launches) {
@@ -1037,11 +1085,14 @@ fn many_streams(test: &str, threads: usize, launches: u32) -> TestResult {
     let Some(gpu) = gpu(test) else {
         return Ok(());
     };
-    let module = Module::from_ptx(gpu.driver, ADD_ONE)?;
+    let module = Module::from_ptx(&gpu.ctx, ADD_ONE)?;
     let f = module.function("add_one")?;
     let results: Vec<TestResult> = std::thread::scope(|s| {
         let handles: Vec<_> = (0..threads)
-            .map(|t| s.spawn(move || launches_on_own_stream(gpu, f, t, launches)))
+            .map(|t| {
+                let gpu = &gpu;
+                s.spawn(move || launches_on_own_stream(gpu, f, t, launches))
+            })
             .collect();
         handles
             .into_iter()
@@ -1072,7 +1123,7 @@ fn out_of_memory_is_an_error_and_the_process_goes_on() -> TestResult {
     };
     let total = gpu.device.total_memory()?;
     // Twice the device's memory cannot be had.
-    let err = DeviceBuffer::<u8>::alloc(gpu.driver, total.saturating_mul(2))
+    let err = DeviceBuffer::<u8>::alloc(&gpu.stream, total.saturating_mul(2))
         .err()
         .ok_or_else(|| {
             Failure(format!(
@@ -1087,18 +1138,19 @@ fn out_of_memory_is_an_error_and_the_process_goes_on() -> TestResult {
     }
     let msg = err.to_string();
     assert!(
-        msg.starts_with("cuMemAlloc: CUDA_ERROR_OUT_OF_MEMORY (2)"),
+        msg.starts_with("cuMemAllocAsync: CUDA_ERROR_OUT_OF_MEMORY (2)"),
         "{msg}"
     );
     // An element count whose byte size overflows is refused before the driver is asked.
-    let overflow = DeviceBuffer::<u64>::alloc(gpu.driver, usize::MAX / 4).err();
+    let overflow = DeviceBuffer::<u64>::alloc(&gpu.stream, usize::MAX / 4).err();
     assert!(
         matches!(overflow, Some(Error::InvalidArgument(_))),
         "{overflow:?}"
     );
     // The process and the context go on.
     let data: Vec<u32> = (0..1024).collect();
-    let buf = DeviceBuffer::from_slice(gpu.driver, &data)?;
+    let mut buf = DeviceBuffer::alloc_ipc(&gpu.stream, data.len())?;
+    buf.copy_from_host(&data)?;
     assert_eq!(buf.to_vec()?, data);
     Ok(())
 }
@@ -1123,24 +1175,23 @@ fn ipc_256_mib_checksummed_on_both_sides() -> TestResult {
         let Some(gpu) = gpu(TEST) else {
             return Err(Failure("the ipc256 child has no GPU".into()));
         };
-        let driver = gpu.driver;
         let bytes = from_hex(&std::env::var(IPC_HANDLE_VAR)?)?;
         let expected: u64 = std::env::var(IPC_SUM_VAR)?.parse()?;
-        let memory = IpcMemory::open(driver, sys::CUipcMemHandle::from_bytes(&bytes)?)?;
+        let memory = IpcMemory::open(&gpu.ctx, sys::CUipcMemHandle::from_bytes(&bytes)?)?;
         let mut seen = vec![0u32; N];
         // SAFETY: the parent's buffer holds `N` u32s and stays allocated while it waits for this process.
-        unsafe { copy_dtoh(driver, &mut seen, memory.device_ptr()) }?;
+        unsafe { copy_dtoh(&gpu.ctx, &mut seen, memory.raw()) }?;
         let sum = checksum(&seen);
         if sum != expected {
             return Err(Failure(format!(
                 "child checksum {sum:#x}, parent sent {expected:#x}"
             )));
         }
-        let module = Module::from_ptx(driver, ADD_ONE)?;
+        let module = Module::from_ptx(&gpu.ctx, ADD_ONE)?;
         let f = module.function("add_one")?;
-        let stream = Stream::new(driver, CUstream_flags::CU_STREAM_DEFAULT)?;
+        let stream = Stream::new(&gpu.ctx, CUstream_flags::CU_STREAM_DEFAULT)?;
         // SAFETY: as above; synchronised before the mapping is closed.
-        unsafe { add_one(&f, &stream, memory.device_ptr(), N as u32) }?;
+        unsafe { add_one_raw(&f, &stream, memory.raw(), N as u32) }?;
         stream.synchronize()?;
         memory.close()?;
         println!("ipc256 child: checksum {sum:#x} matches; one added to {N} words");
@@ -1150,7 +1201,8 @@ fn ipc_256_mib_checksummed_on_both_sides() -> TestResult {
     let mut rng = XorShift(0x1234_5678_9abc_def1);
     let data: Vec<u32> = (0..N).map(|_| rng.next_u32()).collect();
     let sum = checksum(&data);
-    let buf = DeviceBuffer::from_slice(gpu.driver, &data)?;
+    let mut buf = DeviceBuffer::alloc_ipc(&gpu.stream, data.len())?;
+    buf.copy_from_host(&data)?;
     let hex = to_hex(buf.ipc_handle()?.as_bytes());
     let stdout = run_child(
         TEST,
@@ -1178,19 +1230,18 @@ fn captured_graph_replays() -> TestResult {
     let Some(gpu) = gpu("captured_graph_replays") else {
         return Ok(());
     };
-    let driver = gpu.driver;
-    let module = Module::from_ptx(driver, ADD_ONE)?;
+    let module = Module::from_ptx(&gpu.ctx, ADD_ONE)?;
     let f = module.function("add_one")?;
     let n: u32 = (1 << 18) + 1;
-    let buf = DeviceBuffer::<u32>::zeroed(driver, n as usize)?;
+    let mut buf = DeviceBuffer::<u32>::zeroed(&gpu.stream, n as usize)?;
     // The memset ran on the legacy default stream; a non-blocking stream would not wait for it.
-    synchronize(driver)?;
-    let stream = Stream::new(driver, CUstream_flags::CU_STREAM_NON_BLOCKING)?;
+    gpu.ctx.synchronize()?;
+    let stream = Stream::new(&gpu.ctx, CUstream_flags::CU_STREAM_NON_BLOCKING)?;
 
     stream.begin_capture(CUstreamCaptureMode::CU_STREAM_CAPTURE_MODE_THREAD_LOCAL)?;
     for _ in 0..2 {
         // SAFETY: `buf` holds `n` u32s and outlives every replay of the graph (synchronised below).
-        unsafe { add_one(&f, &stream, buf.device_ptr(), n) }?;
+        add_one(&f, &stream, &mut buf, n)?;
     }
     let graph = stream.end_capture()?;
     stream.synchronize()?;
@@ -1255,7 +1306,7 @@ fn availability_probe_finds_cu_launch_kernel_ex() -> TestResult {
 const REQUIRE_PEERS_VAR: &str = "CUDA_DRIVER_REQUIRE_PEERS";
 
 /// Devices 0 and 1 with their primary contexts, or `None` after printing why the test is skipped.
-fn two_gpus(test: &str) -> Result<Option<[(Device, PrimaryContext); 2]>, Failure> {
+fn two_gpus(test: &str) -> Result<Option<[(Device, Context); 2]>, Failure> {
     let Some(gpu) = gpu(test) else {
         return Ok(None);
     };
@@ -1287,7 +1338,8 @@ fn peer_copies_between_two_devices() -> TestResult {
     let Some([(d0, c0), (d1, c1)]) = two_gpus(TEST)? else {
         return Ok(());
     };
-    let driver = d0.driver();
+    let s0 = Stream::new(&c0, CUstream_flags::CU_STREAM_NON_BLOCKING)?;
+    let s1 = Stream::new(&c1, CUstream_flags::CU_STREAM_NON_BLOCKING)?;
     let peer = d0.can_access_peer(&d1)? && d1.can_access_peer(&d0)?;
     if peer {
         c0.enable_peer_access(&c1)?;
@@ -1308,13 +1360,12 @@ fn peer_copies_between_two_devices() -> TestResult {
     let n = 64 << 20; // 256 MiB of u32
     let mut rng = XorShift(0x0dd_ba11_cafe_f00d);
     let data: Vec<u32> = (0..n).map(|_| rng.next_u32()).collect();
-    c0.make_current()?;
-    let src = DeviceBuffer::from_slice(driver, &data)?;
-    c1.make_current()?;
-    let mut dst = DeviceBuffer::<u32>::zeroed(driver, n)?;
-    synchronize(driver)?;
+    let src = DeviceBuffer::from_slice(&s0, &data)?;
+    let mut dst = DeviceBuffer::<u32>::zeroed(&s1, n)?;
+    s1.synchronize()?;
     let start = std::time::Instant::now();
-    dst.copy_from_peer(&src)?;
+    dst.copy_from_device(&src, &s1)?;
+    s1.synchronize()?;
     let peer_s = start.elapsed().as_secs_f64();
     let got = dst.to_vec()?;
     if let Some(i) = (0..n).find(|&i| got[i] != data[i]) {
@@ -1325,11 +1376,9 @@ fn peer_copies_between_two_devices() -> TestResult {
     }
 
     // The same bytes staged through pinned host memory.
-    let mut staging = cuda_driver::PinnedBuffer::<u32>::zeroed(driver, n)?;
+    let mut staging = cuda_driver::PinnedBuffer::<u32>::zeroed(&c0, n)?;
     let start = std::time::Instant::now();
-    c0.make_current()?;
     src.copy_to_host(&mut staging)?;
-    c1.make_current()?;
     dst.copy_from_host(&staging)?;
     let staged_s = start.elapsed().as_secs_f64();
     let bytes = n * size_of::<u32>();
@@ -1351,35 +1400,36 @@ fn peer_copies_between_two_devices() -> TestResult {
             }
         }
     }
-    c0.make_current()?;
-    let vsrc = DeviceBuffer::from_slice(driver, &volume)?;
+    let vsrc = DeviceBuffer::from_slice(&s0, &volume)?;
     let (sx, sy, sz, w, h, d) = (5, 3, 2, 20, 9, 6);
     let (dst_pitch, dst_h, dst_d, dx, dy, dz) = (32, 12, 8, 4, 1, 1);
-    c1.make_current()?;
-    let vdst = DeviceBuffer::<u32>::zeroed(driver, dst_pitch * dst_h * dst_d)?;
-    synchronize(driver)?;
+    let vdst = DeviceBuffer::<u32>::zeroed(&s1, dst_pitch * dst_h * dst_d)?;
+    s1.synchronize()?;
     let copy = sys::CUDA_MEMCPY3D_PEER::new()
         .with_src_x_in_bytes(sx * E)
         .with_src_y(sy)
         .with_src_z(sz)
         .with_src_memory_type(CUmemorytype::CU_MEMORYTYPE_DEVICE)
-        .with_src_device(vsrc.device_ptr())
-        .with_src_context(vsrc.context())
+        .with_src_device(vsrc.raw(&s1)?)
+        .with_src_context(vsrc.context().raw())
         .with_src_pitch(src_pitch * E)
         .with_src_height(src_h)
         .with_dst_x_in_bytes(dx * E)
         .with_dst_y(dy)
         .with_dst_z(dz)
         .with_dst_memory_type(CUmemorytype::CU_MEMORYTYPE_DEVICE)
-        .with_dst_device(vdst.device_ptr())
-        .with_dst_context(vdst.context())
+        .with_dst_device(vdst.raw(&s1)?)
+        .with_dst_context(vdst.context().raw())
         .with_dst_pitch(dst_pitch * E)
         .with_dst_height(dst_h)
         .with_width_in_bytes(w * E)
         .with_height(h)
         .with_depth(d);
     // SAFETY: both boxes lie inside their buffers (sizes above), each in the context named beside it.
-    unsafe { cuda_driver::memcpy_3d_peer(driver, &copy) }?;
+    s1.synchronize()?;
+    // SAFETY: both boxes lie inside their buffers (sizes above), each in the context named beside it, and
+    // the stream that last used them is idle.
+    unsafe { cuda_driver::copy_3d_peer(&c1, &copy) }?;
     let out = vdst.to_vec()?;
     for z in 0..dst_d {
         for y in 0..dst_h {

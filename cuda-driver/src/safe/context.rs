@@ -1,24 +1,62 @@
-//! Contexts: the device's primary context (retained, made current) and created contexts.
+//! Contexts: the value every owner holds. A [`Context`] is a reference-counted handle; the primary context
+//! of a device is retained once per process however many `Context` values share it, and released (or a
+//! created context destroyed) when the last one goes.
 
-use std::ffi::c_uint;
+use std::sync::{Arc, Mutex, Weak};
 
-use crate::sys::{CUcontext, CUdevice, CUresult};
+use crate::sys::{CUcontext, CUctx_flags, CUresult};
 use crate::{Device, Driver, Error};
 
-/// A retained primary context; released on drop.
-#[derive(Debug)]
-pub struct PrimaryContext {
-    device: Device,
-    raw: CUcontext,
+/// A CUDA context, shared by reference count: cloning is cheap, and every stream, event, module, graph and
+/// buffer made in the context holds a clone, so the context is released (primary) or destroyed (created)
+/// only after the last of them.
+///
+/// Every call that needs the context binds it on the calling thread first ([`bind`](Self::bind)), asking
+/// the driver what is current each time, so the value works from any thread whatever other code made
+/// current meanwhile.
+#[derive(Clone, Debug)]
+pub struct Context {
+    inner: Arc<ContextInner>,
 }
 
-// SAFETY: a retained primary context may be used and released from any thread.
-unsafe impl Send for PrimaryContext {}
-// SAFETY: its methods only pass the handle to thread-safe driver calls.
-unsafe impl Sync for PrimaryContext {}
+#[derive(Debug)]
+pub(crate) struct ContextInner {
+    device: Device,
+    raw: CUcontext,
+    primary: bool,
+}
 
-impl PrimaryContext {
-    pub(crate) fn retain(device: Device) -> Result<Self, Error> {
+// SAFETY: a context handle is a name the driver accepts from any thread; the value holds no thread state.
+unsafe impl Send for ContextInner {}
+// SAFETY: as above; every method passes the handle to thread-safe driver calls.
+unsafe impl Sync for ContextInner {}
+
+/// The primary contexts this process holds through [`Context`] values, one entry per device: a second
+/// [`Context::primary`] shares the first one's retain, and [`Device::reset_primary_context`] can tell
+/// whether an owner is still alive.
+static PRIMARIES: Mutex<Vec<(usize, i32, Weak<ContextInner>)>> = Mutex::new(Vec::new());
+
+fn driver_key(driver: &Driver) -> usize {
+    std::ptr::from_ref(driver).addr()
+}
+
+impl Context {
+    /// The device's primary context (the one the runtime API uses), retained while any `Context` value or
+    /// owner made from it lives.
+    ///
+    /// # Errors
+    /// A failing `cuDevicePrimaryCtxRetain`.
+    pub fn primary(device: Device) -> Result<Context, Error> {
+        let key = driver_key(device.driver());
+        let mut list = PRIMARIES.lock().unwrap_or_else(|e| e.into_inner());
+        list.retain(|(_, _, weak)| weak.strong_count() > 0);
+        if let Some(inner) = list
+            .iter()
+            .find(|(k, ordinal, _)| *k == key && *ordinal == device.ordinal())
+            .and_then(|(_, _, weak)| weak.upgrade())
+        {
+            return Ok(Context { inner });
+        }
         let mut raw = CUcontext::null();
         // SAFETY: `raw` is a valid out-parameter; the device handle came from `cuDeviceGet`.
         unsafe {
@@ -26,39 +64,127 @@ impl PrimaryContext {
                 .driver()
                 .cuDevicePrimaryCtxRetain(raw.as_mut_ptr(), device.raw())
         }?;
-        Ok(PrimaryContext { device, raw })
+        let inner = Arc::new(ContextInner {
+            device,
+            raw,
+            primary: true,
+        });
+        list.push((key, device.ordinal(), Arc::downgrade(&inner)));
+        Ok(Context { inner })
     }
 
-    /// Makes the context current on the calling thread.
+    /// Creates a context of its own on `device` (prefer [`primary`](Self::primary), which the runtime API
+    /// and other libraries share); destroyed after its last owner. The calling thread's current context is
+    /// left as it was.
     ///
     /// # Errors
-    /// A failing `cuCtxSetCurrent`.
-    pub fn make_current(&self) -> Result<(), Error> {
-        // SAFETY: the context is retained for as long as `self` lives.
-        unsafe { self.device.driver().cuCtxSetCurrent(self.raw) }?;
+    /// A failing `cuCtxCreate`.
+    pub fn create(device: Device, flags: CUctx_flags) -> Result<Context, Error> {
+        let driver = device.driver();
+        let previous = super::current(driver)?;
+        let mut raw = CUcontext::null();
+        // SAFETY: `raw` is a valid out-parameter.
+        unsafe { driver.cuCtxCreate(raw.as_mut_ptr(), flags.raw(), device.raw()) }?;
+        // `cuCtxCreate` pushed the new context; put back what the thread had.
+        // SAFETY: `previous` was current a moment ago (or null, which unbinds).
+        unsafe { driver.cuCtxSetCurrent(previous) }?;
+        Ok(Context {
+            inner: Arc::new(ContextInner {
+                device,
+                raw,
+                primary: false,
+            }),
+        })
+    }
+
+    /// Makes the context current on the calling thread unless it already is (one `cuCtxGetCurrent`, ~7 ns,
+    /// when it is). Every method of the safe layer calls this itself; call it before handing the thread to
+    /// code that works in "the current context" (the runtime API, cuBLAS).
+    ///
+    /// # Errors
+    /// A failing `cuCtxGetCurrent` or `cuCtxSetCurrent`.
+    #[inline]
+    pub fn bind(&self) -> Result<(), Error> {
+        self.inner.bind()?;
         Ok(())
     }
 
-    /// The raw handle (valid while `self` lives).
+    /// The raw handle (valid while `self` or any owner made from it lives).
+    #[inline]
     pub fn raw(&self) -> CUcontext {
-        self.raw
+        self.inner.raw
     }
 
     /// The device.
+    #[inline]
     pub fn device(&self) -> Device {
-        self.device
+        self.inner.device
+    }
+
+    /// The driver.
+    #[inline]
+    pub fn driver(&self) -> &'static Driver {
+        self.inner.device.driver()
+    }
+
+    /// Whether this is a device's primary context.
+    pub fn is_primary(&self) -> bool {
+        self.inner.primary
+    }
+
+    /// Whether `self` and `other` are the same context.
+    pub fn same(&self, other: &Context) -> bool {
+        Arc::ptr_eq(&self.inner, &other.inner)
+    }
+
+    /// Waits for all work in the context (`cuCtxSynchronize`).
+    ///
+    /// # Errors
+    /// A failing `cuCtxSynchronize`, which also reports errors of earlier asynchronous work (a sticky one
+    /// says so: [`DriverError::is_sticky`](crate::DriverError::is_sticky)).
+    pub fn synchronize(&self) -> Result<(), Error> {
+        self.bind()?;
+        // SAFETY: no arguments; the context is current.
+        unsafe { self.driver().cuCtxSynchronize() }?;
+        Ok(())
+    }
+
+    /// `(free, total)` bytes of the context's device.
+    ///
+    /// # Errors
+    /// A failing `cuMemGetInfo`.
+    pub fn memory_info(&self) -> Result<(usize, usize), Error> {
+        self.bind()?;
+        let (mut free, mut total) = (0usize, 0usize);
+        // SAFETY: valid out-parameters; the context is current.
+        unsafe { self.driver().cuMemGetInfo(&mut free, &mut total) }?;
+        Ok((free, total))
+    }
+
+    /// `(least, greatest)` stream priority of the context (lower numbers are higher priority).
+    ///
+    /// # Errors
+    /// A failing `cuCtxGetStreamPriorityRange`.
+    pub fn stream_priority_range(&self) -> Result<(i32, i32), Error> {
+        self.bind()?;
+        let (mut least, mut greatest) = (0, 0);
+        // SAFETY: valid out-parameters; the context is current.
+        unsafe {
+            self.driver()
+                .cuCtxGetStreamPriorityRange(&mut least, &mut greatest)
+        }?;
+        Ok((least, greatest))
     }
 
     /// Lets kernels and copies in this context reach memory allocated in `peer`'s context.
     ///
-    /// Idempotent: access that is already enabled is `Ok`. The calling thread's current context is left
-    /// as it was.
+    /// Idempotent: access that is already enabled is `Ok`.
     ///
     /// # Errors
     /// [`Error::InvalidArgument`] naming both devices when the pair cannot access each other
     /// (`cuDeviceCanAccessPeer` says no), or a failing `cuCtxEnablePeerAccess`.
-    pub fn enable_peer_access(&self, peer: &PrimaryContext) -> Result<(), Error> {
-        let (this, other) = (self.device, peer.device);
+    pub fn enable_peer_access(&self, peer: &Context) -> Result<(), Error> {
+        let (this, other) = (self.device(), peer.device());
         if !this.can_access_peer(&other)? {
             return Err(Error::InvalidArgument(format!(
                 "device {} cannot access the memory of device {}: cuDeviceCanAccessPeer says no (no P2P \
@@ -67,12 +193,9 @@ impl PrimaryContext {
                 other.ordinal()
             )));
         }
-        let driver = this.driver();
-        // SAFETY: both contexts are retained while `self` and `peer` live.
-        let result = super::in_context(driver, self.raw, || unsafe {
-            driver.cuCtxEnablePeerAccess(peer.raw, 0)
-        });
-        match result {
+        self.bind()?;
+        // SAFETY: both contexts live while `self` and `peer` do; this one is current.
+        match unsafe { self.driver().cuCtxEnablePeerAccess(peer.raw(), 0) } {
             Err(e) if e.code() == Some(CUresult::CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED) => Ok(()),
             other => Ok(other?),
         }
@@ -82,102 +205,87 @@ impl PrimaryContext {
     ///
     /// # Errors
     /// A failing `cuCtxDisablePeerAccess` (`CUDA_ERROR_PEER_ACCESS_NOT_ENABLED` if it was not enabled).
-    pub fn disable_peer_access(&self, peer: &PrimaryContext) -> Result<(), Error> {
-        let driver = self.device.driver();
-        // SAFETY: both contexts are retained while `self` and `peer` live.
-        super::in_context(driver, self.raw, || unsafe {
-            driver.cuCtxDisablePeerAccess(peer.raw)
-        })?;
+    pub fn disable_peer_access(&self, peer: &Context) -> Result<(), Error> {
+        self.bind()?;
+        // SAFETY: both contexts live while `self` and `peer` do; this one is current.
+        unsafe { self.driver().cuCtxDisablePeerAccess(peer.raw()) }?;
         Ok(())
     }
 
-    /// Releases the context, reporting an error that drop would ignore.
-    ///
-    /// # Errors
-    /// A failing `cuDevicePrimaryCtxRelease`.
-    pub fn release(self) -> Result<(), Error> {
-        let this = std::mem::ManuallyDrop::new(self);
-        // SAFETY: retained once by `retain`, released once here (drop will not run).
-        unsafe {
-            this.device
-                .driver()
-                .cuDevicePrimaryCtxRelease(this.device.raw())
-        }?;
+    pub(crate) fn inner(&self) -> &ContextInner {
+        &self.inner
+    }
+}
+
+impl ContextInner {
+    #[inline]
+    pub(crate) fn driver(&self) -> &'static Driver {
+        self.device.driver()
+    }
+
+    #[inline]
+    pub(crate) fn bind(&self) -> Result<(), crate::DriverError> {
+        let driver = self.driver();
+        if super::current(driver)? != self.raw {
+            // SAFETY: the context lives as long as `self`.
+            unsafe { driver.cuCtxSetCurrent(self.raw) }?;
+        }
         Ok(())
     }
 }
 
-impl Drop for PrimaryContext {
+impl Drop for ContextInner {
     fn drop(&mut self) {
-        // SAFETY: retained once by `retain`, released once here.
-        let _ = unsafe {
-            self.device
-                .driver()
-                .cuDevicePrimaryCtxRelease(self.device.raw())
-        };
+        let driver = self.driver();
+        if self.primary {
+            // SAFETY: retained once by `Context::primary`, released once here, after the last owner.
+            let _ = unsafe { driver.cuDevicePrimaryCtxRelease(self.device.raw()) };
+        } else {
+            // SAFETY: created once by `Context::create`, destroyed once here, after the last owner.
+            let _ = unsafe { driver.cuCtxDestroy(self.raw) };
+        }
     }
 }
 
-/// A context created with `cuCtxCreate` (prefer [`PrimaryContext`], which the runtime API shares);
-/// destroyed on drop.
-#[derive(Debug)]
-pub struct Context {
-    driver: &'static Driver,
-    raw: CUcontext,
-}
-
-// SAFETY: a created context may be used and destroyed from any thread.
-unsafe impl Send for Context {}
-// SAFETY: its methods only pass the handle to thread-safe driver calls.
-unsafe impl Sync for Context {}
-
-impl Context {
-    /// Creates a context on `device` with `flags` (`CUctx_flags` values) and makes it current.
+impl Device {
+    /// Retains the device's primary context; the same as [`Context::primary`].
     ///
     /// # Errors
-    /// A failing `cuCtxCreate`.
-    pub fn create(device: Device, flags: c_uint) -> Result<Self, Error> {
-        let mut raw = CUcontext::null();
-        let dev: CUdevice = device.raw();
-        // SAFETY: `raw` is a valid out-parameter.
-        unsafe { device.driver().cuCtxCreate(raw.as_mut_ptr(), flags, dev) }?;
-        Ok(Context {
-            driver: device.driver(),
-            raw,
-        })
+    /// A failing `cuDevicePrimaryCtxRetain`.
+    pub fn primary_context(&self) -> Result<Context, Error> {
+        Context::primary(*self)
     }
 
-    /// Makes the context current on the calling thread.
+    /// Resets the device's primary context (`cuDevicePrimaryCtxReset`): the recovery from a sticky error
+    /// (a kernel fault, `CUDA_ERROR_ILLEGAL_ADDRESS`), after which [`Context::primary`] gives a fresh,
+    /// working context.
+    ///
+    /// Refused while any [`Context`] value or owner made from it (stream, buffer, module, ...) is alive in
+    /// this process: the reset would destroy what they name, and their drops would then free another
+    /// context's memory. Other libraries sharing the primary context (the runtime API) must also have
+    /// dropped theirs.
     ///
     /// # Errors
-    /// A failing `cuCtxSetCurrent`.
-    pub fn make_current(&self) -> Result<(), Error> {
-        // SAFETY: the context lives as long as `self`.
-        unsafe { self.driver.cuCtxSetCurrent(self.raw) }?;
+    /// [`Error::InvalidArgument`] while owners are alive; a failing `cuDevicePrimaryCtxReset`.
+    pub fn reset_primary_context(&self) -> Result<(), Error> {
+        let key = driver_key(self.driver());
+        let list = PRIMARIES.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(n) = list
+            .iter()
+            .find(|(k, ordinal, _)| *k == key && *ordinal == self.ordinal())
+            .map(|(_, _, weak)| weak.strong_count())
+            .filter(|&n| n > 0)
+        {
+            return Err(Error::InvalidArgument(format!(
+                "cannot reset the primary context of device {}: {n} owner(s) of it (Context values, \
+                 streams, buffers, modules, ...) are still alive; drop them all first",
+                self.ordinal()
+            )));
+        }
+        // SAFETY: no owner of ours names the primary context (checked under the lock that retains go
+        // through), so nothing of ours is left to be destroyed.
+        unsafe { self.driver().cuDevicePrimaryCtxReset(self.raw()) }?;
         Ok(())
-    }
-
-    /// The raw handle (valid while `self` lives).
-    pub fn raw(&self) -> CUcontext {
-        self.raw
-    }
-
-    /// Destroys the context, reporting an error that drop would ignore.
-    ///
-    /// # Errors
-    /// A failing `cuCtxDestroy`.
-    pub fn destroy(self) -> Result<(), Error> {
-        let this = std::mem::ManuallyDrop::new(self);
-        // SAFETY: created once, destroyed once here (drop will not run).
-        unsafe { this.driver.cuCtxDestroy(this.raw) }?;
-        Ok(())
-    }
-}
-
-impl Drop for Context {
-    fn drop(&mut self) {
-        // SAFETY: created once, destroyed once here.
-        let _ = unsafe { self.driver.cuCtxDestroy(self.raw) };
     }
 }
 
@@ -189,15 +297,4 @@ impl Drop for Context {
 pub fn current_context(driver: &Driver) -> Result<Option<CUcontext>, Error> {
     let ctx = super::current(driver)?;
     Ok((!ctx.is_null()).then_some(ctx))
-}
-
-/// Waits for all work in the current context (`cuCtxSynchronize`).
-///
-/// # Errors
-/// A failing `cuCtxSynchronize`, which also reports errors of earlier asynchronous work.
-#[inline]
-pub fn synchronize(driver: &Driver) -> Result<(), Error> {
-    // SAFETY: no arguments.
-    unsafe { driver.cuCtxSynchronize() }?;
-    Ok(())
 }

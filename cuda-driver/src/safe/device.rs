@@ -1,9 +1,9 @@
-//! Devices: count, properties, primary context.
+//! Devices: count, properties (the primary context is in `context.rs`).
 
 use std::ffi::{c_char, c_int, CStr};
 
 use crate::sys::{CUdevice, CUdevice_P2PAttribute, CUdevice_attribute, CUuuid};
-use crate::{Driver, Error, PrimaryContext};
+use crate::{Driver, Error};
 
 /// A CUDA device: a driver and an ordinal. `Copy`; owns nothing. Two devices are equal when they have
 /// the same ordinal in the same loaded driver.
@@ -184,14 +184,6 @@ impl Device {
                 .cuDeviceGetP2PAttribute(&mut v, attribute, self.raw, peer.raw)
         }?;
         Ok(v)
-    }
-
-    /// Retains the device's primary context (released on drop).
-    ///
-    /// # Errors
-    /// A failing `cuDevicePrimaryCtxRetain`.
-    pub fn primary_context(&self) -> Result<PrimaryContext, Error> {
-        PrimaryContext::retain(*self)
     }
 }
 

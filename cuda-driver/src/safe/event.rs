@@ -1,33 +1,52 @@
 //! Events: record, synchronise, time, share with another process.
 
-use crate::sys::{CUcontext, CUevent, CUevent_flags, CUipcEventHandle, CUresult};
-use crate::{Driver, Error, Stream};
+use crate::sys::{CUevent, CUevent_flags, CUipcEventHandle, CUresult};
+use crate::{Context, Error, Stream};
 
-/// An event; destroyed on drop.
+/// An event of a context; destroyed on drop.
 #[derive(Debug)]
 pub struct Event {
-    driver: &'static Driver,
-    ctx: CUcontext,
+    ctx: Context,
     raw: CUevent,
 }
 
-// SAFETY: event handles may be used from any thread; destruction switches to the event's context.
+// SAFETY: event handles may be used from any thread; every call binds the event's context.
 unsafe impl Send for Event {}
 // SAFETY: every `&self` method is a thread-safe driver call.
 unsafe impl Sync for Event {}
 
 impl Event {
-    /// Creates an event in the current context (`CUevent_flags` values, OR-ed: `CU_EVENT_DEFAULT`,
-    /// `CU_EVENT_DISABLE_TIMING`, `CU_EVENT_INTERPROCESS`, ...).
+    /// Creates an event in `ctx` (`CU_EVENT_DEFAULT`, `CU_EVENT_DISABLE_TIMING`, ...).
     ///
     /// # Errors
     /// A failing `cuEventCreate`.
-    pub fn new(driver: &'static Driver, flags: CUevent_flags) -> Result<Self, Error> {
-        let ctx = super::current(driver)?;
+    pub fn new(ctx: &Context, flags: CUevent_flags) -> Result<Self, Error> {
+        ctx.bind()?;
         let mut raw = CUevent::null();
-        // SAFETY: `raw` is a valid out-parameter.
-        unsafe { driver.cuEventCreate(raw.as_mut_ptr(), flags.raw()) }?;
-        Ok(Event { driver, ctx, raw })
+        // SAFETY: `raw` is a valid out-parameter; the context is current.
+        unsafe { ctx.driver().cuEventCreate(raw.as_mut_ptr(), flags.raw()) }?;
+        Ok(Event {
+            ctx: ctx.clone(),
+            raw,
+        })
+    }
+
+    /// Creates an event another process can open: `CU_EVENT_INTERPROCESS | CU_EVENT_DISABLE_TIMING`, the
+    /// flags [`ipc_handle`](Self::ipc_handle) needs.
+    ///
+    /// # Errors
+    /// A failing `cuEventCreate`.
+    pub fn new_ipc(ctx: &Context) -> Result<Self, Error> {
+        ctx.bind()?;
+        let flags = CUevent_flags::CU_EVENT_INTERPROCESS.raw()
+            | CUevent_flags::CU_EVENT_DISABLE_TIMING.raw();
+        let mut raw = CUevent::null();
+        // SAFETY: `raw` is a valid out-parameter; the context is current.
+        unsafe { ctx.driver().cuEventCreate(raw.as_mut_ptr(), flags) }?;
+        Ok(Event {
+            ctx: ctx.clone(),
+            raw,
+        })
     }
 
     /// The raw handle (valid while `self` lives).
@@ -42,8 +61,9 @@ impl Event {
     /// A failing `cuEventRecord`.
     #[inline]
     pub fn record(&self, stream: &Stream) -> Result<(), Error> {
+        stream.context().inner().bind()?;
         // SAFETY: both live as long as the borrows.
-        unsafe { self.driver.cuEventRecord(self.raw, stream.raw()) }?;
+        unsafe { self.ctx.driver().cuEventRecord(self.raw, stream.raw()) }?;
         Ok(())
     }
 
@@ -53,8 +73,9 @@ impl Event {
     /// A failing `cuEventSynchronize`.
     #[inline]
     pub fn synchronize(&self) -> Result<(), Error> {
+        self.ctx.inner().bind()?;
         // SAFETY: the event lives as long as `self`.
-        unsafe { self.driver.cuEventSynchronize(self.raw) }?;
+        unsafe { self.ctx.driver().cuEventSynchronize(self.raw) }?;
         Ok(())
     }
 
@@ -64,8 +85,9 @@ impl Event {
     /// Any other failing code of `cuEventQuery`.
     #[inline]
     pub fn query(&self) -> Result<bool, Error> {
+        self.ctx.inner().bind()?;
         // SAFETY: the event lives as long as `self`.
-        match unsafe { self.driver.cuEventQuery(self.raw) } {
+        match unsafe { self.ctx.driver().cuEventQuery(self.raw) } {
             Ok(()) => Ok(true),
             Err(e) if e.code() == Some(CUresult::CUDA_ERROR_NOT_READY) => Ok(false),
             Err(e) => Err(e.into()),
@@ -77,38 +99,49 @@ impl Event {
     /// # Errors
     /// A failing `cuEventElapsedTime` (`CUDA_ERROR_NOT_READY` if one has not completed).
     pub fn elapsed_ms(start: &Event, end: &Event) -> Result<f32, Error> {
+        start.ctx.inner().bind()?;
         let mut ms = 0f32;
         // SAFETY: `ms` is a valid out-parameter; both events live as long as the borrows.
-        unsafe { start.driver.cuEventElapsedTime(&mut ms, start.raw, end.raw) }?;
+        unsafe {
+            start
+                .ctx
+                .driver()
+                .cuEventElapsedTime(&mut ms, start.raw, end.raw)
+        }?;
         Ok(ms)
     }
 
-    /// The handle another process opens with [`open_ipc`](Self::open_ipc); the event must have been created
-    /// with `CU_EVENT_INTERPROCESS | CU_EVENT_DISABLE_TIMING`. Send its `as_bytes()`.
+    /// The handle another process opens with [`open_ipc`](Self::open_ipc); the event must come from
+    /// [`new_ipc`](Self::new_ipc). Send its `as_bytes()`.
     ///
     /// # Errors
     /// A failing `cuIpcGetEventHandle`.
     pub fn ipc_handle(&self) -> Result<CUipcEventHandle, Error> {
+        self.ctx.inner().bind()?;
         let mut handle = CUipcEventHandle::new();
         // SAFETY: `handle` is a valid out-parameter of the C type.
         unsafe {
-            self.driver
+            self.ctx
+                .driver()
                 .cuIpcGetEventHandle(handle.as_mut_ptr(), self.raw)
         }?;
         Ok(handle)
     }
 
-    /// Opens an event another process shared (in the current context).
+    /// Opens an event another process shared, in `ctx`.
     ///
     /// # Errors
     /// A failing `cuIpcOpenEventHandle`.
-    pub fn open_ipc(driver: &'static Driver, handle: CUipcEventHandle) -> Result<Self, Error> {
-        let ctx = super::current(driver)?;
+    pub fn open_ipc(ctx: &Context, handle: CUipcEventHandle) -> Result<Self, Error> {
+        ctx.bind()?;
         let mut raw = CUevent::null();
         // SAFETY: `raw` is a valid out-parameter; the handle is passed by value.
-        unsafe { driver.cuIpcOpenEventHandle(raw.as_mut_ptr(), handle) }?;
-        Ok(Event { driver, ctx, raw })
+        unsafe { ctx.driver().cuIpcOpenEventHandle(raw.as_mut_ptr(), handle) }?;
+        Ok(Event {
+            ctx: ctx.clone(),
+            raw,
+        })
     }
 }
 
-super::owner!(Event, destroy, cuEventDestroy, raw, "Destroys the event");
+super::owner!(Event, cuEventDestroy, raw);

@@ -8,35 +8,99 @@ use crate::sys::{
     CUlaunchAttribute, CUlaunchAttributeID, CUlaunchAttributeValue,
     CUlaunchAttributeValue_clusterDim, CUlaunchConfig,
 };
-use crate::{Error, Function, Stream};
+use std::sync::Arc;
 
-/// A kernel's arguments: a tuple of up to 16 [`CudaField`] values (device pointers are
-/// [`CUdeviceptr`](crate::sys::CUdeviceptr) values), passed to the driver as `void **kernelParams` with no
-/// allocation.
+use crate::{DeviceBuffer, DriverError, Error, Function, Stream};
+
+use super::graph::Keep;
+use super::memory::{Allocation, Track};
+use super::module::ModuleInner;
+use super::stream::StreamInner;
+
+/// A kernel's arguments: a tuple of up to 16 [`KernelArg`]s, passed to the driver as `void **kernelParams`
+/// with no allocation. Buffers are borrowed: `&buf` for a kernel that reads it, `&mut buf` for one that
+/// writes it; the launch orders itself after their earlier work and is recorded as their latest use.
 pub trait KernelArgs {
-    /// Calls `f` with the `kernelParams` array: one pointer to each argument, in order.
-    fn with_params<R>(&self, f: impl FnOnce(*mut *mut c_void) -> R) -> R;
+    /// Calls `f` with the `kernelParams` array (one pointer to each argument, in order) and the buffers
+    /// among the arguments.
+    #[doc(hidden)]
+    fn with_params<R>(
+        &self,
+        f: impl FnOnce(*mut *mut c_void, &mut [Option<Tracked<'_>>]) -> R,
+    ) -> R;
 }
 
-/// A value that can be a kernel argument. Implemented for every [`CudaField`] type.
-pub trait KernelParam: CudaField {}
-impl<T: CudaField> KernelParam for T {}
+/// A buffer among a launch's arguments (an implementation detail of [`KernelArgs`]).
+#[doc(hidden)]
+#[derive(Clone, Copy)]
+pub struct Tracked<'a>(&'a Arc<Allocation>);
+
+/// One kernel argument: a value of a [`CudaField`] type (integers, floats, `#[cuda_struct]` types, raw
+/// `CUdeviceptr`s), or a borrowed [`DeviceBuffer`], which the kernel receives as its device address.
+pub trait KernelArg {
+    /// The pointer to what the kernel receives.
+    #[doc(hidden)]
+    fn param(&self) -> *mut c_void;
+    /// The buffer, for a buffer argument.
+    #[doc(hidden)]
+    fn tracked(&self) -> Option<Tracked<'_>>;
+}
+
+impl<T: CudaField> KernelArg for T {
+    #[inline]
+    fn param(&self) -> *mut c_void {
+        // The driver only reads through it.
+        std::ptr::from_ref(self).cast_mut().cast()
+    }
+    #[inline]
+    fn tracked(&self) -> Option<Tracked<'_>> {
+        None
+    }
+}
+
+impl<T> KernelArg for &DeviceBuffer<T> {
+    #[inline]
+    fn param(&self) -> *mut c_void {
+        self.allocation().ptr_field().cast_mut().cast()
+    }
+    #[inline]
+    fn tracked(&self) -> Option<Tracked<'_>> {
+        Some(Tracked(self.allocation()))
+    }
+}
+
+impl<T> KernelArg for &mut DeviceBuffer<T> {
+    #[inline]
+    fn param(&self) -> *mut c_void {
+        self.allocation().ptr_field().cast_mut().cast()
+    }
+    #[inline]
+    fn tracked(&self) -> Option<Tracked<'_>> {
+        Some(Tracked(self.allocation()))
+    }
+}
 
 impl KernelArgs for () {
     #[inline]
-    fn with_params<R>(&self, f: impl FnOnce(*mut *mut c_void) -> R) -> R {
-        f(std::ptr::null_mut())
+    fn with_params<R>(
+        &self,
+        f: impl FnOnce(*mut *mut c_void, &mut [Option<Tracked<'_>>]) -> R,
+    ) -> R {
+        f(std::ptr::null_mut(), &mut [])
     }
 }
 
 macro_rules! kernel_args {
     ($($n:tt $t:ident),+) => {
-        impl<$($t: KernelParam),+> KernelArgs for ($($t,)+) {
+        impl<$($t: KernelArg),+> KernelArgs for ($($t,)+) {
             #[inline]
-            fn with_params<R>(&self, f: impl FnOnce(*mut *mut c_void) -> R) -> R {
-                // The driver only reads through these pointers.
-                let mut params = [$(std::ptr::from_ref(&self.$n).cast_mut().cast::<c_void>()),+];
-                f(params.as_mut_ptr())
+            fn with_params<R>(
+                &self,
+                f: impl FnOnce(*mut *mut c_void, &mut [Option<Tracked<'_>>]) -> R,
+            ) -> R {
+                let mut params = [$(self.$n.param()),+];
+                let mut tracked = [$(self.$n.tracked()),+];
+                f(params.as_mut_ptr(), &mut tracked)
             }
         }
     };
@@ -99,15 +163,69 @@ pub fn priority_attribute(priority: i32) -> CUlaunchAttribute {
         .with_value(CUlaunchAttributeValue::new().with_priority(priority))
 }
 
+/// Queues `enqueue` on `stream` after the earlier work of every buffer in `tracked`, and records it as
+/// their latest use; their locks are held (in address order, each once) until it is queued.
+fn tracked_launch(
+    stream: &Arc<StreamInner>,
+    tracked: &mut [Option<Tracked<'_>>],
+    module: &Arc<ModuleInner>,
+    enqueue: impl FnOnce() -> Result<(), DriverError>,
+) -> Result<(), Error> {
+    stream.ctx().inner().bind()?;
+    if stream.capturing() {
+        let mut capture = stream.capture();
+        capture.keep.push(Keep::Module(Arc::clone(module)));
+        for t in tracked.iter().flatten() {
+            capture.keep.push(Keep::Memory(Arc::clone(t.0)));
+        }
+        drop(capture);
+        enqueue()?;
+        return Ok(());
+    }
+    // Buffers first, in address order, without repeats.
+    let mut n = 0;
+    for i in 0..tracked.len() {
+        if let Some(t) = tracked[i] {
+            tracked[n] = Some(t);
+            n += 1;
+        }
+    }
+    if n == 0 {
+        enqueue()?;
+        return Ok(());
+    }
+    let list = &mut tracked[..n];
+    list.sort_unstable_by_key(|t| t.map(|t| Arc::as_ptr(t.0).addr()));
+    let mut guards: [Option<std::sync::MutexGuard<'_, Track>>; 16] = Default::default();
+    let mut previous: Option<*const Allocation> = None;
+    for (slot, t) in guards.iter_mut().zip(list.iter().flatten()) {
+        let ptr = Arc::as_ptr(t.0);
+        if previous == Some(ptr) {
+            continue;
+        }
+        previous = Some(ptr);
+        let mut guard = t.0.lock();
+        t.0.use_on(&mut guard, stream)?;
+        *slot = Some(guard);
+    }
+    enqueue()?;
+    stream.after_use()?;
+    drop(guards);
+    Ok(())
+}
+
 impl Function<'_> {
-    /// Launches the kernel with `cuLaunchKernel`.
+    /// Launches the kernel with `cuLaunchKernel` on `stream`, after the earlier work of every buffer
+    /// argument; later uses of those buffers elsewhere, and their frees, wait for it.
     ///
     /// # Errors
-    /// A failing `cuLaunchKernel` (for example `CUDA_ERROR_INVALID_VALUE` for too many threads per block).
+    /// A failing `cuLaunchKernel` (for example `CUDA_ERROR_INVALID_VALUE` for too many threads per block),
+    /// or of the event calls that order it.
     ///
     /// # Safety
-    /// `args` must match the kernel's parameters in number, order and type, and the kernel must only
-    /// access memory that stays valid until it has run.
+    /// `args` must match the kernel's parameters in number, order and type (the PTX signature is not
+    /// checked); the kernel may only read buffers passed as `&buf`, only touch memory inside the buffers it
+    /// is given (and raw addresses the caller keeps valid until it has run).
     #[inline]
     pub unsafe fn launch<A: KernelArgs>(
         &self,
@@ -120,53 +238,68 @@ impl Function<'_> {
             block,
             shared_mem_bytes,
         } = config;
-        args.with_params(|params| {
-            // SAFETY: the caller vouches for the arguments; `params` points at them for the call.
-            unsafe {
-                self.driver().cuLaunchKernel(
-                    self.raw(),
-                    grid.0,
-                    grid.1,
-                    grid.2,
-                    block.0,
-                    block.1,
-                    block.2,
-                    shared_mem_bytes as c_uint,
-                    stream.raw(),
-                    params,
-                    std::ptr::null_mut(),
-                )
-            }
-        })?;
-        Ok(())
+        let s = stream.inner();
+        args.with_params(|params, tracked| {
+            tracked_launch(s, tracked, self.module().inner(), || {
+                // SAFETY: the caller vouches for the arguments; `params` points at them for the call; the
+                // buffers among them stay allocated until the stream has run the kernel.
+                unsafe {
+                    self.driver().cuLaunchKernel(
+                        self.raw(),
+                        grid.0,
+                        grid.1,
+                        grid.2,
+                        block.0,
+                        block.1,
+                        block.2,
+                        shared_mem_bytes as c_uint,
+                        s.raw(),
+                        params,
+                        std::ptr::null_mut(),
+                    )
+                }
+            })
+        })
     }
 
-    /// Launches the kernel with `cuLaunchKernelEx`: grid, block, stream and attributes (cluster
-    /// dimensions, priority, ...) come from `config`.
+    /// Launches the kernel with `cuLaunchKernelEx`: grid, block and attributes (cluster dimensions,
+    /// priority, ...) come from `config`, whose `hStream` must be `stream`'s handle; ordered as
+    /// [`launch`](Self::launch).
     ///
     /// # Errors
-    /// A failing `cuLaunchKernelEx`; the function is missing on drivers before CUDA 11.8.
+    /// A `config` naming another stream; a failing `cuLaunchKernelEx`; the function is missing on drivers
+    /// before CUDA 11.8.
     ///
     /// # Safety
-    /// As [`launch`](Self::launch); `config`'s stream must be live.
+    /// As [`launch`](Self::launch).
     #[inline]
     pub unsafe fn launch_ex<A: KernelArgs>(
         &self,
         config: &CUlaunchConfig<'_>,
+        stream: &Stream,
         args: A,
     ) -> Result<(), Error> {
-        args.with_params(|params| {
-            // SAFETY: the caller vouches for the arguments and the stream; the attribute slice is borrowed
-            // by `config` for the call.
-            unsafe {
-                self.driver().cuLaunchKernelEx(
-                    config.as_ptr(),
-                    self.raw(),
-                    params,
-                    std::ptr::null_mut(),
-                )
-            }
-        })?;
-        Ok(())
+        if config.h_stream() != stream.raw() {
+            return Err(Error::InvalidArgument(format!(
+                "launch_ex: the config names stream {:?} but the launch is on {:?}",
+                config.h_stream(),
+                stream.raw()
+            )));
+        }
+        let s = stream.inner();
+        args.with_params(|params, tracked| {
+            tracked_launch(s, tracked, self.module().inner(), || {
+                // SAFETY: the caller vouches for the arguments; the attribute slice is borrowed by `config`
+                // for the call; the buffers stay allocated until the stream has run the kernel.
+                unsafe {
+                    self.driver().cuLaunchKernelEx(
+                        config.as_ptr(),
+                        self.raw(),
+                        params,
+                        std::ptr::null_mut(),
+                    )
+                }
+            })
+        })
     }
 }

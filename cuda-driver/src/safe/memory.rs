@@ -1,15 +1,24 @@
-//! Device memory, pinned host memory, and copies between them.
+//! Device memory in stream order, pinned host memory, and copies between them.
+//!
+//! A [`DeviceBuffer`] is allocated on a stream, its *home*: it is freed there, after the work queued on
+//! it. A use on another stream makes that stream wait for the buffer's earlier work (one event), and the
+//! next use elsewhere, or the free, waits for that stream in turn; uses on the home stream cost nothing.
 
 use std::ffi::c_void;
 use std::marker::PhantomData;
 use std::mem::size_of;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
 
 use cuda_struct::CudaField;
 
 use crate::sys::{
-    CUcontext, CUdeviceptr, CUipcMemHandle, CUDA_MEMCPY2D, CUDA_MEMCPY3D, CUDA_MEMCPY3D_PEER,
+    CUdeviceptr, CUevent, CUevent_flags, CUipcMemHandle, CUDA_MEMCPY2D, CUDA_MEMCPY3D,
+    CUDA_MEMCPY3D_PEER,
 };
-use crate::{Driver, DriverError, Error, Stream};
+use crate::{Context, DriverError, Error, Stream};
+
+use super::stream::{Kind, StreamInner};
 
 fn byte_len<T>(len: usize) -> Result<usize, Error> {
     len.checked_mul(size_of::<T>()).ok_or_else(|| {
@@ -25,95 +34,223 @@ fn same_len(what: &str, expected: usize, actual: usize) -> Result<(), Error> {
         Ok(())
     } else {
         Err(Error::InvalidArgument(format!(
-            "{what}: the device buffer holds {expected} elements but the host slice holds {actual}"
+            "{what}: the device buffer holds {expected} elements but the other side holds {actual}"
         )))
     }
 }
 
-/// `len` elements of `T` in device memory; freed on drop.
+/// Which allocator a [`DeviceBuffer`]'s memory came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Allocator {
+    /// `cuMemAllocAsync` on the home stream, from the device's default pool; freed with `cuMemFreeAsync`
+    /// on the home stream. [`DeviceBuffer::alloc`] and friends.
+    Pool,
+    /// `cuMemAlloc`; freed by synchronising the home stream and `cuMemFree`. The only memory
+    /// `cuIpcGetMemHandle` accepts: [`DeviceBuffer::alloc_ipc`].
+    Device,
+}
+
+/// Where a buffer was last used, when that is not its home stream.
+#[derive(Default)]
+pub(crate) struct Track {
+    last: Option<Arc<StreamInner>>,
+}
+
+/// The memory behind a [`DeviceBuffer`], shared with the graphs whose captured work touches it.
+pub(crate) struct Allocation {
+    ptr: CUdeviceptr,
+    allocator: Allocator,
+    home: Arc<StreamInner>,
+    track: Mutex<Track>,
+}
+
+impl std::fmt::Debug for Allocation {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Allocation")
+            .field("ptr", &self.ptr)
+            .field("allocator", &self.allocator)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Allocation {
+    pub(crate) fn lock(&self) -> std::sync::MutexGuard<'_, Track> {
+        self.track.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Orders a use on `stream` after the buffer's earlier uses; the lock is held by the caller until the
+    /// use is queued. The stream's context must be current.
+    #[inline]
+    pub(crate) fn use_on(
+        &self,
+        track: &mut Track,
+        stream: &Arc<StreamInner>,
+    ) -> Result<(), DriverError> {
+        let prev = track.last.as_ref().unwrap_or(&self.home);
+        if Arc::ptr_eq(prev, stream) {
+            return Ok(());
+        }
+        stream.order_after(prev)?;
+        track.last = (!Arc::ptr_eq(stream, &self.home)).then(|| Arc::clone(stream));
+        Ok(())
+    }
+
+    pub(crate) fn ptr_field(&self) -> *const CUdeviceptr {
+        &self.ptr
+    }
+}
+
+impl Drop for Allocation {
+    fn drop(&mut self) {
+        if self.ptr.is_null() {
+            return;
+        }
+        let freeing = Freeing {
+            ptr: self.ptr,
+            allocator: self.allocator,
+            last: self.track.get_mut().map(|t| t.last.take()).unwrap_or(None),
+        };
+        let home = &self.home;
+        super::in_context(home.ctx(), || {
+            if home.capturing() {
+                // Freeing now would put the free into the graph: do it when the capture ends.
+                home.capture().deferred.push(freeing);
+            } else {
+                // A free that fails leaks its memory rather than free it out of order.
+                let _ = freeing.run(home);
+            }
+        });
+    }
+}
+
+/// A free waiting to happen: the address, its allocator, and where it was last used.
+pub(crate) struct Freeing {
+    ptr: CUdeviceptr,
+    allocator: Allocator,
+    last: Option<Arc<StreamInner>>,
+}
+
+impl Freeing {
+    /// Frees on `stream` after the work queued there and on the last-use stream; the stream's context
+    /// must be current. Memory whose order cannot be established is leaked rather than freed early.
+    pub(crate) fn run(self, stream: &StreamInner) -> Result<(), DriverError> {
+        let driver = stream.ctx().driver();
+        let mut ordered = match &self.last {
+            Some(last) => stream.order_after(last),
+            None => Ok(()),
+        };
+        if ordered.is_err() {
+            // SAFETY: no arguments; waits for every stream of the current context.
+            ordered = unsafe { driver.cuCtxSynchronize() };
+        }
+        ordered?;
+        match self.allocator {
+            // SAFETY: allocated once, freed once here, in the stream's order after every use.
+            Allocator::Pool => unsafe { driver.cuMemFreeAsync(self.ptr, stream.raw()) },
+            Allocator::Device => {
+                stream.synchronize()?;
+                // SAFETY: allocated once, freed once here, after the stream has run every use.
+                unsafe { driver.cuMemFree(self.ptr) }
+            }
+        }
+    }
+}
+
+/// `len` elements of `T` in device memory, allocated on a stream (its home) and freed there after the
+/// work that uses it.
 ///
 /// `T` is any [`CudaField`] type (integers, floats, `#[cuda_struct]` types...): every bit pattern the
 /// device writes is a valid `T` when copied back.
 #[derive(Debug)]
 pub struct DeviceBuffer<T> {
-    driver: &'static Driver,
-    ctx: CUcontext,
-    ptr: CUdeviceptr,
+    mem: Arc<Allocation>,
     len: usize,
     _marker: PhantomData<T>,
 }
 
-// SAFETY: device memory may be used and freed from any thread; drop switches to the owning context.
+// SAFETY: device memory may be used and freed from any thread; every call binds the home context.
 unsafe impl<T: Send> Send for DeviceBuffer<T> {}
-// SAFETY: `&self` methods only read the buffer or pass its address to thread-safe driver calls.
+// SAFETY: `&self` methods only read the buffer or queue work whose order is kept under the buffer's lock.
 unsafe impl<T: Sync> Sync for DeviceBuffer<T> {}
 
+impl<T> DeviceBuffer<T> {
+    pub(crate) fn allocation(&self) -> &Arc<Allocation> {
+        &self.mem
+    }
+}
+
 impl<T: CudaField> DeviceBuffer<T> {
-    /// Allocates `len` elements in the current context (contents unspecified until written). A zero
-    /// length allocates nothing.
+    /// Allocates `len` elements on `stream` from the device's pool (`cuMemAllocAsync`; contents
+    /// unspecified until written). A zero length allocates nothing.
     ///
     /// # Errors
-    /// `CUDA_ERROR_OUT_OF_MEMORY` and other codes of `cuMemAlloc`; an overflowing byte size.
-    pub fn alloc(driver: &'static Driver, len: usize) -> Result<Self, Error> {
-        Self::alloc_with(driver, len, |ptr, bytes| {
-            // SAFETY: `ptr` is a valid out-parameter.
-            unsafe { driver.cuMemAlloc(ptr, bytes) }
-        })
+    /// `CUDA_ERROR_OUT_OF_MEMORY` and other codes of `cuMemAllocAsync`; an overflowing byte size; the
+    /// per-thread default stream or a capturing stream.
+    pub fn alloc(stream: &Stream, len: usize) -> Result<Self, Error> {
+        Self::alloc_with(stream, len, Allocator::Pool)
     }
 
-    /// The one allocation path: `len` elements in the current context by `allocate(out, bytes)`, which
-    /// is not called for zero bytes.
-    fn alloc_with(
-        driver: &'static Driver,
-        len: usize,
-        allocate: impl FnOnce(*mut CUdeviceptr, usize) -> Result<(), DriverError>,
-    ) -> Result<Self, Error> {
+    /// Allocates `len` elements with `cuMemAlloc`, the memory [`ipc_handle`](Self::ipc_handle) can share,
+    /// with `stream` as its home.
+    ///
+    /// # Errors
+    /// As [`alloc`](Self::alloc), from `cuMemAlloc`.
+    pub fn alloc_ipc(stream: &Stream, len: usize) -> Result<Self, Error> {
+        Self::alloc_with(stream, len, Allocator::Device)
+    }
+
+    fn alloc_with(stream: &Stream, len: usize, allocator: Allocator) -> Result<Self, Error> {
         let bytes = byte_len::<T>(len)?;
-        let ctx = super::current(driver)?;
+        let home = stream.inner();
+        if home.kind() == Kind::PerThread {
+            return Err(Error::InvalidArgument(
+                "alloc: a buffer cannot live on the per-thread default stream (its free could land on \
+                 another thread's stream); allocate on a created or the legacy stream"
+                    .into(),
+            ));
+        }
+        home.refuse_if_capturing("alloc")?;
+        let driver = home.ctx().driver();
+        home.ctx().bind()?;
         let mut ptr = CUdeviceptr::null();
         if bytes > 0 {
-            allocate(ptr.as_mut_ptr(), bytes)?;
+            match allocator {
+                // SAFETY: `ptr` is a valid out-parameter; the stream lives as long as the borrow.
+                Allocator::Pool => unsafe {
+                    driver.cuMemAllocAsync(ptr.as_mut_ptr(), bytes, home.raw())
+                },
+                // SAFETY: `ptr` is a valid out-parameter; the context is current.
+                Allocator::Device => unsafe { driver.cuMemAlloc(ptr.as_mut_ptr(), bytes) },
+            }?;
         }
         Ok(DeviceBuffer {
-            driver,
-            ctx,
-            ptr,
+            mem: Arc::new(Allocation {
+                ptr,
+                allocator,
+                home: Arc::clone(home),
+                track: Mutex::new(Track::default()),
+            }),
             len,
             _marker: PhantomData,
         })
     }
 
-    /// Allocates `len` elements on `stream` (`cuMemAllocAsync`, from the device's default pool).
-    ///
-    /// # Errors
-    /// As [`alloc`](Self::alloc), from `cuMemAllocAsync`.
-    pub fn alloc_async(
-        driver: &'static Driver,
-        len: usize,
-        stream: &Stream,
-    ) -> Result<Self, Error> {
-        Self::alloc_with(driver, len, |ptr, bytes| {
-            // SAFETY: `ptr` is a valid out-parameter; the stream lives as long as the borrow.
-            unsafe { driver.cuMemAllocAsync(ptr, bytes, stream.raw()) }
-        })
-    }
-
-    /// Allocates and fills from `src`.
+    /// Allocates on `stream` and fills from `src` (returning once `src` has been read).
     ///
     /// # Errors
     /// As [`alloc`](Self::alloc) and [`copy_from_host`](Self::copy_from_host).
-    pub fn from_slice(driver: &'static Driver, src: &[T]) -> Result<Self, Error> {
-        let mut buf = Self::alloc(driver, src.len())?;
+    pub fn from_slice(stream: &Stream, src: &[T]) -> Result<Self, Error> {
+        let mut buf = Self::alloc(stream, src.len())?;
         buf.copy_from_host(src)?;
         Ok(buf)
     }
 
-    /// Allocates `len` zeroed elements.
+    /// Allocates `len` zeroed elements on `stream`.
     ///
     /// # Errors
     /// As [`alloc`](Self::alloc) and [`memset_d8`](Self::memset_d8).
-    pub fn zeroed(driver: &'static Driver, len: usize) -> Result<Self, Error> {
-        let mut buf = Self::alloc(driver, len)?;
+    pub fn zeroed(stream: &Stream, len: usize) -> Result<Self, Error> {
+        let mut buf = Self::alloc(stream, len)?;
         buf.memset_d8(0)?;
         Ok(buf)
     }
@@ -133,40 +270,131 @@ impl<T: CudaField> DeviceBuffer<T> {
         self.len * size_of::<T>()
     }
 
-    /// The device address (valid while `self` lives), e.g. as a kernel argument.
-    #[inline]
-    pub fn device_ptr(&self) -> CUdeviceptr {
-        self.ptr
+    /// Which allocator the memory came from.
+    pub fn allocator(&self) -> Allocator {
+        self.mem.allocator
     }
 
-    /// Copies `src` (exactly [`len`](Self::len) elements) to the device, synchronously.
+    /// The context the buffer was allocated in.
+    pub fn context(&self) -> &Context {
+        self.mem.home.ctx()
+    }
+
+    /// The device address, for foreign code (cuBLAS, NCCL, a raw launch) that will use the buffer on
+    /// `stream`: `stream` is made to wait for the buffer's earlier work, and the buffer's next use
+    /// elsewhere (and its free) waits for what is queued on `stream` by then. Queue the foreign work
+    /// before using the buffer again through the safe layer.
     ///
     /// # Errors
-    /// A length mismatch; a failing `cuMemcpyHtoD`.
-    pub fn copy_from_host(&mut self, src: &[T]) -> Result<(), Error> {
-        same_len("copy_from_host", self.len, src.len())?;
-        if self.len > 0 {
-            // SAFETY: `src` is readable for `byte_len` bytes and the allocation holds as many.
-            unsafe {
-                self.driver
-                    .cuMemcpyHtoD(self.ptr, src.as_ptr().cast(), self.byte_len())
-            }?;
+    /// A failing `cuEventRecord` or `cuStreamWaitEvent`; the per-thread default stream, whose work cannot
+    /// be recorded after the fact.
+    pub fn raw(&self, stream: &Stream) -> Result<CUdeviceptr, Error> {
+        let s = stream.inner();
+        if s.kind() == Kind::PerThread {
+            return Err(Error::InvalidArgument(
+                "raw: a buffer's address cannot be handed out for the per-thread default stream; use a \
+                 created or the legacy stream for foreign work"
+                    .into(),
+            ));
+        }
+        s.ctx().inner().bind()?;
+        if s.capturing() {
+            s.capture()
+                .keep
+                .push(super::graph::Keep::Memory(Arc::clone(&self.mem)));
+        } else {
+            let mut track = self.mem.lock();
+            self.mem.use_on(&mut track, s)?;
+        }
+        Ok(self.mem.ptr)
+    }
+
+    /// Runs `op` on stream `s` with the buffer's (and `other`'s) earlier work ordered before it, holding
+    /// their locks (in address order) until it is queued.
+    fn on_stream(
+        &self,
+        s: &Arc<StreamInner>,
+        other: Option<&Allocation>,
+        op: impl FnOnce() -> Result<(), DriverError>,
+    ) -> Result<(), Error> {
+        s.ctx().inner().bind()?;
+        match other {
+            Some(o) if !std::ptr::eq(o, &*self.mem) => {
+                let mine: &Allocation = &self.mem;
+                let (a, b) = if std::ptr::from_ref(o) < std::ptr::from_ref(mine) {
+                    (o, mine)
+                } else {
+                    (mine, o)
+                };
+                let mut ta = a.lock();
+                let mut tb = b.lock();
+                a.use_on(&mut ta, s)?;
+                b.use_on(&mut tb, s)?;
+                op()?;
+                s.after_use()?;
+            }
+            _ => {
+                let mut t = self.mem.lock();
+                self.mem.use_on(&mut t, s)?;
+                op()?;
+                s.after_use()?;
+            }
         }
         Ok(())
     }
 
-    /// Copies the device contents into `dst` (exactly [`len`](Self::len) elements), synchronously.
+    /// Copies `src` (exactly [`len`](Self::len) elements) to the device, returning once the device has
+    /// read it: the copy is queued on the home stream and the stream synchronised, so `src` may be pinned
+    /// memory and changed right after the call.
     ///
     /// # Errors
-    /// A length mismatch; a failing `cuMemcpyDtoH` (which also reports earlier asynchronous errors).
+    /// A length mismatch; a failing `cuMemcpyHtoDAsync` or `cuStreamSynchronize`.
+    pub fn copy_from_host(&mut self, src: &[T]) -> Result<(), Error> {
+        same_len("copy_from_host", self.len, src.len())?;
+        let home = Arc::clone(&self.mem.home);
+        home.refuse_if_capturing("copy_from_host")?;
+        if self.len > 0 {
+            let (ptr, bytes) = (self.mem.ptr, self.byte_len());
+            self.on_stream(&home, None, || {
+                // SAFETY: `src` is readable for `bytes`, the allocation holds as many, and the stream is
+                // synchronised below before `src`'s borrow ends.
+                unsafe {
+                    home.ctx().driver().cuMemcpyHtoDAsync(
+                        ptr,
+                        src.as_ptr().cast(),
+                        bytes,
+                        home.raw(),
+                    )
+                }
+            })?;
+            home.synchronize()?;
+        }
+        Ok(())
+    }
+
+    /// Copies the device contents into `dst` (exactly [`len`](Self::len) elements), after the work queued
+    /// on the buffer; returns once `dst` is written.
+    ///
+    /// # Errors
+    /// A length mismatch; a failing `cuMemcpyDtoHAsync` or `cuStreamSynchronize` (which also reports
+    /// earlier asynchronous errors).
     pub fn copy_to_host(&self, dst: &mut [T]) -> Result<(), Error> {
         same_len("copy_to_host", self.len, dst.len())?;
+        let home = &self.mem.home;
+        home.refuse_if_capturing("copy_to_host")?;
         if self.len > 0 {
-            // SAFETY: `dst` is writable for `byte_len` bytes, and any bytes are a valid `T` (`CudaField`).
-            unsafe {
-                self.driver
-                    .cuMemcpyDtoH(dst.as_mut_ptr().cast(), self.ptr, self.byte_len())
-            }?;
+            let (ptr, bytes) = (self.mem.ptr, self.byte_len());
+            let out = dst.as_mut_ptr().cast::<c_void>();
+            self.on_stream(home, None, || {
+                // SAFETY: `dst` is writable for `bytes` and any bytes are a valid `T` (`CudaField`); the
+                // stream is synchronised below before `dst`'s borrow ends.
+                unsafe {
+                    home.ctx()
+                        .driver()
+                        .cuMemcpyDtoHAsync(out, ptr, bytes, home.raw())
+                }
+            })?;
+            home.synchronize()?;
         }
         Ok(())
     }
@@ -181,35 +409,80 @@ impl<T: CudaField> DeviceBuffer<T> {
         Ok(out)
     }
 
-    /// Copies another device buffer of the same length into this one.
+    /// Queues a copy of another device buffer of the same length (possibly of another context or
+    /// device) into this one on `stream`, after both buffers' earlier work.
     ///
     /// # Errors
-    /// A length mismatch; a failing `cuMemcpyDtoD`.
-    pub fn copy_from_device(&mut self, src: &DeviceBuffer<T>) -> Result<(), Error> {
+    /// A length mismatch; a failing `cuMemcpyDtoDAsync` (same context) or `cuMemcpyPeerAsync`.
+    pub fn copy_from_device(
+        &mut self,
+        src: &DeviceBuffer<T>,
+        stream: &Stream,
+    ) -> Result<(), Error> {
         same_len("copy_from_device", self.len, src.len)?;
-        if self.len > 0 {
-            // SAFETY: both allocations hold `byte_len` bytes.
-            unsafe { self.driver.cuMemcpyDtoD(self.ptr, src.ptr, self.byte_len()) }?;
+        let s = stream.inner();
+        s.ctx().inner().bind()?;
+        let (dst_ctx, src_ctx) = (self.context().raw(), src.context().raw());
+        let (dst, from, bytes) = (self.mem.ptr, src.mem.ptr, self.byte_len());
+        let op = || {
+            // SAFETY: both allocations hold `bytes` bytes in the contexts named; both buffers stay
+            // allocated until the stream has passed the copy (their frees order after it, or the graph
+            // being captured holds them).
+            unsafe {
+                if dst_ctx == src_ctx {
+                    // The same context: a plain copy, which (unlike the peer copy) can be captured.
+                    s.ctx()
+                        .driver()
+                        .cuMemcpyDtoDAsync(dst, from, bytes, s.raw())
+                } else {
+                    s.ctx()
+                        .driver()
+                        .cuMemcpyPeerAsync(dst, dst_ctx, from, src_ctx, bytes, s.raw())
+                }
+            }
+        };
+        if s.capturing() {
+            let mut c = s.capture();
+            c.keep
+                .push(super::graph::Keep::Memory(Arc::clone(&self.mem)));
+            c.keep
+                .push(super::graph::Keep::Memory(Arc::clone(&src.mem)));
+            drop(c);
+            if bytes > 0 {
+                op()?;
+            }
+            return Ok(());
         }
-        Ok(())
+        if bytes == 0 {
+            return Ok(());
+        }
+        self.on_stream(s, Some(&src.mem), op)
     }
 
-    /// Sets every byte to `value`.
+    /// Sets every byte to `value`, in the buffer's stream order (on its home stream).
     ///
     /// # Errors
-    /// A failing `cuMemsetD8`.
+    /// A failing `cuMemsetD8Async`.
     pub fn memset_d8(&mut self, value: u8) -> Result<(), Error> {
+        let home = Arc::clone(&self.mem.home);
         if self.len > 0 {
-            // SAFETY: the allocation holds `byte_len` bytes.
-            unsafe { self.driver.cuMemsetD8(self.ptr, value, self.byte_len()) }?;
+            let (ptr, bytes) = (self.mem.ptr, self.byte_len());
+            self.on_stream(&home, None, || {
+                // SAFETY: the allocation holds `bytes` bytes and stays allocated until the stream has run.
+                unsafe {
+                    home.ctx()
+                        .driver()
+                        .cuMemsetD8Async(ptr, value, bytes, home.raw())
+                }
+            })?;
         }
         Ok(())
     }
 
-    /// Sets every 32-bit word to `value`; the byte size must be a multiple of 4.
+    /// Sets every 32-bit word to `value`, in the buffer's stream order; the byte size must be a multiple of 4.
     ///
     /// # Errors
-    /// A byte size that is not a multiple of 4; a failing `cuMemsetD32`.
+    /// A byte size that is not a multiple of 4; a failing `cuMemsetD32Async`.
     pub fn memset_d32(&mut self, value: u32) -> Result<(), Error> {
         if self.byte_len() % 4 != 0 {
             return Err(Error::InvalidArgument(format!(
@@ -217,164 +490,152 @@ impl<T: CudaField> DeviceBuffer<T> {
                 self.byte_len()
             )));
         }
+        let home = Arc::clone(&self.mem.home);
         if self.len > 0 {
-            // SAFETY: the allocation holds `byte_len / 4` words.
-            unsafe {
-                self.driver
-                    .cuMemsetD32(self.ptr, value, self.byte_len() / 4)
-            }?;
-        }
-        Ok(())
-    }
-
-    /// Enqueues a copy of `src` to the device on `stream`.
-    ///
-    /// # Errors
-    /// A length mismatch; a failing `cuMemcpyHtoDAsync`.
-    ///
-    /// # Safety
-    /// `src` must stay alive and unchanged until the stream has run the copy (synchronise the stream or an
-    /// event recorded after it); pinned memory ([`PinnedBuffer`]) makes the copy truly asynchronous.
-    #[inline]
-    pub unsafe fn copy_from_host_async(&mut self, src: &[T], stream: &Stream) -> Result<(), Error> {
-        same_len("copy_from_host_async", self.len, src.len())?;
-        if self.len > 0 {
-            // SAFETY: sizes as in `copy_from_host`; the caller keeps `src` alive for the copy.
-            unsafe {
-                self.driver.cuMemcpyHtoDAsync(
-                    self.ptr,
-                    src.as_ptr().cast(),
-                    self.byte_len(),
-                    stream.raw(),
-                )
-            }?;
-        }
-        Ok(())
-    }
-
-    /// Enqueues a copy of the device contents into `dst` on `stream`.
-    ///
-    /// # Errors
-    /// A length mismatch; a failing `cuMemcpyDtoHAsync`.
-    ///
-    /// # Safety
-    /// `dst` must stay alive, and must not be read or written, until the stream has run the copy.
-    #[inline]
-    pub unsafe fn copy_to_host_async(&self, dst: &mut [T], stream: &Stream) -> Result<(), Error> {
-        same_len("copy_to_host_async", self.len, dst.len())?;
-        if self.len > 0 {
-            // SAFETY: sizes as in `copy_to_host`; the caller keeps `dst` alive and untouched for the copy.
-            unsafe {
-                self.driver.cuMemcpyDtoHAsync(
-                    dst.as_mut_ptr().cast(),
-                    self.ptr,
-                    self.byte_len(),
-                    stream.raw(),
-                )
-            }?;
-        }
-        Ok(())
-    }
-
-    /// Copies `src`, which may live on another device, into this buffer (`cuMemcpyPeer`), synchronously.
-    /// Direct when peer access is enabled between the two contexts, staged by the driver otherwise.
-    ///
-    /// # Errors
-    /// A length mismatch; a failing `cuMemcpyPeer`.
-    pub fn copy_from_peer(&mut self, src: &DeviceBuffer<T>) -> Result<(), Error> {
-        same_len("copy_from_peer", self.len, src.len)?;
-        if self.len > 0 {
-            // SAFETY: both allocations hold `byte_len` bytes, each in the context it was made in.
-            unsafe {
-                self.driver
-                    .cuMemcpyPeer(self.ptr, self.ctx, src.ptr, src.ctx, self.byte_len())
-            }?;
-        }
-        Ok(())
-    }
-
-    /// Enqueues a copy of `src` (possibly on another device) into this buffer on `stream`.
-    ///
-    /// # Errors
-    /// A length mismatch; a failing `cuMemcpyPeerAsync`.
-    #[inline]
-    pub fn copy_from_peer_async(
-        &mut self,
-        src: &DeviceBuffer<T>,
-        stream: &Stream,
-    ) -> Result<(), Error> {
-        same_len("copy_from_peer_async", self.len, src.len)?;
-        if self.len > 0 {
-            // SAFETY: as for `copy_from_peer`; device memory freed before the copy runs is the driver's to
-            // order (cuMemFree waits for outstanding work on the allocation).
-            unsafe {
-                self.driver.cuMemcpyPeerAsync(
-                    self.ptr,
-                    self.ctx,
-                    src.ptr,
-                    src.ctx,
-                    self.byte_len(),
-                    stream.raw(),
-                )
-            }?;
-        }
-        Ok(())
-    }
-
-    /// The context the buffer was allocated in (for `CUDA_MEMCPY3D_PEER`'s `srcContext`/`dstContext`).
-    pub fn context(&self) -> CUcontext {
-        self.ctx
-    }
-
-    /// The IPC handle another process opens with [`IpcMemory::open`](crate::IpcMemory::open); send its
-    /// `as_bytes()`.
-    ///
-    /// # Errors
-    /// A failing `cuIpcGetMemHandle`.
-    pub fn ipc_handle(&self) -> Result<CUipcMemHandle, Error> {
-        let mut handle = CUipcMemHandle::new();
-        // SAFETY: `handle` is a valid out-parameter of the C type.
-        unsafe { self.driver.cuIpcGetMemHandle(handle.as_mut_ptr(), self.ptr) }?;
-        Ok(handle)
-    }
-
-    /// Frees the memory on `stream` (`cuMemFreeAsync`).
-    ///
-    /// # Errors
-    /// A failing `cuMemFreeAsync`.
-    pub fn free_async(self, stream: &Stream) -> Result<(), Error> {
-        let this = std::mem::ManuallyDrop::new(self);
-        if !this.ptr.is_null() {
-            // SAFETY: allocated once, freed once here (drop will not run).
-            unsafe { this.driver.cuMemFreeAsync(this.ptr, stream.raw()) }?;
-        }
-        Ok(())
-    }
-
-    /// Frees the memory, reporting an error that drop would ignore.
-    ///
-    /// # Errors
-    /// A failing `cuMemFree`.
-    pub fn free(self) -> Result<(), Error> {
-        let this = std::mem::ManuallyDrop::new(self);
-        if !this.ptr.is_null() {
-            // SAFETY: allocated once, freed once here (drop will not run).
-            super::in_context(this.driver, this.ctx, || unsafe {
-                this.driver.cuMemFree(this.ptr)
+            let (ptr, words) = (self.mem.ptr, self.byte_len() / 4);
+            self.on_stream(&home, None, || {
+                // SAFETY: the allocation holds `words` words and stays allocated until the stream has run.
+                unsafe {
+                    home.ctx()
+                        .driver()
+                        .cuMemsetD32Async(ptr, value, words, home.raw())
+                }
             })?;
         }
         Ok(())
     }
-}
 
-impl<T> Drop for DeviceBuffer<T> {
-    fn drop(&mut self) {
-        if !self.ptr.is_null() {
-            // SAFETY: allocated once, freed once here.
-            let _ = super::in_context(self.driver, self.ctx, || unsafe {
-                self.driver.cuMemFree(self.ptr)
-            });
+    /// Queues a copy from pinned memory on `stream`. The pinned buffer waits for the copy before it can be
+    /// touched again or freed, so the call is safe.
+    ///
+    /// # Errors
+    /// A length mismatch; a failing `cuMemcpyHtoDAsync` or `cuEventRecord`; a capturing stream.
+    pub fn copy_from_pinned(
+        &mut self,
+        src: &mut PinnedBuffer<T>,
+        stream: &Stream,
+    ) -> Result<(), Error> {
+        same_len("copy_from_pinned", self.len, src.len)?;
+        let s = stream.inner();
+        s.refuse_if_capturing("copy_from_pinned")?;
+        src.settle();
+        if self.len > 0 {
+            let (ptr, bytes, from) = (self.mem.ptr, self.byte_len(), src.ptr);
+            self.on_stream(s, None, || {
+                // SAFETY: `src` is pinned and readable for `bytes`; it waits for `pending` (recorded
+                // below) before any host access or free.
+                unsafe {
+                    s.ctx()
+                        .driver()
+                        .cuMemcpyHtoDAsync(ptr, from.cast(), bytes, s.raw())
+                }
+            })?;
+            src.mark_pending(s)?;
         }
+        Ok(())
+    }
+
+    /// Queues a copy of the device contents into pinned memory on `stream`; reading the pinned buffer
+    /// afterwards waits for the copy.
+    ///
+    /// # Errors
+    /// A length mismatch; a failing `cuMemcpyDtoHAsync` or `cuEventRecord`; a capturing stream.
+    pub fn copy_to_pinned(&self, dst: &mut PinnedBuffer<T>, stream: &Stream) -> Result<(), Error> {
+        same_len("copy_to_pinned", self.len, dst.len)?;
+        let s = stream.inner();
+        s.refuse_if_capturing("copy_to_pinned")?;
+        dst.settle();
+        if self.len > 0 {
+            let (ptr, bytes, out) = (self.mem.ptr, self.byte_len(), dst.ptr);
+            self.on_stream(s, None, || {
+                // SAFETY: `dst` is pinned and writable for `bytes`, any bytes are a valid `T`; it waits
+                // for `pending` (recorded below) before any host access or free.
+                unsafe {
+                    s.ctx()
+                        .driver()
+                        .cuMemcpyDtoHAsync(out.cast(), ptr, bytes, s.raw())
+                }
+            })?;
+            dst.mark_pending(s)?;
+        }
+        Ok(())
+    }
+
+    /// The IPC handle another process opens with [`IpcMemory::open`](crate::IpcMemory::open); send its
+    /// `as_bytes()`. Only [`Allocator::Device`] memory ([`alloc_ipc`](Self::alloc_ipc)) can be shared.
+    ///
+    /// # Errors
+    /// [`Error::InvalidArgument`] for pool memory; a failing `cuIpcGetMemHandle`.
+    pub fn ipc_handle(&self) -> Result<CUipcMemHandle, Error> {
+        if self.mem.allocator != Allocator::Device {
+            return Err(Error::InvalidArgument(
+                "ipc_handle: the buffer comes from the stream-ordered pool, which cuIpcGetMemHandle \
+                 refuses; allocate it with DeviceBuffer::alloc_ipc"
+                    .into(),
+            ));
+        }
+        self.context().bind()?;
+        let mut handle = CUipcMemHandle::new();
+        // SAFETY: `handle` is a valid out-parameter of the C type.
+        unsafe {
+            self.context()
+                .driver()
+                .cuIpcGetMemHandle(handle.as_mut_ptr(), self.mem.ptr)
+        }?;
+        Ok(handle)
+    }
+
+    /// Frees the memory on its home stream after the work that uses it, reporting an error that drop
+    /// would ignore. If a graph still holds the memory, it is freed when the last such graph goes, and
+    /// this returns `Ok`.
+    ///
+    /// # Errors
+    /// A failing `cuEventRecord`, `cuStreamWaitEvent`, `cuMemFreeAsync` or `cuMemFree`.
+    pub fn close(self) -> Result<(), Error> {
+        let home = Arc::clone(&self.mem.home);
+        self.close_on_inner(&home)
+    }
+
+    /// Frees the memory on `stream` (`cuMemFreeAsync` there), after the work queued on the buffer
+    /// anywhere; as [`close`](Self::close) otherwise.
+    ///
+    /// # Errors
+    /// As [`close`](Self::close).
+    pub fn close_on(self, stream: &Stream) -> Result<(), Error> {
+        let s = stream.inner();
+        if s.kind() == Kind::PerThread || s.capturing() {
+            return Err(Error::InvalidArgument(
+                "close_on: free on a created or the legacy stream, not the per-thread default stream or \
+                 a capturing one"
+                    .into(),
+            ));
+        }
+        self.close_on_inner(s)
+    }
+
+    fn close_on_inner(self, s: &Arc<StreamInner>) -> Result<(), Error> {
+        let Ok(mut mem) = Arc::try_unwrap(self.mem) else {
+            return Ok(());
+        };
+        if mem.ptr.is_null() {
+            return Ok(());
+        }
+        let mut last = mem.lock().last.take();
+        if last.is_none() && !Arc::ptr_eq(&mem.home, s) {
+            last = Some(Arc::clone(&mem.home));
+        }
+        let freeing = Freeing {
+            ptr: std::mem::take(&mut mem.ptr),
+            allocator: mem.allocator,
+            last,
+        };
+        s.ctx().inner().bind()?;
+        if s.capturing() {
+            s.capture().deferred.push(freeing);
+            return Ok(());
+        }
+        freeing.run(s)?;
+        Ok(())
     }
 }
 
@@ -384,135 +645,142 @@ fn zeroed_field<T: CudaField>() -> T {
 }
 
 /// `len` elements of page-locked host memory (`cuMemAllocHost`), zeroed, freed on drop. Dereferences to
-/// a slice; copies from and to it can run asynchronously.
+/// a slice; [`DeviceBuffer::copy_from_pinned`] and [`DeviceBuffer::copy_to_pinned`] queue copies from and
+/// to it, and any access to the slice (or the free) first waits for the last such copy.
 #[derive(Debug)]
 pub struct PinnedBuffer<T> {
-    driver: &'static Driver,
-    ctx: CUcontext,
+    ctx: Context,
     ptr: *mut T,
     len: usize,
+    /// Recorded after the last queued copy; waited for (once) before the memory is touched.
+    event: CUevent,
+    pending: AtomicBool,
 }
 
 // SAFETY: the buffer owns its memory exclusively, like a `Box<[T]>`.
 unsafe impl<T: Send> Send for PinnedBuffer<T> {}
-// SAFETY: as above.
+// SAFETY: as above; the pending flag is atomic and waiting on the event is thread-safe.
 unsafe impl<T: Sync> Sync for PinnedBuffer<T> {}
 
 impl<T: CudaField> PinnedBuffer<T> {
-    /// Allocates `len` zeroed elements of pinned memory (in the current context).
+    /// Allocates `len` zeroed elements of pinned memory in `ctx`.
     ///
     /// # Errors
-    /// A failing `cuMemAllocHost`; an overflowing byte size.
-    pub fn zeroed(driver: &'static Driver, len: usize) -> Result<Self, Error> {
+    /// A failing `cuMemAllocHost` or `cuEventCreate`; an overflowing byte size.
+    pub fn zeroed(ctx: &Context, len: usize) -> Result<Self, Error> {
         let bytes = byte_len::<T>(len)?;
-        let ctx = super::current(driver)?;
-        if bytes == 0 {
-            return Ok(PinnedBuffer {
-                driver,
-                ctx,
-                ptr: std::ptr::NonNull::dangling().as_ptr(),
-                len,
-            });
+        ctx.bind()?;
+        let driver = ctx.driver();
+        let mut event = CUevent::null();
+        let flags = CUevent_flags::CU_EVENT_DISABLE_TIMING.raw();
+        // SAFETY: `event` is a valid out-parameter; the context is current.
+        unsafe { driver.cuEventCreate(event.as_mut_ptr(), flags) }?;
+        let mut ptr = std::ptr::NonNull::<T>::dangling().as_ptr();
+        if bytes > 0 {
+            let mut raw: *mut c_void = std::ptr::null_mut();
+            // SAFETY: `raw` is a valid out-parameter.
+            if let Err(e) = unsafe { driver.cuMemAllocHost(&mut raw, bytes) } {
+                // SAFETY: created above and not handed out.
+                let _ = unsafe { driver.cuEventDestroy(event) };
+                return Err(e.into());
+            }
+            // SAFETY: the driver returned `bytes` writable bytes, page-aligned (so aligned for `T`).
+            unsafe { std::ptr::write_bytes(raw.cast::<u8>(), 0, bytes) };
+            ptr = raw.cast();
         }
-        let mut raw: *mut c_void = std::ptr::null_mut();
-        // SAFETY: `raw` is a valid out-parameter.
-        unsafe { driver.cuMemAllocHost(&mut raw, bytes) }?;
-        // SAFETY: the driver returned `bytes` writable bytes, page-aligned (so aligned for `T`).
-        unsafe { std::ptr::write_bytes(raw.cast::<u8>(), 0, bytes) };
         Ok(PinnedBuffer {
-            driver,
-            ctx,
-            ptr: raw.cast(),
+            ctx: ctx.clone(),
+            ptr,
             len,
+            event,
+            pending: AtomicBool::new(false),
         })
+    }
+}
+
+impl<T> PinnedBuffer<T> {
+    /// Waits for the last queued copy, if one may still run. An error of the wait (a context already
+    /// broken by a sticky error, in which no copy runs any more) is taken as "done".
+    fn settle(&self) {
+        if self.pending.load(Ordering::Acquire) {
+            // SAFETY: the event lives as long as `self`.
+            let _ = unsafe { self.ctx.driver().cuEventSynchronize(self.event) };
+            self.pending.store(false, Ordering::Release);
+        }
+    }
+
+    fn mark_pending(&mut self, s: &StreamInner) -> Result<(), Error> {
+        // SAFETY: the event and stream live as long as the borrows; the stream's context is current.
+        let recorded = unsafe { self.ctx.driver().cuEventRecord(self.event, s.raw()) };
+        if let Err(e) = recorded {
+            // The copy is queued but cannot be tracked: wait for it here instead.
+            let _ = s.synchronize();
+            return Err(e.into());
+        }
+        self.pending.store(true, Ordering::Release);
+        Ok(())
     }
 }
 
 impl<T> std::ops::Deref for PinnedBuffer<T> {
     type Target = [T];
     fn deref(&self) -> &[T] {
-        // SAFETY: `ptr` holds `len` initialised elements (zeroed at allocation), owned by `self`.
+        self.settle();
+        // SAFETY: `ptr` holds `len` initialised elements (zeroed at allocation), owned by `self`, and no
+        // queued copy writes them any more (settled above).
         unsafe { std::slice::from_raw_parts(self.ptr, self.len) }
     }
 }
 
 impl<T> std::ops::DerefMut for PinnedBuffer<T> {
     fn deref_mut(&mut self) -> &mut [T] {
-        // SAFETY: as for `deref`, and `&mut self` is exclusive.
+        self.settle();
+        // SAFETY: as for `deref`, `&mut self` is exclusive, and no queued copy reads them any more.
         unsafe { std::slice::from_raw_parts_mut(self.ptr, self.len) }
     }
 }
 
 impl<T> Drop for PinnedBuffer<T> {
     fn drop(&mut self) {
-        if self.len > 0 && size_of::<T>() > 0 {
-            // SAFETY: allocated once by `cuMemAllocHost`, freed once here.
-            let _ = super::in_context(self.driver, self.ctx, || unsafe {
-                self.driver.cuMemFreeHost(self.ptr.cast())
-            });
-        }
+        self.settle();
+        let driver = self.ctx.driver();
+        super::in_context(&self.ctx, || {
+            if self.len > 0 && size_of::<T>() > 0 {
+                // SAFETY: allocated once by `cuMemAllocHost`, freed once here, after the last copy.
+                let _ = unsafe { driver.cuMemFreeHost(self.ptr.cast()) };
+            }
+            // SAFETY: created once, destroyed once here.
+            let _ = unsafe { driver.cuEventDestroy(self.event) };
+        });
     }
 }
 
-/// Copies `src` to the device address `dst`, synchronously.
-///
-/// # Errors
-/// A failing `cuMemcpyHtoD`.
-///
-/// # Safety
-/// `dst` must be device memory with room for `src.len()` elements.
-pub unsafe fn copy_htod<T: CudaField>(
-    driver: &Driver,
-    dst: CUdeviceptr,
-    src: &[T],
-) -> Result<(), Error> {
-    let bytes = byte_len::<T>(src.len())?;
-    // SAFETY: `src` is readable for `bytes`; the caller vouches for `dst`.
-    unsafe { driver.cuMemcpyHtoD(dst, src.as_ptr().cast(), bytes) }?;
-    Ok(())
-}
-
-/// Copies from the device address `src` into `dst`, synchronously.
-///
-/// # Errors
-/// A failing `cuMemcpyDtoH`.
-///
-/// # Safety
-/// `src` must be device memory holding `dst.len()` elements.
-pub unsafe fn copy_dtoh<T: CudaField>(
-    driver: &Driver,
-    dst: &mut [T],
-    src: CUdeviceptr,
-) -> Result<(), Error> {
-    let bytes = byte_len::<T>(dst.len())?;
-    // SAFETY: `dst` is writable for `bytes`, any bytes are a valid `T`; the caller vouches for `src`.
-    unsafe { driver.cuMemcpyDtoH(dst.as_mut_ptr().cast(), src, bytes) }?;
-    Ok(())
-}
-
-/// A 2-D copy as `CUDA_MEMCPY2D` describes it.
+/// A 2-D copy as `CUDA_MEMCPY2D` describes it, in `ctx`, synchronously.
 ///
 /// # Errors
 /// A failing `cuMemcpy2D`.
 ///
 /// # Safety
-/// Every pointer in `params` must be valid for the rows, pitches and widths it states.
-pub unsafe fn memcpy_2d(driver: &Driver, params: &CUDA_MEMCPY2D) -> Result<(), Error> {
+/// Every pointer in `params` must be valid for the rows, pitches and widths it states, and device memory
+/// in it must not be in use by queued work (take addresses with [`DeviceBuffer::raw`]).
+pub unsafe fn copy_2d(ctx: &Context, params: &CUDA_MEMCPY2D) -> Result<(), Error> {
+    ctx.bind()?;
     // SAFETY: the caller's promise.
-    unsafe { driver.cuMemcpy2D(params.as_ptr()) }?;
+    unsafe { ctx.driver().cuMemcpy2D(params.as_ptr()) }?;
     Ok(())
 }
 
-/// A 3-D copy as `CUDA_MEMCPY3D` describes it.
+/// A 3-D copy as `CUDA_MEMCPY3D` describes it, in `ctx`, synchronously.
 ///
 /// # Errors
 /// A failing `cuMemcpy3D`.
 ///
 /// # Safety
-/// Every pointer in `params` must be valid for the box, pitches and heights it states.
-pub unsafe fn memcpy_3d(driver: &Driver, params: &CUDA_MEMCPY3D) -> Result<(), Error> {
+/// As [`copy_2d`], for the box, pitches and heights `params` states.
+pub unsafe fn copy_3d(ctx: &Context, params: &CUDA_MEMCPY3D) -> Result<(), Error> {
+    ctx.bind()?;
     // SAFETY: the caller's promise.
-    unsafe { driver.cuMemcpy3D(params.as_ptr()) }?;
+    unsafe { ctx.driver().cuMemcpy3D(params.as_ptr()) }?;
     Ok(())
 }
 
@@ -522,28 +790,31 @@ pub unsafe fn memcpy_3d(driver: &Driver, params: &CUDA_MEMCPY3D) -> Result<(), E
 /// A failing `cuMemcpy3DAsync`.
 ///
 /// # Safety
-/// As [`memcpy_3d`], and host memory must stay valid until the stream has run the copy.
-pub unsafe fn memcpy_3d_async(
-    driver: &Driver,
-    params: &CUDA_MEMCPY3D,
-    stream: &Stream,
-) -> Result<(), Error> {
+/// As [`copy_3d`], and every memory it names must stay valid and untouched until the stream has run the
+/// copy.
+pub unsafe fn copy_3d_async(params: &CUDA_MEMCPY3D, stream: &Stream) -> Result<(), Error> {
+    stream.context().bind()?;
     // SAFETY: the caller's promise.
-    unsafe { driver.cuMemcpy3DAsync(params.as_ptr(), stream.raw()) }?;
+    unsafe {
+        stream
+            .context()
+            .driver()
+            .cuMemcpy3DAsync(params.as_ptr(), stream.raw())
+    }?;
     Ok(())
 }
 
-/// A 3-D copy between contexts (devices) as `CUDA_MEMCPY3D_PEER` describes it.
+/// A 3-D copy between contexts (devices) as `CUDA_MEMCPY3D_PEER` describes it, synchronously.
 ///
 /// # Errors
 /// A failing `cuMemcpy3DPeer`.
 ///
 /// # Safety
-/// Every pointer in `params` must be valid for the box, pitches and heights it states, in the context named
-/// beside it.
-pub unsafe fn memcpy_3d_peer(driver: &Driver, params: &CUDA_MEMCPY3D_PEER) -> Result<(), Error> {
+/// As [`copy_3d`], each pointer in the context named beside it.
+pub unsafe fn copy_3d_peer(ctx: &Context, params: &CUDA_MEMCPY3D_PEER) -> Result<(), Error> {
+    ctx.bind()?;
     // SAFETY: the caller's promise.
-    unsafe { driver.cuMemcpy3DPeer(params.as_ptr()) }?;
+    unsafe { ctx.driver().cuMemcpy3DPeer(params.as_ptr()) }?;
     Ok(())
 }
 
@@ -553,24 +824,18 @@ pub unsafe fn memcpy_3d_peer(driver: &Driver, params: &CUDA_MEMCPY3D_PEER) -> Re
 /// A failing `cuMemcpy3DPeerAsync`.
 ///
 /// # Safety
-/// As [`memcpy_3d_peer`], and host memory must stay valid until the stream has run the copy.
-pub unsafe fn memcpy_3d_peer_async(
-    driver: &Driver,
+/// As [`copy_3d_peer`] and [`copy_3d_async`].
+pub unsafe fn copy_3d_peer_async(
     params: &CUDA_MEMCPY3D_PEER,
     stream: &Stream,
 ) -> Result<(), Error> {
+    stream.context().bind()?;
     // SAFETY: the caller's promise.
-    unsafe { driver.cuMemcpy3DPeerAsync(params.as_ptr(), stream.raw()) }?;
+    unsafe {
+        stream
+            .context()
+            .driver()
+            .cuMemcpy3DPeerAsync(params.as_ptr(), stream.raw())
+    }?;
     Ok(())
-}
-
-/// `(free, total)` bytes of the current context's device.
-///
-/// # Errors
-/// A failing `cuMemGetInfo`.
-pub fn memory_info(driver: &Driver) -> Result<(usize, usize), Error> {
-    let (mut free, mut total) = (0usize, 0usize);
-    // SAFETY: valid out-parameters.
-    unsafe { driver.cuMemGetInfo(&mut free, &mut total) }?;
-    Ok((free, total))
 }

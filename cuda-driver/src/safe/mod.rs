@@ -1,24 +1,5 @@
-//! The safe layer: Rust names, RAII owners beside the non-owning `sys` handles, `Result` everywhere.
-//!
-//! # Contexts
-//! As in CUDA, work happens in the calling thread's current context: make one current first
-//! ([`PrimaryContext::make_current`]). Owners ([`Stream`], [`Event`], [`DeviceBuffer`], [`Module`], ...)
-//! remember the context they were made in and make it current, briefly, to destroy themselves, so they
-//! may be dropped on any thread.
-//!
-//! # Ordering
-//! The synchronous copies and memsets of [`DeviceBuffer`] run on the legacy default stream, which
-//! streams created with `CU_STREAM_NON_BLOCKING` do not wait for: order such work with an event, or use the
-//! `_async` variants on the stream itself.
-//!
-//! # Threads
-//! Every type here is `Send` and `Sync`: the driver API is thread-safe, the handles are names rather than
-//! memory, and the methods take `&self` only where the driver allows concurrent use. A [`DeviceBuffer`] is
-//! `Send`/`Sync` when its element type is.
-//!
-//! # Drop
-//! Drop never panics; an error while destroying is ignored there. Call `close()` (or `destroy()`, `free()`)
-//! to see it as a `Result`.
+//! The safe layer: Rust names, reference-counted owners, stream-ordered memory, `Result` everywhere. The
+//! model is described once, in the crate docs.
 
 mod context;
 mod device;
@@ -30,20 +11,20 @@ mod memory;
 mod module;
 mod stream;
 
-pub use context::{current_context, synchronize, Context, PrimaryContext};
+pub use context::{current_context, Context};
 pub use device::Device;
 pub use event::Event;
 pub use graph::{Graph, GraphExec};
 pub use ipc::IpcMemory;
 pub use launch::{
-    cluster_dim_attribute, priority_attribute, KernelArgs, KernelParam, LaunchConfig,
+    cluster_dim_attribute, priority_attribute, KernelArg, KernelArgs, LaunchConfig, Tracked,
 };
 pub use memory::{
-    copy_dtoh, copy_htod, memcpy_2d, memcpy_3d, memcpy_3d_async, memcpy_3d_peer,
-    memcpy_3d_peer_async, memory_info, DeviceBuffer, PinnedBuffer,
+    copy_2d, copy_3d, copy_3d_async, copy_3d_peer, copy_3d_peer_async, Allocator, DeviceBuffer,
+    PinnedBuffer,
 };
 pub use module::{Function, Module};
-pub use stream::Stream;
+pub use stream::{PerThreadStream, Stream};
 
 use crate::sys::CUcontext;
 use crate::{Driver, DriverError, Error};
@@ -60,31 +41,33 @@ pub fn init() -> Result<&'static Driver, Error> {
     Ok(driver)
 }
 
-/// The end of an owner's life, written once: `$method(self)` (destroy, unload, close) returns the driver's
-/// `Result`, and `Drop` does the same and ignores it. Both run in the owner's context, so owners may be
-/// dropped on any thread, and `ManuallyDrop` keeps the two from both running.
+/// The end of a plain owner's life, written once: `close(self)` returns the driver's `Result`, and `Drop`
+/// does the same and ignores it. Both run with the owner's context bound, so owners may be dropped on any
+/// thread; `ManuallyDrop` keeps the two from both running, and the context value is dropped after.
 macro_rules! owner {
-    ($ty:ident, $method:ident, $call:ident, $field:ident, $doc:literal) => {
+    ($ty:ident, $call:ident, $field:ident) => {
         impl $ty {
-            #[doc = concat!($doc, ", reporting an error that drop would ignore.")]
+            #[doc = concat!("Ends the value's life now (`", stringify!($call), "`), reporting an error that drop would ignore.")]
             #[doc = ""]
             #[doc = "# Errors"]
             #[doc = concat!("A failing `", stringify!($call), "`.")]
-            pub fn $method(self) -> Result<(), Error> {
-                let this = std::mem::ManuallyDrop::new(self);
-                // SAFETY: created once, released once here (drop will not run).
-                super::in_context(this.driver, this.ctx, || unsafe {
-                    this.driver.$call(this.$field)
-                })?;
-                Ok(())
+            pub fn close(self) -> Result<(), Error> {
+                let mut this = std::mem::ManuallyDrop::new(self);
+                let result = super::in_context(&this.ctx, || {
+                    // SAFETY: created once, released once here (drop will not run).
+                    unsafe { this.ctx.driver().$call(this.$field) }
+                });
+                // SAFETY: `this` is not used again and its drop does not run: its context is dropped once.
+                unsafe { std::ptr::drop_in_place(&mut this.ctx) };
+                Ok(result?)
             }
         }
 
         impl Drop for $ty {
             fn drop(&mut self) {
-                // SAFETY: created once, released once here.
-                let _ = super::in_context(self.driver, self.ctx, || unsafe {
-                    self.driver.$call(self.$field)
+                let _ = super::in_context(&self.ctx, || {
+                    // SAFETY: created once, released once here.
+                    unsafe { self.ctx.driver().$call(self.$field) }
                 });
             }
         }
@@ -92,20 +75,20 @@ macro_rules! owner {
 }
 pub(crate) use owner;
 
-/// Runs `f` with `ctx` current on this thread, restoring the previous context afterwards; for destroying
-/// owners from any thread.
-pub(crate) fn in_context<R>(driver: &Driver, ctx: CUcontext, f: impl FnOnce() -> R) -> R {
-    let mut previous = CUcontext::null();
-    // SAFETY: `previous` is a valid out-parameter.
-    let got = unsafe { driver.cuCtxGetCurrent(previous.as_mut_ptr()) }.is_ok();
-    let switch = got && previous != ctx && !ctx.is_null();
+/// Runs `f` with `ctx` current on this thread, restoring the previous context afterwards; for ending
+/// owners' lives from any thread without changing what the thread had current.
+pub(crate) fn in_context<R>(ctx: &crate::Context, f: impl FnOnce() -> R) -> R {
+    let driver = ctx.driver();
+    let previous = current(driver).ok();
+    let switch = previous.is_some_and(|p| p != ctx.raw());
     if switch {
-        // SAFETY: `ctx` is the live context the owner was created in.
-        let _ = unsafe { driver.cuCtxSetCurrent(ctx) };
+        // SAFETY: `ctx` lives as long as the borrow.
+        let _ = unsafe { driver.cuCtxSetCurrent(ctx.raw()) };
     }
     let out = f();
-    if switch {
-        // SAFETY: `previous` was current a moment ago (or null, which unbinds).
+    if let (true, Some(previous)) = (switch, previous) {
+        // SAFETY: `previous` was current a moment ago (or null, which unbinds); a context destroyed by
+        // `f` is not restored.
         let _ = unsafe { driver.cuCtxSetCurrent(previous) };
     }
     out

@@ -1,36 +1,72 @@
-//! Modules loaded from PTX, and their functions and globals.
+//! Modules loaded from PTX, CUBIN or fatbin images, and their functions and globals.
 
 use std::ffi::{c_int, c_uint, c_void, CString};
+use std::sync::Arc;
 
-use crate::sys::{
-    CUcontext, CUdeviceptr, CUfunction, CUfunction_attribute, CUjit_option, CUmodule,
-};
-use crate::{Driver, Error};
+use crate::sys::{CUdeviceptr, CUfunction, CUfunction_attribute, CUjit_option, CUmodule};
+use crate::{Context, Driver, Error};
 
-/// A loaded module; unloaded on drop.
+/// A loaded module; unloaded after its last owner (the value, and the graphs whose captured launches use
+/// its kernels).
 #[derive(Debug)]
 pub struct Module {
-    driver: &'static Driver,
-    ctx: CUcontext,
+    inner: Arc<ModuleInner>,
+}
+
+#[derive(Debug)]
+pub(crate) struct ModuleInner {
+    ctx: Context,
     raw: CUmodule,
 }
 
-// SAFETY: module handles may be used from any thread; unloading switches to the module's context.
-unsafe impl Send for Module {}
+// SAFETY: module handles may be used from any thread; unloading binds the module's context.
+unsafe impl Send for ModuleInner {}
 // SAFETY: lookups are thread-safe driver calls on an unchanging module.
-unsafe impl Sync for Module {}
+unsafe impl Sync for ModuleInner {}
+
+/// The ELF magic that starts a CUBIN.
+const ELF_MAGIC: &[u8] = b"\x7fELF";
+/// The magic that starts a fatbin (`0xBA55ED50`, little-endian).
+const FATBIN_MAGIC: &[u8] = &[0x50, 0xED, 0x55, 0xBA];
 
 impl Module {
-    /// JIT-compiles and loads PTX text in the current context.
+    /// JIT-compiles and loads PTX text in `ctx`.
     ///
     /// # Errors
-    /// [`Error::Jit`] with the JIT compiler's log when the PTX does not compile; a PTX text with a NUL
-    /// byte; other failing codes of `cuModuleLoadDataEx`.
-    pub fn from_ptx(driver: &'static Driver, ptx: &str) -> Result<Self, Error> {
-        let image = CString::new(ptx).map_err(|e| {
-            Error::InvalidArgument(format!("PTX text has a NUL byte at {}", e.nul_position()))
-        })?;
-        let ctx = super::current(driver)?;
+    /// As [`from_image`](Self::from_image).
+    pub fn from_ptx(ctx: &Context, ptx: &str) -> Result<Self, Error> {
+        Self::from_image(ctx, ptx.as_bytes())
+    }
+
+    /// Loads a module image in `ctx` (`cuModuleLoadDataEx`): PTX text (with or without its final NUL,
+    /// JIT-compiled for the device), or a CUBIN or fatbin as NVCC or NVRTC write them.
+    ///
+    /// # Errors
+    /// [`Error::Jit`] with the JIT compiler's log when PTX does not compile; PTX with a NUL byte inside;
+    /// other failing codes of `cuModuleLoadDataEx` (`CUDA_ERROR_INVALID_IMAGE`, `CUDA_ERROR_NO_BINARY_FOR_GPU`).
+    pub fn from_image(ctx: &Context, image: &[u8]) -> Result<Self, Error> {
+        let binary = image.starts_with(ELF_MAGIC) || image.starts_with(FATBIN_MAGIC);
+        // An owned, 8-byte aligned copy: PTX gets its terminating NUL, binaries the alignment their
+        // headers are read with.
+        let mut words = vec![0u64; image.len() / 8 + 1];
+        if !binary {
+            let text = image.strip_suffix(b"\0").unwrap_or(image);
+            if let Some(at) = text.iter().position(|&b| b == 0) {
+                return Err(Error::InvalidArgument(format!(
+                    "PTX text has a NUL byte at {at}"
+                )));
+            }
+        }
+        // SAFETY: `words` holds at least `image.len() + 1` bytes; `u64` has no invalid bit patterns.
+        unsafe {
+            std::ptr::copy_nonoverlapping(
+                image.as_ptr(),
+                words.as_mut_ptr().cast::<u8>(),
+                image.len(),
+            )
+        };
+        ctx.bind()?;
+        let driver = ctx.driver();
         let mut log = vec![0u8; 16 * 1024];
         let mut options = [
             CUjit_option::CU_JIT_ERROR_LOG_BUFFER,
@@ -42,19 +78,24 @@ impl Module {
             std::ptr::without_provenance_mut(log.len()),
         ];
         let mut raw = CUmodule::null();
-        // SAFETY: a NUL-terminated image; two options with their values; the log buffer is writable for the
-        // size given and outlives the call.
+        // SAFETY: a NUL-terminated PTX or a whole binary image; two options with their values; the log
+        // buffer is writable for the size given and outlives the call; the context is current.
         let result = unsafe {
             driver.cuModuleLoadDataEx(
                 raw.as_mut_ptr(),
-                image.as_ptr().cast(),
+                words.as_ptr().cast(),
                 options.len() as c_uint,
                 options.as_mut_ptr(),
                 values.as_mut_ptr(),
             )
         };
         match result {
-            Ok(()) => Ok(Module { driver, ctx, raw }),
+            Ok(()) => Ok(Module {
+                inner: Arc::new(ModuleInner {
+                    ctx: ctx.clone(),
+                    raw,
+                }),
+            }),
             Err(error) => {
                 let end = log.iter().position(|&b| b == 0).unwrap_or(log.len());
                 let log = String::from_utf8_lossy(&log[..end]).trim().to_owned();
@@ -69,7 +110,16 @@ impl Module {
 
     /// The raw handle (valid while `self` lives).
     pub fn raw(&self) -> CUmodule {
-        self.raw
+        self.inner.raw
+    }
+
+    /// The context the module is loaded in.
+    pub fn context(&self) -> &Context {
+        &self.inner.ctx
+    }
+
+    pub(crate) fn inner(&self) -> &Arc<ModuleInner> {
+        &self.inner
     }
 
     /// The kernel named `name` (its `.entry` name in the PTX).
@@ -79,11 +129,15 @@ impl Module {
     pub fn function(&self, name: &str) -> Result<Function<'_>, Error> {
         let cname = CString::new(name)
             .map_err(|_| Error::InvalidArgument(format!("kernel name {name:?} has a NUL byte")))?;
+        self.inner.ctx.bind()?;
         let mut raw = CUfunction::null();
         // SAFETY: `raw` is a valid out-parameter; the name is NUL-terminated.
         unsafe {
-            self.driver
-                .cuModuleGetFunction(raw.as_mut_ptr(), self.raw, cname.as_ptr())
+            self.inner.ctx.driver().cuModuleGetFunction(
+                raw.as_mut_ptr(),
+                self.inner.raw,
+                cname.as_ptr(),
+            )
         }?;
         Ok(Function { module: self, raw })
     }
@@ -95,18 +149,49 @@ impl Module {
     pub fn global(&self, name: &str) -> Result<(CUdeviceptr, usize), Error> {
         let cname = CString::new(name)
             .map_err(|_| Error::InvalidArgument(format!("global name {name:?} has a NUL byte")))?;
+        self.inner.ctx.bind()?;
         let mut ptr = CUdeviceptr::null();
         let mut size = 0usize;
         // SAFETY: valid out-parameters; the name is NUL-terminated.
         unsafe {
-            self.driver
-                .cuModuleGetGlobal(ptr.as_mut_ptr(), &mut size, self.raw, cname.as_ptr())
+            self.inner.ctx.driver().cuModuleGetGlobal(
+                ptr.as_mut_ptr(),
+                &mut size,
+                self.inner.raw,
+                cname.as_ptr(),
+            )
         }?;
         Ok((ptr, size))
     }
+
+    /// Unloads the module now if nothing else holds it, reporting an error that drop would ignore; a
+    /// graph that launches its kernels keeps it loaded until the graph goes (and this returns `Ok`).
+    ///
+    /// # Errors
+    /// A failing `cuModuleUnload`.
+    pub fn close(self) -> Result<(), Error> {
+        let Ok(mut inner) = Arc::try_unwrap(self.inner) else {
+            return Ok(());
+        };
+        let raw = std::mem::take(&mut inner.raw);
+        super::in_context(&inner.ctx, || {
+            // SAFETY: loaded once, unloaded once here (drop sees the null handle).
+            unsafe { inner.ctx.driver().cuModuleUnload(raw) }
+        })?;
+        Ok(())
+    }
 }
 
-super::owner!(Module, unload, cuModuleUnload, raw, "Unloads the module");
+impl Drop for ModuleInner {
+    fn drop(&mut self) {
+        if !self.raw.is_null() {
+            let _ = super::in_context(&self.ctx, || {
+                // SAFETY: loaded once, unloaded once here, after the last owner.
+                unsafe { self.ctx.driver().cuModuleUnload(self.raw) }
+            });
+        }
+    }
+}
 
 /// A kernel of a loaded module; it cannot outlive the module.
 #[derive(Clone, Copy, Debug)]
@@ -120,17 +205,23 @@ unsafe impl Send for Function<'_> {}
 // SAFETY: as above.
 unsafe impl Sync for Function<'_> {}
 
-impl Function<'_> {
+impl<'m> Function<'m> {
     /// The raw handle (valid while the module lives).
     #[inline]
     pub fn raw(&self) -> CUfunction {
         self.raw
     }
 
+    /// The module.
+    #[inline]
+    pub fn module(&self) -> &'m Module {
+        self.module
+    }
+
     /// The driver.
     #[inline]
     pub fn driver(&self) -> &'static Driver {
-        self.module.driver
+        self.module.inner.ctx.driver()
     }
 
     /// One attribute of the kernel, by value.
@@ -138,6 +229,7 @@ impl Function<'_> {
     /// # Errors
     /// A failing `cuFuncGetAttribute`.
     pub fn attribute(&self, attribute: CUfunction_attribute) -> Result<i32, Error> {
+        self.module.inner.ctx.bind()?;
         let mut v: c_int = 0;
         // SAFETY: `v` is a valid out-parameter.
         unsafe {
@@ -152,6 +244,7 @@ impl Function<'_> {
     /// # Errors
     /// A failing `cuFuncSetAttribute`.
     pub fn set_attribute(&self, attribute: CUfunction_attribute, value: i32) -> Result<(), Error> {
+        self.module.inner.ctx.bind()?;
         // SAFETY: plain values.
         unsafe { self.driver().cuFuncSetAttribute(self.raw, attribute, value) }?;
         Ok(())
@@ -166,6 +259,7 @@ impl Function<'_> {
         block_size: i32,
         dynamic_shared_bytes: usize,
     ) -> Result<i32, Error> {
+        self.module.inner.ctx.bind()?;
         let mut n: c_int = 0;
         // SAFETY: `n` is a valid out-parameter.
         unsafe {

@@ -1,73 +1,281 @@
-//! Streams: create with flags and priority, synchronise, query, wait on events, capture into graphs.
+//! Streams: created streams, the legacy default stream, the calling thread's per-thread default stream;
+//! synchronise, query, wait on events, capture into graphs. Also the stream-order bookkeeping that buffers
+//! and graphs use: each stream owns one event, recorded when another stream must wait for it.
 
-use std::ffi::c_int;
+use std::marker::PhantomData;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
 
-use crate::sys::{CUcontext, CUgraph, CUresult, CUstream, CUstreamCaptureMode, CUstream_flags};
-use crate::{Driver, Error, Event, Graph};
+use crate::sys::{
+    CUevent, CUevent_flags, CUgraph, CUresult, CUstream, CUstreamCaptureMode, CUstream_flags,
+};
+use crate::{Context, DriverError, Error, Event, Graph};
 
-/// A stream; destroyed on drop.
-#[derive(Debug)]
-pub struct Stream {
-    driver: &'static Driver,
-    ctx: CUcontext,
-    raw: CUstream,
+use super::graph::Keep;
+use super::memory::Freeing;
+
+/// Which stream a [`Stream`] value names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Kind {
+    /// Made with `cuStreamCreate`; destroyed after its last owner.
+    Created,
+    /// `CU_STREAM_LEGACY`: the context's legacy default stream.
+    Legacy,
+    /// `CU_STREAM_PER_THREAD`: whichever thread calls means its own stream.
+    PerThread,
 }
 
-// SAFETY: stream handles may be used from any thread; destruction switches to the stream's context.
-unsafe impl Send for Stream {}
-// SAFETY: every `&self` method is a thread-safe driver call.
-unsafe impl Sync for Stream {}
+/// What a capture collects: the memory and modules the captured work touches (moved into the
+/// [`Graph`]), and frees that arrived while the stream could not take them.
+#[derive(Default)]
+pub(crate) struct Capture {
+    pub(crate) keep: Vec<Keep>,
+    pub(crate) deferred: Vec<Freeing>,
+}
+
+/// The shared part of a stream: what buffers, graphs and events hold.
+pub(crate) struct StreamInner {
+    ctx: Context,
+    raw: CUstream,
+    kind: Kind,
+    /// Recorded on this stream when another must wait for the work queued on it so far.
+    event: CUevent,
+    capturing: AtomicBool,
+    capture: Mutex<Capture>,
+}
+
+// SAFETY: the handles are names the driver accepts from any thread; `Kind::PerThread` handles are only
+// recorded on from the thread that queued the work (see `after_use`).
+unsafe impl Send for StreamInner {}
+// SAFETY: as above; the mutable state is behind an atomic and a mutex.
+unsafe impl Sync for StreamInner {}
+
+impl std::fmt::Debug for StreamInner {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Stream")
+            .field("raw", &self.raw)
+            .field("kind", &self.kind)
+            .finish_non_exhaustive()
+    }
+}
+
+impl StreamInner {
+    fn new(ctx: &Context, raw: CUstream, kind: Kind) -> Result<Arc<Self>, Error> {
+        let driver = ctx.driver();
+        let mut event = CUevent::null();
+        let flags = CUevent_flags::CU_EVENT_DISABLE_TIMING.raw();
+        // SAFETY: `event` is a valid out-parameter; the context is current (bound by the caller).
+        if let Err(e) = unsafe { driver.cuEventCreate(event.as_mut_ptr(), flags) } {
+            if kind == Kind::Created {
+                // SAFETY: created a moment ago by the caller and not handed out.
+                let _ = unsafe { driver.cuStreamDestroy(raw) };
+            }
+            return Err(e.into());
+        }
+        Ok(Arc::new(StreamInner {
+            ctx: ctx.clone(),
+            raw,
+            kind,
+            event,
+            capturing: AtomicBool::new(false),
+            capture: Mutex::new(Capture::default()),
+        }))
+    }
+
+    #[inline]
+    pub(crate) fn ctx(&self) -> &Context {
+        &self.ctx
+    }
+
+    #[inline]
+    pub(crate) fn raw(&self) -> CUstream {
+        self.raw
+    }
+
+    #[inline]
+    pub(crate) fn kind(&self) -> Kind {
+        self.kind
+    }
+
+    #[inline]
+    pub(crate) fn capturing(&self) -> bool {
+        self.capturing.load(Ordering::Acquire)
+    }
+
+    pub(crate) fn capture(&self) -> std::sync::MutexGuard<'_, Capture> {
+        self.capture.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Whether this stream's event already covers its queued work (per-thread streams record right after
+    /// each use, on the calling thread; a capturing stream recorded it when the capture began).
+    #[inline]
+    fn recorded_eagerly(&self) -> bool {
+        self.kind == Kind::PerThread || self.capturing()
+    }
+
+    /// Makes later work on `self` wait for the work queued on `prev` so far. Nothing when they are the
+    /// same stream. The context must be current.
+    #[inline]
+    pub(crate) fn order_after(&self, prev: &StreamInner) -> Result<(), DriverError> {
+        if std::ptr::eq(self, prev) {
+            return Ok(());
+        }
+        let driver = self.ctx.driver();
+        if !prev.recorded_eagerly() {
+            // SAFETY: the event and stream live as long as `prev`.
+            unsafe { driver.cuEventRecord(prev.event, prev.raw) }?;
+        }
+        // SAFETY: both live as long as the borrows.
+        unsafe { driver.cuStreamWaitEvent(self.raw, prev.event, 0) }
+    }
+
+    /// To be called after queuing tracked work on `self`: a per-thread stream records its event now, on
+    /// the thread whose stream it is, so that a later [`order_after`](Self::order_after) from any thread
+    /// waits for the right stream.
+    #[inline]
+    pub(crate) fn after_use(&self) -> Result<(), DriverError> {
+        if self.kind == Kind::PerThread {
+            // SAFETY: the event lives as long as `self`; the handle means this thread's stream.
+            unsafe { self.ctx.driver().cuEventRecord(self.event, self.raw) }?;
+        }
+        Ok(())
+    }
+
+    /// The error for work that cannot go on a capturing stream.
+    pub(crate) fn refuse_if_capturing(&self, what: &str) -> Result<(), Error> {
+        if self.capturing() {
+            return Err(Error::InvalidArgument(format!(
+                "{what}: the stream is capturing a graph; host memory and allocations cannot be part of a \
+                 graph made by the safe layer (end the capture first)"
+            )));
+        }
+        Ok(())
+    }
+
+    /// Waits until the work queued on the stream by its last tracked use is done (the event, where it is
+    /// recorded eagerly; the stream otherwise); the context must be current.
+    pub(crate) fn synchronize_after_use(&self) -> Result<(), DriverError> {
+        if self.recorded_eagerly() {
+            // SAFETY: the event lives as long as `self`.
+            unsafe { self.ctx.driver().cuEventSynchronize(self.event) }
+        } else {
+            self.synchronize()
+        }
+    }
+
+    /// Waits until all work on the stream is done; the context must be current.
+    #[inline]
+    pub(crate) fn synchronize(&self) -> Result<(), DriverError> {
+        // SAFETY: the stream lives as long as `self`.
+        unsafe { self.ctx.driver().cuStreamSynchronize(self.raw) }
+    }
+}
+
+impl Drop for StreamInner {
+    fn drop(&mut self) {
+        let driver = self.ctx.driver();
+        let capture = std::mem::take(self.capture.get_mut().unwrap_or_else(|e| e.into_inner()));
+        let this = &*self;
+        super::in_context(&this.ctx, || {
+            if this.capturing() {
+                let mut graph = CUgraph::null();
+                // SAFETY: ends the capture this stream began; the graph is destroyed at once.
+                if unsafe { driver.cuStreamEndCapture(this.raw, graph.as_mut_ptr()) }.is_ok()
+                    && !graph.is_null()
+                {
+                    // SAFETY: the graph was just made and is not handed out.
+                    let _ = unsafe { driver.cuGraphDestroy(graph) };
+                }
+                this.capturing.store(false, Ordering::Release);
+            }
+            drop(capture.keep);
+            for freeing in capture.deferred {
+                let _ = freeing.run(this);
+            }
+            if this.kind == Kind::Created {
+                // SAFETY: created once, destroyed once here, after the last owner (queued work still
+                // completes: the driver releases the stream when it is idle).
+                let _ = unsafe { driver.cuStreamDestroy(this.raw) };
+            }
+            // SAFETY: created once in `new`, destroyed once here.
+            let _ = unsafe { driver.cuEventDestroy(this.event) };
+        });
+    }
+}
+
+/// A stream of a context: created with [`new`](Self::new), or the context's legacy default stream
+/// ([`legacy`](Self::legacy)). Buffers allocated on it hold it, so it is destroyed after the last of them
+/// and after its last owner.
+#[derive(Debug)]
+pub struct Stream {
+    inner: Arc<StreamInner>,
+}
 
 impl Stream {
-    /// Creates a stream in the current context (`CU_STREAM_DEFAULT` or `CU_STREAM_NON_BLOCKING`).
+    /// Creates a stream in `ctx` (`CU_STREAM_DEFAULT`, or `CU_STREAM_NON_BLOCKING` for one that does not
+    /// wait for the legacy default stream).
     ///
     /// # Errors
-    /// A failing `cuStreamCreate` (for example with no current context).
-    pub fn new(driver: &'static Driver, flags: CUstream_flags) -> Result<Self, Error> {
-        let ctx = super::current(driver)?;
+    /// A failing `cuStreamCreate`.
+    pub fn new(ctx: &Context, flags: CUstream_flags) -> Result<Self, Error> {
+        ctx.bind()?;
         let mut raw = CUstream::null();
-        // SAFETY: `raw` is a valid out-parameter.
-        unsafe { driver.cuStreamCreate(raw.as_mut_ptr(), flags.raw()) }?;
-        Ok(Stream { driver, ctx, raw })
+        // SAFETY: `raw` is a valid out-parameter; the context is current.
+        unsafe { ctx.driver().cuStreamCreate(raw.as_mut_ptr(), flags.raw()) }?;
+        Ok(Stream {
+            inner: StreamInner::new(ctx, raw, Kind::Created)?,
+        })
     }
 
     /// Creates a stream with a priority (lower numbers are higher priority; see
-    /// [`priority_range`](Self::priority_range)).
+    /// [`Context::stream_priority_range`]).
     ///
     /// # Errors
     /// A failing `cuStreamCreateWithPriority`.
     pub fn with_priority(
-        driver: &'static Driver,
+        ctx: &Context,
         flags: CUstream_flags,
         priority: i32,
     ) -> Result<Self, Error> {
-        let ctx = super::current(driver)?;
+        ctx.bind()?;
         let mut raw = CUstream::null();
-        // SAFETY: `raw` is a valid out-parameter.
-        unsafe { driver.cuStreamCreateWithPriority(raw.as_mut_ptr(), flags.raw(), priority) }?;
-        Ok(Stream { driver, ctx, raw })
+        // SAFETY: `raw` is a valid out-parameter; the context is current.
+        unsafe {
+            ctx.driver()
+                .cuStreamCreateWithPriority(raw.as_mut_ptr(), flags.raw(), priority)
+        }?;
+        Ok(Stream {
+            inner: StreamInner::new(ctx, raw, Kind::Created)?,
+        })
     }
 
-    /// `(least, greatest)` stream priority of the current context.
+    /// The context's legacy default stream (`CU_STREAM_LEGACY`): the one the runtime API calls stream 0
+    /// without per-thread default streams. It is the same stream whichever thread uses it.
     ///
     /// # Errors
-    /// A failing `cuCtxGetStreamPriorityRange`.
-    pub fn priority_range(driver: &'static Driver) -> Result<(i32, i32), Error> {
-        let (mut least, mut greatest): (c_int, c_int) = (0, 0);
-        // SAFETY: valid out-parameters.
-        unsafe { driver.cuCtxGetStreamPriorityRange(&mut least, &mut greatest) }?;
-        Ok((least, greatest))
+    /// A failing `cuEventCreate` (for the stream's bookkeeping event).
+    pub fn legacy(ctx: &Context) -> Result<Self, Error> {
+        ctx.bind()?;
+        Ok(Stream {
+            inner: StreamInner::new(ctx, CUstream::from_native_handle(0x1), Kind::Legacy)?,
+        })
     }
 
-    /// The raw handle (valid while `self` lives).
+    pub(crate) fn inner(&self) -> &Arc<StreamInner> {
+        &self.inner
+    }
+
+    /// The raw handle (valid while `self` lives). For the legacy default stream it is
+    /// `CU_STREAM_LEGACY`, for a [`PerThreadStream`] `CU_STREAM_PER_THREAD`.
     #[inline]
     pub fn raw(&self) -> CUstream {
-        self.raw
+        self.inner.raw
     }
 
-    /// The driver.
-    pub fn driver(&self) -> &'static Driver {
-        self.driver
+    /// The context the stream belongs to.
+    #[inline]
+    pub fn context(&self) -> &Context {
+        &self.inner.ctx
     }
 
     /// Waits until all work on the stream is done.
@@ -76,8 +284,8 @@ impl Stream {
     /// A failing `cuStreamSynchronize`, which also reports errors of the stream's earlier work.
     #[inline]
     pub fn synchronize(&self) -> Result<(), Error> {
-        // SAFETY: the stream lives as long as `self`.
-        unsafe { self.driver.cuStreamSynchronize(self.raw) }?;
+        self.inner.ctx.inner().bind()?;
+        self.inner.synchronize()?;
         Ok(())
     }
 
@@ -87,8 +295,9 @@ impl Stream {
     /// Any other failing code of `cuStreamQuery`.
     #[inline]
     pub fn query(&self) -> Result<bool, Error> {
+        self.inner.ctx.inner().bind()?;
         // SAFETY: the stream lives as long as `self`.
-        match unsafe { self.driver.cuStreamQuery(self.raw) } {
+        match unsafe { self.inner.ctx.driver().cuStreamQuery(self.inner.raw) } {
             Ok(()) => Ok(true),
             Err(e) if e.code() == Some(CUresult::CUDA_ERROR_NOT_READY) => Ok(false),
             Err(e) => Err(e.into()),
@@ -101,31 +310,113 @@ impl Stream {
     /// A failing `cuStreamWaitEvent`.
     #[inline]
     pub fn wait_event(&self, event: &Event) -> Result<(), Error> {
+        self.inner.ctx.inner().bind()?;
         // SAFETY: both live as long as the borrows.
-        unsafe { self.driver.cuStreamWaitEvent(self.raw, event.raw(), 0) }?;
+        unsafe {
+            self.inner
+                .ctx
+                .driver()
+                .cuStreamWaitEvent(self.inner.raw, event.raw(), 0)
+        }?;
         Ok(())
     }
 
-    /// Starts capturing the work issued to this stream into a graph.
+    /// Makes later work on this stream wait for the work queued on `other` so far.
     ///
     /// # Errors
-    /// A failing `cuStreamBeginCapture` (for example on the legacy null stream).
-    pub fn begin_capture(&self, mode: CUstreamCaptureMode) -> Result<(), Error> {
-        // SAFETY: the stream lives as long as `self`.
-        unsafe { self.driver.cuStreamBeginCapture(self.raw, mode) }?;
+    /// A failing `cuEventRecord` or `cuStreamWaitEvent`.
+    pub fn wait_for(&self, other: &Stream) -> Result<(), Error> {
+        self.inner.ctx.inner().bind()?;
+        self.inner.order_after(&other.inner)?;
         Ok(())
     }
 
-    /// Ends the capture and returns the captured graph.
+    /// Starts capturing the work issued to this stream into a graph. Work issued through the safe layer
+    /// during the capture makes the graph hold what it touches (buffers, modules).
+    ///
+    /// # Errors
+    /// A failing `cuEventRecord` or `cuStreamBeginCapture` (for example on the legacy default stream).
+    pub fn begin_capture(&self, mode: CUstreamCaptureMode) -> Result<(), Error> {
+        let driver = self.inner.ctx.driver();
+        self.inner.ctx.inner().bind()?;
+        if self.inner.kind != Kind::PerThread {
+            // Work queued before the capture, for streams that order after this one meanwhile.
+            // SAFETY: the event and stream live as long as `self`.
+            unsafe { driver.cuEventRecord(self.inner.event, self.inner.raw) }?;
+        }
+        // SAFETY: the stream lives as long as `self`.
+        unsafe { driver.cuStreamBeginCapture(self.inner.raw, mode) }?;
+        self.inner.capturing.store(true, Ordering::Release);
+        Ok(())
+    }
+
+    /// Ends the capture and returns the captured graph, which holds the buffers and modules its work
+    /// touches.
     ///
     /// # Errors
     /// A failing `cuStreamEndCapture` (for example `CUDA_ERROR_STREAM_CAPTURE_INVALIDATED`).
     pub fn end_capture(&self) -> Result<Graph, Error> {
+        let driver = self.inner.ctx.driver();
+        self.inner.ctx.inner().bind()?;
         let mut graph = CUgraph::null();
         // SAFETY: `graph` is a valid out-parameter.
-        unsafe { self.driver.cuStreamEndCapture(self.raw, graph.as_mut_ptr()) }?;
-        Ok(Graph::from_raw(self.driver, self.ctx, graph))
+        let result = unsafe { driver.cuStreamEndCapture(self.inner.raw, graph.as_mut_ptr()) };
+        self.inner.capturing.store(false, Ordering::Release);
+        let capture = std::mem::take(&mut *self.inner.capture());
+        for freeing in capture.deferred {
+            // A free that fails here leaks its memory rather than free it out of order.
+            let _ = freeing.run(&self.inner);
+        }
+        result?;
+        Ok(Graph::from_raw(self.inner.ctx.clone(), graph, capture.keep))
+    }
+
+    /// Destroys the stream's handle now if nothing else holds it, reporting an error that drop would
+    /// ignore; otherwise it is destroyed after the buffers and graphs that hold it.
+    ///
+    /// # Errors
+    /// A failing `cuStreamSynchronize` (the stream's queued work is waited for first).
+    pub fn close(self) -> Result<(), Error> {
+        self.synchronize()
     }
 }
 
-super::owner!(Stream, destroy, cuStreamDestroy, raw, "Destroys the stream");
+/// The calling thread's per-thread default stream (`CU_STREAM_PER_THREAD`). The handle means "the stream
+/// of the thread that calls", so the value stays on the thread that made it: it is neither `Send` nor
+/// `Sync`.
+///
+/// ```compile_fail
+/// fn needs_send<T: Send>(_: T) {}
+/// fn check(s: cuda_driver::PerThreadStream) { needs_send(s) }
+/// ```
+///
+/// Buffers cannot be allocated on it (their frees could land on another thread's stream); buffers of other
+/// streams may be used on it, and are ordered like any other use.
+#[derive(Debug)]
+pub struct PerThreadStream {
+    stream: Stream,
+    _this_thread: PhantomData<*const ()>,
+}
+
+impl PerThreadStream {
+    /// The calling thread's default stream in `ctx`.
+    ///
+    /// # Errors
+    /// A failing `cuEventCreate` (for the stream's bookkeeping event).
+    pub fn new(ctx: &Context) -> Result<Self, Error> {
+        ctx.bind()?;
+        Ok(PerThreadStream {
+            stream: Stream {
+                inner: StreamInner::new(ctx, CUstream::from_native_handle(0x2), Kind::PerThread)?,
+            },
+            _this_thread: PhantomData,
+        })
+    }
+}
+
+impl std::ops::Deref for PerThreadStream {
+    type Target = Stream;
+    fn deref(&self) -> &Stream {
+        &self.stream
+    }
+}

@@ -12,7 +12,7 @@ super::area! {
 pub struct CUcontext(*mut c_void);
 
 /// Context creation flags.
-#[cuda_enum]
+#[cuda_enum(flags)]
 pub enum CUctx_flags {
     /// Automatic scheduling.
     CU_CTX_SCHED_AUTO = 0x00,

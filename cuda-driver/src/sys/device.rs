@@ -394,6 +394,8 @@ super::functions! {
     fn cuDevicePrimaryCtxRetain(pctx: *mut CUcontext, dev: CUdevice) @ 7000 as "cuDevicePrimaryCtxRetain";
     /// Release the primary context on the GPU.
     fn cuDevicePrimaryCtxRelease(dev: CUdevice) @ 11000 as "cuDevicePrimaryCtxRelease_v2";
+    /// Destroy all allocations and reset all state on the primary context.
+    fn cuDevicePrimaryCtxReset(dev: CUdevice) @ 11000 as "cuDevicePrimaryCtxReset_v2";
     /// Queries if a device may directly access a peer device's memory.
     fn cuDeviceCanAccessPeer(canAccessPeer: *mut c_int, dev: CUdevice, peerDev: CUdevice) @ 4000 as "cuDeviceCanAccessPeer";
     /// Queries attributes of the link between two devices.

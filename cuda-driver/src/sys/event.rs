@@ -12,7 +12,7 @@ super::area! {
 pub struct CUevent(*mut c_void);
 
 /// Event creation flags.
-#[cuda_enum]
+#[cuda_enum(flags)]
 pub enum CUevent_flags {
     /// Default event flag.
     CU_EVENT_DEFAULT = 0x0,

@@ -24,7 +24,7 @@ pub struct CUgraphExec(*mut c_void);
 pub struct CUgraphDeviceNode(*mut c_void);
 
 /// Flags for instantiating a graph.
-#[cuda_enum]
+#[cuda_enum(flags)]
 pub enum CUgraphInstantiate_flags {
     /// Automatically free memory allocated in a graph before relaunching.
     CUDA_GRAPH_INSTANTIATE_FLAG_AUTO_FREE_ON_LAUNCH = 1,

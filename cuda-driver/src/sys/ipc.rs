@@ -8,7 +8,7 @@ use super::{CUdeviceptr, CUevent};
 super::area! {
 
 /// CUDA Ipc Mem Flags.
-#[cuda_enum]
+#[cuda_enum(flags)]
 pub enum CUipcMem_flags {
     /// Automatically enable peer access between remote devices as needed.
     CU_IPC_MEM_LAZY_ENABLE_PEER_ACCESS = 0x1,

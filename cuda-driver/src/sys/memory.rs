@@ -563,6 +563,12 @@ super::functions! {
     fn cuMemsetD8(dstDevice: CUdeviceptr, uc: c_uchar, N: usize) @ 3020 as "cuMemsetD8_v2";
     /// Initializes device memory.
     fn cuMemsetD32(dstDevice: CUdeviceptr, ui: c_uint, N: usize) @ 3020 as "cuMemsetD32_v2";
+    /// Copies memory from Device to Device.
+    fn cuMemcpyDtoDAsync(dstDevice: CUdeviceptr, srcDevice: CUdeviceptr, ByteCount: usize, hStream: CUstream) @ 3020 as "cuMemcpyDtoDAsync_v2";
+    /// Sets device memory.
+    fn cuMemsetD8Async(dstDevice: CUdeviceptr, uc: c_uchar, N: usize, hStream: CUstream) @ 3020 as "cuMemsetD8Async";
+    /// Sets device memory.
+    fn cuMemsetD32Async(dstDevice: CUdeviceptr, ui: c_uint, N: usize, hStream: CUstream) @ 3020 as "cuMemsetD32Async";
     /// Allocates memory with stream ordered semantics.
     fn cuMemAllocAsync(dptr: *mut CUdeviceptr, bytesize: usize, hStream: CUstream) @ 11020 as "cuMemAllocAsync";
     /// Frees memory with stream ordered semantics.

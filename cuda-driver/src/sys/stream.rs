@@ -12,7 +12,7 @@ super::area! {
 pub struct CUstream(*mut c_void);
 
 /// Stream creation flags.
-#[cuda_enum]
+#[cuda_enum(flags)]
 pub enum CUstream_flags {
     /// Default stream flag.
     CU_STREAM_DEFAULT = 0x0,

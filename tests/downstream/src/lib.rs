@@ -1,7 +1,7 @@
 //! A downstream author's CUDA types: declared with `cuda-struct`'s macros, listed nowhere else.
 //!
 //! The shapes cover what C headers use: character and byte arrays, a nested struct, a union, reserved
-//! fields, an enum, a handle, and a pointer+count pair.
+//! fields, an enum, a flag set, a handle, and a pointer+count pair.
 #![allow(non_snake_case, non_camel_case_types)]
 
 use core::ffi::{c_char, c_uint, c_void};
@@ -34,6 +34,31 @@ pub enum MyStatus {
     MY_STATUS_FAILED = -1,
     /// Fine.
     MY_STATUS_OK = 0,
+}
+
+/// Options that combine: a bit set, as C headers write `unsigned int Flags`.
+#[cuda_enum(flags)]
+pub enum MyOpenFlags {
+    /// No option.
+    MY_OPEN_DEFAULT = 0x0,
+    /// Read.
+    MY_OPEN_READ = 0x1,
+    /// Write.
+    MY_OPEN_WRITE = 0x2,
+    /// Both, under one name.
+    MY_OPEN_READ_WRITE = 0x3,
+    /// Shared with other processes.
+    MY_OPEN_SHARED = 0x10,
+}
+
+/// A flag set over a 64-bit C integer, with its top bit in use.
+#[cuda_enum(flags)]
+#[repr(u64)]
+pub enum MyWideFlags {
+    /// The lowest bit.
+    MY_WIDE_LOW = 1,
+    /// The highest bit.
+    MY_WIDE_TOP = 0x8000_0000_0000_0000,
 }
 
 /// Three dimensions and a reserved word.
@@ -107,4 +132,19 @@ pub struct Pair {
     /// Second, under a Rust name of the author's choice.
     #[cuda(rename = "second_value")]
     pub SecondVal: f32,
+}
+
+/// A list the author lets cross threads: its elements are `Sync`, and its raw pointer is handed out only as
+/// a value, so `send`/`sync` hold (they are bounded by exactly that).
+#[cuda_struct(send, sync, size = 24, align = 8)]
+pub struct SharedList<'a> {
+    /// The pairs.
+    #[cuda(slice(len = count))]
+    pub pairs: *const Pair,
+    /// How many pairs.
+    pub count: u32,
+    #[cuda(reserved)]
+    reserved0: u32,
+    /// Opaque data for a callback.
+    pub pUserData: *mut c_void,
 }

@@ -1,0 +1,370 @@
+//! The ownership model: one test per scenario of issue #13 (owners outliving their context, stale frees,
+//! frees ordered after the work, graphs holding what they touch, the context bound on every call, copies
+//! from pinned slices, the default streams).
+
+use cuda_driver::sys::{self, CUcontext, CUctx_flags, CUstreamCaptureMode, CUstream_flags};
+use cuda_driver::{
+    Allocator, Context, DeviceBuffer, Function, LaunchConfig, Module, PerThreadStream,
+    PinnedBuffer, Stream,
+};
+
+use super::{add_one, first_not, gpu, Failure, TestResult, ADD_ONE, BLOCK};
+
+const SPIN_ADD_ONE: &str = include_str!("../kernels/spin_add_one.ptx");
+
+/// About 0.2 s of spinning on an H200 (1.98 GHz).
+const LONG: i64 = 400_000_000;
+
+/// `spin_add_one(cycles, buf, n)`: spins for `cycles`, then adds one to the first `n` elements.
+fn spin_add_one(
+    f: &Function<'_>,
+    stream: &Stream,
+    buf: &mut DeviceBuffer<u32>,
+    cycles: i64,
+) -> Result<(), cuda_driver::Error> {
+    let n = u32::try_from(buf.len()).expect("test buffers fit a u32 count");
+    // SAFETY: `spin_add_one(long long, unsigned*, unsigned)` takes exactly these; it writes `n` elements.
+    unsafe {
+        f.launch(
+            LaunchConfig::for_elements(n, BLOCK),
+            stream,
+            (cycles, &mut *buf, n),
+        )
+    }
+}
+
+fn check_all(buf: &DeviceBuffer<u32>, expected: u32, what: &str) -> TestResult {
+    if let Some((i, v)) = first_not(&buf.to_vec()?, expected) {
+        return Err(Failure(format!(
+            "{what}: element {i} is {v}, not {expected}"
+        )));
+    }
+    Ok(())
+}
+
+/// Scenario 1, context declared first: it is dropped first, and the stream (which holds it) after.
+#[test]
+fn gpu_struct_dropping_its_context_first_is_sound() -> TestResult {
+    struct Gpu {
+        ctx: Context,
+        stream: Stream,
+    }
+    let Some(g) = gpu("gpu_struct_dropping_its_context_first_is_sound") else {
+        return Ok(());
+    };
+    let ctx = Context::create(g.device, CUctx_flags::CU_CTX_SCHED_AUTO)?;
+    let stream = Stream::new(&ctx, CUstream_flags::CU_STREAM_NON_BLOCKING)?;
+    let owner = Gpu { ctx, stream };
+    let Gpu { ctx, stream } = owner;
+    drop(ctx);
+    // The stream still works: it holds the context.
+    let module = Module::from_ptx(stream.context(), ADD_ONE)?;
+    let f = module.function("add_one")?;
+    let mut buf = DeviceBuffer::<u32>::zeroed(&stream, 4096)?;
+    add_one(&f, &stream, &mut buf, 4096)?;
+    check_all(&buf, 1, "after dropping the context value first")?;
+    let owner = Gpu {
+        ctx: stream.context().clone(),
+        stream,
+    };
+    drop(buf);
+    drop(module);
+    drop(owner);
+    Ok(())
+}
+
+/// Scenario 1, stream declared first: the usual order.
+#[test]
+fn gpu_struct_dropping_its_stream_first_is_sound() -> TestResult {
+    struct Gpu {
+        stream: Stream,
+        ctx: Context,
+    }
+    let Some(g) = gpu("gpu_struct_dropping_its_stream_first_is_sound") else {
+        return Ok(());
+    };
+    let ctx = Context::create(g.device, CUctx_flags::CU_CTX_SCHED_AUTO)?;
+    let owner = Gpu {
+        stream: Stream::new(&ctx, CUstream_flags::CU_STREAM_DEFAULT)?,
+        ctx,
+    };
+    assert!(owner.ctx.same(owner.stream.context()));
+    let buf = DeviceBuffer::from_slice(&owner.stream, &[5u32; 100])?;
+    drop(owner);
+    // The buffer holds its stream and context.
+    check_all(&buf, 5, "a buffer outliving its stream and context values")?;
+    Ok(())
+}
+
+/// Scenario 2: a helper that takes the primary context, allocates and returns the buffer; its context
+/// value goes with the helper, yet the buffer keeps the context, so no later allocation reuses its
+/// address and its drop frees only its own memory.
+#[test]
+fn helper_returning_a_buffer_keeps_its_context() -> TestResult {
+    let Some(g) = gpu("helper_returning_a_buffer_keeps_its_context") else {
+        return Ok(());
+    };
+    let device = g.device;
+    drop(g);
+    fn upload(device: cuda_driver::Device, value: u32) -> Result<DeviceBuffer<u32>, Failure> {
+        let ctx = Context::primary(device)?;
+        let stream = Stream::new(&ctx, CUstream_flags::CU_STREAM_DEFAULT)?;
+        Ok(DeviceBuffer::from_slice(&stream, &vec![value; 1 << 16])?)
+    }
+    let stale = upload(device, 1)?;
+    let live = upload(device, 2)?;
+    let mut a = sys::CUdeviceptr::null();
+    let mut b = sys::CUdeviceptr::null();
+    let s = Stream::legacy(stale.context())?;
+    a = stale.raw(&s).unwrap_or(a);
+    b = live.raw(&s).unwrap_or(b);
+    assert_ne!(a, b, "two live buffers share an address");
+    drop(stale);
+    check_all(&live, 2, "the live buffer after the stale one was dropped")?;
+    Ok(())
+}
+
+/// Scenario 3a: a pool buffer dropped with a long kernel still queued on it; the address is asked for
+/// again from another stream at once. The free waits for the kernel, so the new buffer is untouched
+/// and the context is not poisoned.
+#[test]
+fn async_buffer_dropped_with_a_long_kernel_queued_is_freed_after_it() -> TestResult {
+    let Some(g) = gpu("async_buffer_dropped_with_a_long_kernel_queued_is_freed_after_it") else {
+        return Ok(());
+    };
+    let module = Module::from_ptx(&g.ctx, SPIN_ADD_ONE)?;
+    let f = module.function("spin_add_one")?;
+    let a = Stream::new(&g.ctx, CUstream_flags::CU_STREAM_NON_BLOCKING)?;
+    let b = Stream::new(&g.ctx, CUstream_flags::CU_STREAM_NON_BLOCKING)?;
+    const N: usize = 1 << 20;
+    let mut old = DeviceBuffer::<u32>::zeroed(&a, N)?;
+    assert_eq!(old.allocator(), Allocator::Pool);
+    spin_add_one(&f, &a, &mut old, LONG)?;
+    drop(old);
+    let mut new = DeviceBuffer::<u32>::alloc(&b, N)?;
+    new.memset_d32(7)?;
+    b.synchronize()?;
+    a.synchronize()?;
+    check_all(&new, 7, "a buffer allocated after the drop")?;
+    Ok(())
+}
+
+/// Scenario 3b: a buffer freed on another stream than the one its work is queued on.
+#[test]
+fn free_on_another_stream_waits_for_the_buffers_work() -> TestResult {
+    let Some(g) = gpu("free_on_another_stream_waits_for_the_buffers_work") else {
+        return Ok(());
+    };
+    let module = Module::from_ptx(&g.ctx, SPIN_ADD_ONE)?;
+    let f = module.function("spin_add_one")?;
+    let a = Stream::new(&g.ctx, CUstream_flags::CU_STREAM_NON_BLOCKING)?;
+    let b = Stream::new(&g.ctx, CUstream_flags::CU_STREAM_NON_BLOCKING)?;
+    const N: usize = 1 << 20;
+    let mut old = DeviceBuffer::<u32>::zeroed(&a, N)?;
+    spin_add_one(&f, &a, &mut old, LONG)?;
+    old.close_on(&b)?;
+    let mut new = DeviceBuffer::<u32>::alloc(&b, N)?;
+    new.memset_d32(9)?;
+    b.synchronize()?;
+    a.synchronize()?;
+    check_all(
+        &new,
+        9,
+        "a buffer allocated after the free on the other stream",
+    )?;
+    Ok(())
+}
+
+/// Scenario 3c: a graph replayed after the user dropped the buffers (and module) its captured work uses.
+#[test]
+fn graph_replayed_after_its_buffers_were_dropped() -> TestResult {
+    let Some(g) = gpu("graph_replayed_after_its_buffers_were_dropped") else {
+        return Ok(());
+    };
+    let module = Module::from_ptx(&g.ctx, ADD_ONE)?;
+    let f = module.function("add_one")?;
+    let stream = Stream::new(&g.ctx, CUstream_flags::CU_STREAM_NON_BLOCKING)?;
+    const N: usize = 1 << 16;
+    let mut work = DeviceBuffer::<u32>::zeroed(&stream, N)?;
+    let mut out = DeviceBuffer::<u32>::zeroed(&stream, N)?;
+    stream.begin_capture(CUstreamCaptureMode::CU_STREAM_CAPTURE_MODE_THREAD_LOCAL)?;
+    add_one(&f, &stream, &mut work, N as u32)?;
+    out.copy_from_device(&work, &stream)?;
+    let graph = stream.end_capture()?;
+    let exec = graph.instantiate()?;
+    drop(graph);
+    let out_home = Stream::new(&g.ctx, CUstream_flags::CU_STREAM_DEFAULT)?;
+    // Read the result through a buffer the graph does not hold: copy `out` there after the replays.
+    let mut seen = DeviceBuffer::<u32>::zeroed(&out_home, N)?;
+    let keep_out = out;
+    drop(work);
+    drop(module);
+    for _ in 0..3 {
+        exec.launch(&stream)?;
+    }
+    seen.copy_from_device(&keep_out, &out_home)?;
+    drop(keep_out);
+    check_all(&seen, 3, "after three replays with the buffers dropped")?;
+    drop(exec);
+    stream.synchronize()?;
+    Ok(())
+}
+
+/// Scenario 6: a buffer and a module used from a thread that has no current context.
+#[test]
+fn buffer_used_from_a_thread_with_no_context() -> TestResult {
+    let Some(g) = gpu("buffer_used_from_a_thread_with_no_context") else {
+        return Ok(());
+    };
+    let module = Module::from_ptx(&g.ctx, ADD_ONE)?;
+    let mut buf = DeviceBuffer::<u32>::zeroed(&g.stream, 1000)?;
+    std::thread::scope(|s| {
+        s.spawn(|| -> TestResult {
+            assert_eq!(cuda_driver::current_context(g.driver)?, None);
+            let f = module.function("add_one")?;
+            add_one(&f, &g.stream, &mut buf, 1000)?;
+            check_all(&buf, 1, "on a thread without a context")
+        })
+        .join()
+        .unwrap_or_else(|p| std::panic::resume_unwind(p))
+    })?;
+    Ok(())
+}
+
+/// Scenario 6: other code (here a raw `cuCtxSetCurrent`) makes another context current between two
+/// safe calls; each safe call still works in its owner's context, and new objects land there.
+#[test]
+fn buffer_used_with_another_context_current() -> TestResult {
+    let Some(g) = gpu("buffer_used_with_another_context_current") else {
+        return Ok(());
+    };
+    let other = Context::create(g.device, CUctx_flags::CU_CTX_SCHED_AUTO)?;
+    let foreign = |ctx: CUcontext| {
+        // SAFETY: a live context, made current the way foreign code (the runtime API) would.
+        unsafe { g.driver.cuCtxSetCurrent(ctx) }
+    };
+    // `cuMemAlloc` memory, whose CU_POINTER_ATTRIBUTE_CONTEXT names its context.
+    let mut buf = DeviceBuffer::<u32>::alloc_ipc(&g.stream, 1000)?;
+    foreign(other.raw())?;
+    buf.memset_d32(0)?;
+    foreign(other.raw())?;
+    let module = Module::from_ptx(&g.ctx, ADD_ONE)?;
+    foreign(other.raw())?;
+    let f = module.function("add_one")?;
+    foreign(other.raw())?;
+    let stream = Stream::new(&g.ctx, CUstream_flags::CU_STREAM_NON_BLOCKING)?;
+    foreign(other.raw())?;
+    add_one(&f, &stream, &mut buf, 1000)?;
+    foreign(other.raw())?;
+    check_all(
+        &buf,
+        1,
+        "with another context made current between the calls",
+    )?;
+    let mut ptr_ctx = CUcontext::null();
+    // SAFETY: a valid out-parameter for CU_POINTER_ATTRIBUTE_CONTEXT; the address is live.
+    unsafe {
+        g.driver.cuPointerGetAttribute(
+            ptr_ctx.as_mut_ptr().cast(),
+            sys::CUpointer_attribute::CU_POINTER_ATTRIBUTE_CONTEXT,
+            buf.raw(&stream)?,
+        )
+    }?;
+    assert_eq!(
+        ptr_ctx,
+        g.ctx.raw(),
+        "the buffer was allocated in the wrong context"
+    );
+    foreign(CUcontext::null())?;
+    Ok(())
+}
+
+/// A safe host-to-device copy from pinned memory (`&*pinned`) returns only once the device has read
+/// it, even queued behind a long kernel: writing the pinned memory right after the call changes nothing
+/// on the device.
+#[test]
+fn copy_from_a_pinned_slice_returns_after_the_device_read_it() -> TestResult {
+    let Some(g) = gpu("copy_from_a_pinned_slice_returns_after_the_device_read_it") else {
+        return Ok(());
+    };
+    let module = Module::from_ptx(&g.ctx, SPIN_ADD_ONE)?;
+    let f = module.function("spin_add_one")?;
+    const N: usize = 1 << 16;
+    let mut pinned = PinnedBuffer::<u32>::zeroed(&g.ctx, N)?;
+    pinned.fill(1);
+    let mut buf = DeviceBuffer::<u32>::zeroed(&g.stream, N)?;
+    // Queue a long kernel first, so that an asynchronous copy would still be waiting behind it.
+    spin_add_one(&f, &g.stream, &mut buf, LONG)?;
+    buf.copy_from_host(&pinned)?;
+    pinned.fill(2);
+    check_all(&buf, 1, "the device's copy of the pinned slice")?;
+    // And the pinned asynchronous copies: the host waits for them before touching the memory.
+    let stream = Stream::new(&g.ctx, CUstream_flags::CU_STREAM_NON_BLOCKING)?;
+    spin_add_one(&f, &stream, &mut buf, LONG)?;
+    buf.copy_to_pinned(&mut pinned, &stream)?;
+    if let Some((i, v)) = first_not(&pinned, 2) {
+        return Err(Failure(format!(
+            "pinned[{i}] is {v} after copy_to_pinned, not 2"
+        )));
+    }
+    pinned.fill(40);
+    buf.copy_from_pinned(&mut pinned, &stream)?;
+    pinned.fill(41);
+    check_all(&buf, 40, "after copy_from_pinned")?;
+    Ok(())
+}
+
+/// The legacy default stream is a `Stream`: buffers live on it and kernels run on it.
+#[test]
+fn legacy_default_stream_is_a_stream() -> TestResult {
+    let Some(g) = gpu("legacy_default_stream_is_a_stream") else {
+        return Ok(());
+    };
+    let legacy = Stream::legacy(&g.ctx)?;
+    let module = Module::from_ptx(&g.ctx, ADD_ONE)?;
+    let f = module.function("add_one")?;
+    let mut buf = DeviceBuffer::<u32>::zeroed(&legacy, 5000)?;
+    add_one(&f, &legacy, &mut buf, 5000)?;
+    add_one(&f, &g.stream, &mut buf, 5000)?;
+    check_all(&buf, 2, "on the legacy stream and then another")?;
+    Ok(())
+}
+
+/// The per-thread default stream orders its uses of buffers like any other stream; buffers cannot live
+/// on it.
+#[test]
+fn per_thread_stream_orders_buffer_uses() -> TestResult {
+    let Some(g) = gpu("per_thread_stream_orders_buffer_uses") else {
+        return Ok(());
+    };
+    let module = Module::from_ptx(&g.ctx, SPIN_ADD_ONE)?;
+    let f = module.function("spin_add_one")?;
+    let mut buf = DeviceBuffer::<u32>::zeroed(&g.stream, 4096)?;
+    let mine = PerThreadStream::new(&g.ctx)?;
+    spin_add_one(&f, &mine, &mut buf, LONG / 4)?;
+    spin_add_one(&f, &g.stream, &mut buf, 0)?;
+    check_all(&buf, 2, "after the per-thread stream and the buffer's own")?;
+    let refused =
+        DeviceBuffer::<u32>::alloc(&mine, 16).expect_err("a buffer on the per-thread stream");
+    assert!(refused.to_string().contains("per-thread"), "{refused}");
+    Ok(())
+}
+
+/// Pool memory is refused for IPC with a clear error; `alloc_ipc` memory is accepted.
+#[test]
+fn ipc_needs_alloc_ipc_memory() -> TestResult {
+    let Some(g) = gpu("ipc_needs_alloc_ipc_memory") else {
+        return Ok(());
+    };
+    let pool = DeviceBuffer::<u32>::zeroed(&g.stream, 16)?;
+    let err = pool
+        .ipc_handle()
+        .expect_err("an IPC handle for pool memory");
+    assert!(err.to_string().contains("alloc_ipc"), "{err}");
+    let mut shared = DeviceBuffer::<u32>::alloc_ipc(&g.stream, 16)?;
+    assert_eq!(shared.allocator(), Allocator::Device);
+    shared.copy_from_host(&[3; 16])?;
+    shared.ipc_handle()?;
+    check_all(&shared, 3, "alloc_ipc memory")?;
+    Ok(())
+}

@@ -1,0 +1,12 @@
+// `!` would set every bit the driver does not know; `difference` says which bits to clear.
+use cuda_struct::cuda_enum;
+
+#[cuda_enum(flags)]
+pub enum CUevent_flags {
+    CU_EVENT_DEFAULT = 0x0,
+    CU_EVENT_DISABLE_TIMING = 0x2,
+}
+
+fn main() {
+    let _ = !CUevent_flags::CU_EVENT_DISABLE_TIMING;
+}
