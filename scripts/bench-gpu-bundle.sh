@@ -50,7 +50,7 @@ header="$ROOT/.cache/cuda-headers/13.0/include/cuda.h"
 if [[ -f "$header" ]]; then
     mkdir -p "$BUNDLE/include" && cp "$header" "$BUNDLE/include/"
 else
-    echo "bench-gpu-bundle: note: $header missing (scripts/fetch-cuda-headers.sh fetches it); run.sh will" \
+    echo "bench-gpu-bundle: note: $header missing (scripts/fetch-cuda.sh fetches it); run.sh will" \
         "need the GPU machine's own cuda.h"
 fi
 

@@ -18,7 +18,7 @@ BUNDLE="$ROOT/.gpu-bench"
 INCLUDE="$ROOT/.cache/cuda-headers/13.0/include"
 die() { echo "bench-gpu-selftest: error: $*" >&2; exit 1; }
 [[ -x "$BUNDLE/run.sh" ]] || die "no $BUNDLE/run.sh: run scripts/bench-gpu-bundle.sh first"
-[[ -f "$INCLUDE/cuda.h" ]] || die "no $INCLUDE/cuda.h: run scripts/fetch-cuda-headers.sh first"
+[[ -f "$INCLUDE/cuda.h" ]] || die "no $INCLUDE/cuda.h: run scripts/fetch-cuda.sh first"
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 fail=0

@@ -14,7 +14,7 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 SIZES="${SIZES:-10 100 1000}"
 RUNS="${RUNS:-3}"
-NIGHTLY="${NIGHTLY-+nightly}"
+NIGHTLY="${NIGHTLY-+$(cat "$ROOT/.ci/nightly-toolchain")}"
 PYTHON="${PYTHON:-python3}"
 WORK="${KEEP:-$(mktemp -d)}"
 [[ -n "${KEEP:-}" ]] || trap 'rm -rf "$WORK"' EXIT

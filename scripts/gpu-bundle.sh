@@ -5,6 +5,8 @@
 #   .gpu/bin/gpu-tests      the `gpu` test binary of cuda-tests (tests/gpu/main.rs)
 #   .gpu/bin/device_query   cuda-driver/examples/device_query.rs
 #   .gpu/bin/launch         cuda-driver/examples/launch.rs
+#   .gpu/bin/jit_program    cuda-nvrtc/examples/jit_program.rs   (NVRTC: the GPU machine's toolkit)
+#   .gpu/bin/clock_nvrtc    cuda-nvrtc/examples/clock_nvrtc.rs
 #   .gpu/run.sh             runs all of it there and logs to $OUT (see the header of run.sh)
 #
 # .gpu/ is git-ignored: hand it to the GPU machine as a carried path, then run `bash .gpu/run.sh`.
@@ -33,14 +35,15 @@ echo "gpu-bundle: building the gpu test binary and the examples${PROFILE:+ (prof
 # JSON on stdout (the artifact list), the human-readable diagnostics on stderr.
 cargo test -p cuda-tests --test gpu --no-run "${profile[@]}" \
     --message-format=json-render-diagnostics >"$tmp/tests.json"
-cargo build -p cuda-driver --examples "${profile[@]}" \
+cargo build -p cuda-driver -p cuda-nvrtc --examples "${profile[@]}" \
     --message-format=json-render-diagnostics >"$tmp/examples.json"
 
 # One "stable-name<TAB>path" line per executable we want.
 "$PYTHON" - "$tmp/tests.json" "$tmp/examples.json" >"$tmp/artifacts.tsv" <<'PY'
 import json, sys
 
-wanted = {("test", "gpu"): "gpu-tests", ("example", "device_query"): "device_query", ("example", "launch"): "launch"}
+wanted = {("test", "gpu"): "gpu-tests", ("example", "device_query"): "device_query", ("example", "launch"): "launch",
+          ("example", "jit_program"): "jit_program", ("example", "clock_nvrtc"): "clock_nvrtc"}
 found = {}
 for path in sys.argv[1:]:
     with open(path) as f:
@@ -92,6 +95,8 @@ cat >"$BUNDLE/run.sh" <<'RUN'
 #   sanitizer-*  compute-sanitizer --tool <each of $SANITIZER_TOOLS> ./bin/gpu-tests --test-threads=1
 #   device_query ./bin/device_query
 #   launch       ./bin/launch
+#   jit_program  ./bin/jit_program (NVRTC → CUBIN → launch)
+#   clock_nvrtc  ./bin/clock_nvrtc (NVRTC → PTX → launch)
 # then a summary (also in $OUT/summary.log). Every step runs even if an earlier one fails; the exit
 # status is 0 only if all of them passed.
 #
@@ -187,11 +192,14 @@ fi
 
 step device_query "$EXAMPLE_TIMEOUT" ./bin/device_query
 step launch "$EXAMPLE_TIMEOUT" ./bin/launch
+step jit_program "$EXAMPLE_TIMEOUT" ./bin/jit_program
+step clock_nvrtc "$EXAMPLE_TIMEOUT" ./bin/clock_nvrtc
 
 {
     echo "== summary (logs in $LOG)"
     printf '%s\n' "${SUMMARY[@]}"
     grep -h -E '^vector_add on ' "$LOG/launch.log" || true
+    grep -h -E '^(jit_program|clock_nvrtc): ' "$LOG/jit_program.log" "$LOG/clock_nvrtc.log" || true
 } | tee "$LOG/summary.log"
 exit "$FAILED"
 RUN

@@ -43,6 +43,21 @@ mod types {
         #[cuda(reserved)]
         tail: [u8; 4],
     }
+
+    /// A status type whose error is the runtime's own `MissingFunction` (a call never fails otherwise).
+    impl ::cuda::Status for Result {
+        type Error = ::cuda::MissingFunction;
+        fn check(self, _: &'static str) -> ::core::result::Result<(), ::cuda::MissingFunction> {
+            ::core::result::Result::Ok(())
+        }
+    }
+
+    // Parameter and function names that shadow the prelude's.
+    ::cuda::functions! {
+        pub struct Functions -> Result;
+        fn Some(Vec: Option, String: *mut u32) @ 1000 as "Some";
+        fn None() @ 2000 as "None_v2";
+    }
 }
 
 #[test]
@@ -66,4 +81,16 @@ fn expands_without_prelude_under_a_renamed_crate() {
     ::std::assert!(both.contains(types::Iterator::From));
     ::std::assert_eq!(::std::format!("{both:?}"), "Into | From");
     ::std::assert_eq!(types::Value::new().with_word(1).pad()[..1], [1]);
+
+    // SAFETY: the lookup finds nothing, so no pointer is stored.
+    let table = unsafe {
+        <types::Functions as ::cuda::FunctionTable>::resolve(&mut |_| ::std::option::Option::None)
+    };
+    // SAFETY: the function is missing: nothing is called.
+    let missing = unsafe { table.None() }.unwrap_err();
+    ::std::assert_eq!((missing.name, missing.version), ("None", 2000));
+    ::std::assert_eq!(
+        <types::Functions as ::cuda::FunctionTable>::FUNCTIONS[0].symbol,
+        "Some"
+    );
 }

@@ -78,3 +78,28 @@ impl fmt::Display for LengthError {
 }
 
 impl core::error::Error for LengthError {}
+
+/// A function that a loaded library does not provide at the ABI version it was declared for.
+///
+/// The "missing" case of every call that [`functions!`](crate::functions) generates: the library is older
+/// than the declaration (or is not the library it claims to be). The library's own error type converts it
+/// (see [`Status`](crate::Status)).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct MissingFunction {
+    /// The C name of the function.
+    pub name: &'static str,
+    /// The ABI version it was declared for.
+    pub version: u32,
+}
+
+impl fmt::Display for MissingFunction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "`{}` (ABI version {}) is not in the loaded library",
+            self.name, self.version
+        )
+    }
+}
+
+impl core::error::Error for MissingFunction {}

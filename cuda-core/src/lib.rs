@@ -34,9 +34,14 @@
 //! ```
 //!
 //! Everything the macros emit needs only `core`: this crate is `no_std`.
+//!
+//! It also declares C libraries' functions: [`functions!`] writes a table of function pointers resolved at
+//! run time through a lookup the caller gives ([`FunctionTable`]), with one `unsafe` call per function whose
+//! "missing" case is a [`MissingFunction`] value. Opening the shared library that the lookup reads is in
+//! [`load`], behind the cargo feature `load`, the only part that needs `std`.
 #![no_std]
 
-#[cfg(test)]
+#[cfg(any(test, feature = "load"))]
 extern crate std;
 
 mod assert;
@@ -44,12 +49,16 @@ mod bytes;
 mod error;
 mod expand;
 mod flags;
+mod functions;
+#[cfg(feature = "load")]
+pub mod load;
 mod sealed;
 mod traits;
 
 pub use bytes::{as_bytes, from_bytes, from_bytes_unchecked, from_mut_ptr, from_ptr, zeroed};
 pub use cuda_derive::{cuda_enum, cuda_handle, cuda_struct};
-pub use error::{LengthError, PtrError, SizeError};
+pub use error::{LengthError, MissingFunction, PtrError, SizeError};
+pub use functions::{Calls, FunctionInfo, FunctionTable, Lookup, Status};
 pub use traits::{Count, CudaEnum, CudaField, CudaHandle, CudaStruct, FieldInfo, HandleRepr};
 
 /// What the generated code names. Not public API: it may change in any release.
@@ -58,6 +67,7 @@ pub mod __private {
     pub use crate::assert::*;
     pub use crate::bytes::slice_from_parts;
     pub use crate::flags::{debug_flags, FlagBits};
+    pub use crate::functions::{debug_table, look_up_all};
     pub use crate::sealed::Sealed;
     pub use crate::{
         __cuda_accessors as accessors, __cuda_enum_impls as enum_impls,
@@ -67,3 +77,8 @@ pub mod __private {
     pub use bytemuck;
     pub use core;
 }
+
+/// The package README's example, compiled and run as a doctest so that it cannot drift.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctest;

@@ -13,7 +13,7 @@ use std::process::ExitCode;
 use cuda_driver::sys::{CUlaunchConfig, CUstream_flags};
 use cuda_driver::{cluster_dim_attribute, Context, Device, DeviceBuffer, Module, Stream};
 
-const VECTOR_ADD: &str = include_str!("../../tests/kernels/vector_add.ptx");
+const VECTOR_ADD: &str = include_str!("kernels/vector_add.ptx");
 
 /// Elements in each vector.
 const N: u32 = 1 << 20;

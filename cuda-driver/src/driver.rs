@@ -3,18 +3,23 @@
 
 use std::ffi::{c_char, c_int, c_void, CString};
 use std::fmt;
+use std::ops::Deref;
 use std::path::Path;
 use std::ptr::NonNull;
 use std::sync::OnceLock;
 
-use libloading::Library;
+use cuda_struct::load::{self, Library, LoadError};
 
-use crate::error::{Attempt, LoadError};
-use crate::sys::{self, CUresult};
-use crate::{DriverError, FunctionInfo};
+use crate::sys::{functions, CUresult, Table};
 
 /// The environment variable that names the driver library to load instead of the system's.
 pub const PATH_VARIABLE: &str = "CUDA_DRIVER_LIBRARY";
+
+/// What a [`LoadError`] says was looked for.
+pub(crate) const LIBRARY: &str = "the CUDA driver library";
+/// What a [`LoadError`] tells the user to do.
+pub(crate) const HINT: &str =
+    "Install the NVIDIA driver, or set CUDA_DRIVER_LIBRARY to the full path of libcuda";
 
 /// The names tried, in order, when [`PATH_VARIABLE`] is not set.
 #[cfg(windows)]
@@ -54,12 +59,11 @@ pub struct LoadOptions<'p> {
 /// Cheap to share: the loaders return `&'static Driver`, and it is `Send` and `Sync`. The library is never
 /// unloaded (libcuda does not support being unloaded while contexts may exist).
 ///
-/// The raw calls are `unsafe` methods named as in C (`driver.cuMemAlloc(..)`); they return
-/// `Err(DriverError)` for a failing code and for a function the driver lacks, which
-/// [`is_available`](Self::is_available) tells in advance.
+/// The raw calls are the `unsafe` methods of its [`Table`], which it dereferences to, named as in C
+/// (`driver.cuMemAlloc(..)`); they return `Err(DriverError)` for a failing code and for a function the
+/// driver lacks, which [`is_available`](Self::is_available) tells in advance.
 pub struct Driver {
-    _library: Library,
-    path: String,
+    library: Library,
     driver_version: i32,
     per_thread_default_stream: bool,
     table: Table,
@@ -69,7 +73,7 @@ pub struct Driver {
 impl fmt::Debug for Driver {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Driver")
-            .field("path", &self.path)
+            .field("path", &self.library.path())
             .field("driver_version", &self.driver_version)
             .field("per_thread_default_stream", &self.per_thread_default_stream)
             .field("missing", &self.missing)
@@ -143,20 +147,17 @@ impl Driver {
             (None, Some(p)) if !p.is_empty() => vec![p.to_string_lossy().into_owned()],
             (None, _) => DEFAULT_NAMES.iter().map(|s| (*s).to_owned()).collect(),
         };
-        let mut attempts = Vec::new();
-        for path in candidates {
-            match Self::try_open(&path, options.per_thread_default_stream) {
-                Ok(d) => return Ok(d),
-                Err(reason) => attempts.push(Attempt { path, reason }),
-            }
+        let per_thread = options.per_thread_default_stream;
+        // SAFETY: loading a library runs its initialisers; the CUDA driver's are sound to run, and a file
+        // that is not a CUDA driver is refused by `from_library` before any of its functions is called.
+        unsafe {
+            load::open_first(LIBRARY, HINT, candidates, |library| {
+                Self::from_library(library, per_thread)
+            })
         }
-        Err(LoadError::new(attempts))
     }
 
-    fn try_open(path: &str, per_thread: bool) -> Result<Driver, String> {
-        // SAFETY: loading a library runs its initialisers; the CUDA driver's are sound to run, and a file
-        // that is not a CUDA driver is refused below before any of its functions is called.
-        let library = unsafe { Library::new(path) }.map_err(|e| e.to_string())?;
+    fn from_library(library: Library, per_thread: bool) -> Result<Driver, String> {
         let mut resolver = Resolver::new(
             &library,
             if per_thread {
@@ -165,7 +166,7 @@ impl Driver {
                 LEGACY_STREAM
             },
         );
-        if resolver.get_proc.is_none() && resolver.symbol(b"cuInit\0").is_none() {
+        if resolver.get_proc.is_none() && library.symbol("cuInit").is_none() {
             return Err(
                 "not a CUDA driver: it exports neither cuGetProcAddress nor cuInit".to_owned(),
             );
@@ -176,12 +177,18 @@ impl Driver {
         // The version first, so that functions of a newer ABI than the driver's are refused.
         let driver_version = resolver.driver_version();
         resolver.driver_version = driver_version;
-        let table = Table::resolve(&mut resolver);
+        // SAFETY: the resolver returns, for each declaration, the driver's function of that name at that ABI
+        // version (cuGetProcAddress) or the symbol that version is exported as; the conformance check
+        // compares every declaration with `cudaTypedefs.h`'s `PFN_<name>_v<version>`.
+        let table = unsafe {
+            Table::resolve(driver_version, &mut |f| {
+                resolver.resolve(f.name, f.version, f.symbol)
+            })
+        };
         let missing = std::mem::take(&mut resolver.missing);
         drop(resolver);
         Ok(Driver {
-            _library: library,
-            path: path.to_owned(),
+            library,
             driver_version,
             per_thread_default_stream: per_thread,
             table,
@@ -191,7 +198,7 @@ impl Driver {
 
     /// The path or name the library was loaded from.
     pub fn path(&self) -> &str {
-        &self.path
+        self.library.path()
     }
 
     /// The CUDA version the driver supports, as `cuDriverGetVersion` reports it (`13000` for 13.0); 0 if it
@@ -220,17 +227,21 @@ impl Driver {
     pub fn table(&self) -> &Table {
         &self.table
     }
+}
 
-    /// Out of line and cold: reading `driver_version` here would otherwise be hoisted into callers' hot loops.
-    #[cold]
-    #[inline(never)]
-    pub(crate) fn missing(&self, call: &'static str, version: u32) -> DriverError {
-        DriverError::missing(call, version, self.driver_version)
+impl Deref for Driver {
+    type Target = Table;
+
+    /// The table, whose methods are the raw calls: `driver.cuInit(0)`.
+    #[inline]
+    fn deref(&self) -> &Table {
+        &self.table
     }
 }
 
-/// The resolver the generated `Functions::resolve` calls.
-pub(crate) struct Resolver<'l> {
+/// The lookup the table is resolved with: `cuGetProcAddress` at each declaration's ABI version, else the
+/// exported symbol.
+struct Resolver<'l> {
     library: &'l Library,
     get_proc: Option<GetProc>,
     flags: u64,
@@ -254,13 +265,13 @@ impl<'l> Resolver<'l> {
             driver_version: 0,
             missing: Vec::new(),
         };
-        r.get_proc = if let Some(p) = r.symbol(b"cuGetProcAddress_v2\0") {
+        r.get_proc = if let Some(p) = library.symbol("cuGetProcAddress_v2") {
             // SAFETY: `cuGetProcAddress_v2` is `PFN_cuGetProcAddress_v12000`.
             Some(GetProc::V2(unsafe {
                 std::mem::transmute::<*mut c_void, GetProcAddressV2>(p.as_ptr())
             }))
         } else {
-            r.symbol(b"cuGetProcAddress\0").map(|p| {
+            library.symbol("cuGetProcAddress").map(|p| {
                 // SAFETY: the unversioned `cuGetProcAddress` is `PFN_cuGetProcAddress_v11030`.
                 GetProc::V1(unsafe {
                     std::mem::transmute::<*mut c_void, GetProcAddressV1>(p.as_ptr())
@@ -270,18 +281,11 @@ impl<'l> Resolver<'l> {
         r
     }
 
-    /// A symbol looked up by its exported name (NUL-terminated).
-    fn symbol(&self, name: &[u8]) -> Option<NonNull<c_void>> {
-        // SAFETY: the symbol is only read as an address here; its type is asserted by the caller's transmute.
-        let sym = unsafe { self.library.get::<*mut c_void>(name) }.ok()?;
-        NonNull::new(*sym)
-    }
-
     /// `cuDriverGetVersion`'s answer, through `cuGetProcAddress` else the symbol; 0 if neither answers.
     fn driver_version(&self) -> i32 {
         let Some(p) = self
             .through_get_proc("cuDriverGetVersion", 2020)
-            .or_else(|| self.symbol(b"cuDriverGetVersion\0"))
+            .or_else(|| self.library.symbol("cuDriverGetVersion"))
         else {
             return 0;
         };
@@ -295,7 +299,7 @@ impl<'l> Resolver<'l> {
 
     /// The function `name` at ABI `version`: through `cuGetProcAddress`, else by its exported symbol; none
     /// when the ABI is newer than the driver.
-    pub(crate) fn resolve(
+    fn resolve(
         &mut self,
         name: &'static str,
         version: u32,
@@ -316,9 +320,7 @@ impl<'l> Resolver<'l> {
                     .then(|| self.through_get_proc(name, PER_THREAD_SINCE))
                     .flatten();
             }
-            let mut s = symbol.as_bytes().to_vec();
-            s.push(0);
-            self.symbol(&s)
+            self.library.symbol(symbol)
         });
         if found.is_none() {
             self.missing.push(name);
@@ -347,43 +349,3 @@ impl<'l> Resolver<'l> {
         }
     }
 }
-
-/// Implemented by each area's `Functions`, so a generated method finds its own area in the table.
-pub(crate) trait Area {
-    fn of(table: &Table) -> &Self;
-}
-
-macro_rules! areas {
-    ($($area:ident),* $(,)?) => {
-        /// Every listed function's pointer, by area of the header (`None`: the loaded driver lacks it).
-        #[derive(Clone, Copy, Debug)]
-        pub struct Table {
-            $(
-                #[doc = concat!("The functions of `sys::", stringify!($area), "`.")]
-                pub $area: sys::$area::Functions,
-            )*
-        }
-
-        impl Table {
-            fn resolve(resolver: &mut Resolver<'_>) -> Self {
-                Table { $($area: sys::$area::Functions::resolve(resolver),)* }
-            }
-        }
-
-        $(
-            impl Area for sys::$area::Functions {
-                #[inline]
-                fn of(table: &Table) -> &Self {
-                    &table.$area
-                }
-            }
-        )*
-
-        /// Every function this crate declares, in header order by area.
-        pub fn functions() -> impl Iterator<Item = &'static FunctionInfo> {
-            [$(sys::$area::FUNCTIONS),*].into_iter().flatten()
-        }
-    };
-}
-
-areas!(init, device, context, memory, stream, event, module, launch, ipc, graph);

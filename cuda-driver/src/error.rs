@@ -2,6 +2,9 @@
 
 use std::fmt;
 
+use cuda_struct::load::LoadError;
+use cuda_struct::{MissingFunction, Status};
+
 use crate::sys::{self, CUresult};
 
 /// A CUDA version number as the driver writes it (`12080`) in the form people read (`12.8`).
@@ -172,50 +175,21 @@ impl DriverError {
 
 impl std::error::Error for DriverError {}
 
-/// libcuda could not be loaded.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LoadError {
-    attempts: Vec<Attempt>,
-}
-
-/// One library that was tried, and why it was not used.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Attempt {
-    /// The path or name given to the system loader.
-    pub path: String,
-    /// The loader's reason, or what the library lacked.
-    pub reason: String,
-}
-
-impl LoadError {
-    pub(crate) fn new(attempts: Vec<Attempt>) -> Self {
-        LoadError { attempts }
-    }
-
-    /// Every library tried, in order, with the reason each was not used.
-    pub fn attempts(&self) -> &[Attempt] {
-        &self.attempts
+impl From<MissingFunction> for DriverError {
+    /// A function missing from a table whose driver version is unknown.
+    fn from(f: MissingFunction) -> Self {
+        DriverError::missing(f.name, f.version, 0)
     }
 }
 
-impl fmt::Display for LoadError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "could not load the CUDA driver library; tried ")?;
-        for (i, a) in self.attempts.iter().enumerate() {
-            if i > 0 {
-                f.write_str("; ")?;
-            }
-            write!(f, "`{}` ({})", a.path, a.reason)?;
-        }
-        write!(
-            f,
-            ". Install the NVIDIA driver, or set {} to the full path of libcuda",
-            crate::driver::PATH_VARIABLE
-        )
+impl Status for CUresult {
+    type Error = DriverError;
+
+    #[inline]
+    fn check(self, function: &'static str) -> Result<(), DriverError> {
+        DriverError::check(function, self)
     }
 }
-
-impl std::error::Error for LoadError {}
 
 /// Any error of the safe layer: loading failed, or a driver call did.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -374,23 +348,39 @@ mod tests {
     }
 
     #[test]
-    fn load_error_lists_every_attempt() {
-        let err = LoadError::new(vec![
-            Attempt {
+    fn load_error_names_the_variable_to_set() {
+        let err = LoadError::new(
+            crate::driver::LIBRARY,
+            crate::driver::HINT,
+            vec![cuda_struct::load::Attempt {
                 path: "libcuda.so.1".into(),
                 reason: "not found".into(),
-            },
-            Attempt {
-                path: "libcuda.so".into(),
-                reason: "also not found".into(),
-            },
-        ]);
+            }],
+        );
         let msg = err.to_string();
         assert!(
-            msg.contains("`libcuda.so.1` (not found)")
-                && msg.contains("`libcuda.so` (also not found)"),
+            msg.contains("`libcuda.so.1` (not found)") && msg.contains(crate::PATH_VARIABLE),
             "{msg}"
         );
+    }
+
+    #[test]
+    fn a_code_checks_as_a_status_and_missing_converts() {
+        assert_eq!(Status::check(CUresult::CUDA_SUCCESS, "cuInit"), Ok(()));
+        let err = Status::check(CUresult::CUDA_ERROR_INVALID_VALUE, "cuInit").unwrap_err();
+        assert_eq!(
+            (err.call(), err.code()),
+            ("cuInit", Some(CUresult::CUDA_ERROR_INVALID_VALUE))
+        );
+        let err = DriverError::from(MissingFunction {
+            name: "cuLaunchKernelEx",
+            version: 11060,
+        });
+        assert!(
+            err.is_missing() && err.call() == "cuLaunchKernelEx",
+            "{err}"
+        );
+        assert!(err.to_string().contains("CUDA 11.6"), "{err}");
     }
 
     #[test]

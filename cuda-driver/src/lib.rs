@@ -68,19 +68,9 @@ mod driver;
 mod error;
 mod safe;
 
-pub use driver::{functions, Driver, LoadOptions, Table, DEFAULT_NAMES, PATH_VARIABLE};
-pub use error::{Attempt, DriverError, Error, LoadError};
+pub use cuda_struct::load::{Attempt, LoadError};
+pub use cuda_struct::FunctionInfo;
+pub use driver::{Driver, LoadOptions, DEFAULT_NAMES, PATH_VARIABLE};
+pub use error::{DriverError, Error};
 pub use safe::*;
-
-/// One declared driver function, as [`functions`] lists them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct FunctionInfo {
-    /// The C name, e.g. `cuMemAlloc`.
-    pub name: &'static str,
-    /// The ABI version, as in `PFN_cuMemAlloc_v3020`.
-    pub version: u32,
-    /// The exported symbol of that version, e.g. `cuMemAlloc_v2`.
-    pub symbol: &'static str,
-    /// Parameter names and Rust types, as declared.
-    pub params: &'static [(&'static str, &'static str)],
-}
+pub use sys::{functions, Table};

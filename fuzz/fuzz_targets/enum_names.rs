@@ -7,12 +7,10 @@
 //! `Debug` prints the name, or `Type(value)` for a value this crate does not know.
 #![no_main]
 
-use cuda_struct::CudaEnum;
 use cuda_driver::sys;
 use cuda_driver::DriverError;
+use cuda_struct::CudaEnum;
 use libfuzzer_sys::fuzz_target;
-
-include!(concat!(env!("OUT_DIR"), "/lists.rs"));
 
 fn check<E: CudaEnum + bytemuck::Pod>(data: &[u8]) {
     let size = std::mem::size_of::<E>();
@@ -108,7 +106,7 @@ macro_rules! dispatch {
         }
     };
 }
-for_each_enum!(dispatch);
+cuda_driver::for_each_enum!(dispatch);
 
 fuzz_target!(|input: &[u8]| {
     if let Some((&selector, data)) = input.split_first() {

@@ -8,11 +8,9 @@
 
 use std::fmt::Debug;
 
-use cuda_struct::{CudaStruct, SizeError};
 use cuda_driver::sys;
+use cuda_struct::{CudaStruct, SizeError};
 use libfuzzer_sys::fuzz_target;
-
-include!(concat!(env!("OUT_DIR"), "/lists.rs"));
 
 fn check<T: CudaStruct + Debug + PartialEq>(
     data: &[u8],
@@ -92,7 +90,7 @@ macro_rules! dispatch {
         }
     };
 }
-for_each_struct!(dispatch);
+cuda_driver::for_each_struct!(dispatch);
 
 fuzz_target!(|input: &[u8]| {
     if let Some((&selector, data)) = input.split_first() {

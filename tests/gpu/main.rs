@@ -27,7 +27,7 @@ use cuda_driver::{
     IpcMemory, LaunchConfig, Module, Stream,
 };
 
-const VECTOR_ADD: &str = include_str!("../kernels/vector_add.ptx");
+const VECTOR_ADD: &str = include_str!("../../cuda-driver/examples/kernels/vector_add.ptx");
 const ADD_ONE: &str = include_str!("../kernels/add_one.ptx");
 const CLUSTER_RANK: &str = include_str!("../kernels/cluster_rank.ptx");
 const SIXTEEN_ARGS: &str = include_str!("../kernels/sixteen_args.ptx");
@@ -51,6 +51,7 @@ mod graph;
 mod ipc;
 mod launch;
 mod memory;
+mod nvrtc;
 mod ownership;
 mod peer;
 

@@ -7,4 +7,5 @@ fn ui() {
     t.compile_fail("ui/cuda_struct/*.rs");
     t.compile_fail("ui/cuda_handle/*.rs");
     t.compile_fail("ui/cuda_enum/*.rs");
+    t.compile_fail("ui/functions/*.rs");
 }

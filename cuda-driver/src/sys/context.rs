@@ -5,6 +5,8 @@ use cuda_struct::{cuda_enum, cuda_handle};
 
 use super::CUdevice;
 
+super::area! {
+
 /// A regular context handle (`struct CUctx_st *`).
 #[cuda_handle(send, sync)]
 pub struct CUcontext(*mut c_void);
@@ -36,6 +38,8 @@ pub enum CUctx_flags {
     CU_CTX_SYNC_MEMOPS = 0x80,
     /// Mask of all context creation flags.
     CU_CTX_FLAGS_MASK = 0xFF,
+}
+
 }
 
 super::functions! {

@@ -5,6 +5,8 @@ use cuda_struct::{cuda_enum, cuda_handle, cuda_struct};
 
 use super::CUcontext;
 
+super::area! {
+
 /// CUDA device.
 #[cuda_handle(send, sync)]
 pub struct CUdevice(c_int);
@@ -369,6 +371,8 @@ pub enum CUdevice_P2PAttribute {
     CU_DEVICE_P2P_ATTRIBUTE_CUDA_ARRAY_ACCESS_SUPPORTED = 0x04,
     /// Only some CUDA-valid atomic operations over the link are supported.
     CU_DEVICE_P2P_ATTRIBUTE_ONLY_PARTIAL_NATIVE_ATOMIC_SUPPORTED = 0x05,
+}
+
 }
 
 super::functions! {

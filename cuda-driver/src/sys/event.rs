@@ -5,6 +5,8 @@ use cuda_struct::{cuda_enum, cuda_handle};
 
 use super::CUstream;
 
+super::area! {
+
 /// CUDA event (`struct CUevent_st *`).
 #[cuda_handle(send, sync)]
 pub struct CUevent(*mut c_void);
@@ -20,6 +22,8 @@ pub enum CUevent_flags {
     CU_EVENT_DISABLE_TIMING = 0x2,
     /// Event is suitable for interprocess use.
     CU_EVENT_INTERPROCESS = 0x4,
+}
+
 }
 
 super::functions! {

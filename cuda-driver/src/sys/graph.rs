@@ -5,6 +5,8 @@ use cuda_struct::{cuda_enum, cuda_handle, cuda_struct};
 
 use super::{CUcontext, CUdeviceptr, CUfunction, CUkernel, CUstream};
 
+super::area! {
+
 /// CUDA graph (`struct CUgraph_st *`).
 #[cuda_handle(send, sync)]
 pub struct CUgraph(*mut c_void);
@@ -89,6 +91,8 @@ pub struct CUDA_HOST_NODE_PARAMS {
     pub r#fn: *mut c_void,
     /// Argument to pass to the function.
     pub userData: *mut c_void,
+}
+
 }
 
 super::functions! {

@@ -3,7 +3,9 @@
 use core::ffi::{c_char, c_int, c_uint, c_void};
 use cuda_struct::cuda_enum;
 
-use super::{cuuint64_t, CUresult};
+use super::CUresult;
+
+super::area! {
 
 /// Flags to specify search options (the `flags` of `cuGetProcAddress`).
 #[cuda_enum]
@@ -25,6 +27,13 @@ pub enum CUdriverProcAddressQueryResult {
     CU_GET_PROC_ADDRESS_SYMBOL_NOT_FOUND = 1,
     /// Symbol was found but version supplied was not sufficient.
     CU_GET_PROC_ADDRESS_VERSION_NOT_SUFFICIENT = 2,
+}
+
+/// `cuuint32_t`: the header's 32-bit unsigned integer.
+pub type cuuint32_t = u32;
+/// `cuuint64_t`: the header's 64-bit unsigned integer.
+pub type cuuint64_t = u64;
+
 }
 
 super::functions! {

@@ -5,6 +5,8 @@ use cuda_struct::{cuda_enum, cuda_struct};
 
 use super::{CUdeviceptr, CUevent};
 
+super::area! {
+
 /// CUDA Ipc Mem Flags.
 #[cuda_enum(flags)]
 pub enum CUipcMem_flags {
@@ -24,6 +26,8 @@ pub struct CUipcEventHandle {
 pub struct CUipcMemHandle {
     /// The opaque handle bytes (`CU_IPC_HANDLE_SIZE`).
     pub reserved: [c_char; 64],
+}
+
 }
 
 super::functions! {

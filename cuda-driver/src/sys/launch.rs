@@ -5,6 +5,8 @@ use cuda_struct::{cuda_enum, cuda_struct};
 
 use super::{CUevent, CUfunction, CUgraphDeviceNode, CUstream};
 
+super::area! {
+
 /// Function properties.
 #[cuda_enum]
 pub enum CUfunction_attribute {
@@ -152,6 +154,7 @@ pub struct CUlaunchMemSyncDomainMap {
 }
 
 /// The anonymous `clusterDim` struct of `CUlaunchAttributeValue`: the cluster dimensions, in blocks.
+#[anonymous_in(CUlaunchAttributeValue.clusterDim)]
 #[cuda_struct(size = 12, align = 4)]
 pub struct CUlaunchAttributeValue_clusterDim {
     /// The X dimension of the cluster, in blocks.
@@ -163,6 +166,7 @@ pub struct CUlaunchAttributeValue_clusterDim {
 }
 
 /// The anonymous `programmaticEvent` struct of `CUlaunchAttributeValue`.
+#[anonymous_in(CUlaunchAttributeValue.programmaticEvent)]
 #[cuda_struct(size = 16, align = 8)]
 pub struct CUlaunchAttributeValue_programmaticEvent {
     /// Event to fire when all blocks trigger it.
@@ -174,6 +178,7 @@ pub struct CUlaunchAttributeValue_programmaticEvent {
 }
 
 /// The anonymous `launchCompletionEvent` struct of `CUlaunchAttributeValue`.
+#[anonymous_in(CUlaunchAttributeValue.launchCompletionEvent)]
 #[cuda_struct(size = 16, align = 8)]
 pub struct CUlaunchAttributeValue_launchCompletionEvent {
     /// Event to fire when the last block launches.
@@ -185,6 +190,7 @@ pub struct CUlaunchAttributeValue_launchCompletionEvent {
 }
 
 /// The anonymous `preferredClusterDim` struct of `CUlaunchAttributeValue`: the preferred cluster dimensions, in blocks.
+#[anonymous_in(CUlaunchAttributeValue.preferredClusterDim)]
 #[cuda_struct(size = 12, align = 4)]
 pub struct CUlaunchAttributeValue_preferredClusterDim {
     /// The X dimension of the preferred cluster, in blocks.
@@ -196,6 +202,7 @@ pub struct CUlaunchAttributeValue_preferredClusterDim {
 }
 
 /// The anonymous `deviceUpdatableKernelNode` struct of `CUlaunchAttributeValue`.
+#[anonymous_in(CUlaunchAttributeValue.deviceUpdatableKernelNode)]
 #[cuda_struct(size = 16, align = 8)]
 pub struct CUlaunchAttributeValue_deviceUpdatableKernelNode {
     /// Whether or not the resulting kernel node should be device-updatable.
@@ -283,6 +290,8 @@ pub struct CUlaunchConfig<'a> {
     pub numAttrs: c_uint,
     #[cuda(reserved)]
     _pad1: [u8; 4],
+}
+
 }
 
 super::functions! {

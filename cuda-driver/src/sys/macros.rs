@@ -1,91 +1,167 @@
-//! `functions!`: one declaration per driver function, with its C prototype and the ABI version it means.
+//! The two blocks of an area file: `area!` around its type declarations, which lists them by kind, and
+//! `functions!`, its driver functions, declared with `cuda_struct::functions!` as `CUresult` functions
+//! whose calls go on [`Table`](super::Table).
 
 /// Declares the driver functions of one area of the header.
 ///
 /// Each line reads like the header: `fn cuMemAlloc(dptr: *mut CUdeviceptr, bytesize: usize) @ 3020 as
 /// "cuMemAlloc_v2";` is `PFN_cuMemAlloc_v3020` from `cudaTypedefs.h`, exported as `cuMemAlloc_v2`. Every
-/// function returns `CUresult`. For the area this generates:
-/// - `Functions`: one `Option<unsafe extern "C" fn(..) -> CUresult>` per function, resolved at load time
-///   (`None` when the driver lacks it);
-/// - `FUNCTIONS`: the declarations as data ([`FunctionInfo`](crate::FunctionInfo)), for availability probes
-///   and the conformance check against `cudaTypedefs.h`;
-/// - one `unsafe` method per function on [`Driver`](crate::Driver), named as in C, that returns
-///   `Err(DriverError)` for a failing `CUresult` and for a function the driver lacks.
+/// function returns `CUresult`. This is [`cuda_struct::functions!`] with the driver's header: the area
+/// gets its `Functions` table, and [`Table`](super::Table) (which holds every area's) gets one `unsafe`
+/// method per function, named as in C, returning `Err(DriverError)` for a failing code and for a function
+/// the driver lacks.
 macro_rules! functions {
-    ($(
-        $(#[doc = $doc:literal])*
-        fn $name:ident($($arg:ident : $ty:ty),* $(,)?) @ $version:literal as $symbol:literal;
-    )*) => {
-        /// The function pointers of this area, as the loaded driver gave them (`None`: the driver lacks it).
-        #[allow(non_snake_case)]
-        #[derive(Clone, Copy, Debug)]
-        pub struct Functions {
-            $(
-                $(#[doc = $doc])*
-                pub $name: ::core::option::Option<unsafe extern "C" fn($($arg: $ty),*) -> $crate::sys::CUresult>,
-            )*
-        }
-
-        impl Functions {
-            pub(crate) fn resolve(resolver: &mut $crate::driver::Resolver<'_>) -> Self {
-                Self {
-                    $(
-                        // A `match`, not `Option::map` with a closure: 82 closures are 82 instances of
-                        // `map` for the compiler to build.
-                        $name: match resolver.resolve(stringify!($name), $version, $symbol) {
-                            // SAFETY: the driver exported this symbol for ABI version `$version`, whose
-                            // prototype (`PFN_<name>_v<version>` in cudaTypedefs.h) is the one declared here;
-                            // the conformance check compares the two.
-                            ::core::option::Option::Some(ptr) => ::core::option::Option::Some(unsafe {
-                                ::core::mem::transmute::<
-                                    *mut ::core::ffi::c_void,
-                                    unsafe extern "C" fn($($arg: $ty),*) -> $crate::sys::CUresult,
-                                >(ptr.as_ptr())
-                            }),
-                            ::core::option::Option::None => ::core::option::Option::None,
-                        },
-                    )*
-                }
-            }
-        }
-
-        /// The declarations of this area: name, ABI version, exported symbol and parameters.
-        pub const FUNCTIONS: &[$crate::FunctionInfo] = &[
-            $(
-                $crate::FunctionInfo {
-                    name: stringify!($name),
-                    version: $version,
-                    symbol: $symbol,
-                    params: &[$((stringify!($arg), stringify!($ty))),*],
-                },
-            )*
-        ];
-
-        #[allow(non_snake_case, clippy::too_many_arguments)]
-        impl $crate::Driver {
-            $(
-                $(#[doc = $doc])*
-                #[doc = ""]
-                #[doc = concat!(
-                    "Calls `", stringify!($name), "` (`PFN_", stringify!($name), "_v", stringify!($version),
-                    "`, exported as `", $symbol, "`)."
-                )]
-                #[doc = ""]
-                #[doc = "# Errors"]
-                #[doc = "[`DriverError`](crate::DriverError) for a failing `CUresult`, or when the driver lacks the function."]
-                #[doc = ""]
-                #[doc = "# Safety"]
-                #[doc = "The arguments must meet the C function's contract in `cuda.h`: pointers valid for what it reads and writes, handles live."]
-                #[inline]
-                pub unsafe fn $name(&self, $($arg: $ty),*) -> ::core::result::Result<(), $crate::DriverError> {
-                    match <Functions as $crate::driver::Area>::of(self.table()).$name {
-                        // SAFETY: the caller upholds the C contract; the pointer has the declared prototype.
-                        ::core::option::Option::Some(f) => $crate::DriverError::check(stringify!($name), unsafe { f($($arg),*) }),
-                        ::core::option::Option::None => ::core::result::Result::Err(self.missing(stringify!($name), $version)),
-                    }
-                }
-            )*
+    ($($line:tt)*) => {
+        ::cuda_struct::functions! {
+            /// The function pointers of this area, as the lookup found them (`None`: the driver lacks it).
+            pub struct Functions -> $crate::sys::CUresult, calls on $crate::sys::Table;
+            $($line)*
         }
     };
 }
 pub(crate) use functions;
+
+/// Wraps the type declarations of one area file: passes every item through unchanged and lists it by kind,
+/// so that the registries ([`STRUCTS`](super::STRUCTS), ...), the fuzzers' lists and the conformance check
+/// follow from the declarations themselves.
+///
+/// It takes, in any order and each with its doc lines:
+/// - `#[cuda_struct(..)] pub struct|union Name { .. }` (with `<'a>` for a struct with `slice` fields); an
+///   anonymous C struct, named `<Outer>_<member>`, says where C declares it with
+///   `#[anonymous_in(Outer.member)]` just before its `#[cuda_struct]`;
+/// - `#[cuda_handle(..)] pub struct Name(raw);`
+/// - `#[cuda_enum(..)] pub enum Name { .. }`
+/// - `pub type name = integer;` (the header's fixed-width integer aliases);
+/// - `pub const fn name(..) -> T { .. }` (helpers that are not part of the list).
+///
+/// Anything else is a compile error here, so a declaration cannot be left out of the lists by being
+/// written another way. It defines the area's `items!`, which hands the lists to a callback; `areas!` in
+/// `sys/mod.rs` chains the areas' through it.
+macro_rules! area {
+    // A `#[cuda_struct]` without a lifetime: listed, and fuzzed (its `from_bytes` is safe).
+    (
+        @scan ($d:tt) [$($s:tt)*] [$($p:tt)*] [$($h:tt)*] [$($e:tt)*] [$($a:tt)*]
+        $(#[doc = $doc:literal])*
+        $(#[anonymous_in($outer:ident . $member:ident)])?
+        #[cuda_struct $(($($args:tt)*))?]
+        pub $kw:ident $name:ident {$($body:tt)*}
+        $($rest:tt)*
+    ) => {
+        $(#[doc = $doc])*
+        #[cuda_struct $(($($args)*))?]
+        pub $kw $name {$($body)*}
+        $crate::sys::area! {
+            @scan ($d) [$($s)* $name [] $(in $outer . $member)?,] [$($p)* $name,] [$($h)*] [$($e)*] [$($a)*]
+            $($rest)*
+        }
+    };
+    // A `#[cuda_struct]` with a lifetime (it has `slice` fields): listed, not fuzzed.
+    (
+        @scan ($d:tt) [$($s:tt)*] [$($p:tt)*] [$($h:tt)*] [$($e:tt)*] [$($a:tt)*]
+        $(#[doc = $doc:literal])*
+        $(#[anonymous_in($outer:ident . $member:ident)])?
+        #[cuda_struct $(($($args:tt)*))?]
+        pub $kw:ident $name:ident<$lt:tt> {$($body:tt)*}
+        $($rest:tt)*
+    ) => {
+        $(#[doc = $doc])*
+        #[cuda_struct $(($($args)*))?]
+        pub $kw $name<$lt> {$($body)*}
+        $crate::sys::area! {
+            @scan ($d) [$($s)* $name [$lt] $(in $outer . $member)?,] [$($p)*] [$($h)*] [$($e)*] [$($a)*]
+            $($rest)*
+        }
+    };
+    (
+        @scan ($d:tt) [$($s:tt)*] [$($p:tt)*] [$($h:tt)*] [$($e:tt)*] [$($a:tt)*]
+        $(#[doc = $doc:literal])*
+        #[cuda_handle $(($($args:tt)*))?]
+        pub struct $name:ident($($raw:tt)*);
+        $($rest:tt)*
+    ) => {
+        $(#[doc = $doc])*
+        #[cuda_handle $(($($args)*))?]
+        pub struct $name($($raw)*);
+        $crate::sys::area! {
+            @scan ($d) [$($s)*] [$($p)*] [$($h)* $name,] [$($e)*] [$($a)*]
+            $($rest)*
+        }
+    };
+    (
+        @scan ($d:tt) [$($s:tt)*] [$($p:tt)*] [$($h:tt)*] [$($e:tt)*] [$($a:tt)*]
+        $(#[doc = $doc:literal])*
+        #[cuda_enum $(($($args:tt)*))?]
+        pub enum $name:ident {$($body:tt)*}
+        $($rest:tt)*
+    ) => {
+        $(#[doc = $doc])*
+        #[cuda_enum $(($($args)*))?]
+        pub enum $name {$($body)*}
+        $crate::sys::area! {
+            @scan ($d) [$($s)*] [$($p)*] [$($h)*] [$($e)* $name,] [$($a)*]
+            $($rest)*
+        }
+    };
+    (
+        @scan ($d:tt) [$($s:tt)*] [$($p:tt)*] [$($h:tt)*] [$($e:tt)*] [$($a:tt)*]
+        $(#[doc = $doc:literal])*
+        pub type $name:ident = $ty:ty;
+        $($rest:tt)*
+    ) => {
+        $(#[doc = $doc])*
+        pub type $name = $ty;
+        $crate::sys::area! {
+            @scan ($d) [$($s)*] [$($p)*] [$($h)*] [$($e)*] [$($a)* $name = $ty,]
+            $($rest)*
+        }
+    };
+    (
+        @scan ($d:tt) [$($s:tt)*] [$($p:tt)*] [$($h:tt)*] [$($e:tt)*] [$($a:tt)*]
+        $(#[doc = $doc:literal])*
+        pub const fn $name:ident($($params:tt)*) -> $ret:ty $body:block
+        $($rest:tt)*
+    ) => {
+        $(#[doc = $doc])*
+        pub const fn $name($($params)*) -> $ret $body
+        $crate::sys::area! {
+            @scan ($d) [$($s)*] [$($p)*] [$($h)*] [$($e)*] [$($a)*]
+            $($rest)*
+        }
+    };
+    (@scan ($d:tt) [$($s:tt)*] [$($p:tt)*] [$($h:tt)*] [$($e:tt)*] [$($a:tt)*]) => {
+        /// Hands this area's lists to `$cb!`, after the tokens given (`areas!`'s chain).
+        macro_rules! __items {
+            ($d cb:ident, $d ($d state:tt)*) => {
+                $d cb! {
+                    $d ($d state)*
+                    {
+                        structs: [$($s)*],
+                        plain_structs: [$($p)*],
+                        handles: [$($h)*],
+                        enums: [$($e)*],
+                        aliases: [$($a)*],
+                    }
+                }
+            };
+        }
+        pub(crate) use __items as items;
+    };
+    // Anything else: refused, so that no declaration is left out of the lists by being written another way.
+    (@scan ($d:tt) [$($s:tt)*] [$($p:tt)*] [$($h:tt)*] [$($e:tt)*] [$($a:tt)*] $t1:tt $t2:tt $t3:tt $t4:tt $t5:tt $($rest:tt)*) => {
+        ::core::compile_error!(::core::concat!(
+            "`area!` does not know this declaration (doc lines, then one `#[cuda_struct]`, `#[cuda_handle]` or \
+             `#[cuda_enum]` item, a `pub type` or a `pub const fn`): ",
+            ::core::stringify!($t1 $t2 $t3 $t4 $t5), " ..."
+        ));
+    };
+    (@scan ($d:tt) [$($s:tt)*] [$($p:tt)*] [$($h:tt)*] [$($e:tt)*] [$($a:tt)*] $($rest:tt)+) => {
+        ::core::compile_error!(::core::concat!(
+            "`area!` does not know this declaration: ", ::core::stringify!($($rest)+)
+        ));
+    };
+    // The entry, last so that the `@scan` steps never reach it.
+    ($($items:tt)*) => {
+        $crate::sys::area! { @scan ($) [] [] [] [] [] $($items)* }
+    };
+}
+pub(crate) use area;

@@ -5,6 +5,8 @@ use cuda_struct::{cuda_enum, cuda_handle, cuda_struct};
 
 use super::{CUcontext, CUstream};
 
+super::area! {
+
 /// CUDA device pointer: an unsigned integer the size of a pointer on the target platform.
 #[cuda_handle(send, sync)]
 pub struct CUdeviceptr(c_ulonglong);
@@ -463,6 +465,7 @@ pub struct CUmemLocation {
 }
 
 /// The anonymous `allocFlags` struct of `CUmemAllocationProp`.
+#[anonymous_in(CUmemAllocationProp.allocFlags)]
 #[cuda_struct(size = 8, align = 2)]
 pub struct CUmemAllocationProp_allocFlags {
     /// Allocation hint for requesting compressible memory (a `CUmemAllocationCompType` value).
@@ -517,6 +520,8 @@ pub struct CUmemPoolProps {
     /// Reserved for future use, must be 0.
     #[cuda(reserved)]
     reserved: [c_uchar; 54],
+}
+
 }
 
 super::functions! {

@@ -11,37 +11,52 @@
 //!   `PFN_<name>_v<version>` typedef in `cudaTypedefs.h`, and the symbol that version is exported as. They
 //!   are called through [`Driver`](crate::Driver).
 //!
+//! Each area file declares its items once: the types inside its `area!` block, the functions in its
+//! `functions!` block. The module list below (`areas!`) is the only other place an area is named; from
+//! these follow the modules and re-exports, the function [`Table`], [`functions`], the registries
+//! ([`STRUCTS`], [`HANDLES`], [`ENUMS`], [`ALIASES`]) that the conformance check reads, the fuzzers' lists
+//! ([`for_each_struct!`](crate::for_each_struct), [`for_each_enum!`](crate::for_each_enum)) and the
+//! availability probe ([`Driver::is_available`](crate::Driver::is_available)). Nothing reads source text.
+//!
 //! Everything is re-exported here, so `cuda_driver::sys::CUresult` names `sys::result::CUresult`.
 #![allow(non_camel_case_types, non_snake_case, non_upper_case_globals)]
 
 mod macros;
-mod registry; // STRUCTS, HANDLES, ENUMS, ALIASES: the hand-list as data, re-exported below
+mod registry; // StructInfo, ...: the registries' types, and registry! which fills them
+mod table; // Table: every area's functions, and the raw calls
 
-use self::macros::functions;
+use self::macros::{area, functions};
+pub use self::registry::{AliasInfo, EnumInfo, HandleInfo, HandleKind, StructInfo};
 
-pub mod context;
-pub mod device;
-pub mod event;
-pub mod graph;
-pub mod init;
-pub mod ipc;
-pub mod launch;
-pub mod memory;
-pub mod module;
-pub mod result;
-pub mod stream;
+/// The one list of areas: their modules, their re-exports, the function [`Table`] and the registries
+/// ([`STRUCTS`], [`HANDLES`], [`ENUMS`], [`ALIASES`]) all follow from it and from each area's own
+/// declarations. Adding an area is adding its file and its name here.
+macro_rules! areas {
+    ($($area:ident),* $(,)?) => {
+        $(pub mod $area;)*
 
-// Each area also defines its own `Functions` and `FUNCTIONS` (see `functions!`); those are reached by their
-// area's path (`sys::memory::Functions`), and the globs leave them ambiguous on purpose.
-#[allow(ambiguous_glob_reexports)]
-pub use self::{
-    context::*, device::*, event::*, graph::*, init::*, ipc::*, launch::*, memory::*, module::*,
-    result::*, stream::*,
-};
+        // Each area also defines its own `Functions` table (see `functions!`) and `items!`; those are reached
+        // by their area's path (`sys::memory::Functions`), and the globs leave them ambiguous on purpose.
+        #[allow(ambiguous_glob_reexports)]
+        pub use self::{$($area::*),*};
 
-pub use self::registry::*;
+        table::table!($($area),*);
 
-/// `cuuint32_t`: the header's 32-bit unsigned integer.
-pub type cuuint32_t = u32;
-/// `cuuint64_t`: the header's 64-bit unsigned integer.
-pub type cuuint64_t = u64;
+        collect!(($) [$($area),*] []);
+    };
+}
+
+/// Walks the areas' `items!` in order, gathering their lists, and hands them all to `registry!`.
+macro_rules! collect {
+    (@next ($d:tt) [$($rest:ident),*] [$($acc:tt)*] $area:ident $lists:tt) => {
+        collect!(($d) [$($rest),*] [$($acc)* $area $lists]);
+    };
+    (($d:tt) [$next:ident $(, $rest:ident)*] [$($acc:tt)*]) => {
+        self::$next::items!(collect, @next ($d) [$($rest),*] [$($acc)*] $next);
+    };
+    (($d:tt) [] [$($acc:tt)*]) => {
+        registry::registry!(($d) $($acc)*);
+    };
+}
+
+areas!(result, init, device, context, memory, stream, event, module, launch, ipc, graph);

@@ -5,6 +5,8 @@ use cuda_struct::{cuda_enum, cuda_handle};
 
 use super::CUdeviceptr;
 
+super::area! {
+
 /// CUDA module (`struct CUmod_st *`).
 #[cuda_handle(send, sync)]
 pub struct CUmodule(*mut c_void);
@@ -96,6 +98,8 @@ pub enum CUjit_option {
     CU_JIT_SPLIT_COMPILE = 34,
     /// The number of JIT options (a count, not an option).
     CU_JIT_NUM_OPTIONS = 35,
+}
+
 }
 
 super::functions! {

@@ -1,14 +1,13 @@
 //! The registry: every type of the hand-list as data, so a tool can enumerate them without knowing them.
 //!
 //! [`STRUCTS`], [`HANDLES`], [`ENUMS`] and [`ALIASES`] list every `#[cuda_struct]`, `#[cuda_handle]`,
-//! `#[cuda_enum]` and type alias of [`sys`](super), by area, in the order the area declares them. The
-//! functions are listed by each area's `FUNCTIONS` (all of them: [`functions`](crate::functions)).
-//! The conformance check (`tests/conformance.rs`) generates C from these tables and compares every number
-//! with the real `cuda.h`.
+//! `#[cuda_enum]` and type alias of [`sys`](super), by area, in the order the area declares them. They are
+//! built by [`registry!`] from the lists that `area!` makes of each area file's declarations, so nothing
+//! is listed by hand. The functions are listed by each area's `Functions` table (all of them:
+//! [`functions`](crate::functions)). The conformance check (`tests/conformance.rs`) generates C from these
+//! tables and compares every number with the real `cuda.h`.
 
-use core::mem::{align_of, size_of};
-
-use cuda_struct::{CudaHandle, CudaStruct, FieldInfo};
+use cuda_struct::FieldInfo;
 
 use super::*;
 
@@ -82,7 +81,7 @@ pub struct AliasInfo {
 }
 
 /// The raw value of a handle, classified; implemented for what [`HandleRepr`](cuda_struct::HandleRepr) allows.
-trait RawKind {
+pub(crate) trait RawKind {
     const KIND: HandleKind;
 }
 
@@ -108,11 +107,11 @@ raw_kind!(Unsigned: u8, u16, u32, u64, usize);
 macro_rules! enum_info {
     ($e:ident) => {
         EnumInfo {
-            c_name: <$e as cuda_struct::CudaEnum>::C_NAME,
-            size: size_of::<$e>(),
-            align: align_of::<$e>(),
+            c_name: <$e as ::cuda_struct::CudaEnum>::C_NAME,
+            size: ::core::mem::size_of::<$e>(),
+            align: ::core::mem::align_of::<$e>(),
             values: {
-                const VARIANTS: &[(&str, $e)] = <$e as cuda_struct::CudaEnum>::VARIANTS;
+                const VARIANTS: &[(&str, $e)] = <$e as ::cuda_struct::CudaEnum>::VARIANTS;
                 const VALUES: [(&str, i64); VARIANTS.len()] = {
                     let mut values = [("", 0); VARIANTS.len()];
                     let mut i = 0;
@@ -128,19 +127,38 @@ macro_rules! enum_info {
         }
     };
 }
+pub(crate) use enum_info;
 
-/// Builds the tables from one list that reads like the header: per area, its structs (an anonymous C
-/// struct says `in Outer.member`), handles, enums and aliases.
+/// The type a registry entry names: `CUlaunchConfig<'static>` for `CUlaunchConfig [ 'a ]`.
+macro_rules! static_ty {
+    ($s:ident []) => {
+        $s
+    };
+    ($s:ident [$lt:lifetime]) => {
+        $s<'static>
+    };
+}
+pub(crate) use static_ty;
+
+/// Builds the tables from the areas' lists, which `area!` makes from each area file's declarations and
+/// `areas!` (in `sys/mod.rs`) chains together: per area its structs (a lifetime in brackets, and for an
+/// anonymous C struct `in Outer.member`), the structs without a lifetime, handles, enums and aliases.
+///
+/// Also defines the exported `for_each_struct!` and `for_each_enum!`, for the fuzzers.
 macro_rules! registry {
-    ($(
-        $area:ident {
-            structs: [$($s:ident $(<$lt:lifetime>)? $(in $outer:ident . $member:ident)?),* $(,)?],
-            handles: [$($h:ident),* $(,)?],
-            enums: [$($e:ident),* $(,)?],
-            aliases: [$($a:ident = $at:ty),* $(,)?] $(,)?
-        }
-    )*) => {
-        /// Every `#[cuda_struct]` struct and union of [`sys`](super), by area.
+    (
+        ($d:tt)
+        $(
+            $area:ident {
+                structs: [$($s:ident [$($lt:lifetime)?] $(in $outer:ident . $member:ident)?,)*],
+                plain_structs: [$($p:ident,)*],
+                handles: [$($h:ident,)*],
+                enums: [$($e:ident,)*],
+                aliases: [$($a:ident = $at:ty,)*] $(,)?
+            }
+        )*
+    ) => {
+        /// Every `#[cuda_struct]` struct and union of [`sys`](self), by area.
         ///
         /// ```
         /// use cuda_driver::sys::{HandleKind, HANDLES, STRUCTS};
@@ -153,276 +171,87 @@ macro_rules! registry {
         /// assert_eq!((device.size, device.kind), (4, HandleKind::Signed));
         /// ```
         pub const STRUCTS: &[StructInfo] = &[$($(
-            StructInfo {
-                c_name: <$s $(<$lt>)? as CudaStruct>::C_NAME,
-                anonymous_in: registry!(@outer $($outer . $member)?),
-                size: <$s $(<$lt>)? as CudaStruct>::SIZE,
-                align: <$s $(<$lt>)? as CudaStruct>::ALIGN,
-                is_union: <$s $(<$lt>)? as CudaStruct>::IS_UNION,
-                fields: <$s $(<$lt>)? as CudaStruct>::FIELDS,
-            },
+            $crate::sys::registry::struct_info!(
+                $crate::sys::registry::static_ty!($s [$($lt)?]),
+                $crate::sys::registry::outer!($($outer . $member)?)
+            ),
         )*)*];
 
-        /// Every `#[cuda_handle]` of [`sys`](super), by area.
+        /// Every `#[cuda_handle]` of [`sys`](self), by area.
         pub const HANDLES: &[HandleInfo] = &[$($(
             HandleInfo {
-                c_name: <$h as CudaHandle>::C_NAME,
-                size: size_of::<$h>(),
-                align: align_of::<$h>(),
-                kind: <<$h as CudaHandle>::Raw as RawKind>::KIND,
+                c_name: <$h as ::cuda_struct::CudaHandle>::C_NAME,
+                size: ::core::mem::size_of::<$h>(),
+                align: ::core::mem::align_of::<$h>(),
+                kind: <<$h as ::cuda_struct::CudaHandle>::Raw as $crate::sys::registry::RawKind>::KIND,
             },
         )*)*];
 
-        /// Every `#[cuda_enum]` of [`sys`](super), by area.
-        pub const ENUMS: &[EnumInfo] = &[$($(enum_info!($e),)*)*];
+        /// Every `#[cuda_enum]` of [`sys`](self), by area.
+        pub const ENUMS: &[EnumInfo] = &[$($($crate::sys::registry::enum_info!($e),)*)*];
 
-        /// Every type alias of [`sys`](super) (the header's fixed-width integers).
+        /// Every type alias of [`sys`](self) (the header's fixed-width integers).
         pub const ALIASES: &[AliasInfo] = &[$($(
             AliasInfo {
                 c_name: stringify!($a),
                 rust: stringify!($at),
-                size: size_of::<$a>(),
-                align: align_of::<$a>(),
+                size: ::core::mem::size_of::<$a>(),
+                align: ::core::mem::align_of::<$a>(),
             },
         )*)*];
 
         // The alias is the type the list says it is.
         $($(const _: fn($a) -> $at = |x| x;)*)*
+
+        /// Calls `$m!` with the name of every `#[cuda_struct]` of `cuda_driver::sys` that has no lifetime
+        /// (no `slice` field, so a safe `from_bytes`), comma-separated: for tools such as the fuzzers.
+        #[macro_export]
+        macro_rules! for_each_struct {
+            ($d m:ident) => {
+                $d m!($($($p,)*)*);
+            };
+        }
+
+        /// Calls `$m!` with the name of every `#[cuda_enum]` of `cuda_driver::sys`, comma-separated.
+        #[macro_export]
+        macro_rules! for_each_enum {
+            ($d m:ident) => {
+                $d m!($($($e,)*)*);
+            };
+        }
     };
-    (@outer) => { None };
-    (@outer $outer:ident . $member:ident) => {
+}
+pub(crate) use registry;
+
+/// One [`StructInfo`] from the type's `CudaStruct` impl.
+macro_rules! struct_info {
+    ($t:ty, $anonymous_in:expr) => {
+        StructInfo {
+            c_name: <$t as ::cuda_struct::CudaStruct>::C_NAME,
+            anonymous_in: $anonymous_in,
+            size: <$t as ::cuda_struct::CudaStruct>::SIZE,
+            align: <$t as ::cuda_struct::CudaStruct>::ALIGN,
+            is_union: <$t as ::cuda_struct::CudaStruct>::IS_UNION,
+            fields: <$t as ::cuda_struct::CudaStruct>::FIELDS,
+        }
+    };
+}
+pub(crate) use struct_info;
+
+/// `anonymous_in`'s value: `None`, or `Some(("Outer", "member"))`.
+macro_rules! outer {
+    () => {
+        None
+    };
+    ($outer:ident . $member:ident) => {
         Some((stringify!($outer), stringify!($member)))
     };
 }
-
-registry! {
-    result {
-        structs: [],
-        handles: [],
-        enums: [CUresult],
-        aliases: [],
-    }
-    init {
-        structs: [],
-        handles: [],
-        enums: [CUdriverProcAddress_flags, CUdriverProcAddressQueryResult],
-        aliases: [cuuint32_t = u32, cuuint64_t = u64],
-    }
-    device {
-        structs: [CUuuid, CUdevprop],
-        handles: [CUdevice],
-        enums: [CUdevice_attribute, CUdevice_P2PAttribute],
-        aliases: [],
-    }
-    context {
-        structs: [],
-        handles: [CUcontext],
-        enums: [CUctx_flags],
-        aliases: [],
-    }
-    memory {
-        structs: [
-            CUDA_MEMCPY2D,
-            CUDA_MEMCPY3D,
-            CUDA_MEMCPY3D_PEER,
-            CUDA_ARRAY_DESCRIPTOR,
-            CUDA_ARRAY3D_DESCRIPTOR,
-            CUmemLocation,
-            CUmemAllocationProp_allocFlags in CUmemAllocationProp.allocFlags,
-            CUmemAllocationProp,
-            CUmemAccessDesc,
-            CUmemPoolProps,
-        ],
-        handles: [CUdeviceptr, CUarray, CUmemoryPool, CUmemGenericAllocationHandle],
-        enums: [
-            CUmemorytype,
-            CUarray_format,
-            CUpointer_attribute,
-            CUmemAllocationType,
-            CUmemLocationType,
-            CUmemAllocationHandleType,
-            CUmemAllocationCompType,
-            CUmemAllocationGranularity_flags,
-            CUmemAccess_flags,
-        ],
-        aliases: [],
-    }
-    stream {
-        structs: [],
-        handles: [CUstream],
-        enums: [CUstream_flags, CUstreamCaptureMode],
-        aliases: [],
-    }
-    event {
-        structs: [],
-        handles: [CUevent],
-        enums: [CUevent_flags],
-        aliases: [],
-    }
-    module {
-        structs: [],
-        handles: [CUmodule, CUfunction, CUlibrary, CUkernel],
-        enums: [CUjit_option],
-        aliases: [],
-    }
-    launch {
-        structs: [
-            CUaccessPolicyWindow,
-            CUlaunchMemSyncDomainMap,
-            CUlaunchAttributeValue_clusterDim in CUlaunchAttributeValue.clusterDim,
-            CUlaunchAttributeValue_programmaticEvent in CUlaunchAttributeValue.programmaticEvent,
-            CUlaunchAttributeValue_launchCompletionEvent in CUlaunchAttributeValue.launchCompletionEvent,
-            CUlaunchAttributeValue_preferredClusterDim in CUlaunchAttributeValue.preferredClusterDim,
-            CUlaunchAttributeValue_deviceUpdatableKernelNode in CUlaunchAttributeValue.deviceUpdatableKernelNode,
-            CUlaunchAttributeValue,
-            CUlaunchAttribute,
-            CUlaunchConfig<'static>,
-        ],
-        handles: [],
-        enums: [
-            CUfunction_attribute,
-            CUlaunchAttributeID,
-            CUaccessProperty,
-            CUsynchronizationPolicy,
-            CUlaunchMemSyncDomain,
-            CUclusterSchedulingPolicy,
-        ],
-        aliases: [],
-    }
-    ipc {
-        structs: [CUipcEventHandle, CUipcMemHandle],
-        handles: [],
-        enums: [CUipcMem_flags],
-        aliases: [],
-    }
-    graph {
-        structs: [CUDA_KERNEL_NODE_PARAMS, CUDA_MEMSET_NODE_PARAMS, CUDA_HOST_NODE_PARAMS],
-        handles: [CUgraph, CUgraphNode, CUgraphExec, CUgraphDeviceNode],
-        enums: [CUgraphInstantiate_flags],
-        aliases: [],
-    }
-}
+pub(crate) use outer;
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// The area files, by `pub mod` name; `area_list_matches_mod_rs` keeps this in step with `mod.rs`.
-    const AREAS: &[(&str, &str)] = &[
-        ("context", include_str!("context.rs")),
-        ("device", include_str!("device.rs")),
-        ("event", include_str!("event.rs")),
-        ("graph", include_str!("graph.rs")),
-        ("init", include_str!("init.rs")),
-        ("ipc", include_str!("ipc.rs")),
-        ("launch", include_str!("launch.rs")),
-        ("memory", include_str!("memory.rs")),
-        ("module", include_str!("module.rs")),
-        ("result", include_str!("result.rs")),
-        ("stream", include_str!("stream.rs")),
-    ];
-
-    /// The names `sys` declares with `attr` (`#[cuda_struct`, ...), read from the area sources.
-    fn declared(attr: &str, keyword: &[&str]) -> Vec<String> {
-        let mut names = Vec::new();
-        for (_, src) in AREAS {
-            let mut lines = src.lines();
-            while let Some(line) = lines.next() {
-                if !line.starts_with(attr) {
-                    continue;
-                }
-                // The item follows its attributes.
-                let item = lines
-                    .by_ref()
-                    .find(|l| l.starts_with("pub "))
-                    .unwrap_or_default();
-                let mut words = item.split([' ', '(', '<', '{']).filter(|w| !w.is_empty());
-                assert_eq!(words.next(), Some("pub"));
-                let kw = words.next().unwrap_or_default();
-                assert!(keyword.contains(&kw), "`{item}` after `{attr}`");
-                names.push(words.next().unwrap_or_default().to_owned());
-            }
-        }
-        names
-    }
-
-    /// Asserts that the registry lists exactly what the sources declare, naming any difference.
-    fn assert_lists<'a>(table: &str, listed: impl Iterator<Item = &'a str>, declared: Vec<String>) {
-        let listed: Vec<String> = listed.map(str::to_owned).collect();
-        let unlisted: Vec<&String> = declared.iter().filter(|d| !listed.contains(d)).collect();
-        let undeclared: Vec<&String> = listed.iter().filter(|l| !declared.contains(l)).collect();
-        assert!(
-            unlisted.is_empty(),
-            "declared in sys but missing from {table}: {unlisted:?}"
-        );
-        assert!(
-            undeclared.is_empty(),
-            "in {table} but not declared in sys: {undeclared:?}"
-        );
-        assert_eq!(listed.len(), declared.len(), "{table} lists a type twice");
-    }
-
-    #[test]
-    #[cfg_attr(miri, ignore = "reads the sources; slow in Miri")]
-    fn area_list_matches_mod_rs() {
-        let mods: Vec<&str> = include_str!("mod.rs")
-            .lines()
-            .filter_map(|l| l.strip_prefix("pub mod ")?.strip_suffix(';'))
-            .collect();
-        let areas: Vec<&str> = AREAS.iter().map(|(name, _)| *name).collect();
-        assert_eq!(
-            areas, mods,
-            "the test's AREAS must list every `pub mod` of sys/mod.rs"
-        );
-    }
-
-    #[test]
-    #[cfg_attr(miri, ignore = "reads the sources; slow in Miri")]
-    fn lists_every_struct() {
-        assert_lists(
-            "STRUCTS",
-            STRUCTS.iter().map(|s| s.c_name),
-            declared("#[cuda_struct", &["struct", "union"]),
-        );
-    }
-
-    #[test]
-    #[cfg_attr(miri, ignore = "reads the sources; slow in Miri")]
-    fn lists_every_handle() {
-        assert_lists(
-            "HANDLES",
-            HANDLES.iter().map(|h| h.c_name),
-            declared("#[cuda_handle", &["struct"]),
-        );
-    }
-
-    #[test]
-    #[cfg_attr(miri, ignore = "reads the sources; slow in Miri")]
-    fn lists_every_enum() {
-        assert_lists(
-            "ENUMS",
-            ENUMS.iter().map(|e| e.c_name),
-            declared("#[cuda_enum", &["enum"]),
-        );
-    }
-
-    #[test]
-    #[cfg_attr(miri, ignore = "reads the sources; slow in Miri")]
-    fn lists_every_alias() {
-        let declared: Vec<String> = include_str!("mod.rs")
-            .lines()
-            .chain(AREAS.iter().flat_map(|(_, src)| src.lines()))
-            .filter_map(|l| {
-                Some(
-                    l.strip_prefix("pub type ")?
-                        .split([' ', '='])
-                        .next()?
-                        .to_owned(),
-                )
-            })
-            .collect();
-        assert_lists("ALIASES", ALIASES.iter().map(|a| a.c_name), declared);
-    }
 
     #[test]
     fn every_constant_is_listed_with_its_value() {
@@ -455,6 +284,73 @@ mod tests {
                 .expect("member exists");
             assert_eq!((field.ty, field.size), (s.c_name, s.size));
         }
+    }
+
+    /// The C type a declared Rust type names, pointers and arrays taken off: `*mut *const CUstream` and
+    /// `[CUstream; 4]` name `CUstream`.
+    fn named(ty: &str) -> &str {
+        let mut t = ty.trim();
+        loop {
+            let before = t;
+            for p in ["*mut", "*const", "["] {
+                t = t.strip_prefix(p).unwrap_or(t).trim_start();
+            }
+            if t == before {
+                break;
+            }
+        }
+        t.split([';', '<', ' ', ']']).next().unwrap_or(t)
+    }
+
+    #[test]
+    fn every_type_a_declaration_names_is_in_a_registry() {
+        // What a struct field or a function parameter names, if it is one of the header's types, was
+        // declared through `area!` and so is listed; a type declared some other way would be missing here.
+        let listed = |name: &str| {
+            STRUCTS.iter().any(|s| s.c_name == name)
+                || HANDLES.iter().any(|h| h.c_name == name)
+                || ENUMS.iter().any(|e| e.c_name == name)
+                || ALIASES.iter().any(|a| a.c_name == name)
+        };
+        let fields = STRUCTS
+            .iter()
+            .flat_map(|s| s.fields.iter().map(move |f| (s.c_name, f.ty)));
+        let params = crate::functions().flat_map(|f| f.params.iter().map(move |p| (f.name, p.1)));
+        let mut checked = 0;
+        for (owner, ty) in fields.chain(params) {
+            let name = named(ty);
+            if name.starts_with("CU") || name.starts_with("cuuint") {
+                assert!(
+                    listed(name),
+                    "{owner} names `{name}` ({ty}), which no registry lists"
+                );
+                checked += 1;
+            }
+        }
+        assert!(checked > 150, "only {checked} uses of header types found");
+        assert_eq!(named("*mut *const CUstream"), "CUstream");
+        assert_eq!(named("[CUstream; 4]"), "CUstream");
+        assert_eq!(named("*const CUlaunchConfig<'_>"), "CUlaunchConfig");
+    }
+
+    #[test]
+    fn every_name_is_listed_once() {
+        let mut names: Vec<&str> = STRUCTS
+            .iter()
+            .map(|s| s.c_name)
+            .chain(HANDLES.iter().map(|h| h.c_name))
+            .chain(ENUMS.iter().map(|e| e.c_name))
+            .chain(ALIASES.iter().map(|a| a.c_name))
+            .collect();
+        let all = names.len();
+        names.sort_unstable();
+        names.dedup();
+        assert_eq!(names.len(), all, "a type is listed twice");
+        let mut functions: Vec<&str> = crate::functions().map(|f| f.name).collect();
+        let all = functions.len();
+        functions.sort_unstable();
+        functions.dedup();
+        assert_eq!(functions.len(), all, "a function is declared twice");
     }
 
     #[test]

@@ -2,6 +2,8 @@
 
 use cuda_struct::cuda_enum;
 
+super::area! {
+
 /// Error codes.
 #[cuda_enum]
 pub enum CUresult {
@@ -319,3 +321,7 @@ pub const fn description(code: CUresult) -> Option<&'static str> {
         _ => return None,
     })
 }
+
+}
+
+super::functions! {}

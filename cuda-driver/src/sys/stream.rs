@@ -5,6 +5,8 @@ use cuda_struct::{cuda_enum, cuda_handle};
 
 use super::{CUevent, CUgraph};
 
+super::area! {
+
 /// CUDA stream (`struct CUstream_st *`).
 #[cuda_handle(send, sync)]
 pub struct CUstream(*mut c_void);
@@ -27,6 +29,8 @@ pub enum CUstreamCaptureMode {
     CU_STREAM_CAPTURE_MODE_THREAD_LOCAL = 1,
     /// This thread is not prohibited from potentially unsafe API calls.
     CU_STREAM_CAPTURE_MODE_RELAXED = 2,
+}
+
 }
 
 super::functions! {

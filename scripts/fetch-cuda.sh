@@ -1,0 +1,109 @@
+#!/usr/bin/env bash
+# Fetches the parts of NVIDIA's CUDA wheels on PyPI that the tests need, into a cache:
+#   cuda-headers/13.0   nvidia-cuda-runtime==13.0.96        include/ (cuda.h, cudaTypedefs.h, ...)
+#   cuda-headers/12.9   nvidia-cuda-runtime-cu12==12.9.79   include/
+#   nvrtc/13.0          nvidia-cuda-nvrtc==13.0.88          include/ (nvrtc.h) and lib/ (libnvrtc, builtins)
+#   nvrtc/12.9          nvidia-cuda-nvrtc-cu12==12.9.86     include/ and lib/
+# each unpacked to $CUDA_TEST_CACHE/<component> (default .cache/<component>), the wheel itself kept in
+# $CUDA_TEST_CACHE/wheels/<component>/.
+#
+# The tests run this themselves on first use (tests/src/fetch.rs); it is the one implementation.
+# Idempotent and safe to run concurrently (a component is unpacked aside and moved into place whole).
+# Usage: scripts/fetch-cuda.sh [COMPONENT...]     (none: all of them)
+# Prints, per component, its directory on the last lines of stdout; progress and errors go to stderr.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+CACHE="${CUDA_TEST_CACHE:-$ROOT/.cache}"
+[[ "$CACHE" = /* ]] || CACHE="$ROOT/$CACHE"
+PYTHON="${PYTHON:-python3}"
+
+# component  requirement  folders-to-keep  files-that-must-be-there
+COMPONENTS=(
+  "cuda-headers/13.0 nvidia-cuda-runtime==13.0.96 include include/cuda.h,include/cudaTypedefs.h"
+  "cuda-headers/12.9 nvidia-cuda-runtime-cu12==12.9.79 include include/cuda.h,include/cudaTypedefs.h"
+  "nvrtc/13.0 nvidia-cuda-nvrtc==13.0.88 include,lib include/nvrtc.h,lib/libnvrtc.so.13,lib/libnvrtc-builtins.so.13.0"
+  "nvrtc/12.9 nvidia-cuda-nvrtc-cu12==12.9.86 include,lib include/nvrtc.h,lib/libnvrtc.so.12,lib/libnvrtc-builtins.so.12.9"
+)
+case "$(uname -m)" in
+  aarch64 | arm64) ARCH=aarch64 ;;
+  *) ARCH=x86_64 ;;
+esac
+# pip matches --platform literally, so each manylinux tag a wheel may carry is tried in turn.
+PLATFORMS=("manylinux2014_$ARCH" "manylinux_2_27_$ARCH" "manylinux_2_28_$ARCH" "manylinux_2_17_$ARCH")
+
+die() { echo "fetch-cuda: error: $*" >&2; exit 1; }
+
+complete() { # dir files: whether every listed file is there
+  local dir="$1" f
+  for f in ${2//,/ }; do [[ -f "$dir/$f" ]] || return 1; done
+}
+
+fetch_one() {
+  local name="$1" req="$2" keep="$3" files="$4"
+  local dest="$CACHE/$name"
+  if complete "$dest" "$files"; then
+    echo "$name: already present: $dest" >&2
+    return 0
+  fi
+  command -v "$PYTHON" >/dev/null || die "$name: $PYTHON not found (needed to download $req)"
+  "$PYTHON" -m pip --version >/dev/null 2>&1 || die "$name: pip is not available for $PYTHON"
+  command -v unzip >/dev/null || die "$name: unzip not found (apt-get install unzip)"
+  local dl="$CACHE/wheels/$name"
+  mkdir -p "$dl"
+  local wheel
+  wheel="$(ls "$dl"/*.whl 2>/dev/null | head -n1 || true)"
+  if [[ -z "$wheel" ]]; then
+    local tmpdl ok=0 p
+    tmpdl="$(mktemp -d "$CACHE/.download.XXXXXX")"
+    for p in "${PLATFORMS[@]}"; do
+      if "$PYTHON" -m pip download --quiet --no-deps --only-binary=:all: \
+           --platform "$p" --dest "$tmpdl" "$req" >&2; then
+        ok=1; break
+      fi
+      echo "fetch-cuda: $req not found for platform $p, trying next" >&2
+    done
+    [[ $ok == 1 ]] || { rm -rf "$tmpdl"; die "could not download $req for any of: ${PLATFORMS[*]}"; }
+    wheel="$(ls "$tmpdl"/*.whl 2>/dev/null | head -n1 || true)"
+    [[ -n "$wheel" ]] || { rm -rf "$tmpdl"; die "pip reported success but no wheel for $req"; }
+    mv -f "$wheel" "$dl/" && rm -rf "$tmpdl"
+    wheel="$dl/$(basename "$wheel")"
+  fi
+  # The wheel's own prefix of the kept folders: nvidia/cu13/ (13.x) or nvidia/<package>/ (12.x).
+  local first="${files%%,*}" inner
+  inner="$(unzip -Z1 "$wheel" | grep -E "(^|/)$first\$" | head -n1 || true)"
+  [[ -n "$inner" ]] || die "no $first inside $wheel"
+  local prefix="${inner%"$first"}"
+  local tmp
+  tmp="$(mktemp -d "$CACHE/.unpack.XXXXXX")"
+  trap 'rm -rf "$tmp"' RETURN
+  local k patterns=()
+  for k in ${keep//,/ }; do patterns+=("$prefix$k/*"); done
+  unzip -q -o "$wheel" "${patterns[@]}" -d "$tmp/wheel" || die "unzip of ${patterns[*]} from $wheel failed"
+  # The `.alt` builds (another ABI of the same library) are not what the tests load.
+  find "$tmp/wheel" -name '*.alt.*' -delete
+  mkdir -p "$tmp/out"
+  for k in ${keep//,/ }; do mv "$tmp/wheel/$prefix$k" "$tmp/out/$k"; done
+  complete "$tmp/out" "$files" || die "$wheel lacks one of: $files"
+  mkdir -p "$(dirname "$dest")"
+  # Whole or not at all: a concurrent run may have won; its copy is as good as ours.
+  if ! mv -T "$tmp/out" "$dest" 2>/dev/null; then
+    complete "$dest" "$files" || { rm -rf "$dest"; mv -T "$tmp/out" "$dest"; }
+  fi
+  complete "$dest" "$files" || die "$dest is incomplete"
+  echo "$name: fetched $req -> $dest" >&2
+}
+
+mkdir -p "$CACHE"
+wanted=("$@")
+[[ ${#wanted[@]} -gt 0 ]] || for entry in "${COMPONENTS[@]}"; do wanted+=("${entry%% *}"); done
+for name in "${wanted[@]}"; do
+  found=""
+  for entry in "${COMPONENTS[@]}"; do
+    [[ "${entry%% *}" == "$name" ]] && found="$entry"
+  done
+  [[ -n "$found" ]] || die "unknown component $name (known: $(printf '%s ' "${COMPONENTS[@]%% *}"))"
+  # shellcheck disable=SC2086
+  fetch_one $found
+done
+for name in "${wanted[@]}"; do echo "$CACHE/$name"; done

@@ -1,0 +1,407 @@
+//! Comparing the header's numbers with the tables, and what 13.0 added over 12.x.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+
+use cuda_driver::sys::{self, HandleKind};
+
+use crate::c_gen::{c_code, is_rust_padding, measure, prototype, Item, Measured, CUDA_INCLUDES};
+use crate::c_types::c_type;
+
+/// What changed in an item between an older header and the version the declarations follow.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Change {
+    /// A constant the older header lacks.
+    Constant,
+    /// A count (`*_MAX`, `*_NUM_OPTIONS`) whose value grew.
+    Count,
+    /// A struct or union member the older header lacks.
+    Member,
+}
+
+/// One item newer than some headers: `since` is the first `CUDA_VERSION` that has it as declared.
+pub(crate) struct Newer {
+    pub(crate) since: i64,
+    pub(crate) change: Change,
+    /// The enum, struct or union.
+    pub(crate) ty: &'static str,
+    /// The constant or member.
+    pub(crate) item: &'static str,
+}
+
+pub(crate) const fn newer(
+    since: i64,
+    change: Change,
+    ty: &'static str,
+    item: &'static str,
+) -> Newer {
+    Newer {
+        since,
+        change,
+        ty,
+        item,
+    }
+}
+
+/// Everything the declarations use that CUDA 13.0 added over 12.x (checked against 12.9's headers): for a
+/// header older than `since`, these print as `13.0 only` lines instead of failing.
+#[rustfmt::skip]
+pub(crate) const NEWER: &[Newer] = &[
+    newer(13000, Change::Constant, "CUresult", "CUDA_ERROR_CALL_REQUIRES_NEWER_DRIVER"),
+    newer(13000, Change::Constant, "CUdevice_attribute", "CU_DEVICE_ATTRIBUTE_HOST_MEMORY_POOLS_SUPPORTED"),
+    newer(13000, Change::Constant, "CUdevice_attribute", "CU_DEVICE_ATTRIBUTE_HOST_VIRTUAL_MEMORY_MANAGEMENT_SUPPORTED"),
+    newer(13000, Change::Constant, "CUdevice_attribute", "CU_DEVICE_ATTRIBUTE_HOST_ALLOC_DMA_BUF_SUPPORTED"),
+    newer(13000, Change::Constant, "CUdevice_attribute", "CU_DEVICE_ATTRIBUTE_ONLY_PARTIAL_HOST_NATIVE_ATOMIC_SUPPORTED"),
+    newer(13000, Change::Count,    "CUdevice_attribute", "CU_DEVICE_ATTRIBUTE_MAX"),
+    newer(13000, Change::Constant, "CUdevice_P2PAttribute", "CU_DEVICE_P2P_ATTRIBUTE_ONLY_PARTIAL_NATIVE_ATOMIC_SUPPORTED"),
+    newer(13000, Change::Constant, "CUmemAllocationType", "CU_MEM_ALLOCATION_TYPE_MANAGED"),
+    newer(13000, Change::Constant, "CUmemLocationType", "CU_MEM_LOCATION_TYPE_NONE"),
+    newer(13000, Change::Constant, "CUjit_option", "CU_JIT_SPLIT_COMPILE"),
+    newer(13000, Change::Count,    "CUjit_option", "CU_JIT_NUM_OPTIONS"),
+    newer(13000, Change::Constant, "CUlaunchAttributeID", "CU_LAUNCH_ATTRIBUTE_NVLINK_UTIL_CENTRIC_SCHEDULING"),
+    newer(13000, Change::Member,   "CUlaunchAttributeValue", "nvlinkUtilCentricScheduling"),
+    // nvrtc.h
+    newer(13000, Change::Constant, "nvrtcResult", "NVRTC_ERROR_TIME_TRACE_FILE_WRITE_FAILED"),
+];
+
+/// What the summary line counts, in its order.
+pub(crate) const KINDS: &[&str] = &[
+    "structs",
+    "fields",
+    "padding gaps",
+    "handles",
+    "enums",
+    "constants",
+    "aliases",
+    "functions",
+];
+
+/// The outcome for one header.
+#[derive(Default)]
+pub(crate) struct Report {
+    /// The header's version, as `13.0`.
+    pub(crate) label: String,
+    /// The header the messages name (`cuda.h`, `nvrtc.h`).
+    pub(crate) header: &'static str,
+    /// One line per mismatch.
+    pub(crate) failures: Vec<String>,
+    /// One line per item [`NEWER`] explains.
+    pub(crate) newer: Vec<String>,
+    /// Items checked, per kind of [`KINDS`].
+    pub(crate) counts: [usize; KINDS.len()],
+}
+
+impl Report {
+    pub(crate) fn fail(&mut self, what: &str, message: impl std::fmt::Display) {
+        self.failures.push(format!("{what}: {message}"));
+    }
+    pub(crate) fn count(&mut self, kind: &str) {
+        let i = KINDS
+            .iter()
+            .position(|k| *k == kind)
+            .expect("a kind of KINDS");
+        self.counts[i] += 1;
+    }
+}
+
+pub(crate) fn class_name(class: i64) -> String {
+    match class {
+        1 => "an integer".into(),
+        3 => "an enum".into(),
+        5 => "a pointer".into(),
+        other => format!("type class {other}"),
+    }
+}
+
+/// Every item, in the order of the tables; item 0 is `CUDA_VERSION`.
+pub(crate) fn all_items() -> Vec<Item> {
+    let mut items = vec![Item::Version];
+    for s in sys::STRUCTS {
+        items.push(Item::Struct(s));
+        let fields = (0..s.fields.len()).filter(|&i| !is_rust_padding(s, i));
+        items.extend(fields.map(|i| Item::Field(s, i)));
+    }
+    items.extend(sys::HANDLES.iter().map(Item::Handle));
+    for e in sys::ENUMS {
+        items.push(Item::Enum(e));
+        items.extend((0..e.values.len()).map(|i| Item::Constant(e, i)));
+    }
+    items.extend(sys::ALIASES.iter().map(Item::Alias));
+    items.extend(cuda_driver::functions().map(Item::Function));
+    items
+}
+
+/// `13000` as `13.0`.
+pub(crate) fn version_label(version: i64) -> String {
+    format!("{}.{}", version / 1000, version % 1000 / 10)
+}
+
+/// The [`NEWER`] entry for an item, if the header (`CUDA_VERSION` `version`) is older than it.
+pub(crate) fn newer_than(version: i64, ty: &str, item: &str) -> Option<&'static Newer> {
+    NEWER
+        .iter()
+        .find(|n| n.ty == ty && n.item == item && version < n.since)
+}
+
+pub(crate) fn check_header(cc: &[String], include: &Path, work: &Path) -> Result<Report, String> {
+    let items = all_items();
+    let mut report = Report {
+        header: "cuda.h",
+        ..Report::default()
+    };
+    let mut code = BTreeMap::new();
+    for (id, item) in items.iter().enumerate() {
+        match c_code(id, item) {
+            Ok(c) => {
+                code.insert(id, c);
+            }
+            Err(e) => report.fail(&item.name(), format_args!("cannot generate C: {e}")),
+        }
+    }
+    let generated: BTreeSet<usize> = code.keys().copied().collect();
+    let measured = measure(cc, include, work, CUDA_INCLUDES, code)?;
+    let Some(&[version]) = measured.numbers.get(&0).map(Vec::as_slice) else {
+        let error = measured.errors.get(&0);
+        return Err(format!(
+            "no CUDA_VERSION in {}: {error:?}",
+            include.display()
+        ));
+    };
+    report.label = version_label(version);
+    for (id, item) in items.iter().enumerate().skip(1) {
+        if generated.contains(&id) {
+            let got = measured.numbers.get(&id).map(Vec::as_slice);
+            check_item(&mut report, version, item, got, measured.errors.get(&id));
+        }
+    }
+    check_padding(&mut report, &items, &measured);
+    Ok(report)
+}
+
+/// Compares one item with the header's numbers (`got`), or explains why there are none (`error`).
+pub(crate) fn check_item(
+    report: &mut Report,
+    version: i64,
+    item: &Item,
+    got: Option<&[i64]>,
+    error: Option<&String>,
+) {
+    let name = item.name();
+    let (label, header) = (report.label.clone(), report.header);
+    let absent = || format!("not in this {header}: {}", error.map_or("", String::as_str));
+    match item {
+        Item::Version => {}
+        Item::Struct(s) => {
+            report.count("structs");
+            match got {
+                Some(&[size, align]) => {
+                    compare(report, &name, "size", s.size, size);
+                    compare(report, &name, "align", s.align, align);
+                }
+                _ => report.fail(&name, absent()),
+            }
+        }
+        Item::Field(s, i) => {
+            report.count("fields");
+            let f = &s.fields[*i];
+            let entry = newer_than(version, s.c_name, f.name);
+            match (got, entry) {
+                (None, Some(n)) if n.change == Change::Member => {
+                    let since = version_label(n.since);
+                    let line = format!("{since} only: {name} is not in {label}'s {header}");
+                    report.newer.push(line);
+                }
+                (Some(_), Some(n)) => {
+                    let since = version_label(n.since);
+                    let why = format!("NEWER says {since} only, but {label}'s {header} has it");
+                    report.fail(&name, why);
+                }
+                (Some(&[offset, size, compatible]), None) => {
+                    compare(report, &name, "offset", f.offset, offset);
+                    compare(report, &name, "size", f.size, size);
+                    if compatible != 1 {
+                        let c = c_type(f.ty).unwrap_or_default();
+                        let why = format!("type: Rust `{}` (C `{c}`) is not {header}'s type", f.ty);
+                        report.fail(&name, why);
+                    }
+                }
+                _ => report.fail(&name, absent()),
+            }
+        }
+        Item::Handle(h) => {
+            report.count("handles");
+            let Some(&[size, align, class, signed]) = got else {
+                return report.fail(&name, absent());
+            };
+            compare(report, &name, "size", h.size, size);
+            compare(report, &name, "align", h.align, align);
+            let c = match (class, signed) {
+                (5, _) => Some(HandleKind::Pointer),
+                (1, 1) => Some(HandleKind::Signed),
+                (1, _) => Some(HandleKind::Unsigned),
+                _ => None,
+            };
+            if c != Some(h.kind) {
+                let c = c.map_or_else(|| class_name(class), |k| format!("{k:?}"));
+                report.fail(&name, format_args!("kind: Rust {:?}, {header} {c}", h.kind));
+            }
+        }
+        Item::Enum(e) => {
+            report.count("enums");
+            match got {
+                Some(&[size, align]) => {
+                    compare(report, &name, "size", e.size, size);
+                    compare(report, &name, "align", e.align, align);
+                }
+                _ => report.fail(&name, absent()),
+            }
+        }
+        Item::Constant(e, i) => {
+            report.count("constants");
+            let (constant, value) = e.values[*i];
+            let entry = newer_than(version, e.c_name, constant);
+            let since = entry.map(|n| version_label(n.since)).unwrap_or_default();
+            match (got, entry.map(|n| n.change)) {
+                (None, Some(Change::Constant)) => report.newer.push(format!(
+                    "{since} only: {name} = {value} is not in {label}'s {header}"
+                )),
+                (Some(&[c]), Some(Change::Count)) if c != value => report.newer.push(format!(
+                    "{since} only: {name} = {value} in {since}, {c} in {label}'s {header} (a count)"
+                )),
+                (Some(&[c]), Some(_)) if c == value => report.fail(
+                    &name,
+                    format_args!(
+                        "NEWER says {since} changed it, but {label}'s {header} agrees ({c})"
+                    ),
+                ),
+                (Some(&[c]), _) => compare(report, &name, "value", value, c),
+                _ => report.fail(&name, absent()),
+            }
+        }
+        Item::Alias(a) => {
+            report.count("aliases");
+            let Some(&[size, align, compatible]) = got else {
+                return report.fail(&name, absent());
+            };
+            compare(report, &name, "size", a.size, size);
+            compare(report, &name, "align", a.align, align);
+            if compatible != 1 {
+                let why = format!("type: Rust `{}` is not {header}'s type", a.rust);
+                report.fail(&name, why);
+            }
+        }
+        Item::Function(f) => {
+            report.count("functions");
+            if let Some(error) = error {
+                let rust = prototype(f).unwrap_or_default();
+                let why = format!("prototype: Rust declares CUresult ({rust}); {error}");
+                report.fail(&name, why);
+            }
+        }
+        Item::Prototype(f, returns) => {
+            report.count("functions");
+            let removed = cuda_nvrtc::sys::removed_in(f.name).map(i64::from);
+            match (error, removed) {
+                (Some(_), Some(r)) if version >= r => report.newer.push(format!(
+                    "until {}: {name} is not in {label}'s {header} (REMOVED)",
+                    version_label(r)
+                )),
+                (None, Some(r)) if version >= r => report.fail(
+                    &name,
+                    format_args!(
+                        "REMOVED says {} dropped it, but {label}'s {header} has it",
+                        version_label(r)
+                    ),
+                ),
+                (Some(error), _) => {
+                    let rust = prototype(f).unwrap_or_default();
+                    let why = format!("prototype: Rust declares {returns} ({rust}); {error}");
+                    report.fail(&name, why);
+                }
+                (None, _) => {}
+            }
+        }
+    }
+}
+
+/// Rust-only padding: each run of `_pad` fields must fill exactly the gap between the C fields around it,
+/// in the header's own numbers.
+pub(crate) fn check_padding(report: &mut Report, items: &[Item], measured: &Measured) {
+    let mut fields: BTreeMap<(&str, usize), (i64, i64)> = BTreeMap::new();
+    let mut sizes: BTreeMap<&str, i64> = BTreeMap::new();
+    for (id, item) in items.iter().enumerate() {
+        match (item, measured.numbers.get(&id).map(Vec::as_slice)) {
+            (Item::Field(s, i), Some(&[offset, size, _])) => {
+                fields.insert((s.c_name, *i), (offset, size));
+            }
+            (Item::Struct(s), Some(&[size, _])) => {
+                sizes.insert(s.c_name, size);
+            }
+            _ => {}
+        }
+    }
+    for s in sys::STRUCTS {
+        let mut i = 0;
+        while i < s.fields.len() {
+            if !is_rust_padding(s, i) {
+                i += 1;
+                continue;
+            }
+            let first = i;
+            while i < s.fields.len() && is_rust_padding(s, i) {
+                i += 1;
+            }
+            report.count("padding gaps");
+            let last = &s.fields[i - 1];
+            let rust = (
+                s.fields[first].offset as i64,
+                (last.offset + last.size) as i64,
+            );
+            let name = format!("{}.{}", s.c_name, s.fields[first].name);
+            // The C field before the run (or the start) and after it (or the end).
+            let before = first.checked_sub(1);
+            let c_start = match before {
+                None => Some(0),
+                Some(p) => fields
+                    .get(&(s.c_name, p))
+                    .map(|(offset, size)| offset + size),
+            };
+            let c_end = match s.fields.get(i) {
+                None => sizes.get(s.c_name).copied(),
+                Some(_) => fields.get(&(s.c_name, i)).map(|(offset, _)| *offset),
+            };
+            let between = format!(
+                "between {} and {}",
+                before.map_or("the start", |p| s.fields[p].name),
+                s.fields.get(i).map_or("the end", |n| n.name)
+            );
+            match c_start.zip(c_end) {
+                Some(c) if c == rust => {}
+                Some((c_start, c_end)) => report.fail(
+                    &name,
+                    format_args!(
+                        "Rust-only padding fills {}..{}, cuda.h leaves {c_start}..{c_end} {between}",
+                        rust.0, rust.1
+                    ),
+                ),
+                None => report.fail(
+                    &name,
+                    format_args!("Rust-only padding {between}: a neighbour is not in this cuda.h"),
+                ),
+            }
+        }
+    }
+}
+
+pub(crate) fn compare(
+    report: &mut Report,
+    name: &str,
+    what: &str,
+    rust: impl TryInto<i64> + Copy + std::fmt::Display,
+    c: i64,
+) {
+    if rust.try_into().ok() != Some(c) {
+        let header = report.header;
+        report.fail(name, format_args!("{what}: Rust {rust}, {header} {c}"));
+    }
+}

@@ -1,0 +1,240 @@
+//! The conformance check: every type, constant and function `cuda-driver` declares, proved against NVIDIA's
+//! own `cuda.h` and `cudaTypedefs.h`, for each CUDA version whose headers are present. No GPU, no toolkit:
+//! a C compiler and the headers are all it needs.
+//!
+//! # What it checks
+//! For each header directory it generates one C file from `cuda-driver`'s own tables
+//! ([`sys::STRUCTS`], [`sys::HANDLES`], [`sys::ENUMS`], [`sys::ALIASES`] and [`cuda_driver::functions`]),
+//! compiles it with the system C compiler (`$CC`, else `cc`) under `-Wall -Werror`, runs it, and compares:
+//! - every struct and union: `sizeof` and `_Alignof`;
+//! - every field, reserved ones included: `offsetof`, `sizeof`, and that its C type is the one the Rust type
+//!   maps to (`__builtin_types_compatible_p`). A padding field only Rust has (`#[cuda(reserved)]` and a
+//!   name starting with `_`, e.g. `_pad0`) has no C name: the check proves instead that it fills exactly the
+//!   gap C leaves between the C fields around it;
+//! - an anonymous C struct (named `<Outer>_<member>` in Rust) through its member:
+//!   `sizeof(__typeof__(((Outer *)0)->member))`, `offsetof(__typeof__(...), field)`;
+//! - every handle: `sizeof`, `_Alignof`, and pointer, signed or unsigned integer;
+//! - every enum: `sizeof`, `_Alignof`, and the value of every constant listed;
+//! - every alias (`cuuint64_t`): `sizeof`, `_Alignof`, and its C type;
+//! - every function: its prototype, mapped from the Rust parameter types, is assigned to the header's
+//!   `PFN_<name>_v<version>`; under `-Werror` an incompatible pointer type is a compile error, which the
+//!   check reports with the compiler's message (it names both prototypes).
+//!
+//! Each item is its own line of C behind a `#line` marker, so a compile error names the item; an item that
+//! does not compile (absent from that header) is reported and left out, and the file is compiled again.
+//! Mismatches print one per line, with the type, the field and both numbers:
+//! `FAIL 13.0: CUDA_MEMCPY3D.srcZ: offset: Rust 8, cuda.h 16` (srcY and srcZ swapped).
+//!
+//! # Where the headers come from
+//! `CUDA_INCLUDE_DIR` (one directory, or several separated by `:`) when set; otherwise NVIDIA's runtime
+//! wheels for 13.0 and 12.9, which the check fetches from PyPI into the cache on first use
+//! (`cuda_tests::fetch`, running `scripts/fetch-cuda.sh`; `.cache/cuda-headers/<version>/include`);
+//! otherwise `/usr/local/cuda/include`. Each is labelled by its `CUDA_VERSION`.
+//! Under `CI=true` a header that cannot be fetched (or a missing compiler) is a failure; elsewhere the
+//! check says in one line what it skipped and why
+//! (a directory `CUDA_INCLUDE_DIR` names but lacks the headers always fails).
+//!
+//! # 12.x and 13.0
+//! The declarations follow CUDA 13.0. Almost all of the ABI they use is the same in 12.9; what 13.0 added is
+//! listed in [`NEWER`]: constants 12.x does not have, counts (`CU_DEVICE_ATTRIBUTE_MAX`,
+//! `CU_JIT_NUM_OPTIONS`) that grew, and one union member. Against an older header those print as
+//! `13.0 only` lines, not failures; anything else absent or different is a failure, and so is an entry of
+//! the table the older header contradicts. One build serves both: enums are open, so a 12.x driver simply
+//! never returns a 13.0 value (and a 13.0 driver's new values are values, not undefined behaviour); a
+//! union member 12.x lacks sits inside the same 64 bytes; a 13.0-only attribute or option passed to a
+//! 12.x driver is refused by that driver with an error code.
+//!
+//! # nvrtc.h
+//! The same check covers `cuda-nvrtc` against the `nvrtc.h` of NVRTC 13.0 and 12.9 (from NVIDIA's NVRTC
+//! wheels, fetched into the cache on first use; module `nvrtc`): `nvrtcProgram` (size, alignment, a
+//! pointer), every `nvrtcResult` value, and every function's prototype, its Rust-derived pointer type
+//! assigned to a pointer to the header's function (return type included: `nvrtcGetErrorString` returns
+//! `const char *`). Every function the header declares must be in the crate (the compiler's `-aux-info`
+//! list of prototypes). 13.0's new code is in [`NEWER`]; `nvrtcGetNVVM`/`nvrtcGetNVVMSize`, which 13.0
+//! dropped, are `cuda_nvrtc::sys::REMOVED` and print as `until 13.0` lines against 13.0's header.
+//!
+//! Run alone: `cargo test -p cuda-tests --test conformance`.
+
+mod c_gen;
+mod c_types;
+mod compare;
+mod headers;
+mod nvrtc;
+
+use std::path::Path;
+use std::process::{Command, ExitCode};
+use std::time::Instant;
+use std::{env, thread};
+
+use compare::{check_header, Report, KINDS};
+use headers::{sources, Source};
+
+/// Honours the libtest arguments cargo may pass on (`--list`, `--ignored`, `--exact`, `--skip NAME`, name
+/// filters): whether this test is selected.
+fn wanted() -> bool {
+    const NAME: &str = "conformance";
+    const WITH_VALUE: &[&str] = &[
+        "--test-threads",
+        "--format",
+        "--color",
+        "--logfile",
+        "--shuffle-seed",
+        "-Z",
+    ];
+    let (mut list, mut ignored, mut exact) = (false, false, false);
+    let (mut filters, mut skips) = (Vec::new(), Vec::new());
+    let mut args = env::args().skip(1);
+    while let Some(arg) = args.next() {
+        match arg.as_str() {
+            "--list" => list = true,
+            "--ignored" => ignored = true,
+            "--exact" => exact = true,
+            "--skip" => skips.extend(args.next()),
+            option if WITH_VALUE.contains(&option) => {
+                args.next();
+            }
+            option if option.starts_with('-') => {}
+            _ => filters.push(arg),
+        }
+    }
+    let matches = |pattern: &String| {
+        if exact {
+            pattern == NAME
+        } else {
+            NAME.contains(pattern.as_str())
+        }
+    };
+    let selected = !ignored
+        && (filters.is_empty() || filters.iter().any(matches))
+        && !skips.iter().any(matches);
+    if list {
+        if selected {
+            println!("{NAME}: test");
+        }
+        return false;
+    }
+    selected
+}
+
+fn main() -> ExitCode {
+    if !wanted() {
+        return ExitCode::SUCCESS;
+    }
+    let started = Instant::now();
+    let ci = cuda_tests::fetch::ci();
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .unwrap_or(Path::new("."))
+        .to_path_buf();
+    let work = Path::new(env!("CARGO_TARGET_TMPDIR")).join("conformance");
+    // `$CC` may carry arguments (`ccache gcc`).
+    let cc: Vec<String> = env::var("CC")
+        .unwrap_or_else(|_| "cc".into())
+        .split_whitespace()
+        .map(str::to_owned)
+        .collect();
+    let mut failed = false;
+
+    let (found, missing) = sources(&root);
+    for (why, required) in &missing {
+        if ci || *required {
+            let under = if ci { " under CI=true" } else { "" };
+            println!("conformance: FAIL: header missing{under}: {why}");
+            failed = true;
+        } else {
+            println!("conformance: skipped {why}");
+        }
+    }
+    if cc.is_empty()
+        || Command::new(&cc[0])
+            .args(&cc[1..])
+            .arg("--version")
+            .output()
+            .is_err()
+    {
+        let why = format!("no C compiler `{}` (set CC)", cc.join(" "));
+        println!(
+            "conformance: {}{why}",
+            if ci { "FAIL: " } else { "skipped everything: " }
+        );
+        return if ci {
+            ExitCode::FAILURE
+        } else {
+            ExitCode::SUCCESS
+        };
+    }
+
+    let results: Vec<(&Source, Result<Report, String>, f64)> = thread::scope(|scope| {
+        let handles: Vec<_> = found
+            .iter()
+            .map(|source| {
+                let (cc, work) = (&cc, work.join(source.name.replace(['[', ']'], "")));
+                scope.spawn(move || {
+                    let t = Instant::now();
+                    (
+                        source,
+                        match source.nvrtc {
+                            None => check_header(cc, &source.dir, &work),
+                            Some(v) => nvrtc::check_header(cc, &source.dir, &work, v),
+                        },
+                        t.elapsed().as_secs_f64(),
+                    )
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().expect("a check thread panicked"))
+            .collect()
+    });
+
+    for (source, result, seconds) in results {
+        let report = match result {
+            Ok(report) => report,
+            Err(e) => {
+                println!("conformance: FAIL {}: {e}", source.dir.display());
+                failed = true;
+                continue;
+            }
+        };
+        let label = format!("{} {}", report.header, report.label);
+        for line in &report.newer {
+            println!("conformance: {label}: {line}");
+        }
+        for line in &report.failures {
+            println!("conformance: FAIL {label}: {line}");
+        }
+        let counts: Vec<String> = KINDS
+            .iter()
+            .zip(report.counts)
+            .filter(|(_, n)| *n > 0)
+            .map(|(kind, n)| format!("{n} {kind}"))
+            .collect();
+        let total: usize = report.counts.iter().sum();
+        let newer = match report.newer.len() {
+            0 => String::new(),
+            n => format!(", {n} differences between versions (listed above)"),
+        };
+        println!(
+            "conformance: {label} ({}): {total} items checked ({}): {} failures{newer} ({seconds:.2}s)",
+            source.dir.display(),
+            counts.join(", "),
+            report.failures.len(),
+        );
+        failed |= !report.failures.is_empty();
+    }
+    let verdict = match (failed, found.is_empty()) {
+        (true, _) => "FAILED",
+        (false, true) => "nothing checked (no headers)",
+        (false, false) => "ok",
+    };
+    println!(
+        "conformance: {verdict} in {:.2}s",
+        started.elapsed().as_secs_f64()
+    );
+    if failed {
+        ExitCode::FAILURE
+    } else {
+        ExitCode::SUCCESS
+    }
+}
