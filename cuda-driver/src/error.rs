@@ -83,9 +83,11 @@ impl DriverError {
 
     /// Whether the error is sticky: a kernel fault (`CUDA_ERROR_ILLEGAL_ADDRESS`, `..._LAUNCH_FAILED`,
     /// `..._MISALIGNED_ADDRESS`, ...) that breaks the context for good. Every later call in it fails,
-    /// for every owner sharing it; the recovery is to drop every owner made in the context (streams,
-    /// buffers, modules, events, graphs, `Context` values), reset the primary context with
-    /// [`Device::reset_primary_context`](crate::Device::reset_primary_context), and start again.
+    /// for every owner sharing it. The recovery the driver API documents is to drop every owner made in
+    /// the context (streams, buffers, modules, events, graphs, `Context` values), reset the primary
+    /// context with [`Device::reset_primary_context`](crate::Device::reset_primary_context), and start
+    /// again; driver 580 (CUDA 13.0) on an H200 still answered the next retain with the same error, so
+    /// there only a new process recovers.
     pub fn is_sticky(&self) -> bool {
         use CUresult as R;
         matches!(
@@ -116,8 +118,9 @@ impl fmt::Display for DriverError {
         if self.is_sticky() {
             f.write_str(
                 "; this error is sticky: the context is unusable for every owner sharing it; drop \
-                 every owner made in it (streams, buffers, modules, events, graphs, Context values), \
-                 call Device::reset_primary_context and start again",
+                 every owner made in it (streams, buffers, modules, events, graphs, Context values) \
+                 and call Device::reset_primary_context, or, where the driver still refuses (driver \
+                 580 does for the rest of the process), start a new process",
             )?;
         }
         Ok(())

@@ -54,8 +54,9 @@
 //!
 //! **Sticky errors.** A kernel fault (`CUDA_ERROR_ILLEGAL_ADDRESS` and its kin,
 //! [`DriverError::is_sticky`]) breaks the context for every owner sharing it, and the error says so. The
-//! documented recovery: drop every owner made in it, call [`Device::reset_primary_context`] (refused
-//! while an owner is alive), and start again.
+//! recovery: drop every owner made in it and call [`Device::reset_primary_context`] (refused while an
+//! owner is alive). On driver 580 (CUDA 13.0, H200) the reset succeeds but the next retain still fails
+//! with the same error, so there a new process is the only recovery.
 //!
 //! **One word per concept.** *copy* moves bytes (`copy_from_host`, `copy_to_host`, `copy_from_device`,
 //! `copy_from_pinned`, `copy_3d`); *close* ends an owner's life reporting the error that drop would
