@@ -283,8 +283,10 @@ impl<'l> Resolver<'l> {
 
     /// `cuDriverGetVersion`'s answer, through `cuGetProcAddress` else the symbol; 0 if neither answers.
     fn driver_version(&self) -> i32 {
+        // Asked in legacy mode whatever the table's mode: the real driver answers a per-thread request
+        // below ABI 7000 with a null pointer, and this function has no per-thread variant.
         let Some(p) = self
-            .through_get_proc("cuDriverGetVersion", 2020)
+            .get_proc_with("cuDriverGetVersion", 2020, LEGACY_STREAM)
             .or_else(|| self.library.symbol("cuDriverGetVersion"))
         else {
             return 0;
@@ -329,6 +331,10 @@ impl<'l> Resolver<'l> {
     }
 
     fn through_get_proc(&self, name: &str, version: u32) -> Option<NonNull<c_void>> {
+        self.get_proc_with(name, version, self.flags)
+    }
+
+    fn get_proc_with(&self, name: &str, version: u32, flags: u64) -> Option<NonNull<c_void>> {
         let get_proc = self.get_proc?;
         let cname = CString::new(name).ok()?;
         let version = c_int::try_from(version).ok()?;
@@ -337,10 +343,10 @@ impl<'l> Resolver<'l> {
             GetProc::V2(f) => {
                 let mut status: c_int = 0;
                 // SAFETY: a NUL-terminated name, and valid out-parameters for the pointer and the status.
-                unsafe { f(cname.as_ptr(), &mut pfn, version, self.flags, &mut status) }
+                unsafe { f(cname.as_ptr(), &mut pfn, version, flags, &mut status) }
             }
             // SAFETY: as above, without the status.
-            GetProc::V1(f) => unsafe { f(cname.as_ptr(), &mut pfn, version, self.flags) },
+            GetProc::V1(f) => unsafe { f(cname.as_ptr(), &mut pfn, version, flags) },
         };
         if code == CUresult::CUDA_SUCCESS {
             NonNull::new(pfn)

@@ -274,23 +274,16 @@ fn per_thread_mode_asks_the_driver_for_the_per_thread_variants() {
         };
         assert!(per_thread.per_thread_default_stream() && !legacy.per_thread_default_stream());
         assert_eq!(legacy.version(), 11040);
-        // A gap this fake now shows (issue #13, item 7): the loader asks for `cuDriverGetVersion` at ABI
-        // 2020 with the per-thread flag, which the real driver (and this fake) answers with a null
-        // pointer; the loader then falls back to the exported symbol, which NVIDIA's libcuda has and this
-        // fake does not, so the version reads 0 here. When the loader asks without the flag, this reads
-        // 11040: change the line then.
-        assert_eq!(per_thread.version(), 0);
+        // The version is asked for in legacy mode: a per-thread request below ABI 7000 gets a null pointer
+        // from the real driver (and this fake), which exports no `cuDriverGetVersion` to fall back to.
+        assert_eq!(per_thread.version(), 11040);
         // SAFETY: the null stream is always a valid argument.
         unsafe { legacy.cuStreamQuery(CUstream::null()) }.unwrap();
         // SAFETY: as above.
         let err = unsafe { per_thread.cuStreamQuery(CUstream::null()) }.unwrap_err();
         assert_eq!(err.code(), Some(CUresult::CUDA_ERROR_NOT_READY), "{err}");
-        // No fallback to exported symbols in this mode: the missing stay missing. (With the version
-        // unknown, see above, the loader cannot tell that the 12.0 `cuGetProcAddress` ABI is newer than
-        // the driver, and takes the entry point the fake hands out for it.)
-        let mut expected = legacy.missing_functions().to_vec();
-        expected.retain(|&name| name != "cuGetProcAddress");
-        assert_eq!(per_thread.missing_functions(), expected);
+        // No fallback to exported symbols in this mode: the missing stay missing.
+        assert_eq!(per_thread.missing_functions(), legacy.missing_functions());
     }
 }
 
