@@ -20,6 +20,18 @@ fn fault_kernel_reports_illegal_address() -> TestResult {
         stdout.contains(MARKER),
         "the fault child did not report the error it saw"
     );
+    // The recovery NVIDIA documents for a sticky error is a new process: after the child's context was
+    // lost, this process starts from scratch on the same device and its kernels run correctly.
+    let gpu = gpu(TEST).ok_or_else(|| Failure("the GPU went away after the fault".into()))?;
+    let module = Module::from_ptx(&gpu.ctx, ADD_ONE)?;
+    let f = module.function("add_one")?;
+    let mut buf = DeviceBuffer::<u32>::zeroed(&gpu.stream, 1000)?;
+    add_one(&f, &gpu.stream, &mut buf, 1000)?;
+    if let Some((i, v)) = first_not(&buf.to_vec()?, 1) {
+        return Err(Failure(format!(
+            "after the child's fault, element {i} is {v}, not 1"
+        )));
+    }
     Ok(())
 }
 
