@@ -375,3 +375,44 @@ fn ipc_needs_alloc_ipc_memory() -> TestResult {
     Event::new_ipc(&g.ctx)?.ipc_handle()?;
     Ok(())
 }
+
+/// A pinned buffer moved to another thread while its copy is queued behind a long kernel: reading it
+/// there waits for the copy whatever that thread has current (no context, or another context), since
+/// the wait binds the buffer's own context.
+#[test]
+fn pinned_buffer_read_on_another_thread_waits_for_its_copy() -> TestResult {
+    let Some(g) = gpu("pinned_buffer_read_on_another_thread_waits_for_its_copy") else {
+        return Ok(());
+    };
+    let module = Module::from_ptx(&g.ctx, SPIN_ADD_ONE)?;
+    let f = module.function("spin_add_one")?;
+    let other = Context::create(g.device, CUctx_flags::CU_CTX_SCHED_AUTO)?;
+    const N: usize = 1 << 16;
+    for bind_other in [false, true] {
+        let stream = Stream::new(&g.ctx, CUstream_flags::CU_STREAM_NON_BLOCKING)?;
+        let mut buf = DeviceBuffer::<u32>::zeroed(&stream, N)?;
+        spin_add_one(&f, &stream, &mut buf, LONG)?;
+        let mut pinned = PinnedBuffer::<u32>::zeroed(&g.ctx, N)?;
+        buf.copy_to_pinned(&mut pinned, &stream)?;
+        let other = other.clone();
+        let seen = std::thread::spawn(move || {
+            if bind_other {
+                other.bind()?;
+            }
+            Ok::<_, cuda_driver::Error>(first_not(&pinned, 1))
+        })
+        .join()
+        .map_err(|_| Failure("the reading thread panicked".into()))??;
+        if let Some((i, v)) = seen {
+            return Err(Failure(format!(
+                "pinned[{i}] read {v}, not 1, on a thread with {} current",
+                if bind_other {
+                    "another context"
+                } else {
+                    "no context"
+                }
+            )));
+        }
+    }
+    Ok(())
+}
