@@ -416,3 +416,29 @@ fn pinned_buffer_read_on_another_thread_waits_for_its_copy() -> TestResult {
     }
     Ok(())
 }
+
+/// Scenario 2 through a second `Driver` value: `Driver::open` on the same libcuda gives another value,
+/// but the primary context is the library's. Resetting it through that value while owners made through
+/// the first are alive would destroy their memory (and let their drops free another allocation), so it is
+/// refused as well.
+#[test]
+fn primary_reset_through_another_driver_value_is_refused_while_owners_live() -> TestResult {
+    let Some(g) = gpu("primary_reset_through_another_driver_value_is_refused_while_owners_live")
+    else {
+        return Ok(());
+    };
+    let buf = DeviceBuffer::<u32>::zeroed(&g.stream, 16)?;
+    let second = cuda_driver::Driver::open(g.driver.path())?;
+    assert!(!std::ptr::eq(second, g.driver), "a distinct Driver value");
+    let device = cuda_driver::Device::get(second, usize::try_from(g.device.ordinal())?)?;
+    match device.reset_primary_context() {
+        Err(cuda_driver::Error::InvalidArgument(_)) => {}
+        other => {
+            return Err(Failure(format!(
+                "reset through a second Driver value with owners alive: {other:?}"
+            )))
+        }
+    }
+    check_all(&buf, 0, "the buffer after the refused reset")?;
+    Ok(())
+}
