@@ -62,6 +62,7 @@ impl Event {
     /// A failing `cuEventRecord`.
     #[inline]
     pub fn record(&self, stream: &Stream) -> Result<(), Error> {
+        stream.inner().check_thread("Event::record")?;
         stream.context().inner().bind()?;
         // SAFETY: both live as long as the borrows.
         unsafe { self.ctx.driver().cuEventRecord(self.raw, stream.raw()) }?;
