@@ -330,11 +330,23 @@ impl Stream {
     /// Makes later work on this stream wait until `event` has completed.
     ///
     /// # Errors
-    /// A failing `cuStreamWaitEvent`.
+    /// [`Error::InvalidArgument`] when `event` was last recorded on a capturing stream and this stream is
+    /// not capturing (the wait would make it join the capture unseen); a failing `cuStreamWaitEvent`.
     #[inline]
     pub fn wait_event(&self, event: &Event) -> Result<(), Error> {
         self.inner.check_thread("Stream::wait_event")?;
         self.inner.ctx.inner().bind()?;
+        let captured = event.captured.lock().unwrap_or_else(|e| e.into_inner());
+        if *captured && !self.inner.capturing() {
+            // The wait would make this stream join the capture without the safe layer knowing: its
+            // work would go into the graph, which would then not hold the buffers it touches.
+            return Err(Error::InvalidArgument(
+                "Stream::wait_event: the event was last recorded into a graph being captured, and \
+                 waiting on it would pull this stream into the capture behind the safe layer's back; \
+                 queue the work on the capturing stream"
+                    .into(),
+            ));
+        }
         // SAFETY: both live as long as the borrows.
         unsafe {
             self.inner
@@ -342,6 +354,7 @@ impl Stream {
                 .driver()
                 .cuStreamWaitEvent(self.inner.raw, event.raw(), 0)
         }?;
+        drop(captured);
         Ok(())
     }
 
