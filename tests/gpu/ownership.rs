@@ -442,3 +442,33 @@ fn primary_reset_through_another_driver_value_is_refused_while_owners_live() -> 
     check_all(&buf, 0, "the buffer after the refused reset")?;
     Ok(())
 }
+
+/// A buffer used on another context's legacy default stream: the next use on the buffer's own stream
+/// waits for that stream. `CU_STREAM_LEGACY` names the legacy stream of whichever context is current,
+/// so the wait's event must be recorded with the other context bound; recorded with the buffer's
+/// context bound it was refused (event and stream of different contexts), the use failed, and the free
+/// fell back to synchronising the wrong context.
+#[test]
+fn buffer_used_on_another_contexts_legacy_stream_orders_its_next_use() -> TestResult {
+    let Some(g) = gpu("buffer_used_on_another_contexts_legacy_stream_orders_its_next_use") else {
+        return Ok(());
+    };
+    let other = Context::create(g.device, CUctx_flags::CU_CTX_SCHED_AUTO)?;
+    let legacy = Stream::legacy(&other)?;
+    let home = Stream::new(&other, CUstream_flags::CU_STREAM_NON_BLOCKING)?;
+    const N: usize = 1 << 16;
+    let src = DeviceBuffer::from_slice(&g.stream, &vec![5u32; N])?;
+    let mut dst = DeviceBuffer::<u32>::zeroed(&home, N)?;
+    // A peer copy (two contexts) queued on the other context's legacy stream: `src`'s latest use.
+    dst.copy_from_device(&src, &legacy)?;
+    // The next use of `src` on its home stream (the primary context's) orders after it.
+    check_all(
+        &src,
+        5,
+        "the source after a use on the other context's legacy stream",
+    )?;
+    check_all(&dst, 5, "the copy on the other context's legacy stream")?;
+    drop(src);
+    legacy.synchronize()?;
+    Ok(())
+}

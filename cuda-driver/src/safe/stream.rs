@@ -125,8 +125,18 @@ impl StreamInner {
         }
         let driver = self.ctx.driver();
         if !prev.recorded_eagerly() {
-            // SAFETY: the event and stream live as long as `prev`.
-            unsafe { driver.cuEventRecord(prev.event, prev.raw) }?;
+            if prev.kind == Kind::Legacy && prev.ctx.raw() != self.ctx.raw() {
+                // `CU_STREAM_LEGACY` means the legacy stream of the *current* context: record with
+                // `prev`'s context bound, or the event would land on this context's legacy stream
+                // (or be refused, and the caller's fallback wait the wrong context).
+                super::in_context(&prev.ctx, || {
+                    // SAFETY: the event and stream live as long as `prev`; its context is current.
+                    unsafe { driver.cuEventRecord(prev.event, prev.raw) }
+                })?;
+            } else {
+                // SAFETY: the event and stream live as long as `prev`.
+                unsafe { driver.cuEventRecord(prev.event, prev.raw) }?;
+            }
         }
         // SAFETY: both live as long as the borrows.
         unsafe { driver.cuStreamWaitEvent(self.raw, prev.event, 0) }
