@@ -41,3 +41,30 @@ fn captured_graph_replays() -> TestResult {
     }
     Ok(())
 }
+
+/// An event recorded during a capture and waited on by another stream would make that stream join the
+/// capture unseen: a copy queued on it through the safe layer would go into the graph without the graph
+/// holding its buffers, and replaying the graph after dropping them would write freed memory. The wait
+/// is refused; once the event is recorded outside a capture again, waiting on it works.
+#[test]
+fn a_stream_cannot_join_a_capture_through_an_event() -> TestResult {
+    let Some(gpu) = gpu("a_stream_cannot_join_a_capture_through_an_event") else {
+        return Ok(());
+    };
+    let capturing = Stream::new(&gpu.ctx, CUstream_flags::CU_STREAM_NON_BLOCKING)?;
+    let other = Stream::new(&gpu.ctx, CUstream_flags::CU_STREAM_NON_BLOCKING)?;
+    let event = Event::new(&gpu.ctx, CUevent_flags::CU_EVENT_DISABLE_TIMING)?;
+    capturing.begin_capture(CUstreamCaptureMode::CU_STREAM_CAPTURE_MODE_THREAD_LOCAL)?;
+    event.record(&capturing)?;
+    let joined = other.wait_event(&event);
+    let graph = capturing.end_capture();
+    assert!(
+        matches!(joined, Err(Error::InvalidArgument(_))),
+        "waiting on a captured event from a stream outside the capture: {joined:?}"
+    );
+    graph?;
+    event.record(&capturing)?;
+    other.wait_event(&event)?;
+    other.synchronize()?;
+    Ok(())
+}

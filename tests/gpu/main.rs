@@ -54,6 +54,7 @@ mod memory;
 mod nvrtc;
 mod ownership;
 mod peer;
+mod per_thread;
 
 // ---------------------------------------------------------------------------------------------------
 // Helpers

@@ -124,3 +124,36 @@ fn nvrtc_a_cubin_for_another_gpu_is_refused() -> TestResult {
     );
     Ok(())
 }
+
+#[test]
+fn nvrtc_a_truncated_cubin_is_refused_before_the_driver_reads_past_it() -> TestResult {
+    let Some((gpu, nvrtc)) =
+        gpu_and_nvrtc("nvrtc_a_truncated_cubin_is_refused_before_the_driver_reads_past_it")
+    else {
+        return Ok(());
+    };
+    // `cuModuleLoadDataEx` takes no length: given the first half of a real CUBIN, the driver would read
+    // the section table its header names from beyond the copy `from_image` made. The loader must refuse
+    // it itself, as an argument error, not a driver code.
+    let (_, program) = compile_affine(nvrtc, Arch::Sm(arch_number(&gpu)?))?;
+    let cubin = program.cubin()?;
+    for cut in [4, 63, cubin.len() / 2, cubin.len() - 1] {
+        let err = Module::from_image(&gpu.ctx, &cubin[..cut])
+            .map(drop)
+            .unwrap_err();
+        assert!(
+            matches!(err, cuda_driver::Error::InvalidArgument(_)),
+            "{cut} of {} bytes: {err}",
+            cubin.len()
+        );
+    }
+    // Text that starts with the ELF magic is valid UTF-8, so `from_ptx` must refuse it too.
+    let err = Module::from_ptx(&gpu.ctx, "\x7fELF").map(drop).unwrap_err();
+    assert!(
+        matches!(err, cuda_driver::Error::InvalidArgument(_)),
+        "{err}"
+    );
+    // The whole CUBIN still loads.
+    Module::from_image(&gpu.ctx, &cubin)?;
+    Ok(())
+}

@@ -375,3 +375,100 @@ fn ipc_needs_alloc_ipc_memory() -> TestResult {
     Event::new_ipc(&g.ctx)?.ipc_handle()?;
     Ok(())
 }
+
+/// A pinned buffer moved to another thread while its copy is queued behind a long kernel: reading it
+/// there waits for the copy whatever that thread has current (no context, or another context), since
+/// the wait binds the buffer's own context.
+#[test]
+fn pinned_buffer_read_on_another_thread_waits_for_its_copy() -> TestResult {
+    let Some(g) = gpu("pinned_buffer_read_on_another_thread_waits_for_its_copy") else {
+        return Ok(());
+    };
+    let module = Module::from_ptx(&g.ctx, SPIN_ADD_ONE)?;
+    let f = module.function("spin_add_one")?;
+    let other = Context::create(g.device, CUctx_flags::CU_CTX_SCHED_AUTO)?;
+    const N: usize = 1 << 16;
+    for bind_other in [false, true] {
+        let stream = Stream::new(&g.ctx, CUstream_flags::CU_STREAM_NON_BLOCKING)?;
+        let mut buf = DeviceBuffer::<u32>::zeroed(&stream, N)?;
+        spin_add_one(&f, &stream, &mut buf, LONG)?;
+        let mut pinned = PinnedBuffer::<u32>::zeroed(&g.ctx, N)?;
+        buf.copy_to_pinned(&mut pinned, &stream)?;
+        let other = other.clone();
+        let seen = std::thread::spawn(move || {
+            if bind_other {
+                other.bind()?;
+            }
+            Ok::<_, cuda_driver::Error>(first_not(&pinned, 1))
+        })
+        .join()
+        .map_err(|_| Failure("the reading thread panicked".into()))??;
+        if let Some((i, v)) = seen {
+            return Err(Failure(format!(
+                "pinned[{i}] read {v}, not 1, on a thread with {} current",
+                if bind_other {
+                    "another context"
+                } else {
+                    "no context"
+                }
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// Scenario 2 through a second `Driver` value: `Driver::open` on the same libcuda gives another value,
+/// but the primary context is the library's. Resetting it through that value while owners made through
+/// the first are alive would destroy their memory (and let their drops free another allocation), so it is
+/// refused as well.
+#[test]
+fn primary_reset_through_another_driver_value_is_refused_while_owners_live() -> TestResult {
+    let Some(g) = gpu("primary_reset_through_another_driver_value_is_refused_while_owners_live")
+    else {
+        return Ok(());
+    };
+    let buf = DeviceBuffer::<u32>::zeroed(&g.stream, 16)?;
+    let second = cuda_driver::Driver::open(g.driver.path())?;
+    assert!(!std::ptr::eq(second, g.driver), "a distinct Driver value");
+    let device = cuda_driver::Device::get(second, usize::try_from(g.device.ordinal())?)?;
+    match device.reset_primary_context() {
+        Err(cuda_driver::Error::InvalidArgument(_)) => {}
+        other => {
+            return Err(Failure(format!(
+                "reset through a second Driver value with owners alive: {other:?}"
+            )))
+        }
+    }
+    check_all(&buf, 0, "the buffer after the refused reset")?;
+    Ok(())
+}
+
+/// A buffer used on another context's legacy default stream: the next use on the buffer's own stream
+/// waits for that stream. `CU_STREAM_LEGACY` names the legacy stream of whichever context is current,
+/// so the wait's event must be recorded with the other context bound; recorded with the buffer's
+/// context bound it was refused (event and stream of different contexts), the use failed, and the free
+/// fell back to synchronising the wrong context.
+#[test]
+fn buffer_used_on_another_contexts_legacy_stream_orders_its_next_use() -> TestResult {
+    let Some(g) = gpu("buffer_used_on_another_contexts_legacy_stream_orders_its_next_use") else {
+        return Ok(());
+    };
+    let other = Context::create(g.device, CUctx_flags::CU_CTX_SCHED_AUTO)?;
+    let legacy = Stream::legacy(&other)?;
+    let home = Stream::new(&other, CUstream_flags::CU_STREAM_NON_BLOCKING)?;
+    const N: usize = 1 << 16;
+    let src = DeviceBuffer::from_slice(&g.stream, &vec![5u32; N])?;
+    let mut dst = DeviceBuffer::<u32>::zeroed(&home, N)?;
+    // A peer copy (two contexts) queued on the other context's legacy stream: `src`'s latest use.
+    dst.copy_from_device(&src, &legacy)?;
+    // The next use of `src` on its home stream (the primary context's) orders after it.
+    check_all(
+        &src,
+        5,
+        "the source after a use on the other context's legacy stream",
+    )?;
+    check_all(&dst, 5, "the copy on the other context's legacy stream")?;
+    drop(src);
+    legacy.synchronize()?;
+    Ok(())
+}

@@ -261,21 +261,22 @@ impl Device {
     /// working context.
     ///
     /// Refused while any [`Context`] value or owner made from it (stream, buffer, module, ...) is alive in
-    /// this process: the reset would destroy what they name, and their drops would then free another
+    /// this process, through whichever [`Driver`] value it was made: the reset would destroy what they name, and their drops would then free another
     /// context's memory. Other libraries sharing the primary context (the runtime API) must also have
     /// dropped theirs.
     ///
     /// # Errors
     /// [`Error::InvalidArgument`] while owners are alive; a failing `cuDevicePrimaryCtxReset`.
     pub fn reset_primary_context(&self) -> Result<(), Error> {
-        let key = driver_key(self.driver());
         let list = PRIMARIES.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(n) = list
+        // Every `Driver` value counts, not only this one's: `Driver::load`, the per-thread loader and
+        // each `Driver::open` give distinct values over the same libcuda, whose primary context is one.
+        let n: usize = list
             .iter()
-            .find(|(k, ordinal, _)| *k == key && *ordinal == self.ordinal())
+            .filter(|(_, ordinal, _)| *ordinal == self.ordinal())
             .map(|(_, _, weak)| weak.strong_count())
-            .filter(|&n| n > 0)
-        {
+            .sum();
+        if n > 0 {
             return Err(Error::InvalidArgument(format!(
                 "cannot reset the primary context of device {}: {n} owner(s) of it (Context values, \
                  streams, buffers, modules, ...) are still alive; drop them all first",

@@ -1,6 +1,8 @@
 //! Events: record, synchronise, time, share with another process.
 
 use crate::sys::{CUevent, CUevent_flags, CUipcEventHandle, CUresult};
+use std::sync::Mutex;
+
 use crate::{Context, Error, Stream};
 
 /// An event of a context; destroyed on drop.
@@ -8,6 +10,9 @@ use crate::{Context, Error, Stream};
 pub struct Event {
     ctx: Context,
     raw: CUevent,
+    /// Whether the last record was into a graph being captured; held across each record and wait, so
+    /// a wait never sees the flag of another record than the one it waits for.
+    pub(crate) captured: Mutex<bool>,
 }
 
 // SAFETY: event handles may be used from any thread; every call binds the event's context.
@@ -29,6 +34,7 @@ impl Event {
         Ok(Event {
             ctx: ctx.clone(),
             raw,
+            captured: Mutex::new(false),
         })
     }
 
@@ -47,6 +53,7 @@ impl Event {
         Ok(Event {
             ctx: ctx.clone(),
             raw,
+            captured: Mutex::new(false),
         })
     }
 
@@ -62,9 +69,12 @@ impl Event {
     /// A failing `cuEventRecord`.
     #[inline]
     pub fn record(&self, stream: &Stream) -> Result<(), Error> {
+        stream.inner().check_thread("Event::record")?;
         stream.context().inner().bind()?;
+        let mut captured = self.captured.lock().unwrap_or_else(|e| e.into_inner());
         // SAFETY: both live as long as the borrows.
         unsafe { self.ctx.driver().cuEventRecord(self.raw, stream.raw()) }?;
+        *captured = stream.inner().capturing();
         Ok(())
     }
 
@@ -141,6 +151,7 @@ impl Event {
         Ok(Event {
             ctx: ctx.clone(),
             raw,
+            captured: Mutex::new(false),
         })
     }
 }

@@ -138,6 +138,7 @@ impl GraphExec {
     /// A failing `cuGraphLaunch`, `cuEventRecord` or `cuStreamWaitEvent`.
     pub fn launch(&self, stream: &Stream) -> Result<(), Error> {
         let s = stream.inner();
+        s.check_thread("GraphExec::launch")?;
         s.ctx().inner().bind()?;
         s.refuse_if_capturing("GraphExec::launch")?;
         let mut last = self.last.lock().unwrap_or_else(|e| e.into_inner());

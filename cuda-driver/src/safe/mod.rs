@@ -6,6 +6,7 @@ mod copy;
 mod device;
 mod event;
 mod graph;
+mod image;
 mod ipc;
 mod launch;
 mod memory;

@@ -24,11 +24,6 @@ unsafe impl Send for ModuleInner {}
 // SAFETY: lookups are thread-safe driver calls on an unchanging module.
 unsafe impl Sync for ModuleInner {}
 
-/// The ELF magic that starts a CUBIN.
-const ELF_MAGIC: &[u8] = b"\x7fELF";
-/// The magic that starts a fatbin (`0xBA55ED50`, little-endian).
-const FATBIN_MAGIC: &[u8] = &[0x50, 0xED, 0x55, 0xBA];
-
 impl Module {
     /// JIT-compiles and loads PTX text in `ctx`.
     ///
@@ -43,20 +38,15 @@ impl Module {
     ///
     /// # Errors
     /// [`Error::Jit`] with the JIT compiler's log when PTX does not compile; PTX with a NUL byte inside;
-    /// other failing codes of `cuModuleLoadDataEx` (`CUDA_ERROR_INVALID_IMAGE`, `CUDA_ERROR_NO_BINARY_FOR_GPU`).
+    /// [`Error::InvalidArgument`] for bytes that start like a CUBIN or fatbin but whose headers reach
+    /// past the end of `image` (the driver takes no length and would read beyond it), or a fatbin
+    /// wrapper (which holds a pointer, not an image); other failing codes of `cuModuleLoadDataEx` (`CUDA_ERROR_INVALID_IMAGE`, `CUDA_ERROR_NO_BINARY_FOR_GPU`).
     pub fn from_image(ctx: &Context, image: &[u8]) -> Result<Self, Error> {
-        let binary = image.starts_with(ELF_MAGIC) || image.starts_with(FATBIN_MAGIC);
+        // Refuses bytes the driver would read past the end of (a truncated or forged binary header).
+        super::image::classify(image)?;
         // An owned, 8-byte aligned copy: PTX gets its terminating NUL, binaries the alignment their
         // headers are read with.
         let mut words = vec![0u64; image.len() / 8 + 1];
-        if !binary {
-            let text = image.strip_suffix(b"\0").unwrap_or(image);
-            if let Some(at) = text.iter().position(|&b| b == 0) {
-                return Err(Error::InvalidArgument(format!(
-                    "PTX text has a NUL byte at {at}"
-                )));
-            }
-        }
         // SAFETY: `words` holds at least `image.len() + 1` bytes; `u64` has no invalid bit patterns.
         unsafe {
             std::ptr::copy_nonoverlapping(
@@ -78,7 +68,7 @@ impl Module {
             std::ptr::without_provenance_mut(log.len()),
         ];
         let mut raw = CUmodule::null();
-        // SAFETY: a NUL-terminated PTX or a whole binary image; two options with their values; the log
+        // SAFETY: a NUL-terminated PTX or a binary whose headers lie inside the copy (`classify`); two options with their values; the log
         // buffer is writable for the size given and outlives the call; the context is current.
         let result = unsafe {
             driver.cuModuleLoadDataEx(

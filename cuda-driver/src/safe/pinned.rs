@@ -68,13 +68,30 @@ impl<T: CudaField> PinnedBuffer<T> {
 }
 
 impl<T> PinnedBuffer<T> {
-    /// Waits for the last queued copy, if one may still run. An error of the wait (a context already
-    /// broken by a sticky error, in which no copy runs any more) is taken as "done".
+    /// Waits for the last queued copy, if one may still run, with the buffer's context bound (the buffer
+    /// may have moved to a thread where no context, or another one, is current). A wait that fails is
+    /// retried on the whole context; only a sticky error (a context in which no copy runs any more) is
+    /// taken as "done" (or a driver already shut down), never another failure, since the slice is handed out right after.
     pub(crate) fn settle(&self) {
         if self.pending.load(Ordering::Acquire) {
-            // SAFETY: the event lives as long as `self`.
-            let _ = unsafe { self.ctx.driver().cuEventSynchronize(self.event) };
-            self.pending.store(false, Ordering::Release);
+            let driver = self.ctx.driver();
+            let done = super::in_context(&self.ctx, || {
+                // SAFETY: the event lives as long as `self`; its context is current.
+                let waited = unsafe { driver.cuEventSynchronize(self.event) };
+                // SAFETY: no arguments; the buffer's context is current.
+                waited.or_else(|_| unsafe { driver.cuCtxSynchronize() })
+            });
+            // A sticky error, or a driver already shut down (process exit), runs no copy any more.
+            let stopped = |e: crate::DriverError| {
+                e.is_sticky() || e.code() == Some(crate::sys::CUresult::CUDA_ERROR_DEINITIALIZED)
+            };
+            if done.is_ok() || done.is_err_and(stopped) {
+                self.pending.store(false, Ordering::Release);
+            } else {
+                // Neither wait could be made, so the copy may still be running: the slice cannot be
+                // handed out, and there is no error to return from `Deref`.
+                std::process::abort();
+            }
         }
     }
 

@@ -42,6 +42,8 @@ pub(crate) struct StreamInner {
     event: CUevent,
     capturing: AtomicBool,
     capture: Mutex<Capture>,
+    /// For `Kind::PerThread`: the thread whose stream the handle means (the one that made the value).
+    thread: Option<std::thread::ThreadId>,
 }
 
 // SAFETY: the handles are names the driver accepts from any thread; `Kind::PerThread` handles are only
@@ -79,6 +81,7 @@ impl StreamInner {
             event,
             capturing: AtomicBool::new(false),
             capture: Mutex::new(Capture::default()),
+            thread: (kind == Kind::PerThread).then(|| std::thread::current().id()),
         }))
     }
 
@@ -122,8 +125,18 @@ impl StreamInner {
         }
         let driver = self.ctx.driver();
         if !prev.recorded_eagerly() {
-            // SAFETY: the event and stream live as long as `prev`.
-            unsafe { driver.cuEventRecord(prev.event, prev.raw) }?;
+            if prev.kind == Kind::Legacy && prev.ctx.raw() != self.ctx.raw() {
+                // `CU_STREAM_LEGACY` means the legacy stream of the *current* context: record with
+                // `prev`'s context bound, or the event would land on this context's legacy stream
+                // (or be refused, and the caller's fallback wait the wrong context).
+                super::in_context(&prev.ctx, || {
+                    // SAFETY: the event and stream live as long as `prev`; its context is current.
+                    unsafe { driver.cuEventRecord(prev.event, prev.raw) }
+                })?;
+            } else {
+                // SAFETY: the event and stream live as long as `prev`.
+                unsafe { driver.cuEventRecord(prev.event, prev.raw) }?;
+            }
         }
         // SAFETY: both live as long as the borrows.
         unsafe { driver.cuStreamWaitEvent(self.raw, prev.event, 0) }
@@ -139,6 +152,24 @@ impl StreamInner {
             unsafe { self.ctx.driver().cuEventRecord(self.event, self.raw) }?;
         }
         Ok(())
+    }
+
+    /// Refuses a per-thread stream used from another thread than the one that made it. There the handle
+    /// means that other thread's stream, which the stream's bookkeeping (its event, its capture flag) does
+    /// not follow; and a `&Stream` borrowed from a [`PerThreadStream`] is `Send` (`Stream` is `Sync`), so a
+    /// scoped thread can hold one. Every use of a stream calls this before queuing work on it.
+    #[inline]
+    pub(crate) fn check_thread(&self, what: &str) -> Result<(), Error> {
+        match self.thread {
+            Some(owner) if owner != std::thread::current().id() => {
+                Err(Error::InvalidArgument(format!(
+                    "{what}: a per-thread default stream used from another thread than the one that \
+                     made it (there the handle means that thread's own stream); make a PerThreadStream \
+                     on this thread"
+                )))
+            }
+            _ => Ok(()),
+        }
     }
 
     /// The error for work that cannot go on a capturing stream.
@@ -284,6 +315,7 @@ impl Stream {
     /// A failing `cuStreamSynchronize`, which also reports errors of the stream's earlier work.
     #[inline]
     pub fn synchronize(&self) -> Result<(), Error> {
+        self.inner.check_thread("Stream::synchronize")?;
         self.inner.ctx.inner().bind()?;
         self.inner.synchronize()?;
         Ok(())
@@ -295,6 +327,7 @@ impl Stream {
     /// Any other failing code of `cuStreamQuery`.
     #[inline]
     pub fn query(&self) -> Result<bool, Error> {
+        self.inner.check_thread("Stream::query")?;
         self.inner.ctx.inner().bind()?;
         // SAFETY: the stream lives as long as `self`.
         match unsafe { self.inner.ctx.driver().cuStreamQuery(self.inner.raw) } {
@@ -307,10 +340,23 @@ impl Stream {
     /// Makes later work on this stream wait until `event` has completed.
     ///
     /// # Errors
-    /// A failing `cuStreamWaitEvent`.
+    /// [`Error::InvalidArgument`] when `event` was last recorded on a capturing stream and this stream is
+    /// not capturing (the wait would make it join the capture unseen); a failing `cuStreamWaitEvent`.
     #[inline]
     pub fn wait_event(&self, event: &Event) -> Result<(), Error> {
+        self.inner.check_thread("Stream::wait_event")?;
         self.inner.ctx.inner().bind()?;
+        let captured = event.captured.lock().unwrap_or_else(|e| e.into_inner());
+        if *captured && !self.inner.capturing() {
+            // The wait would make this stream join the capture without the safe layer knowing: its
+            // work would go into the graph, which would then not hold the buffers it touches.
+            return Err(Error::InvalidArgument(
+                "Stream::wait_event: the event was last recorded into a graph being captured, and \
+                 waiting on it would pull this stream into the capture behind the safe layer's back; \
+                 queue the work on the capturing stream"
+                    .into(),
+            ));
+        }
         // SAFETY: both live as long as the borrows.
         unsafe {
             self.inner
@@ -318,6 +364,7 @@ impl Stream {
                 .driver()
                 .cuStreamWaitEvent(self.inner.raw, event.raw(), 0)
         }?;
+        drop(captured);
         Ok(())
     }
 
@@ -326,6 +373,7 @@ impl Stream {
     /// # Errors
     /// A failing `cuEventRecord` or `cuStreamWaitEvent`.
     pub fn wait_for(&self, other: &Stream) -> Result<(), Error> {
+        self.inner.check_thread("Stream::wait_for")?;
         self.inner.ctx.inner().bind()?;
         self.inner.order_after(&other.inner)?;
         Ok(())
@@ -338,6 +386,7 @@ impl Stream {
     /// A failing `cuEventRecord` or `cuStreamBeginCapture` (for example on the legacy default stream).
     pub fn begin_capture(&self, mode: CUstreamCaptureMode) -> Result<(), Error> {
         let driver = self.inner.ctx.driver();
+        self.inner.check_thread("Stream::begin_capture")?;
         self.inner.ctx.inner().bind()?;
         if self.inner.kind != Kind::PerThread {
             // Work queued before the capture, for streams that order after this one meanwhile.
@@ -357,6 +406,7 @@ impl Stream {
     /// A failing `cuStreamEndCapture` (for example `CUDA_ERROR_STREAM_CAPTURE_INVALIDATED`).
     pub fn end_capture(&self) -> Result<Graph, Error> {
         let driver = self.inner.ctx.driver();
+        self.inner.check_thread("Stream::end_capture")?;
         self.inner.ctx.inner().bind()?;
         let mut graph = CUgraph::null();
         // SAFETY: `graph` is a valid out-parameter.
@@ -391,7 +441,8 @@ impl Stream {
 /// ```
 ///
 /// Buffers cannot be allocated on it (their frees could land on another thread's stream); buffers of other
-/// streams may be used on it, and are ordered like any other use.
+/// streams may be used on it, and are ordered like any other use. The `&Stream` it dereferences to can
+/// reach another thread (a scoped one), where every use of it is refused.
 #[derive(Debug)]
 pub struct PerThreadStream {
     stream: Stream,

@@ -1,0 +1,223 @@
+//! What a module image is, decided before the driver sees it.
+//!
+//! `cuModuleLoadDataEx` takes a pointer and no length: the driver tells PTX from a binary by its first
+//! bytes and, for a binary, reads as far as the image's own headers say. So a safe loader must never hand
+//! it bytes it would take for a binary unless those headers stay inside the bytes we own: a four-byte
+//! `"\x7fELF"` would otherwise make the driver read an ELF header (64 bytes) and the section table it
+//! names out of a 16-byte heap buffer. This module checks the headers' extents; what lies inside a
+//! well-sized image is the driver's to validate, as PTX text is its compiler's.
+
+use crate::Error;
+
+/// The ELF magic that starts a CUBIN.
+const ELF_MAGIC: &[u8] = b"\x7fELF";
+/// The magic that starts a fatbin (`0xBA55ED50`, little-endian).
+const FATBIN_MAGIC: &[u8] = &[0x50, 0xED, 0x55, 0xBA];
+/// The magic of the runtime's fatbin *wrapper* (`0x466243B1`, little-endian), a struct that holds a
+/// pointer to the fatbin rather than the fatbin: never an image of ours.
+const WRAPPER_MAGIC: &[u8] = &[0xB1, 0x43, 0x62, 0x46];
+
+/// How the driver will read an image.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum ImageKind {
+    /// Text, read up to its NUL (which the loader appends).
+    Ptx,
+    /// A CUBIN or fatbin whose headers lie inside the image.
+    Binary,
+}
+
+fn bad(what: &str) -> Error {
+    Error::InvalidArgument(format!("module image: {what}"))
+}
+
+fn u16_at(b: &[u8], at: usize) -> Option<u64> {
+    let bytes = b.get(at..at.checked_add(2)?)?;
+    Some(u64::from(u16::from_le_bytes([bytes[0], bytes[1]])))
+}
+
+fn u32_at(b: &[u8], at: usize) -> Option<u64> {
+    let bytes: [u8; 4] = b.get(at..at.checked_add(4)?)?.try_into().ok()?;
+    Some(u64::from(u32::from_le_bytes(bytes)))
+}
+
+fn u64_at(b: &[u8], at: usize) -> Option<u64> {
+    let bytes: [u8; 8] = b.get(at..at.checked_add(8)?)?.try_into().ok()?;
+    Some(u64::from_le_bytes(bytes))
+}
+
+/// Whether `offset + count * size` bytes fit in `len`, without overflow.
+fn fits(offset: u64, count: u64, size: u64, len: usize) -> bool {
+    count
+        .checked_mul(size)
+        .and_then(|n| n.checked_add(offset))
+        .is_some_and(|end| end <= len as u64)
+}
+
+/// A 64-bit little-endian ELF whose header, program headers, section headers and section contents all
+/// lie inside `b`.
+fn check_elf(b: &[u8]) -> Result<(), Error> {
+    const HEADER: usize = 64;
+    const SHT_NOBITS: u64 = 8;
+    if b.len() < HEADER {
+        return Err(bad(&format!(
+            "an ELF (CUBIN) image of {} bytes is shorter than its 64-byte header",
+            b.len()
+        )));
+    }
+    if b[4] != 2 || b[5] != 1 {
+        return Err(bad(
+            "a CUBIN is a 64-bit little-endian ELF; this ELF is not",
+        ));
+    }
+    let field = |at| u64_at(b, at).ok_or_else(|| bad("truncated ELF header"));
+    let half = |at| u16_at(b, at).ok_or_else(|| bad("truncated ELF header"));
+    let (phoff, shoff) = (field(0x20)?, field(0x28)?);
+    let (phentsize, phnum) = (half(0x36)?, half(0x38)?);
+    let (shentsize, shnum) = (half(0x3A)?, half(0x3C)?);
+    if phnum > 0 && (phentsize < 56 || !fits(phoff, phnum, phentsize, b.len())) {
+        return Err(bad("the ELF program headers lie outside the image"));
+    }
+    if shnum > 0 && (shentsize < 64 || !fits(shoff, shnum, shentsize, b.len())) {
+        return Err(bad("the ELF section headers lie outside the image"));
+    }
+    for i in 0..phnum {
+        let at = (phoff + i * phentsize) as usize;
+        let (offset, size) = (field(at + 0x08)?, field(at + 0x20)?);
+        if !fits(offset, 1, size, b.len()) {
+            return Err(bad(&format!("ELF segment {i} lies outside the image")));
+        }
+    }
+    for i in 0..shnum {
+        let at = (shoff + i * shentsize) as usize;
+        let kind = u32_at(b, at + 4).ok_or_else(|| bad("truncated ELF section header"))?;
+        let (offset, size) = (field(at + 0x18)?, field(at + 0x20)?);
+        if kind != SHT_NOBITS && !fits(offset, 1, size, b.len()) {
+            return Err(bad(&format!("ELF section {i} lies outside the image")));
+        }
+    }
+    Ok(())
+}
+
+/// A fatbin whose header and the entries it declares lie inside `b`.
+fn check_fatbin(b: &[u8]) -> Result<(), Error> {
+    let header = u16_at(b, 6).ok_or_else(|| bad("truncated fatbin header"))?;
+    let size = u64_at(b, 8).ok_or_else(|| bad("truncated fatbin header"))?;
+    if header < 16 || !fits(header, 1, size, b.len()) {
+        return Err(bad(&format!(
+            "the fatbin header declares {header} + {size} bytes but the image holds {}",
+            b.len()
+        )));
+    }
+    Ok(())
+}
+
+/// How the driver will read `image`, refusing what it would read past the end of.
+pub(crate) fn classify(image: &[u8]) -> Result<ImageKind, Error> {
+    if image.starts_with(ELF_MAGIC) {
+        check_elf(image)?;
+        return Ok(ImageKind::Binary);
+    }
+    if image.starts_with(FATBIN_MAGIC) {
+        check_fatbin(image)?;
+        return Ok(ImageKind::Binary);
+    }
+    if image.starts_with(WRAPPER_MAGIC) {
+        return Err(bad(
+            "a fatbin wrapper (magic 0x466243B1) holds a pointer, not an image; pass the fatbin itself",
+        ));
+    }
+    let text = image.strip_suffix(b"\0").unwrap_or(image);
+    if let Some(at) = text.iter().position(|&b| b == 0) {
+        return Err(Error::InvalidArgument(format!(
+            "PTX text has a NUL byte at {at}"
+        )));
+    }
+    Ok(ImageKind::Ptx)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A minimal well-formed ELF64 header with `shnum` section headers of 64 bytes right after it, each
+    /// section `(offset, size)`.
+    fn elf(sections: &[(u64, u64)], extra: usize) -> Vec<u8> {
+        let mut b = vec![0u8; 64 + 64 * sections.len() + extra];
+        b[..4].copy_from_slice(ELF_MAGIC);
+        b[4] = 2;
+        b[5] = 1;
+        b[0x28..0x30].copy_from_slice(&64u64.to_le_bytes());
+        b[0x3A..0x3C].copy_from_slice(&64u16.to_le_bytes());
+        b[0x3C..0x3E].copy_from_slice(&(sections.len() as u16).to_le_bytes());
+        for (i, &(offset, size)) in sections.iter().enumerate() {
+            let at = 64 + 64 * i;
+            b[at + 4..at + 8].copy_from_slice(&1u32.to_le_bytes());
+            b[at + 0x18..at + 0x20].copy_from_slice(&offset.to_le_bytes());
+            b[at + 0x20..at + 0x28].copy_from_slice(&size.to_le_bytes());
+        }
+        b
+    }
+
+    fn fatbin(header: u16, size: u64, len: usize) -> Vec<u8> {
+        let mut b = vec![0u8; len];
+        b[..4].copy_from_slice(FATBIN_MAGIC);
+        b[4..6].copy_from_slice(&1u16.to_le_bytes());
+        b[6..8].copy_from_slice(&header.to_le_bytes());
+        b[8..16].copy_from_slice(&size.to_le_bytes());
+        b
+    }
+
+    #[test]
+    fn ptx_that_starts_like_an_elf_is_never_passed_as_ptx() {
+        // `from_ptx("\x7fELF")` is valid UTF-8; the driver would read it as an ELF header.
+        assert!(classify(b"\x7fELF").is_err());
+        assert!(classify(b"\x7fELF\x02\x01").is_err());
+        assert!(classify(&[0x7f, b'E', b'L', b'F', 0, 0, 0, 0]).is_err());
+    }
+
+    #[test]
+    fn a_binary_whose_headers_run_past_the_end_is_refused() {
+        let whole = elf(&[(64 + 64, 16)], 16);
+        assert_eq!(classify(&whole).ok(), Some(ImageKind::Binary));
+        // Truncated by one byte: the section's contents end outside the image.
+        assert!(classify(&whole[..whole.len() - 1]).is_err());
+        // A section table that claims more entries than the image holds.
+        let mut more = whole.clone();
+        more[0x3C..0x3E].copy_from_slice(&2u16.to_le_bytes());
+        assert!(classify(&more).is_err());
+        // Offsets that overflow u64 when added.
+        assert!(classify(&elf(&[(u64::MAX, 2)], 0)).is_err());
+        let mut far = whole;
+        far[0x28..0x30].copy_from_slice(&u64::MAX.to_le_bytes());
+        assert!(classify(&far).is_err());
+        // A 32-bit ELF is not a CUBIN.
+        let mut elf32 = elf(&[], 0);
+        elf32[4] = 1;
+        assert!(classify(&elf32).is_err());
+    }
+
+    #[test]
+    fn a_fatbin_is_checked_against_its_declared_size() {
+        assert_eq!(classify(&fatbin(16, 32, 48)).ok(), Some(ImageKind::Binary));
+        assert!(classify(&fatbin(16, 33, 48)).is_err());
+        assert!(classify(&fatbin(16, u64::MAX, 48)).is_err());
+        assert!(classify(&fatbin(8, 0, 16)).is_err());
+        assert!(classify(FATBIN_MAGIC).is_err());
+    }
+
+    #[test]
+    fn a_fatbin_wrapper_is_refused_even_without_nul_bytes() {
+        // Version and pointer chosen without a zero byte, so the PTX NUL check alone would pass it.
+        let wrapper = [
+            0xB1, 0x43, 0x62, 0x46, 1, 1, 1, 1, b'A', b'A', b'A', b'A', b'A', b'A', b'A', b'A',
+        ];
+        assert!(classify(&wrapper).is_err());
+    }
+
+    #[test]
+    fn ptx_text_passes_with_or_without_its_nul_and_not_with_one_inside() {
+        assert_eq!(classify(b".version 8.0\n").ok(), Some(ImageKind::Ptx));
+        assert_eq!(classify(b".version 8.0\n\0").ok(), Some(ImageKind::Ptx));
+        assert!(classify(b".version\08.0").is_err());
+    }
+}
