@@ -8,6 +8,8 @@
  * functions below by name (with or without a _v2/_v3 suffix) and returns a do-nothing success for any
  * other name, so loaders that resolve hundreds of functions (cuda-driver, cuda.bindings) load.
  * With FAKE_CUDA_NO_DEVICE set, cuInit fails with CUDA_ERROR_NO_DEVICE (a driver without a GPU).
+ * Every call is counted; fake_cuda_calls (also found by cuGetProcAddress) returns the count, so that the
+ * harness can show how many driver calls each code path makes without a GPU.
  *
  *   gcc -O2 -shared -fPIC -o libcuda.so.1 -Wl,-soname,libcuda.so.1 fake_libcuda.c -I<cuda include>
  */
@@ -19,29 +21,35 @@
 
 #define EXPORT __attribute__((visibility("default")))
 
-/* Handles: distinct non-null addresses. */
-static char fake_ctx_storage, fake_stream_storage, fake_module_storage, fake_event_storage;
+/* Every driver call made through the stand-in, for the harness's call counts (fake_cuda_calls). A call
+ * that forwards to another of these counts twice; the hot paths (launch, events, context) do not. */
+static unsigned long long calls;
+#define COUNT() __atomic_fetch_add(&calls, 1, __ATOMIC_RELAXED)
+EXPORT unsigned long long fake_cuda_calls(void) { return __atomic_load_n(&calls, __ATOMIC_RELAXED); }
 
-static CUresult success(void) { return CUDA_SUCCESS; }
+/* Handles: distinct non-null addresses. */
+static char fake_ctx_storage, fake_module_storage;
+
+static CUresult success(void) { COUNT(); return CUDA_SUCCESS; }
 
 /* FAKE_CUDA_NO_DEVICE=1 plays a machine with a driver but no GPU. */
-EXPORT CUresult cuInit(unsigned int flags) {
+EXPORT CUresult cuInit(unsigned int flags) { COUNT();
     (void)flags;
     return getenv("FAKE_CUDA_NO_DEVICE") ? CUDA_ERROR_NO_DEVICE : CUDA_SUCCESS;
 }
-EXPORT CUresult cuDriverGetVersion(int *v) { *v = 13000; return CUDA_SUCCESS; }
-EXPORT CUresult cuDeviceGetCount(int *n) { *n = 1; return CUDA_SUCCESS; }
-EXPORT CUresult cuDeviceGet(CUdevice *d, int ordinal) {
+EXPORT CUresult cuDriverGetVersion(int *v) { COUNT(); *v = 13000; return CUDA_SUCCESS; }
+EXPORT CUresult cuDeviceGetCount(int *n) { COUNT(); *n = 1; return CUDA_SUCCESS; }
+EXPORT CUresult cuDeviceGet(CUdevice *d, int ordinal) { COUNT();
     if (ordinal != 0) return CUDA_ERROR_INVALID_DEVICE;
     *d = 0;
     return CUDA_SUCCESS;
 }
-EXPORT CUresult cuDeviceGetName(char *name, int len, CUdevice d) {
+EXPORT CUresult cuDeviceGetName(char *name, int len, CUdevice d) { COUNT();
     (void)d;
     snprintf(name, (size_t)len, "%s", "fake libcuda (bench self-test, no GPU)");
     return CUDA_SUCCESS;
 }
-EXPORT CUresult cuDeviceGetAttribute(int *v, CUdevice_attribute a, CUdevice d) {
+EXPORT CUresult cuDeviceGetAttribute(int *v, CUdevice_attribute a, CUdevice d) { COUNT();
     (void)d;
     switch (a) {
     case CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT: *v = 132; break;
@@ -52,82 +60,90 @@ EXPORT CUresult cuDeviceGetAttribute(int *v, CUdevice_attribute a, CUdevice d) {
     }
     return CUDA_SUCCESS;
 }
-EXPORT CUresult cuDeviceTotalMem_v2(size_t *bytes, CUdevice d) { (void)d; *bytes = (size_t)1 << 30; return CUDA_SUCCESS; }
+EXPORT CUresult cuDeviceTotalMem_v2(size_t *bytes, CUdevice d) { COUNT(); (void)d; *bytes = (size_t)1 << 30; return CUDA_SUCCESS; }
 
 static __thread CUcontext current;
-EXPORT CUresult cuDevicePrimaryCtxRetain(CUcontext *c, CUdevice d) {
+EXPORT CUresult cuDevicePrimaryCtxRetain(CUcontext *c, CUdevice d) { COUNT();
     (void)d;
     *c = (CUcontext)&fake_ctx_storage;
     return CUDA_SUCCESS;
 }
-EXPORT CUresult cuDevicePrimaryCtxRelease_v2(CUdevice d) { (void)d; return CUDA_SUCCESS; }
-EXPORT CUresult cuCtxSetCurrent(CUcontext c) { current = c; return CUDA_SUCCESS; }
-EXPORT CUresult cuCtxGetCurrent(CUcontext *c) { *c = current; return CUDA_SUCCESS; }
-EXPORT CUresult cuCtxGetDevice(CUdevice *d) { *d = 0; return CUDA_SUCCESS; }
-EXPORT CUresult cuCtxSynchronize(void) { return CUDA_SUCCESS; }
-EXPORT CUresult cuCtxPushCurrent_v2(CUcontext c) { current = c; return CUDA_SUCCESS; }
-EXPORT CUresult cuCtxPopCurrent_v2(CUcontext *c) { if (c) *c = current; return CUDA_SUCCESS; }
+EXPORT CUresult cuDevicePrimaryCtxRelease_v2(CUdevice d) { COUNT(); (void)d; return CUDA_SUCCESS; }
+EXPORT CUresult cuCtxSetCurrent(CUcontext c) { COUNT(); current = c; return CUDA_SUCCESS; }
+EXPORT CUresult cuCtxGetCurrent(CUcontext *c) { COUNT(); *c = current; return CUDA_SUCCESS; }
+EXPORT CUresult cuCtxGetDevice(CUdevice *d) { COUNT(); *d = 0; return CUDA_SUCCESS; }
+EXPORT CUresult cuCtxSynchronize(void) { COUNT(); return CUDA_SUCCESS; }
+EXPORT CUresult cuCtxPushCurrent_v2(CUcontext c) { COUNT(); current = c; return CUDA_SUCCESS; }
+EXPORT CUresult cuCtxPopCurrent_v2(CUcontext *c) { COUNT(); if (c) *c = current; return CUDA_SUCCESS; }
 
-EXPORT CUresult cuStreamCreate(CUstream *s, unsigned int flags) {
+/* Streams and events: distinct handles, one byte each of a static array (handed out round-robin). */
+static char fake_streams[64], fake_events[64];
+static unsigned next_stream, next_event;
+EXPORT CUresult cuStreamCreate(CUstream *s, unsigned int flags) { COUNT();
     (void)flags;
-    *s = (CUstream)&fake_stream_storage;
+    *s = (CUstream)&fake_streams[__atomic_fetch_add(&next_stream, 1, __ATOMIC_RELAXED) % 64];
     return CUDA_SUCCESS;
 }
-EXPORT CUresult cuStreamCreateWithPriority(CUstream *s, unsigned int flags, int p) {
+EXPORT CUresult cuStreamCreateWithPriority(CUstream *s, unsigned int flags, int p) { COUNT();
     (void)p;
     return cuStreamCreate(s, flags);
 }
-EXPORT CUresult cuStreamDestroy_v2(CUstream s) { (void)s; return CUDA_SUCCESS; }
-EXPORT CUresult cuStreamQuery(CUstream s) { (void)s; return CUDA_SUCCESS; }
-EXPORT CUresult cuStreamSynchronize(CUstream s) { (void)s; return CUDA_SUCCESS; }
-EXPORT CUresult cuEventCreate(CUevent *e, unsigned int flags) {
+EXPORT CUresult cuStreamDestroy_v2(CUstream s) { COUNT(); (void)s; return CUDA_SUCCESS; }
+EXPORT CUresult cuStreamQuery(CUstream s) { COUNT(); (void)s; return CUDA_SUCCESS; }
+EXPORT CUresult cuStreamSynchronize(CUstream s) { COUNT(); (void)s; return CUDA_SUCCESS; }
+EXPORT CUresult cuStreamWaitEvent(CUstream s, CUevent e, unsigned int flags) { COUNT(); (void)s, (void)e, (void)flags; return CUDA_SUCCESS; }
+EXPORT CUresult cuEventCreate(CUevent *e, unsigned int flags) { COUNT();
     (void)flags;
-    *e = (CUevent)&fake_event_storage;
+    *e = (CUevent)&fake_events[__atomic_fetch_add(&next_event, 1, __ATOMIC_RELAXED) % 64];
     return CUDA_SUCCESS;
 }
+EXPORT CUresult cuEventRecord(CUevent e, CUstream s) { COUNT(); (void)e, (void)s; return CUDA_SUCCESS; }
+EXPORT CUresult cuEventSynchronize(CUevent e) { COUNT(); (void)e; return CUDA_SUCCESS; }
+EXPORT CUresult cuEventQuery(CUevent e) { COUNT(); (void)e; return CUDA_SUCCESS; }
+EXPORT CUresult cuEventDestroy_v2(CUevent e) { COUNT(); (void)e; return CUDA_SUCCESS; }
 
-EXPORT CUresult cuModuleLoadData(CUmodule *m, const void *image) {
+EXPORT CUresult cuModuleLoadData(CUmodule *m, const void *image) { COUNT();
     (void)image;
     *m = (CUmodule)&fake_module_storage;
     return CUDA_SUCCESS;
 }
-EXPORT CUresult cuModuleLoadDataEx(CUmodule *m, const void *image, unsigned int n, CUjit_option *o, void **v) {
+EXPORT CUresult cuModuleLoadDataEx(CUmodule *m, const void *image, unsigned int n, CUjit_option *o, void **v) { COUNT();
     (void)n, (void)o, (void)v;
     return cuModuleLoadData(m, image);
 }
-EXPORT CUresult cuModuleUnload(CUmodule m) { (void)m; return CUDA_SUCCESS; }
+EXPORT CUresult cuModuleUnload(CUmodule m) { COUNT(); (void)m; return CUDA_SUCCESS; }
 /* A function handle is its name, so that a launch knows which kernel it is. */
-EXPORT CUresult cuModuleGetFunction(CUfunction *f, CUmodule m, const char *name) {
+EXPORT CUresult cuModuleGetFunction(CUfunction *f, CUmodule m, const char *name) { COUNT();
     (void)m;
     *f = (CUfunction)strdup(name);
     return *f ? CUDA_SUCCESS : CUDA_ERROR_OUT_OF_MEMORY;
 }
 
-EXPORT CUresult cuMemAlloc_v2(CUdeviceptr *p, size_t bytes) {
+EXPORT CUresult cuMemAlloc_v2(CUdeviceptr *p, size_t bytes) { COUNT();
     void *m = calloc(1, bytes ? bytes : 1);
     if (!m) return CUDA_ERROR_OUT_OF_MEMORY;
     *p = (CUdeviceptr)(uintptr_t)m;
     return CUDA_SUCCESS;
 }
-EXPORT CUresult cuMemAllocAsync(CUdeviceptr *p, size_t bytes, CUstream s) { (void)s; return cuMemAlloc_v2(p, bytes); }
-EXPORT CUresult cuMemFree_v2(CUdeviceptr p) { free((void *)(uintptr_t)p); return CUDA_SUCCESS; }
-EXPORT CUresult cuMemFreeAsync(CUdeviceptr p, CUstream s) { (void)s; return cuMemFree_v2(p); }
-EXPORT CUresult cuMemcpyHtoD_v2(CUdeviceptr d, const void *h, size_t n) {
+EXPORT CUresult cuMemAllocAsync(CUdeviceptr *p, size_t bytes, CUstream s) { COUNT(); (void)s; return cuMemAlloc_v2(p, bytes); }
+EXPORT CUresult cuMemFree_v2(CUdeviceptr p) { COUNT(); free((void *)(uintptr_t)p); return CUDA_SUCCESS; }
+EXPORT CUresult cuMemFreeAsync(CUdeviceptr p, CUstream s) { COUNT(); (void)s; return cuMemFree_v2(p); }
+EXPORT CUresult cuMemcpyHtoD_v2(CUdeviceptr d, const void *h, size_t n) { COUNT();
     memcpy((void *)(uintptr_t)d, h, n);
     return CUDA_SUCCESS;
 }
-EXPORT CUresult cuMemcpyDtoH_v2(void *h, CUdeviceptr d, size_t n) {
+EXPORT CUresult cuMemcpyDtoH_v2(void *h, CUdeviceptr d, size_t n) { COUNT();
     memcpy(h, (const void *)(uintptr_t)d, n);
     return CUDA_SUCCESS;
 }
-EXPORT CUresult cuMemcpyHtoDAsync_v2(CUdeviceptr d, const void *h, size_t n, CUstream s) { (void)s; return cuMemcpyHtoD_v2(d, h, n); }
-EXPORT CUresult cuMemcpyDtoHAsync_v2(void *h, CUdeviceptr d, size_t n, CUstream s) { (void)s; return cuMemcpyDtoH_v2(h, d, n); }
-EXPORT CUresult cuMemsetD8_v2(CUdeviceptr d, unsigned char v, size_t n) {
+EXPORT CUresult cuMemcpyHtoDAsync_v2(CUdeviceptr d, const void *h, size_t n, CUstream s) { COUNT(); (void)s; return cuMemcpyHtoD_v2(d, h, n); }
+EXPORT CUresult cuMemcpyDtoHAsync_v2(void *h, CUdeviceptr d, size_t n, CUstream s) { COUNT(); (void)s; return cuMemcpyDtoH_v2(h, d, n); }
+EXPORT CUresult cuMemsetD8_v2(CUdeviceptr d, unsigned char v, size_t n) { COUNT();
     memset((void *)(uintptr_t)d, v, n);
     return CUDA_SUCCESS;
 }
-EXPORT CUresult cuMemsetD8Async(CUdeviceptr d, unsigned char v, size_t n, CUstream s) { (void)s; return cuMemsetD8_v2(d, v, n); }
-EXPORT CUresult cuMemsetD32_v2(CUdeviceptr d, unsigned int v, size_t n) {
+EXPORT CUresult cuMemsetD8Async(CUdeviceptr d, unsigned char v, size_t n, CUstream s) { COUNT(); (void)s; return cuMemsetD8_v2(d, v, n); }
+EXPORT CUresult cuMemsetD32_v2(CUdeviceptr d, unsigned int v, size_t n) { COUNT();
     unsigned int *p = (unsigned int *)(uintptr_t)d;
     for (size_t i = 0; i < n; i++) p[i] = v;
     return CUDA_SUCCESS;
@@ -146,22 +162,22 @@ static void run_kernel(CUfunction f, void **params) {
     out[15] = sum;
 }
 EXPORT CUresult cuLaunchKernel(CUfunction f, unsigned gx, unsigned gy, unsigned gz, unsigned bx, unsigned by,
-                               unsigned bz, unsigned shmem, CUstream s, void **params, void **extra) {
+                               unsigned bz, unsigned shmem, CUstream s, void **params, void **extra) { COUNT();
     (void)gx, (void)gy, (void)gz, (void)bx, (void)by, (void)bz, (void)shmem, (void)s, (void)extra;
     run_kernel(f, params);
     return CUDA_SUCCESS;
 }
-EXPORT CUresult cuLaunchKernelEx(const CUlaunchConfig *c, CUfunction f, void **params, void **extra) {
+EXPORT CUresult cuLaunchKernelEx(const CUlaunchConfig *c, CUfunction f, void **params, void **extra) { COUNT();
     (void)c, (void)extra;
     run_kernel(f, params);
     return CUDA_SUCCESS;
 }
 
-EXPORT CUresult cuGetErrorName(CUresult r, const char **s) {
+EXPORT CUresult cuGetErrorName(CUresult r, const char **s) { COUNT();
     *s = r == CUDA_SUCCESS ? "CUDA_SUCCESS" : "CUDA_ERROR_FAKE";
     return CUDA_SUCCESS;
 }
-EXPORT CUresult cuGetErrorString(CUresult r, const char **s) {
+EXPORT CUresult cuGetErrorString(CUresult r, const char **s) { COUNT();
     *s = r == CUDA_SUCCESS ? "no error" : "an error of the fake driver";
     return CUDA_SUCCESS;
 }
@@ -185,7 +201,9 @@ static const struct entry TABLE[] = {
     E("cuCtxPopCurrent", cuCtxPopCurrent_v2), E("cuStreamCreate", cuStreamCreate),
     E("cuStreamCreateWithPriority", cuStreamCreateWithPriority), E("cuStreamDestroy", cuStreamDestroy_v2),
     E("cuStreamQuery", cuStreamQuery), E("cuStreamSynchronize", cuStreamSynchronize),
-    E("cuEventCreate", cuEventCreate), E("cuModuleLoadData", cuModuleLoadData),
+    E("cuEventCreate", cuEventCreate), E("cuEventRecord", cuEventRecord),
+    E("cuEventSynchronize", cuEventSynchronize), E("cuEventQuery", cuEventQuery),
+    E("cuEventDestroy", cuEventDestroy_v2), E("cuStreamWaitEvent", cuStreamWaitEvent), E("cuModuleLoadData", cuModuleLoadData),
     E("cuModuleLoadDataEx", cuModuleLoadDataEx), E("cuModuleUnload", cuModuleUnload),
     E("cuModuleGetFunction", cuModuleGetFunction), E("cuMemAlloc", cuMemAlloc_v2),
     E("cuMemAllocAsync", cuMemAllocAsync), E("cuMemFree", cuMemFree_v2), E("cuMemFreeAsync", cuMemFreeAsync),
@@ -194,7 +212,7 @@ static const struct entry TABLE[] = {
     E("cuMemsetD8", cuMemsetD8_v2), E("cuMemsetD8Async", cuMemsetD8Async), E("cuMemsetD32", cuMemsetD32_v2),
     E("cuLaunchKernel", cuLaunchKernel), E("cuLaunchKernelEx", cuLaunchKernelEx),
     E("cuGetErrorName", cuGetErrorName), E("cuGetErrorString", cuGetErrorString),
-    E("cuGetProcAddress", cuGetProcAddress_v2),
+    E("cuGetProcAddress", cuGetProcAddress_v2), E("fake_cuda_calls", fake_cuda_calls),
 };
 
 EXPORT CUresult cuGetProcAddress_v2(const char *symbol, void **pfn, int version, cuuint64_t flags,

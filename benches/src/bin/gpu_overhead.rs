@@ -1299,6 +1299,44 @@ fn check_sixteen(b: &mut Bench<'_>) {
     }
 }
 
+/// Against the stand-in libcuda (`benches/c/fake_libcuda.c`, which counts the calls made through its
+/// pointers and hands out `fake_cuda_calls`), prints how many driver calls one call of each measured
+/// (operation, variant) makes: the safe layer's calls beyond the raw baseline's show there, where they
+/// cost a few ns, before the GPU. A real driver knows no such function, and this prints nothing.
+fn count_calls(b: &mut Bench<'_>, ops: &[&Op]) {
+    type CallsFn = unsafe extern "C" fn() -> u64;
+    let name = c"fake_cuda_calls";
+    let mut p: *mut c_void = null_mut();
+    let mut status = CUdriverProcAddressQueryResult::CU_GET_PROC_ADDRESS_SUCCESS;
+    // SAFETY: a NUL-terminated name and valid out-parameters for the pointer and the status.
+    let found = unsafe {
+        b.driver
+            .cuGetProcAddress(name.as_ptr(), &mut p, 13000, 0, &mut status)
+    };
+    if found.is_err()
+        || p.is_null()
+        || status != CUdriverProcAddressQueryResult::CU_GET_PROC_ADDRESS_SUCCESS
+    {
+        return;
+    }
+    // SAFETY: only the stand-in knows the name, and its `fake_cuda_calls` has this prototype.
+    let calls = unsafe { std::mem::transmute::<*mut c_void, CallsFn>(p) };
+    const N: usize = 64;
+    for op in ops {
+        let mut line = format!("driver calls per call (stand-in libcuda), {}:", op.name);
+        for (vi, variant) in VARIANTS.iter().enumerate().take(op.variants) {
+            b.drain();
+            // SAFETY: the stand-in's counter, read between calls on this thread.
+            let before = unsafe { calls() };
+            (op.cases[vi])(b, N);
+            // SAFETY: as above.
+            let after = unsafe { calls() };
+            let _ = write!(line, " {variant} {:.2}", (after - before) as f64 / N as f64);
+        }
+        println!("{line}");
+    }
+}
+
 fn main() {
     let opts = parse_options();
     if opts.load_only {
@@ -1419,6 +1457,7 @@ fn main() {
             ),
         );
     }
+    count_calls(&mut bench, &ops);
     let batch = |b: Batch| match b {
         Batch::Calls => opts.calls,
         Batch::Launches => opts.launches,

@@ -1,0 +1,282 @@
+//! Copies and memsets of a [`DeviceBuffer`]: each queued in the buffer's stream order, on its home stream
+//! or a stream the caller names, with host memory the call returns after reading (or pinned memory that
+//! waits for the copy).
+
+use std::ffi::c_void;
+use std::sync::Arc;
+
+use cuda_struct::CudaField;
+
+use crate::{DeviceBuffer, DriverError, Error, PinnedBuffer, Stream};
+
+use super::super::stream::StreamInner;
+use super::Allocation;
+
+fn same_len(what: &str, expected: usize, actual: usize) -> Result<(), Error> {
+    if expected == actual {
+        Ok(())
+    } else {
+        Err(Error::InvalidArgument(format!(
+            "{what}: the device buffer holds {expected} elements but the other side holds {actual}"
+        )))
+    }
+}
+
+impl<T: CudaField> DeviceBuffer<T> {
+    /// Runs `op` on stream `s` with the buffer's (and `other`'s) earlier work ordered before it, holding
+    /// their locks (in address order) until it is queued.
+    fn on_stream(
+        &self,
+        s: &Arc<StreamInner>,
+        other: Option<&Allocation>,
+        op: impl FnOnce() -> Result<(), DriverError>,
+    ) -> Result<(), Error> {
+        s.ctx().inner().bind()?;
+        match other {
+            Some(o) if !std::ptr::eq(o, &*self.mem) => {
+                let mine: &Allocation = &self.mem;
+                let (a, b) = if std::ptr::from_ref(o) < std::ptr::from_ref(mine) {
+                    (o, mine)
+                } else {
+                    (mine, o)
+                };
+                let mut ta = a.lock();
+                let mut tb = b.lock();
+                a.use_on(&mut ta, s)?;
+                b.use_on(&mut tb, s)?;
+                op()?;
+                s.after_use()?;
+            }
+            _ => {
+                let mut t = self.mem.lock();
+                self.mem.use_on(&mut t, s)?;
+                op()?;
+                s.after_use()?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Copies `src` (exactly [`len`](Self::len) elements) to the device, returning once the device has
+    /// read it: the copy is queued on the home stream and the stream synchronised, so `src` may be pinned
+    /// memory and changed right after the call.
+    ///
+    /// # Errors
+    /// A length mismatch; a failing `cuMemcpyHtoDAsync` or `cuStreamSynchronize`.
+    pub fn copy_from_host(&mut self, src: &[T]) -> Result<(), Error> {
+        same_len("copy_from_host", self.len, src.len())?;
+        let home = Arc::clone(&self.mem.home);
+        home.refuse_if_capturing("copy_from_host")?;
+        if self.len > 0 {
+            let (ptr, bytes) = (self.mem.ptr, self.byte_len());
+            self.on_stream(&home, None, || {
+                // SAFETY: `src` is readable for `bytes`, the allocation holds as many, and the stream is
+                // synchronised below before `src`'s borrow ends.
+                unsafe {
+                    home.ctx().driver().cuMemcpyHtoDAsync(
+                        ptr,
+                        src.as_ptr().cast(),
+                        bytes,
+                        home.raw(),
+                    )
+                }
+            })?;
+            home.synchronize()?;
+        }
+        Ok(())
+    }
+
+    /// Copies the device contents into `dst` (exactly [`len`](Self::len) elements), after the work queued
+    /// on the buffer; returns once `dst` is written.
+    ///
+    /// # Errors
+    /// A length mismatch; a failing `cuMemcpyDtoHAsync` or `cuStreamSynchronize` (which also reports
+    /// earlier asynchronous errors).
+    pub fn copy_to_host(&self, dst: &mut [T]) -> Result<(), Error> {
+        same_len("copy_to_host", self.len, dst.len())?;
+        let home = &self.mem.home;
+        home.refuse_if_capturing("copy_to_host")?;
+        if self.len > 0 {
+            let (ptr, bytes) = (self.mem.ptr, self.byte_len());
+            let out = dst.as_mut_ptr().cast::<c_void>();
+            self.on_stream(home, None, || {
+                // SAFETY: `dst` is writable for `bytes` and any bytes are a valid `T` (`CudaField`); the
+                // stream is synchronised below before `dst`'s borrow ends.
+                unsafe {
+                    home.ctx()
+                        .driver()
+                        .cuMemcpyDtoHAsync(out, ptr, bytes, home.raw())
+                }
+            })?;
+            home.synchronize()?;
+        }
+        Ok(())
+    }
+
+    /// The device contents as a new vector.
+    ///
+    /// # Errors
+    /// As [`copy_to_host`](Self::copy_to_host).
+    pub fn to_vec(&self) -> Result<Vec<T>, Error> {
+        let mut out = vec![zeroed_field::<T>(); self.len];
+        self.copy_to_host(&mut out)?;
+        Ok(out)
+    }
+
+    /// Queues a copy of another device buffer of the same length (possibly of another context or
+    /// device) into this one on `stream`, after both buffers' earlier work.
+    ///
+    /// # Errors
+    /// A length mismatch; a failing `cuMemcpyDtoDAsync` (same context) or `cuMemcpyPeerAsync`.
+    pub fn copy_from_device(
+        &mut self,
+        src: &DeviceBuffer<T>,
+        stream: &Stream,
+    ) -> Result<(), Error> {
+        same_len("copy_from_device", self.len, src.len)?;
+        let s = stream.inner();
+        s.ctx().inner().bind()?;
+        let (dst_ctx, src_ctx) = (self.context().raw(), src.context().raw());
+        let (dst, from, bytes) = (self.mem.ptr, src.mem.ptr, self.byte_len());
+        let op = || {
+            // SAFETY: both allocations hold `bytes` bytes in the contexts named; both buffers stay
+            // allocated until the stream has passed the copy (their frees order after it, or the graph
+            // being captured holds them).
+            unsafe {
+                if dst_ctx == src_ctx {
+                    // The same context: a plain copy, which (unlike the peer copy) can be captured.
+                    s.ctx()
+                        .driver()
+                        .cuMemcpyDtoDAsync(dst, from, bytes, s.raw())
+                } else {
+                    s.ctx()
+                        .driver()
+                        .cuMemcpyPeerAsync(dst, dst_ctx, from, src_ctx, bytes, s.raw())
+                }
+            }
+        };
+        if s.capturing() {
+            let mut c = s.capture();
+            c.keep
+                .push(super::super::graph::Keep::Memory(Arc::clone(&self.mem)));
+            c.keep
+                .push(super::super::graph::Keep::Memory(Arc::clone(&src.mem)));
+            drop(c);
+            if bytes > 0 {
+                op()?;
+            }
+            return Ok(());
+        }
+        if bytes == 0 {
+            return Ok(());
+        }
+        self.on_stream(s, Some(&src.mem), op)
+    }
+
+    /// Sets every byte to `value`, in the buffer's stream order (on its home stream).
+    ///
+    /// # Errors
+    /// A failing `cuMemsetD8Async`.
+    pub fn memset_d8(&mut self, value: u8) -> Result<(), Error> {
+        let home = Arc::clone(&self.mem.home);
+        if self.len > 0 {
+            let (ptr, bytes) = (self.mem.ptr, self.byte_len());
+            self.on_stream(&home, None, || {
+                // SAFETY: the allocation holds `bytes` bytes and stays allocated until the stream has run.
+                unsafe {
+                    home.ctx()
+                        .driver()
+                        .cuMemsetD8Async(ptr, value, bytes, home.raw())
+                }
+            })?;
+        }
+        Ok(())
+    }
+
+    /// Sets every 32-bit word to `value`, in the buffer's stream order; the byte size must be a multiple of 4.
+    ///
+    /// # Errors
+    /// A byte size that is not a multiple of 4; a failing `cuMemsetD32Async`.
+    pub fn memset_d32(&mut self, value: u32) -> Result<(), Error> {
+        if self.byte_len() % 4 != 0 {
+            return Err(Error::InvalidArgument(format!(
+                "memset_d32 needs a multiple of 4 bytes, the buffer has {}",
+                self.byte_len()
+            )));
+        }
+        let home = Arc::clone(&self.mem.home);
+        if self.len > 0 {
+            let (ptr, words) = (self.mem.ptr, self.byte_len() / 4);
+            self.on_stream(&home, None, || {
+                // SAFETY: the allocation holds `words` words and stays allocated until the stream has run.
+                unsafe {
+                    home.ctx()
+                        .driver()
+                        .cuMemsetD32Async(ptr, value, words, home.raw())
+                }
+            })?;
+        }
+        Ok(())
+    }
+
+    /// Queues a copy from pinned memory on `stream`. The pinned buffer waits for the copy before it can be
+    /// touched again or freed, so the call is safe.
+    ///
+    /// # Errors
+    /// A length mismatch; a failing `cuMemcpyHtoDAsync` or `cuEventRecord`; a capturing stream.
+    pub fn copy_from_pinned(
+        &mut self,
+        src: &mut PinnedBuffer<T>,
+        stream: &Stream,
+    ) -> Result<(), Error> {
+        same_len("copy_from_pinned", self.len, src.len)?;
+        let s = stream.inner();
+        s.refuse_if_capturing("copy_from_pinned")?;
+        src.settle();
+        if self.len > 0 {
+            let (ptr, bytes, from) = (self.mem.ptr, self.byte_len(), src.ptr);
+            self.on_stream(s, None, || {
+                // SAFETY: `src` is pinned and readable for `bytes`; it waits for `pending` (recorded
+                // below) before any host access or free.
+                unsafe {
+                    s.ctx()
+                        .driver()
+                        .cuMemcpyHtoDAsync(ptr, from.cast(), bytes, s.raw())
+                }
+            })?;
+            src.mark_pending(s)?;
+        }
+        Ok(())
+    }
+
+    /// Queues a copy of the device contents into pinned memory on `stream`; reading the pinned buffer
+    /// afterwards waits for the copy.
+    ///
+    /// # Errors
+    /// A length mismatch; a failing `cuMemcpyDtoHAsync` or `cuEventRecord`; a capturing stream.
+    pub fn copy_to_pinned(&self, dst: &mut PinnedBuffer<T>, stream: &Stream) -> Result<(), Error> {
+        same_len("copy_to_pinned", self.len, dst.len)?;
+        let s = stream.inner();
+        s.refuse_if_capturing("copy_to_pinned")?;
+        dst.settle();
+        if self.len > 0 {
+            let (ptr, bytes, out) = (self.mem.ptr, self.byte_len(), dst.ptr);
+            self.on_stream(s, None, || {
+                // SAFETY: `dst` is pinned and writable for `bytes`, any bytes are a valid `T`; it waits
+                // for `pending` (recorded below) before any host access or free.
+                unsafe {
+                    s.ctx()
+                        .driver()
+                        .cuMemcpyDtoHAsync(out.cast(), ptr, bytes, s.raw())
+                }
+            })?;
+            dst.mark_pending(s)?;
+        }
+        Ok(())
+    }
+}
+
+fn zeroed_field<T: CudaField>() -> T {
+    // SAFETY: `CudaField` promises that every bit pattern, zero included, is a valid `T`.
+    unsafe { std::mem::zeroed() }
+}
