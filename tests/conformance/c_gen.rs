@@ -147,10 +147,11 @@ pub(crate) fn c_code(id: usize, item: &Item) -> Result<(String, String), String>
         Item::Function(f) => {
             // Assigning the Rust-derived pointer type to the header's `PFN_` type: under `-Werror`, an
             // incompatible prototype is a compile error that prints both.
+            // One C name per (function, version): an older ABI shares its function's C name.
             let (name, version, params) = (f.name, f.version, prototype(f)?);
             let top = format!(
-                "typedef CUresult (CUDAAPI *rs_{name})({params});\n\
-                 __attribute__((unused)) static void rs_check_{name}(rs_{name} rust) {{\n\
+                "typedef CUresult (CUDAAPI *rs_{name}_v{version})({params});\n\
+                 __attribute__((unused)) static void rs_check_{name}_v{version}(rs_{name}_v{version} rust) {{\n\
                  \x20   PFN_{name}_v{version} header = rust;\n\
                  \x20   (void)header;\n\
                  }}"

@@ -1,9 +1,11 @@
 //! Context management.
+//!
+//! [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
 
-use core::ffi::{c_uint, c_void};
-use cuda_struct::{cuda_enum, cuda_handle};
+use core::ffi::{c_int, c_uint, c_ulonglong, c_void};
+use cuda_struct::{cuda_enum, cuda_handle, cuda_struct};
 
-use super::CUdevice;
+use super::{CUdevice, CUevent, CUexecAffinityType};
 
 super::area! {
 
@@ -40,23 +42,245 @@ pub enum CUctx_flags {
     CU_CTX_FLAGS_MASK = 0xFF,
 }
 
+/// `CUfunc_cache` (a C enum of cuda.h).
+///
+/// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
+#[cuda_enum]
+pub enum CUfunc_cache {
+    /// The C constant `CU_FUNC_CACHE_PREFER_NONE`.
+    CU_FUNC_CACHE_PREFER_NONE = 0,
+    /// The C constant `CU_FUNC_CACHE_PREFER_SHARED`.
+    CU_FUNC_CACHE_PREFER_SHARED = 1,
+    /// The C constant `CU_FUNC_CACHE_PREFER_L1`.
+    CU_FUNC_CACHE_PREFER_L1 = 2,
+    /// The C constant `CU_FUNC_CACHE_PREFER_EQUAL`.
+    CU_FUNC_CACHE_PREFER_EQUAL = 3,
+}
+
+/// `CUsharedconfig` (a C enum of cuda.h).
+///
+/// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
+#[cuda_enum]
+pub enum CUsharedconfig {
+    /// The C constant `CU_SHARED_MEM_CONFIG_DEFAULT_BANK_SIZE`.
+    CU_SHARED_MEM_CONFIG_DEFAULT_BANK_SIZE = 0,
+    /// The C constant `CU_SHARED_MEM_CONFIG_FOUR_BYTE_BANK_SIZE`.
+    CU_SHARED_MEM_CONFIG_FOUR_BYTE_BANK_SIZE = 1,
+    /// The C constant `CU_SHARED_MEM_CONFIG_EIGHT_BYTE_BANK_SIZE`.
+    CU_SHARED_MEM_CONFIG_EIGHT_BYTE_BANK_SIZE = 2,
+}
+
+/// `CUlimit` (a C enum of cuda.h).
+///
+/// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
+#[cuda_enum]
+pub enum CUlimit {
+    /// The C constant `CU_LIMIT_STACK_SIZE`.
+    CU_LIMIT_STACK_SIZE = 0,
+    /// The C constant `CU_LIMIT_PRINTF_FIFO_SIZE`.
+    CU_LIMIT_PRINTF_FIFO_SIZE = 1,
+    /// The C constant `CU_LIMIT_MALLOC_HEAP_SIZE`.
+    CU_LIMIT_MALLOC_HEAP_SIZE = 2,
+    /// The C constant `CU_LIMIT_DEV_RUNTIME_SYNC_DEPTH`.
+    CU_LIMIT_DEV_RUNTIME_SYNC_DEPTH = 3,
+    /// The C constant `CU_LIMIT_DEV_RUNTIME_PENDING_LAUNCH_COUNT`.
+    CU_LIMIT_DEV_RUNTIME_PENDING_LAUNCH_COUNT = 4,
+    /// The C constant `CU_LIMIT_MAX_L2_FETCH_GRANULARITY`.
+    CU_LIMIT_MAX_L2_FETCH_GRANULARITY = 5,
+    /// The C constant `CU_LIMIT_PERSISTING_L2_CACHE_SIZE`.
+    CU_LIMIT_PERSISTING_L2_CACHE_SIZE = 6,
+    /// The C constant `CU_LIMIT_SHMEM_SIZE`.
+    CU_LIMIT_SHMEM_SIZE = 7,
+    /// The C constant `CU_LIMIT_CIG_ENABLED`.
+    CU_LIMIT_CIG_ENABLED = 8,
+    /// The C constant `CU_LIMIT_CIG_SHMEM_FALLBACK_ENABLED`.
+    CU_LIMIT_CIG_SHMEM_FALLBACK_ENABLED = 9,
+    /// The C constant `CU_LIMIT_MAX`.
+    CU_LIMIT_MAX = 10,
+}
+
+/// `CUexecAffinitySmCount` (a C struct of cuda.h).
+///
+/// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
+#[cuda_struct(size = 4, align = 4)]
+pub struct CUexecAffinitySmCount {
+    /// The C member `val`.
+    pub val: c_uint,
+}
+
+/// `CUexecAffinitySmCount_v1`: another C name of `CUexecAffinitySmCount`.
+pub type CUexecAffinitySmCount_v1 = CUexecAffinitySmCount;
+
+/// `CUexecAffinityParam_param` (a C union of cuda.h).
+///
+/// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
+#[anonymous_in(CUexecAffinityParam.param)]
+#[cuda_struct(size = 4, align = 4)]
+pub union CUexecAffinityParam_param {
+    /// The C member `smCount`.
+    pub smCount: CUexecAffinitySmCount,
+}
+
+/// `CUexecAffinityParam` (a C struct of cuda.h).
+///
+/// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
+#[cuda_struct(size = 8, align = 4)]
+pub struct CUexecAffinityParam {
+    /// The C member `type`.
+    pub r#type: CUexecAffinityType,
+    /// The C member `param`.
+    pub param: CUexecAffinityParam_param,
+}
+
+/// `CUexecAffinityParam_v1`: another C name of `CUexecAffinityParam`.
+pub type CUexecAffinityParam_v1 = CUexecAffinityParam;
+
+/// `CUcigDataType` (a C enum of cuda.h).
+///
+/// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
+#[cuda_enum]
+pub enum CUcigDataType {
+    /// The C constant `CIG_DATA_TYPE_D3D12_COMMAND_QUEUE`.
+    CIG_DATA_TYPE_D3D12_COMMAND_QUEUE = 1,
+    /// The C constant `CIG_DATA_TYPE_NV_BLOB`.
+    CIG_DATA_TYPE_NV_BLOB = 2,
+}
+
+/// `CUctxCigParam` (a C struct of cuda.h).
+///
+/// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
+#[cuda_struct(size = 16, align = 8)]
+pub struct CUctxCigParam {
+    /// The C member `sharedDataType`.
+    pub sharedDataType: CUcigDataType,
+    #[cuda(reserved)]
+    _pad0: [u8; 4],
+    /// The C member `sharedData`.
+    pub sharedData: *mut c_void,
+}
+
+/// `CUctxCreateParams` (a C struct of cuda.h).
+///
+/// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
+#[cuda_struct(size = 24, align = 8)]
+pub struct CUctxCreateParams {
+    /// The C member `execAffinityParams`.
+    pub execAffinityParams: *mut CUexecAffinityParam,
+    /// The C member `numExecAffinityParams`.
+    pub numExecAffinityParams: c_int,
+    #[cuda(reserved)]
+    _pad0: [u8; 4],
+    /// The C member `cigParams`.
+    pub cigParams: *mut CUctxCigParam,
+}
+
 }
 
 super::functions! {
     /// Create a CUDA context.
     fn cuCtxCreate(pctx: *mut CUcontext, flags: c_uint, dev: CUdevice) @ 3020 as "cuCtxCreate_v2";
+    /// `cuCtxCreate` at its older ABI (version 11040, exported as `cuCtxCreate_v3`), for drivers before the newer one.
+    ///
+    /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
+    fn cuCtxCreate_v11040(pctx: *mut CUcontext, paramsArray: *mut CUexecAffinityParam, numParams: c_int, flags: c_uint, dev: CUdevice) = cuCtxCreate @ 11040 as "cuCtxCreate_v3";
+    /// `cuCtxCreate` at its older ABI (version 12050, exported as `cuCtxCreate_v4`), for drivers before the newer one.
+    ///
+    /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
+    fn cuCtxCreate_v12050(pctx: *mut CUcontext, ctxCreateParams: *mut CUctxCreateParams, flags: c_uint, dev: CUdevice) = cuCtxCreate @ 12050 as "cuCtxCreate_v4";
     /// Destroy a CUDA context.
     fn cuCtxDestroy(ctx: CUcontext) @ 4000 as "cuCtxDestroy_v2";
+    /// The driver function `cuCtxPushCurrent`.
+    ///
+    /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
+    fn cuCtxPushCurrent(ctx: CUcontext) @ 4000 as "cuCtxPushCurrent_v2";
+    /// The driver function `cuCtxPopCurrent`.
+    ///
+    /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
+    fn cuCtxPopCurrent(pctx: *mut CUcontext) @ 4000 as "cuCtxPopCurrent_v2";
     /// Binds the specified CUDA context to the calling CPU thread.
     fn cuCtxSetCurrent(ctx: CUcontext) @ 4000 as "cuCtxSetCurrent";
     /// Returns the CUDA context bound to the calling CPU thread.
     fn cuCtxGetCurrent(pctx: *mut CUcontext) @ 4000 as "cuCtxGetCurrent";
     /// Returns the device handle for the current context.
     fn cuCtxGetDevice(device: *mut CUdevice) @ 2000 as "cuCtxGetDevice";
+    /// The driver function `cuCtxGetDevice_v2`.
+    ///
+    /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
+    fn cuCtxGetDevice_v2(device: *mut CUdevice, ctx: CUcontext) = cuCtxGetDevice @ 13000 as "cuCtxGetDevice_v2";
+    /// The driver function `cuCtxGetFlags`.
+    ///
+    /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
+    fn cuCtxGetFlags(flags: *mut c_uint) @ 7000 as "cuCtxGetFlags";
+    /// The driver function `cuCtxSetFlags`.
+    ///
+    /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
+    fn cuCtxSetFlags(flags: c_uint) @ 12010 as "cuCtxSetFlags";
+    /// The driver function `cuCtxGetId`.
+    ///
+    /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
+    fn cuCtxGetId(ctx: CUcontext, ctxId: *mut c_ulonglong) @ 12000 as "cuCtxGetId";
     /// Block for the current context's tasks to complete.
     fn cuCtxSynchronize() @ 2000 as "cuCtxSynchronize";
-    /// Enables direct access to memory allocations in a peer context.
-    fn cuCtxEnablePeerAccess(peerContext: CUcontext, Flags: c_uint) @ 4000 as "cuCtxEnablePeerAccess";
-    /// Disables direct access to memory allocations in a peer context and unregisters any registered allocations.
-    fn cuCtxDisablePeerAccess(peerContext: CUcontext) @ 4000 as "cuCtxDisablePeerAccess";
+    /// The driver function `cuCtxSynchronize_v2`.
+    ///
+    /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
+    fn cuCtxSynchronize_v2(ctx: CUcontext) = cuCtxSynchronize @ 13000 as "cuCtxSynchronize_v2";
+    /// The driver function `cuCtxSetLimit`.
+    ///
+    /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
+    fn cuCtxSetLimit(limit: CUlimit, value: usize) @ 3010 as "cuCtxSetLimit";
+    /// The driver function `cuCtxGetLimit`.
+    ///
+    /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
+    fn cuCtxGetLimit(pvalue: *mut usize, limit: CUlimit) @ 3010 as "cuCtxGetLimit";
+    /// The driver function `cuCtxGetCacheConfig`.
+    ///
+    /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
+    fn cuCtxGetCacheConfig(pconfig: *mut CUfunc_cache) @ 3020 as "cuCtxGetCacheConfig";
+    /// The driver function `cuCtxSetCacheConfig`.
+    ///
+    /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
+    fn cuCtxSetCacheConfig(config: CUfunc_cache) @ 3020 as "cuCtxSetCacheConfig";
+    /// The driver function `cuCtxGetApiVersion`.
+    ///
+    /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
+    fn cuCtxGetApiVersion(ctx: CUcontext, version: *mut c_uint) @ 3020 as "cuCtxGetApiVersion";
+    /// Returns numerical values that correspond to the least and.
+    fn cuCtxGetStreamPriorityRange(leastPriority: *mut c_int, greatestPriority: *mut c_int) @ 5050 as "cuCtxGetStreamPriorityRange";
+    /// The driver function `cuCtxResetPersistingL2Cache`.
+    ///
+    /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
+    fn cuCtxResetPersistingL2Cache() @ 11000 as "cuCtxResetPersistingL2Cache";
+    /// The driver function `cuCtxGetExecAffinity`.
+    ///
+    /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
+    fn cuCtxGetExecAffinity(pExecAffinity: *mut CUexecAffinityParam, r#type: CUexecAffinityType) @ 11040 as "cuCtxGetExecAffinity";
+    /// The driver function `cuCtxRecordEvent`.
+    ///
+    /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
+    fn cuCtxRecordEvent(hCtx: CUcontext, hEvent: CUevent) @ 12050 as "cuCtxRecordEvent";
+    /// The driver function `cuCtxWaitEvent`.
+    ///
+    /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
+    fn cuCtxWaitEvent(hCtx: CUcontext, hEvent: CUevent) @ 12050 as "cuCtxWaitEvent";
+    /// The driver function `cuCtxAttach`.
+    ///
+    /// [NVIDIA: Cuda Ctx Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX__DEPRECATED.html)
+    #[deprecated(note = "use cuCtxCreate or the primary context")]
+    fn cuCtxAttach(pctx: *mut CUcontext, flags: c_uint) @ 2000 as "cuCtxAttach";
+    /// The driver function `cuCtxDetach`.
+    ///
+    /// [NVIDIA: Cuda Ctx Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX__DEPRECATED.html)
+    #[deprecated(note = "use cuCtxDestroy")]
+    fn cuCtxDetach(ctx: CUcontext) @ 2000 as "cuCtxDetach";
+    /// The driver function `cuCtxGetSharedMemConfig`.
+    ///
+    /// [NVIDIA: Cuda Ctx Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX__DEPRECATED.html)
+    #[deprecated(note = "use cuFuncGetAttribute")]
+    fn cuCtxGetSharedMemConfig(pConfig: *mut CUsharedconfig) @ 4020 as "cuCtxGetSharedMemConfig";
+    /// The driver function `cuCtxSetSharedMemConfig`.
+    ///
+    /// [NVIDIA: Cuda Ctx Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX__DEPRECATED.html)
+    #[deprecated(note = "use cuFuncSetAttribute")]
+    fn cuCtxSetSharedMemConfig(config: CUsharedconfig) @ 4020 as "cuCtxSetSharedMemConfig";
 }

@@ -1,9 +1,11 @@
 //! Device management: handles, attributes, names, UUIDs, and primary contexts.
+//!
+//! [NVIDIA: Cuda Device](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html)
 
-use core::ffi::{c_char, c_int};
+use core::ffi::{c_char, c_int, c_uint, c_void};
 use cuda_struct::{cuda_enum, cuda_handle, cuda_struct};
 
-use super::CUcontext;
+use super::{CUarray_format, CUmemoryPool};
 
 super::area! {
 
@@ -373,6 +375,78 @@ pub enum CUdevice_P2PAttribute {
     CU_DEVICE_P2P_ATTRIBUTE_ONLY_PARTIAL_NATIVE_ATOMIC_SUPPORTED = 0x05,
 }
 
+/// `CUdevice_v1`: another C name of `CUdevice`.
+pub type CUdevice_v1 = CUdevice;
+
+/// `CUdevprop_v1`: another C name of `CUdevprop`.
+pub type CUdevprop_v1 = CUdevprop;
+
+/// `CUexecAffinityType` (a C enum of cuda.h).
+///
+/// [NVIDIA: Cuda Device](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html)
+#[cuda_enum]
+pub enum CUexecAffinityType {
+    /// The C constant `CU_EXEC_AFFINITY_TYPE_SM_COUNT`.
+    CU_EXEC_AFFINITY_TYPE_SM_COUNT = 0,
+    /// The C constant `CU_EXEC_AFFINITY_TYPE_MAX`.
+    CU_EXEC_AFFINITY_TYPE_MAX = 1,
+}
+
+/// `CUatomicOperation` (a C enum of cuda.h).
+///
+/// [NVIDIA: Cuda Device](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html)
+#[cuda_enum]
+pub enum CUatomicOperation {
+    /// The C constant `CU_ATOMIC_OPERATION_INTEGER_ADD`.
+    CU_ATOMIC_OPERATION_INTEGER_ADD = 0,
+    /// The C constant `CU_ATOMIC_OPERATION_INTEGER_MIN`.
+    CU_ATOMIC_OPERATION_INTEGER_MIN = 1,
+    /// The C constant `CU_ATOMIC_OPERATION_INTEGER_MAX`.
+    CU_ATOMIC_OPERATION_INTEGER_MAX = 2,
+    /// The C constant `CU_ATOMIC_OPERATION_INTEGER_INCREMENT`.
+    CU_ATOMIC_OPERATION_INTEGER_INCREMENT = 3,
+    /// The C constant `CU_ATOMIC_OPERATION_INTEGER_DECREMENT`.
+    CU_ATOMIC_OPERATION_INTEGER_DECREMENT = 4,
+    /// The C constant `CU_ATOMIC_OPERATION_AND`.
+    CU_ATOMIC_OPERATION_AND = 5,
+    /// The C constant `CU_ATOMIC_OPERATION_OR`.
+    CU_ATOMIC_OPERATION_OR = 6,
+    /// The C constant `CU_ATOMIC_OPERATION_XOR`.
+    CU_ATOMIC_OPERATION_XOR = 7,
+    /// The C constant `CU_ATOMIC_OPERATION_EXCHANGE`.
+    CU_ATOMIC_OPERATION_EXCHANGE = 8,
+    /// The C constant `CU_ATOMIC_OPERATION_CAS`.
+    CU_ATOMIC_OPERATION_CAS = 9,
+    /// The C constant `CU_ATOMIC_OPERATION_FLOAT_ADD`.
+    CU_ATOMIC_OPERATION_FLOAT_ADD = 10,
+    /// The C constant `CU_ATOMIC_OPERATION_FLOAT_MIN`.
+    CU_ATOMIC_OPERATION_FLOAT_MIN = 11,
+    /// The C constant `CU_ATOMIC_OPERATION_FLOAT_MAX`.
+    CU_ATOMIC_OPERATION_FLOAT_MAX = 12,
+    /// The C constant `CU_ATOMIC_OPERATION_MAX`.
+    CU_ATOMIC_OPERATION_MAX = 13,
+}
+
+/// `CUflushGPUDirectRDMAWritesScope` (a C enum of cuda.h).
+///
+/// [NVIDIA: Cuda Device](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html)
+#[cuda_enum]
+pub enum CUflushGPUDirectRDMAWritesScope {
+    /// The C constant `CU_FLUSH_GPU_DIRECT_RDMA_WRITES_TO_OWNER`.
+    CU_FLUSH_GPU_DIRECT_RDMA_WRITES_TO_OWNER = 0x64,
+    /// The C constant `CU_FLUSH_GPU_DIRECT_RDMA_WRITES_TO_ALL_DEVICES`.
+    CU_FLUSH_GPU_DIRECT_RDMA_WRITES_TO_ALL_DEVICES = 0xc8,
+}
+
+/// `CUflushGPUDirectRDMAWritesTarget` (a C enum of cuda.h).
+///
+/// [NVIDIA: Cuda Device](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html)
+#[cuda_enum]
+pub enum CUflushGPUDirectRDMAWritesTarget {
+    /// The C constant `CU_FLUSH_GPU_DIRECT_RDMA_WRITES_TARGET_CURRENT_CTX`.
+    CU_FLUSH_GPU_DIRECT_RDMA_WRITES_TARGET_CURRENT_CTX = 0,
+}
+
 }
 
 super::functions! {
@@ -384,20 +458,58 @@ super::functions! {
     fn cuDeviceGetName(name: *mut c_char, len: c_int, dev: CUdevice) @ 2000 as "cuDeviceGetName";
     /// Return an UUID for the device.
     fn cuDeviceGetUuid(uuid: *mut CUuuid, dev: CUdevice) @ 11040 as "cuDeviceGetUuid_v2";
+    /// `cuDeviceGetUuid` at its older ABI (version 9020, exported as `cuDeviceGetUuid`), for drivers before the newer one.
+    ///
+    /// [NVIDIA: Cuda Device](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html)
+    fn cuDeviceGetUuid_v9020(uuid: *mut CUuuid, dev: CUdevice) = cuDeviceGetUuid @ 9020 as "cuDeviceGetUuid";
+    /// The driver function `cuDeviceGetLuid`.
+    ///
+    /// [NVIDIA: Cuda Device](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html)
+    fn cuDeviceGetLuid(luid: *mut c_char, deviceNodeMask: *mut c_uint, dev: CUdevice) @ 10000 as "cuDeviceGetLuid";
     /// Returns the total amount of memory on the device.
     fn cuDeviceTotalMem(bytes: *mut usize, dev: CUdevice) @ 3020 as "cuDeviceTotalMem_v2";
+    /// The driver function `cuDeviceGetTexture1DLinearMaxWidth`.
+    ///
+    /// [NVIDIA: Cuda Device](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html)
+    fn cuDeviceGetTexture1DLinearMaxWidth(maxWidthInElements: *mut usize, format: CUarray_format, numChannels: c_uint, dev: CUdevice) @ 11010 as "cuDeviceGetTexture1DLinearMaxWidth";
     /// Returns information about the device.
     fn cuDeviceGetAttribute(pi: *mut c_int, attrib: CUdevice_attribute, dev: CUdevice) @ 2000 as "cuDeviceGetAttribute";
-    /// Returns a PCI Bus Id string for the device.
-    fn cuDeviceGetPCIBusId(pciBusId: *mut c_char, len: c_int, dev: CUdevice) @ 4010 as "cuDeviceGetPCIBusId";
-    /// Retain the primary context on the GPU.
-    fn cuDevicePrimaryCtxRetain(pctx: *mut CUcontext, dev: CUdevice) @ 7000 as "cuDevicePrimaryCtxRetain";
-    /// Release the primary context on the GPU.
-    fn cuDevicePrimaryCtxRelease(dev: CUdevice) @ 11000 as "cuDevicePrimaryCtxRelease_v2";
-    /// Destroy all allocations and reset all state on the primary context.
-    fn cuDevicePrimaryCtxReset(dev: CUdevice) @ 11000 as "cuDevicePrimaryCtxReset_v2";
-    /// Queries if a device may directly access a peer device's memory.
-    fn cuDeviceCanAccessPeer(canAccessPeer: *mut c_int, dev: CUdevice, peerDev: CUdevice) @ 4000 as "cuDeviceCanAccessPeer";
-    /// Queries attributes of the link between two devices.
-    fn cuDeviceGetP2PAttribute(value: *mut c_int, attrib: CUdevice_P2PAttribute, srcDevice: CUdevice, dstDevice: CUdevice) @ 8000 as "cuDeviceGetP2PAttribute";
+    /// The driver function `cuDeviceGetHostAtomicCapabilities`.
+    ///
+    /// [NVIDIA: Cuda Device](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html)
+    fn cuDeviceGetHostAtomicCapabilities(capabilities: *mut c_uint, operations: *const CUatomicOperation, count: c_uint, dev: CUdevice) @ 13000 as "cuDeviceGetHostAtomicCapabilities";
+    /// The driver function `cuDeviceGetNvSciSyncAttributes`.
+    ///
+    /// [NVIDIA: Cuda Device](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html)
+    fn cuDeviceGetNvSciSyncAttributes(nvSciSyncAttrList: *mut c_void, dev: CUdevice, flags: c_int) @ 10020 as "cuDeviceGetNvSciSyncAttributes";
+    /// The driver function `cuDeviceSetMemPool`.
+    ///
+    /// [NVIDIA: Cuda Device](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html)
+    fn cuDeviceSetMemPool(dev: CUdevice, pool: CUmemoryPool) @ 11020 as "cuDeviceSetMemPool";
+    /// The driver function `cuDeviceGetMemPool`.
+    ///
+    /// [NVIDIA: Cuda Device](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html)
+    fn cuDeviceGetMemPool(pool: *mut CUmemoryPool, dev: CUdevice) @ 11020 as "cuDeviceGetMemPool";
+    /// The driver function `cuDeviceGetDefaultMemPool`.
+    ///
+    /// [NVIDIA: Cuda Device](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html)
+    fn cuDeviceGetDefaultMemPool(pool_out: *mut CUmemoryPool, dev: CUdevice) @ 11020 as "cuDeviceGetDefaultMemPool";
+    /// The driver function `cuDeviceGetExecAffinitySupport`.
+    ///
+    /// [NVIDIA: Cuda Device](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html)
+    fn cuDeviceGetExecAffinitySupport(pi: *mut c_int, r#type: CUexecAffinityType, dev: CUdevice) @ 11040 as "cuDeviceGetExecAffinitySupport";
+    /// The driver function `cuFlushGPUDirectRDMAWrites`.
+    ///
+    /// [NVIDIA: Cuda Device](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html)
+    fn cuFlushGPUDirectRDMAWrites(target: CUflushGPUDirectRDMAWritesTarget, scope: CUflushGPUDirectRDMAWritesScope) @ 11030 as "cuFlushGPUDirectRDMAWrites";
+    /// The driver function `cuDeviceGetProperties`.
+    ///
+    /// [NVIDIA: Cuda Device Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE__DEPRECATED.html)
+    #[deprecated(note = "use cuDeviceGetAttribute")]
+    fn cuDeviceGetProperties(prop: *mut CUdevprop, dev: CUdevice) @ 2000 as "cuDeviceGetProperties";
+    /// The driver function `cuDeviceComputeCapability`.
+    ///
+    /// [NVIDIA: Cuda Device Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE__DEPRECATED.html)
+    #[deprecated(note = "use cuDeviceGetAttribute")]
+    fn cuDeviceComputeCapability(major: *mut c_int, minor: *mut c_int, dev: CUdevice) @ 2000 as "cuDeviceComputeCapability";
 }

@@ -1,4 +1,6 @@
 //! Event management.
+//!
+//! [NVIDIA: Cuda Event](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EVENT.html)
 
 use core::ffi::{c_uint, c_void};
 use cuda_struct::{cuda_enum, cuda_handle};
@@ -31,12 +33,20 @@ super::functions! {
     fn cuEventCreate(phEvent: *mut CUevent, Flags: c_uint) @ 2000 as "cuEventCreate";
     /// Records an event.
     fn cuEventRecord(hEvent: CUevent, hStream: CUstream) @ 2000 as "cuEventRecord";
+    /// The driver function `cuEventRecordWithFlags`.
+    ///
+    /// [NVIDIA: Cuda Event](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EVENT.html)
+    fn cuEventRecordWithFlags(hEvent: CUevent, hStream: CUstream, flags: c_uint) @ 11010 as "cuEventRecordWithFlags";
     /// Queries an event's status.
     fn cuEventQuery(hEvent: CUevent) @ 2000 as "cuEventQuery";
     /// Waits for an event to complete.
     fn cuEventSynchronize(hEvent: CUevent) @ 2000 as "cuEventSynchronize";
-    /// Computes the elapsed time between two events.
-    fn cuEventElapsedTime(pMilliseconds: *mut f32, hStart: CUevent, hEnd: CUevent) @ 2000 as "cuEventElapsedTime";
     /// Destroys an event.
     fn cuEventDestroy(hEvent: CUevent) @ 4000 as "cuEventDestroy_v2";
+    /// Computes the elapsed time between two events.
+    fn cuEventElapsedTime(pMilliseconds: *mut f32, hStart: CUevent, hEnd: CUevent) @ 2000 as "cuEventElapsedTime";
+    /// `cuEventElapsedTime` at its older ABI (version 12080, exported as `cuEventElapsedTime_v2`), for drivers before the newer one.
+    ///
+    /// [NVIDIA: Cuda Event](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EVENT.html)
+    fn cuEventElapsedTime_v12080(pMilliseconds: *mut f32, hStart: CUevent, hEnd: CUevent) = cuEventElapsedTime @ 12080 as "cuEventElapsedTime_v2";
 }

@@ -1,9 +1,9 @@
 //! Initialization, version management, error names and strings, and driver entry point access.
+//!
+//! [NVIDIA: Cuda Initialize](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__INITIALIZE.html)
 
 use core::ffi::{c_char, c_int, c_uint, c_void};
 use cuda_struct::cuda_enum;
-
-use super::CUresult;
 
 super::area! {
 
@@ -31,6 +31,7 @@ pub enum CUdriverProcAddressQueryResult {
 
 /// `cuuint32_t`: the header's 32-bit unsigned integer.
 pub type cuuint32_t = u32;
+
 /// `cuuint64_t`: the header's 64-bit unsigned integer.
 pub type cuuint64_t = u64;
 
@@ -41,10 +42,10 @@ super::functions! {
     fn cuInit(Flags: c_uint) @ 2000 as "cuInit";
     /// Returns the latest CUDA version supported by driver.
     fn cuDriverGetVersion(driverVersion: *mut c_int) @ 2020 as "cuDriverGetVersion";
-    /// Gets the string representation of an error code enum name.
-    fn cuGetErrorName(error: CUresult, pStr: *mut *const c_char) @ 6000 as "cuGetErrorName";
-    /// Gets the string description of an error code.
-    fn cuGetErrorString(error: CUresult, pStr: *mut *const c_char) @ 6000 as "cuGetErrorString";
     /// Returns the requested driver API function pointer.
     fn cuGetProcAddress(symbol: *const c_char, pfn: *mut *mut c_void, cudaVersion: c_int, flags: cuuint64_t, symbolStatus: *mut CUdriverProcAddressQueryResult) @ 12000 as "cuGetProcAddress_v2";
+    /// `cuGetProcAddress` at its older ABI (version 11030, exported as `cuGetProcAddress`), for drivers before the newer one.
+    ///
+    /// [NVIDIA: Cuda Driver Entry Point](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DRIVER__ENTRY__POINT.html)
+    fn cuGetProcAddress_v11030(symbol: *const c_char, pfn: *mut *mut c_void, driverVersion: c_int, flags: cuuint64_t) = cuGetProcAddress @ 11030 as "cuGetProcAddress";
 }

@@ -1,9 +1,11 @@
 //! Execution control: kernel launches, launch attributes and configurations, function attributes, and occupancy.
+//!
+//! [NVIDIA: Cuda Exec](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXEC.html)
 
 use core::ffi::{c_char, c_int, c_uchar, c_uint, c_void};
 use cuda_struct::{cuda_enum, cuda_struct};
 
-use super::{CUevent, CUfunction, CUgraphDeviceNode, CUstream};
+use super::{CUevent, CUfunc_cache, CUfunction, CUgraphDeviceNode, CUmodule, CUsharedconfig, CUstream, CUtexref};
 
 super::area! {
 
@@ -292,17 +294,176 @@ pub struct CUlaunchConfig<'a> {
     _pad1: [u8; 4],
 }
 
+/// `CUhostFn`: a C callback type.
+pub type CUhostFn = Option<unsafe extern "C" fn(*mut c_void)>;
+
+/// `CUaccessPolicyWindow_v1`: another C name of `CUaccessPolicyWindow`.
+pub type CUaccessPolicyWindow_v1 = CUaccessPolicyWindow;
+
+/// `CUkernelNodeAttrID`: another C name of `CUlaunchAttributeID`.
+pub type CUkernelNodeAttrID = CUlaunchAttributeID;
+
+/// `CUkernelNodeAttrValue_v1`: another C name of `CUlaunchAttributeValue`.
+pub type CUkernelNodeAttrValue_v1 = CUlaunchAttributeValue;
+
+/// `CUkernelNodeAttrValue`: another C name of `CUlaunchAttributeValue`.
+pub type CUkernelNodeAttrValue = CUlaunchAttributeValue;
+
+/// `CUstreamAttrID`: another C name of `CUlaunchAttributeID`.
+pub type CUstreamAttrID = CUlaunchAttributeID;
+
+/// `CUstreamAttrValue_v1`: another C name of `CUlaunchAttributeValue`.
+pub type CUstreamAttrValue_v1 = CUlaunchAttributeValue;
+
+/// `CUstreamAttrValue`: another C name of `CUlaunchAttributeValue`.
+pub type CUstreamAttrValue = CUlaunchAttributeValue;
+
+/// `CUDA_LAUNCH_PARAMS` (a C struct of cuda.h).
+///
+/// [NVIDIA: Cuda Exec](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXEC.html)
+#[cuda_struct(size = 56, align = 8)]
+pub struct CUDA_LAUNCH_PARAMS {
+    /// The C member `function`.
+    pub function: CUfunction,
+    /// The C member `gridDimX`.
+    pub gridDimX: c_uint,
+    /// The C member `gridDimY`.
+    pub gridDimY: c_uint,
+    /// The C member `gridDimZ`.
+    pub gridDimZ: c_uint,
+    /// The C member `blockDimX`.
+    pub blockDimX: c_uint,
+    /// The C member `blockDimY`.
+    pub blockDimY: c_uint,
+    /// The C member `blockDimZ`.
+    pub blockDimZ: c_uint,
+    /// The C member `sharedMemBytes`.
+    pub sharedMemBytes: c_uint,
+    #[cuda(reserved)]
+    _pad0: [u8; 4],
+    /// The C member `hStream`.
+    pub hStream: CUstream,
+    /// The C member `kernelParams`.
+    pub kernelParams: *mut *mut c_void,
+}
+
+/// `CUDA_LAUNCH_PARAMS_v1`: another C name of `CUDA_LAUNCH_PARAMS`.
+pub type CUDA_LAUNCH_PARAMS_v1 = CUDA_LAUNCH_PARAMS;
+
+/// `CUfunctionLoadingState` (a C enum of cuda.h).
+///
+/// [NVIDIA: Cuda Exec](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXEC.html)
+#[cuda_enum]
+pub enum CUfunctionLoadingState {
+    /// The C constant `CU_FUNCTION_LOADING_STATE_UNLOADED`.
+    CU_FUNCTION_LOADING_STATE_UNLOADED = 0,
+    /// The C constant `CU_FUNCTION_LOADING_STATE_LOADED`.
+    CU_FUNCTION_LOADING_STATE_LOADED = 1,
+    /// The C constant `CU_FUNCTION_LOADING_STATE_MAX`.
+    CU_FUNCTION_LOADING_STATE_MAX = 2,
+}
+
 }
 
 super::functions! {
-    /// Launches a CUDA function `CUfunction` or a CUDA kernel `CUkernel`.
-    fn cuLaunchKernel(f: CUfunction, gridDimX: c_uint, gridDimY: c_uint, gridDimZ: c_uint, blockDimX: c_uint, blockDimY: c_uint, blockDimZ: c_uint, sharedMemBytes: c_uint, hStream: CUstream, kernelParams: *mut *mut c_void, extra: *mut *mut c_void) @ 4000 as "cuLaunchKernel";
-    /// Launches a CUDA function `CUfunction` or a CUDA kernel `CUkernel` with launch-time configuration.
-    fn cuLaunchKernelEx(config: *const CUlaunchConfig<'_>, f: CUfunction, kernelParams: *mut *mut c_void, extra: *mut *mut c_void) @ 11060 as "cuLaunchKernelEx";
     /// Returns information about a function.
     fn cuFuncGetAttribute(pi: *mut c_int, attrib: CUfunction_attribute, hfunc: CUfunction) @ 2020 as "cuFuncGetAttribute";
     /// Sets information about a function.
     fn cuFuncSetAttribute(hfunc: CUfunction, attrib: CUfunction_attribute, value: c_int) @ 9000 as "cuFuncSetAttribute";
-    /// Returns occupancy of a function.
-    fn cuOccupancyMaxActiveBlocksPerMultiprocessor(numBlocks: *mut c_int, func: CUfunction, blockSize: c_int, dynamicSMemSize: usize) @ 6050 as "cuOccupancyMaxActiveBlocksPerMultiprocessor";
+    /// The driver function `cuFuncSetCacheConfig`.
+    ///
+    /// [NVIDIA: Cuda Exec](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXEC.html)
+    fn cuFuncSetCacheConfig(hfunc: CUfunction, config: CUfunc_cache) @ 3000 as "cuFuncSetCacheConfig";
+    /// The driver function `cuFuncGetModule`.
+    ///
+    /// [NVIDIA: Cuda Exec](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXEC.html)
+    fn cuFuncGetModule(hmod: *mut CUmodule, hfunc: CUfunction) @ 11000 as "cuFuncGetModule";
+    /// The driver function `cuFuncGetName`.
+    ///
+    /// [NVIDIA: Cuda Exec](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXEC.html)
+    fn cuFuncGetName(name: *mut *const c_char, hfunc: CUfunction) @ 12030 as "cuFuncGetName";
+    /// The driver function `cuFuncGetParamInfo`.
+    ///
+    /// [NVIDIA: Cuda Exec](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXEC.html)
+    fn cuFuncGetParamInfo(func: CUfunction, paramIndex: usize, paramOffset: *mut usize, paramSize: *mut usize) @ 12040 as "cuFuncGetParamInfo";
+    /// The driver function `cuFuncIsLoaded`.
+    ///
+    /// [NVIDIA: Cuda Exec](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXEC.html)
+    fn cuFuncIsLoaded(state: *mut CUfunctionLoadingState, function: CUfunction) @ 12040 as "cuFuncIsLoaded";
+    /// The driver function `cuFuncLoad`.
+    ///
+    /// [NVIDIA: Cuda Exec](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXEC.html)
+    fn cuFuncLoad(function: CUfunction) @ 12040 as "cuFuncLoad";
+    /// Launches a CUDA function `CUfunction` or a CUDA kernel `CUkernel`.
+    fn cuLaunchKernel(f: CUfunction, gridDimX: c_uint, gridDimY: c_uint, gridDimZ: c_uint, blockDimX: c_uint, blockDimY: c_uint, blockDimZ: c_uint, sharedMemBytes: c_uint, hStream: CUstream, kernelParams: *mut *mut c_void, extra: *mut *mut c_void) @ 4000 as "cuLaunchKernel";
+    /// Launches a CUDA function `CUfunction` or a CUDA kernel `CUkernel` with launch-time configuration.
+    fn cuLaunchKernelEx(config: *const CUlaunchConfig<'_>, f: CUfunction, kernelParams: *mut *mut c_void, extra: *mut *mut c_void) @ 11060 as "cuLaunchKernelEx";
+    /// The driver function `cuLaunchCooperativeKernel`.
+    ///
+    /// [NVIDIA: Cuda Exec](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXEC.html)
+    fn cuLaunchCooperativeKernel(f: CUfunction, gridDimX: c_uint, gridDimY: c_uint, gridDimZ: c_uint, blockDimX: c_uint, blockDimY: c_uint, blockDimZ: c_uint, sharedMemBytes: c_uint, hStream: CUstream, kernelParams: *mut *mut c_void) @ 9000 as "cuLaunchCooperativeKernel";
+    /// The driver function `cuLaunchCooperativeKernelMultiDevice`.
+    ///
+    /// [NVIDIA: Cuda Exec](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXEC.html)
+    #[deprecated(note = "use cuLaunchCooperativeKernel")]
+    fn cuLaunchCooperativeKernelMultiDevice(launchParamsList: *mut CUDA_LAUNCH_PARAMS, numDevices: c_uint, flags: c_uint) @ 9000 as "cuLaunchCooperativeKernelMultiDevice";
+    /// The driver function `cuLaunchHostFunc`.
+    ///
+    /// [NVIDIA: Cuda Exec](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXEC.html)
+    fn cuLaunchHostFunc(hStream: CUstream, r#fn: CUhostFn, userData: *mut c_void) @ 10000 as "cuLaunchHostFunc";
+    /// The driver function `cuFuncSetBlockShape`.
+    ///
+    /// [NVIDIA: Cuda Exec Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXEC__DEPRECATED.html)
+    #[deprecated(note = "use cuLaunchKernel")]
+    fn cuFuncSetBlockShape(hfunc: CUfunction, x: c_int, y: c_int, z: c_int) @ 2000 as "cuFuncSetBlockShape";
+    /// The driver function `cuFuncSetSharedSize`.
+    ///
+    /// [NVIDIA: Cuda Exec Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXEC__DEPRECATED.html)
+    #[deprecated(note = "use cuLaunchKernel")]
+    fn cuFuncSetSharedSize(hfunc: CUfunction, bytes: c_uint) @ 2000 as "cuFuncSetSharedSize";
+    /// The driver function `cuParamSetSize`.
+    ///
+    /// [NVIDIA: Cuda Exec Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXEC__DEPRECATED.html)
+    #[deprecated(note = "use cuLaunchKernel")]
+    fn cuParamSetSize(hfunc: CUfunction, numbytes: c_uint) @ 2000 as "cuParamSetSize";
+    /// The driver function `cuParamSeti`.
+    ///
+    /// [NVIDIA: Cuda Exec Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXEC__DEPRECATED.html)
+    #[deprecated(note = "use cuLaunchKernel")]
+    fn cuParamSeti(hfunc: CUfunction, offset: c_int, value: c_uint) @ 2000 as "cuParamSeti";
+    /// The driver function `cuParamSetf`.
+    ///
+    /// [NVIDIA: Cuda Exec Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXEC__DEPRECATED.html)
+    #[deprecated(note = "use cuLaunchKernel")]
+    fn cuParamSetf(hfunc: CUfunction, offset: c_int, value: f32) @ 2000 as "cuParamSetf";
+    /// The driver function `cuParamSetv`.
+    ///
+    /// [NVIDIA: Cuda Exec Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXEC__DEPRECATED.html)
+    #[deprecated(note = "use cuLaunchKernel")]
+    fn cuParamSetv(hfunc: CUfunction, offset: c_int, ptr: *mut c_void, numbytes: c_uint) @ 2000 as "cuParamSetv";
+    /// The driver function `cuLaunch`.
+    ///
+    /// [NVIDIA: Cuda Exec Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXEC__DEPRECATED.html)
+    #[deprecated(note = "use cuLaunchKernel")]
+    fn cuLaunch(f: CUfunction) @ 2000 as "cuLaunch";
+    /// The driver function `cuLaunchGrid`.
+    ///
+    /// [NVIDIA: Cuda Exec Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXEC__DEPRECATED.html)
+    #[deprecated(note = "use cuLaunchKernel")]
+    fn cuLaunchGrid(f: CUfunction, grid_width: c_int, grid_height: c_int) @ 2000 as "cuLaunchGrid";
+    /// The driver function `cuLaunchGridAsync`.
+    ///
+    /// [NVIDIA: Cuda Exec Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXEC__DEPRECATED.html)
+    #[deprecated(note = "use cuLaunchKernel")]
+    fn cuLaunchGridAsync(f: CUfunction, grid_width: c_int, grid_height: c_int, hStream: CUstream) @ 2000 as "cuLaunchGridAsync";
+    /// The driver function `cuParamSetTexRef`.
+    ///
+    /// [NVIDIA: Cuda Exec Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXEC__DEPRECATED.html)
+    #[deprecated(note = "use texture objects (cuTexObjectCreate)")]
+    fn cuParamSetTexRef(hfunc: CUfunction, texunit: c_int, hTexRef: CUtexref) @ 2000 as "cuParamSetTexRef";
+    /// The driver function `cuFuncSetSharedMemConfig`.
+    ///
+    /// [NVIDIA: Cuda Exec Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXEC__DEPRECATED.html)
+    #[deprecated(note = "use cuFuncSetAttribute")]
+    fn cuFuncSetSharedMemConfig(hfunc: CUfunction, config: CUsharedconfig) @ 4020 as "cuFuncSetSharedMemConfig";
 }

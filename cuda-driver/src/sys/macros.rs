@@ -26,7 +26,8 @@ pub(crate) use functions;
 /// follow from the declarations themselves.
 ///
 /// It takes, in any order and each with its doc lines:
-/// - `#[cuda_struct(..)] pub struct|union Name { .. }` (with `<'a>` for a struct with `slice` fields); an
+/// - `#[cuda_struct(..)] pub struct|union Name { .. }` (with `<'a>` for a struct with `slice` fields, and
+///   `#[repr(align(N))]` after `#[cuda_struct]` for one C over-aligns, as `CUtensorMap`); an
 ///   anonymous C struct, named `<Outer>_<member>`, says where C declares it with
 ///   `#[anonymous_in(Outer.member)]` just before its `#[cuda_struct]`;
 /// - `#[cuda_handle(..)] pub struct Name(raw);`
@@ -44,11 +45,13 @@ macro_rules! area {
         $(#[doc = $doc:literal])*
         $(#[anonymous_in($outer:ident . $member:ident)])?
         #[cuda_struct $(($($args:tt)*))?]
+        $(#[repr($($repr:tt)*)])?
         pub $kw:ident $name:ident {$($body:tt)*}
         $($rest:tt)*
     ) => {
         $(#[doc = $doc])*
         #[cuda_struct $(($($args)*))?]
+        $(#[repr($($repr)*)])?
         pub $kw $name {$($body)*}
         $crate::sys::area! {
             @scan ($d) [$($s)* $name [] $(in $outer . $member)?,] [$($p)* $name,] [$($h)*] [$($e)*] [$($a)*]

@@ -25,6 +25,10 @@ mod macros;
 mod registry; // StructInfo, ...: the registries' types, and registry! which fills them
 mod table; // Table: every area's functions, and the raw calls
 
+// The C types the callback aliases name (`CUhostFn`), for the registry's `ALIASES` check at this level.
+#[allow(unused_imports)]
+use core::ffi::{c_char, c_int, c_uint, c_void};
+
 use self::macros::{area, functions};
 pub use self::registry::{AliasInfo, EnumInfo, HandleInfo, HandleKind, StructInfo};
 
@@ -32,12 +36,13 @@ pub use self::registry::{AliasInfo, EnumInfo, HandleInfo, HandleKind, StructInfo
 /// ([`STRUCTS`], [`HANDLES`], [`ENUMS`], [`ALIASES`]) all follow from it and from each area's own
 /// declarations. Adding an area is adding its file and its name here.
 macro_rules! areas {
-    ($($area:ident),* $(,)?) => {
-        $(pub mod $area;)*
+    ($($area:ident $(= $path:literal)?),* $(,)?) => {
+        $($(#[path = $path])? pub mod $area;)*
 
         // Each area also defines its own `Functions` table (see `functions!`) and `items!`; those are reached
         // by their area's path (`sys::memory::Functions`), and the globs leave them ambiguous on purpose.
-        #[allow(ambiguous_glob_reexports)]
+        // An area without types (`peer`) re-exports nothing but its `Functions`.
+        #[allow(ambiguous_glob_reexports, unused_imports)]
         pub use self::{$($area::*),*};
 
         table::table!($($area),*);
@@ -59,4 +64,42 @@ macro_rules! collect {
     };
 }
 
-areas!(result, init, device, context, memory, stream, event, module, launch, ipc, graph);
+areas!(
+    result,
+    init,
+    device,
+    primary_ctx,
+    context,
+    module,
+    library,
+    memory = "memory/alloc.rs",
+    ipc = "memory/ipc.rs",
+    memory_copy = "memory/copy.rs",
+    memory_set = "memory/set.rs",
+    memory_array = "memory/array.rs",
+    memory_misc = "memory/misc.rs",
+    virtual_memory = "memory/virtual.rs",
+    mem_pool = "memory/pool.rs",
+    multicast = "memory/multicast.rs",
+    unified = "memory/unified.rs",
+    stream,
+    event,
+    external,
+    memop,
+    launch,
+    graph = "graph/build.rs",
+    graph_nodes = "graph/nodes.rs",
+    graph_exec = "graph/exec.rs",
+    graph_misc = "graph/misc.rs",
+    occupancy,
+    texref,
+    texture,
+    tensor_map,
+    peer,
+    graphics,
+    coredump,
+    green_context,
+    logs,
+    checkpoint,
+    types,
+);

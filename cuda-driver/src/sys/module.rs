@@ -1,4 +1,6 @@
 //! Module management: loading modules and their functions and globals, and JIT options.
+//!
+//! [NVIDIA: Cuda Module](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html)
 
 use core::ffi::{c_char, c_uint, c_void};
 use cuda_struct::{cuda_enum, cuda_handle};
@@ -100,17 +102,117 @@ pub enum CUjit_option {
     CU_JIT_NUM_OPTIONS = 35,
 }
 
+/// `CUtexref` (a handle of cuda.h).
+///
+/// [NVIDIA: Cuda Module](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html)
+#[cuda_handle]
+pub struct CUtexref(*mut c_void);
+
+/// `CUsurfref` (a handle of cuda.h).
+///
+/// [NVIDIA: Cuda Module](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html)
+#[cuda_handle]
+pub struct CUsurfref(*mut c_void);
+
+/// `CUjitInputType` (a C enum of cuda.h).
+///
+/// [NVIDIA: Cuda Module](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html)
+#[cuda_enum]
+pub enum CUjitInputType {
+    /// The C constant `CU_JIT_INPUT_CUBIN`.
+    CU_JIT_INPUT_CUBIN = 0,
+    /// The C constant `CU_JIT_INPUT_PTX`.
+    CU_JIT_INPUT_PTX = 1,
+    /// The C constant `CU_JIT_INPUT_FATBINARY`.
+    CU_JIT_INPUT_FATBINARY = 2,
+    /// The C constant `CU_JIT_INPUT_OBJECT`.
+    CU_JIT_INPUT_OBJECT = 3,
+    /// The C constant `CU_JIT_INPUT_LIBRARY`.
+    CU_JIT_INPUT_LIBRARY = 4,
+    /// The C constant `CU_JIT_INPUT_NVVM`.
+    CU_JIT_INPUT_NVVM = 5,
+    /// The C constant `CU_JIT_NUM_INPUT_TYPES`.
+    CU_JIT_NUM_INPUT_TYPES = 6,
+}
+
+/// `CUlinkState` (a handle of cuda.h).
+///
+/// [NVIDIA: Cuda Module](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html)
+#[cuda_handle]
+pub struct CUlinkState(*mut c_void);
+
+/// `CUmoduleLoadingMode` (a C enum of cuda.h).
+///
+/// [NVIDIA: Cuda Module](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html)
+#[cuda_enum]
+pub enum CUmoduleLoadingMode {
+    /// The C constant `CU_MODULE_EAGER_LOADING`.
+    CU_MODULE_EAGER_LOADING = 1,
+    /// The C constant `CU_MODULE_LAZY_LOADING`.
+    CU_MODULE_LAZY_LOADING = 2,
+}
+
 }
 
 super::functions! {
+    /// The driver function `cuModuleLoad`.
+    ///
+    /// [NVIDIA: Cuda Module](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html)
+    fn cuModuleLoad(module: *mut CUmodule, fname: *const c_char) @ 2000 as "cuModuleLoad";
     /// Load a module's data.
     fn cuModuleLoadData(module: *mut CUmodule, image: *const c_void) @ 2000 as "cuModuleLoadData";
     /// Load a module's data with options.
     fn cuModuleLoadDataEx(module: *mut CUmodule, image: *const c_void, numOptions: c_uint, options: *mut CUjit_option, optionValues: *mut *mut c_void) @ 2010 as "cuModuleLoadDataEx";
-    /// Returns a function handle.
-    fn cuModuleGetFunction(hfunc: *mut CUfunction, hmod: CUmodule, name: *const c_char) @ 2000 as "cuModuleGetFunction";
-    /// Returns a global pointer from a module.
-    fn cuModuleGetGlobal(dptr: *mut CUdeviceptr, bytes: *mut usize, hmod: CUmodule, name: *const c_char) @ 3020 as "cuModuleGetGlobal_v2";
+    /// The driver function `cuModuleLoadFatBinary`.
+    ///
+    /// [NVIDIA: Cuda Module](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html)
+    fn cuModuleLoadFatBinary(module: *mut CUmodule, fatCubin: *const c_void) @ 2000 as "cuModuleLoadFatBinary";
     /// Unloads a module.
     fn cuModuleUnload(hmod: CUmodule) @ 2000 as "cuModuleUnload";
+    /// The driver function `cuModuleGetLoadingMode`.
+    ///
+    /// [NVIDIA: Cuda Module](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html)
+    fn cuModuleGetLoadingMode(mode: *mut CUmoduleLoadingMode) @ 11070 as "cuModuleGetLoadingMode";
+    /// Returns a function handle.
+    fn cuModuleGetFunction(hfunc: *mut CUfunction, hmod: CUmodule, name: *const c_char) @ 2000 as "cuModuleGetFunction";
+    /// The driver function `cuModuleGetFunctionCount`.
+    ///
+    /// [NVIDIA: Cuda Module](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html)
+    fn cuModuleGetFunctionCount(count: *mut c_uint, r#mod: CUmodule) @ 12040 as "cuModuleGetFunctionCount";
+    /// The driver function `cuModuleEnumerateFunctions`.
+    ///
+    /// [NVIDIA: Cuda Module](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html)
+    fn cuModuleEnumerateFunctions(functions: *mut CUfunction, numFunctions: c_uint, r#mod: CUmodule) @ 12040 as "cuModuleEnumerateFunctions";
+    /// Returns a global pointer from a module.
+    fn cuModuleGetGlobal(dptr: *mut CUdeviceptr, bytes: *mut usize, hmod: CUmodule, name: *const c_char) @ 3020 as "cuModuleGetGlobal_v2";
+    /// The driver function `cuLinkCreate`.
+    ///
+    /// [NVIDIA: Cuda Module](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html)
+    fn cuLinkCreate(numOptions: c_uint, options: *mut CUjit_option, optionValues: *mut *mut c_void, stateOut: *mut CUlinkState) @ 6050 as "cuLinkCreate_v2";
+    /// The driver function `cuLinkAddData`.
+    ///
+    /// [NVIDIA: Cuda Module](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html)
+    fn cuLinkAddData(state: CUlinkState, r#type: CUjitInputType, data: *mut c_void, size: usize, name: *const c_char, numOptions: c_uint, options: *mut CUjit_option, optionValues: *mut *mut c_void) @ 6050 as "cuLinkAddData_v2";
+    /// The driver function `cuLinkAddFile`.
+    ///
+    /// [NVIDIA: Cuda Module](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html)
+    fn cuLinkAddFile(state: CUlinkState, r#type: CUjitInputType, path: *const c_char, numOptions: c_uint, options: *mut CUjit_option, optionValues: *mut *mut c_void) @ 6050 as "cuLinkAddFile_v2";
+    /// The driver function `cuLinkComplete`.
+    ///
+    /// [NVIDIA: Cuda Module](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html)
+    fn cuLinkComplete(state: CUlinkState, cubinOut: *mut *mut c_void, sizeOut: *mut usize) @ 5050 as "cuLinkComplete";
+    /// The driver function `cuLinkDestroy`.
+    ///
+    /// [NVIDIA: Cuda Module](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html)
+    fn cuLinkDestroy(state: CUlinkState) @ 5050 as "cuLinkDestroy";
+    /// The driver function `cuModuleGetTexRef`.
+    ///
+    /// [NVIDIA: Cuda Module Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE__DEPRECATED.html)
+    #[deprecated(note = "use texture objects (cuTexObjectCreate)")]
+    fn cuModuleGetTexRef(pTexRef: *mut CUtexref, hmod: CUmodule, name: *const c_char) @ 2000 as "cuModuleGetTexRef";
+    /// The driver function `cuModuleGetSurfRef`.
+    ///
+    /// [NVIDIA: Cuda Module Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE__DEPRECATED.html)
+    #[deprecated(note = "use surface objects (cuSurfObjectCreate)")]
+    fn cuModuleGetSurfRef(pSurfRef: *mut CUsurfref, hmod: CUmodule, name: *const c_char) @ 3000 as "cuModuleGetSurfRef";
 }

@@ -1,5 +1,8 @@
 //! Error handling: `CUresult`, every code of CUDA 13.0, and the text `cuGetErrorString` gives for each.
+//!
+//! [NVIDIA: Cuda Error](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__ERROR.html)
 
+use core::ffi::c_char;
 use cuda_struct::cuda_enum;
 
 super::area! {
@@ -324,4 +327,9 @@ pub const fn description(code: CUresult) -> Option<&'static str> {
 
 }
 
-super::functions! {}
+super::functions! {
+    /// Gets the string description of an error code.
+    fn cuGetErrorString(error: CUresult, pStr: *mut *const c_char) @ 6000 as "cuGetErrorString";
+    /// Gets the string representation of an error code enum name.
+    fn cuGetErrorName(error: CUresult, pStr: *mut *const c_char) @ 6000 as "cuGetErrorName";
+}

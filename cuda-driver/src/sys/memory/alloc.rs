@@ -1,9 +1,11 @@
 //! Memory management: device and host allocations, copies, memsets, arrays, pointer attributes, virtual memory and pool types, and stream-ordered allocation.
+//!
+//! [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
 
-use core::ffi::{c_int, c_uchar, c_uint, c_ulonglong, c_ushort, c_void};
+use core::ffi::{c_char, c_int, c_uchar, c_uint, c_ulonglong, c_ushort, c_void};
 use cuda_struct::{cuda_enum, cuda_handle, cuda_struct};
 
-use super::{CUcontext, CUstream};
+use super::{CUcontext, CUdevice};
 
 super::area! {
 
@@ -141,6 +143,8 @@ pub enum CUarray_format {
     CU_AD_FORMAT_YUV444_16bit_SemiPlanar = 0xb5,
     /// 4 channel unorm R10G10B10A2 RGB format.
     CU_AD_FORMAT_UNORM_INT_101010_2 = 0x50,
+    /// The C constant `CU_AD_FORMAT_MAX`.
+    CU_AD_FORMAT_MAX = 0x7fffffff,
 }
 
 /// Pointer information.
@@ -199,6 +203,8 @@ pub enum CUmemAllocationType {
     CU_MEM_ALLOCATION_TYPE_PINNED = 0x1,
     /// This allocation type is managed memory.
     CU_MEM_ALLOCATION_TYPE_MANAGED = 0x2,
+    /// The C constant `CU_MEM_ALLOCATION_TYPE_MAX`.
+    CU_MEM_ALLOCATION_TYPE_MAX = 0x7fffffff,
 }
 
 /// Specifies the type of location.
@@ -216,6 +222,8 @@ pub enum CUmemLocationType {
     CU_MEM_LOCATION_TYPE_HOST_NUMA = 0x3,
     /// Location is a host NUMA node of the current thread, id is ignored.
     CU_MEM_LOCATION_TYPE_HOST_NUMA_CURRENT = 0x4,
+    /// The C constant `CU_MEM_LOCATION_TYPE_MAX`.
+    CU_MEM_LOCATION_TYPE_MAX = 0x7fffffff,
 }
 
 /// Flags for specifying particular handle types.
@@ -231,6 +239,8 @@ pub enum CUmemAllocationHandleType {
     CU_MEM_HANDLE_TYPE_WIN32_KMT = 0x4,
     /// Allows a fabric handle to be used for exporting.
     CU_MEM_HANDLE_TYPE_FABRIC = 0x8,
+    /// The C constant `CU_MEM_HANDLE_TYPE_MAX`.
+    CU_MEM_HANDLE_TYPE_MAX = 0x7fffffff,
 }
 
 /// Specifies compression attribute for an allocation.
@@ -260,6 +270,8 @@ pub enum CUmemAccess_flags {
     CU_MEM_ACCESS_FLAGS_PROT_READ = 0x1,
     /// Make the address range read-write accessible.
     CU_MEM_ACCESS_FLAGS_PROT_READWRITE = 0x3,
+    /// The C constant `CU_MEM_ACCESS_FLAGS_PROT_MAX`.
+    CU_MEM_ACCESS_FLAGS_PROT_MAX = 0x7fffffff,
 }
 
 /// 2D memory copy parameters (`CUDA_MEMCPY2D`, the `CUDA_MEMCPY2D_v2` layout).
@@ -522,61 +534,162 @@ pub struct CUmemPoolProps {
     reserved: [c_uchar; 54],
 }
 
+/// `CUdeviceptr_v2`: another C name of `CUdeviceptr`.
+pub type CUdeviceptr_v2 = CUdeviceptr;
+
+/// `CUasyncCallbackHandle` (a handle of cuda.h).
+///
+/// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
+#[cuda_handle]
+pub struct CUasyncCallbackHandle(*mut c_void);
+
+/// `CUasyncNotificationType` (a C enum of cuda.h).
+///
+/// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
+#[cuda_enum]
+pub enum CUasyncNotificationType {
+    /// The C constant `CU_ASYNC_NOTIFICATION_TYPE_OVER_BUDGET`.
+    CU_ASYNC_NOTIFICATION_TYPE_OVER_BUDGET = 1,
+}
+
+/// `CUasyncNotificationInfo_info_overBudget` (a C struct of cuda.h).
+///
+/// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
+#[anonymous_in(CUasyncNotificationInfo_info.overBudget)]
+#[cuda_struct(size = 8, align = 8)]
+pub struct CUasyncNotificationInfo_info_overBudget {
+    /// The C member `bytesOverBudget`.
+    pub bytesOverBudget: c_ulonglong,
+}
+
+/// `CUasyncNotificationInfo_info` (a C union of cuda.h).
+///
+/// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
+#[anonymous_in(CUasyncNotificationInfo.info)]
+#[cuda_struct(size = 8, align = 8)]
+pub union CUasyncNotificationInfo_info {
+    /// The C member `overBudget`.
+    pub overBudget: CUasyncNotificationInfo_info_overBudget,
+}
+
+/// `CUasyncNotificationInfo` (a C struct of cuda.h).
+///
+/// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
+#[cuda_struct(size = 16, align = 8)]
+pub struct CUasyncNotificationInfo {
+    /// The C member `type`.
+    pub r#type: CUasyncNotificationType,
+    #[cuda(reserved)]
+    _pad0: [u8; 4],
+    /// The C member `info`.
+    pub info: CUasyncNotificationInfo_info,
+}
+
+/// `CUasyncCallback`: a C callback type.
+pub type CUasyncCallback = Option<unsafe extern "C" fn(*mut CUasyncNotificationInfo, *mut c_void, CUasyncCallbackHandle)>;
+
+/// `CUDA_MEMCPY2D_v2`: another C name of `CUDA_MEMCPY2D`.
+pub type CUDA_MEMCPY2D_v2 = CUDA_MEMCPY2D;
+
+/// `CUDA_MEMCPY3D_v2`: another C name of `CUDA_MEMCPY3D`.
+pub type CUDA_MEMCPY3D_v2 = CUDA_MEMCPY3D;
+
+/// `CUDA_MEMCPY3D_PEER_v1`: another C name of `CUDA_MEMCPY3D_PEER`.
+pub type CUDA_MEMCPY3D_PEER_v1 = CUDA_MEMCPY3D_PEER;
+
+/// `CUDA_ARRAY_DESCRIPTOR_v2`: another C name of `CUDA_ARRAY_DESCRIPTOR`.
+pub type CUDA_ARRAY_DESCRIPTOR_v2 = CUDA_ARRAY_DESCRIPTOR;
+
+/// `CUDA_ARRAY3D_DESCRIPTOR_v2`: another C name of `CUDA_ARRAY3D_DESCRIPTOR`.
+pub type CUDA_ARRAY3D_DESCRIPTOR_v2 = CUDA_ARRAY3D_DESCRIPTOR;
+
+/// `CUmemGenericAllocationHandle_v1`: another C name of `CUmemGenericAllocationHandle`.
+pub type CUmemGenericAllocationHandle_v1 = CUmemGenericAllocationHandle;
+
+/// `CUmemRangeHandleType` (a C enum of cuda.h).
+///
+/// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
+#[cuda_enum]
+pub enum CUmemRangeHandleType {
+    /// The C constant `CU_MEM_RANGE_HANDLE_TYPE_DMA_BUF_FD`.
+    CU_MEM_RANGE_HANDLE_TYPE_DMA_BUF_FD = 1,
+    /// The C constant `CU_MEM_RANGE_HANDLE_TYPE_MAX`.
+    CU_MEM_RANGE_HANDLE_TYPE_MAX = 0x7fffffff,
+}
+
+/// `CUmemLocation_v1`: another C name of `CUmemLocation`.
+pub type CUmemLocation_v1 = CUmemLocation;
+
+/// `CUmemAllocationProp_v1`: another C name of `CUmemAllocationProp`.
+pub type CUmemAllocationProp_v1 = CUmemAllocationProp;
+
+/// `CUmemAccessDesc_v1`: another C name of `CUmemAccessDesc`.
+pub type CUmemAccessDesc_v1 = CUmemAccessDesc;
+
+/// `CUmemPoolProps_v1`: another C name of `CUmemPoolProps`.
+pub type CUmemPoolProps_v1 = CUmemPoolProps;
+
 }
 
 super::functions! {
+    /// Gets free and total memory.
+    fn cuMemGetInfo(free: *mut usize, total: *mut usize) @ 3020 as "cuMemGetInfo_v2";
     /// Allocates device memory.
     fn cuMemAlloc(dptr: *mut CUdeviceptr, bytesize: usize) @ 3020 as "cuMemAlloc_v2";
+    /// The driver function `cuMemAllocPitch`.
+    ///
+    /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
+    fn cuMemAllocPitch(dptr: *mut CUdeviceptr, pPitch: *mut usize, WidthInBytes: usize, Height: usize, ElementSizeBytes: c_uint) @ 3020 as "cuMemAllocPitch_v2";
     /// Frees device memory.
     fn cuMemFree(dptr: CUdeviceptr) @ 3020 as "cuMemFree_v2";
+    /// The driver function `cuMemGetAddressRange`.
+    ///
+    /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
+    fn cuMemGetAddressRange(pbase: *mut CUdeviceptr, psize: *mut usize, dptr: CUdeviceptr) @ 3020 as "cuMemGetAddressRange_v2";
     /// Allocates page-locked host memory.
     fn cuMemAllocHost(pp: *mut *mut c_void, bytesize: usize) @ 3020 as "cuMemAllocHost_v2";
     /// Frees page-locked host memory.
     fn cuMemFreeHost(p: *mut c_void) @ 2000 as "cuMemFreeHost";
-    /// Gets free and total memory.
-    fn cuMemGetInfo(free: *mut usize, total: *mut usize) @ 3020 as "cuMemGetInfo_v2";
-    /// Copies memory from Host to Device.
-    fn cuMemcpyHtoD(dstDevice: CUdeviceptr, srcHost: *const c_void, ByteCount: usize) @ 3020 as "cuMemcpyHtoD_v2";
-    /// Copies memory from Device to Host.
-    fn cuMemcpyDtoH(dstHost: *mut c_void, srcDevice: CUdeviceptr, ByteCount: usize) @ 3020 as "cuMemcpyDtoH_v2";
-    /// Copies memory from Device to Device.
-    fn cuMemcpyDtoD(dstDevice: CUdeviceptr, srcDevice: CUdeviceptr, ByteCount: usize) @ 3020 as "cuMemcpyDtoD_v2";
-    /// Copies memory from Host to Device.
-    fn cuMemcpyHtoDAsync(dstDevice: CUdeviceptr, srcHost: *const c_void, ByteCount: usize, hStream: CUstream) @ 3020 as "cuMemcpyHtoDAsync_v2";
-    /// Copies memory from Device to Host.
-    fn cuMemcpyDtoHAsync(dstHost: *mut c_void, srcDevice: CUdeviceptr, ByteCount: usize, hStream: CUstream) @ 3020 as "cuMemcpyDtoHAsync_v2";
-    /// Copies memory for 2D arrays.
-    fn cuMemcpy2D(pCopy: *const CUDA_MEMCPY2D) @ 3020 as "cuMemcpy2D_v2";
-    /// Copies memory for 3D arrays.
-    fn cuMemcpy3D(pCopy: *const CUDA_MEMCPY3D) @ 3020 as "cuMemcpy3D_v2";
-    /// Copies memory for 3D arrays.
-    fn cuMemcpy3DAsync(pCopy: *const CUDA_MEMCPY3D, hStream: CUstream) @ 3020 as "cuMemcpy3DAsync_v2";
-    /// Copies device memory between two contexts.
-    fn cuMemcpyPeer(dstDevice: CUdeviceptr, dstContext: CUcontext, srcDevice: CUdeviceptr, srcContext: CUcontext, ByteCount: usize) @ 4000 as "cuMemcpyPeer";
-    /// Copies device memory between two contexts asynchronously.
-    fn cuMemcpyPeerAsync(dstDevice: CUdeviceptr, dstContext: CUcontext, srcDevice: CUdeviceptr, srcContext: CUcontext, ByteCount: usize, hStream: CUstream) @ 4000 as "cuMemcpyPeerAsync";
-    /// Copies memory between contexts.
-    fn cuMemcpy3DPeer(pCopy: *const CUDA_MEMCPY3D_PEER) @ 4000 as "cuMemcpy3DPeer";
-    /// Copies memory between contexts asynchronously.
-    fn cuMemcpy3DPeerAsync(pCopy: *const CUDA_MEMCPY3D_PEER, hStream: CUstream) @ 4000 as "cuMemcpy3DPeerAsync";
-    /// Initializes device memory.
-    fn cuMemsetD8(dstDevice: CUdeviceptr, uc: c_uchar, N: usize) @ 3020 as "cuMemsetD8_v2";
-    /// Initializes device memory.
-    fn cuMemsetD32(dstDevice: CUdeviceptr, ui: c_uint, N: usize) @ 3020 as "cuMemsetD32_v2";
-    /// Copies memory from Device to Device.
-    fn cuMemcpyDtoDAsync(dstDevice: CUdeviceptr, srcDevice: CUdeviceptr, ByteCount: usize, hStream: CUstream) @ 3020 as "cuMemcpyDtoDAsync_v2";
-    /// Sets device memory.
-    fn cuMemsetD8Async(dstDevice: CUdeviceptr, uc: c_uchar, N: usize, hStream: CUstream) @ 3020 as "cuMemsetD8Async";
-    /// Sets device memory.
-    fn cuMemsetD32Async(dstDevice: CUdeviceptr, ui: c_uint, N: usize, hStream: CUstream) @ 3020 as "cuMemsetD32Async";
-    /// Allocates memory with stream ordered semantics.
-    fn cuMemAllocAsync(dptr: *mut CUdeviceptr, bytesize: usize, hStream: CUstream) @ 11020 as "cuMemAllocAsync";
-    /// Frees memory with stream ordered semantics.
-    fn cuMemFreeAsync(dptr: CUdeviceptr, hStream: CUstream) @ 11020 as "cuMemFreeAsync";
-    /// Returns information about a pointer.
-    fn cuPointerGetAttribute(data: *mut c_void, attribute: CUpointer_attribute, ptr: CUdeviceptr) @ 4000 as "cuPointerGetAttribute";
-    /// Creates a 3D CUDA array.
-    fn cuArray3DCreate(pHandle: *mut CUarray, pAllocateArray: *const CUDA_ARRAY3D_DESCRIPTOR) @ 3020 as "cuArray3DCreate_v2";
-    /// Destroys a CUDA array.
-    fn cuArrayDestroy(hArray: CUarray) @ 2000 as "cuArrayDestroy";
+    /// The driver function `cuMemHostAlloc`.
+    ///
+    /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
+    fn cuMemHostAlloc(pp: *mut *mut c_void, bytesize: usize, Flags: c_uint) @ 2020 as "cuMemHostAlloc";
+    /// The driver function `cuMemHostGetDevicePointer`.
+    ///
+    /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
+    fn cuMemHostGetDevicePointer(pdptr: *mut CUdeviceptr, p: *mut c_void, Flags: c_uint) @ 3020 as "cuMemHostGetDevicePointer_v2";
+    /// The driver function `cuMemHostGetFlags`.
+    ///
+    /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
+    fn cuMemHostGetFlags(pFlags: *mut c_uint, p: *mut c_void) @ 2030 as "cuMemHostGetFlags";
+    /// The driver function `cuMemAllocManaged`.
+    ///
+    /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
+    fn cuMemAllocManaged(dptr: *mut CUdeviceptr, bytesize: usize, flags: c_uint) @ 6000 as "cuMemAllocManaged";
+    /// The driver function `cuDeviceRegisterAsyncNotification`.
+    ///
+    /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
+    fn cuDeviceRegisterAsyncNotification(device: CUdevice, callbackFunc: CUasyncCallback, userData: *mut c_void, callback: *mut CUasyncCallbackHandle) @ 12040 as "cuDeviceRegisterAsyncNotification";
+    /// The driver function `cuDeviceUnregisterAsyncNotification`.
+    ///
+    /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
+    fn cuDeviceUnregisterAsyncNotification(device: CUdevice, callback: CUasyncCallbackHandle) @ 12040 as "cuDeviceUnregisterAsyncNotification";
+    /// The driver function `cuDeviceGetByPCIBusId`.
+    ///
+    /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
+    fn cuDeviceGetByPCIBusId(dev: *mut CUdevice, pciBusId: *const c_char) @ 4010 as "cuDeviceGetByPCIBusId";
+    /// Returns a PCI Bus Id string for the device.
+    fn cuDeviceGetPCIBusId(pciBusId: *mut c_char, len: c_int, dev: CUdevice) @ 4010 as "cuDeviceGetPCIBusId";
+    /// The driver function `cuMemHostRegister`.
+    ///
+    /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
+    fn cuMemHostRegister(p: *mut c_void, bytesize: usize, Flags: c_uint) @ 6050 as "cuMemHostRegister_v2";
+    /// The driver function `cuMemHostUnregister`.
+    ///
+    /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
+    fn cuMemHostUnregister(p: *mut c_void) @ 4000 as "cuMemHostUnregister";
+    /// The driver function `cuMemGetHandleForAddressRange`.
+    ///
+    /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
+    fn cuMemGetHandleForAddressRange(handle: *mut c_void, dptr: CUdeviceptr, size: usize, handleType: CUmemRangeHandleType, flags: c_ulonglong) @ 11070 as "cuMemGetHandleForAddressRange";
 }

@@ -1,4 +1,6 @@
 //! Inter-process communication: memory and event handles.
+//!
+//! [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
 
 use core::ffi::{c_char, c_uint};
 use cuda_struct::{cuda_enum, cuda_struct};
@@ -28,17 +30,23 @@ pub struct CUipcMemHandle {
     pub reserved: [c_char; 64],
 }
 
+/// `CUipcEventHandle_v1`: another C name of `CUipcEventHandle`.
+pub type CUipcEventHandle_v1 = CUipcEventHandle;
+
+/// `CUipcMemHandle_v1`: another C name of `CUipcMemHandle`.
+pub type CUipcMemHandle_v1 = CUipcMemHandle;
+
 }
 
 super::functions! {
+    /// Gets an interprocess handle for a previously allocated event.
+    fn cuIpcGetEventHandle(pHandle: *mut CUipcEventHandle, event: CUevent) @ 4010 as "cuIpcGetEventHandle";
+    /// Opens an interprocess event handle for use in the current process.
+    fn cuIpcOpenEventHandle(phEvent: *mut CUevent, handle: CUipcEventHandle) @ 4010 as "cuIpcOpenEventHandle";
     /// Gets an interprocess memory handle for an existing device memory.
     fn cuIpcGetMemHandle(pHandle: *mut CUipcMemHandle, dptr: CUdeviceptr) @ 4010 as "cuIpcGetMemHandle";
     /// Opens an interprocess memory handle exported from another process.
     fn cuIpcOpenMemHandle(pdptr: *mut CUdeviceptr, handle: CUipcMemHandle, Flags: c_uint) @ 11000 as "cuIpcOpenMemHandle_v2";
     /// Attempts to close memory mapped with `cuIpcOpenMemHandle`.
     fn cuIpcCloseMemHandle(dptr: CUdeviceptr) @ 4010 as "cuIpcCloseMemHandle";
-    /// Gets an interprocess handle for a previously allocated event.
-    fn cuIpcGetEventHandle(pHandle: *mut CUipcEventHandle, event: CUevent) @ 4010 as "cuIpcGetEventHandle";
-    /// Opens an interprocess event handle for use in the current process.
-    fn cuIpcOpenEventHandle(phEvent: *mut CUevent, handle: CUipcEventHandle) @ 4010 as "cuIpcOpenEventHandle";
 }

@@ -1,0 +1,58 @@
+//! Coredump attributes.
+//!
+//! [NVIDIA: Cuda Coredump](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__COREDUMP.html)
+
+use core::ffi::c_void;
+use cuda_struct::cuda_enum;
+
+use super::CUuuid;
+
+super::area! {
+
+/// `CUcoredumpSettings` (a C enum of cuda.h).
+///
+/// [NVIDIA: Cuda Coredump](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__COREDUMP.html)
+#[cuda_enum]
+pub enum CUcoredumpSettings {
+    /// The C constant `CU_COREDUMP_ENABLE_ON_EXCEPTION`.
+    CU_COREDUMP_ENABLE_ON_EXCEPTION = 1,
+    /// The C constant `CU_COREDUMP_TRIGGER_HOST`.
+    CU_COREDUMP_TRIGGER_HOST = 2,
+    /// The C constant `CU_COREDUMP_LIGHTWEIGHT`.
+    CU_COREDUMP_LIGHTWEIGHT = 3,
+    /// The C constant `CU_COREDUMP_ENABLE_USER_TRIGGER`.
+    CU_COREDUMP_ENABLE_USER_TRIGGER = 4,
+    /// The C constant `CU_COREDUMP_FILE`.
+    CU_COREDUMP_FILE = 5,
+    /// The C constant `CU_COREDUMP_PIPE`.
+    CU_COREDUMP_PIPE = 6,
+    /// The C constant `CU_COREDUMP_GENERATION_FLAGS`.
+    CU_COREDUMP_GENERATION_FLAGS = 7,
+    /// The C constant `CU_COREDUMP_MAX`.
+    CU_COREDUMP_MAX = 8,
+}
+
+}
+
+super::functions! {
+    /// The driver function `cuCoredumpGetAttribute`.
+    ///
+    /// [NVIDIA: Cuda Coredump](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__COREDUMP.html)
+    fn cuCoredumpGetAttribute(attrib: CUcoredumpSettings, value: *mut c_void, size: *mut usize) @ 12010 as "cuCoredumpGetAttribute";
+    /// The driver function `cuCoredumpGetAttributeGlobal`.
+    ///
+    /// [NVIDIA: Cuda Coredump](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__COREDUMP.html)
+    fn cuCoredumpGetAttributeGlobal(attrib: CUcoredumpSettings, value: *mut c_void, size: *mut usize) @ 12010 as "cuCoredumpGetAttributeGlobal";
+    /// The driver function `cuCoredumpSetAttribute`.
+    ///
+    /// [NVIDIA: Cuda Coredump](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__COREDUMP.html)
+    fn cuCoredumpSetAttribute(attrib: CUcoredumpSettings, value: *mut c_void, size: *mut usize) @ 12010 as "cuCoredumpSetAttribute";
+    /// The driver function `cuCoredumpSetAttributeGlobal`.
+    ///
+    /// [NVIDIA: Cuda Coredump](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__COREDUMP.html)
+    fn cuCoredumpSetAttributeGlobal(attrib: CUcoredumpSettings, value: *mut c_void, size: *mut usize) @ 12010 as "cuCoredumpSetAttributeGlobal";
+    /// The driver function `cuGetExportTable`.
+    ///
+    /// [NVIDIA: Cuda Coredump](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__COREDUMP.html)
+    fn cuGetExportTable(ppExportTable: *mut *const c_void, pExportTableId: *const CUuuid) @ 3000 as "cuGetExportTable";
+}

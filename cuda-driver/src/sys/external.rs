@@ -1,0 +1,395 @@
+//! External resource interoperability: external memory and semaphores.
+//!
+//! [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
+
+use core::ffi::{c_int, c_uint, c_ulonglong, c_void};
+use cuda_struct::{cuda_enum, cuda_handle, cuda_struct};
+
+use super::{CUDA_ARRAY3D_DESCRIPTOR, CUdeviceptr, CUmipmappedArray, CUstream};
+
+super::area! {
+
+/// `CUexternalMemory` (a handle of cuda.h).
+///
+/// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
+#[cuda_handle]
+pub struct CUexternalMemory(*mut c_void);
+
+/// `CUexternalSemaphore` (a handle of cuda.h).
+///
+/// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
+#[cuda_handle]
+pub struct CUexternalSemaphore(*mut c_void);
+
+/// `CUexternalMemoryHandleType` (a C enum of cuda.h).
+///
+/// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
+#[cuda_enum]
+pub enum CUexternalMemoryHandleType {
+    /// The C constant `CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_FD`.
+    CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_FD = 1,
+    /// The C constant `CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_WIN32`.
+    CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_WIN32 = 2,
+    /// The C constant `CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_WIN32_KMT`.
+    CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_WIN32_KMT = 3,
+    /// The C constant `CU_EXTERNAL_MEMORY_HANDLE_TYPE_D3D12_HEAP`.
+    CU_EXTERNAL_MEMORY_HANDLE_TYPE_D3D12_HEAP = 4,
+    /// The C constant `CU_EXTERNAL_MEMORY_HANDLE_TYPE_D3D12_RESOURCE`.
+    CU_EXTERNAL_MEMORY_HANDLE_TYPE_D3D12_RESOURCE = 5,
+    /// The C constant `CU_EXTERNAL_MEMORY_HANDLE_TYPE_D3D11_RESOURCE`.
+    CU_EXTERNAL_MEMORY_HANDLE_TYPE_D3D11_RESOURCE = 6,
+    /// The C constant `CU_EXTERNAL_MEMORY_HANDLE_TYPE_D3D11_RESOURCE_KMT`.
+    CU_EXTERNAL_MEMORY_HANDLE_TYPE_D3D11_RESOURCE_KMT = 7,
+    /// The C constant `CU_EXTERNAL_MEMORY_HANDLE_TYPE_NVSCIBUF`.
+    CU_EXTERNAL_MEMORY_HANDLE_TYPE_NVSCIBUF = 8,
+    /// The C constant `CU_EXTERNAL_MEMORY_HANDLE_TYPE_DMABUF_FD`.
+    CU_EXTERNAL_MEMORY_HANDLE_TYPE_DMABUF_FD = 9,
+}
+
+/// `CUDA_EXTERNAL_MEMORY_HANDLE_DESC_handle_win32` (a C struct of cuda.h).
+///
+/// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
+#[anonymous_in(CUDA_EXTERNAL_MEMORY_HANDLE_DESC_handle.win32)]
+#[cuda_struct(size = 16, align = 8)]
+pub struct CUDA_EXTERNAL_MEMORY_HANDLE_DESC_handle_win32 {
+    /// The C member `handle`.
+    pub handle: *mut c_void,
+    /// The C member `name`.
+    pub name: *const c_void,
+}
+
+/// `CUDA_EXTERNAL_MEMORY_HANDLE_DESC_handle` (a C union of cuda.h).
+///
+/// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
+#[anonymous_in(CUDA_EXTERNAL_MEMORY_HANDLE_DESC.handle)]
+#[cuda_struct(size = 16, align = 8)]
+pub union CUDA_EXTERNAL_MEMORY_HANDLE_DESC_handle {
+    /// The C member `fd`.
+    pub fd: c_int,
+    /// The C member `win32`.
+    pub win32: CUDA_EXTERNAL_MEMORY_HANDLE_DESC_handle_win32,
+    /// The C member `nvSciBufObject`.
+    pub nvSciBufObject: *const c_void,
+}
+
+/// `CUDA_EXTERNAL_MEMORY_HANDLE_DESC` (a C struct of cuda.h).
+///
+/// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
+#[cuda_struct(size = 104, align = 8)]
+pub struct CUDA_EXTERNAL_MEMORY_HANDLE_DESC {
+    /// The C member `type`.
+    pub r#type: CUexternalMemoryHandleType,
+    #[cuda(reserved)]
+    _pad0: [u8; 4],
+    /// The C member `handle`.
+    pub handle: CUDA_EXTERNAL_MEMORY_HANDLE_DESC_handle,
+    /// The C member `size`.
+    pub size: c_ulonglong,
+    /// The C member `flags`.
+    pub flags: c_uint,
+    /// Reserved; kept zero.
+    #[cuda(reserved)]
+    reserved: [c_uint; 16],
+    #[cuda(reserved)]
+    _pad1: [u8; 4],
+}
+
+/// `CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1`: another C name of `CUDA_EXTERNAL_MEMORY_HANDLE_DESC`.
+pub type CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1 = CUDA_EXTERNAL_MEMORY_HANDLE_DESC;
+
+/// `CUDA_EXTERNAL_MEMORY_BUFFER_DESC` (a C struct of cuda.h).
+///
+/// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
+#[cuda_struct(size = 88, align = 8)]
+pub struct CUDA_EXTERNAL_MEMORY_BUFFER_DESC {
+    /// The C member `offset`.
+    pub offset: c_ulonglong,
+    /// The C member `size`.
+    pub size: c_ulonglong,
+    /// The C member `flags`.
+    pub flags: c_uint,
+    /// Reserved; kept zero.
+    #[cuda(reserved)]
+    reserved: [c_uint; 16],
+    #[cuda(reserved)]
+    _pad0: [u8; 4],
+}
+
+/// `CUDA_EXTERNAL_MEMORY_BUFFER_DESC_v1`: another C name of `CUDA_EXTERNAL_MEMORY_BUFFER_DESC`.
+pub type CUDA_EXTERNAL_MEMORY_BUFFER_DESC_v1 = CUDA_EXTERNAL_MEMORY_BUFFER_DESC;
+
+/// `CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC` (a C struct of cuda.h).
+///
+/// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
+#[cuda_struct(size = 120, align = 8)]
+pub struct CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC {
+    /// The C member `offset`.
+    pub offset: c_ulonglong,
+    /// The C member `arrayDesc`.
+    pub arrayDesc: CUDA_ARRAY3D_DESCRIPTOR,
+    /// The C member `numLevels`.
+    pub numLevels: c_uint,
+    /// Reserved; kept zero.
+    #[cuda(reserved)]
+    reserved: [c_uint; 16],
+    #[cuda(reserved)]
+    _pad0: [u8; 4],
+}
+
+/// `CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_v1`: another C name of `CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC`.
+pub type CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_v1 = CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC;
+
+/// `CUexternalSemaphoreHandleType` (a C enum of cuda.h).
+///
+/// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
+#[cuda_enum]
+pub enum CUexternalSemaphoreHandleType {
+    /// The C constant `CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_OPAQUE_FD`.
+    CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_OPAQUE_FD = 1,
+    /// The C constant `CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_OPAQUE_WIN32`.
+    CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_OPAQUE_WIN32 = 2,
+    /// The C constant `CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_OPAQUE_WIN32_KMT`.
+    CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_OPAQUE_WIN32_KMT = 3,
+    /// The C constant `CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_D3D12_FENCE`.
+    CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_D3D12_FENCE = 4,
+    /// The C constant `CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_D3D11_FENCE`.
+    CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_D3D11_FENCE = 5,
+    /// The C constant `CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_NVSCISYNC`.
+    CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_NVSCISYNC = 6,
+    /// The C constant `CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_D3D11_KEYED_MUTEX`.
+    CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_D3D11_KEYED_MUTEX = 7,
+    /// The C constant `CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_D3D11_KEYED_MUTEX_KMT`.
+    CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_D3D11_KEYED_MUTEX_KMT = 8,
+    /// The C constant `CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_TIMELINE_SEMAPHORE_FD`.
+    CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_TIMELINE_SEMAPHORE_FD = 9,
+    /// The C constant `CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_TIMELINE_SEMAPHORE_WIN32`.
+    CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_TIMELINE_SEMAPHORE_WIN32 = 10,
+}
+
+/// `CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_handle_win32` (a C struct of cuda.h).
+///
+/// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
+#[anonymous_in(CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_handle.win32)]
+#[cuda_struct(size = 16, align = 8)]
+pub struct CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_handle_win32 {
+    /// The C member `handle`.
+    pub handle: *mut c_void,
+    /// The C member `name`.
+    pub name: *const c_void,
+}
+
+/// `CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_handle` (a C union of cuda.h).
+///
+/// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
+#[anonymous_in(CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC.handle)]
+#[cuda_struct(size = 16, align = 8)]
+pub union CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_handle {
+    /// The C member `fd`.
+    pub fd: c_int,
+    /// The C member `win32`.
+    pub win32: CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_handle_win32,
+    /// The C member `nvSciSyncObj`.
+    pub nvSciSyncObj: *const c_void,
+}
+
+/// `CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC` (a C struct of cuda.h).
+///
+/// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
+#[cuda_struct(size = 96, align = 8)]
+pub struct CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC {
+    /// The C member `type`.
+    pub r#type: CUexternalSemaphoreHandleType,
+    #[cuda(reserved)]
+    _pad0: [u8; 4],
+    /// The C member `handle`.
+    pub handle: CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_handle,
+    /// The C member `flags`.
+    pub flags: c_uint,
+    /// Reserved; kept zero.
+    #[cuda(reserved)]
+    reserved: [c_uint; 16],
+    #[cuda(reserved)]
+    _pad1: [u8; 4],
+}
+
+/// `CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1`: another C name of `CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC`.
+pub type CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1 = CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC;
+
+/// `CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_params_fence` (a C struct of cuda.h).
+///
+/// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
+#[anonymous_in(CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_params.fence)]
+#[cuda_struct(size = 8, align = 8)]
+pub struct CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_params_fence {
+    /// The C member `value`.
+    pub value: c_ulonglong,
+}
+
+/// `CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_params_nvSciSync` (a C union of cuda.h).
+///
+/// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
+#[anonymous_in(CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_params.nvSciSync)]
+#[cuda_struct(size = 8, align = 8)]
+pub union CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_params_nvSciSync {
+    /// The C member `fence`.
+    pub fence: *mut c_void,
+    /// Reserved; kept zero.
+    #[cuda(reserved)]
+    reserved: c_ulonglong,
+}
+
+/// `CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_params_keyedMutex` (a C struct of cuda.h).
+///
+/// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
+#[anonymous_in(CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_params.keyedMutex)]
+#[cuda_struct(size = 8, align = 8)]
+pub struct CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_params_keyedMutex {
+    /// The C member `key`.
+    pub key: c_ulonglong,
+}
+
+/// `CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_params` (a C struct of cuda.h).
+///
+/// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
+#[anonymous_in(CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS.params)]
+#[cuda_struct(size = 72, align = 8)]
+pub struct CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_params {
+    /// The C member `fence`.
+    pub fence: CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_params_fence,
+    /// The C member `nvSciSync`.
+    pub nvSciSync: CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_params_nvSciSync,
+    /// The C member `keyedMutex`.
+    pub keyedMutex: CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_params_keyedMutex,
+    /// Reserved; kept zero.
+    #[cuda(reserved)]
+    reserved: [c_uint; 12],
+}
+
+/// `CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS` (a C struct of cuda.h).
+///
+/// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
+#[cuda_struct(size = 144, align = 8)]
+pub struct CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS {
+    /// The C member `params`.
+    pub params: CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_params,
+    /// The C member `flags`.
+    pub flags: c_uint,
+    /// Reserved; kept zero.
+    #[cuda(reserved)]
+    reserved: [c_uint; 16],
+    #[cuda(reserved)]
+    _pad0: [u8; 4],
+}
+
+/// `CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1`: another C name of `CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS`.
+pub type CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1 = CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS;
+
+/// `CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_params_fence` (a C struct of cuda.h).
+///
+/// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
+#[anonymous_in(CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_params.fence)]
+#[cuda_struct(size = 8, align = 8)]
+pub struct CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_params_fence {
+    /// The C member `value`.
+    pub value: c_ulonglong,
+}
+
+/// `CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_params_nvSciSync` (a C union of cuda.h).
+///
+/// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
+#[anonymous_in(CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_params.nvSciSync)]
+#[cuda_struct(size = 8, align = 8)]
+pub union CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_params_nvSciSync {
+    /// The C member `fence`.
+    pub fence: *mut c_void,
+    /// Reserved; kept zero.
+    #[cuda(reserved)]
+    reserved: c_ulonglong,
+}
+
+/// `CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_params_keyedMutex` (a C struct of cuda.h).
+///
+/// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
+#[anonymous_in(CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_params.keyedMutex)]
+#[cuda_struct(size = 16, align = 8)]
+pub struct CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_params_keyedMutex {
+    /// The C member `key`.
+    pub key: c_ulonglong,
+    /// The C member `timeoutMs`.
+    pub timeoutMs: c_uint,
+    #[cuda(reserved)]
+    _pad0: [u8; 4],
+}
+
+/// `CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_params` (a C struct of cuda.h).
+///
+/// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
+#[anonymous_in(CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS.params)]
+#[cuda_struct(size = 72, align = 8)]
+pub struct CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_params {
+    /// The C member `fence`.
+    pub fence: CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_params_fence,
+    /// The C member `nvSciSync`.
+    pub nvSciSync: CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_params_nvSciSync,
+    /// The C member `keyedMutex`.
+    pub keyedMutex: CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_params_keyedMutex,
+    /// Reserved; kept zero.
+    #[cuda(reserved)]
+    reserved: [c_uint; 10],
+}
+
+/// `CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS` (a C struct of cuda.h).
+///
+/// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
+#[cuda_struct(size = 144, align = 8)]
+pub struct CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS {
+    /// The C member `params`.
+    pub params: CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_params,
+    /// The C member `flags`.
+    pub flags: c_uint,
+    /// Reserved; kept zero.
+    #[cuda(reserved)]
+    reserved: [c_uint; 16],
+    #[cuda(reserved)]
+    _pad0: [u8; 4],
+}
+
+/// `CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1`: another C name of `CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS`.
+pub type CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1 = CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS;
+
+}
+
+super::functions! {
+    /// The driver function `cuImportExternalMemory`.
+    ///
+    /// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
+    fn cuImportExternalMemory(extMem_out: *mut CUexternalMemory, memHandleDesc: *const CUDA_EXTERNAL_MEMORY_HANDLE_DESC) @ 10000 as "cuImportExternalMemory";
+    /// The driver function `cuExternalMemoryGetMappedBuffer`.
+    ///
+    /// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
+    fn cuExternalMemoryGetMappedBuffer(devPtr: *mut CUdeviceptr, extMem: CUexternalMemory, bufferDesc: *const CUDA_EXTERNAL_MEMORY_BUFFER_DESC) @ 10000 as "cuExternalMemoryGetMappedBuffer";
+    /// The driver function `cuExternalMemoryGetMappedMipmappedArray`.
+    ///
+    /// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
+    fn cuExternalMemoryGetMappedMipmappedArray(mipmap: *mut CUmipmappedArray, extMem: CUexternalMemory, mipmapDesc: *const CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC) @ 10000 as "cuExternalMemoryGetMappedMipmappedArray";
+    /// The driver function `cuDestroyExternalMemory`.
+    ///
+    /// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
+    fn cuDestroyExternalMemory(extMem: CUexternalMemory) @ 10000 as "cuDestroyExternalMemory";
+    /// The driver function `cuImportExternalSemaphore`.
+    ///
+    /// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
+    fn cuImportExternalSemaphore(extSem_out: *mut CUexternalSemaphore, semHandleDesc: *const CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC) @ 10000 as "cuImportExternalSemaphore";
+    /// The driver function `cuSignalExternalSemaphoresAsync`.
+    ///
+    /// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
+    fn cuSignalExternalSemaphoresAsync(extSemArray: *const CUexternalSemaphore, paramsArray: *const CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS, numExtSems: c_uint, stream: CUstream) @ 10000 as "cuSignalExternalSemaphoresAsync";
+    /// The driver function `cuWaitExternalSemaphoresAsync`.
+    ///
+    /// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
+    fn cuWaitExternalSemaphoresAsync(extSemArray: *const CUexternalSemaphore, paramsArray: *const CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS, numExtSems: c_uint, stream: CUstream) @ 10000 as "cuWaitExternalSemaphoresAsync";
+    /// The driver function `cuDestroyExternalSemaphore`.
+    ///
+    /// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
+    fn cuDestroyExternalSemaphore(extSem: CUexternalSemaphore) @ 10000 as "cuDestroyExternalSemaphore";
+}

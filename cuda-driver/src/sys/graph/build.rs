@@ -1,0 +1,391 @@
+//! Graph management: handles, node parameters, instantiation and launch.
+//!
+//! [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+
+use core::ffi::{c_char, c_int, c_longlong, c_uint, c_void};
+use cuda_struct::{cuda_enum, cuda_handle, cuda_struct};
+
+use super::{CUDA_MEMCPY3D, CUcontext, CUdeviceptr, CUevent, CUfunction, CUgraphConditionalHandle, CUgraphEdgeData, CUkernel, CUmemAccessDesc, CUmemPoolProps, CUstreamBatchMemOpParams};
+
+super::area! {
+
+/// CUDA graph (`struct CUgraph_st *`).
+#[cuda_handle(send, sync)]
+pub struct CUgraph(*mut c_void);
+
+/// CUDA graph node (`struct CUgraphNode_st *`).
+#[cuda_handle(send, sync)]
+pub struct CUgraphNode(*mut c_void);
+
+/// CUDA executable graph (`struct CUgraphExec_st *`).
+#[cuda_handle(send, sync)]
+pub struct CUgraphExec(*mut c_void);
+
+/// CUDA graph device node handle (`struct CUgraphDeviceUpdatableNode_st *`).
+#[cuda_handle(send, sync)]
+pub struct CUgraphDeviceNode(*mut c_void);
+
+/// Flags for instantiating a graph.
+#[cuda_enum(flags)]
+pub enum CUgraphInstantiate_flags {
+    /// Automatically free memory allocated in a graph before relaunching.
+    CUDA_GRAPH_INSTANTIATE_FLAG_AUTO_FREE_ON_LAUNCH = 1,
+    /// Automatically upload the graph after instantiation.
+    CUDA_GRAPH_INSTANTIATE_FLAG_UPLOAD = 2,
+    /// Instantiate the graph to be launchable from the device.
+    CUDA_GRAPH_INSTANTIATE_FLAG_DEVICE_LAUNCH = 4,
+    /// Run the graph using the per-node priority attributes rather than the priority of the stream it is launched into.
+    CUDA_GRAPH_INSTANTIATE_FLAG_USE_NODE_PRIORITY = 8,
+}
+
+/// GPU kernel node parameters (`CUDA_KERNEL_NODE_PARAMS`, the `CUDA_KERNEL_NODE_PARAMS_v2` layout).
+#[cuda_struct(size = 72, align = 8)]
+pub struct CUDA_KERNEL_NODE_PARAMS {
+    /// Kernel to launch.
+    pub func: CUfunction,
+    /// Width of grid in blocks.
+    pub gridDimX: c_uint,
+    /// Height of grid in blocks.
+    pub gridDimY: c_uint,
+    /// Depth of grid in blocks.
+    pub gridDimZ: c_uint,
+    /// X dimension of each thread block.
+    pub blockDimX: c_uint,
+    /// Y dimension of each thread block.
+    pub blockDimY: c_uint,
+    /// Z dimension of each thread block.
+    pub blockDimZ: c_uint,
+    /// Dynamic shared-memory size per thread block in bytes.
+    pub sharedMemBytes: c_uint,
+    #[cuda(reserved)]
+    _pad0: [u8; 4],
+    /// Array of pointers to kernel parameters.
+    pub kernelParams: *mut *mut c_void,
+    /// Extra options.
+    pub extra: *mut *mut c_void,
+    /// Kernel to launch, will only be referenced if func is NULL.
+    pub kern: CUkernel,
+    /// Context for the kernel task to run in.
+    pub ctx: CUcontext,
+}
+
+/// Memset node parameters (`CUDA_MEMSET_NODE_PARAMS`, the `CUDA_MEMSET_NODE_PARAMS_v1` layout).
+#[cuda_struct(size = 40, align = 8)]
+pub struct CUDA_MEMSET_NODE_PARAMS {
+    /// Destination device pointer.
+    pub dst: CUdeviceptr,
+    /// Pitch of destination device pointer; unused if height is 1.
+    pub pitch: usize,
+    /// Value to be set.
+    pub value: c_uint,
+    /// Size of each element in bytes; must be 1, 2, or 4.
+    pub elementSize: c_uint,
+    /// Width of the row in elements.
+    pub width: usize,
+    /// Number of rows.
+    pub height: usize,
+}
+
+/// Host node parameters (`CUDA_HOST_NODE_PARAMS`, the `CUDA_HOST_NODE_PARAMS_v1` layout).
+#[cuda_struct(size = 16, align = 8)]
+pub struct CUDA_HOST_NODE_PARAMS {
+    /// The function to call when the node executes: holds a `CUhostFn`, `void (*)(void *userData)`.
+    pub r#fn: *mut c_void,
+    /// Argument to pass to the function.
+    pub userData: *mut c_void,
+}
+
+/// `CUDA_BATCH_MEM_OP_NODE_PARAMS` (a C struct of cuda.h).
+///
+/// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+#[cuda_struct(size = 32, align = 8)]
+pub struct CUDA_BATCH_MEM_OP_NODE_PARAMS {
+    /// The C member `ctx`.
+    pub ctx: CUcontext,
+    /// The C member `count`.
+    pub count: c_uint,
+    #[cuda(reserved)]
+    _pad0: [u8; 4],
+    /// The C member `paramArray`.
+    pub paramArray: *mut CUstreamBatchMemOpParams,
+    /// The C member `flags`.
+    pub flags: c_uint,
+    #[cuda(reserved)]
+    _pad1: [u8; 4],
+}
+
+/// `CUDA_BATCH_MEM_OP_NODE_PARAMS_v1`: another C name of `CUDA_BATCH_MEM_OP_NODE_PARAMS`.
+pub type CUDA_BATCH_MEM_OP_NODE_PARAMS_v1 = CUDA_BATCH_MEM_OP_NODE_PARAMS;
+
+/// `CUDA_KERNEL_NODE_PARAMS_v1` (a C struct of cuda.h).
+///
+/// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+#[cuda_struct(size = 56, align = 8)]
+pub struct CUDA_KERNEL_NODE_PARAMS_v1 {
+    /// The C member `func`.
+    pub func: CUfunction,
+    /// The C member `gridDimX`.
+    pub gridDimX: c_uint,
+    /// The C member `gridDimY`.
+    pub gridDimY: c_uint,
+    /// The C member `gridDimZ`.
+    pub gridDimZ: c_uint,
+    /// The C member `blockDimX`.
+    pub blockDimX: c_uint,
+    /// The C member `blockDimY`.
+    pub blockDimY: c_uint,
+    /// The C member `blockDimZ`.
+    pub blockDimZ: c_uint,
+    /// The C member `sharedMemBytes`.
+    pub sharedMemBytes: c_uint,
+    #[cuda(reserved)]
+    _pad0: [u8; 4],
+    /// The C member `kernelParams`.
+    pub kernelParams: *mut *mut c_void,
+    /// The C member `extra`.
+    pub extra: *mut *mut c_void,
+}
+
+/// `CUDA_KERNEL_NODE_PARAMS_v2`: another C name of `CUDA_KERNEL_NODE_PARAMS`.
+pub type CUDA_KERNEL_NODE_PARAMS_v2 = CUDA_KERNEL_NODE_PARAMS;
+
+/// `CUDA_MEMSET_NODE_PARAMS_v1`: another C name of `CUDA_MEMSET_NODE_PARAMS`.
+pub type CUDA_MEMSET_NODE_PARAMS_v1 = CUDA_MEMSET_NODE_PARAMS;
+
+/// `CUDA_HOST_NODE_PARAMS_v1`: another C name of `CUDA_HOST_NODE_PARAMS`.
+pub type CUDA_HOST_NODE_PARAMS_v1 = CUDA_HOST_NODE_PARAMS;
+
+/// `CUgraphConditionalNodeType` (a C enum of cuda.h).
+///
+/// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+#[cuda_enum]
+pub enum CUgraphConditionalNodeType {
+    /// The C constant `CU_GRAPH_COND_TYPE_IF`.
+    CU_GRAPH_COND_TYPE_IF = 0,
+    /// The C constant `CU_GRAPH_COND_TYPE_WHILE`.
+    CU_GRAPH_COND_TYPE_WHILE = 1,
+    /// The C constant `CU_GRAPH_COND_TYPE_SWITCH`.
+    CU_GRAPH_COND_TYPE_SWITCH = 2,
+}
+
+/// `CUDA_CONDITIONAL_NODE_PARAMS` (a C struct of cuda.h).
+///
+/// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+#[cuda_struct(size = 32, align = 8)]
+pub struct CUDA_CONDITIONAL_NODE_PARAMS {
+    /// The C member `handle`.
+    pub handle: CUgraphConditionalHandle,
+    /// The C member `type`.
+    pub r#type: CUgraphConditionalNodeType,
+    /// The C member `size`.
+    pub size: c_uint,
+    /// The C member `phGraph_out`.
+    pub phGraph_out: *mut CUgraph,
+    /// The C member `ctx`.
+    pub ctx: CUcontext,
+}
+
+/// `CUgraphNodeType` (a C enum of cuda.h).
+///
+/// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+#[cuda_enum]
+pub enum CUgraphNodeType {
+    /// The C constant `CU_GRAPH_NODE_TYPE_KERNEL`.
+    CU_GRAPH_NODE_TYPE_KERNEL = 0,
+    /// The C constant `CU_GRAPH_NODE_TYPE_MEMCPY`.
+    CU_GRAPH_NODE_TYPE_MEMCPY = 1,
+    /// The C constant `CU_GRAPH_NODE_TYPE_MEMSET`.
+    CU_GRAPH_NODE_TYPE_MEMSET = 2,
+    /// The C constant `CU_GRAPH_NODE_TYPE_HOST`.
+    CU_GRAPH_NODE_TYPE_HOST = 3,
+    /// The C constant `CU_GRAPH_NODE_TYPE_GRAPH`.
+    CU_GRAPH_NODE_TYPE_GRAPH = 4,
+    /// The C constant `CU_GRAPH_NODE_TYPE_EMPTY`.
+    CU_GRAPH_NODE_TYPE_EMPTY = 5,
+    /// The C constant `CU_GRAPH_NODE_TYPE_WAIT_EVENT`.
+    CU_GRAPH_NODE_TYPE_WAIT_EVENT = 6,
+    /// The C constant `CU_GRAPH_NODE_TYPE_EVENT_RECORD`.
+    CU_GRAPH_NODE_TYPE_EVENT_RECORD = 7,
+    /// The C constant `CU_GRAPH_NODE_TYPE_EXT_SEMAS_SIGNAL`.
+    CU_GRAPH_NODE_TYPE_EXT_SEMAS_SIGNAL = 8,
+    /// The C constant `CU_GRAPH_NODE_TYPE_EXT_SEMAS_WAIT`.
+    CU_GRAPH_NODE_TYPE_EXT_SEMAS_WAIT = 9,
+    /// The C constant `CU_GRAPH_NODE_TYPE_MEM_ALLOC`.
+    CU_GRAPH_NODE_TYPE_MEM_ALLOC = 10,
+    /// The C constant `CU_GRAPH_NODE_TYPE_MEM_FREE`.
+    CU_GRAPH_NODE_TYPE_MEM_FREE = 11,
+    /// The C constant `CU_GRAPH_NODE_TYPE_BATCH_MEM_OP`.
+    CU_GRAPH_NODE_TYPE_BATCH_MEM_OP = 12,
+    /// The C constant `CU_GRAPH_NODE_TYPE_CONDITIONAL`.
+    CU_GRAPH_NODE_TYPE_CONDITIONAL = 13,
+}
+
+/// `CUDA_MEM_ALLOC_NODE_PARAMS` (a C struct of cuda.h).
+///
+/// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+#[cuda_struct(size = 120, align = 8)]
+pub struct CUDA_MEM_ALLOC_NODE_PARAMS {
+    /// The C member `poolProps`.
+    pub poolProps: CUmemPoolProps,
+    /// The C member `accessDescs`.
+    pub accessDescs: *const CUmemAccessDesc,
+    /// The C member `accessDescCount`.
+    pub accessDescCount: usize,
+    /// The C member `bytesize`.
+    pub bytesize: usize,
+    /// The C member `dptr`.
+    pub dptr: CUdeviceptr,
+}
+
+/// `CUDA_MEM_ALLOC_NODE_PARAMS_v1`: another C name of `CUDA_MEM_ALLOC_NODE_PARAMS`.
+pub type CUDA_MEM_ALLOC_NODE_PARAMS_v1 = CUDA_MEM_ALLOC_NODE_PARAMS;
+
+/// `CUgraphNodeParams` (a C struct of cuda.h).
+///
+/// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+#[cuda_struct(size = 256, align = 8)]
+pub struct CUgraphNodeParams {
+    /// The C member `type`.
+    pub r#type: CUgraphNodeType,
+    /// Reserved; kept zero.
+    #[cuda(reserved)]
+    reserved0: [c_int; 3],
+    /// The C member `conditional`.
+    pub conditional: CUDA_CONDITIONAL_NODE_PARAMS,
+    #[cuda(reserved)]
+    _pad0: [u8; 200],
+    /// Reserved; kept zero.
+    #[cuda(reserved)]
+    reserved2: c_longlong,
+}
+
+}
+
+super::functions! {
+    /// The driver function `cuGraphCreate`.
+    ///
+    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    fn cuGraphCreate(phGraph: *mut CUgraph, flags: c_uint) @ 10000 as "cuGraphCreate";
+    /// The driver function `cuGraphAddKernelNode`.
+    ///
+    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    fn cuGraphAddKernelNode(phGraphNode: *mut CUgraphNode, hGraph: CUgraph, dependencies: *const CUgraphNode, numDependencies: usize, nodeParams: *const CUDA_KERNEL_NODE_PARAMS) @ 12000 as "cuGraphAddKernelNode_v2";
+    /// `cuGraphAddKernelNode` at its older ABI (version 10000, exported as `cuGraphAddKernelNode`), for drivers before the newer one.
+    ///
+    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    fn cuGraphAddKernelNode_v10000(phGraphNode: *mut CUgraphNode, hGraph: CUgraph, dependencies: *const CUgraphNode, numDependencies: usize, nodeParams: *const CUDA_KERNEL_NODE_PARAMS_v1) = cuGraphAddKernelNode @ 10000 as "cuGraphAddKernelNode";
+    /// The driver function `cuGraphAddMemcpyNode`.
+    ///
+    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    fn cuGraphAddMemcpyNode(phGraphNode: *mut CUgraphNode, hGraph: CUgraph, dependencies: *const CUgraphNode, numDependencies: usize, copyParams: *const CUDA_MEMCPY3D, ctx: CUcontext) @ 10000 as "cuGraphAddMemcpyNode";
+    /// The driver function `cuGraphAddMemsetNode`.
+    ///
+    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    fn cuGraphAddMemsetNode(phGraphNode: *mut CUgraphNode, hGraph: CUgraph, dependencies: *const CUgraphNode, numDependencies: usize, memsetParams: *const CUDA_MEMSET_NODE_PARAMS, ctx: CUcontext) @ 10000 as "cuGraphAddMemsetNode";
+    /// The driver function `cuGraphAddHostNode`.
+    ///
+    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    fn cuGraphAddHostNode(phGraphNode: *mut CUgraphNode, hGraph: CUgraph, dependencies: *const CUgraphNode, numDependencies: usize, nodeParams: *const CUDA_HOST_NODE_PARAMS) @ 10000 as "cuGraphAddHostNode";
+    /// The driver function `cuGraphAddChildGraphNode`.
+    ///
+    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    fn cuGraphAddChildGraphNode(phGraphNode: *mut CUgraphNode, hGraph: CUgraph, dependencies: *const CUgraphNode, numDependencies: usize, childGraph: CUgraph) @ 10000 as "cuGraphAddChildGraphNode";
+    /// The driver function `cuGraphAddEmptyNode`.
+    ///
+    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    fn cuGraphAddEmptyNode(phGraphNode: *mut CUgraphNode, hGraph: CUgraph, dependencies: *const CUgraphNode, numDependencies: usize) @ 10000 as "cuGraphAddEmptyNode";
+    /// The driver function `cuGraphAddEventRecordNode`.
+    ///
+    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    fn cuGraphAddEventRecordNode(phGraphNode: *mut CUgraphNode, hGraph: CUgraph, dependencies: *const CUgraphNode, numDependencies: usize, event: CUevent) @ 11010 as "cuGraphAddEventRecordNode";
+    /// The driver function `cuGraphAddEventWaitNode`.
+    ///
+    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    fn cuGraphAddEventWaitNode(phGraphNode: *mut CUgraphNode, hGraph: CUgraph, dependencies: *const CUgraphNode, numDependencies: usize, event: CUevent) @ 11010 as "cuGraphAddEventWaitNode";
+    /// The driver function `cuGraphAddBatchMemOpNode`.
+    ///
+    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    fn cuGraphAddBatchMemOpNode(phGraphNode: *mut CUgraphNode, hGraph: CUgraph, dependencies: *const CUgraphNode, numDependencies: usize, nodeParams: *const CUDA_BATCH_MEM_OP_NODE_PARAMS) @ 11070 as "cuGraphAddBatchMemOpNode";
+    /// The driver function `cuGraphAddMemAllocNode`.
+    ///
+    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    fn cuGraphAddMemAllocNode(phGraphNode: *mut CUgraphNode, hGraph: CUgraph, dependencies: *const CUgraphNode, numDependencies: usize, nodeParams: *mut CUDA_MEM_ALLOC_NODE_PARAMS) @ 11040 as "cuGraphAddMemAllocNode";
+    /// The driver function `cuGraphAddMemFreeNode`.
+    ///
+    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    fn cuGraphAddMemFreeNode(phGraphNode: *mut CUgraphNode, hGraph: CUgraph, dependencies: *const CUgraphNode, numDependencies: usize, dptr: CUdeviceptr) @ 11040 as "cuGraphAddMemFreeNode";
+    /// The driver function `cuGraphClone`.
+    ///
+    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    fn cuGraphClone(phGraphClone: *mut CUgraph, originalGraph: CUgraph) @ 10000 as "cuGraphClone";
+    /// The driver function `cuGraphNodeFindInClone`.
+    ///
+    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    fn cuGraphNodeFindInClone(phNode: *mut CUgraphNode, hOriginalNode: CUgraphNode, hClonedGraph: CUgraph) @ 10000 as "cuGraphNodeFindInClone";
+    /// The driver function `cuGraphNodeGetType`.
+    ///
+    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    fn cuGraphNodeGetType(hNode: CUgraphNode, r#type: *mut CUgraphNodeType) @ 10000 as "cuGraphNodeGetType";
+    /// The driver function `cuGraphGetNodes`.
+    ///
+    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    fn cuGraphGetNodes(hGraph: CUgraph, nodes: *mut CUgraphNode, numNodes: *mut usize) @ 10000 as "cuGraphGetNodes";
+    /// The driver function `cuGraphGetRootNodes`.
+    ///
+    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    fn cuGraphGetRootNodes(hGraph: CUgraph, rootNodes: *mut CUgraphNode, numRootNodes: *mut usize) @ 10000 as "cuGraphGetRootNodes";
+    /// The driver function `cuGraphGetEdges`.
+    ///
+    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    fn cuGraphGetEdges(hGraph: CUgraph, from: *mut CUgraphNode, to: *mut CUgraphNode, edgeData: *mut CUgraphEdgeData, numEdges: *mut usize) @ 12030 as "cuGraphGetEdges_v2";
+    /// `cuGraphGetEdges` at its older ABI (version 10000, exported as `cuGraphGetEdges`), for drivers before the newer one.
+    ///
+    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    fn cuGraphGetEdges_v10000(hGraph: CUgraph, from: *mut CUgraphNode, to: *mut CUgraphNode, numEdges: *mut usize) = cuGraphGetEdges @ 10000 as "cuGraphGetEdges";
+    /// The driver function `cuGraphNodeGetDependencies`.
+    ///
+    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    fn cuGraphNodeGetDependencies(hNode: CUgraphNode, dependencies: *mut CUgraphNode, edgeData: *mut CUgraphEdgeData, numDependencies: *mut usize) @ 12030 as "cuGraphNodeGetDependencies_v2";
+    /// `cuGraphNodeGetDependencies` at its older ABI (version 10000, exported as `cuGraphNodeGetDependencies`), for drivers before the newer one.
+    ///
+    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    fn cuGraphNodeGetDependencies_v10000(hNode: CUgraphNode, dependencies: *mut CUgraphNode, numDependencies: *mut usize) = cuGraphNodeGetDependencies @ 10000 as "cuGraphNodeGetDependencies";
+    /// The driver function `cuGraphNodeGetDependentNodes`.
+    ///
+    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    fn cuGraphNodeGetDependentNodes(hNode: CUgraphNode, dependentNodes: *mut CUgraphNode, edgeData: *mut CUgraphEdgeData, numDependentNodes: *mut usize) @ 12030 as "cuGraphNodeGetDependentNodes_v2";
+    /// `cuGraphNodeGetDependentNodes` at its older ABI (version 10000, exported as `cuGraphNodeGetDependentNodes`), for drivers before the newer one.
+    ///
+    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    fn cuGraphNodeGetDependentNodes_v10000(hNode: CUgraphNode, dependentNodes: *mut CUgraphNode, numDependentNodes: *mut usize) = cuGraphNodeGetDependentNodes @ 10000 as "cuGraphNodeGetDependentNodes";
+    /// The driver function `cuGraphAddDependencies`.
+    ///
+    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    fn cuGraphAddDependencies(hGraph: CUgraph, from: *const CUgraphNode, to: *const CUgraphNode, edgeData: *const CUgraphEdgeData, numDependencies: usize) @ 12030 as "cuGraphAddDependencies_v2";
+    /// `cuGraphAddDependencies` at its older ABI (version 10000, exported as `cuGraphAddDependencies`), for drivers before the newer one.
+    ///
+    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    fn cuGraphAddDependencies_v10000(hGraph: CUgraph, from: *const CUgraphNode, to: *const CUgraphNode, numDependencies: usize) = cuGraphAddDependencies @ 10000 as "cuGraphAddDependencies";
+    /// The driver function `cuGraphRemoveDependencies`.
+    ///
+    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    fn cuGraphRemoveDependencies(hGraph: CUgraph, from: *const CUgraphNode, to: *const CUgraphNode, edgeData: *const CUgraphEdgeData, numDependencies: usize) @ 12030 as "cuGraphRemoveDependencies_v2";
+    /// `cuGraphRemoveDependencies` at its older ABI (version 10000, exported as `cuGraphRemoveDependencies`), for drivers before the newer one.
+    ///
+    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    fn cuGraphRemoveDependencies_v10000(hGraph: CUgraph, from: *const CUgraphNode, to: *const CUgraphNode, numDependencies: usize) = cuGraphRemoveDependencies @ 10000 as "cuGraphRemoveDependencies";
+    /// Destroys a graph.
+    fn cuGraphDestroy(hGraph: CUgraph) @ 10000 as "cuGraphDestroy";
+    /// The driver function `cuGraphDebugDotPrint`.
+    ///
+    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    fn cuGraphDebugDotPrint(hGraph: CUgraph, path: *const c_char, flags: c_uint) @ 11030 as "cuGraphDebugDotPrint";
+    /// The driver function `cuGraphAddNode`.
+    ///
+    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    fn cuGraphAddNode(phGraphNode: *mut CUgraphNode, hGraph: CUgraph, dependencies: *const CUgraphNode, dependencyData: *const CUgraphEdgeData, numDependencies: usize, nodeParams: *mut CUgraphNodeParams) @ 12030 as "cuGraphAddNode_v2";
+    /// `cuGraphAddNode` at its older ABI (version 12020, exported as `cuGraphAddNode`), for drivers before the newer one.
+    ///
+    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    fn cuGraphAddNode_v12020(phGraphNode: *mut CUgraphNode, hGraph: CUgraph, dependencies: *const CUgraphNode, numDependencies: usize, nodeParams: *mut CUgraphNodeParams) = cuGraphAddNode @ 12020 as "cuGraphAddNode";
+}

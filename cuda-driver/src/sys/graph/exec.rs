@@ -1,0 +1,168 @@
+//! Graph management: instantiation, executable graphs and launch.
+//!
+//! [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+
+use core::ffi::c_ulonglong;
+use cuda_struct::{cuda_enum, cuda_struct};
+
+use super::{CUDA_BATCH_MEM_OP_NODE_PARAMS, CUDA_EXT_SEM_SIGNAL_NODE_PARAMS, CUDA_EXT_SEM_WAIT_NODE_PARAMS, CUDA_HOST_NODE_PARAMS, CUDA_KERNEL_NODE_PARAMS, CUDA_KERNEL_NODE_PARAMS_v1, CUDA_MEMCPY3D, CUDA_MEMSET_NODE_PARAMS, CUcontext, CUevent, CUgraph, CUgraphExec, CUgraphNode, CUgraphNodeParams, CUstream, cuuint64_t};
+
+super::area! {
+
+/// `CUgraphInstantiateResult` (a C enum of cuda.h).
+///
+/// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+#[cuda_enum]
+pub enum CUgraphInstantiateResult {
+    /// The C constant `CUDA_GRAPH_INSTANTIATE_SUCCESS`.
+    CUDA_GRAPH_INSTANTIATE_SUCCESS = 0,
+    /// The C constant `CUDA_GRAPH_INSTANTIATE_ERROR`.
+    CUDA_GRAPH_INSTANTIATE_ERROR = 1,
+    /// The C constant `CUDA_GRAPH_INSTANTIATE_INVALID_STRUCTURE`.
+    CUDA_GRAPH_INSTANTIATE_INVALID_STRUCTURE = 2,
+    /// The C constant `CUDA_GRAPH_INSTANTIATE_NODE_OPERATION_NOT_SUPPORTED`.
+    CUDA_GRAPH_INSTANTIATE_NODE_OPERATION_NOT_SUPPORTED = 3,
+    /// The C constant `CUDA_GRAPH_INSTANTIATE_MULTIPLE_CTXS_NOT_SUPPORTED`.
+    CUDA_GRAPH_INSTANTIATE_MULTIPLE_CTXS_NOT_SUPPORTED = 4,
+    /// The C constant `CUDA_GRAPH_INSTANTIATE_CONDITIONAL_HANDLE_UNUSED`.
+    CUDA_GRAPH_INSTANTIATE_CONDITIONAL_HANDLE_UNUSED = 5,
+}
+
+/// `CUDA_GRAPH_INSTANTIATE_PARAMS` (a C struct of cuda.h).
+///
+/// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+#[cuda_struct(size = 32, align = 8)]
+pub struct CUDA_GRAPH_INSTANTIATE_PARAMS {
+    /// The C member `flags`.
+    pub flags: cuuint64_t,
+    /// The C member `hUploadStream`.
+    pub hUploadStream: CUstream,
+    /// The C member `hErrNode_out`.
+    pub hErrNode_out: CUgraphNode,
+    /// The C member `result_out`.
+    pub result_out: CUgraphInstantiateResult,
+    #[cuda(reserved)]
+    _pad0: [u8; 4],
+}
+
+/// `CUgraphExecUpdateResult` (a C enum of cuda.h).
+///
+/// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+#[cuda_enum]
+pub enum CUgraphExecUpdateResult {
+    /// The C constant `CU_GRAPH_EXEC_UPDATE_SUCCESS`.
+    CU_GRAPH_EXEC_UPDATE_SUCCESS = 0,
+    /// The C constant `CU_GRAPH_EXEC_UPDATE_ERROR`.
+    CU_GRAPH_EXEC_UPDATE_ERROR = 1,
+    /// The C constant `CU_GRAPH_EXEC_UPDATE_ERROR_TOPOLOGY_CHANGED`.
+    CU_GRAPH_EXEC_UPDATE_ERROR_TOPOLOGY_CHANGED = 2,
+    /// The C constant `CU_GRAPH_EXEC_UPDATE_ERROR_NODE_TYPE_CHANGED`.
+    CU_GRAPH_EXEC_UPDATE_ERROR_NODE_TYPE_CHANGED = 3,
+    /// The C constant `CU_GRAPH_EXEC_UPDATE_ERROR_FUNCTION_CHANGED`.
+    CU_GRAPH_EXEC_UPDATE_ERROR_FUNCTION_CHANGED = 4,
+    /// The C constant `CU_GRAPH_EXEC_UPDATE_ERROR_PARAMETERS_CHANGED`.
+    CU_GRAPH_EXEC_UPDATE_ERROR_PARAMETERS_CHANGED = 5,
+    /// The C constant `CU_GRAPH_EXEC_UPDATE_ERROR_NOT_SUPPORTED`.
+    CU_GRAPH_EXEC_UPDATE_ERROR_NOT_SUPPORTED = 6,
+    /// The C constant `CU_GRAPH_EXEC_UPDATE_ERROR_UNSUPPORTED_FUNCTION_CHANGE`.
+    CU_GRAPH_EXEC_UPDATE_ERROR_UNSUPPORTED_FUNCTION_CHANGE = 7,
+    /// The C constant `CU_GRAPH_EXEC_UPDATE_ERROR_ATTRIBUTES_CHANGED`.
+    CU_GRAPH_EXEC_UPDATE_ERROR_ATTRIBUTES_CHANGED = 8,
+}
+
+/// `CUgraphExecUpdateResultInfo` (a C struct of cuda.h).
+///
+/// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+#[cuda_struct(size = 24, align = 8)]
+pub struct CUgraphExecUpdateResultInfo {
+    /// The C member `result`.
+    pub result: CUgraphExecUpdateResult,
+    #[cuda(reserved)]
+    _pad0: [u8; 4],
+    /// The C member `errorNode`.
+    pub errorNode: CUgraphNode,
+    /// The C member `errorFromNode`.
+    pub errorFromNode: CUgraphNode,
+}
+
+/// `CUgraphExecUpdateResultInfo_v1`: another C name of `CUgraphExecUpdateResultInfo`.
+pub type CUgraphExecUpdateResultInfo_v1 = CUgraphExecUpdateResultInfo;
+
+}
+
+super::functions! {
+    /// The driver function `cuGraphExecBatchMemOpNodeSetParams`.
+    ///
+    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    fn cuGraphExecBatchMemOpNodeSetParams(hGraphExec: CUgraphExec, hNode: CUgraphNode, nodeParams: *const CUDA_BATCH_MEM_OP_NODE_PARAMS) @ 11070 as "cuGraphExecBatchMemOpNodeSetParams";
+    /// Creates an executable graph from a graph.
+    fn cuGraphInstantiateWithFlags(phGraphExec: *mut CUgraphExec, hGraph: CUgraph, flags: c_ulonglong) @ 11040 as "cuGraphInstantiateWithFlags";
+    /// The driver function `cuGraphInstantiateWithParams`.
+    ///
+    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    fn cuGraphInstantiateWithParams(phGraphExec: *mut CUgraphExec, hGraph: CUgraph, instantiateParams: *mut CUDA_GRAPH_INSTANTIATE_PARAMS) @ 12000 as "cuGraphInstantiateWithParams";
+    /// The driver function `cuGraphExecGetFlags`.
+    ///
+    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    fn cuGraphExecGetFlags(hGraphExec: CUgraphExec, flags: *mut cuuint64_t) @ 12000 as "cuGraphExecGetFlags";
+    /// The driver function `cuGraphExecKernelNodeSetParams`.
+    ///
+    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    fn cuGraphExecKernelNodeSetParams(hGraphExec: CUgraphExec, hNode: CUgraphNode, nodeParams: *const CUDA_KERNEL_NODE_PARAMS) @ 12000 as "cuGraphExecKernelNodeSetParams_v2";
+    /// `cuGraphExecKernelNodeSetParams` at its older ABI (version 10010, exported as `cuGraphExecKernelNodeSetParams`), for drivers before the newer one.
+    ///
+    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    fn cuGraphExecKernelNodeSetParams_v10010(hGraphExec: CUgraphExec, hNode: CUgraphNode, nodeParams: *const CUDA_KERNEL_NODE_PARAMS_v1) = cuGraphExecKernelNodeSetParams @ 10010 as "cuGraphExecKernelNodeSetParams";
+    /// The driver function `cuGraphExecMemcpyNodeSetParams`.
+    ///
+    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    fn cuGraphExecMemcpyNodeSetParams(hGraphExec: CUgraphExec, hNode: CUgraphNode, copyParams: *const CUDA_MEMCPY3D, ctx: CUcontext) @ 10020 as "cuGraphExecMemcpyNodeSetParams";
+    /// The driver function `cuGraphExecMemsetNodeSetParams`.
+    ///
+    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    fn cuGraphExecMemsetNodeSetParams(hGraphExec: CUgraphExec, hNode: CUgraphNode, memsetParams: *const CUDA_MEMSET_NODE_PARAMS, ctx: CUcontext) @ 10020 as "cuGraphExecMemsetNodeSetParams";
+    /// The driver function `cuGraphExecHostNodeSetParams`.
+    ///
+    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    fn cuGraphExecHostNodeSetParams(hGraphExec: CUgraphExec, hNode: CUgraphNode, nodeParams: *const CUDA_HOST_NODE_PARAMS) @ 10020 as "cuGraphExecHostNodeSetParams";
+    /// The driver function `cuGraphExecChildGraphNodeSetParams`.
+    ///
+    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    fn cuGraphExecChildGraphNodeSetParams(hGraphExec: CUgraphExec, hNode: CUgraphNode, childGraph: CUgraph) @ 11010 as "cuGraphExecChildGraphNodeSetParams";
+    /// The driver function `cuGraphExecEventRecordNodeSetEvent`.
+    ///
+    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    fn cuGraphExecEventRecordNodeSetEvent(hGraphExec: CUgraphExec, hNode: CUgraphNode, event: CUevent) @ 11010 as "cuGraphExecEventRecordNodeSetEvent";
+    /// The driver function `cuGraphExecEventWaitNodeSetEvent`.
+    ///
+    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    fn cuGraphExecEventWaitNodeSetEvent(hGraphExec: CUgraphExec, hNode: CUgraphNode, event: CUevent) @ 11010 as "cuGraphExecEventWaitNodeSetEvent";
+    /// The driver function `cuGraphExecExternalSemaphoresSignalNodeSetParams`.
+    ///
+    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    fn cuGraphExecExternalSemaphoresSignalNodeSetParams(hGraphExec: CUgraphExec, hNode: CUgraphNode, nodeParams: *const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS) @ 11020 as "cuGraphExecExternalSemaphoresSignalNodeSetParams";
+    /// The driver function `cuGraphExecExternalSemaphoresWaitNodeSetParams`.
+    ///
+    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    fn cuGraphExecExternalSemaphoresWaitNodeSetParams(hGraphExec: CUgraphExec, hNode: CUgraphNode, nodeParams: *const CUDA_EXT_SEM_WAIT_NODE_PARAMS) @ 11020 as "cuGraphExecExternalSemaphoresWaitNodeSetParams";
+    /// The driver function `cuGraphUpload`.
+    ///
+    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    fn cuGraphUpload(hGraphExec: CUgraphExec, hStream: CUstream) @ 11010 as "cuGraphUpload";
+    /// Launches an executable graph in a stream.
+    fn cuGraphLaunch(hGraphExec: CUgraphExec, hStream: CUstream) @ 10000 as "cuGraphLaunch";
+    /// Destroys an executable graph.
+    fn cuGraphExecDestroy(hGraphExec: CUgraphExec) @ 10000 as "cuGraphExecDestroy";
+    /// The driver function `cuGraphExecUpdate`.
+    ///
+    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    fn cuGraphExecUpdate(hGraphExec: CUgraphExec, hGraph: CUgraph, resultInfo: *mut CUgraphExecUpdateResultInfo) @ 12000 as "cuGraphExecUpdate_v2";
+    /// `cuGraphExecUpdate` at its older ABI (version 10020, exported as `cuGraphExecUpdate`), for drivers before the newer one.
+    ///
+    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    fn cuGraphExecUpdate_v10020(hGraphExec: CUgraphExec, hGraph: CUgraph, hErrorNode_out: *mut CUgraphNode, updateResult_out: *mut CUgraphExecUpdateResult) = cuGraphExecUpdate @ 10020 as "cuGraphExecUpdate";
+    /// The driver function `cuGraphExecNodeSetParams`.
+    ///
+    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    fn cuGraphExecNodeSetParams(hGraphExec: CUgraphExec, hNode: CUgraphNode, nodeParams: *mut CUgraphNodeParams) @ 12020 as "cuGraphExecNodeSetParams";
+}

@@ -1,0 +1,49 @@
+//! Graphics interoperability (the API-neutral part).
+//!
+//! [NVIDIA: Cuda Graphics](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPHICS.html)
+
+use core::ffi::{c_uint, c_void};
+use cuda_struct::cuda_handle;
+
+use super::{CUarray, CUdeviceptr, CUmipmappedArray, CUstream};
+
+super::area! {
+
+/// `CUgraphicsResource` (a handle of cuda.h).
+///
+/// [NVIDIA: Cuda Graphics](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPHICS.html)
+#[cuda_handle]
+pub struct CUgraphicsResource(*mut c_void);
+
+}
+
+super::functions! {
+    /// The driver function `cuGraphicsUnregisterResource`.
+    ///
+    /// [NVIDIA: Cuda Graphics](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPHICS.html)
+    fn cuGraphicsUnregisterResource(resource: CUgraphicsResource) @ 3000 as "cuGraphicsUnregisterResource";
+    /// The driver function `cuGraphicsSubResourceGetMappedArray`.
+    ///
+    /// [NVIDIA: Cuda Graphics](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPHICS.html)
+    fn cuGraphicsSubResourceGetMappedArray(pArray: *mut CUarray, resource: CUgraphicsResource, arrayIndex: c_uint, mipLevel: c_uint) @ 3000 as "cuGraphicsSubResourceGetMappedArray";
+    /// The driver function `cuGraphicsResourceGetMappedMipmappedArray`.
+    ///
+    /// [NVIDIA: Cuda Graphics](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPHICS.html)
+    fn cuGraphicsResourceGetMappedMipmappedArray(pMipmappedArray: *mut CUmipmappedArray, resource: CUgraphicsResource) @ 5000 as "cuGraphicsResourceGetMappedMipmappedArray";
+    /// The driver function `cuGraphicsResourceGetMappedPointer`.
+    ///
+    /// [NVIDIA: Cuda Graphics](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPHICS.html)
+    fn cuGraphicsResourceGetMappedPointer(pDevPtr: *mut CUdeviceptr, pSize: *mut usize, resource: CUgraphicsResource) @ 3020 as "cuGraphicsResourceGetMappedPointer_v2";
+    /// The driver function `cuGraphicsResourceSetMapFlags`.
+    ///
+    /// [NVIDIA: Cuda Graphics](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPHICS.html)
+    fn cuGraphicsResourceSetMapFlags(resource: CUgraphicsResource, flags: c_uint) @ 6050 as "cuGraphicsResourceSetMapFlags_v2";
+    /// The driver function `cuGraphicsMapResources`.
+    ///
+    /// [NVIDIA: Cuda Graphics](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPHICS.html)
+    fn cuGraphicsMapResources(count: c_uint, resources: *mut CUgraphicsResource, hStream: CUstream) @ 3000 as "cuGraphicsMapResources";
+    /// The driver function `cuGraphicsUnmapResources`.
+    ///
+    /// [NVIDIA: Cuda Graphics](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPHICS.html)
+    fn cuGraphicsUnmapResources(count: c_uint, resources: *mut CUgraphicsResource, hStream: CUstream) @ 3000 as "cuGraphicsUnmapResources";
+}

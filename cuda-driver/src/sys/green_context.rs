@@ -1,0 +1,100 @@
+//! Green contexts and device resources.
+//!
+//! [NVIDIA: Cuda Green Contexts](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GREEN__CONTEXTS.html)
+
+use core::ffi::{c_int, c_uchar, c_uint, c_ulonglong, c_void};
+use cuda_struct::{cuda_enum, cuda_handle, cuda_struct};
+
+use super::{CUcontext, CUdevice, CUevent, CUgreenCtx, CUstream};
+
+super::area! {
+
+/// `CUdevResourceDesc` (a handle of cuda.h).
+///
+/// [NVIDIA: Cuda Green Contexts](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GREEN__CONTEXTS.html)
+#[cuda_handle]
+pub struct CUdevResourceDesc(*mut c_void);
+
+/// `CUdevResourceType` (a C enum of cuda.h).
+///
+/// [NVIDIA: Cuda Green Contexts](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GREEN__CONTEXTS.html)
+#[cuda_enum]
+pub enum CUdevResourceType {
+    /// The C constant `CU_DEV_RESOURCE_TYPE_INVALID`.
+    CU_DEV_RESOURCE_TYPE_INVALID = 0,
+    /// The C constant `CU_DEV_RESOURCE_TYPE_SM`.
+    CU_DEV_RESOURCE_TYPE_SM = 1,
+}
+
+/// `CUdevResource` (a C struct of cuda.h).
+///
+/// [NVIDIA: Cuda Green Contexts](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GREEN__CONTEXTS.html)
+#[cuda_struct(size = 144, align = 4)]
+pub struct CUdevResource {
+    /// The C member `type`.
+    pub r#type: CUdevResourceType,
+    /// The C member `_internal_padding`.
+    pub _internal_padding: [c_uchar; 92],
+    /// The C member `_oversize`.
+    pub _oversize: [c_uchar; 48],
+}
+
+/// `CUdevResource_v1`: another C name of `CUdevResource`.
+pub type CUdevResource_v1 = CUdevResource;
+
+}
+
+super::functions! {
+    /// The driver function `cuGreenCtxCreate`.
+    ///
+    /// [NVIDIA: Cuda Green Contexts](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GREEN__CONTEXTS.html)
+    fn cuGreenCtxCreate(phCtx: *mut CUgreenCtx, desc: CUdevResourceDesc, dev: CUdevice, flags: c_uint) @ 12040 as "cuGreenCtxCreate";
+    /// The driver function `cuGreenCtxDestroy`.
+    ///
+    /// [NVIDIA: Cuda Green Contexts](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GREEN__CONTEXTS.html)
+    fn cuGreenCtxDestroy(hCtx: CUgreenCtx) @ 12040 as "cuGreenCtxDestroy";
+    /// The driver function `cuCtxFromGreenCtx`.
+    ///
+    /// [NVIDIA: Cuda Green Contexts](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GREEN__CONTEXTS.html)
+    fn cuCtxFromGreenCtx(pContext: *mut CUcontext, hCtx: CUgreenCtx) @ 12040 as "cuCtxFromGreenCtx";
+    /// The driver function `cuDeviceGetDevResource`.
+    ///
+    /// [NVIDIA: Cuda Green Contexts](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GREEN__CONTEXTS.html)
+    fn cuDeviceGetDevResource(device: CUdevice, resource: *mut CUdevResource, r#type: CUdevResourceType) @ 12040 as "cuDeviceGetDevResource";
+    /// The driver function `cuCtxGetDevResource`.
+    ///
+    /// [NVIDIA: Cuda Green Contexts](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GREEN__CONTEXTS.html)
+    fn cuCtxGetDevResource(hCtx: CUcontext, resource: *mut CUdevResource, r#type: CUdevResourceType) @ 12040 as "cuCtxGetDevResource";
+    /// The driver function `cuGreenCtxGetDevResource`.
+    ///
+    /// [NVIDIA: Cuda Green Contexts](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GREEN__CONTEXTS.html)
+    fn cuGreenCtxGetDevResource(hCtx: CUgreenCtx, resource: *mut CUdevResource, r#type: CUdevResourceType) @ 12040 as "cuGreenCtxGetDevResource";
+    /// The driver function `cuDevSmResourceSplitByCount`.
+    ///
+    /// [NVIDIA: Cuda Green Contexts](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GREEN__CONTEXTS.html)
+    fn cuDevSmResourceSplitByCount(result: *mut CUdevResource, nbGroups: *mut c_uint, input: *const CUdevResource, remaining: *mut CUdevResource, useFlags: c_uint, minCount: c_uint) @ 12040 as "cuDevSmResourceSplitByCount";
+    /// The driver function `cuDevResourceGenerateDesc`.
+    ///
+    /// [NVIDIA: Cuda Green Contexts](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GREEN__CONTEXTS.html)
+    fn cuDevResourceGenerateDesc(phDesc: *mut CUdevResourceDesc, resources: *mut CUdevResource, nbResources: c_uint) @ 12040 as "cuDevResourceGenerateDesc";
+    /// The driver function `cuGreenCtxRecordEvent`.
+    ///
+    /// [NVIDIA: Cuda Green Contexts](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GREEN__CONTEXTS.html)
+    fn cuGreenCtxRecordEvent(hCtx: CUgreenCtx, hEvent: CUevent) @ 12040 as "cuGreenCtxRecordEvent";
+    /// The driver function `cuGreenCtxWaitEvent`.
+    ///
+    /// [NVIDIA: Cuda Green Contexts](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GREEN__CONTEXTS.html)
+    fn cuGreenCtxWaitEvent(hCtx: CUgreenCtx, hEvent: CUevent) @ 12040 as "cuGreenCtxWaitEvent";
+    /// The driver function `cuStreamGetGreenCtx`.
+    ///
+    /// [NVIDIA: Cuda Green Contexts](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GREEN__CONTEXTS.html)
+    fn cuStreamGetGreenCtx(hStream: CUstream, phCtx: *mut CUgreenCtx) @ 12040 as "cuStreamGetGreenCtx";
+    /// The driver function `cuGreenCtxStreamCreate`.
+    ///
+    /// [NVIDIA: Cuda Green Contexts](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GREEN__CONTEXTS.html)
+    fn cuGreenCtxStreamCreate(phStream: *mut CUstream, greenCtx: CUgreenCtx, flags: c_uint, priority: c_int) @ 12050 as "cuGreenCtxStreamCreate";
+    /// The driver function `cuGreenCtxGetId`.
+    ///
+    /// [NVIDIA: Cuda Green Contexts](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GREEN__CONTEXTS.html)
+    fn cuGreenCtxGetId(greenCtx: CUgreenCtx, greenCtxId: *mut c_ulonglong) @ 12090 as "cuGreenCtxGetId";
+}

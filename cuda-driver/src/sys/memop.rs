@@ -1,0 +1,164 @@
+//! Stream memory operations: wait and write values.
+//!
+//! [NVIDIA: Cuda Memop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html)
+
+use core::ffi::c_uint;
+use cuda_struct::{cuda_enum, cuda_struct};
+
+use super::{CUdeviceptr, CUstream, cuuint32_t, cuuint64_t};
+
+super::area! {
+
+/// `CUstreamBatchMemOpType` (a C enum of cuda.h).
+///
+/// [NVIDIA: Cuda Memop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html)
+#[cuda_enum]
+pub enum CUstreamBatchMemOpType {
+    /// The C constant `CU_STREAM_MEM_OP_WAIT_VALUE_32`.
+    CU_STREAM_MEM_OP_WAIT_VALUE_32 = 1,
+    /// The C constant `CU_STREAM_MEM_OP_WRITE_VALUE_32`.
+    CU_STREAM_MEM_OP_WRITE_VALUE_32 = 2,
+    /// The C constant `CU_STREAM_MEM_OP_WAIT_VALUE_64`.
+    CU_STREAM_MEM_OP_WAIT_VALUE_64 = 4,
+    /// The C constant `CU_STREAM_MEM_OP_WRITE_VALUE_64`.
+    CU_STREAM_MEM_OP_WRITE_VALUE_64 = 5,
+    /// The C constant `CU_STREAM_MEM_OP_BARRIER`.
+    CU_STREAM_MEM_OP_BARRIER = 6,
+    /// The C constant `CU_STREAM_MEM_OP_FLUSH_REMOTE_WRITES`.
+    CU_STREAM_MEM_OP_FLUSH_REMOTE_WRITES = 3,
+}
+
+/// `CUstreamBatchMemOpParams_waitValue` (a C struct of cuda.h).
+///
+/// [NVIDIA: Cuda Memop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html)
+#[anonymous_in(CUstreamBatchMemOpParams.waitValue)]
+#[cuda_struct(size = 40, align = 8)]
+pub struct CUstreamBatchMemOpParams_waitValue {
+    /// The C member `operation`.
+    pub operation: CUstreamBatchMemOpType,
+    #[cuda(reserved)]
+    _pad0: [u8; 4],
+    /// The C member `address`.
+    pub address: CUdeviceptr,
+    /// The C member `value64`.
+    pub value64: cuuint64_t,
+    /// The C member `flags`.
+    pub flags: c_uint,
+    #[cuda(reserved)]
+    _pad1: [u8; 4],
+    /// The C member `alias`.
+    pub alias: CUdeviceptr,
+}
+
+/// `CUstreamBatchMemOpParams_writeValue` (a C struct of cuda.h).
+///
+/// [NVIDIA: Cuda Memop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html)
+#[anonymous_in(CUstreamBatchMemOpParams.writeValue)]
+#[cuda_struct(size = 40, align = 8)]
+pub struct CUstreamBatchMemOpParams_writeValue {
+    /// The C member `operation`.
+    pub operation: CUstreamBatchMemOpType,
+    #[cuda(reserved)]
+    _pad0: [u8; 4],
+    /// The C member `address`.
+    pub address: CUdeviceptr,
+    /// The C member `value64`.
+    pub value64: cuuint64_t,
+    /// The C member `flags`.
+    pub flags: c_uint,
+    #[cuda(reserved)]
+    _pad1: [u8; 4],
+    /// The C member `alias`.
+    pub alias: CUdeviceptr,
+}
+
+/// `CUstreamBatchMemOpParams_flushRemoteWrites` (a C struct of cuda.h).
+///
+/// [NVIDIA: Cuda Memop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html)
+#[anonymous_in(CUstreamBatchMemOpParams.flushRemoteWrites)]
+#[cuda_struct(size = 8, align = 4)]
+pub struct CUstreamBatchMemOpParams_flushRemoteWrites {
+    /// The C member `operation`.
+    pub operation: CUstreamBatchMemOpType,
+    /// The C member `flags`.
+    pub flags: c_uint,
+}
+
+/// `CUstreamBatchMemOpParams_memoryBarrier` (a C struct of cuda.h).
+///
+/// [NVIDIA: Cuda Memop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html)
+#[anonymous_in(CUstreamBatchMemOpParams.memoryBarrier)]
+#[cuda_struct(size = 8, align = 4)]
+pub struct CUstreamBatchMemOpParams_memoryBarrier {
+    /// The C member `operation`.
+    pub operation: CUstreamBatchMemOpType,
+    /// The C member `flags`.
+    pub flags: c_uint,
+}
+
+/// `CUstreamBatchMemOpParams` (a C union of cuda.h).
+///
+/// [NVIDIA: Cuda Memop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html)
+#[cuda_struct(size = 48, align = 8)]
+pub union CUstreamBatchMemOpParams {
+    /// The C member `operation`.
+    pub operation: CUstreamBatchMemOpType,
+    /// The C member `waitValue`.
+    pub waitValue: CUstreamBatchMemOpParams_waitValue,
+    /// The C member `writeValue`.
+    pub writeValue: CUstreamBatchMemOpParams_writeValue,
+    /// The C member `flushRemoteWrites`.
+    pub flushRemoteWrites: CUstreamBatchMemOpParams_flushRemoteWrites,
+    /// The C member `memoryBarrier`.
+    pub memoryBarrier: CUstreamBatchMemOpParams_memoryBarrier,
+    /// The C member `pad`.
+    pub pad: [cuuint64_t; 6],
+}
+
+/// `CUstreamBatchMemOpParams_v1`: another C name of `CUstreamBatchMemOpParams`.
+pub type CUstreamBatchMemOpParams_v1 = CUstreamBatchMemOpParams;
+
+}
+
+super::functions! {
+    /// The driver function `cuStreamWaitValue32`.
+    ///
+    /// [NVIDIA: Cuda Memop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html)
+    fn cuStreamWaitValue32(stream: CUstream, addr: CUdeviceptr, value: cuuint32_t, flags: c_uint) @ 11070 as "cuStreamWaitValue32_v2";
+    /// `cuStreamWaitValue32` at its older ABI (version 8000, exported as `cuStreamWaitValue32`), for drivers before the newer one.
+    ///
+    /// [NVIDIA: Cuda Memop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html)
+    fn cuStreamWaitValue32_v8000(stream: CUstream, addr: CUdeviceptr, value: cuuint32_t, flags: c_uint) = cuStreamWaitValue32 @ 8000 as "cuStreamWaitValue32";
+    /// The driver function `cuStreamWaitValue64`.
+    ///
+    /// [NVIDIA: Cuda Memop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html)
+    fn cuStreamWaitValue64(stream: CUstream, addr: CUdeviceptr, value: cuuint64_t, flags: c_uint) @ 11070 as "cuStreamWaitValue64_v2";
+    /// `cuStreamWaitValue64` at its older ABI (version 9000, exported as `cuStreamWaitValue64`), for drivers before the newer one.
+    ///
+    /// [NVIDIA: Cuda Memop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html)
+    fn cuStreamWaitValue64_v9000(stream: CUstream, addr: CUdeviceptr, value: cuuint64_t, flags: c_uint) = cuStreamWaitValue64 @ 9000 as "cuStreamWaitValue64";
+    /// The driver function `cuStreamWriteValue32`.
+    ///
+    /// [NVIDIA: Cuda Memop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html)
+    fn cuStreamWriteValue32(stream: CUstream, addr: CUdeviceptr, value: cuuint32_t, flags: c_uint) @ 11070 as "cuStreamWriteValue32_v2";
+    /// `cuStreamWriteValue32` at its older ABI (version 8000, exported as `cuStreamWriteValue32`), for drivers before the newer one.
+    ///
+    /// [NVIDIA: Cuda Memop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html)
+    fn cuStreamWriteValue32_v8000(stream: CUstream, addr: CUdeviceptr, value: cuuint32_t, flags: c_uint) = cuStreamWriteValue32 @ 8000 as "cuStreamWriteValue32";
+    /// The driver function `cuStreamWriteValue64`.
+    ///
+    /// [NVIDIA: Cuda Memop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html)
+    fn cuStreamWriteValue64(stream: CUstream, addr: CUdeviceptr, value: cuuint64_t, flags: c_uint) @ 11070 as "cuStreamWriteValue64_v2";
+    /// `cuStreamWriteValue64` at its older ABI (version 9000, exported as `cuStreamWriteValue64`), for drivers before the newer one.
+    ///
+    /// [NVIDIA: Cuda Memop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html)
+    fn cuStreamWriteValue64_v9000(stream: CUstream, addr: CUdeviceptr, value: cuuint64_t, flags: c_uint) = cuStreamWriteValue64 @ 9000 as "cuStreamWriteValue64";
+    /// The driver function `cuStreamBatchMemOp`.
+    ///
+    /// [NVIDIA: Cuda Memop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html)
+    fn cuStreamBatchMemOp(stream: CUstream, count: c_uint, paramArray: *mut CUstreamBatchMemOpParams, flags: c_uint) @ 11070 as "cuStreamBatchMemOp_v2";
+    /// `cuStreamBatchMemOp` at its older ABI (version 8000, exported as `cuStreamBatchMemOp`), for drivers before the newer one.
+    ///
+    /// [NVIDIA: Cuda Memop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html)
+    fn cuStreamBatchMemOp_v8000(stream: CUstream, count: c_uint, paramArray: *mut CUstreamBatchMemOpParams, flags: c_uint) = cuStreamBatchMemOp @ 8000 as "cuStreamBatchMemOp";
+}

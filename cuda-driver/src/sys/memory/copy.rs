@@ -1,0 +1,257 @@
+//! Memory management: copies.
+//!
+//! [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
+
+use core::ffi::{c_uint, c_ulonglong, c_void};
+use cuda_struct::{cuda_enum, cuda_struct};
+
+use super::{CUDA_MEMCPY2D, CUDA_MEMCPY3D, CUDA_MEMCPY3D_PEER, CUarray, CUcontext, CUdeviceptr, CUmemLocation, CUstream};
+
+super::area! {
+
+/// `CUmemcpySrcAccessOrder` (a C enum of cuda.h).
+///
+/// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
+#[cuda_enum]
+pub enum CUmemcpySrcAccessOrder {
+    /// The C constant `CU_MEMCPY_SRC_ACCESS_ORDER_INVALID`.
+    CU_MEMCPY_SRC_ACCESS_ORDER_INVALID = 0,
+    /// The C constant `CU_MEMCPY_SRC_ACCESS_ORDER_STREAM`.
+    CU_MEMCPY_SRC_ACCESS_ORDER_STREAM = 1,
+    /// The C constant `CU_MEMCPY_SRC_ACCESS_ORDER_DURING_API_CALL`.
+    CU_MEMCPY_SRC_ACCESS_ORDER_DURING_API_CALL = 2,
+    /// The C constant `CU_MEMCPY_SRC_ACCESS_ORDER_ANY`.
+    CU_MEMCPY_SRC_ACCESS_ORDER_ANY = 3,
+    /// The C constant `CU_MEMCPY_SRC_ACCESS_ORDER_MAX`.
+    CU_MEMCPY_SRC_ACCESS_ORDER_MAX = 0x7fffffff,
+}
+
+/// `CUmemcpyAttributes` (a C struct of cuda.h).
+///
+/// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
+#[cuda_struct(size = 24, align = 4)]
+pub struct CUmemcpyAttributes {
+    /// The C member `srcAccessOrder`.
+    pub srcAccessOrder: CUmemcpySrcAccessOrder,
+    /// The C member `srcLocHint`.
+    pub srcLocHint: CUmemLocation,
+    /// The C member `dstLocHint`.
+    pub dstLocHint: CUmemLocation,
+    /// The C member `flags`.
+    pub flags: c_uint,
+}
+
+/// `CUmemcpyAttributes_v1`: another C name of `CUmemcpyAttributes`.
+pub type CUmemcpyAttributes_v1 = CUmemcpyAttributes;
+
+/// `CUmemcpy3DOperandType` (a C enum of cuda.h).
+///
+/// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
+#[cuda_enum]
+pub enum CUmemcpy3DOperandType {
+    /// The C constant `CU_MEMCPY_OPERAND_TYPE_POINTER`.
+    CU_MEMCPY_OPERAND_TYPE_POINTER = 1,
+    /// The C constant `CU_MEMCPY_OPERAND_TYPE_ARRAY`.
+    CU_MEMCPY_OPERAND_TYPE_ARRAY = 2,
+    /// The C constant `CU_MEMCPY_OPERAND_TYPE_MAX`.
+    CU_MEMCPY_OPERAND_TYPE_MAX = 0x7fffffff,
+}
+
+/// `CUoffset3D` (a C struct of cuda.h).
+///
+/// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
+#[cuda_struct(size = 24, align = 8)]
+pub struct CUoffset3D {
+    /// The C member `x`.
+    pub x: usize,
+    /// The C member `y`.
+    pub y: usize,
+    /// The C member `z`.
+    pub z: usize,
+}
+
+/// `CUoffset3D_v1`: another C name of `CUoffset3D`.
+pub type CUoffset3D_v1 = CUoffset3D;
+
+/// `CUextent3D` (a C struct of cuda.h).
+///
+/// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
+#[cuda_struct(size = 24, align = 8)]
+pub struct CUextent3D {
+    /// The C member `width`.
+    pub width: usize,
+    /// The C member `height`.
+    pub height: usize,
+    /// The C member `depth`.
+    pub depth: usize,
+}
+
+/// `CUextent3D_v1`: another C name of `CUextent3D`.
+pub type CUextent3D_v1 = CUextent3D;
+
+/// `CUmemcpy3DOperand_op_ptr` (a C struct of cuda.h).
+///
+/// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
+#[anonymous_in(CUmemcpy3DOperand_op.ptr)]
+#[cuda_struct(size = 32, align = 8)]
+pub struct CUmemcpy3DOperand_op_ptr {
+    /// The C member `ptr`.
+    pub ptr: CUdeviceptr,
+    /// The C member `rowLength`.
+    pub rowLength: usize,
+    /// The C member `layerHeight`.
+    pub layerHeight: usize,
+    /// The C member `locHint`.
+    pub locHint: CUmemLocation,
+}
+
+/// `CUmemcpy3DOperand_op_array` (a C struct of cuda.h).
+///
+/// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
+#[anonymous_in(CUmemcpy3DOperand_op.array)]
+#[cuda_struct(size = 32, align = 8)]
+pub struct CUmemcpy3DOperand_op_array {
+    /// The C member `array`.
+    pub array: CUarray,
+    /// The C member `offset`.
+    pub offset: CUoffset3D,
+}
+
+/// `CUmemcpy3DOperand_op` (a C union of cuda.h).
+///
+/// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
+#[anonymous_in(CUmemcpy3DOperand.op)]
+#[cuda_struct(size = 32, align = 8)]
+pub union CUmemcpy3DOperand_op {
+    /// The C member `ptr`.
+    pub ptr: CUmemcpy3DOperand_op_ptr,
+    /// The C member `array`.
+    pub array: CUmemcpy3DOperand_op_array,
+}
+
+/// `CUmemcpy3DOperand` (a C struct of cuda.h).
+///
+/// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
+#[cuda_struct(size = 40, align = 8)]
+pub struct CUmemcpy3DOperand {
+    /// The C member `type`.
+    pub r#type: CUmemcpy3DOperandType,
+    #[cuda(reserved)]
+    _pad0: [u8; 4],
+    /// The C member `op`.
+    pub op: CUmemcpy3DOperand_op,
+}
+
+/// `CUmemcpy3DOperand_v1`: another C name of `CUmemcpy3DOperand`.
+pub type CUmemcpy3DOperand_v1 = CUmemcpy3DOperand;
+
+/// `CUDA_MEMCPY3D_BATCH_OP` (a C struct of cuda.h).
+///
+/// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
+#[cuda_struct(size = 112, align = 8)]
+pub struct CUDA_MEMCPY3D_BATCH_OP {
+    /// The C member `src`.
+    pub src: CUmemcpy3DOperand,
+    /// The C member `dst`.
+    pub dst: CUmemcpy3DOperand,
+    /// The C member `extent`.
+    pub extent: CUextent3D,
+    /// The C member `srcAccessOrder`.
+    pub srcAccessOrder: CUmemcpySrcAccessOrder,
+    /// The C member `flags`.
+    pub flags: c_uint,
+}
+
+/// `CUDA_MEMCPY3D_BATCH_OP_v1`: another C name of `CUDA_MEMCPY3D_BATCH_OP`.
+pub type CUDA_MEMCPY3D_BATCH_OP_v1 = CUDA_MEMCPY3D_BATCH_OP;
+
+}
+
+super::functions! {
+    /// The driver function `cuMemcpy`.
+    ///
+    /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
+    fn cuMemcpy(dst: CUdeviceptr, src: CUdeviceptr, ByteCount: usize) @ 4000 as "cuMemcpy";
+    /// Copies device memory between two contexts.
+    fn cuMemcpyPeer(dstDevice: CUdeviceptr, dstContext: CUcontext, srcDevice: CUdeviceptr, srcContext: CUcontext, ByteCount: usize) @ 4000 as "cuMemcpyPeer";
+    /// Copies memory from Host to Device.
+    fn cuMemcpyHtoD(dstDevice: CUdeviceptr, srcHost: *const c_void, ByteCount: usize) @ 3020 as "cuMemcpyHtoD_v2";
+    /// Copies memory from Device to Host.
+    fn cuMemcpyDtoH(dstHost: *mut c_void, srcDevice: CUdeviceptr, ByteCount: usize) @ 3020 as "cuMemcpyDtoH_v2";
+    /// Copies memory from Device to Device.
+    fn cuMemcpyDtoD(dstDevice: CUdeviceptr, srcDevice: CUdeviceptr, ByteCount: usize) @ 3020 as "cuMemcpyDtoD_v2";
+    /// The driver function `cuMemcpyDtoA`.
+    ///
+    /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
+    fn cuMemcpyDtoA(dstArray: CUarray, dstOffset: usize, srcDevice: CUdeviceptr, ByteCount: usize) @ 3020 as "cuMemcpyDtoA_v2";
+    /// The driver function `cuMemcpyAtoD`.
+    ///
+    /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
+    fn cuMemcpyAtoD(dstDevice: CUdeviceptr, srcArray: CUarray, srcOffset: usize, ByteCount: usize) @ 3020 as "cuMemcpyAtoD_v2";
+    /// The driver function `cuMemcpyHtoA`.
+    ///
+    /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
+    fn cuMemcpyHtoA(dstArray: CUarray, dstOffset: usize, srcHost: *const c_void, ByteCount: usize) @ 3020 as "cuMemcpyHtoA_v2";
+    /// The driver function `cuMemcpyAtoH`.
+    ///
+    /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
+    fn cuMemcpyAtoH(dstHost: *mut c_void, srcArray: CUarray, srcOffset: usize, ByteCount: usize) @ 3020 as "cuMemcpyAtoH_v2";
+    /// The driver function `cuMemcpyAtoA`.
+    ///
+    /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
+    fn cuMemcpyAtoA(dstArray: CUarray, dstOffset: usize, srcArray: CUarray, srcOffset: usize, ByteCount: usize) @ 3020 as "cuMemcpyAtoA_v2";
+    /// Copies memory for 2D arrays.
+    fn cuMemcpy2D(pCopy: *const CUDA_MEMCPY2D) @ 3020 as "cuMemcpy2D_v2";
+    /// The driver function `cuMemcpy2DUnaligned`.
+    ///
+    /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
+    fn cuMemcpy2DUnaligned(pCopy: *const CUDA_MEMCPY2D) @ 3020 as "cuMemcpy2DUnaligned_v2";
+    /// Copies memory for 3D arrays.
+    fn cuMemcpy3D(pCopy: *const CUDA_MEMCPY3D) @ 3020 as "cuMemcpy3D_v2";
+    /// Copies memory between contexts.
+    fn cuMemcpy3DPeer(pCopy: *const CUDA_MEMCPY3D_PEER) @ 4000 as "cuMemcpy3DPeer";
+    /// The driver function `cuMemcpyAsync`.
+    ///
+    /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
+    fn cuMemcpyAsync(dst: CUdeviceptr, src: CUdeviceptr, ByteCount: usize, hStream: CUstream) @ 4000 as "cuMemcpyAsync";
+    /// Copies device memory between two contexts asynchronously.
+    fn cuMemcpyPeerAsync(dstDevice: CUdeviceptr, dstContext: CUcontext, srcDevice: CUdeviceptr, srcContext: CUcontext, ByteCount: usize, hStream: CUstream) @ 4000 as "cuMemcpyPeerAsync";
+    /// Copies memory from Host to Device.
+    fn cuMemcpyHtoDAsync(dstDevice: CUdeviceptr, srcHost: *const c_void, ByteCount: usize, hStream: CUstream) @ 3020 as "cuMemcpyHtoDAsync_v2";
+    /// Copies memory from Device to Host.
+    fn cuMemcpyDtoHAsync(dstHost: *mut c_void, srcDevice: CUdeviceptr, ByteCount: usize, hStream: CUstream) @ 3020 as "cuMemcpyDtoHAsync_v2";
+    /// Copies memory from Device to Device.
+    fn cuMemcpyDtoDAsync(dstDevice: CUdeviceptr, srcDevice: CUdeviceptr, ByteCount: usize, hStream: CUstream) @ 3020 as "cuMemcpyDtoDAsync_v2";
+    /// The driver function `cuMemcpyHtoAAsync`.
+    ///
+    /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
+    fn cuMemcpyHtoAAsync(dstArray: CUarray, dstOffset: usize, srcHost: *const c_void, ByteCount: usize, hStream: CUstream) @ 3020 as "cuMemcpyHtoAAsync_v2";
+    /// The driver function `cuMemcpyAtoHAsync`.
+    ///
+    /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
+    fn cuMemcpyAtoHAsync(dstHost: *mut c_void, srcArray: CUarray, srcOffset: usize, ByteCount: usize, hStream: CUstream) @ 3020 as "cuMemcpyAtoHAsync_v2";
+    /// The driver function `cuMemcpy2DAsync`.
+    ///
+    /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
+    fn cuMemcpy2DAsync(pCopy: *const CUDA_MEMCPY2D, hStream: CUstream) @ 3020 as "cuMemcpy2DAsync_v2";
+    /// Copies memory for 3D arrays.
+    fn cuMemcpy3DAsync(pCopy: *const CUDA_MEMCPY3D, hStream: CUstream) @ 3020 as "cuMemcpy3DAsync_v2";
+    /// Copies memory between contexts asynchronously.
+    fn cuMemcpy3DPeerAsync(pCopy: *const CUDA_MEMCPY3D_PEER, hStream: CUstream) @ 4000 as "cuMemcpy3DPeerAsync";
+    /// The driver function `cuMemcpyBatchAsync`.
+    ///
+    /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
+    fn cuMemcpyBatchAsync(dsts: *mut CUdeviceptr, srcs: *mut CUdeviceptr, sizes: *mut usize, count: usize, attrs: *mut CUmemcpyAttributes, attrsIdxs: *mut usize, numAttrs: usize, hStream: CUstream) @ 13000 as "cuMemcpyBatchAsync_v2";
+    /// `cuMemcpyBatchAsync` at its older ABI (version 12080, exported as `cuMemcpyBatchAsync`), for drivers before the newer one.
+    ///
+    /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
+    fn cuMemcpyBatchAsync_v12080(dsts: *mut CUdeviceptr, srcs: *mut CUdeviceptr, sizes: *mut usize, count: usize, attrs: *mut CUmemcpyAttributes, attrIdxs: *mut usize, numAttrs: usize, failIdx: *mut usize, hStream: CUstream) = cuMemcpyBatchAsync @ 12080 as "cuMemcpyBatchAsync";
+    /// The driver function `cuMemcpy3DBatchAsync`.
+    ///
+    /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
+    fn cuMemcpy3DBatchAsync(numOps: usize, opList: *mut CUDA_MEMCPY3D_BATCH_OP, flags: c_ulonglong, hStream: CUstream) @ 13000 as "cuMemcpy3DBatchAsync_v2";
+    /// `cuMemcpy3DBatchAsync` at its older ABI (version 12080, exported as `cuMemcpy3DBatchAsync`), for drivers before the newer one.
+    ///
+    /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
+    fn cuMemcpy3DBatchAsync_v12080(numParams: usize, opList: *mut CUDA_MEMCPY3D_BATCH_OP, failIdx: *mut usize, flags: c_ulonglong, hStream: CUstream) = cuMemcpy3DBatchAsync @ 12080 as "cuMemcpy3DBatchAsync";
+}

@@ -1,0 +1,55 @@
+//! Memory management: batch decompression and the rest of the memory group.
+//!
+//! [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
+
+use core::ffi::{c_uchar, c_uint, c_void};
+use cuda_struct::{cuda_enum, cuda_struct};
+
+use super::{CUstream, cuuint32_t};
+
+super::area! {
+
+/// `CUmemDecompressAlgorithm` (a C enum of cuda.h).
+///
+/// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
+#[cuda_enum]
+pub enum CUmemDecompressAlgorithm {
+    /// The C constant `CU_MEM_DECOMPRESS_UNSUPPORTED`.
+    CU_MEM_DECOMPRESS_UNSUPPORTED = 0,
+    /// The C constant `CU_MEM_DECOMPRESS_ALGORITHM_DEFLATE`.
+    CU_MEM_DECOMPRESS_ALGORITHM_DEFLATE = 1,
+    /// The C constant `CU_MEM_DECOMPRESS_ALGORITHM_SNAPPY`.
+    CU_MEM_DECOMPRESS_ALGORITHM_SNAPPY = 2,
+    /// The C constant `CU_MEM_DECOMPRESS_ALGORITHM_LZ4`.
+    CU_MEM_DECOMPRESS_ALGORITHM_LZ4 = 4,
+}
+
+/// `CUmemDecompressParams` (a C struct of cuda.h).
+///
+/// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
+#[cuda_struct(size = 64, align = 8)]
+pub struct CUmemDecompressParams {
+    /// The C member `srcNumBytes`.
+    pub srcNumBytes: usize,
+    /// The C member `dstNumBytes`.
+    pub dstNumBytes: usize,
+    /// The C member `dstActBytes`.
+    pub dstActBytes: *mut cuuint32_t,
+    /// The C member `src`.
+    pub src: *const c_void,
+    /// The C member `dst`.
+    pub dst: *mut c_void,
+    /// The C member `algo`.
+    pub algo: CUmemDecompressAlgorithm,
+    /// The C member `padding`.
+    pub padding: [c_uchar; 20],
+}
+
+}
+
+super::functions! {
+    /// The driver function `cuMemBatchDecompressAsync`.
+    ///
+    /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
+    fn cuMemBatchDecompressAsync(paramsArray: *mut CUmemDecompressParams, count: usize, flags: c_uint, errorIndex: *mut usize, stream: CUstream) @ 12060 as "cuMemBatchDecompressAsync";
+}

@@ -1,0 +1,115 @@
+//! Stream-ordered memory allocator: memory pools.
+//!
+//! [NVIDIA: Cuda Malloc Async](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html)
+
+use core::ffi::{c_uchar, c_ulonglong, c_void};
+use cuda_struct::{cuda_enum, cuda_struct};
+
+use super::{CUdeviceptr, CUmemAccessDesc, CUmemAccess_flags, CUmemAllocationHandleType, CUmemAllocationType, CUmemLocation, CUmemPoolProps, CUmemoryPool, CUstream};
+
+super::area! {
+
+/// `CUmemPool_attribute` (a C enum of cuda.h).
+///
+/// [NVIDIA: Cuda Malloc Async](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html)
+#[cuda_enum]
+pub enum CUmemPool_attribute {
+    /// The C constant `CU_MEMPOOL_ATTR_REUSE_FOLLOW_EVENT_DEPENDENCIES`.
+    CU_MEMPOOL_ATTR_REUSE_FOLLOW_EVENT_DEPENDENCIES = 1,
+    /// The C constant `CU_MEMPOOL_ATTR_REUSE_ALLOW_OPPORTUNISTIC`.
+    CU_MEMPOOL_ATTR_REUSE_ALLOW_OPPORTUNISTIC = 2,
+    /// The C constant `CU_MEMPOOL_ATTR_REUSE_ALLOW_INTERNAL_DEPENDENCIES`.
+    CU_MEMPOOL_ATTR_REUSE_ALLOW_INTERNAL_DEPENDENCIES = 3,
+    /// The C constant `CU_MEMPOOL_ATTR_RELEASE_THRESHOLD`.
+    CU_MEMPOOL_ATTR_RELEASE_THRESHOLD = 4,
+    /// The C constant `CU_MEMPOOL_ATTR_RESERVED_MEM_CURRENT`.
+    CU_MEMPOOL_ATTR_RESERVED_MEM_CURRENT = 5,
+    /// The C constant `CU_MEMPOOL_ATTR_RESERVED_MEM_HIGH`.
+    CU_MEMPOOL_ATTR_RESERVED_MEM_HIGH = 6,
+    /// The C constant `CU_MEMPOOL_ATTR_USED_MEM_CURRENT`.
+    CU_MEMPOOL_ATTR_USED_MEM_CURRENT = 7,
+    /// The C constant `CU_MEMPOOL_ATTR_USED_MEM_HIGH`.
+    CU_MEMPOOL_ATTR_USED_MEM_HIGH = 8,
+}
+
+/// `CUmemPoolPtrExportData` (a C struct of cuda.h).
+///
+/// [NVIDIA: Cuda Malloc Async](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html)
+#[cuda_struct(size = 64, align = 1)]
+pub struct CUmemPoolPtrExportData {
+    /// Reserved; kept zero.
+    #[cuda(reserved)]
+    reserved: [c_uchar; 64],
+}
+
+/// `CUmemPoolPtrExportData_v1`: another C name of `CUmemPoolPtrExportData`.
+pub type CUmemPoolPtrExportData_v1 = CUmemPoolPtrExportData;
+
+}
+
+super::functions! {
+    /// Frees memory with stream ordered semantics.
+    fn cuMemFreeAsync(dptr: CUdeviceptr, hStream: CUstream) @ 11020 as "cuMemFreeAsync";
+    /// Allocates memory with stream ordered semantics.
+    fn cuMemAllocAsync(dptr: *mut CUdeviceptr, bytesize: usize, hStream: CUstream) @ 11020 as "cuMemAllocAsync";
+    /// The driver function `cuMemPoolTrimTo`.
+    ///
+    /// [NVIDIA: Cuda Malloc Async](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html)
+    fn cuMemPoolTrimTo(pool: CUmemoryPool, minBytesToKeep: usize) @ 11020 as "cuMemPoolTrimTo";
+    /// The driver function `cuMemPoolSetAttribute`.
+    ///
+    /// [NVIDIA: Cuda Malloc Async](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html)
+    fn cuMemPoolSetAttribute(pool: CUmemoryPool, attr: CUmemPool_attribute, value: *mut c_void) @ 11020 as "cuMemPoolSetAttribute";
+    /// The driver function `cuMemPoolGetAttribute`.
+    ///
+    /// [NVIDIA: Cuda Malloc Async](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html)
+    fn cuMemPoolGetAttribute(pool: CUmemoryPool, attr: CUmemPool_attribute, value: *mut c_void) @ 11020 as "cuMemPoolGetAttribute";
+    /// The driver function `cuMemPoolSetAccess`.
+    ///
+    /// [NVIDIA: Cuda Malloc Async](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html)
+    fn cuMemPoolSetAccess(pool: CUmemoryPool, map: *const CUmemAccessDesc, count: usize) @ 11020 as "cuMemPoolSetAccess";
+    /// The driver function `cuMemPoolGetAccess`.
+    ///
+    /// [NVIDIA: Cuda Malloc Async](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html)
+    fn cuMemPoolGetAccess(flags: *mut CUmemAccess_flags, memPool: CUmemoryPool, location: *mut CUmemLocation) @ 11020 as "cuMemPoolGetAccess";
+    /// The driver function `cuMemPoolCreate`.
+    ///
+    /// [NVIDIA: Cuda Malloc Async](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html)
+    fn cuMemPoolCreate(pool: *mut CUmemoryPool, poolProps: *const CUmemPoolProps) @ 11020 as "cuMemPoolCreate";
+    /// The driver function `cuMemPoolDestroy`.
+    ///
+    /// [NVIDIA: Cuda Malloc Async](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html)
+    fn cuMemPoolDestroy(pool: CUmemoryPool) @ 11020 as "cuMemPoolDestroy";
+    /// The driver function `cuMemGetDefaultMemPool`.
+    ///
+    /// [NVIDIA: Cuda Malloc Async](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html)
+    fn cuMemGetDefaultMemPool(pool_out: *mut CUmemoryPool, location: *mut CUmemLocation, r#type: CUmemAllocationType) @ 13000 as "cuMemGetDefaultMemPool";
+    /// The driver function `cuMemGetMemPool`.
+    ///
+    /// [NVIDIA: Cuda Malloc Async](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html)
+    fn cuMemGetMemPool(pool: *mut CUmemoryPool, location: *mut CUmemLocation, r#type: CUmemAllocationType) @ 13000 as "cuMemGetMemPool";
+    /// The driver function `cuMemSetMemPool`.
+    ///
+    /// [NVIDIA: Cuda Malloc Async](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html)
+    fn cuMemSetMemPool(location: *mut CUmemLocation, r#type: CUmemAllocationType, pool: CUmemoryPool) @ 13000 as "cuMemSetMemPool";
+    /// The driver function `cuMemAllocFromPoolAsync`.
+    ///
+    /// [NVIDIA: Cuda Malloc Async](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html)
+    fn cuMemAllocFromPoolAsync(dptr: *mut CUdeviceptr, bytesize: usize, pool: CUmemoryPool, hStream: CUstream) @ 11020 as "cuMemAllocFromPoolAsync";
+    /// The driver function `cuMemPoolExportToShareableHandle`.
+    ///
+    /// [NVIDIA: Cuda Malloc Async](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html)
+    fn cuMemPoolExportToShareableHandle(handle_out: *mut c_void, pool: CUmemoryPool, handleType: CUmemAllocationHandleType, flags: c_ulonglong) @ 11020 as "cuMemPoolExportToShareableHandle";
+    /// The driver function `cuMemPoolImportFromShareableHandle`.
+    ///
+    /// [NVIDIA: Cuda Malloc Async](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html)
+    fn cuMemPoolImportFromShareableHandle(pool_out: *mut CUmemoryPool, handle: *mut c_void, handleType: CUmemAllocationHandleType, flags: c_ulonglong) @ 11020 as "cuMemPoolImportFromShareableHandle";
+    /// The driver function `cuMemPoolExportPointer`.
+    ///
+    /// [NVIDIA: Cuda Malloc Async](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html)
+    fn cuMemPoolExportPointer(shareData_out: *mut CUmemPoolPtrExportData, ptr: CUdeviceptr) @ 11020 as "cuMemPoolExportPointer";
+    /// The driver function `cuMemPoolImportPointer`.
+    ///
+    /// [NVIDIA: Cuda Malloc Async](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html)
+    fn cuMemPoolImportPointer(ptr_out: *mut CUdeviceptr, pool: CUmemoryPool, shareData: *mut CUmemPoolPtrExportData) @ 11020 as "cuMemPoolImportPointer";
+}

@@ -1,0 +1,43 @@
+//! Occupancy calculation.
+//!
+//! [NVIDIA: Cuda Occupancy](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__OCCUPANCY.html)
+
+use core::ffi::{c_int, c_uint};
+
+use super::{CUfunction, CUlaunchConfig};
+
+super::area! {
+
+/// `CUoccupancyB2DSize`: a C callback type.
+pub type CUoccupancyB2DSize = Option<unsafe extern "C" fn(c_int) -> usize>;
+
+}
+
+super::functions! {
+    /// Returns occupancy of a function.
+    fn cuOccupancyMaxActiveBlocksPerMultiprocessor(numBlocks: *mut c_int, func: CUfunction, blockSize: c_int, dynamicSMemSize: usize) @ 6050 as "cuOccupancyMaxActiveBlocksPerMultiprocessor";
+    /// The driver function `cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags`.
+    ///
+    /// [NVIDIA: Cuda Occupancy](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__OCCUPANCY.html)
+    fn cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(numBlocks: *mut c_int, func: CUfunction, blockSize: c_int, dynamicSMemSize: usize, flags: c_uint) @ 7000 as "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags";
+    /// The driver function `cuOccupancyMaxPotentialBlockSize`.
+    ///
+    /// [NVIDIA: Cuda Occupancy](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__OCCUPANCY.html)
+    fn cuOccupancyMaxPotentialBlockSize(minGridSize: *mut c_int, blockSize: *mut c_int, func: CUfunction, blockSizeToDynamicSMemSize: CUoccupancyB2DSize, dynamicSMemSize: usize, blockSizeLimit: c_int) @ 6050 as "cuOccupancyMaxPotentialBlockSize";
+    /// The driver function `cuOccupancyMaxPotentialBlockSizeWithFlags`.
+    ///
+    /// [NVIDIA: Cuda Occupancy](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__OCCUPANCY.html)
+    fn cuOccupancyMaxPotentialBlockSizeWithFlags(minGridSize: *mut c_int, blockSize: *mut c_int, func: CUfunction, blockSizeToDynamicSMemSize: CUoccupancyB2DSize, dynamicSMemSize: usize, blockSizeLimit: c_int, flags: c_uint) @ 7000 as "cuOccupancyMaxPotentialBlockSizeWithFlags";
+    /// The driver function `cuOccupancyAvailableDynamicSMemPerBlock`.
+    ///
+    /// [NVIDIA: Cuda Occupancy](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__OCCUPANCY.html)
+    fn cuOccupancyAvailableDynamicSMemPerBlock(dynamicSmemSize: *mut usize, func: CUfunction, numBlocks: c_int, blockSize: c_int) @ 10020 as "cuOccupancyAvailableDynamicSMemPerBlock";
+    /// The driver function `cuOccupancyMaxPotentialClusterSize`.
+    ///
+    /// [NVIDIA: Cuda Occupancy](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__OCCUPANCY.html)
+    fn cuOccupancyMaxPotentialClusterSize(clusterSize: *mut c_int, func: CUfunction, config: *const CUlaunchConfig) @ 11070 as "cuOccupancyMaxPotentialClusterSize";
+    /// The driver function `cuOccupancyMaxActiveClusters`.
+    ///
+    /// [NVIDIA: Cuda Occupancy](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__OCCUPANCY.html)
+    fn cuOccupancyMaxActiveClusters(numClusters: *mut c_int, func: CUfunction, config: *const CUlaunchConfig) @ 11070 as "cuOccupancyMaxActiveClusters";
+}

@@ -1,0 +1,26 @@
+//! Primary context management.
+//!
+//! [NVIDIA: Cuda Primary Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__PRIMARY__CTX.html)
+
+use core::ffi::{c_int, c_uint};
+
+use super::{CUcontext, CUdevice};
+
+super::area! {}
+
+super::functions! {
+    /// Retain the primary context on the GPU.
+    fn cuDevicePrimaryCtxRetain(pctx: *mut CUcontext, dev: CUdevice) @ 7000 as "cuDevicePrimaryCtxRetain";
+    /// Release the primary context on the GPU.
+    fn cuDevicePrimaryCtxRelease(dev: CUdevice) @ 11000 as "cuDevicePrimaryCtxRelease_v2";
+    /// The driver function `cuDevicePrimaryCtxSetFlags`.
+    ///
+    /// [NVIDIA: Cuda Primary Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__PRIMARY__CTX.html)
+    fn cuDevicePrimaryCtxSetFlags(dev: CUdevice, flags: c_uint) @ 11000 as "cuDevicePrimaryCtxSetFlags_v2";
+    /// The driver function `cuDevicePrimaryCtxGetState`.
+    ///
+    /// [NVIDIA: Cuda Primary Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__PRIMARY__CTX.html)
+    fn cuDevicePrimaryCtxGetState(dev: CUdevice, flags: *mut c_uint, active: *mut c_int) @ 7000 as "cuDevicePrimaryCtxGetState";
+    /// Destroy all allocations and reset all state on the primary context.
+    fn cuDevicePrimaryCtxReset(dev: CUdevice) @ 11000 as "cuDevicePrimaryCtxReset_v2";
+}

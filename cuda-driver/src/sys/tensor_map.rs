@@ -1,0 +1,151 @@
+//! Tensor map objects.
+//!
+//! [NVIDIA: Cuda Tensor Memory](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TENSOR__MEMORY.html)
+
+use core::ffi::{c_int, c_void};
+use cuda_struct::{cuda_enum, cuda_struct};
+
+use super::{cuuint32_t, cuuint64_t};
+
+super::area! {
+
+/// `CUtensorMap` (a C struct of cuda.h).
+///
+/// [NVIDIA: Cuda Tensor Memory](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TENSOR__MEMORY.html)
+#[cuda_struct(size = 128, align = 128)]
+#[repr(align(128))]
+pub struct CUtensorMap {
+    /// The C member `opaque`.
+    pub opaque: [cuuint64_t; 16],
+}
+
+/// `CUtensorMapDataType` (a C enum of cuda.h).
+///
+/// [NVIDIA: Cuda Tensor Memory](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TENSOR__MEMORY.html)
+#[cuda_enum]
+pub enum CUtensorMapDataType {
+    /// The C constant `CU_TENSOR_MAP_DATA_TYPE_UINT8`.
+    CU_TENSOR_MAP_DATA_TYPE_UINT8 = 0,
+    /// The C constant `CU_TENSOR_MAP_DATA_TYPE_UINT16`.
+    CU_TENSOR_MAP_DATA_TYPE_UINT16 = 1,
+    /// The C constant `CU_TENSOR_MAP_DATA_TYPE_UINT32`.
+    CU_TENSOR_MAP_DATA_TYPE_UINT32 = 2,
+    /// The C constant `CU_TENSOR_MAP_DATA_TYPE_INT32`.
+    CU_TENSOR_MAP_DATA_TYPE_INT32 = 3,
+    /// The C constant `CU_TENSOR_MAP_DATA_TYPE_UINT64`.
+    CU_TENSOR_MAP_DATA_TYPE_UINT64 = 4,
+    /// The C constant `CU_TENSOR_MAP_DATA_TYPE_INT64`.
+    CU_TENSOR_MAP_DATA_TYPE_INT64 = 5,
+    /// The C constant `CU_TENSOR_MAP_DATA_TYPE_FLOAT16`.
+    CU_TENSOR_MAP_DATA_TYPE_FLOAT16 = 6,
+    /// The C constant `CU_TENSOR_MAP_DATA_TYPE_FLOAT32`.
+    CU_TENSOR_MAP_DATA_TYPE_FLOAT32 = 7,
+    /// The C constant `CU_TENSOR_MAP_DATA_TYPE_FLOAT64`.
+    CU_TENSOR_MAP_DATA_TYPE_FLOAT64 = 8,
+    /// The C constant `CU_TENSOR_MAP_DATA_TYPE_BFLOAT16`.
+    CU_TENSOR_MAP_DATA_TYPE_BFLOAT16 = 9,
+    /// The C constant `CU_TENSOR_MAP_DATA_TYPE_FLOAT32_FTZ`.
+    CU_TENSOR_MAP_DATA_TYPE_FLOAT32_FTZ = 10,
+    /// The C constant `CU_TENSOR_MAP_DATA_TYPE_TFLOAT32`.
+    CU_TENSOR_MAP_DATA_TYPE_TFLOAT32 = 11,
+    /// The C constant `CU_TENSOR_MAP_DATA_TYPE_TFLOAT32_FTZ`.
+    CU_TENSOR_MAP_DATA_TYPE_TFLOAT32_FTZ = 12,
+    /// The C constant `CU_TENSOR_MAP_DATA_TYPE_16U4_ALIGN8B`.
+    CU_TENSOR_MAP_DATA_TYPE_16U4_ALIGN8B = 13,
+    /// The C constant `CU_TENSOR_MAP_DATA_TYPE_16U4_ALIGN16B`.
+    CU_TENSOR_MAP_DATA_TYPE_16U4_ALIGN16B = 14,
+    /// The C constant `CU_TENSOR_MAP_DATA_TYPE_16U6_ALIGN16B`.
+    CU_TENSOR_MAP_DATA_TYPE_16U6_ALIGN16B = 15,
+}
+
+/// `CUtensorMapInterleave` (a C enum of cuda.h).
+///
+/// [NVIDIA: Cuda Tensor Memory](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TENSOR__MEMORY.html)
+#[cuda_enum]
+pub enum CUtensorMapInterleave {
+    /// The C constant `CU_TENSOR_MAP_INTERLEAVE_NONE`.
+    CU_TENSOR_MAP_INTERLEAVE_NONE = 0,
+    /// The C constant `CU_TENSOR_MAP_INTERLEAVE_16B`.
+    CU_TENSOR_MAP_INTERLEAVE_16B = 1,
+    /// The C constant `CU_TENSOR_MAP_INTERLEAVE_32B`.
+    CU_TENSOR_MAP_INTERLEAVE_32B = 2,
+}
+
+/// `CUtensorMapSwizzle` (a C enum of cuda.h).
+///
+/// [NVIDIA: Cuda Tensor Memory](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TENSOR__MEMORY.html)
+#[cuda_enum]
+pub enum CUtensorMapSwizzle {
+    /// The C constant `CU_TENSOR_MAP_SWIZZLE_NONE`.
+    CU_TENSOR_MAP_SWIZZLE_NONE = 0,
+    /// The C constant `CU_TENSOR_MAP_SWIZZLE_32B`.
+    CU_TENSOR_MAP_SWIZZLE_32B = 1,
+    /// The C constant `CU_TENSOR_MAP_SWIZZLE_64B`.
+    CU_TENSOR_MAP_SWIZZLE_64B = 2,
+    /// The C constant `CU_TENSOR_MAP_SWIZZLE_128B`.
+    CU_TENSOR_MAP_SWIZZLE_128B = 3,
+    /// The C constant `CU_TENSOR_MAP_SWIZZLE_128B_ATOM_32B`.
+    CU_TENSOR_MAP_SWIZZLE_128B_ATOM_32B = 4,
+    /// The C constant `CU_TENSOR_MAP_SWIZZLE_128B_ATOM_32B_FLIP_8B`.
+    CU_TENSOR_MAP_SWIZZLE_128B_ATOM_32B_FLIP_8B = 5,
+    /// The C constant `CU_TENSOR_MAP_SWIZZLE_128B_ATOM_64B`.
+    CU_TENSOR_MAP_SWIZZLE_128B_ATOM_64B = 6,
+}
+
+/// `CUtensorMapL2promotion` (a C enum of cuda.h).
+///
+/// [NVIDIA: Cuda Tensor Memory](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TENSOR__MEMORY.html)
+#[cuda_enum]
+pub enum CUtensorMapL2promotion {
+    /// The C constant `CU_TENSOR_MAP_L2_PROMOTION_NONE`.
+    CU_TENSOR_MAP_L2_PROMOTION_NONE = 0,
+    /// The C constant `CU_TENSOR_MAP_L2_PROMOTION_L2_64B`.
+    CU_TENSOR_MAP_L2_PROMOTION_L2_64B = 1,
+    /// The C constant `CU_TENSOR_MAP_L2_PROMOTION_L2_128B`.
+    CU_TENSOR_MAP_L2_PROMOTION_L2_128B = 2,
+    /// The C constant `CU_TENSOR_MAP_L2_PROMOTION_L2_256B`.
+    CU_TENSOR_MAP_L2_PROMOTION_L2_256B = 3,
+}
+
+/// `CUtensorMapFloatOOBfill` (a C enum of cuda.h).
+///
+/// [NVIDIA: Cuda Tensor Memory](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TENSOR__MEMORY.html)
+#[cuda_enum]
+pub enum CUtensorMapFloatOOBfill {
+    /// The C constant `CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE`.
+    CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE = 0,
+    /// The C constant `CU_TENSOR_MAP_FLOAT_OOB_FILL_NAN_REQUEST_ZERO_FMA`.
+    CU_TENSOR_MAP_FLOAT_OOB_FILL_NAN_REQUEST_ZERO_FMA = 1,
+}
+
+/// `CUtensorMapIm2ColWideMode` (a C enum of cuda.h).
+///
+/// [NVIDIA: Cuda Tensor Memory](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TENSOR__MEMORY.html)
+#[cuda_enum]
+pub enum CUtensorMapIm2ColWideMode {
+    /// The C constant `CU_TENSOR_MAP_IM2COL_WIDE_MODE_W`.
+    CU_TENSOR_MAP_IM2COL_WIDE_MODE_W = 0,
+    /// The C constant `CU_TENSOR_MAP_IM2COL_WIDE_MODE_W128`.
+    CU_TENSOR_MAP_IM2COL_WIDE_MODE_W128 = 1,
+}
+
+}
+
+super::functions! {
+    /// The driver function `cuTensorMapEncodeTiled`.
+    ///
+    /// [NVIDIA: Cuda Tensor Memory](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TENSOR__MEMORY.html)
+    fn cuTensorMapEncodeTiled(tensorMap: *mut CUtensorMap, tensorDataType: CUtensorMapDataType, tensorRank: cuuint32_t, globalAddress: *mut c_void, globalDim: *const cuuint64_t, globalStrides: *const cuuint64_t, boxDim: *const cuuint32_t, elementStrides: *const cuuint32_t, interleave: CUtensorMapInterleave, swizzle: CUtensorMapSwizzle, l2Promotion: CUtensorMapL2promotion, oobFill: CUtensorMapFloatOOBfill) @ 12000 as "cuTensorMapEncodeTiled";
+    /// The driver function `cuTensorMapEncodeIm2col`.
+    ///
+    /// [NVIDIA: Cuda Tensor Memory](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TENSOR__MEMORY.html)
+    fn cuTensorMapEncodeIm2col(tensorMap: *mut CUtensorMap, tensorDataType: CUtensorMapDataType, tensorRank: cuuint32_t, globalAddress: *mut c_void, globalDim: *const cuuint64_t, globalStrides: *const cuuint64_t, pixelBoxLowerCorner: *const c_int, pixelBoxUpperCorner: *const c_int, channelsPerPixel: cuuint32_t, pixelsPerColumn: cuuint32_t, elementStrides: *const cuuint32_t, interleave: CUtensorMapInterleave, swizzle: CUtensorMapSwizzle, l2Promotion: CUtensorMapL2promotion, oobFill: CUtensorMapFloatOOBfill) @ 12000 as "cuTensorMapEncodeIm2col";
+    /// The driver function `cuTensorMapEncodeIm2colWide`.
+    ///
+    /// [NVIDIA: Cuda Tensor Memory](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TENSOR__MEMORY.html)
+    fn cuTensorMapEncodeIm2colWide(tensorMap: *mut CUtensorMap, tensorDataType: CUtensorMapDataType, tensorRank: cuuint32_t, globalAddress: *mut c_void, globalDim: *const cuuint64_t, globalStrides: *const cuuint64_t, pixelBoxLowerCornerWidth: c_int, pixelBoxUpperCornerWidth: c_int, channelsPerPixel: cuuint32_t, pixelsPerColumn: cuuint32_t, elementStrides: *const cuuint32_t, interleave: CUtensorMapInterleave, mode: CUtensorMapIm2ColWideMode, swizzle: CUtensorMapSwizzle, l2Promotion: CUtensorMapL2promotion, oobFill: CUtensorMapFloatOOBfill) @ 12080 as "cuTensorMapEncodeIm2colWide";
+    /// The driver function `cuTensorMapReplaceAddress`.
+    ///
+    /// [NVIDIA: Cuda Tensor Memory](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TENSOR__MEMORY.html)
+    fn cuTensorMapReplaceAddress(tensorMap: *mut CUtensorMap, globalAddress: *mut c_void) @ 12000 as "cuTensorMapReplaceAddress";
+}

@@ -1,0 +1,325 @@
+//! Texture and surface objects.
+//!
+//! [NVIDIA: Cuda Texobject](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html)
+
+use core::ffi::{c_int, c_uint, c_ulonglong};
+use cuda_struct::{cuda_enum, cuda_handle, cuda_struct};
+
+use super::{CUaddress_mode, CUarray, CUarray_format, CUdeviceptr, CUfilter_mode, CUmipmappedArray};
+
+super::area! {
+
+/// `CUtexObject_v1`: another C name of `CUtexObject`.
+pub type CUtexObject_v1 = CUtexObject;
+
+/// `CUtexObject` (a handle of cuda.h).
+///
+/// [NVIDIA: Cuda Texobject](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html)
+#[cuda_handle]
+pub struct CUtexObject(c_ulonglong);
+
+/// `CUsurfObject_v1`: another C name of `CUsurfObject`.
+pub type CUsurfObject_v1 = CUsurfObject;
+
+/// `CUsurfObject` (a handle of cuda.h).
+///
+/// [NVIDIA: Cuda Texobject](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html)
+#[cuda_handle]
+pub struct CUsurfObject(c_ulonglong);
+
+/// `CUresourcetype` (a C enum of cuda.h).
+///
+/// [NVIDIA: Cuda Texobject](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html)
+#[cuda_enum]
+pub enum CUresourcetype {
+    /// The C constant `CU_RESOURCE_TYPE_ARRAY`.
+    CU_RESOURCE_TYPE_ARRAY = 0,
+    /// The C constant `CU_RESOURCE_TYPE_MIPMAPPED_ARRAY`.
+    CU_RESOURCE_TYPE_MIPMAPPED_ARRAY = 1,
+    /// The C constant `CU_RESOURCE_TYPE_LINEAR`.
+    CU_RESOURCE_TYPE_LINEAR = 2,
+    /// The C constant `CU_RESOURCE_TYPE_PITCH2D`.
+    CU_RESOURCE_TYPE_PITCH2D = 3,
+}
+
+/// `CUDA_RESOURCE_DESC_res_array` (a C struct of cuda.h).
+///
+/// [NVIDIA: Cuda Texobject](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html)
+#[anonymous_in(CUDA_RESOURCE_DESC_res.array)]
+#[cuda_struct(size = 8, align = 8)]
+pub struct CUDA_RESOURCE_DESC_res_array {
+    /// The C member `hArray`.
+    pub hArray: CUarray,
+}
+
+/// `CUDA_RESOURCE_DESC_res_mipmap` (a C struct of cuda.h).
+///
+/// [NVIDIA: Cuda Texobject](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html)
+#[anonymous_in(CUDA_RESOURCE_DESC_res.mipmap)]
+#[cuda_struct(size = 8, align = 8)]
+pub struct CUDA_RESOURCE_DESC_res_mipmap {
+    /// The C member `hMipmappedArray`.
+    pub hMipmappedArray: CUmipmappedArray,
+}
+
+/// `CUDA_RESOURCE_DESC_res_linear` (a C struct of cuda.h).
+///
+/// [NVIDIA: Cuda Texobject](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html)
+#[anonymous_in(CUDA_RESOURCE_DESC_res.linear)]
+#[cuda_struct(size = 24, align = 8)]
+pub struct CUDA_RESOURCE_DESC_res_linear {
+    /// The C member `devPtr`.
+    pub devPtr: CUdeviceptr,
+    /// The C member `format`.
+    pub format: CUarray_format,
+    /// The C member `numChannels`.
+    pub numChannels: c_uint,
+    /// The C member `sizeInBytes`.
+    pub sizeInBytes: usize,
+}
+
+/// `CUDA_RESOURCE_DESC_res_pitch2D` (a C struct of cuda.h).
+///
+/// [NVIDIA: Cuda Texobject](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html)
+#[anonymous_in(CUDA_RESOURCE_DESC_res.pitch2D)]
+#[cuda_struct(size = 40, align = 8)]
+pub struct CUDA_RESOURCE_DESC_res_pitch2D {
+    /// The C member `devPtr`.
+    pub devPtr: CUdeviceptr,
+    /// The C member `format`.
+    pub format: CUarray_format,
+    /// The C member `numChannels`.
+    pub numChannels: c_uint,
+    /// The C member `width`.
+    pub width: usize,
+    /// The C member `height`.
+    pub height: usize,
+    /// The C member `pitchInBytes`.
+    pub pitchInBytes: usize,
+}
+
+/// `CUDA_RESOURCE_DESC_res_reserved` (a C struct of cuda.h).
+///
+/// [NVIDIA: Cuda Texobject](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html)
+#[anonymous_in(CUDA_RESOURCE_DESC_res.reserved)]
+#[cuda_struct(size = 128, align = 4)]
+pub struct CUDA_RESOURCE_DESC_res_reserved {
+    /// Reserved; kept zero.
+    #[cuda(reserved)]
+    reserved: [c_int; 32],
+}
+
+/// `CUDA_RESOURCE_DESC_res` (a C union of cuda.h).
+///
+/// [NVIDIA: Cuda Texobject](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html)
+#[anonymous_in(CUDA_RESOURCE_DESC.res)]
+#[cuda_struct(size = 128, align = 8)]
+pub union CUDA_RESOURCE_DESC_res {
+    /// The C member `array`.
+    pub array: CUDA_RESOURCE_DESC_res_array,
+    /// The C member `mipmap`.
+    pub mipmap: CUDA_RESOURCE_DESC_res_mipmap,
+    /// The C member `linear`.
+    pub linear: CUDA_RESOURCE_DESC_res_linear,
+    /// The C member `pitch2D`.
+    pub pitch2D: CUDA_RESOURCE_DESC_res_pitch2D,
+    /// Reserved; kept zero.
+    #[cuda(reserved)]
+    reserved: CUDA_RESOURCE_DESC_res_reserved,
+}
+
+/// `CUDA_RESOURCE_DESC` (a C struct of cuda.h).
+///
+/// [NVIDIA: Cuda Texobject](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html)
+#[cuda_struct(size = 144, align = 8)]
+pub struct CUDA_RESOURCE_DESC {
+    /// The C member `resType`.
+    pub resType: CUresourcetype,
+    #[cuda(reserved)]
+    _pad0: [u8; 4],
+    /// The C member `res`.
+    pub res: CUDA_RESOURCE_DESC_res,
+    /// The C member `flags`.
+    pub flags: c_uint,
+    #[cuda(reserved)]
+    _pad1: [u8; 4],
+}
+
+/// `CUDA_RESOURCE_DESC_v1`: another C name of `CUDA_RESOURCE_DESC`.
+pub type CUDA_RESOURCE_DESC_v1 = CUDA_RESOURCE_DESC;
+
+/// `CUDA_TEXTURE_DESC` (a C struct of cuda.h).
+///
+/// [NVIDIA: Cuda Texobject](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html)
+#[cuda_struct(size = 104, align = 4)]
+pub struct CUDA_TEXTURE_DESC {
+    /// The C member `addressMode`.
+    pub addressMode: [CUaddress_mode; 3],
+    /// The C member `filterMode`.
+    pub filterMode: CUfilter_mode,
+    /// The C member `flags`.
+    pub flags: c_uint,
+    /// The C member `maxAnisotropy`.
+    pub maxAnisotropy: c_uint,
+    /// The C member `mipmapFilterMode`.
+    pub mipmapFilterMode: CUfilter_mode,
+    /// The C member `mipmapLevelBias`.
+    pub mipmapLevelBias: f32,
+    /// The C member `minMipmapLevelClamp`.
+    pub minMipmapLevelClamp: f32,
+    /// The C member `maxMipmapLevelClamp`.
+    pub maxMipmapLevelClamp: f32,
+    /// The C member `borderColor`.
+    pub borderColor: [f32; 4],
+    /// Reserved; kept zero.
+    #[cuda(reserved)]
+    reserved: [c_int; 12],
+}
+
+/// `CUDA_TEXTURE_DESC_v1`: another C name of `CUDA_TEXTURE_DESC`.
+pub type CUDA_TEXTURE_DESC_v1 = CUDA_TEXTURE_DESC;
+
+/// `CUresourceViewFormat` (a C enum of cuda.h).
+///
+/// [NVIDIA: Cuda Texobject](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html)
+#[cuda_enum]
+pub enum CUresourceViewFormat {
+    /// The C constant `CU_RES_VIEW_FORMAT_NONE`.
+    CU_RES_VIEW_FORMAT_NONE = 0,
+    /// The C constant `CU_RES_VIEW_FORMAT_UINT_1X8`.
+    CU_RES_VIEW_FORMAT_UINT_1X8 = 1,
+    /// The C constant `CU_RES_VIEW_FORMAT_UINT_2X8`.
+    CU_RES_VIEW_FORMAT_UINT_2X8 = 2,
+    /// The C constant `CU_RES_VIEW_FORMAT_UINT_4X8`.
+    CU_RES_VIEW_FORMAT_UINT_4X8 = 3,
+    /// The C constant `CU_RES_VIEW_FORMAT_SINT_1X8`.
+    CU_RES_VIEW_FORMAT_SINT_1X8 = 4,
+    /// The C constant `CU_RES_VIEW_FORMAT_SINT_2X8`.
+    CU_RES_VIEW_FORMAT_SINT_2X8 = 5,
+    /// The C constant `CU_RES_VIEW_FORMAT_SINT_4X8`.
+    CU_RES_VIEW_FORMAT_SINT_4X8 = 6,
+    /// The C constant `CU_RES_VIEW_FORMAT_UINT_1X16`.
+    CU_RES_VIEW_FORMAT_UINT_1X16 = 7,
+    /// The C constant `CU_RES_VIEW_FORMAT_UINT_2X16`.
+    CU_RES_VIEW_FORMAT_UINT_2X16 = 8,
+    /// The C constant `CU_RES_VIEW_FORMAT_UINT_4X16`.
+    CU_RES_VIEW_FORMAT_UINT_4X16 = 9,
+    /// The C constant `CU_RES_VIEW_FORMAT_SINT_1X16`.
+    CU_RES_VIEW_FORMAT_SINT_1X16 = 10,
+    /// The C constant `CU_RES_VIEW_FORMAT_SINT_2X16`.
+    CU_RES_VIEW_FORMAT_SINT_2X16 = 11,
+    /// The C constant `CU_RES_VIEW_FORMAT_SINT_4X16`.
+    CU_RES_VIEW_FORMAT_SINT_4X16 = 12,
+    /// The C constant `CU_RES_VIEW_FORMAT_UINT_1X32`.
+    CU_RES_VIEW_FORMAT_UINT_1X32 = 13,
+    /// The C constant `CU_RES_VIEW_FORMAT_UINT_2X32`.
+    CU_RES_VIEW_FORMAT_UINT_2X32 = 14,
+    /// The C constant `CU_RES_VIEW_FORMAT_UINT_4X32`.
+    CU_RES_VIEW_FORMAT_UINT_4X32 = 15,
+    /// The C constant `CU_RES_VIEW_FORMAT_SINT_1X32`.
+    CU_RES_VIEW_FORMAT_SINT_1X32 = 0x10,
+    /// The C constant `CU_RES_VIEW_FORMAT_SINT_2X32`.
+    CU_RES_VIEW_FORMAT_SINT_2X32 = 0x11,
+    /// The C constant `CU_RES_VIEW_FORMAT_SINT_4X32`.
+    CU_RES_VIEW_FORMAT_SINT_4X32 = 0x12,
+    /// The C constant `CU_RES_VIEW_FORMAT_FLOAT_1X16`.
+    CU_RES_VIEW_FORMAT_FLOAT_1X16 = 0x13,
+    /// The C constant `CU_RES_VIEW_FORMAT_FLOAT_2X16`.
+    CU_RES_VIEW_FORMAT_FLOAT_2X16 = 0x14,
+    /// The C constant `CU_RES_VIEW_FORMAT_FLOAT_4X16`.
+    CU_RES_VIEW_FORMAT_FLOAT_4X16 = 0x15,
+    /// The C constant `CU_RES_VIEW_FORMAT_FLOAT_1X32`.
+    CU_RES_VIEW_FORMAT_FLOAT_1X32 = 0x16,
+    /// The C constant `CU_RES_VIEW_FORMAT_FLOAT_2X32`.
+    CU_RES_VIEW_FORMAT_FLOAT_2X32 = 0x17,
+    /// The C constant `CU_RES_VIEW_FORMAT_FLOAT_4X32`.
+    CU_RES_VIEW_FORMAT_FLOAT_4X32 = 0x18,
+    /// The C constant `CU_RES_VIEW_FORMAT_UNSIGNED_BC1`.
+    CU_RES_VIEW_FORMAT_UNSIGNED_BC1 = 0x19,
+    /// The C constant `CU_RES_VIEW_FORMAT_UNSIGNED_BC2`.
+    CU_RES_VIEW_FORMAT_UNSIGNED_BC2 = 0x1a,
+    /// The C constant `CU_RES_VIEW_FORMAT_UNSIGNED_BC3`.
+    CU_RES_VIEW_FORMAT_UNSIGNED_BC3 = 0x1b,
+    /// The C constant `CU_RES_VIEW_FORMAT_UNSIGNED_BC4`.
+    CU_RES_VIEW_FORMAT_UNSIGNED_BC4 = 0x1c,
+    /// The C constant `CU_RES_VIEW_FORMAT_SIGNED_BC4`.
+    CU_RES_VIEW_FORMAT_SIGNED_BC4 = 0x1d,
+    /// The C constant `CU_RES_VIEW_FORMAT_UNSIGNED_BC5`.
+    CU_RES_VIEW_FORMAT_UNSIGNED_BC5 = 0x1e,
+    /// The C constant `CU_RES_VIEW_FORMAT_SIGNED_BC5`.
+    CU_RES_VIEW_FORMAT_SIGNED_BC5 = 0x1f,
+    /// The C constant `CU_RES_VIEW_FORMAT_UNSIGNED_BC6H`.
+    CU_RES_VIEW_FORMAT_UNSIGNED_BC6H = 0x20,
+    /// The C constant `CU_RES_VIEW_FORMAT_SIGNED_BC6H`.
+    CU_RES_VIEW_FORMAT_SIGNED_BC6H = 0x21,
+    /// The C constant `CU_RES_VIEW_FORMAT_UNSIGNED_BC7`.
+    CU_RES_VIEW_FORMAT_UNSIGNED_BC7 = 0x22,
+}
+
+/// `CUDA_RESOURCE_VIEW_DESC` (a C struct of cuda.h).
+///
+/// [NVIDIA: Cuda Texobject](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html)
+#[cuda_struct(size = 112, align = 8)]
+pub struct CUDA_RESOURCE_VIEW_DESC {
+    /// The C member `format`.
+    pub format: CUresourceViewFormat,
+    #[cuda(reserved)]
+    _pad0: [u8; 4],
+    /// The C member `width`.
+    pub width: usize,
+    /// The C member `height`.
+    pub height: usize,
+    /// The C member `depth`.
+    pub depth: usize,
+    /// The C member `firstMipmapLevel`.
+    pub firstMipmapLevel: c_uint,
+    /// The C member `lastMipmapLevel`.
+    pub lastMipmapLevel: c_uint,
+    /// The C member `firstLayer`.
+    pub firstLayer: c_uint,
+    /// The C member `lastLayer`.
+    pub lastLayer: c_uint,
+    /// Reserved; kept zero.
+    #[cuda(reserved)]
+    reserved: [c_uint; 16],
+}
+
+/// `CUDA_RESOURCE_VIEW_DESC_v1`: another C name of `CUDA_RESOURCE_VIEW_DESC`.
+pub type CUDA_RESOURCE_VIEW_DESC_v1 = CUDA_RESOURCE_VIEW_DESC;
+
+}
+
+super::functions! {
+    /// The driver function `cuTexObjectCreate`.
+    ///
+    /// [NVIDIA: Cuda Texobject](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html)
+    fn cuTexObjectCreate(pTexObject: *mut CUtexObject, pResDesc: *const CUDA_RESOURCE_DESC, pTexDesc: *const CUDA_TEXTURE_DESC, pResViewDesc: *const CUDA_RESOURCE_VIEW_DESC) @ 5000 as "cuTexObjectCreate";
+    /// The driver function `cuTexObjectDestroy`.
+    ///
+    /// [NVIDIA: Cuda Texobject](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html)
+    fn cuTexObjectDestroy(texObject: CUtexObject) @ 5000 as "cuTexObjectDestroy";
+    /// The driver function `cuTexObjectGetResourceDesc`.
+    ///
+    /// [NVIDIA: Cuda Texobject](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html)
+    fn cuTexObjectGetResourceDesc(pResDesc: *mut CUDA_RESOURCE_DESC, texObject: CUtexObject) @ 5000 as "cuTexObjectGetResourceDesc";
+    /// The driver function `cuTexObjectGetTextureDesc`.
+    ///
+    /// [NVIDIA: Cuda Texobject](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html)
+    fn cuTexObjectGetTextureDesc(pTexDesc: *mut CUDA_TEXTURE_DESC, texObject: CUtexObject) @ 5000 as "cuTexObjectGetTextureDesc";
+    /// The driver function `cuTexObjectGetResourceViewDesc`.
+    ///
+    /// [NVIDIA: Cuda Texobject](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html)
+    fn cuTexObjectGetResourceViewDesc(pResViewDesc: *mut CUDA_RESOURCE_VIEW_DESC, texObject: CUtexObject) @ 5000 as "cuTexObjectGetResourceViewDesc";
+    /// The driver function `cuSurfObjectCreate`.
+    ///
+    /// [NVIDIA: Cuda Surfobject](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__SURFOBJECT.html)
+    fn cuSurfObjectCreate(pSurfObject: *mut CUsurfObject, pResDesc: *const CUDA_RESOURCE_DESC) @ 5000 as "cuSurfObjectCreate";
+    /// The driver function `cuSurfObjectDestroy`.
+    ///
+    /// [NVIDIA: Cuda Surfobject](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__SURFOBJECT.html)
+    fn cuSurfObjectDestroy(surfObject: CUsurfObject) @ 5000 as "cuSurfObjectDestroy";
+    /// The driver function `cuSurfObjectGetResourceDesc`.
+    ///
+    /// [NVIDIA: Cuda Surfobject](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__SURFOBJECT.html)
+    fn cuSurfObjectGetResourceDesc(pResDesc: *mut CUDA_RESOURCE_DESC, surfObject: CUsurfObject) @ 5000 as "cuSurfObjectGetResourceDesc";
+}
