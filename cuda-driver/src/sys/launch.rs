@@ -61,9 +61,9 @@ pub enum CUlaunchAttributeID {
     CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION = 4,
     /// For graph nodes and launches: the value is `CUlaunchAttributeValue::clusterSchedulingPolicyPreference`.
     CU_LAUNCH_ATTRIBUTE_CLUSTER_SCHEDULING_POLICY_PREFERENCE = 5,
-    /// Valid for launches; see `CUlaunchAttributeValue::programmaticStreamSerializationAllowed`.
+    /// For launches only: the value is `CUlaunchAttributeValue::programmaticStreamSerializationAllowed`.
     CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION = 6,
-    /// Valid for launches; see `CUlaunchAttributeValue::programmaticEvent`.
+    /// For launches only: the value is `CUlaunchAttributeValue::programmaticEvent`.
     CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_EVENT = 7,
     /// For streams, graph nodes and launches: the value is `CUlaunchAttributeValue::priority`.
     CU_LAUNCH_ATTRIBUTE_PRIORITY = 8,
@@ -73,11 +73,11 @@ pub enum CUlaunchAttributeID {
     CU_LAUNCH_ATTRIBUTE_MEM_SYNC_DOMAIN = 10,
     /// For graph nodes and launches: the value is `CUlaunchAttributeValue::preferredClusterDim`.
     CU_LAUNCH_ATTRIBUTE_PREFERRED_CLUSTER_DIMENSION = 11,
-    /// Valid for launches; see `CUlaunchAttributeValue::launchCompletionEvent`.
+    /// For launches only: the value is `CUlaunchAttributeValue::launchCompletionEvent`.
     CU_LAUNCH_ATTRIBUTE_LAUNCH_COMPLETION_EVENT = 12,
     /// For graph nodes and launches: the value is `CUlaunchAttributeValue::deviceUpdatableKernelNode`.
     CU_LAUNCH_ATTRIBUTE_DEVICE_UPDATABLE_KERNEL_NODE = 13,
-    /// Valid for launches; see `CUlaunchAttributeValue::sharedMemCarveout`.
+    /// For launches only: the value is `CUlaunchAttributeValue::sharedMemCarveout`.
     CU_LAUNCH_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT = 14,
     /// For streams, graph nodes and launches: the value is `CUlaunchAttributeValue::nvlinkUtilCentricScheduling`.
     CU_LAUNCH_ATTRIBUTE_NVLINK_UTIL_CENTRIC_SCHEDULING = 16,
