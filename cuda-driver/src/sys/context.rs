@@ -18,25 +18,25 @@ pub struct CUcontext(*mut c_void);
 pub enum CUctx_flags {
     /// Automatic scheduling.
     CU_CTX_SCHED_AUTO = 0x00,
-    /// Set spin as default scheduling.
+    /// Spin while waiting for the GPU, by default.
     CU_CTX_SCHED_SPIN = 0x01,
-    /// Set yield as default scheduling.
+    /// Yield the thread while waiting for the GPU, by default.
     CU_CTX_SCHED_YIELD = 0x02,
-    /// Set blocking synchronization as default scheduling.
+    /// Block the thread while waiting for the GPU, by default.
     CU_CTX_SCHED_BLOCKING_SYNC = 0x04,
-    /// Set blocking synchronization as default scheduling (deprecated).
+    /// Old name of `CU_CTX_SCHED_BLOCKING_SYNC` (deprecated).
     CU_CTX_BLOCKING_SYNC = 0x04,
     /// Mask of the scheduling flags (`CU_CTX_SCHED_*`).
     CU_CTX_SCHED_MASK = 0x07,
-    /// Deprecated: This flag was deprecated as of CUDA 11.0 and it no longer has any effect.
+    /// Deprecated since CUDA 11.0; it does nothing.
     CU_CTX_MAP_HOST = 0x08,
-    /// Keep local memory allocation after launch.
+    /// Keep the local memory grown for a launch after it.
     CU_CTX_LMEM_RESIZE_TO_MAX = 0x10,
-    /// Trigger coredumps from exceptions in this context.
+    /// Write a coredump when an exception happens in this context.
     CU_CTX_COREDUMP_ENABLE = 0x20,
-    /// Enable user pipe to trigger coredumps in this context.
+    /// Let a user pipe trigger coredumps in this context.
     CU_CTX_USER_COREDUMP_ENABLE = 0x40,
-    /// Ensure synchronous memory operations on this context will synchronize.
+    /// Make synchronous memory operations in this context always synchronize.
     CU_CTX_SYNC_MEMOPS = 0x80,
     /// Mask of all context creation flags.
     CU_CTX_FLAGS_MASK = 0xFF,
@@ -197,11 +197,11 @@ super::functions! {
     ///
     /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
     fn cuCtxPopCurrent(pctx: *mut CUcontext) @ 4000 as "cuCtxPopCurrent_v2";
-    /// Binds the specified CUDA context to the calling CPU thread.
+    /// Makes a context current on the calling thread.
     fn cuCtxSetCurrent(ctx: CUcontext) @ 4000 as "cuCtxSetCurrent";
-    /// Returns the CUDA context bound to the calling CPU thread.
+    /// The context current on the calling thread.
     fn cuCtxGetCurrent(pctx: *mut CUcontext) @ 4000 as "cuCtxGetCurrent";
-    /// Returns the device handle for the current context.
+    /// The device of the current context.
     fn cuCtxGetDevice(device: *mut CUdevice) @ 2000 as "cuCtxGetDevice";
     /// The driver function `cuCtxGetDevice_v2`.
     ///
@@ -219,7 +219,7 @@ super::functions! {
     ///
     /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
     fn cuCtxGetId(ctx: CUcontext, ctxId: *mut c_ulonglong) @ 12000 as "cuCtxGetId";
-    /// Block for the current context's tasks to complete.
+    /// Waits until all work of the current context is done.
     fn cuCtxSynchronize() @ 2000 as "cuCtxSynchronize";
     /// The driver function `cuCtxSynchronize_v2`.
     ///
@@ -245,7 +245,7 @@ super::functions! {
     ///
     /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
     fn cuCtxGetApiVersion(ctx: CUcontext, version: *mut c_uint) @ 3020 as "cuCtxGetApiVersion";
-    /// Returns numerical values that correspond to the least and.
+    /// The range of stream priorities: least, then greatest.
     fn cuCtxGetStreamPriorityRange(leastPriority: *mut c_int, greatestPriority: *mut c_int) @ 5050 as "cuCtxGetStreamPriorityRange";
     /// The driver function `cuCtxResetPersistingL2Cache`.
     ///

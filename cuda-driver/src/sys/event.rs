@@ -18,11 +18,11 @@ pub struct CUevent(*mut c_void);
 pub enum CUevent_flags {
     /// Default event flag.
     CU_EVENT_DEFAULT = 0x0,
-    /// Event uses blocking synchronization.
+    /// Waiting for the event blocks the thread.
     CU_EVENT_BLOCKING_SYNC = 0x1,
-    /// Event will not record timing data.
+    /// The event records no time.
     CU_EVENT_DISABLE_TIMING = 0x2,
-    /// Event is suitable for interprocess use.
+    /// The event can be shared across processes.
     CU_EVENT_INTERPROCESS = 0x4,
 }
 
@@ -37,13 +37,13 @@ super::functions! {
     ///
     /// [NVIDIA: Cuda Event](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EVENT.html)
     fn cuEventRecordWithFlags(hEvent: CUevent, hStream: CUstream, flags: c_uint) @ 11010 as "cuEventRecordWithFlags";
-    /// Queries an event's status.
+    /// Whether the work before an event is done.
     fn cuEventQuery(hEvent: CUevent) @ 2000 as "cuEventQuery";
-    /// Waits for an event to complete.
+    /// Waits until the work before an event is done.
     fn cuEventSynchronize(hEvent: CUevent) @ 2000 as "cuEventSynchronize";
     /// Destroys an event.
     fn cuEventDestroy(hEvent: CUevent) @ 4000 as "cuEventDestroy_v2";
-    /// Computes the elapsed time between two events.
+    /// Milliseconds between two recorded events.
     fn cuEventElapsedTime(pMilliseconds: *mut f32, hStart: CUevent, hEnd: CUevent) @ 2000 as "cuEventElapsedTime";
     /// `cuEventElapsedTime` at its older ABI (version 12080, exported as `cuEventElapsedTime_v2`), for drivers before the newer one.
     ///

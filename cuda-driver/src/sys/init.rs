@@ -10,22 +10,22 @@ super::area! {
 /// Flags to specify search options (the `flags` of `cuGetProcAddress`).
 #[cuda_enum]
 pub enum CUdriverProcAddress_flags {
-    /// Default search mode for driver symbols.
+    /// The usual lookup.
     CU_GET_PROC_ADDRESS_DEFAULT = 0,
-    /// Search for legacy versions of driver symbols.
+    /// Look up the legacy-default-stream variants.
     CU_GET_PROC_ADDRESS_LEGACY_STREAM = 1 << 0,
-    /// Search for per-thread versions of driver symbols.
+    /// Look up the per-thread-default-stream variants.
     CU_GET_PROC_ADDRESS_PER_THREAD_DEFAULT_STREAM = 1 << 1,
 }
 
 /// Flags to indicate search status (the `symbolStatus` of `cuGetProcAddress`).
 #[cuda_enum]
 pub enum CUdriverProcAddressQueryResult {
-    /// Symbol was succesfully found.
+    /// The symbol was found.
     CU_GET_PROC_ADDRESS_SUCCESS = 0,
-    /// Symbol was not found in search.
+    /// No symbol of that name.
     CU_GET_PROC_ADDRESS_SYMBOL_NOT_FOUND = 1,
-    /// Symbol was found but version supplied was not sufficient.
+    /// The symbol exists, but not at the version asked for.
     CU_GET_PROC_ADDRESS_VERSION_NOT_SUFFICIENT = 2,
 }
 
@@ -38,11 +38,11 @@ pub type cuuint64_t = u64;
 }
 
 super::functions! {
-    /// Initialize the CUDA driver API.
+    /// Initializes the driver; must come before any other call.
     fn cuInit(Flags: c_uint) @ 2000 as "cuInit";
-    /// Returns the latest CUDA version supported by driver.
+    /// The newest CUDA version the driver supports (e.g. 13000).
     fn cuDriverGetVersion(driverVersion: *mut c_int) @ 2020 as "cuDriverGetVersion";
-    /// Returns the requested driver API function pointer.
+    /// The address of a driver function, at a given version.
     fn cuGetProcAddress(symbol: *const c_char, pfn: *mut *mut c_void, cudaVersion: c_int, flags: cuuint64_t, symbolStatus: *mut CUdriverProcAddressQueryResult) @ 12000 as "cuGetProcAddress_v2";
     /// `cuGetProcAddress` at its older ABI (version 11030, exported as `cuGetProcAddress`), for drivers before the newer one.
     ///

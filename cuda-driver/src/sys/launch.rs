@@ -12,87 +12,87 @@ super::area! {
 /// Function properties.
 #[cuda_enum]
 pub enum CUfunction_attribute {
-    /// The maximum number of threads per block, beyond which a launch of the function would fail.
+    /// The most threads a block of this function may have; a launch with more fails.
     CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK = 0,
-    /// The size in bytes of statically-allocated shared memory required by this function.
+    /// Bytes of static shared memory the function needs.
     CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES = 1,
-    /// The size in bytes of user-allocated constant memory required by this function.
+    /// Bytes of user constant memory the function needs.
     CU_FUNC_ATTRIBUTE_CONST_SIZE_BYTES = 2,
-    /// The size in bytes of local memory used by each thread of this function.
+    /// Bytes of local memory each thread of the function uses.
     CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES = 3,
-    /// The number of registers used by each thread of this function.
+    /// Registers each thread of the function uses.
     CU_FUNC_ATTRIBUTE_NUM_REGS = 4,
-    /// The PTX virtual architecture version for which the function was compiled.
+    /// The PTX virtual architecture the function was compiled for.
     CU_FUNC_ATTRIBUTE_PTX_VERSION = 5,
-    /// The binary architecture version for which the function was compiled.
+    /// The binary architecture the function was compiled for.
     CU_FUNC_ATTRIBUTE_BINARY_VERSION = 6,
-    /// The attribute to indicate whether the function has been compiled with user specified option "-Xptxas --dlcm=ca" set.
+    /// Whether the function was compiled with `-Xptxas --dlcm=ca`.
     CU_FUNC_ATTRIBUTE_CACHE_MODE_CA = 7,
-    /// The maximum size in bytes of dynamically-allocated shared memory that can be used by this function.
+    /// The most dynamic shared memory the function may use, in bytes.
     CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES = 8,
-    /// On devices where the L1 cache and shared memory use the same hardware resources, this sets the shared memory carveout preference, in percent of the total shared memory.
+    /// Where L1 and shared memory share hardware: the preferred shared memory carveout, in percent.
     CU_FUNC_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT = 9,
-    /// If this attribute is set, the kernel must launch with a valid cluster size specified.
+    /// When set, a launch of the kernel has to give a valid cluster size.
     CU_FUNC_ATTRIBUTE_CLUSTER_SIZE_MUST_BE_SET = 10,
-    /// The required cluster width in blocks.
+    /// Cluster width the function requires, in blocks.
     CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_WIDTH = 11,
-    /// The required cluster height in blocks.
+    /// Cluster height the function requires, in blocks.
     CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_HEIGHT = 12,
-    /// The required cluster depth in blocks.
+    /// Cluster depth the function requires, in blocks.
     CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_DEPTH = 13,
-    /// Whether the function can be launched with non-portable cluster size.
+    /// Whether a cluster size that is not portable is allowed.
     CU_FUNC_ATTRIBUTE_NON_PORTABLE_CLUSTER_SIZE_ALLOWED = 14,
-    /// The block scheduling policy of a function.
+    /// How the function's blocks are scheduled (a `CUclusterSchedulingPolicy`).
     CU_FUNC_ATTRIBUTE_CLUSTER_SCHEDULING_POLICY_PREFERENCE = 15,
     /// One past the last function attribute (a count, not an attribute).
     CU_FUNC_ATTRIBUTE_MAX = 16,
 }
 
-/// Launch attributes enum; used as id field of `CUlaunchAttribute`.
+/// Which launch attribute a `CUlaunchAttribute` sets (its `id`).
 #[cuda_enum]
 pub enum CUlaunchAttributeID {
-    /// Ignored entry, for convenient composition.
+    /// No attribute; an entry that is skipped.
     CU_LAUNCH_ATTRIBUTE_IGNORE = 0,
-    /// Valid for streams, graph nodes, launches; see `CUlaunchAttributeValue::accessPolicyWindow`.
+    /// For streams, graph nodes and launches: the value is `CUlaunchAttributeValue::accessPolicyWindow`.
     CU_LAUNCH_ATTRIBUTE_ACCESS_POLICY_WINDOW = 1,
-    /// Valid for graph nodes, launches; see `CUlaunchAttributeValue::cooperative`.
+    /// For graph nodes and launches: the value is `CUlaunchAttributeValue::cooperative`.
     CU_LAUNCH_ATTRIBUTE_COOPERATIVE = 2,
-    /// Valid for streams; see `CUlaunchAttributeValue::syncPolicy`.
+    /// For streams: the value is `CUlaunchAttributeValue::syncPolicy`.
     CU_LAUNCH_ATTRIBUTE_SYNCHRONIZATION_POLICY = 3,
-    /// Valid for graph nodes, launches; see `CUlaunchAttributeValue::clusterDim`.
+    /// For graph nodes and launches: the value is `CUlaunchAttributeValue::clusterDim`.
     CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION = 4,
-    /// Valid for graph nodes, launches; see `CUlaunchAttributeValue::clusterSchedulingPolicyPreference`.
+    /// For graph nodes and launches: the value is `CUlaunchAttributeValue::clusterSchedulingPolicyPreference`.
     CU_LAUNCH_ATTRIBUTE_CLUSTER_SCHEDULING_POLICY_PREFERENCE = 5,
-    /// Valid for launches; see `CUlaunchAttributeValue::programmaticStreamSerializationAllowed`.
+    /// For launches only: the value is `CUlaunchAttributeValue::programmaticStreamSerializationAllowed`.
     CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION = 6,
-    /// Valid for launches; see `CUlaunchAttributeValue::programmaticEvent`.
+    /// For launches only: the value is `CUlaunchAttributeValue::programmaticEvent`.
     CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_EVENT = 7,
-    /// Valid for streams, graph nodes, launches; see `CUlaunchAttributeValue::priority`.
+    /// For streams, graph nodes and launches: the value is `CUlaunchAttributeValue::priority`.
     CU_LAUNCH_ATTRIBUTE_PRIORITY = 8,
-    /// Valid for streams, graph nodes, launches; see `CUlaunchAttributeValue::memSyncDomainMap`.
+    /// For streams, graph nodes and launches: the value is `CUlaunchAttributeValue::memSyncDomainMap`.
     CU_LAUNCH_ATTRIBUTE_MEM_SYNC_DOMAIN_MAP = 9,
-    /// Valid for streams, graph nodes, launches; see `CUlaunchAttributeValue::memSyncDomain`.
+    /// For streams, graph nodes and launches: the value is `CUlaunchAttributeValue::memSyncDomain`.
     CU_LAUNCH_ATTRIBUTE_MEM_SYNC_DOMAIN = 10,
-    /// Valid for graph nodes, launches; see `CUlaunchAttributeValue::preferredClusterDim`.
+    /// For graph nodes and launches: the value is `CUlaunchAttributeValue::preferredClusterDim`.
     CU_LAUNCH_ATTRIBUTE_PREFERRED_CLUSTER_DIMENSION = 11,
-    /// Valid for launches; see `CUlaunchAttributeValue::launchCompletionEvent`.
+    /// For launches only: the value is `CUlaunchAttributeValue::launchCompletionEvent`.
     CU_LAUNCH_ATTRIBUTE_LAUNCH_COMPLETION_EVENT = 12,
-    /// Valid for graph nodes, launches; see `CUlaunchAttributeValue::deviceUpdatableKernelNode`.
+    /// For graph nodes and launches: the value is `CUlaunchAttributeValue::deviceUpdatableKernelNode`.
     CU_LAUNCH_ATTRIBUTE_DEVICE_UPDATABLE_KERNEL_NODE = 13,
-    /// Valid for launches; see `CUlaunchAttributeValue::sharedMemCarveout`.
+    /// For launches only: the value is `CUlaunchAttributeValue::sharedMemCarveout`.
     CU_LAUNCH_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT = 14,
-    /// Valid for streams, graph nodes, launches; see `CUlaunchAttributeValue::nvlinkUtilCentricScheduling`.
+    /// For streams, graph nodes and launches: the value is `CUlaunchAttributeValue::nvlinkUtilCentricScheduling`.
     CU_LAUNCH_ATTRIBUTE_NVLINK_UTIL_CENTRIC_SCHEDULING = 16,
 }
 
-/// Specifies performance hint with `CUaccessPolicyWindow` for hitProp and missProp members.
+/// A cache hint for the hits and misses of a `CUaccessPolicyWindow` (`hitProp`, `missProp`).
 #[cuda_enum]
 pub enum CUaccessProperty {
     /// Normal cache persistence.
     CU_ACCESS_PROPERTY_NORMAL = 0,
-    /// Streaming access is less likely to persit from cache.
+    /// Streaming: less likely to stay in cache.
     CU_ACCESS_PROPERTY_STREAMING = 1,
-    /// Persisting access is more likely to persist in cache.
+    /// Persisting: more likely to stay in cache.
     CU_ACCESS_PROPERTY_PERSISTING = 2,
 }
 
@@ -109,38 +109,38 @@ pub enum CUsynchronizationPolicy {
     CU_SYNC_POLICY_BLOCKING_SYNC = 4,
 }
 
-/// Memory Synchronization Domain: the domain a kernel is launched in, which scopes its memory barriers.
+/// The memory synchronization domain a kernel runs in; its memory barriers are scoped to it.
 #[cuda_enum]
 pub enum CUlaunchMemSyncDomain {
-    /// Launch kernels in the default domain.
+    /// The default domain.
     CU_LAUNCH_MEM_SYNC_DOMAIN_DEFAULT = 0,
-    /// Launch kernels in the remote domain.
+    /// The remote domain.
     CU_LAUNCH_MEM_SYNC_DOMAIN_REMOTE = 1,
 }
 
-/// Cluster scheduling policies.
+/// How the blocks of a cluster are placed on SMs.
 #[cuda_enum]
 pub enum CUclusterSchedulingPolicy {
     /// The default policy.
     CU_CLUSTER_SCHEDULING_POLICY_DEFAULT = 0,
-    /// Spread the blocks within a cluster to the SMs.
+    /// Spreads a cluster's blocks across SMs.
     CU_CLUSTER_SCHEDULING_POLICY_SPREAD = 1,
-    /// Allow the hardware to load-balance the blocks in a cluster to the SMs.
+    /// Lets the hardware balance a cluster's blocks across SMs.
     CU_CLUSTER_SCHEDULING_POLICY_LOAD_BALANCING = 2,
 }
 
-/// Specifies an access policy for a window, a contiguous extent of memory beginning at base_ptr and ending at base_ptr + num_bytes (`CUaccessPolicyWindow`).
+/// A cache policy for the bytes from `base_ptr` to `base_ptr + num_bytes` (`CUaccessPolicyWindow`).
 #[cuda_struct(size = 32, align = 8)]
 pub struct CUaccessPolicyWindow {
-    /// Starting address of the access policy window.
+    /// First address of the window.
     pub base_ptr: *mut c_void,
-    /// Size in bytes of the window policy.
+    /// Length of the window, in bytes.
     pub num_bytes: usize,
-    /// HitRatio specifies percentage of lines assigned hitProp, rest are assigned missProp.
+    /// The fraction of lines that get `hitProp`; the others get `missProp`.
     pub hitRatio: f32,
-    /// `CUaccessProperty` set for hit.
+    /// The `CUaccessProperty` of hits.
     pub hitProp: CUaccessProperty,
-    /// `CUaccessProperty` set for miss.
+    /// The `CUaccessProperty` of misses.
     pub missProp: CUaccessProperty,
     #[cuda(reserved)]
     _pad0: [u8; 4],
@@ -149,9 +149,9 @@ pub struct CUaccessPolicyWindow {
 /// Memory Synchronization Domain map (`CUlaunchMemSyncDomainMap`).
 #[cuda_struct(size = 2, align = 1)]
 pub struct CUlaunchMemSyncDomainMap {
-    /// The default domain ID to use for designated kernels.
+    /// The domain id that default-domain kernels get.
     pub default_: c_uchar,
-    /// The remote domain ID to use for designated kernels.
+    /// The domain id that remote-domain kernels get.
     pub remote: c_uchar,
 }
 
@@ -159,11 +159,11 @@ pub struct CUlaunchMemSyncDomainMap {
 #[anonymous_in(CUlaunchAttributeValue.clusterDim)]
 #[cuda_struct(size = 12, align = 4)]
 pub struct CUlaunchAttributeValue_clusterDim {
-    /// The X dimension of the cluster, in blocks.
+    /// Cluster extent along x, in blocks.
     pub x: c_uint,
-    /// The Y dimension of the cluster, in blocks.
+    /// Cluster extent along y, in blocks.
     pub y: c_uint,
-    /// The Z dimension of the cluster, in blocks.
+    /// Cluster extent along z, in blocks.
     pub z: c_uint,
 }
 
@@ -171,11 +171,11 @@ pub struct CUlaunchAttributeValue_clusterDim {
 #[anonymous_in(CUlaunchAttributeValue.programmaticEvent)]
 #[cuda_struct(size = 16, align = 8)]
 pub struct CUlaunchAttributeValue_programmaticEvent {
-    /// Event to fire when all blocks trigger it.
+    /// The event fired once every block has triggered it.
     pub event: CUevent,
-    /// Event record flags, see `cuEventRecordWithFlags`.
+    /// Flags as for `cuEventRecordWithFlags`.
     pub flags: c_int,
-    /// If this is set to non-0, each block launch will automatically trigger the event.
+    /// When nonzero, each block triggers the event as it starts.
     pub triggerAtBlockStart: c_int,
 }
 
@@ -183,9 +183,9 @@ pub struct CUlaunchAttributeValue_programmaticEvent {
 #[anonymous_in(CUlaunchAttributeValue.launchCompletionEvent)]
 #[cuda_struct(size = 16, align = 8)]
 pub struct CUlaunchAttributeValue_launchCompletionEvent {
-    /// Event to fire when the last block launches.
+    /// The event fired once the last block has launched.
     pub event: CUevent,
-    /// Event record flags, see `cuEventRecordWithFlags`.
+    /// Flags as for `cuEventRecordWithFlags`.
     pub flags: c_int,
     #[cuda(reserved)]
     _pad0: [u8; 4],
@@ -195,11 +195,11 @@ pub struct CUlaunchAttributeValue_launchCompletionEvent {
 #[anonymous_in(CUlaunchAttributeValue.preferredClusterDim)]
 #[cuda_struct(size = 12, align = 4)]
 pub struct CUlaunchAttributeValue_preferredClusterDim {
-    /// The X dimension of the preferred cluster, in blocks.
+    /// Preferred cluster extent along x, in blocks.
     pub x: c_uint,
-    /// The Y dimension of the preferred cluster, in blocks.
+    /// Preferred cluster extent along y, in blocks.
     pub y: c_uint,
-    /// The Z dimension of the preferred cluster, in blocks.
+    /// Preferred cluster extent along z, in blocks.
     pub z: c_uint,
 }
 
@@ -207,46 +207,46 @@ pub struct CUlaunchAttributeValue_preferredClusterDim {
 #[anonymous_in(CUlaunchAttributeValue.deviceUpdatableKernelNode)]
 #[cuda_struct(size = 16, align = 8)]
 pub struct CUlaunchAttributeValue_deviceUpdatableKernelNode {
-    /// Whether or not the resulting kernel node should be device-updatable.
+    /// Whether the kernel node made can be updated from the device.
     pub deviceUpdatable: c_int,
     #[cuda(reserved)]
     _pad0: [u8; 4],
-    /// Returns a handle to pass to the various device-side update functions.
+    /// Out: the handle the device-side update calls take.
     pub devNode: CUgraphDeviceNode,
 }
 
-/// Launch attributes union; used as value field of `CUlaunchAttribute` (`CUlaunchAttributeValue`).
+/// The value of a `CUlaunchAttribute`, read as its `id` says (`CUlaunchAttributeValue`).
 #[cuda_struct(size = 64, align = 8)]
 pub union CUlaunchAttributeValue {
     /// Pad to 64 bytes.
     pub pad: [c_char; 64],
-    /// Value of launch attribute `CU_LAUNCH_ATTRIBUTE_ACCESS_POLICY_WINDOW`.
+    /// Used with `CU_LAUNCH_ATTRIBUTE_ACCESS_POLICY_WINDOW`.
     pub accessPolicyWindow: CUaccessPolicyWindow,
-    /// Value of launch attribute `CU_LAUNCH_ATTRIBUTE_COOPERATIVE`.
+    /// Used with `CU_LAUNCH_ATTRIBUTE_COOPERATIVE`.
     pub cooperative: c_int,
-    /// Value of launch attribute `CU_LAUNCH_ATTRIBUTE_SYNCHRONIZATION_POLICY`.
+    /// Used with `CU_LAUNCH_ATTRIBUTE_SYNCHRONIZATION_POLICY`.
     pub syncPolicy: CUsynchronizationPolicy,
-    /// Value of launch attribute `CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION`: the desired cluster dimensions for the kernel.
+    /// Used with `CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION`: the cluster shape wanted.
     pub clusterDim: CUlaunchAttributeValue_clusterDim,
-    /// Value of launch attribute `CU_LAUNCH_ATTRIBUTE_CLUSTER_SCHEDULING_POLICY_PREFERENCE`.
+    /// Used with `CU_LAUNCH_ATTRIBUTE_CLUSTER_SCHEDULING_POLICY_PREFERENCE`.
     pub clusterSchedulingPolicyPreference: CUclusterSchedulingPolicy,
-    /// Value of launch attribute `CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION`.
+    /// Used with `CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION`.
     pub programmaticStreamSerializationAllowed: c_int,
-    /// Value of launch attribute `CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_EVENT`.
+    /// Used with `CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_EVENT`.
     pub programmaticEvent: CUlaunchAttributeValue_programmaticEvent,
-    /// Value of launch attribute `CU_LAUNCH_ATTRIBUTE_LAUNCH_COMPLETION_EVENT`.
+    /// Used with `CU_LAUNCH_ATTRIBUTE_LAUNCH_COMPLETION_EVENT`.
     pub launchCompletionEvent: CUlaunchAttributeValue_launchCompletionEvent,
-    /// Value of launch attribute `CU_LAUNCH_ATTRIBUTE_PRIORITY`.
+    /// Used with `CU_LAUNCH_ATTRIBUTE_PRIORITY`.
     pub priority: c_int,
-    /// Value of launch attribute `CU_LAUNCH_ATTRIBUTE_MEM_SYNC_DOMAIN_MAP`.
+    /// Used with `CU_LAUNCH_ATTRIBUTE_MEM_SYNC_DOMAIN_MAP`.
     pub memSyncDomainMap: CUlaunchMemSyncDomainMap,
-    /// Value of launch attribute `CU_LAUNCH_ATTRIBUTE_MEM_SYNC_DOMAIN`.
+    /// Used with `CU_LAUNCH_ATTRIBUTE_MEM_SYNC_DOMAIN`.
     pub memSyncDomain: CUlaunchMemSyncDomain,
-    /// Value of launch attribute `CU_LAUNCH_ATTRIBUTE_PREFERRED_CLUSTER_DIMENSION`: the desired preferred cluster dimensions for the kernel.
+    /// Used with `CU_LAUNCH_ATTRIBUTE_PREFERRED_CLUSTER_DIMENSION`: the preferred cluster shape.
     pub preferredClusterDim: CUlaunchAttributeValue_preferredClusterDim,
-    /// Value of launch attribute `CU_LAUNCH_ATTRIBUTE_DEVICE_UPDATABLE_KERNEL_NODE`.
+    /// Used with `CU_LAUNCH_ATTRIBUTE_DEVICE_UPDATABLE_KERNEL_NODE`.
     pub deviceUpdatableKernelNode: CUlaunchAttributeValue_deviceUpdatableKernelNode,
-    /// Value of launch attribute `CU_LAUNCH_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT`.
+    /// Used with `CU_LAUNCH_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT`.
     pub sharedMemCarveout: c_uint,
     /// Value of launch attribute `CU_LAUNCH_ATTRIBUTE_NVLINK_UTIL_CENTRIC_SCHEDULING` (0: disabled, 1: enabled).
     pub nvlinkUtilCentricScheduling: c_uint,
@@ -273,13 +273,13 @@ pub struct CUlaunchConfig<'a> {
     pub gridDimY: c_uint,
     /// Depth of grid in blocks.
     pub gridDimZ: c_uint,
-    /// X dimension of each thread block.
+    /// Block extent along x, in threads.
     pub blockDimX: c_uint,
-    /// Y dimension of each thread block.
+    /// Block extent along y, in threads.
     pub blockDimY: c_uint,
-    /// Z dimension of each thread block.
+    /// Block extent along z, in threads.
     pub blockDimZ: c_uint,
-    /// Dynamic shared-memory size per thread block in bytes.
+    /// Bytes of dynamic shared memory each block gets.
     pub sharedMemBytes: c_uint,
     #[cuda(reserved)]
     _pad0: [u8; 4],
@@ -366,9 +366,9 @@ pub enum CUfunctionLoadingState {
 }
 
 super::functions! {
-    /// Returns information about a function.
+    /// One attribute of a function.
     fn cuFuncGetAttribute(pi: *mut c_int, attrib: CUfunction_attribute, hfunc: CUfunction) @ 2020 as "cuFuncGetAttribute";
-    /// Sets information about a function.
+    /// Sets one attribute of a function.
     fn cuFuncSetAttribute(hfunc: CUfunction, attrib: CUfunction_attribute, value: c_int) @ 9000 as "cuFuncSetAttribute";
     /// The driver function `cuFuncSetCacheConfig`.
     ///
@@ -394,9 +394,9 @@ super::functions! {
     ///
     /// [NVIDIA: Cuda Exec](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXEC.html)
     fn cuFuncLoad(function: CUfunction) @ 12040 as "cuFuncLoad";
-    /// Launches a CUDA function `CUfunction` or a CUDA kernel `CUkernel`.
+    /// Launches a kernel (a `CUfunction` or a `CUkernel`).
     fn cuLaunchKernel(f: CUfunction, gridDimX: c_uint, gridDimY: c_uint, gridDimZ: c_uint, blockDimX: c_uint, blockDimY: c_uint, blockDimZ: c_uint, sharedMemBytes: c_uint, hStream: CUstream, kernelParams: *mut *mut c_void, extra: *mut *mut c_void) @ 4000 as "cuLaunchKernel";
-    /// Launches a CUDA function `CUfunction` or a CUDA kernel `CUkernel` with launch-time configuration.
+    /// Launches a kernel (a `CUfunction` or a `CUkernel`) as a `CUlaunchConfig` describes.
     fn cuLaunchKernelEx(config: *const CUlaunchConfig<'_>, f: CUfunction, kernelParams: *mut *mut c_void, extra: *mut *mut c_void) @ 11060 as "cuLaunchKernelEx";
     /// The driver function `cuLaunchCooperativeKernel`.
     ///

@@ -25,78 +25,78 @@ pub struct CUlibrary(*mut c_void);
 #[cuda_handle(send, sync)]
 pub struct CUkernel(*mut c_void);
 
-/// Online compiler and linker options.
+/// Options of the JIT compiler and linker (`cuModuleLoadDataEx`, `cuLinkCreate`).
 #[cuda_enum]
 pub enum CUjit_option {
-    /// Max number of registers that a thread may use.
+    /// The most registers one thread may use.
     CU_JIT_MAX_REGISTERS = 0,
-    /// IN: Specifies minimum number of threads per block to target compilation for.
+    /// In: the fewest threads per block the code is compiled for.
     CU_JIT_THREADS_PER_BLOCK = 1,
-    /// Overwrites the option value with the total wall clock time, in milliseconds, spent in the compiler and linker.
+    /// Out: milliseconds spent compiling and linking, written over the option's value.
     CU_JIT_WALL_TIME = 2,
-    /// Pointer to a buffer in which to print any log messages that are informational in nature (the buffer size is specified via option `CU_JIT_INFO_LOG_BUFFER_SIZE_BYTES`).
+    /// A buffer for informational log lines; its size goes in `CU_JIT_INFO_LOG_BUFFER_SIZE_BYTES`.
     CU_JIT_INFO_LOG_BUFFER = 3,
-    /// IN: Log buffer size in bytes.
+    /// In: bytes of the info log buffer.
     CU_JIT_INFO_LOG_BUFFER_SIZE_BYTES = 4,
-    /// Pointer to a buffer in which to print any log messages that reflect errors (the buffer size is specified via option `CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES`).
+    /// A buffer for error log lines; its size goes in `CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES`.
     CU_JIT_ERROR_LOG_BUFFER = 5,
-    /// IN: Log buffer size in bytes.
+    /// In: bytes of the error log buffer.
     CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES = 6,
-    /// Level of optimizations to apply to generated code (0 - 4), with 4 being the default and highest level of optimizations.
+    /// Optimization level, 0 to 4; 4, the most, is the default.
     CU_JIT_OPTIMIZATION_LEVEL = 7,
     /// No option value required.
     CU_JIT_TARGET_FROM_CUCONTEXT = 8,
-    /// Target is chosen based on supplied `CUjit_target`.
+    /// Compile for the `CUjit_target` given.
     CU_JIT_TARGET = 9,
-    /// Specifies choice of fallback strategy if matching cubin is not found.
+    /// What to do when no matching cubin is there (a `CUjit_fallback`).
     CU_JIT_FALLBACK_STRATEGY = 10,
-    /// Specifies whether to create debug information in output (-g) (0: false, default).
+    /// Whether to emit debug information (`-g`); 0, the default, is off.
     CU_JIT_GENERATE_DEBUG_INFO = 11,
-    /// Generate verbose log messages (0: false, default).
+    /// Whether to log verbosely; 0, the default, is off.
     CU_JIT_LOG_VERBOSE = 12,
-    /// Generate line number information (-lineinfo) (0: false, default).
+    /// Whether to emit line numbers (`-lineinfo`); 0, the default, is off.
     CU_JIT_GENERATE_LINE_INFO = 13,
-    /// Specifies whether to enable caching explicitly (-dlcm).
+    /// Cache mode, as `-dlcm` sets it (a `CUjit_cacheMode`).
     CU_JIT_CACHE_MODE = 14,
-    /// Deprecated: This jit option is deprecated and should not be used.
+    /// Deprecated; not to be used.
     CU_JIT_NEW_SM3X_OPT = 15,
-    /// This jit option is used for internal purpose only.
+    /// For NVIDIA's internal use only.
     CU_JIT_FAST_COMPILE = 16,
-    /// Array of device symbol names that will be relocated to the corresponding host addresses stored in `CU_JIT_GLOBAL_SYMBOL_ADDRESSES`.
+    /// Names of device symbols to relocate to the host addresses in `CU_JIT_GLOBAL_SYMBOL_ADDRESSES`.
     CU_JIT_GLOBAL_SYMBOL_NAMES = 17,
-    /// Array of host addresses that will be used to relocate corresponding device symbols stored in `CU_JIT_GLOBAL_SYMBOL_NAMES`.
+    /// Host addresses the device symbols in `CU_JIT_GLOBAL_SYMBOL_NAMES` are relocated to.
     CU_JIT_GLOBAL_SYMBOL_ADDRESSES = 18,
-    /// Number of entries in `CU_JIT_GLOBAL_SYMBOL_NAMES` and `CU_JIT_GLOBAL_SYMBOL_ADDRESSES` arrays.
+    /// How many entries `CU_JIT_GLOBAL_SYMBOL_NAMES` and `CU_JIT_GLOBAL_SYMBOL_ADDRESSES` have.
     CU_JIT_GLOBAL_SYMBOL_COUNT = 19,
-    /// Deprecated: enable link-time optimization (-dlto) for device code (Disabled by default).
+    /// Deprecated: link-time optimization of device code (`-dlto`); off by default.
     CU_JIT_LTO = 20,
-    /// Deprecated: control single-precision denormals (-ftz) support (0: false, default).
+    /// Deprecated: flush single-precision denormals to zero (`-ftz`); 0, the default, is off.
     CU_JIT_FTZ = 21,
-    /// Deprecated: control single-precision floating-point division and reciprocals (-prec-div) support (1: true, default).
+    /// Deprecated: IEEE single-precision division and reciprocals (`-prec-div`); 1, the default, is on.
     CU_JIT_PREC_DIV = 22,
-    /// Deprecated: control single-precision floating-point square root (-prec-sqrt) support (1: true, default).
+    /// Deprecated: IEEE single-precision square roots (`-prec-sqrt`); 1, the default, is on.
     CU_JIT_PREC_SQRT = 23,
-    /// Deprecated: enable/Disable the contraction of floating-point multiplies and adds/subtracts into floating-point multiply-add (-fma) operations (1: Enable, default; 0: Disable).
+    /// Deprecated: fuse multiplies with adds or subtracts into FMAs (`-fma`); 1, the default, is on, 0 off.
     CU_JIT_FMA = 24,
-    /// Deprecated: array of kernel names that should be preserved at link time while others can be removed.
+    /// Deprecated: kernels to keep at link time; the others may be dropped.
     CU_JIT_REFERENCED_KERNEL_NAMES = 25,
-    /// Deprecated: number of entries in `CU_JIT_REFERENCED_KERNEL_NAMES` array.
+    /// Deprecated: how many entries `CU_JIT_REFERENCED_KERNEL_NAMES` has.
     CU_JIT_REFERENCED_KERNEL_COUNT = 26,
-    /// Deprecated: array of variable names (`__device__` and/or `__constant__`) that should be preserved at link time while others can be removed.
+    /// Deprecated: `__device__` and `__constant__` variables to keep at link time; the others may be dropped.
     CU_JIT_REFERENCED_VARIABLE_NAMES = 27,
-    /// Deprecated: number of entries in `CU_JIT_REFERENCED_VARIABLE_NAMES` array.
+    /// Deprecated: how many entries `CU_JIT_REFERENCED_VARIABLE_NAMES` has.
     CU_JIT_REFERENCED_VARIABLE_COUNT = 28,
-    /// Deprecated: This option serves as a hint to enable the JIT compiler/linker to remove constant (`__constant__`) and device (`__device__`) variables unreferenced in device code (Disabled by default).
+    /// Deprecated: a hint that `__constant__` and `__device__` variables device code never uses may be dropped; off by default.
     CU_JIT_OPTIMIZE_UNUSED_DEVICE_VARIABLES = 29,
-    /// Generate position independent code (0: false).
+    /// Whether to emit position-independent code; 0 is off.
     CU_JIT_POSITION_INDEPENDENT_CODE = 30,
-    /// This option hints to the JIT compiler the minimum number of CTAs from the kernel’s grid to be mapped to a SM.
+    /// A hint: the fewest CTAs of the grid to place on one SM.
     CU_JIT_MIN_CTA_PER_SM = 31,
-    /// Maximum number threads in a thread block, computed as the product of the maximum extent specifed for each dimension of the block.
+    /// The most threads one block may have (the product of its largest extents).
     CU_JIT_MAX_THREADS_PER_BLOCK = 32,
-    /// This option lets the values specified using `CU_JIT_MAX_REGISTERS`, `CU_JIT_THREADS_PER_BLOCK`, `CU_JIT_MAX_THREADS_PER_BLOCK` and `CU_JIT_MIN_CTA_PER_SM` take precedence over any PTX directives.
+    /// Lets `CU_JIT_MAX_REGISTERS`, `CU_JIT_THREADS_PER_BLOCK`, `CU_JIT_MAX_THREADS_PER_BLOCK` and `CU_JIT_MIN_CTA_PER_SM` win over the PTX's own directives.
     CU_JIT_OVERRIDE_DIRECTIVE_VALUES = 33,
-    /// This option specifies the maximum number of concurrent threads to use when running compiler optimizations.
+    /// The most threads the compiler may optimize with at once.
     CU_JIT_SPLIT_COMPILE = 34,
     /// The number of JIT options (a count, not an option).
     CU_JIT_NUM_OPTIONS = 35,
@@ -161,7 +161,7 @@ super::functions! {
     fn cuModuleLoad(module: *mut CUmodule, fname: *const c_char) @ 2000 as "cuModuleLoad";
     /// Load a module's data.
     fn cuModuleLoadData(module: *mut CUmodule, image: *const c_void) @ 2000 as "cuModuleLoadData";
-    /// Load a module's data with options.
+    /// Loads a module from an image in memory, with JIT options.
     fn cuModuleLoadDataEx(module: *mut CUmodule, image: *const c_void, numOptions: c_uint, options: *mut CUjit_option, optionValues: *mut *mut c_void) @ 2010 as "cuModuleLoadDataEx";
     /// The driver function `cuModuleLoadFatBinary`.
     ///
@@ -173,7 +173,7 @@ super::functions! {
     ///
     /// [NVIDIA: Cuda Module](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html)
     fn cuModuleGetLoadingMode(mode: *mut CUmoduleLoadingMode) @ 11070 as "cuModuleGetLoadingMode";
-    /// Returns a function handle.
+    /// The function of a module with a given name.
     fn cuModuleGetFunction(hfunc: *mut CUfunction, hmod: CUmodule, name: *const c_char) @ 2000 as "cuModuleGetFunction";
     /// The driver function `cuModuleGetFunctionCount`.
     ///
@@ -183,7 +183,7 @@ super::functions! {
     ///
     /// [NVIDIA: Cuda Module](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html)
     fn cuModuleEnumerateFunctions(functions: *mut CUfunction, numFunctions: c_uint, r#mod: CUmodule) @ 12040 as "cuModuleEnumerateFunctions";
-    /// Returns a global pointer from a module.
+    /// The address and size of a module's global variable.
     fn cuModuleGetGlobal(dptr: *mut CUdeviceptr, bytes: *mut usize, hmod: CUmodule, name: *const c_char) @ 3020 as "cuModuleGetGlobal_v2";
     /// The driver function `cuLinkCreate`.
     ///

@@ -14,7 +14,7 @@ pub type CUoccupancyB2DSize = Option<unsafe extern "C" fn(c_int) -> usize>;
 }
 
 super::functions! {
-    /// Returns occupancy of a function.
+    /// How many blocks of the function fit on one SM at once.
     fn cuOccupancyMaxActiveBlocksPerMultiprocessor(numBlocks: *mut c_int, func: CUfunction, blockSize: c_int, dynamicSMemSize: usize) @ 6050 as "cuOccupancyMaxActiveBlocksPerMultiprocessor";
     /// The driver function `cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags`.
     ///

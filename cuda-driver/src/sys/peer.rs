@@ -9,13 +9,13 @@ use super::{CUatomicOperation, CUcontext, CUdevice, CUdevice_P2PAttribute};
 super::area! {}
 
 super::functions! {
-    /// Queries if a device may directly access a peer device's memory.
+    /// Whether one device can access another's memory.
     fn cuDeviceCanAccessPeer(canAccessPeer: *mut c_int, dev: CUdevice, peerDev: CUdevice) @ 4000 as "cuDeviceCanAccessPeer";
-    /// Enables direct access to memory allocations in a peer context.
+    /// Lets the current context access a peer context's memory.
     fn cuCtxEnablePeerAccess(peerContext: CUcontext, Flags: c_uint) @ 4000 as "cuCtxEnablePeerAccess";
-    /// Disables direct access to memory allocations in a peer context and unregisters any registered allocations.
+    /// Ends the current context's access to a peer context's memory, unregistering what was registered.
     fn cuCtxDisablePeerAccess(peerContext: CUcontext) @ 4000 as "cuCtxDisablePeerAccess";
-    /// Queries attributes of the link between two devices.
+    /// One attribute of the link from one device to another.
     fn cuDeviceGetP2PAttribute(value: *mut c_int, attrib: CUdevice_P2PAttribute, srcDevice: CUdevice, dstDevice: CUdevice) @ 8000 as "cuDeviceGetP2PAttribute";
     /// The driver function `cuDeviceGetP2PAtomicCapabilities`.
     ///

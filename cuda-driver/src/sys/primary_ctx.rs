@@ -9,9 +9,9 @@ use super::{CUcontext, CUdevice};
 super::area! {}
 
 super::functions! {
-    /// Retain the primary context on the GPU.
+    /// Retains the device's primary context, making it if needed.
     fn cuDevicePrimaryCtxRetain(pctx: *mut CUcontext, dev: CUdevice) @ 7000 as "cuDevicePrimaryCtxRetain";
-    /// Release the primary context on the GPU.
+    /// Releases one retain of the device's primary context.
     fn cuDevicePrimaryCtxRelease(dev: CUdevice) @ 11000 as "cuDevicePrimaryCtxRelease_v2";
     /// The driver function `cuDevicePrimaryCtxSetFlags`.
     ///
@@ -21,6 +21,6 @@ super::functions! {
     ///
     /// [NVIDIA: Cuda Primary Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__PRIMARY__CTX.html)
     fn cuDevicePrimaryCtxGetState(dev: CUdevice, flags: *mut c_uint, active: *mut c_int) @ 7000 as "cuDevicePrimaryCtxGetState";
-    /// Destroy all allocations and reset all state on the primary context.
+    /// Frees every allocation of the primary context and resets its state.
     fn cuDevicePrimaryCtxReset(dev: CUdevice) @ 11000 as "cuDevicePrimaryCtxReset_v2";
 }

@@ -18,18 +18,18 @@ pub struct CUstream(*mut c_void);
 pub enum CUstream_flags {
     /// Default stream flag.
     CU_STREAM_DEFAULT = 0x0,
-    /// Stream does not synchronize with stream 0 (the NULL stream).
+    /// No implicit synchronization with the null stream (stream 0).
     CU_STREAM_NON_BLOCKING = 0x1,
 }
 
-/// Possible modes for stream capture thread interactions (see `cuStreamBeginCapture` and `cuThreadExchangeStreamCaptureMode`).
+/// How capture restricts the calls other threads make (`cuStreamBeginCapture`, `cuThreadExchangeStreamCaptureMode`).
 #[cuda_enum]
 pub enum CUstreamCaptureMode {
-    /// The default mode: this thread is prohibited from potentially unsafe API calls while it, or any thread in global mode, is capturing.
+    /// The default: this thread may not make unsafe calls while it, or any thread in global mode, captures.
     CU_STREAM_CAPTURE_MODE_GLOBAL = 0,
-    /// This thread is prohibited from potentially unsafe API calls only while it has an ongoing (non-relaxed) capture sequence.
+    /// This thread may not make unsafe calls only while it has a capture of its own going (not relaxed).
     CU_STREAM_CAPTURE_MODE_THREAD_LOCAL = 1,
-    /// This thread is not prohibited from potentially unsafe API calls.
+    /// No restriction on this thread's calls.
     CU_STREAM_CAPTURE_MODE_RELAXED = 2,
 }
 
@@ -76,7 +76,7 @@ pub type CUstreamCallback = Option<unsafe extern "C" fn(CUstream, CUresult, *mut
 super::functions! {
     /// Create a stream.
     fn cuStreamCreate(phStream: *mut CUstream, Flags: c_uint) @ 2000 as "cuStreamCreate";
-    /// Create a stream with the given priority.
+    /// Makes a stream with a priority.
     fn cuStreamCreateWithPriority(phStream: *mut CUstream, flags: c_uint, priority: c_int) @ 5050 as "cuStreamCreateWithPriority";
     /// The driver function `cuStreamGetPriority`.
     ///
@@ -102,13 +102,13 @@ super::functions! {
     ///
     /// [NVIDIA: Cuda Stream](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html)
     fn cuStreamGetCtx_v2(hStream: CUstream, pCtx: *mut CUcontext, pGreenCtx: *mut CUgreenCtx) = cuStreamGetCtx @ 12050 as "cuStreamGetCtx_v2";
-    /// Make a compute stream wait on an event.
+    /// Makes a stream wait for an event.
     fn cuStreamWaitEvent(hStream: CUstream, hEvent: CUevent, Flags: c_uint) @ 3020 as "cuStreamWaitEvent";
     /// The driver function `cuStreamAddCallback`.
     ///
     /// [NVIDIA: Cuda Stream](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html)
     fn cuStreamAddCallback(hStream: CUstream, callback: CUstreamCallback, userData: *mut c_void, flags: c_uint) @ 5000 as "cuStreamAddCallback";
-    /// Begins graph capture on a stream.
+    /// Starts capturing a stream's work into a graph.
     fn cuStreamBeginCapture(hStream: CUstream, mode: CUstreamCaptureMode) @ 10010 as "cuStreamBeginCapture_v2";
     /// The driver function `cuStreamBeginCaptureToGraph`.
     ///
@@ -118,7 +118,7 @@ super::functions! {
     ///
     /// [NVIDIA: Cuda Stream](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html)
     fn cuThreadExchangeStreamCaptureMode(mode: *mut CUstreamCaptureMode) @ 10010 as "cuThreadExchangeStreamCaptureMode";
-    /// Ends capture on a stream, returning the captured graph.
+    /// Ends the capture of a stream, giving the graph.
     fn cuStreamEndCapture(hStream: CUstream, phGraph: *mut CUgraph) @ 10000 as "cuStreamEndCapture";
     /// The driver function `cuStreamIsCapturing`.
     ///
@@ -148,9 +148,9 @@ super::functions! {
     ///
     /// [NVIDIA: Cuda Stream](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html)
     fn cuStreamAttachMemAsync(hStream: CUstream, dptr: CUdeviceptr, length: usize, flags: c_uint) @ 6000 as "cuStreamAttachMemAsync";
-    /// Determine status of a compute stream.
+    /// Whether all work on a stream is done.
     fn cuStreamQuery(hStream: CUstream) @ 2000 as "cuStreamQuery";
-    /// Wait until a stream's tasks are completed.
+    /// Waits until all work on a stream is done.
     fn cuStreamSynchronize(hStream: CUstream) @ 2000 as "cuStreamSynchronize";
     /// Destroys a stream.
     fn cuStreamDestroy(hStream: CUstream) @ 4000 as "cuStreamDestroy_v2";

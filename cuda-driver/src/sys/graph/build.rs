@@ -25,16 +25,16 @@ pub struct CUgraphExec(*mut c_void);
 #[cuda_handle(send, sync)]
 pub struct CUgraphDeviceNode(*mut c_void);
 
-/// Flags for instantiating a graph.
+/// Flags of `cuGraphInstantiateWithFlags`.
 #[cuda_enum(flags)]
 pub enum CUgraphInstantiate_flags {
-    /// Automatically free memory allocated in a graph before relaunching.
+    /// Free the graph's own allocations before each new launch.
     CUDA_GRAPH_INSTANTIATE_FLAG_AUTO_FREE_ON_LAUNCH = 1,
-    /// Automatically upload the graph after instantiation.
+    /// Upload the graph right after instantiating it.
     CUDA_GRAPH_INSTANTIATE_FLAG_UPLOAD = 2,
-    /// Instantiate the graph to be launchable from the device.
+    /// Make the graph launchable from the device.
     CUDA_GRAPH_INSTANTIATE_FLAG_DEVICE_LAUNCH = 4,
-    /// Run the graph using the per-node priority attributes rather than the priority of the stream it is launched into.
+    /// Use each node's priority attribute, not the priority of the stream the graph runs in.
     CUDA_GRAPH_INSTANTIATE_FLAG_USE_NODE_PRIORITY = 8,
 }
 
@@ -49,38 +49,38 @@ pub struct CUDA_KERNEL_NODE_PARAMS {
     pub gridDimY: c_uint,
     /// Depth of grid in blocks.
     pub gridDimZ: c_uint,
-    /// X dimension of each thread block.
+    /// Block extent along x, in threads.
     pub blockDimX: c_uint,
-    /// Y dimension of each thread block.
+    /// Block extent along y, in threads.
     pub blockDimY: c_uint,
-    /// Z dimension of each thread block.
+    /// Block extent along z, in threads.
     pub blockDimZ: c_uint,
-    /// Dynamic shared-memory size per thread block in bytes.
+    /// Bytes of dynamic shared memory each block gets.
     pub sharedMemBytes: c_uint,
     #[cuda(reserved)]
     _pad0: [u8; 4],
-    /// Array of pointers to kernel parameters.
+    /// Pointers to the kernel's parameters, one per parameter.
     pub kernelParams: *mut *mut c_void,
     /// Extra options.
     pub extra: *mut *mut c_void,
-    /// Kernel to launch, will only be referenced if func is NULL.
+    /// The kernel to launch, read only when `func` is null.
     pub kern: CUkernel,
-    /// Context for the kernel task to run in.
+    /// The context the kernel runs in.
     pub ctx: CUcontext,
 }
 
 /// Memset node parameters (`CUDA_MEMSET_NODE_PARAMS`, the `CUDA_MEMSET_NODE_PARAMS_v1` layout).
 #[cuda_struct(size = 40, align = 8)]
 pub struct CUDA_MEMSET_NODE_PARAMS {
-    /// Destination device pointer.
+    /// The memory to set, as a device address.
     pub dst: CUdeviceptr,
-    /// Pitch of destination device pointer; unused if height is 1.
+    /// Bytes per row of the destination; not read when `height` is 1.
     pub pitch: usize,
     /// Value to be set.
     pub value: c_uint,
-    /// Size of each element in bytes; must be 1, 2, or 4.
+    /// Bytes per element: 1, 2 or 4.
     pub elementSize: c_uint,
-    /// Width of the row in elements.
+    /// Elements per row.
     pub width: usize,
     /// Number of rows.
     pub height: usize,
@@ -89,9 +89,9 @@ pub struct CUDA_MEMSET_NODE_PARAMS {
 /// Host node parameters (`CUDA_HOST_NODE_PARAMS`, the `CUDA_HOST_NODE_PARAMS_v1` layout).
 #[cuda_struct(size = 16, align = 8)]
 pub struct CUDA_HOST_NODE_PARAMS {
-    /// The function to call when the node executes: holds a `CUhostFn`, `void (*)(void *userData)`.
+    /// What the node calls when it runs: a `CUhostFn`, `void (*)(void *userData)`.
     pub r#fn: *mut c_void,
-    /// Argument to pass to the function.
+    /// What the call gets as its argument.
     pub userData: *mut c_void,
 }
 

@@ -95,7 +95,7 @@ super::functions! {
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphExecBatchMemOpNodeSetParams(hGraphExec: CUgraphExec, hNode: CUgraphNode, nodeParams: *const CUDA_BATCH_MEM_OP_NODE_PARAMS) @ 11070 as "cuGraphExecBatchMemOpNodeSetParams";
-    /// Creates an executable graph from a graph.
+    /// Instantiates a graph into an executable graph.
     fn cuGraphInstantiateWithFlags(phGraphExec: *mut CUgraphExec, hGraph: CUgraph, flags: c_ulonglong) @ 11040 as "cuGraphInstantiateWithFlags";
     /// The driver function `cuGraphInstantiateWithParams`.
     ///
@@ -149,9 +149,9 @@ super::functions! {
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphUpload(hGraphExec: CUgraphExec, hStream: CUstream) @ 11010 as "cuGraphUpload";
-    /// Launches an executable graph in a stream.
+    /// Runs an executable graph on a stream.
     fn cuGraphLaunch(hGraphExec: CUgraphExec, hStream: CUstream) @ 10000 as "cuGraphLaunch";
-    /// Destroys an executable graph.
+    /// Frees an executable graph.
     fn cuGraphExecDestroy(hGraphExec: CUgraphExec) @ 10000 as "cuGraphExecDestroy";
     /// The driver function `cuGraphExecUpdate`.
     ///

@@ -9,7 +9,7 @@ use super::{CUcontext, CUdevice};
 
 super::area! {
 
-/// CUDA device pointer: an unsigned integer the size of a pointer on the target platform.
+/// A device address: an unsigned integer as wide as a pointer on the target.
 #[cuda_handle(send, sync)]
 pub struct CUdeviceptr(c_ulonglong);
 
@@ -34,7 +34,7 @@ pub enum CUmemorytype {
     CU_MEMORYTYPE_DEVICE = 0x02,
     /// Array memory.
     CU_MEMORYTYPE_ARRAY = 0x03,
-    /// Unified device or host memory.
+    /// Unified memory, reachable from host and device alike.
     CU_MEMORYTYPE_UNIFIED = 0x04,
 }
 
@@ -57,91 +57,91 @@ pub enum CUarray_format {
     CU_AD_FORMAT_HALF = 0x10,
     /// 32-bit floating point.
     CU_AD_FORMAT_FLOAT = 0x20,
-    /// 8-bit YUV planar format, with 4:2:0 sampling.
+    /// YUV 4:2:0, planar, 8 bits.
     CU_AD_FORMAT_NV12 = 0xb0,
-    /// 1 channel unsigned 8-bit normalized integer.
+    /// Normalized unsigned 8-bit integer, one channel.
     CU_AD_FORMAT_UNORM_INT8X1 = 0xc0,
-    /// 2 channel unsigned 8-bit normalized integer.
+    /// Normalized unsigned 8-bit integer, two channels.
     CU_AD_FORMAT_UNORM_INT8X2 = 0xc1,
-    /// 4 channel unsigned 8-bit normalized integer.
+    /// Normalized unsigned 8-bit integer, four channels.
     CU_AD_FORMAT_UNORM_INT8X4 = 0xc2,
-    /// 1 channel unsigned 16-bit normalized integer.
+    /// Normalized unsigned 16-bit integer, one channel.
     CU_AD_FORMAT_UNORM_INT16X1 = 0xc3,
-    /// 2 channel unsigned 16-bit normalized integer.
+    /// Normalized unsigned 16-bit integer, two channels.
     CU_AD_FORMAT_UNORM_INT16X2 = 0xc4,
-    /// 4 channel unsigned 16-bit normalized integer.
+    /// Normalized unsigned 16-bit integer, four channels.
     CU_AD_FORMAT_UNORM_INT16X4 = 0xc5,
-    /// 1 channel signed 8-bit normalized integer.
+    /// Normalized signed 8-bit integer, one channel.
     CU_AD_FORMAT_SNORM_INT8X1 = 0xc6,
-    /// 2 channel signed 8-bit normalized integer.
+    /// Normalized signed 8-bit integer, two channels.
     CU_AD_FORMAT_SNORM_INT8X2 = 0xc7,
-    /// 4 channel signed 8-bit normalized integer.
+    /// Normalized signed 8-bit integer, four channels.
     CU_AD_FORMAT_SNORM_INT8X4 = 0xc8,
-    /// 1 channel signed 16-bit normalized integer.
+    /// Normalized signed 16-bit integer, one channel.
     CU_AD_FORMAT_SNORM_INT16X1 = 0xc9,
-    /// 2 channel signed 16-bit normalized integer.
+    /// Normalized signed 16-bit integer, two channels.
     CU_AD_FORMAT_SNORM_INT16X2 = 0xca,
-    /// 4 channel signed 16-bit normalized integer.
+    /// Normalized signed 16-bit integer, four channels.
     CU_AD_FORMAT_SNORM_INT16X4 = 0xcb,
-    /// 4 channel unsigned normalized block-compressed (BC1 compression) format.
+    /// BC1 block compression, normalized unsigned, four channels.
     CU_AD_FORMAT_BC1_UNORM = 0x91,
-    /// 4 channel unsigned normalized block-compressed (BC1 compression) format with sRGB encoding.
+    /// BC1 block compression, normalized unsigned, four channels, sRGB.
     CU_AD_FORMAT_BC1_UNORM_SRGB = 0x92,
-    /// 4 channel unsigned normalized block-compressed (BC2 compression) format.
+    /// BC2 block compression, normalized unsigned, four channels.
     CU_AD_FORMAT_BC2_UNORM = 0x93,
-    /// 4 channel unsigned normalized block-compressed (BC2 compression) format with sRGB encoding.
+    /// BC2 block compression, normalized unsigned, four channels, sRGB.
     CU_AD_FORMAT_BC2_UNORM_SRGB = 0x94,
-    /// 4 channel unsigned normalized block-compressed (BC3 compression) format.
+    /// BC3 block compression, normalized unsigned, four channels.
     CU_AD_FORMAT_BC3_UNORM = 0x95,
-    /// 4 channel unsigned normalized block-compressed (BC3 compression) format with sRGB encoding.
+    /// BC3 block compression, normalized unsigned, four channels, sRGB.
     CU_AD_FORMAT_BC3_UNORM_SRGB = 0x96,
-    /// 1 channel unsigned normalized block-compressed (BC4 compression) format.
+    /// BC4 block compression, normalized unsigned, one channel.
     CU_AD_FORMAT_BC4_UNORM = 0x97,
-    /// 1 channel signed normalized block-compressed (BC4 compression) format.
+    /// BC4 block compression, normalized signed, one channel.
     CU_AD_FORMAT_BC4_SNORM = 0x98,
-    /// 2 channel unsigned normalized block-compressed (BC5 compression) format.
+    /// BC5 block compression, normalized unsigned, two channels.
     CU_AD_FORMAT_BC5_UNORM = 0x99,
-    /// 2 channel signed normalized block-compressed (BC5 compression) format.
+    /// BC5 block compression, normalized signed, two channels.
     CU_AD_FORMAT_BC5_SNORM = 0x9a,
-    /// 3 channel unsigned half-float block-compressed (BC6H compression) format.
+    /// BC6H block compression, unsigned half floats, three channels.
     CU_AD_FORMAT_BC6H_UF16 = 0x9b,
-    /// 3 channel signed half-float block-compressed (BC6H compression) format.
+    /// BC6H block compression, signed half floats, three channels.
     CU_AD_FORMAT_BC6H_SF16 = 0x9c,
-    /// 4 channel unsigned normalized block-compressed (BC7 compression) format.
+    /// BC7 block compression, normalized unsigned, four channels.
     CU_AD_FORMAT_BC7_UNORM = 0x9d,
-    /// 4 channel unsigned normalized block-compressed (BC7 compression) format with sRGB encoding.
+    /// BC7 block compression, normalized unsigned, four channels, sRGB.
     CU_AD_FORMAT_BC7_UNORM_SRGB = 0x9e,
-    /// 10-bit YUV planar format, with 4:2:0 sampling.
+    /// YUV 4:2:0, planar, 10 bits.
     CU_AD_FORMAT_P010 = 0x9f,
-    /// 16-bit YUV planar format, with 4:2:0 sampling.
+    /// YUV 4:2:0, planar, 16 bits.
     CU_AD_FORMAT_P016 = 0xa1,
-    /// 8-bit YUV planar format, with 4:2:2 sampling.
+    /// YUV 4:2:2, planar, 8 bits.
     CU_AD_FORMAT_NV16 = 0xa2,
-    /// 10-bit YUV planar format, with 4:2:2 sampling.
+    /// YUV 4:2:2, planar, 10 bits.
     CU_AD_FORMAT_P210 = 0xa3,
-    /// 16-bit YUV planar format, with 4:2:2 sampling.
+    /// YUV 4:2:2, planar, 16 bits.
     CU_AD_FORMAT_P216 = 0xa4,
-    /// 2 channel, 8-bit YUV packed planar format, with 4:2:2 sampling.
+    /// YUV 4:2:2, packed, 8 bits, two channels.
     CU_AD_FORMAT_YUY2 = 0xa5,
-    /// 2 channel, 10-bit YUV packed planar format, with 4:2:2 sampling.
+    /// YUV 4:2:2, packed, 10 bits, two channels.
     CU_AD_FORMAT_Y210 = 0xa6,
-    /// 2 channel, 16-bit YUV packed planar format, with 4:2:2 sampling.
+    /// YUV 4:2:2, packed, 16 bits, two channels.
     CU_AD_FORMAT_Y216 = 0xa7,
-    /// 4 channel, 8-bit YUV packed planar format, with 4:4:4 sampling.
+    /// YUV 4:4:4, packed, 8 bits, four channels.
     CU_AD_FORMAT_AYUV = 0xa8,
-    /// 10-bit YUV packed planar format, with 4:4:4 sampling.
+    /// YUV 4:4:4, packed, 10 bits.
     CU_AD_FORMAT_Y410 = 0xa9,
-    /// 4 channel, 12-bit YUV packed planar format, with 4:4:4 sampling.
+    /// YUV 4:4:4, packed, 12 bits, four channels.
     CU_AD_FORMAT_Y416 = 0xb1,
-    /// 3 channel 8-bit YUV planar format, with 4:4:4 sampling.
+    /// YUV 4:4:4, planar, 8 bits, three channels.
     CU_AD_FORMAT_Y444_PLANAR8 = 0xb2,
-    /// 3 channel 10-bit YUV planar format, with 4:4:4 sampling.
+    /// YUV 4:4:4, planar, 10 bits, three channels.
     CU_AD_FORMAT_Y444_PLANAR10 = 0xb3,
-    /// 3 channel 8-bit YUV semi-planar format, with 4:4:4 sampling.
+    /// YUV 4:4:4, semi-planar, 8 bits, three channels.
     CU_AD_FORMAT_YUV444_8bit_SemiPlanar = 0xb4,
-    /// 3 channel 16-bit YUV semi-planar format, with 4:4:4 sampling.
+    /// YUV 4:4:4, semi-planar, 16 bits, three channels.
     CU_AD_FORMAT_YUV444_16bit_SemiPlanar = 0xb5,
-    /// 4 channel unorm R10G10B10A2 RGB format.
+    /// RGB R10G10B10A2, normalized unsigned, four channels.
     CU_AD_FORMAT_UNORM_INT_101010_2 = 0x50,
     /// The C constant `CU_AD_FORMAT_MAX`.
     CU_AD_FORMAT_MAX = 0x7fffffff,
@@ -150,125 +150,125 @@ pub enum CUarray_format {
 /// Pointer information.
 #[cuda_enum]
 pub enum CUpointer_attribute {
-    /// The `CUcontext` on which a pointer was allocated or registered.
+    /// The context the pointer's memory was allocated or registered in (a `CUcontext`).
     CU_POINTER_ATTRIBUTE_CONTEXT = 1,
-    /// The `CUmemorytype` describing the physical location of a pointer.
+    /// Where the memory physically is (a `CUmemorytype`).
     CU_POINTER_ATTRIBUTE_MEMORY_TYPE = 2,
-    /// The address at which a pointer's memory may be accessed on the device.
+    /// The device-side address of the memory.
     CU_POINTER_ATTRIBUTE_DEVICE_POINTER = 3,
-    /// The address at which a pointer's memory may be accessed on the host.
+    /// The host-side address of the memory.
     CU_POINTER_ATTRIBUTE_HOST_POINTER = 4,
-    /// A pair of tokens for use with the nv-p2p.h Linux kernel interface.
+    /// Tokens for the Linux kernel's nv-p2p.h interface.
     CU_POINTER_ATTRIBUTE_P2P_TOKENS = 5,
-    /// Synchronize every synchronous memory operation initiated on this region.
+    /// Whether synchronous memory operations on the region are always synchronized.
     CU_POINTER_ATTRIBUTE_SYNC_MEMOPS = 6,
-    /// A process-wide unique ID for an allocated memory region.
+    /// An id of the allocation, unique in the process.
     CU_POINTER_ATTRIBUTE_BUFFER_ID = 7,
-    /// Indicates if the pointer points to managed memory.
+    /// Whether the memory is managed.
     CU_POINTER_ATTRIBUTE_IS_MANAGED = 8,
-    /// A device ordinal of a device on which a pointer was allocated or registered.
+    /// The ordinal of the device the memory belongs to.
     CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL = 9,
-    /// 1 if this pointer maps to an allocation that is suitable for `cudaIpcGetMemHandle`, 0 otherwise.
+    /// Whether the allocation can be shared with `cudaIpcGetMemHandle` (1) or not (0).
     CU_POINTER_ATTRIBUTE_IS_LEGACY_CUDA_IPC_CAPABLE = 10,
-    /// Starting address for this requested pointer.
+    /// The first address of the range the pointer lies in.
     CU_POINTER_ATTRIBUTE_RANGE_START_ADDR = 11,
-    /// Size of the address range for this requested pointer.
+    /// How many bytes the range the pointer lies in spans.
     CU_POINTER_ATTRIBUTE_RANGE_SIZE = 12,
-    /// 1 if this pointer is in a valid address range that is mapped to a backing allocation, 0 otherwise.
+    /// Whether the address range is backed by a mapped allocation (1) or not (0).
     CU_POINTER_ATTRIBUTE_MAPPED = 13,
-    /// Bitmask of allowed `CUmemAllocationHandleType` for this allocation.
+    /// The `CUmemAllocationHandleType` bits the allocation may be exported as.
     CU_POINTER_ATTRIBUTE_ALLOWED_HANDLE_TYPES = 14,
-    /// 1 if the memory this pointer is referencing can be used with the GPUDirect RDMA API.
+    /// Whether the memory works with GPUDirect RDMA (1) or not (0).
     CU_POINTER_ATTRIBUTE_IS_GPU_DIRECT_RDMA_CAPABLE = 15,
-    /// Returns the access flags the device associated with the current context has on the corresponding memory referenced by the pointer given.
+    /// What the device of the current context may do with the memory (access flags).
     CU_POINTER_ATTRIBUTE_ACCESS_FLAGS = 16,
-    /// Returns the mempool handle for the allocation if it was allocated from a mempool.
+    /// The memory pool the allocation came from, if any.
     CU_POINTER_ATTRIBUTE_MEMPOOL_HANDLE = 17,
-    /// Size of the actual underlying mapping that the pointer belongs to.
+    /// How many bytes the mapping the pointer lies in spans.
     CU_POINTER_ATTRIBUTE_MAPPING_SIZE = 18,
-    /// The start address of the mapping that the pointer belongs to.
+    /// The first address of the mapping the pointer lies in.
     CU_POINTER_ATTRIBUTE_MAPPING_BASE_ADDR = 19,
-    /// A process-wide unique id corresponding to the physical allocation the pointer belongs to.
+    /// An id of the physical allocation behind the pointer, unique in the process.
     CU_POINTER_ATTRIBUTE_MEMORY_BLOCK_ID = 20,
-    /// Returns in `*data` a boolean that indicates whether the pointer points to memory that is capable to be used for hardware accelerated decompression.
+    /// Whether the memory can be used for hardware decompression (a boolean written to `*data`).
     CU_POINTER_ATTRIBUTE_IS_HW_DECOMPRESS_CAPABLE = 21,
 }
 
-/// Defines the allocation types available.
+/// Kinds of allocation (`cuMemCreate`, memory pools).
 #[cuda_enum]
 pub enum CUmemAllocationType {
     /// Invalid allocation type.
     CU_MEM_ALLOCATION_TYPE_INVALID = 0x0,
-    /// This allocation type is 'pinned', i.e. cannot migrate from its current location while the application is actively using it.
+    /// Pinned: the memory stays where it is while in use.
     CU_MEM_ALLOCATION_TYPE_PINNED = 0x1,
-    /// This allocation type is managed memory.
+    /// Managed memory.
     CU_MEM_ALLOCATION_TYPE_MANAGED = 0x2,
     /// The C constant `CU_MEM_ALLOCATION_TYPE_MAX`.
     CU_MEM_ALLOCATION_TYPE_MAX = 0x7fffffff,
 }
 
-/// Specifies the type of location.
+/// Kinds of memory location.
 #[cuda_enum]
 pub enum CUmemLocationType {
     /// Invalid location type.
     CU_MEM_LOCATION_TYPE_INVALID = 0x0,
     /// Location is unspecified.
     CU_MEM_LOCATION_TYPE_NONE = 0x0,
-    /// Location is a device location, thus id is a device ordinal.
+    /// A device; `id` is its ordinal.
     CU_MEM_LOCATION_TYPE_DEVICE = 0x1,
-    /// Location is host, id is ignored.
+    /// The host; `id` is not read.
     CU_MEM_LOCATION_TYPE_HOST = 0x2,
-    /// Location is a host NUMA node, thus id is a host NUMA node id.
+    /// A host NUMA node; `id` is its number.
     CU_MEM_LOCATION_TYPE_HOST_NUMA = 0x3,
-    /// Location is a host NUMA node of the current thread, id is ignored.
+    /// The NUMA node of the calling thread; `id` is not read.
     CU_MEM_LOCATION_TYPE_HOST_NUMA_CURRENT = 0x4,
     /// The C constant `CU_MEM_LOCATION_TYPE_MAX`.
     CU_MEM_LOCATION_TYPE_MAX = 0x7fffffff,
 }
 
-/// Flags for specifying particular handle types.
+/// The kinds of handle an allocation can be exported as.
 #[cuda_enum]
 pub enum CUmemAllocationHandleType {
-    /// Does not allow any export mechanism.
+    /// No export.
     CU_MEM_HANDLE_TYPE_NONE = 0x0,
-    /// Allows a file descriptor to be used for exporting.
+    /// Exportable as a POSIX file descriptor.
     CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR = 0x1,
-    /// Allows a Win32 NT handle to be used for exporting.
+    /// Exportable as a Win32 NT handle.
     CU_MEM_HANDLE_TYPE_WIN32 = 0x2,
-    /// Allows a Win32 KMT handle to be used for exporting.
+    /// Exportable as a Win32 KMT handle.
     CU_MEM_HANDLE_TYPE_WIN32_KMT = 0x4,
-    /// Allows a fabric handle to be used for exporting.
+    /// Exportable as a fabric handle.
     CU_MEM_HANDLE_TYPE_FABRIC = 0x8,
     /// The C constant `CU_MEM_HANDLE_TYPE_MAX`.
     CU_MEM_HANDLE_TYPE_MAX = 0x7fffffff,
 }
 
-/// Specifies compression attribute for an allocation.
+/// Whether an allocation is compressible.
 #[cuda_enum]
 pub enum CUmemAllocationCompType {
-    /// Allocating non-compressible memory.
+    /// Not compressible.
     CU_MEM_ALLOCATION_COMP_NONE = 0x0,
-    /// Allocating compressible memory.
+    /// Compressible.
     CU_MEM_ALLOCATION_COMP_GENERIC = 0x1,
 }
 
-/// Flag for requesting different optimal and required granularities for an allocation.
+/// Which granularity `cuMemGetAllocationGranularity` reports.
 #[cuda_enum]
 pub enum CUmemAllocationGranularity_flags {
-    /// Minimum required granularity for allocation.
+    /// The smallest granularity an allocation may have.
     CU_MEM_ALLOC_GRANULARITY_MINIMUM = 0x0,
-    /// Recommended granularity for allocation for best performance.
+    /// The granularity that performs best.
     CU_MEM_ALLOC_GRANULARITY_RECOMMENDED = 0x1,
 }
 
-/// Specifies the memory protection flags for mapping.
+/// Access rights of a mapped range.
 #[cuda_enum]
 pub enum CUmemAccess_flags {
-    /// Default, make the address range not accessible.
+    /// No access (the default).
     CU_MEM_ACCESS_FLAGS_PROT_NONE = 0x0,
-    /// Make the address range read accessible.
+    /// Read only.
     CU_MEM_ACCESS_FLAGS_PROT_READ = 0x1,
-    /// Make the address range read-write accessible.
+    /// Read and write.
     CU_MEM_ACCESS_FLAGS_PROT_READWRITE = 0x3,
     /// The C constant `CU_MEM_ACCESS_FLAGS_PROT_MAX`.
     CU_MEM_ACCESS_FLAGS_PROT_MAX = 0x7fffffff,
@@ -281,7 +281,7 @@ pub struct CUDA_MEMCPY2D {
     pub srcXInBytes: usize,
     /// Source Y.
     pub srcY: usize,
-    /// Source memory type (host, device, array).
+    /// What kind of memory the source is (host, device or array).
     pub srcMemoryType: CUmemorytype,
     #[cuda(reserved)]
     _pad0: [u8; 4],
@@ -291,25 +291,25 @@ pub struct CUDA_MEMCPY2D {
     pub srcDevice: CUdeviceptr,
     /// Source array reference.
     pub srcArray: CUarray,
-    /// Source pitch (ignored when src is array).
+    /// Bytes per source row (not read for an array).
     pub srcPitch: usize,
     /// Destination X in bytes.
     pub dstXInBytes: usize,
     /// Destination Y.
     pub dstY: usize,
-    /// Destination memory type (host, device, array).
+    /// What kind of memory the destination is (host, device or array).
     pub dstMemoryType: CUmemorytype,
     #[cuda(reserved)]
     _pad1: [u8; 4],
     /// Destination host pointer.
     pub dstHost: *mut c_void,
-    /// Destination device pointer.
+    /// The destination, as a device address.
     pub dstDevice: CUdeviceptr,
-    /// Destination array reference.
+    /// The destination, as an array.
     pub dstArray: CUarray,
-    /// Destination pitch (ignored when dst is array).
+    /// Bytes per destination row (not read for an array).
     pub dstPitch: usize,
-    /// Width of 2D memory copy in bytes.
+    /// Bytes to copy per row.
     pub WidthInBytes: usize,
     /// Height of 2D memory copy.
     pub Height: usize,
@@ -326,7 +326,7 @@ pub struct CUDA_MEMCPY3D {
     pub srcZ: usize,
     /// Source LOD.
     pub srcLOD: usize,
-    /// Source memory type (host, device, array).
+    /// What kind of memory the source is (host, device or array).
     pub srcMemoryType: CUmemorytype,
     #[cuda(reserved)]
     _pad0: [u8; 4],
@@ -339,9 +339,9 @@ pub struct CUDA_MEMCPY3D {
     /// Must be NULL.
     #[cuda(reserved)]
     reserved0: *mut c_void,
-    /// Source pitch (ignored when src is array).
+    /// Bytes per source row (not read for an array).
     pub srcPitch: usize,
-    /// Source height (ignored when src is array; may be 0 if Depth==1).
+    /// Rows per source slice (not read for an array; may be 0 when Depth is 1).
     pub srcHeight: usize,
     /// Destination X in bytes.
     pub dstXInBytes: usize,
@@ -351,24 +351,24 @@ pub struct CUDA_MEMCPY3D {
     pub dstZ: usize,
     /// Destination LOD.
     pub dstLOD: usize,
-    /// Destination memory type (host, device, array).
+    /// What kind of memory the destination is (host, device or array).
     pub dstMemoryType: CUmemorytype,
     #[cuda(reserved)]
     _pad1: [u8; 4],
     /// Destination host pointer.
     pub dstHost: *mut c_void,
-    /// Destination device pointer.
+    /// The destination, as a device address.
     pub dstDevice: CUdeviceptr,
-    /// Destination array reference.
+    /// The destination, as an array.
     pub dstArray: CUarray,
     /// Must be NULL.
     #[cuda(reserved)]
     reserved1: *mut c_void,
-    /// Destination pitch (ignored when dst is array).
+    /// Bytes per destination row (not read for an array).
     pub dstPitch: usize,
-    /// Destination height (ignored when dst is array; may be 0 if Depth==1).
+    /// Rows per destination slice (not read for an array; may be 0 when Depth is 1).
     pub dstHeight: usize,
-    /// Width of 3D memory copy in bytes.
+    /// Bytes to copy per row.
     pub WidthInBytes: usize,
     /// Height of 3D memory copy.
     pub Height: usize,
@@ -376,7 +376,7 @@ pub struct CUDA_MEMCPY3D {
     pub Depth: usize,
 }
 
-/// 3D memory cross-context copy parameters (`CUDA_MEMCPY3D_PEER`, the `CUDA_MEMCPY3D_PEER_v1` layout).
+/// A 3D copy between contexts (`CUDA_MEMCPY3D_PEER`, laid out as `CUDA_MEMCPY3D_PEER_v1`).
 #[cuda_struct(size = 200, align = 8)]
 pub struct CUDA_MEMCPY3D_PEER {
     /// Source X in bytes.
@@ -387,7 +387,7 @@ pub struct CUDA_MEMCPY3D_PEER {
     pub srcZ: usize,
     /// Source LOD.
     pub srcLOD: usize,
-    /// Source memory type (host, device, array).
+    /// What kind of memory the source is (host, device or array).
     pub srcMemoryType: CUmemorytype,
     #[cuda(reserved)]
     _pad0: [u8; 4],
@@ -397,11 +397,11 @@ pub struct CUDA_MEMCPY3D_PEER {
     pub srcDevice: CUdeviceptr,
     /// Source array reference.
     pub srcArray: CUarray,
-    /// Source context (ignored with srcMemoryType is `CU_MEMORYTYPE_ARRAY`).
+    /// The source's context (not read for a `CU_MEMORYTYPE_ARRAY` source).
     pub srcContext: CUcontext,
-    /// Source pitch (ignored when src is array).
+    /// Bytes per source row (not read for an array).
     pub srcPitch: usize,
-    /// Source height (ignored when src is array; may be 0 if Depth==1).
+    /// Rows per source slice (not read for an array; may be 0 when Depth is 1).
     pub srcHeight: usize,
     /// Destination X in bytes.
     pub dstXInBytes: usize,
@@ -411,23 +411,23 @@ pub struct CUDA_MEMCPY3D_PEER {
     pub dstZ: usize,
     /// Destination LOD.
     pub dstLOD: usize,
-    /// Destination memory type (host, device, array).
+    /// What kind of memory the destination is (host, device or array).
     pub dstMemoryType: CUmemorytype,
     #[cuda(reserved)]
     _pad1: [u8; 4],
     /// Destination host pointer.
     pub dstHost: *mut c_void,
-    /// Destination device pointer.
+    /// The destination, as a device address.
     pub dstDevice: CUdeviceptr,
-    /// Destination array reference.
+    /// The destination, as an array.
     pub dstArray: CUarray,
-    /// Destination context (ignored with dstMemoryType is `CU_MEMORYTYPE_ARRAY`).
+    /// The destination's context (not read for a `CU_MEMORYTYPE_ARRAY` destination).
     pub dstContext: CUcontext,
-    /// Destination pitch (ignored when dst is array).
+    /// Bytes per destination row (not read for an array).
     pub dstPitch: usize,
-    /// Destination height (ignored when dst is array; may be 0 if Depth==1).
+    /// Rows per destination slice (not read for an array; may be 0 when Depth is 1).
     pub dstHeight: usize,
-    /// Width of 3D memory copy in bytes.
+    /// Bytes to copy per row.
     pub WidthInBytes: usize,
     /// Height of 3D memory copy.
     pub Height: usize,
@@ -444,7 +444,7 @@ pub struct CUDA_ARRAY_DESCRIPTOR {
     pub Height: usize,
     /// Array format.
     pub Format: CUarray_format,
-    /// Channels per array element.
+    /// How many channels each element has.
     pub NumChannels: c_uint,
 }
 
@@ -459,7 +459,7 @@ pub struct CUDA_ARRAY3D_DESCRIPTOR {
     pub Depth: usize,
     /// Array format.
     pub Format: CUarray_format,
-    /// Channels per array element.
+    /// How many channels each element has.
     pub NumChannels: c_uint,
     /// Flags.
     pub Flags: c_uint,
@@ -470,9 +470,9 @@ pub struct CUDA_ARRAY3D_DESCRIPTOR {
 /// Specifies a memory location (`CUmemLocation`).
 #[cuda_struct(size = 8, align = 4)]
 pub struct CUmemLocation {
-    /// Specifies the location type, which modifies the meaning of id.
+    /// What kind of location this is; it says what `id` means.
     pub r#type: CUmemLocationType,
-    /// Identifier for a given this location's `CUmemLocationType`.
+    /// Which location of that kind (see `CUmemLocationType`).
     pub id: c_int,
 }
 
@@ -480,26 +480,26 @@ pub struct CUmemLocation {
 #[anonymous_in(CUmemAllocationProp.allocFlags)]
 #[cuda_struct(size = 8, align = 2)]
 pub struct CUmemAllocationProp_allocFlags {
-    /// Allocation hint for requesting compressible memory (a `CUmemAllocationCompType` value).
+    /// Whether to ask for compressible memory (a `CUmemAllocationCompType`).
     pub compressionType: c_uchar,
     /// Whether the allocation may be used with GPUDirect RDMA (see `CU_DEVICE_ATTRIBUTE_GPU_DIRECT_RDMA_WITH_CUDA_VMM_SUPPORTED`).
     pub gpuDirectRDMACapable: c_uchar,
-    /// Bitmask indicating intended usage for this allocation (`CU_MEM_CREATE_USAGE_*`).
+    /// What the allocation is meant for, as `CU_MEM_CREATE_USAGE_*` bits.
     pub usage: c_ushort,
     #[cuda(reserved)]
     reserved: [c_uchar; 4],
 }
 
-/// Specifies the allocation properties for a allocation (`CUmemAllocationProp`).
+/// What an allocation made by `cuMemCreate` should be (`CUmemAllocationProp`).
 #[cuda_struct(size = 32, align = 8)]
 pub struct CUmemAllocationProp {
     /// Allocation type.
     pub r#type: CUmemAllocationType,
-    /// Requested `CUmemAllocationHandleType`.
+    /// The handle kinds the allocation should be exportable as.
     pub requestedHandleTypes: CUmemAllocationHandleType,
     /// Location of allocation.
     pub location: CUmemLocation,
-    /// Windows-specific POBJECT_ATTRIBUTES required when `CU_MEM_HANDLE_TYPE_WIN32` is specified.
+    /// With `CU_MEM_HANDLE_TYPE_WIN32`: the Windows `POBJECT_ATTRIBUTES` to use.
     pub win32HandleMetaData: *mut c_void,
     /// Allocation flags.
     pub allocFlags: CUmemAllocationProp_allocFlags,
@@ -508,28 +508,28 @@ pub struct CUmemAllocationProp {
 /// Memory access descriptor (`CUmemAccessDesc`).
 #[cuda_struct(size = 12, align = 4)]
 pub struct CUmemAccessDesc {
-    /// Location on which the request is to change it's accessibility.
+    /// The location whose access changes.
     pub location: CUmemLocation,
-    /// `CUmemProt` accessibility flags to set on the request.
+    /// The access it gets (`CUmemProt` flags).
     pub flags: CUmemAccess_flags,
 }
 
-/// Specifies the properties of allocations made from the pool (`CUmemPoolProps`).
+/// What the allocations of a memory pool should be (`CUmemPoolProps`).
 #[cuda_struct(size = 88, align = 8)]
 pub struct CUmemPoolProps {
     /// Allocation type.
     pub allocType: CUmemAllocationType,
-    /// Handle types that will be supported by allocations from the pool.
+    /// The handle kinds the pool's allocations can be exported as.
     pub handleTypes: CUmemAllocationHandleType,
-    /// Location where allocations should reside.
+    /// Where the pool's allocations live.
     pub location: CUmemLocation,
-    /// Windows-specific LPSECURITYATTRIBUTES required when `CU_MEM_HANDLE_TYPE_WIN32` is specified.
+    /// With `CU_MEM_HANDLE_TYPE_WIN32`: the Windows `LPSECURITYATTRIBUTES` to use.
     pub win32SecurityAttributes: *mut c_void,
     /// Maximum pool size.
     pub maxSize: usize,
-    /// Bitmask indicating intended usage for the pool.
+    /// What the pool is meant for, as bits.
     pub usage: c_ushort,
-    /// Reserved for future use, must be 0.
+    /// Not used yet; has to be zero.
     #[cuda(reserved)]
     reserved: [c_uchar; 54],
 }
@@ -632,7 +632,7 @@ pub type CUmemPoolProps_v1 = CUmemPoolProps;
 }
 
 super::functions! {
-    /// Gets free and total memory.
+    /// Free and total memory of the device of the current context.
     fn cuMemGetInfo(free: *mut usize, total: *mut usize) @ 3020 as "cuMemGetInfo_v2";
     /// Allocates device memory.
     fn cuMemAlloc(dptr: *mut CUdeviceptr, bytesize: usize) @ 3020 as "cuMemAlloc_v2";
@@ -646,9 +646,9 @@ super::functions! {
     ///
     /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
     fn cuMemGetAddressRange(pbase: *mut CUdeviceptr, psize: *mut usize, dptr: CUdeviceptr) @ 3020 as "cuMemGetAddressRange_v2";
-    /// Allocates page-locked host memory.
+    /// Allocates pinned (page-locked) host memory.
     fn cuMemAllocHost(pp: *mut *mut c_void, bytesize: usize) @ 3020 as "cuMemAllocHost_v2";
-    /// Frees page-locked host memory.
+    /// Frees memory from `cuMemAllocHost`.
     fn cuMemFreeHost(p: *mut c_void) @ 2000 as "cuMemFreeHost";
     /// The driver function `cuMemHostAlloc`.
     ///
@@ -678,7 +678,7 @@ super::functions! {
     ///
     /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
     fn cuDeviceGetByPCIBusId(dev: *mut CUdevice, pciBusId: *const c_char) @ 4010 as "cuDeviceGetByPCIBusId";
-    /// Returns a PCI Bus Id string for the device.
+    /// The device's PCI bus id, as a C string.
     fn cuDeviceGetPCIBusId(pciBusId: *mut c_char, len: c_int, dev: CUdevice) @ 4010 as "cuDeviceGetPCIBusId";
     /// The driver function `cuMemHostRegister`.
     ///

@@ -172,13 +172,13 @@ super::functions! {
     ///
     /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
     fn cuMemcpy(dst: CUdeviceptr, src: CUdeviceptr, ByteCount: usize) @ 4000 as "cuMemcpy";
-    /// Copies device memory between two contexts.
+    /// Copies device memory from one context to another.
     fn cuMemcpyPeer(dstDevice: CUdeviceptr, dstContext: CUcontext, srcDevice: CUdeviceptr, srcContext: CUcontext, ByteCount: usize) @ 4000 as "cuMemcpyPeer";
-    /// Copies memory from Host to Device.
+    /// Copies host memory to the device.
     fn cuMemcpyHtoD(dstDevice: CUdeviceptr, srcHost: *const c_void, ByteCount: usize) @ 3020 as "cuMemcpyHtoD_v2";
-    /// Copies memory from Device to Host.
+    /// Copies device memory to the host.
     fn cuMemcpyDtoH(dstHost: *mut c_void, srcDevice: CUdeviceptr, ByteCount: usize) @ 3020 as "cuMemcpyDtoH_v2";
-    /// Copies memory from Device to Device.
+    /// Copies device memory to device memory.
     fn cuMemcpyDtoD(dstDevice: CUdeviceptr, srcDevice: CUdeviceptr, ByteCount: usize) @ 3020 as "cuMemcpyDtoD_v2";
     /// The driver function `cuMemcpyDtoA`.
     ///
@@ -200,27 +200,27 @@ super::functions! {
     ///
     /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
     fn cuMemcpyAtoA(dstArray: CUarray, dstOffset: usize, srcArray: CUarray, srcOffset: usize, ByteCount: usize) @ 3020 as "cuMemcpyAtoA_v2";
-    /// Copies memory for 2D arrays.
+    /// A 2D copy, as a `CUDA_MEMCPY2D` describes it.
     fn cuMemcpy2D(pCopy: *const CUDA_MEMCPY2D) @ 3020 as "cuMemcpy2D_v2";
     /// The driver function `cuMemcpy2DUnaligned`.
     ///
     /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
     fn cuMemcpy2DUnaligned(pCopy: *const CUDA_MEMCPY2D) @ 3020 as "cuMemcpy2DUnaligned_v2";
-    /// Copies memory for 3D arrays.
+    /// A 3D copy, as a `CUDA_MEMCPY3D` describes it.
     fn cuMemcpy3D(pCopy: *const CUDA_MEMCPY3D) @ 3020 as "cuMemcpy3D_v2";
-    /// Copies memory between contexts.
+    /// A 3D copy from one context to another.
     fn cuMemcpy3DPeer(pCopy: *const CUDA_MEMCPY3D_PEER) @ 4000 as "cuMemcpy3DPeer";
     /// The driver function `cuMemcpyAsync`.
     ///
     /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
     fn cuMemcpyAsync(dst: CUdeviceptr, src: CUdeviceptr, ByteCount: usize, hStream: CUstream) @ 4000 as "cuMemcpyAsync";
-    /// Copies device memory between two contexts asynchronously.
+    /// Copies device memory from one context to another, in stream order.
     fn cuMemcpyPeerAsync(dstDevice: CUdeviceptr, dstContext: CUcontext, srcDevice: CUdeviceptr, srcContext: CUcontext, ByteCount: usize, hStream: CUstream) @ 4000 as "cuMemcpyPeerAsync";
-    /// Copies memory from Host to Device.
+    /// Copies host memory to the device, in stream order.
     fn cuMemcpyHtoDAsync(dstDevice: CUdeviceptr, srcHost: *const c_void, ByteCount: usize, hStream: CUstream) @ 3020 as "cuMemcpyHtoDAsync_v2";
-    /// Copies memory from Device to Host.
+    /// Copies device memory to the host, in stream order.
     fn cuMemcpyDtoHAsync(dstHost: *mut c_void, srcDevice: CUdeviceptr, ByteCount: usize, hStream: CUstream) @ 3020 as "cuMemcpyDtoHAsync_v2";
-    /// Copies memory from Device to Device.
+    /// Copies device memory to device memory, in stream order.
     fn cuMemcpyDtoDAsync(dstDevice: CUdeviceptr, srcDevice: CUdeviceptr, ByteCount: usize, hStream: CUstream) @ 3020 as "cuMemcpyDtoDAsync_v2";
     /// The driver function `cuMemcpyHtoAAsync`.
     ///
@@ -234,9 +234,9 @@ super::functions! {
     ///
     /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
     fn cuMemcpy2DAsync(pCopy: *const CUDA_MEMCPY2D, hStream: CUstream) @ 3020 as "cuMemcpy2DAsync_v2";
-    /// Copies memory for 3D arrays.
+    /// A 3D copy, as a `CUDA_MEMCPY3D` describes it, in stream order.
     fn cuMemcpy3DAsync(pCopy: *const CUDA_MEMCPY3D, hStream: CUstream) @ 3020 as "cuMemcpy3DAsync_v2";
-    /// Copies memory between contexts asynchronously.
+    /// A 3D copy from one context to another, in stream order.
     fn cuMemcpy3DPeerAsync(pCopy: *const CUDA_MEMCPY3D_PEER, hStream: CUstream) @ 4000 as "cuMemcpy3DPeerAsync";
     /// The driver function `cuMemcpyBatchAsync`.
     ///

@@ -12,7 +12,7 @@ super::area! {
 /// CUDA Ipc Mem Flags.
 #[cuda_enum(flags)]
 pub enum CUipcMem_flags {
-    /// Automatically enable peer access between remote devices as needed.
+    /// Turn on peer access between the devices when it is needed.
     CU_IPC_MEM_LAZY_ENABLE_PEER_ACCESS = 0x1,
 }
 
@@ -39,14 +39,14 @@ pub type CUipcMemHandle_v1 = CUipcMemHandle;
 }
 
 super::functions! {
-    /// Gets an interprocess handle for a previously allocated event.
+    /// A handle that lets another process open an event.
     fn cuIpcGetEventHandle(pHandle: *mut CUipcEventHandle, event: CUevent) @ 4010 as "cuIpcGetEventHandle";
-    /// Opens an interprocess event handle for use in the current process.
+    /// Opens, in this process, an event another process exported.
     fn cuIpcOpenEventHandle(phEvent: *mut CUevent, handle: CUipcEventHandle) @ 4010 as "cuIpcOpenEventHandle";
-    /// Gets an interprocess memory handle for an existing device memory.
+    /// A handle that lets another process open an allocation.
     fn cuIpcGetMemHandle(pHandle: *mut CUipcMemHandle, dptr: CUdeviceptr) @ 4010 as "cuIpcGetMemHandle";
-    /// Opens an interprocess memory handle exported from another process.
+    /// Opens, in this process, an allocation another process exported.
     fn cuIpcOpenMemHandle(pdptr: *mut CUdeviceptr, handle: CUipcMemHandle, Flags: c_uint) @ 11000 as "cuIpcOpenMemHandle_v2";
-    /// Attempts to close memory mapped with `cuIpcOpenMemHandle`.
+    /// Closes an allocation opened with `cuIpcOpenMemHandle`.
     fn cuIpcCloseMemHandle(dptr: CUdeviceptr) @ 4010 as "cuIpcCloseMemHandle";
 }

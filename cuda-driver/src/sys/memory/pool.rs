@@ -48,9 +48,9 @@ pub type CUmemPoolPtrExportData_v1 = CUmemPoolPtrExportData;
 }
 
 super::functions! {
-    /// Frees memory with stream ordered semantics.
+    /// Frees device memory in stream order.
     fn cuMemFreeAsync(dptr: CUdeviceptr, hStream: CUstream) @ 11020 as "cuMemFreeAsync";
-    /// Allocates memory with stream ordered semantics.
+    /// Allocates device memory in stream order.
     fn cuMemAllocAsync(dptr: *mut CUdeviceptr, bytesize: usize, hStream: CUstream) @ 11020 as "cuMemAllocAsync";
     /// The driver function `cuMemPoolTrimTo`.
     ///

@@ -9,13 +9,13 @@ use super::{CUdeviceptr, CUstream};
 super::area! {}
 
 super::functions! {
-    /// Initializes device memory.
+    /// Sets device memory to one byte value.
     fn cuMemsetD8(dstDevice: CUdeviceptr, uc: c_uchar, N: usize) @ 3020 as "cuMemsetD8_v2";
     /// The driver function `cuMemsetD16`.
     ///
     /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
     fn cuMemsetD16(dstDevice: CUdeviceptr, us: c_ushort, N: usize) @ 3020 as "cuMemsetD16_v2";
-    /// Initializes device memory.
+    /// Sets device memory to one 32-bit value.
     fn cuMemsetD32(dstDevice: CUdeviceptr, ui: c_uint, N: usize) @ 3020 as "cuMemsetD32_v2";
     /// The driver function `cuMemsetD2D8`.
     ///

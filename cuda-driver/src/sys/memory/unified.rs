@@ -54,7 +54,7 @@ pub enum CUmem_range_attribute {
 }
 
 super::functions! {
-    /// Returns information about a pointer.
+    /// One attribute of a pointer.
     fn cuPointerGetAttribute(data: *mut c_void, attribute: CUpointer_attribute, ptr: CUdeviceptr) @ 4000 as "cuPointerGetAttribute";
     /// The driver function `cuMemPrefetchAsync`.
     ///
