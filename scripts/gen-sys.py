@@ -39,6 +39,7 @@ AREAS = [
      "Initialization, version management, and driver entry point access"),
     ("device", "device.rs", ["CUDA_DEVICE", "CUDA_DEVICE_DEPRECATED"], None,
      "Device management: handles, attributes, names, UUIDs"),
+    ("device_attribute", "device/attribute.rs", [], None, "Device attributes: every `CUdevice_attribute`"),
     ("primary_ctx", "primary_ctx.rs", ["CUDA_PRIMARY_CTX"], None, "Primary context management"),
     ("context", "context.rs", ["CUDA_CTX", "CUDA_CTX_DEPRECATED"], None, "Context management"),
     ("module", "module.rs", ["CUDA_MODULE", "CUDA_MODULE_DEPRECATED"], None,
@@ -487,10 +488,14 @@ def struct_fields(m, name, info):
                 dims.insert(0, "".join(rest[j + 1:-1]))
                 rest = rest[:j]
             if not rest:
-                # A C11 unnamed union (`union { cuuint32_t value; cuuint64_t value64; };`): Rust holds its
-                # last, widest member as the field; the others overlay its low bytes.
+                # A C11 unnamed union (`union { cuuint32_t value; cuuint64_t value64; };`): Rust holds one
+                # member that spans it all (its `reserved` array, else the last, widest one) as a public
+                # field; the other members overlay its bytes.
                 members = [x for x in split_top(sub_body, ";") if x]
-                fields.append(m.decl(members[-1], "field"))
+                spanning = [x for x in members if x[-1] == "]" and x[x.index("[") - 1].startswith("reserved")]
+                d = m.decl((spanning or members)[-1], "field")
+                d.unnamed_union = [x[x.index("[") - 1] if x[-1] == "]" else x[-1] for x in members]
+                fields.append(d)
                 continue
             mname = rest[-1]
             sub = "%s_%s" % (name, mname)
@@ -783,7 +788,12 @@ def emit_struct(m, name, docs, group):
             out.append("    _pad%d: [u8; %d]," % (pad, f.offset - at))
             pad += 1
         key = "%s.%s" % (name, f.name)
-        if f.name.startswith("reserved") or f.name == "pad" and kind == "struct":
+        if getattr(f, "unnamed_union", None):
+            others = ", ".join("`%s`" % x for x in f.unnamed_union if x != f.name)
+            out.append("    /// " + doc_for(docs, key, "C11 unnamed union, held as its member `%s`; %s overlay these bytes."
+                                            % (f.name, others)))
+            out.append("    pub %s: %s," % (ident(f.name), f.rust))
+        elif f.name.startswith("reserved") or f.name == "pad" and kind == "struct":
             out.append("    /// " + doc_for(docs, key, "Reserved; kept zero."))
             out.append("    #[cuda(reserved)]")
             out.append("    %s: %s," % (ident(f.name), f.rust))
@@ -841,6 +851,79 @@ def fnptr_rust(m, name):
 def emit_alias(m, name, target, docs, group):
     return "\n".join(["/// " + doc_for(docs, name, "`%s`: another C name of `%s`." % (name, target)),
                       "pub type %s = %s;" % (name, target)])
+
+
+# `#define` constants: which area each prefix belongs to.
+DEFINE_AREAS = [
+    (r"^CU_LAUNCH_PARAM_|^CU_LAUNCH_KERNEL_|^CUDA_COOPERATIVE_", "launch"),
+    (r"^CU_MEMHOST", "memory"), (r"^CUDA_ARRAY3D_|^CU_ARRAY_SPARSE_", "memory_array"),
+    (r"^CU_TRS[AF]_|^CU_PARAM_TR_", "texref"), (r"^CU_IPC_", "ipc"), (r"^CU_STREAM_", "stream"),
+    (r"^CU_DEVICE_", "device"), (r"^CU_KERNEL_NODE_ATTRIBUTE_", "graph_nodes"), (r"^CU_GRAPH_", "graph"),
+    (r"^CUDA_EXTERNAL_|^CUDA_NVSCISYNC_", "external"), (r"^CU_MEM_CREATE_", "virtual_memory"),
+    (r"^CU_MEM_POOL_", "mem_pool"), (r"^CU_TENSOR_MAP_", "tensor_map"), (r"^CU_COMPUTE_", "module"),
+]
+TYPE_AREAS = {"CUdevice_attribute": "device_attribute"}
+LEFTOVER_AREAS = [
+    (r"NODE_PARAMS|^CUgraph(?!ics)|^CUDA_(CHILD_GRAPH|CONDITIONAL|GRAPH)", "graph_nodes"),
+    (r"^CUuserObject", "graph_misc"), (r"^CUevent|^cl_", "event"),
+    (r"^CUstream(Wait|Write|Memory|Batch)|^CUDA_BATCH", "memop"), (r"^CUstream", "stream"),
+    (r"^CUjit|^CUlink", "module"), (r"^CUlibrary", "library"), (r"^CUoccupancy", "occupancy"),
+    (r"^CUgraphics", "graphics"), (r"^CUarray|^CUDA_ARRAY|^CUmipmapped", "memory_array"),
+    (r"^CUmemcpy|^CUDA_MEMCPY", "memory_copy"), (r"^CUmemAttach|^CUmem_advise|^CUmem_range|^CUmemRange", "unified"),
+    (r"^CUmemPool|^CUmemAccess|^CUmemAllocationGran|^CUmemGeneric", "mem_pool"),
+    (r"^CUmem|^CUDA_POINTER|^CUpointer", "memory"), (r"^CUipc", "ipc"),
+    (r"^CUexternal|^CUDA_EXTERNAL|^CUDA_EXT_SEM", "external"), (r"^CUCoredump|^CUcoredump", "coredump"),
+    (r"^CUgreenCtx|^CUdevResource|^CUdevSm|^CUdevWorkqueue", "green_context"),
+    (r"^CUdevice|^CUcomputemode|^CUflushGPU|^CUGPUDirect|^CUatomic|^CUdevprop|^CUuuid", "device"),
+    (r"^CUctx|^CUexecAffinity|^CUshared|^CUlimit|^CUfunc_cache|^CUctxCig", "context"),
+    (r"^CUfunction|^CUlaunch|^CUkernel|^CUclusterSched|^CUsynchronization|^CUaccess", "launch"),
+    (r"^CUtensorMap", "tensor_map"), (r"^CUres|^CUDA_RESOURCE|^CUDA_TEXTURE|^CUaddress_mode|^CUfilter_mode|^CUtexref|^CUsurfref|^CUtexObject|^CUsurfObject|^CUDA_RESOURCE_VIEW", "texture"),
+    (r"^CUlog", "logs"), (r"^CUcheckpoint", "checkpoint"), (r"^CUprocessState", "checkpoint"),
+    (r"^CUdriverProcAddress|^CUDA_VERSION", "init"),
+]
+DEFINE_SKIP = {"CUDA_VERSION", "CU_UUID_HAS_BEEN_DEFINED", "CUDA_CB", "CUDAAPI"}
+
+
+def defines(m, raw, macros):
+    """The `#define` constants of cuda.h a caller needs: (name, Rust type, Rust value, area)."""
+    values = {}
+    for line in macros.splitlines():
+        mm = re.match(r"#define (\w+) (.*)$", line)
+        if mm:
+            values[mm.group(1)] = mm.group(2).strip()
+    names = []
+    for mm in re.finditer(r"^#define (CU_\w+|CUDA_\w+)\b", raw, re.M):
+        n = mm.group(1)
+        if n not in DEFINE_SKIP and n in values and n not in names and not n.endswith("_AS_INT"):
+            names.append(n)
+    enum_of = {c: e for e, vals in m.enum_values.items() for c in vals}
+    out = []
+    for n in names:
+        v = values[n]
+        area = next((a for pat, a in DEFINE_AREAS if re.search(pat, n)), None)
+        if area is None:
+            fail("no area for #define %s" % n)
+        lit = re.fullmatch(r"\(?(-?(?:0[xX][0-9a-fA-F]+|\d+))([uUlL]*)\)?", v)
+        cast = re.fullmatch(r"\(\((\w+)\s*\*?\)\s*\(?(-?\w+)\)?\)", v)
+        if lit:
+            ty = "c_ulonglong" if "ll" in lit.group(2).lower() else ("c_int" if lit.group(1).startswith("-") else "c_uint")
+            out.append((n, ty, lit.group(1), area))
+        elif v in enum_of:
+            out.append((n, enum_of[v], "%s::%s" % (enum_of[v], v), area))
+        elif cast:
+            target, num = cast.group(1), cast.group(2)
+            num = values.get(num, num)
+            if target == "void":
+                out.append((n, "*mut c_void", "core::ptr::without_provenance_mut(%s)" % num, area))
+            elif target in m.handles and m.handles[target] == "*mut c_void":
+                out.append((n, target, "%s(core::ptr::without_provenance_mut(%s))" % (target, num), m.type_area[target]))
+            elif target in m.handles:
+                out.append((n, target, "%s(%s)" % (target, num), m.type_area[target]))
+            else:
+                fail("#define %s %s" % (n, v))
+        else:
+            fail("#define %s %s: no Rust spelling" % (n, v))
+    return out
 
 
 def area_of_function(f):
@@ -902,9 +985,8 @@ def main():
                                None))
 
     # Types: the area of the first function naming them (existing ones stay where they are written).
-    type_area = {}
-    for name, (a, _t) in old.items.items():
-        type_area[name] = a
+    # Types placed by hand, for files of one idea (a 150-constant enum is a file of its own).
+    type_area = dict(TYPE_AREAS)
 
     def uses(rust):
         return type_names(rust)
@@ -942,6 +1024,23 @@ def main():
                         if t not in type_area:
                             type_area[t] = type_area[name]
                             changed = True
+    # Types no function names: by what their name says, before `types` takes the rest.
+    for name in list(m.structs) + list(m.enums) + list(m.handles) + list(m.fnptrs):
+        if name not in type_area:
+            for pat, a in LEFTOVER_AREAS:
+                if re.search(pat, name):
+                    type_area[name] = a
+                    break
+    changed = True
+    while changed:  # what those name, with them
+        changed = False
+        for name, s in m.structs.items():
+            if name in type_area:
+                for f in s.get("fields", []):
+                    for t in uses(f.rust):
+                        if t not in type_area and (t in m.structs or t in m.enums):
+                            type_area[t] = type_area[name]
+                            changed = True
     # Aliases go with their target; the rest to `types`.
     for name, target in m.aliases.items():
         if name not in type_area:
@@ -957,6 +1056,9 @@ def main():
                 outer = m.structs[outer]["anon"][0]
             if name not in old.items:
                 type_area[name] = type_area[outer]
+
+    m.type_area = type_area
+    consts = defines(m, raw, macros)
 
     # Emit each area's types in header order (anonymous types before their outer type).
     def sort_key(name):
@@ -974,7 +1076,7 @@ def main():
         items = []
         names = sorted([n for n in everything if type_area.get(n) == a], key=sort_key)
         # Existing items of this area first, in their written order, then the new ones.
-        old_here = [n for n, (oa, _t) in old.items.items() if oa == a]
+        old_here = [n for n in old.items if type_area.get(n, old.items[n][0]) == a]
         new_here = [n for n in names if n not in old.items]
         for n in old_here:
             text = old.items[n][1]
@@ -995,6 +1097,10 @@ def main():
                 items.append((n, emit_alias(m, n, m.aliases[n], docs, group)))
         for h in old.helpers.get(a, []):
             items.append(("", h))
+        for n, ty, value, ca in consts:
+            if ca == a:
+                items.append((n, "\n".join(["/// " + doc_for(docs, n, "The C `#define %s`." % n),
+                                             "pub const %s: %s = %s;" % (n, ty, value)])))
         fns = []
         for f, text in fn_area[a]:
             if text is None:
@@ -1066,7 +1172,26 @@ def main():
             if not check:
                 os.makedirs(os.path.dirname(path), exist_ok=True)
                 open(path, "w").write(content)
-    stale = [f for f in OLD_FILES if f not in written and os.path.exists(os.path.join(SYS, f))]
+    stale = [f for f in OLD_FILES + [a[1] for a in AREAS]
+             if f not in written and os.path.exists(os.path.join(SYS, f))]
+    # The one list of areas, in sys/mod.rs.
+    entries = ["%s%s" % (a, "" if file == a + ".rs" else " = \"%s\"" % file)
+               for a, (file, _t, _g, items, fns) in files.items() if items or fns]
+    lines, cur = [], "   "
+    for e in entries:
+        if len(cur) + len(e) + 2 > 110:
+            lines.append(cur.rstrip())
+            cur = "   "
+        cur += " " + e + ","
+    lines.append(cur.rstrip())
+    mod_path = os.path.join(SYS, "mod.rs")
+    mod = open(mod_path).read()
+    new_mod = re.sub(r"\nareas!\(\n.*?\n\);\n", lambda _: "\nareas!(\n" + "\n".join(lines) + "\n);\n", mod,
+                     flags=re.S)
+    if new_mod != mod:
+        changed.append("mod.rs")
+        if not check:
+            open(mod_path, "w").write(new_mod)
     if not check:
         for f in stale:
             os.remove(os.path.join(SYS, f))

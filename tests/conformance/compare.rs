@@ -112,6 +112,7 @@ pub(crate) const KINDS: &[&str] = &[
     "constants",
     "aliases",
     "functions",
+    "defines",
 ];
 
 /// The outcome for one header.
@@ -165,6 +166,7 @@ pub(crate) fn all_items() -> Vec<Item> {
         items.extend((0..e.values.len()).map(|i| Item::Constant(e, i)));
     }
     items.extend(sys::ALIASES.iter().map(Item::Alias));
+    items.extend(sys::CONSTANTS.iter().map(Item::Define));
     items.extend(cuda_driver::functions().map(Item::Function));
     items
 }
@@ -360,6 +362,23 @@ pub(crate) fn check_item(
                 report.fail(&name, why);
             }
         }
+        Item::Define(c) => {
+            report.count("defines");
+            let Some(&[value, compatible]) = got else {
+                return report.fail(&name, absent());
+            };
+            match define_value(c.value) {
+                Some(rust) => compare(report, &name, "value", rust, value),
+                None => report.fail(
+                    &name,
+                    format_args!("no integer in Rust's value `{}`", c.value),
+                ),
+            }
+            if compatible != 1 {
+                let why = format!("type: Rust `{}` is not {header}'s type", c.rust);
+                report.fail(&name, why);
+            }
+        }
         Item::Function(f) => {
             report.count("functions");
             let v = f.version.to_string();
@@ -404,6 +423,36 @@ pub(crate) fn check_item(
             }
         }
     }
+}
+
+/// The integer a constant's Rust value stands for: a literal (`0x01`, `-1`), an enum constant
+/// (`CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_PRIORITY`), or the integer a handle or pointer is made
+/// from (`CUstream(core::ptr::without_provenance_mut(0x1))`, `CUdevice(-2)`).
+fn define_value(value: &str) -> Option<i64> {
+    let literal = |t: &str| {
+        let t = t.trim();
+        let (negative, t) = t.strip_prefix('-').map_or((false, t), |r| (true, r.trim()));
+        let v = match t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
+            Some(hex) => i64::from_str_radix(hex, 16).ok()?,
+            None => t.parse().ok()?,
+        };
+        Some(if negative { -v } else { v })
+    };
+    if let Some((ty, constant)) = value.split_once("::").filter(|_| !value.contains('(')) {
+        let e = sys::ENUMS.iter().find(|e| e.c_name == ty.trim())?;
+        let constant = constant.trim();
+        return e
+            .values
+            .iter()
+            .find(|(n, _)| *n == constant)
+            .map(|(_, v)| *v);
+    }
+    // The innermost parenthesised part, else the whole.
+    let inner = match (value.rfind('('), value.find(')')) {
+        (Some(open), Some(close)) if open < close => &value[open + 1..close],
+        _ => value,
+    };
+    literal(inner)
 }
 
 /// A type the header lacks: a `13.0 only` line when [`NEWER`] says so, else a failure.

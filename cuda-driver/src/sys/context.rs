@@ -5,13 +5,9 @@
 use core::ffi::{c_int, c_uint, c_ulonglong, c_void};
 use cuda_struct::{cuda_enum, cuda_handle, cuda_struct};
 
-use super::{CUdevice, CUevent, CUexecAffinityType};
+use super::{CUcontext, CUdevice, CUexecAffinityType};
 
 super::area! {
-
-/// A regular context handle (`struct CUctx_st *`).
-#[cuda_handle(send, sync)]
-pub struct CUcontext(*mut c_void);
 
 /// Context creation flags.
 #[cuda_enum(flags)]
@@ -42,6 +38,10 @@ pub enum CUctx_flags {
     CU_CTX_FLAGS_MASK = 0xFF,
 }
 
+/// CUDA event (`struct CUevent_st *`).
+#[cuda_handle(send, sync)]
+pub struct CUevent(*mut c_void);
+
 /// `CUfunc_cache` (a C enum of cuda.h).
 ///
 /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
@@ -68,6 +68,19 @@ pub enum CUsharedconfig {
     CU_SHARED_MEM_CONFIG_FOUR_BYTE_BANK_SIZE = 1,
     /// The C constant `CU_SHARED_MEM_CONFIG_EIGHT_BYTE_BANK_SIZE`.
     CU_SHARED_MEM_CONFIG_EIGHT_BYTE_BANK_SIZE = 2,
+}
+
+/// `CUshared_carveout` (a C enum of cuda.h).
+///
+/// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
+#[cuda_enum]
+pub enum CUshared_carveout {
+    /// The C constant `CU_SHAREDMEM_CARVEOUT_DEFAULT`.
+    CU_SHAREDMEM_CARVEOUT_DEFAULT = -1,
+    /// The C constant `CU_SHAREDMEM_CARVEOUT_MAX_SHARED`.
+    CU_SHAREDMEM_CARVEOUT_MAX_SHARED = 0x64,
+    /// The C constant `CU_SHAREDMEM_CARVEOUT_MAX_L1`.
+    CU_SHAREDMEM_CARVEOUT_MAX_L1 = 0,
 }
 
 /// `CUlimit` (a C enum of cuda.h).

@@ -32,6 +32,29 @@ pub enum CUcoredumpSettings {
     CU_COREDUMP_MAX = 8,
 }
 
+/// `CUCoredumpGenerationFlags` (a C enum of cuda.h).
+///
+/// [NVIDIA: Cuda Coredump](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__COREDUMP.html)
+#[cuda_enum]
+pub enum CUCoredumpGenerationFlags {
+    /// The C constant `CU_COREDUMP_DEFAULT_FLAGS`.
+    CU_COREDUMP_DEFAULT_FLAGS = 0,
+    /// The C constant `CU_COREDUMP_SKIP_NONRELOCATED_ELF_IMAGES`.
+    CU_COREDUMP_SKIP_NONRELOCATED_ELF_IMAGES = 1,
+    /// The C constant `CU_COREDUMP_SKIP_GLOBAL_MEMORY`.
+    CU_COREDUMP_SKIP_GLOBAL_MEMORY = 2,
+    /// The C constant `CU_COREDUMP_SKIP_SHARED_MEMORY`.
+    CU_COREDUMP_SKIP_SHARED_MEMORY = 4,
+    /// The C constant `CU_COREDUMP_SKIP_LOCAL_MEMORY`.
+    CU_COREDUMP_SKIP_LOCAL_MEMORY = 8,
+    /// The C constant `CU_COREDUMP_SKIP_ABORT`.
+    CU_COREDUMP_SKIP_ABORT = 0x10,
+    /// The C constant `CU_COREDUMP_SKIP_CONSTBANK_MEMORY`.
+    CU_COREDUMP_SKIP_CONSTBANK_MEMORY = 0x20,
+    /// The C constant `CU_COREDUMP_LIGHTWEIGHT_FLAGS`.
+    CU_COREDUMP_LIGHTWEIGHT_FLAGS = 0x2f,
+}
+
 }
 
 super::functions! {

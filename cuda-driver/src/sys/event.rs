@@ -2,16 +2,12 @@
 //!
 //! [NVIDIA: Cuda Event](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EVENT.html)
 
-use core::ffi::{c_uint, c_void};
-use cuda_struct::{cuda_enum, cuda_handle};
+use core::ffi::c_uint;
+use cuda_struct::cuda_enum;
 
-use super::CUstream;
+use super::{CUevent, CUstream};
 
 super::area! {
-
-/// CUDA event (`struct CUevent_st *`).
-#[cuda_handle(send, sync)]
-pub struct CUevent(*mut c_void);
 
 /// Event creation flags.
 #[cuda_enum(flags)]
@@ -24,6 +20,73 @@ pub enum CUevent_flags {
     CU_EVENT_DISABLE_TIMING = 0x2,
     /// The event can be shared across processes.
     CU_EVENT_INTERPROCESS = 0x4,
+}
+
+/// `CUevent_sched_flags` (a C enum of cuda.h).
+///
+/// [NVIDIA: Cuda Event](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EVENT.html)
+#[cuda_enum]
+pub enum CUevent_sched_flags {
+    /// The C constant `CU_EVENT_SCHED_AUTO`.
+    CU_EVENT_SCHED_AUTO = 0,
+    /// The C constant `CU_EVENT_SCHED_SPIN`.
+    CU_EVENT_SCHED_SPIN = 1,
+    /// The C constant `CU_EVENT_SCHED_YIELD`.
+    CU_EVENT_SCHED_YIELD = 2,
+    /// The C constant `CU_EVENT_SCHED_BLOCKING_SYNC`.
+    CU_EVENT_SCHED_BLOCKING_SYNC = 4,
+}
+
+/// `cl_event_flags` (a C enum of cuda.h).
+///
+/// [NVIDIA: Cuda Event](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EVENT.html)
+#[cuda_enum]
+pub enum cl_event_flags {
+    /// The C constant `NVCL_EVENT_SCHED_AUTO`.
+    NVCL_EVENT_SCHED_AUTO = 0,
+    /// The C constant `NVCL_EVENT_SCHED_SPIN`.
+    NVCL_EVENT_SCHED_SPIN = 1,
+    /// The C constant `NVCL_EVENT_SCHED_YIELD`.
+    NVCL_EVENT_SCHED_YIELD = 2,
+    /// The C constant `NVCL_EVENT_SCHED_BLOCKING_SYNC`.
+    NVCL_EVENT_SCHED_BLOCKING_SYNC = 4,
+}
+
+/// `cl_context_flags` (a C enum of cuda.h).
+///
+/// [NVIDIA: Cuda Event](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EVENT.html)
+#[cuda_enum]
+pub enum cl_context_flags {
+    /// The C constant `NVCL_CTX_SCHED_AUTO`.
+    NVCL_CTX_SCHED_AUTO = 0,
+    /// The C constant `NVCL_CTX_SCHED_SPIN`.
+    NVCL_CTX_SCHED_SPIN = 1,
+    /// The C constant `NVCL_CTX_SCHED_YIELD`.
+    NVCL_CTX_SCHED_YIELD = 2,
+    /// The C constant `NVCL_CTX_SCHED_BLOCKING_SYNC`.
+    NVCL_CTX_SCHED_BLOCKING_SYNC = 4,
+}
+
+/// `CUevent_record_flags` (a C enum of cuda.h).
+///
+/// [NVIDIA: Cuda Event](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EVENT.html)
+#[cuda_enum]
+pub enum CUevent_record_flags {
+    /// The C constant `CU_EVENT_RECORD_DEFAULT`.
+    CU_EVENT_RECORD_DEFAULT = 0,
+    /// The C constant `CU_EVENT_RECORD_EXTERNAL`.
+    CU_EVENT_RECORD_EXTERNAL = 1,
+}
+
+/// `CUevent_wait_flags` (a C enum of cuda.h).
+///
+/// [NVIDIA: Cuda Event](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EVENT.html)
+#[cuda_enum]
+pub enum CUevent_wait_flags {
+    /// The C constant `CU_EVENT_WAIT_DEFAULT`.
+    CU_EVENT_WAIT_DEFAULT = 0,
+    /// The C constant `CU_EVENT_WAIT_EXTERNAL`.
+    CU_EVENT_WAIT_EXTERNAL = 1,
 }
 
 }

@@ -3,7 +3,7 @@
 //! [NVIDIA: Cuda Graphics](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPHICS.html)
 
 use core::ffi::{c_uint, c_void};
-use cuda_struct::cuda_handle;
+use cuda_struct::{cuda_enum, cuda_handle};
 
 use super::{CUarray, CUdeviceptr, CUmipmappedArray, CUstream};
 
@@ -14,6 +14,36 @@ super::area! {
 /// [NVIDIA: Cuda Graphics](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPHICS.html)
 #[cuda_handle]
 pub struct CUgraphicsResource(*mut c_void);
+
+/// `CUgraphicsRegisterFlags` (a C enum of cuda.h).
+///
+/// [NVIDIA: Cuda Graphics](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPHICS.html)
+#[cuda_enum]
+pub enum CUgraphicsRegisterFlags {
+    /// The C constant `CU_GRAPHICS_REGISTER_FLAGS_NONE`.
+    CU_GRAPHICS_REGISTER_FLAGS_NONE = 0,
+    /// The C constant `CU_GRAPHICS_REGISTER_FLAGS_READ_ONLY`.
+    CU_GRAPHICS_REGISTER_FLAGS_READ_ONLY = 1,
+    /// The C constant `CU_GRAPHICS_REGISTER_FLAGS_WRITE_DISCARD`.
+    CU_GRAPHICS_REGISTER_FLAGS_WRITE_DISCARD = 2,
+    /// The C constant `CU_GRAPHICS_REGISTER_FLAGS_SURFACE_LDST`.
+    CU_GRAPHICS_REGISTER_FLAGS_SURFACE_LDST = 4,
+    /// The C constant `CU_GRAPHICS_REGISTER_FLAGS_TEXTURE_GATHER`.
+    CU_GRAPHICS_REGISTER_FLAGS_TEXTURE_GATHER = 8,
+}
+
+/// `CUgraphicsMapResourceFlags` (a C enum of cuda.h).
+///
+/// [NVIDIA: Cuda Graphics](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPHICS.html)
+#[cuda_enum]
+pub enum CUgraphicsMapResourceFlags {
+    /// The C constant `CU_GRAPHICS_MAP_RESOURCE_FLAGS_NONE`.
+    CU_GRAPHICS_MAP_RESOURCE_FLAGS_NONE = 0,
+    /// The C constant `CU_GRAPHICS_MAP_RESOURCE_FLAGS_READ_ONLY`.
+    CU_GRAPHICS_MAP_RESOURCE_FLAGS_READ_ONLY = 1,
+    /// The C constant `CU_GRAPHICS_MAP_RESOURCE_FLAGS_WRITE_DISCARD`.
+    CU_GRAPHICS_MAP_RESOURCE_FLAGS_WRITE_DISCARD = 2,
+}
 
 }
 

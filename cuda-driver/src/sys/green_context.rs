@@ -15,6 +15,26 @@ super::area! {
 #[cuda_handle]
 pub struct CUdevResourceDesc(*mut c_void);
 
+/// `CUgreenCtxCreate_flags` (a C enum of cuda.h).
+///
+/// [NVIDIA: Cuda Green Contexts](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GREEN__CONTEXTS.html)
+#[cuda_enum]
+pub enum CUgreenCtxCreate_flags {
+    /// The C constant `CU_GREEN_CTX_DEFAULT_STREAM`.
+    CU_GREEN_CTX_DEFAULT_STREAM = 1,
+}
+
+/// `CUdevSmResourceSplit_flags` (a C enum of cuda.h).
+///
+/// [NVIDIA: Cuda Green Contexts](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GREEN__CONTEXTS.html)
+#[cuda_enum]
+pub enum CUdevSmResourceSplit_flags {
+    /// The C constant `CU_DEV_SM_RESOURCE_SPLIT_IGNORE_SM_COSCHEDULING`.
+    CU_DEV_SM_RESOURCE_SPLIT_IGNORE_SM_COSCHEDULING = 1,
+    /// The C constant `CU_DEV_SM_RESOURCE_SPLIT_MAX_POTENTIAL_CLUSTER_SIZE`.
+    CU_DEV_SM_RESOURCE_SPLIT_MAX_POTENTIAL_CLUSTER_SIZE = 2,
+}
+
 /// `CUdevResourceType` (a C enum of cuda.h).
 ///
 /// [NVIDIA: Cuda Green Contexts](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GREEN__CONTEXTS.html)
@@ -26,6 +46,19 @@ pub enum CUdevResourceType {
     CU_DEV_RESOURCE_TYPE_SM = 1,
 }
 
+/// `CUdevSmResource` (a C struct of cuda.h).
+///
+/// [NVIDIA: Cuda Green Contexts](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GREEN__CONTEXTS.html)
+#[cuda_struct(size = 12, align = 4)]
+pub struct CUdevSmResource {
+    /// The C member `smCount`.
+    pub smCount: c_uint,
+    /// The C member `minSmPartitionSize`.
+    pub minSmPartitionSize: c_uint,
+    /// The C member `smCoscheduledAlignment`.
+    pub smCoscheduledAlignment: c_uint,
+}
+
 /// `CUdevResource` (a C struct of cuda.h).
 ///
 /// [NVIDIA: Cuda Green Contexts](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GREEN__CONTEXTS.html)
@@ -35,7 +68,7 @@ pub struct CUdevResource {
     pub r#type: CUdevResourceType,
     /// The C member `_internal_padding`.
     pub _internal_padding: [c_uchar; 92],
-    /// The C member `_oversize`.
+    /// C11 unnamed union, held as its member `_oversize`; `sm` overlay these bytes.
     pub _oversize: [c_uchar; 48],
 }
 

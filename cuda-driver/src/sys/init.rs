@@ -29,9 +29,6 @@ pub enum CUdriverProcAddressQueryResult {
     CU_GET_PROC_ADDRESS_VERSION_NOT_SUFFICIENT = 2,
 }
 
-/// `cuuint32_t`: the header's 32-bit unsigned integer.
-pub type cuuint32_t = u32;
-
 /// `cuuint64_t`: the header's 64-bit unsigned integer.
 pub type cuuint64_t = u64;
 

@@ -3,11 +3,58 @@
 //! [NVIDIA: Cuda Library](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__LIBRARY.html)
 
 use core::ffi::{c_char, c_int, c_uint, c_void};
-use cuda_struct::cuda_enum;
+use cuda_struct::{cuda_enum, cuda_handle, cuda_struct};
 
-use super::{CUdevice, CUdeviceptr, CUfunc_cache, CUfunction, CUfunction_attribute, CUjit_option, CUkernel, CUlibrary, CUmodule};
+use super::{CUdevice, CUdeviceptr, CUfunc_cache, CUfunction, CUjit_option, CUmodule};
 
 super::area! {
+
+/// CUDA library (`struct CUlib_st *`).
+#[cuda_handle(send, sync)]
+pub struct CUlibrary(*mut c_void);
+
+/// CUDA kernel (`struct CUkern_st *`).
+#[cuda_handle(send, sync)]
+pub struct CUkernel(*mut c_void);
+
+/// Function properties.
+#[cuda_enum]
+pub enum CUfunction_attribute {
+    /// The most threads a block of this function may have; a launch with more fails.
+    CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK = 0,
+    /// Bytes of static shared memory the function needs.
+    CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES = 1,
+    /// Bytes of user constant memory the function needs.
+    CU_FUNC_ATTRIBUTE_CONST_SIZE_BYTES = 2,
+    /// Bytes of local memory each thread of the function uses.
+    CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES = 3,
+    /// Registers each thread of the function uses.
+    CU_FUNC_ATTRIBUTE_NUM_REGS = 4,
+    /// The PTX virtual architecture the function was compiled for.
+    CU_FUNC_ATTRIBUTE_PTX_VERSION = 5,
+    /// The binary architecture the function was compiled for.
+    CU_FUNC_ATTRIBUTE_BINARY_VERSION = 6,
+    /// Whether the function was compiled with `-Xptxas --dlcm=ca`.
+    CU_FUNC_ATTRIBUTE_CACHE_MODE_CA = 7,
+    /// The most dynamic shared memory the function may use, in bytes.
+    CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES = 8,
+    /// Where L1 and shared memory share hardware: the preferred shared memory carveout, in percent.
+    CU_FUNC_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT = 9,
+    /// When set, a launch of the kernel has to give a valid cluster size.
+    CU_FUNC_ATTRIBUTE_CLUSTER_SIZE_MUST_BE_SET = 10,
+    /// Cluster width the function requires, in blocks.
+    CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_WIDTH = 11,
+    /// Cluster height the function requires, in blocks.
+    CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_HEIGHT = 12,
+    /// Cluster depth the function requires, in blocks.
+    CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_DEPTH = 13,
+    /// Whether a cluster size that is not portable is allowed.
+    CU_FUNC_ATTRIBUTE_NON_PORTABLE_CLUSTER_SIZE_ALLOWED = 14,
+    /// How the function's blocks are scheduled (a `CUclusterSchedulingPolicy`).
+    CU_FUNC_ATTRIBUTE_CLUSTER_SCHEDULING_POLICY_PREFERENCE = 15,
+    /// One past the last function attribute (a count, not an attribute).
+    CU_FUNC_ATTRIBUTE_MAX = 16,
+}
 
 /// `CUlibraryOption` (a C enum of cuda.h).
 ///
@@ -20,6 +67,21 @@ pub enum CUlibraryOption {
     CU_LIBRARY_BINARY_IS_PRESERVED = 1,
     /// The C constant `CU_LIBRARY_NUM_OPTIONS`.
     CU_LIBRARY_NUM_OPTIONS = 2,
+}
+
+/// `CUlibraryHostUniversalFunctionAndDataTable` (a C struct of cuda.h).
+///
+/// [NVIDIA: Cuda Library](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__LIBRARY.html)
+#[cuda_struct(size = 32, align = 8)]
+pub struct CUlibraryHostUniversalFunctionAndDataTable {
+    /// The C member `functionTable`.
+    pub functionTable: *mut c_void,
+    /// The C member `functionWindowSize`.
+    pub functionWindowSize: usize,
+    /// The C member `dataTable`.
+    pub dataTable: *mut c_void,
+    /// The C member `dataWindowSize`.
+    pub dataWindowSize: usize,
 }
 
 }

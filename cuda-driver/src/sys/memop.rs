@@ -5,9 +5,40 @@
 use core::ffi::c_uint;
 use cuda_struct::{cuda_enum, cuda_struct};
 
-use super::{CUdeviceptr, CUstream, cuuint32_t, cuuint64_t};
+use super::{CUdeviceptr, CUstream, cuuint64_t};
 
 super::area! {
+
+/// `cuuint32_t`: the header's 32-bit unsigned integer.
+pub type cuuint32_t = u32;
+
+/// `CUstreamWaitValue_flags` (a C enum of cuda.h).
+///
+/// [NVIDIA: Cuda Memop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html)
+#[cuda_enum]
+pub enum CUstreamWaitValue_flags {
+    /// The C constant `CU_STREAM_WAIT_VALUE_GEQ`.
+    CU_STREAM_WAIT_VALUE_GEQ = 0,
+    /// The C constant `CU_STREAM_WAIT_VALUE_EQ`.
+    CU_STREAM_WAIT_VALUE_EQ = 1,
+    /// The C constant `CU_STREAM_WAIT_VALUE_AND`.
+    CU_STREAM_WAIT_VALUE_AND = 2,
+    /// The C constant `CU_STREAM_WAIT_VALUE_NOR`.
+    CU_STREAM_WAIT_VALUE_NOR = 3,
+    /// The C constant `CU_STREAM_WAIT_VALUE_FLUSH`.
+    CU_STREAM_WAIT_VALUE_FLUSH = 0x40000000,
+}
+
+/// `CUstreamWriteValue_flags` (a C enum of cuda.h).
+///
+/// [NVIDIA: Cuda Memop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html)
+#[cuda_enum]
+pub enum CUstreamWriteValue_flags {
+    /// The C constant `CU_STREAM_WRITE_VALUE_DEFAULT`.
+    CU_STREAM_WRITE_VALUE_DEFAULT = 0,
+    /// The C constant `CU_STREAM_WRITE_VALUE_NO_MEMORY_BARRIER`.
+    CU_STREAM_WRITE_VALUE_NO_MEMORY_BARRIER = 1,
+}
 
 /// `CUstreamBatchMemOpType` (a C enum of cuda.h).
 ///
@@ -28,6 +59,17 @@ pub enum CUstreamBatchMemOpType {
     CU_STREAM_MEM_OP_FLUSH_REMOTE_WRITES = 3,
 }
 
+/// `CUstreamMemoryBarrier_flags` (a C enum of cuda.h).
+///
+/// [NVIDIA: Cuda Memop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html)
+#[cuda_enum]
+pub enum CUstreamMemoryBarrier_flags {
+    /// The C constant `CU_STREAM_MEMORY_BARRIER_TYPE_SYS`.
+    CU_STREAM_MEMORY_BARRIER_TYPE_SYS = 0,
+    /// The C constant `CU_STREAM_MEMORY_BARRIER_TYPE_GPU`.
+    CU_STREAM_MEMORY_BARRIER_TYPE_GPU = 1,
+}
+
 /// `CUstreamBatchMemOpParams_waitValue` (a C struct of cuda.h).
 ///
 /// [NVIDIA: Cuda Memop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html)
@@ -40,7 +82,7 @@ pub struct CUstreamBatchMemOpParams_waitValue {
     _pad0: [u8; 4],
     /// The C member `address`.
     pub address: CUdeviceptr,
-    /// The C member `value64`.
+    /// C11 unnamed union, held as its member `value64`; `value` overlay these bytes.
     pub value64: cuuint64_t,
     /// The C member `flags`.
     pub flags: c_uint,
@@ -62,7 +104,7 @@ pub struct CUstreamBatchMemOpParams_writeValue {
     _pad0: [u8; 4],
     /// The C member `address`.
     pub address: CUdeviceptr,
-    /// The C member `value64`.
+    /// C11 unnamed union, held as its member `value64`; `value` overlay these bytes.
     pub value64: cuuint64_t,
     /// The C member `flags`.
     pub flags: c_uint,

@@ -30,7 +30,7 @@ mod table; // Table: every area's functions, and the raw calls
 use core::ffi::{c_char, c_int, c_uint, c_void};
 
 use self::macros::{area, functions};
-pub use self::registry::{AliasInfo, EnumInfo, HandleInfo, HandleKind, StructInfo};
+pub use self::registry::{AliasInfo, ConstantInfo, EnumInfo, HandleInfo, HandleKind, StructInfo};
 
 /// The one list of areas: their modules, their re-exports, the function [`Table`] and the registries
 /// ([`STRUCTS`], [`HANDLES`], [`ENUMS`], [`ALIASES`]) all follow from it and from each area's own
@@ -68,6 +68,7 @@ areas!(
     result,
     init,
     device,
+    device_attribute = "device/attribute.rs",
     primary_ctx,
     context,
     module,
@@ -101,5 +102,4 @@ areas!(
     green_context,
     logs,
     checkpoint,
-    types,
 );

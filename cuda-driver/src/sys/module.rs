@@ -2,12 +2,14 @@
 //!
 //! [NVIDIA: Cuda Module](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html)
 
-use core::ffi::{c_char, c_uint, c_void};
+use core::ffi::{c_char, c_uint, c_ulonglong, c_void};
 use cuda_struct::{cuda_enum, cuda_handle};
 
-use super::CUdeviceptr;
-
 super::area! {
+
+/// A device address: an unsigned integer as wide as a pointer on the target.
+#[cuda_handle(send, sync)]
+pub struct CUdeviceptr(c_ulonglong);
 
 /// CUDA module (`struct CUmod_st *`).
 #[cuda_handle(send, sync)]
@@ -16,14 +18,6 @@ pub struct CUmodule(*mut c_void);
 /// CUDA function (`struct CUfunc_st *`).
 #[cuda_handle(send, sync)]
 pub struct CUfunction(*mut c_void);
-
-/// CUDA library (`struct CUlib_st *`).
-#[cuda_handle(send, sync)]
-pub struct CUlibrary(*mut c_void);
-
-/// CUDA kernel (`struct CUkern_st *`).
-#[cuda_handle(send, sync)]
-pub struct CUkernel(*mut c_void);
 
 /// Options of the JIT compiler and linker (`cuModuleLoadDataEx`, `cuLinkCreate`).
 #[cuda_enum]
@@ -102,6 +96,9 @@ pub enum CUjit_option {
     CU_JIT_NUM_OPTIONS = 35,
 }
 
+/// `CUdeviceptr_v2`: another C name of `CUdeviceptr`.
+pub type CUdeviceptr_v2 = CUdeviceptr;
+
 /// `CUtexref` (a handle of cuda.h).
 ///
 /// [NVIDIA: Cuda Module](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html)
@@ -113,6 +110,105 @@ pub struct CUtexref(*mut c_void);
 /// [NVIDIA: Cuda Module](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html)
 #[cuda_handle]
 pub struct CUsurfref(*mut c_void);
+
+/// `CUjit_target` (a C enum of cuda.h).
+///
+/// [NVIDIA: Cuda Module](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html)
+#[cuda_enum]
+pub enum CUjit_target {
+    /// The C constant `CU_TARGET_COMPUTE_30`.
+    CU_TARGET_COMPUTE_30 = 0x1e,
+    /// The C constant `CU_TARGET_COMPUTE_32`.
+    CU_TARGET_COMPUTE_32 = 0x20,
+    /// The C constant `CU_TARGET_COMPUTE_35`.
+    CU_TARGET_COMPUTE_35 = 0x23,
+    /// The C constant `CU_TARGET_COMPUTE_37`.
+    CU_TARGET_COMPUTE_37 = 0x25,
+    /// The C constant `CU_TARGET_COMPUTE_50`.
+    CU_TARGET_COMPUTE_50 = 0x32,
+    /// The C constant `CU_TARGET_COMPUTE_52`.
+    CU_TARGET_COMPUTE_52 = 0x34,
+    /// The C constant `CU_TARGET_COMPUTE_53`.
+    CU_TARGET_COMPUTE_53 = 0x35,
+    /// The C constant `CU_TARGET_COMPUTE_60`.
+    CU_TARGET_COMPUTE_60 = 0x3c,
+    /// The C constant `CU_TARGET_COMPUTE_61`.
+    CU_TARGET_COMPUTE_61 = 0x3d,
+    /// The C constant `CU_TARGET_COMPUTE_62`.
+    CU_TARGET_COMPUTE_62 = 0x3e,
+    /// The C constant `CU_TARGET_COMPUTE_70`.
+    CU_TARGET_COMPUTE_70 = 0x46,
+    /// The C constant `CU_TARGET_COMPUTE_72`.
+    CU_TARGET_COMPUTE_72 = 0x48,
+    /// The C constant `CU_TARGET_COMPUTE_75`.
+    CU_TARGET_COMPUTE_75 = 0x4b,
+    /// The C constant `CU_TARGET_COMPUTE_80`.
+    CU_TARGET_COMPUTE_80 = 0x50,
+    /// The C constant `CU_TARGET_COMPUTE_86`.
+    CU_TARGET_COMPUTE_86 = 0x56,
+    /// The C constant `CU_TARGET_COMPUTE_87`.
+    CU_TARGET_COMPUTE_87 = 0x57,
+    /// The C constant `CU_TARGET_COMPUTE_89`.
+    CU_TARGET_COMPUTE_89 = 0x59,
+    /// The C constant `CU_TARGET_COMPUTE_90`.
+    CU_TARGET_COMPUTE_90 = 0x5a,
+    /// The C constant `CU_TARGET_COMPUTE_100`.
+    CU_TARGET_COMPUTE_100 = 0x64,
+    /// The C constant `CU_TARGET_COMPUTE_110`.
+    CU_TARGET_COMPUTE_110 = 0x6e,
+    /// The C constant `CU_TARGET_COMPUTE_103`.
+    CU_TARGET_COMPUTE_103 = 0x67,
+    /// The C constant `CU_TARGET_COMPUTE_120`.
+    CU_TARGET_COMPUTE_120 = 0x78,
+    /// The C constant `CU_TARGET_COMPUTE_121`.
+    CU_TARGET_COMPUTE_121 = 0x79,
+    /// The C constant `CU_TARGET_COMPUTE_90A`.
+    CU_TARGET_COMPUTE_90A = 0x1005a,
+    /// The C constant `CU_TARGET_COMPUTE_100A`.
+    CU_TARGET_COMPUTE_100A = 0x10064,
+    /// The C constant `CU_TARGET_COMPUTE_110A`.
+    CU_TARGET_COMPUTE_110A = 0x1006e,
+    /// The C constant `CU_TARGET_COMPUTE_103A`.
+    CU_TARGET_COMPUTE_103A = 0x10067,
+    /// The C constant `CU_TARGET_COMPUTE_120A`.
+    CU_TARGET_COMPUTE_120A = 0x10078,
+    /// The C constant `CU_TARGET_COMPUTE_121A`.
+    CU_TARGET_COMPUTE_121A = 0x10079,
+    /// The C constant `CU_TARGET_COMPUTE_100F`.
+    CU_TARGET_COMPUTE_100F = 0x20064,
+    /// The C constant `CU_TARGET_COMPUTE_110F`.
+    CU_TARGET_COMPUTE_110F = 0x2006e,
+    /// The C constant `CU_TARGET_COMPUTE_103F`.
+    CU_TARGET_COMPUTE_103F = 0x20067,
+    /// The C constant `CU_TARGET_COMPUTE_120F`.
+    CU_TARGET_COMPUTE_120F = 0x20078,
+    /// The C constant `CU_TARGET_COMPUTE_121F`.
+    CU_TARGET_COMPUTE_121F = 0x20079,
+}
+
+/// `CUjit_fallback` (a C enum of cuda.h).
+///
+/// [NVIDIA: Cuda Module](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html)
+#[cuda_enum]
+pub enum CUjit_fallback {
+    /// The C constant `CU_PREFER_PTX`.
+    CU_PREFER_PTX = 0,
+    /// The C constant `CU_PREFER_BINARY`.
+    CU_PREFER_BINARY = 1,
+}
+
+/// `CUjit_cacheMode` (a C enum of cuda.h).
+///
+/// [NVIDIA: Cuda Module](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html)
+#[cuda_enum]
+pub enum CUjit_cacheMode {
+    /// The C constant `CU_JIT_CACHE_OPTION_NONE`.
+    CU_JIT_CACHE_OPTION_NONE = 0,
+    /// The C constant `CU_JIT_CACHE_OPTION_CG`.
+    CU_JIT_CACHE_OPTION_CG = 1,
+    /// The C constant `CU_JIT_CACHE_OPTION_CA`.
+    CU_JIT_CACHE_OPTION_CA = 2,
+}
 
 /// `CUjitInputType` (a C enum of cuda.h).
 ///
@@ -151,6 +247,12 @@ pub enum CUmoduleLoadingMode {
     /// The C constant `CU_MODULE_LAZY_LOADING`.
     CU_MODULE_LAZY_LOADING = 2,
 }
+
+/// The C `#define CU_COMPUTE_ACCELERATED_TARGET_BASE`.
+pub const CU_COMPUTE_ACCELERATED_TARGET_BASE: c_uint = 0x10000;
+
+/// The C `#define CU_COMPUTE_FAMILY_TARGET_BASE`.
+pub const CU_COMPUTE_FAMILY_TARGET_BASE: c_uint = 0x20000;
 
 }
 

@@ -3,10 +3,22 @@
 //! [NVIDIA: Cuda Occupancy](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__OCCUPANCY.html)
 
 use core::ffi::{c_int, c_uint};
+use cuda_struct::cuda_enum;
 
 use super::{CUfunction, CUlaunchConfig};
 
 super::area! {
+
+/// `CUoccupancy_flags` (a C enum of cuda.h).
+///
+/// [NVIDIA: Cuda Occupancy](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__OCCUPANCY.html)
+#[cuda_enum]
+pub enum CUoccupancy_flags {
+    /// The C constant `CU_OCCUPANCY_DEFAULT`.
+    CU_OCCUPANCY_DEFAULT = 0,
+    /// The C constant `CU_OCCUPANCY_DISABLE_CACHING_OVERRIDE`.
+    CU_OCCUPANCY_DISABLE_CACHING_OVERRIDE = 1,
+}
 
 /// `CUoccupancyB2DSize`: a C callback type.
 pub type CUoccupancyB2DSize = Option<unsafe extern "C" fn(c_int) -> usize>;

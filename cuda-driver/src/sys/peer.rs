@@ -3,10 +3,30 @@
 //! [NVIDIA: Cuda Peer Access](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__PEER__ACCESS.html)
 
 use core::ffi::{c_int, c_uint};
+use cuda_struct::cuda_enum;
 
-use super::{CUatomicOperation, CUcontext, CUdevice, CUdevice_P2PAttribute};
+use super::{CUatomicOperation, CUcontext, CUdevice};
 
-super::area! {}
+super::area! {
+
+/// What can be asked about the link between two devices (`cuDeviceGetP2PAttribute`).
+#[cuda_enum]
+pub enum CUdevice_P2PAttribute {
+    /// How well the link performs, relative to the other links.
+    CU_DEVICE_P2P_ATTRIBUTE_PERFORMANCE_RANK = 0x01,
+    /// P2P Access is enable.
+    CU_DEVICE_P2P_ATTRIBUTE_ACCESS_SUPPORTED = 0x02,
+    /// Whether every CUDA atomic works over the link.
+    CU_DEVICE_P2P_ATTRIBUTE_NATIVE_ATOMIC_SUPPORTED = 0x03,
+    /// Deprecated, use CU_DEVICE_P2P_ATTRIBUTE_CUDA_ARRAY_ACCESS_SUPPORTED instead.
+    CU_DEVICE_P2P_ATTRIBUTE_ACCESS_ACCESS_SUPPORTED = 0x04,
+    /// Whether the link lets one device access the other's CUDA arrays.
+    CU_DEVICE_P2P_ATTRIBUTE_CUDA_ARRAY_ACCESS_SUPPORTED = 0x04,
+    /// Whether only some CUDA atomics work over the link.
+    CU_DEVICE_P2P_ATTRIBUTE_ONLY_PARTIAL_NATIVE_ATOMIC_SUPPORTED = 0x05,
+}
+
+}
 
 super::functions! {
     /// Whether one device can access another's memory.

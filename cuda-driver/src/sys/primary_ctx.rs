@@ -2,11 +2,18 @@
 //!
 //! [NVIDIA: Cuda Primary Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__PRIMARY__CTX.html)
 
-use core::ffi::{c_int, c_uint};
+use core::ffi::{c_int, c_uint, c_void};
+use cuda_struct::cuda_handle;
 
-use super::{CUcontext, CUdevice};
+use super::CUdevice;
 
-super::area! {}
+super::area! {
+
+/// A regular context handle (`struct CUctx_st *`).
+#[cuda_handle(send, sync)]
+pub struct CUcontext(*mut c_void);
+
+}
 
 super::functions! {
     /// Retains the device's primary context, making it if needed.

@@ -80,6 +80,18 @@ pub struct AliasInfo {
     pub align: usize,
 }
 
+/// One `#define` constant of the header (`CU_STREAM_LEGACY`, `CU_MEMHOSTALLOC_PORTABLE`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ConstantInfo {
+    /// The C name.
+    pub c_name: &'static str,
+    /// Its Rust type, as written (`c_uint`, `CUstream`, `*mut c_void`).
+    pub rust: &'static str,
+    /// Its value, as written: an integer literal, `Enum::CONSTANT`, or a handle or pointer made from an
+    /// integer (`CUstream(core::ptr::without_provenance_mut(0x1))`).
+    pub value: &'static str,
+}
+
 /// The raw value of a handle, classified; implemented for what [`HandleRepr`](cuda_struct::HandleRepr) allows.
 pub(crate) trait RawKind {
     const KIND: HandleKind;
@@ -154,7 +166,8 @@ macro_rules! registry {
                 plain_structs: [$($p:ident,)*],
                 handles: [$($h:ident,)*],
                 enums: [$($e:ident,)*],
-                aliases: [$($a:ident = $at:ty,)*] $(,)?
+                aliases: [$($a:ident = $at:ty,)*],
+                consts: [$($k:ident: $kt:ty = $kv:expr,)*] $(,)?
             }
         )*
     ) => {
@@ -197,6 +210,15 @@ macro_rules! registry {
                 rust: stringify!($at),
                 size: ::core::mem::size_of::<$a>(),
                 align: ::core::mem::align_of::<$a>(),
+            },
+        )*)*];
+
+        /// Every `#define` constant of [`sys`](self), by area: its name, Rust type and value as written.
+        pub const CONSTANTS: &[ConstantInfo] = &[$($(
+            ConstantInfo {
+                c_name: stringify!($k),
+                rust: stringify!($kt),
+                value: stringify!($kv),
             },
         )*)*];
 
@@ -353,7 +375,11 @@ mod tests {
         let all = functions.len();
         functions.sort_unstable();
         functions.dedup();
-        assert_eq!(functions.len(), all, "a function is declared twice at one version");
+        assert_eq!(
+            functions.len(),
+            all,
+            "a function is declared twice at one version"
+        );
     }
 
     #[test]

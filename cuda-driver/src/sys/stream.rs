@@ -2,16 +2,12 @@
 //!
 //! [NVIDIA: Cuda Stream](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html)
 
-use core::ffi::{c_int, c_uchar, c_uint, c_ulonglong, c_void};
+use core::ffi::{c_char, c_int, c_uchar, c_uint, c_ulonglong, c_void};
 use cuda_struct::{cuda_enum, cuda_handle, cuda_struct};
 
-use super::{CUcontext, CUdevice, CUdeviceptr, CUevent, CUgraph, CUgraphNode, CUlaunchAttributeID, CUlaunchAttributeValue, CUresult, cuuint64_t};
+use super::{CUcontext, CUdevice, CUdeviceptr, CUevent, CUresult, CUstream, cuuint64_t};
 
 super::area! {
-
-/// CUDA stream (`struct CUstream_st *`).
-#[cuda_handle(send, sync)]
-pub struct CUstream(*mut c_void);
 
 /// Stream creation flags.
 #[cuda_enum(flags)]
@@ -33,11 +29,241 @@ pub enum CUstreamCaptureMode {
     CU_STREAM_CAPTURE_MODE_RELAXED = 2,
 }
 
+/// Which launch attribute a `CUlaunchAttribute` sets (its `id`).
+#[cuda_enum]
+pub enum CUlaunchAttributeID {
+    /// No attribute; an entry that is skipped.
+    CU_LAUNCH_ATTRIBUTE_IGNORE = 0,
+    /// For streams, graph nodes and launches: the value is `CUlaunchAttributeValue::accessPolicyWindow`.
+    CU_LAUNCH_ATTRIBUTE_ACCESS_POLICY_WINDOW = 1,
+    /// For graph nodes and launches: the value is `CUlaunchAttributeValue::cooperative`.
+    CU_LAUNCH_ATTRIBUTE_COOPERATIVE = 2,
+    /// For streams: the value is `CUlaunchAttributeValue::syncPolicy`.
+    CU_LAUNCH_ATTRIBUTE_SYNCHRONIZATION_POLICY = 3,
+    /// For graph nodes and launches: the value is `CUlaunchAttributeValue::clusterDim`.
+    CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION = 4,
+    /// For graph nodes and launches: the value is `CUlaunchAttributeValue::clusterSchedulingPolicyPreference`.
+    CU_LAUNCH_ATTRIBUTE_CLUSTER_SCHEDULING_POLICY_PREFERENCE = 5,
+    /// For launches only: the value is `CUlaunchAttributeValue::programmaticStreamSerializationAllowed`.
+    CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION = 6,
+    /// For launches only: the value is `CUlaunchAttributeValue::programmaticEvent`.
+    CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_EVENT = 7,
+    /// For streams, graph nodes and launches: the value is `CUlaunchAttributeValue::priority`.
+    CU_LAUNCH_ATTRIBUTE_PRIORITY = 8,
+    /// For streams, graph nodes and launches: the value is `CUlaunchAttributeValue::memSyncDomainMap`.
+    CU_LAUNCH_ATTRIBUTE_MEM_SYNC_DOMAIN_MAP = 9,
+    /// For streams, graph nodes and launches: the value is `CUlaunchAttributeValue::memSyncDomain`.
+    CU_LAUNCH_ATTRIBUTE_MEM_SYNC_DOMAIN = 10,
+    /// For graph nodes and launches: the value is `CUlaunchAttributeValue::preferredClusterDim`.
+    CU_LAUNCH_ATTRIBUTE_PREFERRED_CLUSTER_DIMENSION = 11,
+    /// For launches only: the value is `CUlaunchAttributeValue::launchCompletionEvent`.
+    CU_LAUNCH_ATTRIBUTE_LAUNCH_COMPLETION_EVENT = 12,
+    /// For graph nodes and launches: the value is `CUlaunchAttributeValue::deviceUpdatableKernelNode`.
+    CU_LAUNCH_ATTRIBUTE_DEVICE_UPDATABLE_KERNEL_NODE = 13,
+    /// For launches only: the value is `CUlaunchAttributeValue::sharedMemCarveout`.
+    CU_LAUNCH_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT = 14,
+    /// For streams, graph nodes and launches: the value is `CUlaunchAttributeValue::nvlinkUtilCentricScheduling`.
+    CU_LAUNCH_ATTRIBUTE_NVLINK_UTIL_CENTRIC_SCHEDULING = 16,
+}
+
+/// A cache hint for the hits and misses of a `CUaccessPolicyWindow` (`hitProp`, `missProp`).
+#[cuda_enum]
+pub enum CUaccessProperty {
+    /// Normal cache persistence.
+    CU_ACCESS_PROPERTY_NORMAL = 0,
+    /// Streaming: less likely to stay in cache.
+    CU_ACCESS_PROPERTY_STREAMING = 1,
+    /// Persisting: more likely to stay in cache.
+    CU_ACCESS_PROPERTY_PERSISTING = 2,
+}
+
+/// How a thread that synchronizes with a stream waits (`CUlaunchAttributeValue::syncPolicy`).
+#[cuda_enum]
+pub enum CUsynchronizationPolicy {
+    /// The driver chooses how a synchronizing thread waits.
+    CU_SYNC_POLICY_AUTO = 1,
+    /// A synchronizing thread spins.
+    CU_SYNC_POLICY_SPIN = 2,
+    /// A synchronizing thread yields its CPU.
+    CU_SYNC_POLICY_YIELD = 3,
+    /// A synchronizing thread blocks on a synchronization primitive.
+    CU_SYNC_POLICY_BLOCKING_SYNC = 4,
+}
+
+/// The memory synchronization domain a kernel runs in; its memory barriers are scoped to it.
+#[cuda_enum]
+pub enum CUlaunchMemSyncDomain {
+    /// The default domain.
+    CU_LAUNCH_MEM_SYNC_DOMAIN_DEFAULT = 0,
+    /// The remote domain.
+    CU_LAUNCH_MEM_SYNC_DOMAIN_REMOTE = 1,
+}
+
+/// How the blocks of a cluster are placed on SMs.
+#[cuda_enum]
+pub enum CUclusterSchedulingPolicy {
+    /// The default policy.
+    CU_CLUSTER_SCHEDULING_POLICY_DEFAULT = 0,
+    /// Spreads a cluster's blocks across SMs.
+    CU_CLUSTER_SCHEDULING_POLICY_SPREAD = 1,
+    /// Lets the hardware balance a cluster's blocks across SMs.
+    CU_CLUSTER_SCHEDULING_POLICY_LOAD_BALANCING = 2,
+}
+
+/// A cache policy for the bytes from `base_ptr` to `base_ptr + num_bytes` (`CUaccessPolicyWindow`).
+#[cuda_struct(size = 32, align = 8)]
+pub struct CUaccessPolicyWindow {
+    /// First address of the window.
+    pub base_ptr: *mut c_void,
+    /// Length of the window, in bytes.
+    pub num_bytes: usize,
+    /// The fraction of lines that get `hitProp`; the others get `missProp`.
+    pub hitRatio: f32,
+    /// The `CUaccessProperty` of hits.
+    pub hitProp: CUaccessProperty,
+    /// The `CUaccessProperty` of misses.
+    pub missProp: CUaccessProperty,
+    #[cuda(reserved)]
+    _pad0: [u8; 4],
+}
+
+/// Memory Synchronization Domain map (`CUlaunchMemSyncDomainMap`).
+#[cuda_struct(size = 2, align = 1)]
+pub struct CUlaunchMemSyncDomainMap {
+    /// The domain id that default-domain kernels get.
+    pub default_: c_uchar,
+    /// The domain id that remote-domain kernels get.
+    pub remote: c_uchar,
+}
+
+/// The anonymous `clusterDim` struct of `CUlaunchAttributeValue`: the cluster dimensions, in blocks.
+#[anonymous_in(CUlaunchAttributeValue.clusterDim)]
+#[cuda_struct(size = 12, align = 4)]
+pub struct CUlaunchAttributeValue_clusterDim {
+    /// Cluster extent along x, in blocks.
+    pub x: c_uint,
+    /// Cluster extent along y, in blocks.
+    pub y: c_uint,
+    /// Cluster extent along z, in blocks.
+    pub z: c_uint,
+}
+
+/// The anonymous `programmaticEvent` struct of `CUlaunchAttributeValue`.
+#[anonymous_in(CUlaunchAttributeValue.programmaticEvent)]
+#[cuda_struct(size = 16, align = 8)]
+pub struct CUlaunchAttributeValue_programmaticEvent {
+    /// The event fired once every block has triggered it.
+    pub event: CUevent,
+    /// Flags as for `cuEventRecordWithFlags`.
+    pub flags: c_int,
+    /// When nonzero, each block triggers the event as it starts.
+    pub triggerAtBlockStart: c_int,
+}
+
+/// The anonymous `launchCompletionEvent` struct of `CUlaunchAttributeValue`.
+#[anonymous_in(CUlaunchAttributeValue.launchCompletionEvent)]
+#[cuda_struct(size = 16, align = 8)]
+pub struct CUlaunchAttributeValue_launchCompletionEvent {
+    /// The event fired once the last block has launched.
+    pub event: CUevent,
+    /// Flags as for `cuEventRecordWithFlags`.
+    pub flags: c_int,
+    #[cuda(reserved)]
+    _pad0: [u8; 4],
+}
+
+/// The anonymous `preferredClusterDim` struct of `CUlaunchAttributeValue`: the preferred cluster dimensions, in blocks.
+#[anonymous_in(CUlaunchAttributeValue.preferredClusterDim)]
+#[cuda_struct(size = 12, align = 4)]
+pub struct CUlaunchAttributeValue_preferredClusterDim {
+    /// Preferred cluster extent along x, in blocks.
+    pub x: c_uint,
+    /// Preferred cluster extent along y, in blocks.
+    pub y: c_uint,
+    /// Preferred cluster extent along z, in blocks.
+    pub z: c_uint,
+}
+
+/// The anonymous `deviceUpdatableKernelNode` struct of `CUlaunchAttributeValue`.
+#[anonymous_in(CUlaunchAttributeValue.deviceUpdatableKernelNode)]
+#[cuda_struct(size = 16, align = 8)]
+pub struct CUlaunchAttributeValue_deviceUpdatableKernelNode {
+    /// Whether the kernel node made can be updated from the device.
+    pub deviceUpdatable: c_int,
+    #[cuda(reserved)]
+    _pad0: [u8; 4],
+    /// Out: the handle the device-side update calls take.
+    pub devNode: CUgraphDeviceNode,
+}
+
+/// The value of a `CUlaunchAttribute`, read as its `id` says (`CUlaunchAttributeValue`).
+#[cuda_struct(size = 64, align = 8)]
+pub union CUlaunchAttributeValue {
+    /// Pad to 64 bytes.
+    pub pad: [c_char; 64],
+    /// Used with `CU_LAUNCH_ATTRIBUTE_ACCESS_POLICY_WINDOW`.
+    pub accessPolicyWindow: CUaccessPolicyWindow,
+    /// Used with `CU_LAUNCH_ATTRIBUTE_COOPERATIVE`.
+    pub cooperative: c_int,
+    /// Used with `CU_LAUNCH_ATTRIBUTE_SYNCHRONIZATION_POLICY`.
+    pub syncPolicy: CUsynchronizationPolicy,
+    /// Used with `CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION`: the cluster shape wanted.
+    pub clusterDim: CUlaunchAttributeValue_clusterDim,
+    /// Used with `CU_LAUNCH_ATTRIBUTE_CLUSTER_SCHEDULING_POLICY_PREFERENCE`.
+    pub clusterSchedulingPolicyPreference: CUclusterSchedulingPolicy,
+    /// Used with `CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION`.
+    pub programmaticStreamSerializationAllowed: c_int,
+    /// Used with `CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_EVENT`.
+    pub programmaticEvent: CUlaunchAttributeValue_programmaticEvent,
+    /// Used with `CU_LAUNCH_ATTRIBUTE_LAUNCH_COMPLETION_EVENT`.
+    pub launchCompletionEvent: CUlaunchAttributeValue_launchCompletionEvent,
+    /// Used with `CU_LAUNCH_ATTRIBUTE_PRIORITY`.
+    pub priority: c_int,
+    /// Used with `CU_LAUNCH_ATTRIBUTE_MEM_SYNC_DOMAIN_MAP`.
+    pub memSyncDomainMap: CUlaunchMemSyncDomainMap,
+    /// Used with `CU_LAUNCH_ATTRIBUTE_MEM_SYNC_DOMAIN`.
+    pub memSyncDomain: CUlaunchMemSyncDomain,
+    /// Used with `CU_LAUNCH_ATTRIBUTE_PREFERRED_CLUSTER_DIMENSION`: the preferred cluster shape.
+    pub preferredClusterDim: CUlaunchAttributeValue_preferredClusterDim,
+    /// Used with `CU_LAUNCH_ATTRIBUTE_DEVICE_UPDATABLE_KERNEL_NODE`.
+    pub deviceUpdatableKernelNode: CUlaunchAttributeValue_deviceUpdatableKernelNode,
+    /// Used with `CU_LAUNCH_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT`.
+    pub sharedMemCarveout: c_uint,
+    /// Value of launch attribute `CU_LAUNCH_ATTRIBUTE_NVLINK_UTIL_CENTRIC_SCHEDULING` (0: disabled, 1: enabled).
+    pub nvlinkUtilCentricScheduling: c_uint,
+}
+
+/// CUDA graph (`struct CUgraph_st *`).
+#[cuda_handle(send, sync)]
+pub struct CUgraph(*mut c_void);
+
+/// CUDA graph node (`struct CUgraphNode_st *`).
+#[cuda_handle(send, sync)]
+pub struct CUgraphNode(*mut c_void);
+
+/// CUDA graph device node handle (`struct CUgraphDeviceUpdatableNode_st *`).
+#[cuda_handle(send, sync)]
+pub struct CUgraphDeviceNode(*mut c_void);
+
 /// `CUgreenCtx` (a handle of cuda.h).
 ///
 /// [NVIDIA: Cuda Stream](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html)
 #[cuda_handle]
 pub struct CUgreenCtx(*mut c_void);
+
+/// `CUstreamUpdateCaptureDependencies_flags` (a C enum of cuda.h).
+///
+/// [NVIDIA: Cuda Stream](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html)
+#[cuda_enum]
+pub enum CUstreamUpdateCaptureDependencies_flags {
+    /// The C constant `CU_STREAM_ADD_CAPTURE_DEPENDENCIES`.
+    CU_STREAM_ADD_CAPTURE_DEPENDENCIES = 0,
+    /// The C constant `CU_STREAM_SET_CAPTURE_DEPENDENCIES`.
+    CU_STREAM_SET_CAPTURE_DEPENDENCIES = 1,
+}
+
+/// `CUaccessPolicyWindow_v1`: another C name of `CUaccessPolicyWindow`.
+pub type CUaccessPolicyWindow_v1 = CUaccessPolicyWindow;
 
 /// `CUgraphEdgeData` (a C struct of cuda.h).
 ///
@@ -55,6 +281,15 @@ pub struct CUgraphEdgeData {
     reserved: [c_uchar; 5],
 }
 
+/// `CUkernelNodeAttrID`: another C name of `CUlaunchAttributeID`.
+pub type CUkernelNodeAttrID = CUlaunchAttributeID;
+
+/// `CUkernelNodeAttrValue_v1`: another C name of `CUlaunchAttributeValue`.
+pub type CUkernelNodeAttrValue_v1 = CUlaunchAttributeValue;
+
+/// `CUkernelNodeAttrValue`: another C name of `CUlaunchAttributeValue`.
+pub type CUkernelNodeAttrValue = CUlaunchAttributeValue;
+
 /// `CUstreamCaptureStatus` (a C enum of cuda.h).
 ///
 /// [NVIDIA: Cuda Stream](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html)
@@ -68,8 +303,32 @@ pub enum CUstreamCaptureStatus {
     CU_STREAM_CAPTURE_STATUS_INVALIDATED = 2,
 }
 
+/// `CUstreamAttrID`: another C name of `CUlaunchAttributeID`.
+pub type CUstreamAttrID = CUlaunchAttributeID;
+
+/// `CUstreamAttrValue_v1`: another C name of `CUlaunchAttributeValue`.
+pub type CUstreamAttrValue_v1 = CUlaunchAttributeValue;
+
+/// `CUstreamAttrValue`: another C name of `CUlaunchAttributeValue`.
+pub type CUstreamAttrValue = CUlaunchAttributeValue;
+
 /// `CUstreamCallback`: a C callback type.
 pub type CUstreamCallback = Option<unsafe extern "C" fn(CUstream, CUresult, *mut c_void)>;
+
+/// The C `#define CU_STREAM_ATTRIBUTE_ACCESS_POLICY_WINDOW`.
+pub const CU_STREAM_ATTRIBUTE_ACCESS_POLICY_WINDOW: CUlaunchAttributeID = CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_ACCESS_POLICY_WINDOW;
+
+/// The C `#define CU_STREAM_ATTRIBUTE_SYNCHRONIZATION_POLICY`.
+pub const CU_STREAM_ATTRIBUTE_SYNCHRONIZATION_POLICY: CUlaunchAttributeID = CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_SYNCHRONIZATION_POLICY;
+
+/// The C `#define CU_STREAM_ATTRIBUTE_PRIORITY`.
+pub const CU_STREAM_ATTRIBUTE_PRIORITY: CUlaunchAttributeID = CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_PRIORITY;
+
+/// The C `#define CU_STREAM_ATTRIBUTE_MEM_SYNC_DOMAIN_MAP`.
+pub const CU_STREAM_ATTRIBUTE_MEM_SYNC_DOMAIN_MAP: CUlaunchAttributeID = CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_MEM_SYNC_DOMAIN_MAP;
+
+/// The C `#define CU_STREAM_ATTRIBUTE_MEM_SYNC_DOMAIN`.
+pub const CU_STREAM_ATTRIBUTE_MEM_SYNC_DOMAIN: CUlaunchAttributeID = CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_MEM_SYNC_DOMAIN;
 
 }
 

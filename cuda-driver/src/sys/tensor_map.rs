@@ -2,7 +2,7 @@
 //!
 //! [NVIDIA: Cuda Tensor Memory](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TENSOR__MEMORY.html)
 
-use core::ffi::{c_int, c_void};
+use core::ffi::{c_int, c_uint, c_void};
 use cuda_struct::{cuda_enum, cuda_struct};
 
 use super::{cuuint32_t, cuuint64_t};
@@ -128,6 +128,9 @@ pub enum CUtensorMapIm2ColWideMode {
     /// The C constant `CU_TENSOR_MAP_IM2COL_WIDE_MODE_W128`.
     CU_TENSOR_MAP_IM2COL_WIDE_MODE_W128 = 1,
 }
+
+/// The C `#define CU_TENSOR_MAP_NUM_QWORDS`.
+pub const CU_TENSOR_MAP_NUM_QWORDS: c_uint = 16;
 
 }
 

@@ -35,6 +35,27 @@ pub enum CUfilter_mode {
     CU_TR_FILTER_MODE_LINEAR = 1,
 }
 
+/// The C `#define CU_TRSA_OVERRIDE_FORMAT`.
+pub const CU_TRSA_OVERRIDE_FORMAT: c_uint = 0x01;
+
+/// The C `#define CU_TRSF_READ_AS_INTEGER`.
+pub const CU_TRSF_READ_AS_INTEGER: c_uint = 0x01;
+
+/// The C `#define CU_TRSF_NORMALIZED_COORDINATES`.
+pub const CU_TRSF_NORMALIZED_COORDINATES: c_uint = 0x02;
+
+/// The C `#define CU_TRSF_SRGB`.
+pub const CU_TRSF_SRGB: c_uint = 0x10;
+
+/// The C `#define CU_TRSF_DISABLE_TRILINEAR_OPTIMIZATION`.
+pub const CU_TRSF_DISABLE_TRILINEAR_OPTIMIZATION: c_uint = 0x20;
+
+/// The C `#define CU_TRSF_SEAMLESS_CUBEMAP`.
+pub const CU_TRSF_SEAMLESS_CUBEMAP: c_uint = 0x40;
+
+/// The C `#define CU_PARAM_TR_DEFAULT`.
+pub const CU_PARAM_TR_DEFAULT: c_int = -1;
+
 }
 
 super::functions! {

@@ -3,40 +3,11 @@
 //! [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
 
 use core::ffi::{c_char, c_int, c_longlong, c_uint, c_void};
-use cuda_struct::{cuda_enum, cuda_handle, cuda_struct};
+use cuda_struct::{cuda_enum, cuda_struct};
 
-use super::{CUDA_MEMCPY3D, CUcontext, CUdeviceptr, CUevent, CUfunction, CUgraphConditionalHandle, CUgraphEdgeData, CUkernel, CUmemAccessDesc, CUmemPoolProps, CUstreamBatchMemOpParams};
+use super::{CUDA_MEMCPY3D, CUcontext, CUdeviceptr, CUevent, CUfunction, CUgraph, CUgraphEdgeData, CUgraphNode, CUkernel, CUmemAccessDesc, CUmemPoolProps, CUstreamBatchMemOpParams};
 
 super::area! {
-
-/// CUDA graph (`struct CUgraph_st *`).
-#[cuda_handle(send, sync)]
-pub struct CUgraph(*mut c_void);
-
-/// CUDA graph node (`struct CUgraphNode_st *`).
-#[cuda_handle(send, sync)]
-pub struct CUgraphNode(*mut c_void);
-
-/// CUDA executable graph (`struct CUgraphExec_st *`).
-#[cuda_handle(send, sync)]
-pub struct CUgraphExec(*mut c_void);
-
-/// CUDA graph device node handle (`struct CUgraphDeviceUpdatableNode_st *`).
-#[cuda_handle(send, sync)]
-pub struct CUgraphDeviceNode(*mut c_void);
-
-/// Flags of `cuGraphInstantiateWithFlags`.
-#[cuda_enum(flags)]
-pub enum CUgraphInstantiate_flags {
-    /// Free the graph's own allocations before each new launch.
-    CUDA_GRAPH_INSTANTIATE_FLAG_AUTO_FREE_ON_LAUNCH = 1,
-    /// Upload the graph right after instantiating it.
-    CUDA_GRAPH_INSTANTIATE_FLAG_UPLOAD = 2,
-    /// Make the graph launchable from the device.
-    CUDA_GRAPH_INSTANTIATE_FLAG_DEVICE_LAUNCH = 4,
-    /// Use each node's priority attribute, not the priority of the stream the graph runs in.
-    CUDA_GRAPH_INSTANTIATE_FLAG_USE_NODE_PRIORITY = 8,
-}
 
 /// GPU kernel node parameters (`CUDA_KERNEL_NODE_PARAMS`, the `CUDA_KERNEL_NODE_PARAMS_v2` layout).
 #[cuda_struct(size = 72, align = 8)]
@@ -155,36 +126,6 @@ pub type CUDA_MEMSET_NODE_PARAMS_v1 = CUDA_MEMSET_NODE_PARAMS;
 /// `CUDA_HOST_NODE_PARAMS_v1`: another C name of `CUDA_HOST_NODE_PARAMS`.
 pub type CUDA_HOST_NODE_PARAMS_v1 = CUDA_HOST_NODE_PARAMS;
 
-/// `CUgraphConditionalNodeType` (a C enum of cuda.h).
-///
-/// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
-#[cuda_enum]
-pub enum CUgraphConditionalNodeType {
-    /// The C constant `CU_GRAPH_COND_TYPE_IF`.
-    CU_GRAPH_COND_TYPE_IF = 0,
-    /// The C constant `CU_GRAPH_COND_TYPE_WHILE`.
-    CU_GRAPH_COND_TYPE_WHILE = 1,
-    /// The C constant `CU_GRAPH_COND_TYPE_SWITCH`.
-    CU_GRAPH_COND_TYPE_SWITCH = 2,
-}
-
-/// `CUDA_CONDITIONAL_NODE_PARAMS` (a C struct of cuda.h).
-///
-/// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
-#[cuda_struct(size = 32, align = 8)]
-pub struct CUDA_CONDITIONAL_NODE_PARAMS {
-    /// The C member `handle`.
-    pub handle: CUgraphConditionalHandle,
-    /// The C member `type`.
-    pub r#type: CUgraphConditionalNodeType,
-    /// The C member `size`.
-    pub size: c_uint,
-    /// The C member `phGraph_out`.
-    pub phGraph_out: *mut CUgraph,
-    /// The C member `ctx`.
-    pub ctx: CUcontext,
-}
-
 /// `CUgraphNodeType` (a C enum of cuda.h).
 ///
 /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
@@ -250,14 +191,24 @@ pub struct CUgraphNodeParams {
     /// Reserved; kept zero.
     #[cuda(reserved)]
     reserved0: [c_int; 3],
-    /// The C member `conditional`.
-    pub conditional: CUDA_CONDITIONAL_NODE_PARAMS,
-    #[cuda(reserved)]
-    _pad0: [u8; 200],
+    /// C11 unnamed union, held as its member `reserved1`; `kernel`, `memcpy`, `memset`, `host`, `graph`, `eventWait`, `eventRecord`, `extSemSignal`, `extSemWait`, `alloc`, `free`, `memOp`, `conditional` overlay these bytes.
+    pub reserved1: [c_longlong; 29],
     /// Reserved; kept zero.
     #[cuda(reserved)]
     reserved2: c_longlong,
 }
+
+/// The C `#define CU_GRAPH_COND_ASSIGN_DEFAULT`.
+pub const CU_GRAPH_COND_ASSIGN_DEFAULT: c_uint = 0x1;
+
+/// The C `#define CU_GRAPH_KERNEL_NODE_PORT_DEFAULT`.
+pub const CU_GRAPH_KERNEL_NODE_PORT_DEFAULT: c_uint = 0;
+
+/// The C `#define CU_GRAPH_KERNEL_NODE_PORT_PROGRAMMATIC`.
+pub const CU_GRAPH_KERNEL_NODE_PORT_PROGRAMMATIC: c_uint = 1;
+
+/// The C `#define CU_GRAPH_KERNEL_NODE_PORT_LAUNCH_ORDER`.
+pub const CU_GRAPH_KERNEL_NODE_PORT_LAUNCH_ORDER: c_uint = 2;
 
 }
 

@@ -36,6 +36,24 @@ pub enum CUgraphMem_attribute {
     CU_GRAPH_MEM_ATTR_RESERVED_MEM_HIGH = 3,
 }
 
+/// `CUuserObject_flags` (a C enum of cuda.h).
+///
+/// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+#[cuda_enum]
+pub enum CUuserObject_flags {
+    /// The C constant `CU_USER_OBJECT_NO_DESTRUCTOR_SYNC`.
+    CU_USER_OBJECT_NO_DESTRUCTOR_SYNC = 1,
+}
+
+/// `CUuserObjectRetain_flags` (a C enum of cuda.h).
+///
+/// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+#[cuda_enum]
+pub enum CUuserObjectRetain_flags {
+    /// The C constant `CU_GRAPH_USER_OBJECT_MOVE`.
+    CU_GRAPH_USER_OBJECT_MOVE = 1,
+}
+
 }
 
 super::functions! {

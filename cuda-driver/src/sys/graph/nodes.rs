@@ -2,12 +2,170 @@
 //!
 //! [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
 
-use core::ffi::c_uint;
-use cuda_struct::cuda_struct;
+use core::ffi::{c_int, c_uint, c_void};
+use cuda_struct::{cuda_enum, cuda_handle, cuda_struct};
 
-use super::{CUDA_BATCH_MEM_OP_NODE_PARAMS, CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS, CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS, CUDA_HOST_NODE_PARAMS, CUDA_KERNEL_NODE_PARAMS, CUDA_KERNEL_NODE_PARAMS_v1, CUDA_MEMCPY3D, CUDA_MEMSET_NODE_PARAMS, CUDA_MEM_ALLOC_NODE_PARAMS, CUdeviceptr, CUevent, CUexternalSemaphore, CUgraph, CUgraphExec, CUgraphNode, CUgraphNodeParams, CUlaunchAttributeID, CUlaunchAttributeValue};
+use super::{CUDA_BATCH_MEM_OP_NODE_PARAMS, CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS, CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS, CUDA_HOST_NODE_PARAMS, CUDA_KERNEL_NODE_PARAMS, CUDA_KERNEL_NODE_PARAMS_v1, CUDA_MEMCPY3D, CUDA_MEMSET_NODE_PARAMS, CUDA_MEM_ALLOC_NODE_PARAMS, CUcontext, CUdeviceptr, CUevent, CUexternalSemaphore, CUfunction, CUgraph, CUgraphConditionalHandle, CUgraphNode, CUgraphNodeParams, CUkernel, CUlaunchAttributeID, CUlaunchAttributeValue, CUmemAccessDesc, CUmemPoolProps, CUstreamBatchMemOpParams};
 
 super::area! {
+
+/// CUDA executable graph (`struct CUgraphExec_st *`).
+#[cuda_handle(send, sync)]
+pub struct CUgraphExec(*mut c_void);
+
+/// Flags of `cuGraphInstantiateWithFlags`.
+#[cuda_enum(flags)]
+pub enum CUgraphInstantiate_flags {
+    /// Free the graph's own allocations before each new launch.
+    CUDA_GRAPH_INSTANTIATE_FLAG_AUTO_FREE_ON_LAUNCH = 1,
+    /// Upload the graph right after instantiating it.
+    CUDA_GRAPH_INSTANTIATE_FLAG_UPLOAD = 2,
+    /// Make the graph launchable from the device.
+    CUDA_GRAPH_INSTANTIATE_FLAG_DEVICE_LAUNCH = 4,
+    /// Use each node's priority attribute, not the priority of the stream the graph runs in.
+    CUDA_GRAPH_INSTANTIATE_FLAG_USE_NODE_PRIORITY = 8,
+}
+
+/// `CUDA_BATCH_MEM_OP_NODE_PARAMS_v2` (a C struct of cuda.h).
+///
+/// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+#[cuda_struct(size = 32, align = 8)]
+pub struct CUDA_BATCH_MEM_OP_NODE_PARAMS_v2 {
+    /// The C member `ctx`.
+    pub ctx: CUcontext,
+    /// The C member `count`.
+    pub count: c_uint,
+    #[cuda(reserved)]
+    _pad0: [u8; 4],
+    /// The C member `paramArray`.
+    pub paramArray: *mut CUstreamBatchMemOpParams,
+    /// The C member `flags`.
+    pub flags: c_uint,
+    #[cuda(reserved)]
+    _pad1: [u8; 4],
+}
+
+/// `CUDA_KERNEL_NODE_PARAMS_v3` (a C struct of cuda.h).
+///
+/// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+#[cuda_struct(size = 72, align = 8)]
+pub struct CUDA_KERNEL_NODE_PARAMS_v3 {
+    /// The C member `func`.
+    pub func: CUfunction,
+    /// The C member `gridDimX`.
+    pub gridDimX: c_uint,
+    /// The C member `gridDimY`.
+    pub gridDimY: c_uint,
+    /// The C member `gridDimZ`.
+    pub gridDimZ: c_uint,
+    /// The C member `blockDimX`.
+    pub blockDimX: c_uint,
+    /// The C member `blockDimY`.
+    pub blockDimY: c_uint,
+    /// The C member `blockDimZ`.
+    pub blockDimZ: c_uint,
+    /// The C member `sharedMemBytes`.
+    pub sharedMemBytes: c_uint,
+    #[cuda(reserved)]
+    _pad0: [u8; 4],
+    /// The C member `kernelParams`.
+    pub kernelParams: *mut *mut c_void,
+    /// The C member `extra`.
+    pub extra: *mut *mut c_void,
+    /// The C member `kern`.
+    pub kern: CUkernel,
+    /// The C member `ctx`.
+    pub ctx: CUcontext,
+}
+
+/// `CUDA_MEMSET_NODE_PARAMS_v2` (a C struct of cuda.h).
+///
+/// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+#[cuda_struct(size = 48, align = 8)]
+pub struct CUDA_MEMSET_NODE_PARAMS_v2 {
+    /// The C member `dst`.
+    pub dst: CUdeviceptr,
+    /// The C member `pitch`.
+    pub pitch: usize,
+    /// The C member `value`.
+    pub value: c_uint,
+    /// The C member `elementSize`.
+    pub elementSize: c_uint,
+    /// The C member `width`.
+    pub width: usize,
+    /// The C member `height`.
+    pub height: usize,
+    /// The C member `ctx`.
+    pub ctx: CUcontext,
+}
+
+/// `CUDA_HOST_NODE_PARAMS_v2` (a C struct of cuda.h).
+///
+/// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+#[cuda_struct(size = 16, align = 8)]
+pub struct CUDA_HOST_NODE_PARAMS_v2 {
+    /// The C member `fn`.
+    pub r#fn: *mut c_void,
+    /// The C member `userData`.
+    pub userData: *mut c_void,
+}
+
+/// `CUgraphConditionalNodeType` (a C enum of cuda.h).
+///
+/// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+#[cuda_enum]
+pub enum CUgraphConditionalNodeType {
+    /// The C constant `CU_GRAPH_COND_TYPE_IF`.
+    CU_GRAPH_COND_TYPE_IF = 0,
+    /// The C constant `CU_GRAPH_COND_TYPE_WHILE`.
+    CU_GRAPH_COND_TYPE_WHILE = 1,
+    /// The C constant `CU_GRAPH_COND_TYPE_SWITCH`.
+    CU_GRAPH_COND_TYPE_SWITCH = 2,
+}
+
+/// `CUDA_CONDITIONAL_NODE_PARAMS` (a C struct of cuda.h).
+///
+/// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+#[cuda_struct(size = 32, align = 8)]
+pub struct CUDA_CONDITIONAL_NODE_PARAMS {
+    /// The C member `handle`.
+    pub handle: CUgraphConditionalHandle,
+    /// The C member `type`.
+    pub r#type: CUgraphConditionalNodeType,
+    /// The C member `size`.
+    pub size: c_uint,
+    /// The C member `phGraph_out`.
+    pub phGraph_out: *mut CUgraph,
+    /// The C member `ctx`.
+    pub ctx: CUcontext,
+}
+
+/// `CUgraphDependencyType` (a C enum of cuda.h).
+///
+/// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+#[cuda_enum]
+pub enum CUgraphDependencyType {
+    /// The C constant `CU_GRAPH_DEPENDENCY_TYPE_DEFAULT`.
+    CU_GRAPH_DEPENDENCY_TYPE_DEFAULT = 0,
+    /// The C constant `CU_GRAPH_DEPENDENCY_TYPE_PROGRAMMATIC`.
+    CU_GRAPH_DEPENDENCY_TYPE_PROGRAMMATIC = 1,
+}
+
+/// `CUDA_MEMCPY_NODE_PARAMS` (a C struct of cuda.h).
+///
+/// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+#[cuda_struct(size = 216, align = 8)]
+pub struct CUDA_MEMCPY_NODE_PARAMS {
+    /// The C member `flags`.
+    pub flags: c_int,
+    /// Reserved; kept zero.
+    #[cuda(reserved)]
+    reserved: c_int,
+    /// The C member `copyCtx`.
+    pub copyCtx: CUcontext,
+    /// The C member `copyParams`.
+    pub copyParams: CUDA_MEMCPY3D,
+}
 
 /// `CUDA_EXT_SEM_SIGNAL_NODE_PARAMS` (a C struct of cuda.h).
 ///
@@ -27,6 +185,21 @@ pub struct CUDA_EXT_SEM_SIGNAL_NODE_PARAMS {
 /// `CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1`: another C name of `CUDA_EXT_SEM_SIGNAL_NODE_PARAMS`.
 pub type CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1 = CUDA_EXT_SEM_SIGNAL_NODE_PARAMS;
 
+/// `CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2` (a C struct of cuda.h).
+///
+/// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+#[cuda_struct(size = 24, align = 8)]
+pub struct CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2 {
+    /// The C member `extSemArray`.
+    pub extSemArray: *mut CUexternalSemaphore,
+    /// The C member `paramsArray`.
+    pub paramsArray: *const CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS,
+    /// The C member `numExtSems`.
+    pub numExtSems: c_uint,
+    #[cuda(reserved)]
+    _pad0: [u8; 4],
+}
+
 /// `CUDA_EXT_SEM_WAIT_NODE_PARAMS` (a C struct of cuda.h).
 ///
 /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
@@ -44,6 +217,158 @@ pub struct CUDA_EXT_SEM_WAIT_NODE_PARAMS {
 
 /// `CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1`: another C name of `CUDA_EXT_SEM_WAIT_NODE_PARAMS`.
 pub type CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1 = CUDA_EXT_SEM_WAIT_NODE_PARAMS;
+
+/// `CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2` (a C struct of cuda.h).
+///
+/// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+#[cuda_struct(size = 24, align = 8)]
+pub struct CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2 {
+    /// The C member `extSemArray`.
+    pub extSemArray: *mut CUexternalSemaphore,
+    /// The C member `paramsArray`.
+    pub paramsArray: *const CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS,
+    /// The C member `numExtSems`.
+    pub numExtSems: c_uint,
+    #[cuda(reserved)]
+    _pad0: [u8; 4],
+}
+
+/// `CUDA_MEM_ALLOC_NODE_PARAMS_v2` (a C struct of cuda.h).
+///
+/// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+#[cuda_struct(size = 120, align = 8)]
+pub struct CUDA_MEM_ALLOC_NODE_PARAMS_v2 {
+    /// The C member `poolProps`.
+    pub poolProps: CUmemPoolProps,
+    /// The C member `accessDescs`.
+    pub accessDescs: *const CUmemAccessDesc,
+    /// The C member `accessDescCount`.
+    pub accessDescCount: usize,
+    /// The C member `bytesize`.
+    pub bytesize: usize,
+    /// The C member `dptr`.
+    pub dptr: CUdeviceptr,
+}
+
+/// `CUDA_MEM_FREE_NODE_PARAMS` (a C struct of cuda.h).
+///
+/// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+#[cuda_struct(size = 8, align = 8)]
+pub struct CUDA_MEM_FREE_NODE_PARAMS {
+    /// The C member `dptr`.
+    pub dptr: CUdeviceptr,
+}
+
+/// `CUgraphChildGraphNodeOwnership` (a C enum of cuda.h).
+///
+/// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+#[cuda_enum]
+pub enum CUgraphChildGraphNodeOwnership {
+    /// The C constant `CU_GRAPH_CHILD_GRAPH_OWNERSHIP_CLONE`.
+    CU_GRAPH_CHILD_GRAPH_OWNERSHIP_CLONE = 0,
+    /// The C constant `CU_GRAPH_CHILD_GRAPH_OWNERSHIP_MOVE`.
+    CU_GRAPH_CHILD_GRAPH_OWNERSHIP_MOVE = 1,
+}
+
+/// `CUDA_CHILD_GRAPH_NODE_PARAMS` (a C struct of cuda.h).
+///
+/// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+#[cuda_struct(size = 16, align = 8)]
+pub struct CUDA_CHILD_GRAPH_NODE_PARAMS {
+    /// The C member `graph`.
+    pub graph: CUgraph,
+    /// The C member `ownership`.
+    pub ownership: CUgraphChildGraphNodeOwnership,
+    #[cuda(reserved)]
+    _pad0: [u8; 4],
+}
+
+/// `CUDA_EVENT_RECORD_NODE_PARAMS` (a C struct of cuda.h).
+///
+/// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+#[cuda_struct(size = 8, align = 8)]
+pub struct CUDA_EVENT_RECORD_NODE_PARAMS {
+    /// The C member `event`.
+    pub event: CUevent,
+}
+
+/// `CUDA_EVENT_WAIT_NODE_PARAMS` (a C struct of cuda.h).
+///
+/// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+#[cuda_struct(size = 8, align = 8)]
+pub struct CUDA_EVENT_WAIT_NODE_PARAMS {
+    /// The C member `event`.
+    pub event: CUevent,
+}
+
+/// `CUgraphDebugDot_flags` (a C enum of cuda.h).
+///
+/// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+#[cuda_enum]
+pub enum CUgraphDebugDot_flags {
+    /// The C constant `CU_GRAPH_DEBUG_DOT_FLAGS_VERBOSE`.
+    CU_GRAPH_DEBUG_DOT_FLAGS_VERBOSE = 1,
+    /// The C constant `CU_GRAPH_DEBUG_DOT_FLAGS_RUNTIME_TYPES`.
+    CU_GRAPH_DEBUG_DOT_FLAGS_RUNTIME_TYPES = 2,
+    /// The C constant `CU_GRAPH_DEBUG_DOT_FLAGS_KERNEL_NODE_PARAMS`.
+    CU_GRAPH_DEBUG_DOT_FLAGS_KERNEL_NODE_PARAMS = 4,
+    /// The C constant `CU_GRAPH_DEBUG_DOT_FLAGS_MEMCPY_NODE_PARAMS`.
+    CU_GRAPH_DEBUG_DOT_FLAGS_MEMCPY_NODE_PARAMS = 8,
+    /// The C constant `CU_GRAPH_DEBUG_DOT_FLAGS_MEMSET_NODE_PARAMS`.
+    CU_GRAPH_DEBUG_DOT_FLAGS_MEMSET_NODE_PARAMS = 0x10,
+    /// The C constant `CU_GRAPH_DEBUG_DOT_FLAGS_HOST_NODE_PARAMS`.
+    CU_GRAPH_DEBUG_DOT_FLAGS_HOST_NODE_PARAMS = 0x20,
+    /// The C constant `CU_GRAPH_DEBUG_DOT_FLAGS_EVENT_NODE_PARAMS`.
+    CU_GRAPH_DEBUG_DOT_FLAGS_EVENT_NODE_PARAMS = 0x40,
+    /// The C constant `CU_GRAPH_DEBUG_DOT_FLAGS_EXT_SEMAS_SIGNAL_NODE_PARAMS`.
+    CU_GRAPH_DEBUG_DOT_FLAGS_EXT_SEMAS_SIGNAL_NODE_PARAMS = 0x80,
+    /// The C constant `CU_GRAPH_DEBUG_DOT_FLAGS_EXT_SEMAS_WAIT_NODE_PARAMS`.
+    CU_GRAPH_DEBUG_DOT_FLAGS_EXT_SEMAS_WAIT_NODE_PARAMS = 0x100,
+    /// The C constant `CU_GRAPH_DEBUG_DOT_FLAGS_KERNEL_NODE_ATTRIBUTES`.
+    CU_GRAPH_DEBUG_DOT_FLAGS_KERNEL_NODE_ATTRIBUTES = 0x200,
+    /// The C constant `CU_GRAPH_DEBUG_DOT_FLAGS_HANDLES`.
+    CU_GRAPH_DEBUG_DOT_FLAGS_HANDLES = 0x400,
+    /// The C constant `CU_GRAPH_DEBUG_DOT_FLAGS_MEM_ALLOC_NODE_PARAMS`.
+    CU_GRAPH_DEBUG_DOT_FLAGS_MEM_ALLOC_NODE_PARAMS = 0x800,
+    /// The C constant `CU_GRAPH_DEBUG_DOT_FLAGS_MEM_FREE_NODE_PARAMS`.
+    CU_GRAPH_DEBUG_DOT_FLAGS_MEM_FREE_NODE_PARAMS = 0x1000,
+    /// The C constant `CU_GRAPH_DEBUG_DOT_FLAGS_BATCH_MEM_OP_NODE_PARAMS`.
+    CU_GRAPH_DEBUG_DOT_FLAGS_BATCH_MEM_OP_NODE_PARAMS = 0x2000,
+    /// The C constant `CU_GRAPH_DEBUG_DOT_FLAGS_EXTRA_TOPO_INFO`.
+    CU_GRAPH_DEBUG_DOT_FLAGS_EXTRA_TOPO_INFO = 0x4000,
+    /// The C constant `CU_GRAPH_DEBUG_DOT_FLAGS_CONDITIONAL_NODE_PARAMS`.
+    CU_GRAPH_DEBUG_DOT_FLAGS_CONDITIONAL_NODE_PARAMS = 0x8000,
+}
+
+/// The C `#define CU_KERNEL_NODE_ATTRIBUTE_ACCESS_POLICY_WINDOW`.
+pub const CU_KERNEL_NODE_ATTRIBUTE_ACCESS_POLICY_WINDOW: CUlaunchAttributeID = CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_ACCESS_POLICY_WINDOW;
+
+/// The C `#define CU_KERNEL_NODE_ATTRIBUTE_COOPERATIVE`.
+pub const CU_KERNEL_NODE_ATTRIBUTE_COOPERATIVE: CUlaunchAttributeID = CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_COOPERATIVE;
+
+/// The C `#define CU_KERNEL_NODE_ATTRIBUTE_CLUSTER_DIMENSION`.
+pub const CU_KERNEL_NODE_ATTRIBUTE_CLUSTER_DIMENSION: CUlaunchAttributeID = CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION;
+
+/// The C `#define CU_KERNEL_NODE_ATTRIBUTE_CLUSTER_SCHEDULING_POLICY_PREFERENCE`.
+pub const CU_KERNEL_NODE_ATTRIBUTE_CLUSTER_SCHEDULING_POLICY_PREFERENCE: CUlaunchAttributeID = CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_CLUSTER_SCHEDULING_POLICY_PREFERENCE;
+
+/// The C `#define CU_KERNEL_NODE_ATTRIBUTE_PRIORITY`.
+pub const CU_KERNEL_NODE_ATTRIBUTE_PRIORITY: CUlaunchAttributeID = CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_PRIORITY;
+
+/// The C `#define CU_KERNEL_NODE_ATTRIBUTE_MEM_SYNC_DOMAIN_MAP`.
+pub const CU_KERNEL_NODE_ATTRIBUTE_MEM_SYNC_DOMAIN_MAP: CUlaunchAttributeID = CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_MEM_SYNC_DOMAIN_MAP;
+
+/// The C `#define CU_KERNEL_NODE_ATTRIBUTE_MEM_SYNC_DOMAIN`.
+pub const CU_KERNEL_NODE_ATTRIBUTE_MEM_SYNC_DOMAIN: CUlaunchAttributeID = CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_MEM_SYNC_DOMAIN;
+
+/// The C `#define CU_KERNEL_NODE_ATTRIBUTE_PREFERRED_CLUSTER_DIMENSION`.
+pub const CU_KERNEL_NODE_ATTRIBUTE_PREFERRED_CLUSTER_DIMENSION: CUlaunchAttributeID = CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_PREFERRED_CLUSTER_DIMENSION;
+
+/// The C `#define CU_KERNEL_NODE_ATTRIBUTE_DEVICE_UPDATABLE_KERNEL_NODE`.
+pub const CU_KERNEL_NODE_ATTRIBUTE_DEVICE_UPDATABLE_KERNEL_NODE: CUlaunchAttributeID = CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_DEVICE_UPDATABLE_KERNEL_NODE;
+
+/// The C `#define CU_KERNEL_NODE_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT`.
+pub const CU_KERNEL_NODE_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT: CUlaunchAttributeID = CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT;
 
 }
 

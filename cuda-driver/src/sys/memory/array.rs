@@ -3,17 +3,74 @@
 //! [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
 
 use core::ffi::{c_uint, c_ulonglong, c_void};
-use cuda_struct::{cuda_handle, cuda_struct};
+use cuda_struct::{cuda_enum, cuda_handle, cuda_struct};
 
-use super::{CUDA_ARRAY3D_DESCRIPTOR, CUDA_ARRAY_DESCRIPTOR, CUarray, CUdevice};
+use super::{CUarray, CUarray_format, CUdevice};
 
 super::area! {
+
+/// Array descriptor (`CUDA_ARRAY_DESCRIPTOR`, the `CUDA_ARRAY_DESCRIPTOR_v2` layout).
+#[cuda_struct(size = 24, align = 8)]
+pub struct CUDA_ARRAY_DESCRIPTOR {
+    /// Width of array.
+    pub Width: usize,
+    /// Height of array.
+    pub Height: usize,
+    /// Array format.
+    pub Format: CUarray_format,
+    /// How many channels each element has.
+    pub NumChannels: c_uint,
+}
+
+/// 3D array descriptor (`CUDA_ARRAY3D_DESCRIPTOR`, the `CUDA_ARRAY3D_DESCRIPTOR_v2` layout).
+#[cuda_struct(size = 40, align = 8)]
+pub struct CUDA_ARRAY3D_DESCRIPTOR {
+    /// Width of 3D array.
+    pub Width: usize,
+    /// Height of 3D array.
+    pub Height: usize,
+    /// Depth of 3D array.
+    pub Depth: usize,
+    /// Array format.
+    pub Format: CUarray_format,
+    /// How many channels each element has.
+    pub NumChannels: c_uint,
+    /// Flags.
+    pub Flags: c_uint,
+    #[cuda(reserved)]
+    _pad0: [u8; 4],
+}
 
 /// `CUmipmappedArray` (a handle of cuda.h).
 ///
 /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
 #[cuda_handle]
 pub struct CUmipmappedArray(*mut c_void);
+
+/// `CUarray_cubemap_face` (a C enum of cuda.h).
+///
+/// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
+#[cuda_enum]
+pub enum CUarray_cubemap_face {
+    /// The C constant `CU_CUBEMAP_FACE_POSITIVE_X`.
+    CU_CUBEMAP_FACE_POSITIVE_X = 0,
+    /// The C constant `CU_CUBEMAP_FACE_NEGATIVE_X`.
+    CU_CUBEMAP_FACE_NEGATIVE_X = 1,
+    /// The C constant `CU_CUBEMAP_FACE_POSITIVE_Y`.
+    CU_CUBEMAP_FACE_POSITIVE_Y = 2,
+    /// The C constant `CU_CUBEMAP_FACE_NEGATIVE_Y`.
+    CU_CUBEMAP_FACE_NEGATIVE_Y = 3,
+    /// The C constant `CU_CUBEMAP_FACE_POSITIVE_Z`.
+    CU_CUBEMAP_FACE_POSITIVE_Z = 4,
+    /// The C constant `CU_CUBEMAP_FACE_NEGATIVE_Z`.
+    CU_CUBEMAP_FACE_NEGATIVE_Z = 5,
+}
+
+/// `CUDA_ARRAY_DESCRIPTOR_v2`: another C name of `CUDA_ARRAY_DESCRIPTOR`.
+pub type CUDA_ARRAY_DESCRIPTOR_v2 = CUDA_ARRAY_DESCRIPTOR;
+
+/// `CUDA_ARRAY3D_DESCRIPTOR_v2`: another C name of `CUDA_ARRAY3D_DESCRIPTOR`.
+pub type CUDA_ARRAY3D_DESCRIPTOR_v2 = CUDA_ARRAY3D_DESCRIPTOR;
 
 /// `CUDA_ARRAY_SPARSE_PROPERTIES_tileExtent` (a C struct of cuda.h).
 ///
@@ -68,6 +125,39 @@ pub struct CUDA_ARRAY_MEMORY_REQUIREMENTS {
 
 /// `CUDA_ARRAY_MEMORY_REQUIREMENTS_v1`: another C name of `CUDA_ARRAY_MEMORY_REQUIREMENTS`.
 pub type CUDA_ARRAY_MEMORY_REQUIREMENTS_v1 = CUDA_ARRAY_MEMORY_REQUIREMENTS;
+
+/// The C `#define CU_ARRAY_SPARSE_PROPERTIES_SINGLE_MIPTAIL`.
+pub const CU_ARRAY_SPARSE_PROPERTIES_SINGLE_MIPTAIL: c_uint = 0x1;
+
+/// The C `#define CUDA_ARRAY3D_LAYERED`.
+pub const CUDA_ARRAY3D_LAYERED: c_uint = 0x01;
+
+/// The C `#define CUDA_ARRAY3D_2DARRAY`.
+pub const CUDA_ARRAY3D_2DARRAY: c_uint = 0x01;
+
+/// The C `#define CUDA_ARRAY3D_SURFACE_LDST`.
+pub const CUDA_ARRAY3D_SURFACE_LDST: c_uint = 0x02;
+
+/// The C `#define CUDA_ARRAY3D_CUBEMAP`.
+pub const CUDA_ARRAY3D_CUBEMAP: c_uint = 0x04;
+
+/// The C `#define CUDA_ARRAY3D_TEXTURE_GATHER`.
+pub const CUDA_ARRAY3D_TEXTURE_GATHER: c_uint = 0x08;
+
+/// The C `#define CUDA_ARRAY3D_DEPTH_TEXTURE`.
+pub const CUDA_ARRAY3D_DEPTH_TEXTURE: c_uint = 0x10;
+
+/// The C `#define CUDA_ARRAY3D_COLOR_ATTACHMENT`.
+pub const CUDA_ARRAY3D_COLOR_ATTACHMENT: c_uint = 0x20;
+
+/// The C `#define CUDA_ARRAY3D_SPARSE`.
+pub const CUDA_ARRAY3D_SPARSE: c_uint = 0x40;
+
+/// The C `#define CUDA_ARRAY3D_DEFERRED_MAPPING`.
+pub const CUDA_ARRAY3D_DEFERRED_MAPPING: c_uint = 0x80;
+
+/// The C `#define CUDA_ARRAY3D_VIDEO_ENCODE_DECODE`.
+pub const CUDA_ARRAY3D_VIDEO_ENCODE_DECODE: c_uint = 0x100;
 
 }
 

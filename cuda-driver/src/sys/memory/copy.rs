@@ -3,11 +3,213 @@
 //! [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
 
 use core::ffi::{c_uint, c_ulonglong, c_void};
-use cuda_struct::{cuda_enum, cuda_struct};
+use cuda_struct::{cuda_enum, cuda_handle, cuda_struct};
 
-use super::{CUDA_MEMCPY2D, CUDA_MEMCPY3D, CUDA_MEMCPY3D_PEER, CUarray, CUcontext, CUdeviceptr, CUmemLocation, CUstream};
+use super::{CUcontext, CUdeviceptr, CUmemLocation};
 
 super::area! {
+
+/// CUDA array (`struct CUarray_st *`).
+#[cuda_handle(send, sync)]
+pub struct CUarray(*mut c_void);
+
+/// Memory types.
+#[cuda_enum]
+pub enum CUmemorytype {
+    /// Host memory.
+    CU_MEMORYTYPE_HOST = 0x01,
+    /// Device memory.
+    CU_MEMORYTYPE_DEVICE = 0x02,
+    /// Array memory.
+    CU_MEMORYTYPE_ARRAY = 0x03,
+    /// Unified memory, reachable from host and device alike.
+    CU_MEMORYTYPE_UNIFIED = 0x04,
+}
+
+/// 2D memory copy parameters (`CUDA_MEMCPY2D`, the `CUDA_MEMCPY2D_v2` layout).
+#[cuda_struct(size = 128, align = 8)]
+pub struct CUDA_MEMCPY2D {
+    /// Source X in bytes.
+    pub srcXInBytes: usize,
+    /// Source Y.
+    pub srcY: usize,
+    /// What kind of memory the source is (host, device or array).
+    pub srcMemoryType: CUmemorytype,
+    #[cuda(reserved)]
+    _pad0: [u8; 4],
+    /// Source host pointer.
+    pub srcHost: *const c_void,
+    /// Source device pointer.
+    pub srcDevice: CUdeviceptr,
+    /// Source array reference.
+    pub srcArray: CUarray,
+    /// Bytes per source row (not read for an array).
+    pub srcPitch: usize,
+    /// Destination X in bytes.
+    pub dstXInBytes: usize,
+    /// Destination Y.
+    pub dstY: usize,
+    /// What kind of memory the destination is (host, device or array).
+    pub dstMemoryType: CUmemorytype,
+    #[cuda(reserved)]
+    _pad1: [u8; 4],
+    /// Destination host pointer.
+    pub dstHost: *mut c_void,
+    /// The destination, as a device address.
+    pub dstDevice: CUdeviceptr,
+    /// The destination, as an array.
+    pub dstArray: CUarray,
+    /// Bytes per destination row (not read for an array).
+    pub dstPitch: usize,
+    /// Bytes to copy per row.
+    pub WidthInBytes: usize,
+    /// Height of 2D memory copy.
+    pub Height: usize,
+}
+
+/// 3D memory copy parameters (`CUDA_MEMCPY3D`, the `CUDA_MEMCPY3D_v2` layout).
+#[cuda_struct(size = 200, align = 8)]
+pub struct CUDA_MEMCPY3D {
+    /// Source X in bytes.
+    pub srcXInBytes: usize,
+    /// Source Y.
+    pub srcY: usize,
+    /// Source Z.
+    pub srcZ: usize,
+    /// Source LOD.
+    pub srcLOD: usize,
+    /// What kind of memory the source is (host, device or array).
+    pub srcMemoryType: CUmemorytype,
+    #[cuda(reserved)]
+    _pad0: [u8; 4],
+    /// Source host pointer.
+    pub srcHost: *const c_void,
+    /// Source device pointer.
+    pub srcDevice: CUdeviceptr,
+    /// Source array reference.
+    pub srcArray: CUarray,
+    /// Must be NULL.
+    #[cuda(reserved)]
+    reserved0: *mut c_void,
+    /// Bytes per source row (not read for an array).
+    pub srcPitch: usize,
+    /// Rows per source slice (not read for an array; may be 0 when Depth is 1).
+    pub srcHeight: usize,
+    /// Destination X in bytes.
+    pub dstXInBytes: usize,
+    /// Destination Y.
+    pub dstY: usize,
+    /// Destination Z.
+    pub dstZ: usize,
+    /// Destination LOD.
+    pub dstLOD: usize,
+    /// What kind of memory the destination is (host, device or array).
+    pub dstMemoryType: CUmemorytype,
+    #[cuda(reserved)]
+    _pad1: [u8; 4],
+    /// Destination host pointer.
+    pub dstHost: *mut c_void,
+    /// The destination, as a device address.
+    pub dstDevice: CUdeviceptr,
+    /// The destination, as an array.
+    pub dstArray: CUarray,
+    /// Must be NULL.
+    #[cuda(reserved)]
+    reserved1: *mut c_void,
+    /// Bytes per destination row (not read for an array).
+    pub dstPitch: usize,
+    /// Rows per destination slice (not read for an array; may be 0 when Depth is 1).
+    pub dstHeight: usize,
+    /// Bytes to copy per row.
+    pub WidthInBytes: usize,
+    /// Height of 3D memory copy.
+    pub Height: usize,
+    /// Depth of 3D memory copy.
+    pub Depth: usize,
+}
+
+/// A 3D copy between contexts (`CUDA_MEMCPY3D_PEER`, laid out as `CUDA_MEMCPY3D_PEER_v1`).
+#[cuda_struct(size = 200, align = 8)]
+pub struct CUDA_MEMCPY3D_PEER {
+    /// Source X in bytes.
+    pub srcXInBytes: usize,
+    /// Source Y.
+    pub srcY: usize,
+    /// Source Z.
+    pub srcZ: usize,
+    /// Source LOD.
+    pub srcLOD: usize,
+    /// What kind of memory the source is (host, device or array).
+    pub srcMemoryType: CUmemorytype,
+    #[cuda(reserved)]
+    _pad0: [u8; 4],
+    /// Source host pointer.
+    pub srcHost: *const c_void,
+    /// Source device pointer.
+    pub srcDevice: CUdeviceptr,
+    /// Source array reference.
+    pub srcArray: CUarray,
+    /// The source's context (not read for a `CU_MEMORYTYPE_ARRAY` source).
+    pub srcContext: CUcontext,
+    /// Bytes per source row (not read for an array).
+    pub srcPitch: usize,
+    /// Rows per source slice (not read for an array; may be 0 when Depth is 1).
+    pub srcHeight: usize,
+    /// Destination X in bytes.
+    pub dstXInBytes: usize,
+    /// Destination Y.
+    pub dstY: usize,
+    /// Destination Z.
+    pub dstZ: usize,
+    /// Destination LOD.
+    pub dstLOD: usize,
+    /// What kind of memory the destination is (host, device or array).
+    pub dstMemoryType: CUmemorytype,
+    #[cuda(reserved)]
+    _pad1: [u8; 4],
+    /// Destination host pointer.
+    pub dstHost: *mut c_void,
+    /// The destination, as a device address.
+    pub dstDevice: CUdeviceptr,
+    /// The destination, as an array.
+    pub dstArray: CUarray,
+    /// The destination's context (not read for a `CU_MEMORYTYPE_ARRAY` destination).
+    pub dstContext: CUcontext,
+    /// Bytes per destination row (not read for an array).
+    pub dstPitch: usize,
+    /// Rows per destination slice (not read for an array; may be 0 when Depth is 1).
+    pub dstHeight: usize,
+    /// Bytes to copy per row.
+    pub WidthInBytes: usize,
+    /// Height of 3D memory copy.
+    pub Height: usize,
+    /// Depth of 3D memory copy.
+    pub Depth: usize,
+}
+
+/// CUDA stream (`struct CUstream_st *`).
+#[cuda_handle(send, sync)]
+pub struct CUstream(*mut c_void);
+
+/// `CUDA_MEMCPY2D_v2`: another C name of `CUDA_MEMCPY2D`.
+pub type CUDA_MEMCPY2D_v2 = CUDA_MEMCPY2D;
+
+/// `CUDA_MEMCPY3D_v2`: another C name of `CUDA_MEMCPY3D`.
+pub type CUDA_MEMCPY3D_v2 = CUDA_MEMCPY3D;
+
+/// `CUDA_MEMCPY3D_PEER_v1`: another C name of `CUDA_MEMCPY3D_PEER`.
+pub type CUDA_MEMCPY3D_PEER_v1 = CUDA_MEMCPY3D_PEER;
+
+/// `CUmemcpyFlags` (a C enum of cuda.h).
+///
+/// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
+#[cuda_enum]
+pub enum CUmemcpyFlags {
+    /// The C constant `CU_MEMCPY_FLAG_DEFAULT`.
+    CU_MEMCPY_FLAG_DEFAULT = 0,
+    /// The C constant `CU_MEMCPY_FLAG_PREFER_OVERLAP_WITH_COMPUTE`.
+    CU_MEMCPY_FLAG_PREFER_OVERLAP_WITH_COMPUTE = 1,
+}
 
 /// `CUmemcpySrcAccessOrder` (a C enum of cuda.h).
 ///
@@ -164,6 +366,12 @@ pub struct CUDA_MEMCPY3D_BATCH_OP {
 
 /// `CUDA_MEMCPY3D_BATCH_OP_v1`: another C name of `CUDA_MEMCPY3D_BATCH_OP`.
 pub type CUDA_MEMCPY3D_BATCH_OP_v1 = CUDA_MEMCPY3D_BATCH_OP;
+
+/// The C `#define CU_STREAM_LEGACY`.
+pub const CU_STREAM_LEGACY: CUstream = CUstream(core::ptr::without_provenance_mut(0x1));
+
+/// The C `#define CU_STREAM_PER_THREAD`.
+pub const CU_STREAM_PER_THREAD: CUstream = CUstream(core::ptr::without_provenance_mut(0x2));
 
 }
 

@@ -36,6 +36,9 @@ pub type CUipcEventHandle_v1 = CUipcEventHandle;
 /// `CUipcMemHandle_v1`: another C name of `CUipcMemHandle`.
 pub type CUipcMemHandle_v1 = CUipcMemHandle;
 
+/// The C `#define CU_IPC_HANDLE_SIZE`.
+pub const CU_IPC_HANDLE_SIZE: c_uint = 64;
+
 }
 
 super::functions! {

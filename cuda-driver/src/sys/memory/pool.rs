@@ -2,12 +2,58 @@
 //!
 //! [NVIDIA: Cuda Malloc Async](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html)
 
-use core::ffi::{c_uchar, c_ulonglong, c_void};
+use core::ffi::{c_uchar, c_uint, c_ulonglong, c_ushort, c_void};
 use cuda_struct::{cuda_enum, cuda_struct};
 
-use super::{CUdeviceptr, CUmemAccessDesc, CUmemAccess_flags, CUmemAllocationHandleType, CUmemAllocationType, CUmemLocation, CUmemPoolProps, CUmemoryPool, CUstream};
+use super::{CUdeviceptr, CUmemAccessDesc, CUmemAllocationHandleType, CUmemLocation, CUmemoryPool, CUstream};
 
 super::area! {
+
+/// Kinds of allocation (`cuMemCreate`, memory pools).
+#[cuda_enum]
+pub enum CUmemAllocationType {
+    /// Invalid allocation type.
+    CU_MEM_ALLOCATION_TYPE_INVALID = 0x0,
+    /// Pinned: the memory stays where it is while in use.
+    CU_MEM_ALLOCATION_TYPE_PINNED = 0x1,
+    /// Managed memory.
+    CU_MEM_ALLOCATION_TYPE_MANAGED = 0x2,
+    /// The C constant `CU_MEM_ALLOCATION_TYPE_MAX`.
+    CU_MEM_ALLOCATION_TYPE_MAX = 0x7fffffff,
+}
+
+/// Access rights of a mapped range.
+#[cuda_enum]
+pub enum CUmemAccess_flags {
+    /// No access (the default).
+    CU_MEM_ACCESS_FLAGS_PROT_NONE = 0x0,
+    /// Read only.
+    CU_MEM_ACCESS_FLAGS_PROT_READ = 0x1,
+    /// Read and write.
+    CU_MEM_ACCESS_FLAGS_PROT_READWRITE = 0x3,
+    /// The C constant `CU_MEM_ACCESS_FLAGS_PROT_MAX`.
+    CU_MEM_ACCESS_FLAGS_PROT_MAX = 0x7fffffff,
+}
+
+/// What the allocations of a memory pool should be (`CUmemPoolProps`).
+#[cuda_struct(size = 88, align = 8)]
+pub struct CUmemPoolProps {
+    /// Allocation type.
+    pub allocType: CUmemAllocationType,
+    /// The handle kinds the pool's allocations can be exported as.
+    pub handleTypes: CUmemAllocationHandleType,
+    /// Where the pool's allocations live.
+    pub location: CUmemLocation,
+    /// With `CU_MEM_HANDLE_TYPE_WIN32`: the Windows `LPSECURITYATTRIBUTES` to use.
+    pub win32SecurityAttributes: *mut c_void,
+    /// Maximum pool size.
+    pub maxSize: usize,
+    /// What the pool is meant for, as bits.
+    pub usage: c_ushort,
+    /// Not used yet; has to be zero.
+    #[cuda(reserved)]
+    reserved: [c_uchar; 54],
+}
 
 /// `CUmemPool_attribute` (a C enum of cuda.h).
 ///
@@ -32,6 +78,9 @@ pub enum CUmemPool_attribute {
     CU_MEMPOOL_ATTR_USED_MEM_HIGH = 8,
 }
 
+/// `CUmemPoolProps_v1`: another C name of `CUmemPoolProps`.
+pub type CUmemPoolProps_v1 = CUmemPoolProps;
+
 /// `CUmemPoolPtrExportData` (a C struct of cuda.h).
 ///
 /// [NVIDIA: Cuda Malloc Async](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html)
@@ -44,6 +93,9 @@ pub struct CUmemPoolPtrExportData {
 
 /// `CUmemPoolPtrExportData_v1`: another C name of `CUmemPoolPtrExportData`.
 pub type CUmemPoolPtrExportData_v1 = CUmemPoolPtrExportData;
+
+/// The C `#define CU_MEM_POOL_CREATE_USAGE_HW_DECOMPRESS`.
+pub const CU_MEM_POOL_CREATE_USAGE_HW_DECOMPRESS: c_uint = 0x2;
 
 }
 

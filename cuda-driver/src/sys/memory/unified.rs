@@ -5,9 +5,69 @@
 use core::ffi::{c_uint, c_ulonglong, c_void};
 use cuda_struct::cuda_enum;
 
-use super::{CUdevice, CUdeviceptr, CUmemLocation, CUpointer_attribute, CUstream};
+use super::{CUdevice, CUdeviceptr, CUmemLocation, CUstream};
 
 super::area! {
+
+/// Pointer information.
+#[cuda_enum]
+pub enum CUpointer_attribute {
+    /// The context the pointer's memory was allocated or registered in (a `CUcontext`).
+    CU_POINTER_ATTRIBUTE_CONTEXT = 1,
+    /// Where the memory physically is (a `CUmemorytype`).
+    CU_POINTER_ATTRIBUTE_MEMORY_TYPE = 2,
+    /// The device-side address of the memory.
+    CU_POINTER_ATTRIBUTE_DEVICE_POINTER = 3,
+    /// The host-side address of the memory.
+    CU_POINTER_ATTRIBUTE_HOST_POINTER = 4,
+    /// Tokens for the Linux kernel's nv-p2p.h interface.
+    CU_POINTER_ATTRIBUTE_P2P_TOKENS = 5,
+    /// Whether synchronous memory operations on the region are always synchronized.
+    CU_POINTER_ATTRIBUTE_SYNC_MEMOPS = 6,
+    /// An id of the allocation, unique in the process.
+    CU_POINTER_ATTRIBUTE_BUFFER_ID = 7,
+    /// Whether the memory is managed.
+    CU_POINTER_ATTRIBUTE_IS_MANAGED = 8,
+    /// The ordinal of the device the memory belongs to.
+    CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL = 9,
+    /// Whether the allocation can be shared with `cudaIpcGetMemHandle` (1) or not (0).
+    CU_POINTER_ATTRIBUTE_IS_LEGACY_CUDA_IPC_CAPABLE = 10,
+    /// The first address of the range the pointer lies in.
+    CU_POINTER_ATTRIBUTE_RANGE_START_ADDR = 11,
+    /// How many bytes the range the pointer lies in spans.
+    CU_POINTER_ATTRIBUTE_RANGE_SIZE = 12,
+    /// Whether the address range is backed by a mapped allocation (1) or not (0).
+    CU_POINTER_ATTRIBUTE_MAPPED = 13,
+    /// The `CUmemAllocationHandleType` bits the allocation may be exported as.
+    CU_POINTER_ATTRIBUTE_ALLOWED_HANDLE_TYPES = 14,
+    /// Whether the memory works with GPUDirect RDMA (1) or not (0).
+    CU_POINTER_ATTRIBUTE_IS_GPU_DIRECT_RDMA_CAPABLE = 15,
+    /// What the device of the current context may do with the memory (access flags).
+    CU_POINTER_ATTRIBUTE_ACCESS_FLAGS = 16,
+    /// The memory pool the allocation came from, if any.
+    CU_POINTER_ATTRIBUTE_MEMPOOL_HANDLE = 17,
+    /// How many bytes the mapping the pointer lies in spans.
+    CU_POINTER_ATTRIBUTE_MAPPING_SIZE = 18,
+    /// The first address of the mapping the pointer lies in.
+    CU_POINTER_ATTRIBUTE_MAPPING_BASE_ADDR = 19,
+    /// An id of the physical allocation behind the pointer, unique in the process.
+    CU_POINTER_ATTRIBUTE_MEMORY_BLOCK_ID = 20,
+    /// Whether the memory can be used for hardware decompression (a boolean written to `*data`).
+    CU_POINTER_ATTRIBUTE_IS_HW_DECOMPRESS_CAPABLE = 21,
+}
+
+/// `CUmemAttach_flags` (a C enum of cuda.h).
+///
+/// [NVIDIA: Cuda Unified](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__UNIFIED.html)
+#[cuda_enum]
+pub enum CUmemAttach_flags {
+    /// The C constant `CU_MEM_ATTACH_GLOBAL`.
+    CU_MEM_ATTACH_GLOBAL = 1,
+    /// The C constant `CU_MEM_ATTACH_HOST`.
+    CU_MEM_ATTACH_HOST = 2,
+    /// The C constant `CU_MEM_ATTACH_SINGLE`.
+    CU_MEM_ATTACH_SINGLE = 4,
+}
 
 /// `CUmem_advise` (a C enum of cuda.h).
 ///
@@ -49,6 +109,15 @@ pub enum CUmem_range_attribute {
     CU_MEM_RANGE_ATTRIBUTE_LAST_PREFETCH_LOCATION_TYPE = 7,
     /// The C constant `CU_MEM_RANGE_ATTRIBUTE_LAST_PREFETCH_LOCATION_ID`.
     CU_MEM_RANGE_ATTRIBUTE_LAST_PREFETCH_LOCATION_ID = 8,
+}
+
+/// `CUmemRangeFlags` (a C enum of cuda.h).
+///
+/// [NVIDIA: Cuda Unified](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__UNIFIED.html)
+#[cuda_enum]
+pub enum CUmemRangeFlags {
+    /// The C constant `CU_MEM_RANGE_FLAG_DMA_BUF_MAPPING_TYPE_PCIE`.
+    CU_MEM_RANGE_FLAG_DMA_BUF_MAPPING_TYPE_PCIE = 1,
 }
 
 }

@@ -2,12 +2,111 @@
 //!
 //! [NVIDIA: Cuda Va](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html)
 
-use core::ffi::{c_uint, c_ulonglong, c_void};
-use cuda_struct::{cuda_enum, cuda_struct};
+use core::ffi::{c_int, c_uchar, c_uint, c_ulonglong, c_ushort, c_void};
+use cuda_struct::{cuda_enum, cuda_handle, cuda_struct};
 
-use super::{CUarray, CUdeviceptr, CUmemAccessDesc, CUmemAllocationGranularity_flags, CUmemAllocationHandleType, CUmemAllocationProp, CUmemGenericAllocationHandle, CUmemLocation, CUmipmappedArray, CUresourcetype, CUstream};
+use super::{CUarray, CUdeviceptr, CUmemAccess_flags, CUmemAllocationType, CUmipmappedArray, CUresourcetype, CUstream};
 
 super::area! {
+
+/// A generic memory allocation handle (`cuMemCreate`).
+#[cuda_handle(send, sync)]
+pub struct CUmemGenericAllocationHandle(c_ulonglong);
+
+/// Kinds of memory location.
+#[cuda_enum]
+pub enum CUmemLocationType {
+    /// Invalid location type.
+    CU_MEM_LOCATION_TYPE_INVALID = 0x0,
+    /// Location is unspecified.
+    CU_MEM_LOCATION_TYPE_NONE = 0x0,
+    /// A device; `id` is its ordinal.
+    CU_MEM_LOCATION_TYPE_DEVICE = 0x1,
+    /// The host; `id` is not read.
+    CU_MEM_LOCATION_TYPE_HOST = 0x2,
+    /// A host NUMA node; `id` is its number.
+    CU_MEM_LOCATION_TYPE_HOST_NUMA = 0x3,
+    /// The NUMA node of the calling thread; `id` is not read.
+    CU_MEM_LOCATION_TYPE_HOST_NUMA_CURRENT = 0x4,
+    /// The C constant `CU_MEM_LOCATION_TYPE_MAX`.
+    CU_MEM_LOCATION_TYPE_MAX = 0x7fffffff,
+}
+
+/// The kinds of handle an allocation can be exported as.
+#[cuda_enum]
+pub enum CUmemAllocationHandleType {
+    /// No export.
+    CU_MEM_HANDLE_TYPE_NONE = 0x0,
+    /// Exportable as a POSIX file descriptor.
+    CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR = 0x1,
+    /// Exportable as a Win32 NT handle.
+    CU_MEM_HANDLE_TYPE_WIN32 = 0x2,
+    /// Exportable as a Win32 KMT handle.
+    CU_MEM_HANDLE_TYPE_WIN32_KMT = 0x4,
+    /// Exportable as a fabric handle.
+    CU_MEM_HANDLE_TYPE_FABRIC = 0x8,
+    /// The C constant `CU_MEM_HANDLE_TYPE_MAX`.
+    CU_MEM_HANDLE_TYPE_MAX = 0x7fffffff,
+}
+
+/// Which granularity `cuMemGetAllocationGranularity` reports.
+#[cuda_enum]
+pub enum CUmemAllocationGranularity_flags {
+    /// The smallest granularity an allocation may have.
+    CU_MEM_ALLOC_GRANULARITY_MINIMUM = 0x0,
+    /// The granularity that performs best.
+    CU_MEM_ALLOC_GRANULARITY_RECOMMENDED = 0x1,
+}
+
+/// Specifies a memory location (`CUmemLocation`).
+#[cuda_struct(size = 8, align = 4)]
+pub struct CUmemLocation {
+    /// What kind of location this is; it says what `id` means.
+    pub r#type: CUmemLocationType,
+    /// Which location of that kind (see `CUmemLocationType`).
+    pub id: c_int,
+}
+
+/// The anonymous `allocFlags` struct of `CUmemAllocationProp`.
+#[anonymous_in(CUmemAllocationProp.allocFlags)]
+#[cuda_struct(size = 8, align = 2)]
+pub struct CUmemAllocationProp_allocFlags {
+    /// Whether to ask for compressible memory (a `CUmemAllocationCompType`).
+    pub compressionType: c_uchar,
+    /// Whether the allocation may be used with GPUDirect RDMA (see `CU_DEVICE_ATTRIBUTE_GPU_DIRECT_RDMA_WITH_CUDA_VMM_SUPPORTED`).
+    pub gpuDirectRDMACapable: c_uchar,
+    /// What the allocation is meant for, as `CU_MEM_CREATE_USAGE_*` bits.
+    pub usage: c_ushort,
+    #[cuda(reserved)]
+    reserved: [c_uchar; 4],
+}
+
+/// What an allocation made by `cuMemCreate` should be (`CUmemAllocationProp`).
+#[cuda_struct(size = 32, align = 8)]
+pub struct CUmemAllocationProp {
+    /// Allocation type.
+    pub r#type: CUmemAllocationType,
+    /// The handle kinds the allocation should be exportable as.
+    pub requestedHandleTypes: CUmemAllocationHandleType,
+    /// Location of allocation.
+    pub location: CUmemLocation,
+    /// With `CU_MEM_HANDLE_TYPE_WIN32`: the Windows `POBJECT_ATTRIBUTES` to use.
+    pub win32HandleMetaData: *mut c_void,
+    /// Allocation flags.
+    pub allocFlags: CUmemAllocationProp_allocFlags,
+}
+
+/// Memory access descriptor (`CUmemAccessDesc`).
+#[cuda_struct(size = 12, align = 4)]
+pub struct CUmemAccessDesc {
+    /// The location whose access changes.
+    pub location: CUmemLocation,
+    /// The access it gets (`CUmemProt` flags).
+    pub flags: CUmemAccess_flags,
+}
+
+/// `CUmemGenericAllocationHandle_v1`: another C name of `CUmemGenericAllocationHandle`.
+pub type CUmemGenericAllocationHandle_v1 = CUmemGenericAllocationHandle;
 
 /// `CUarraySparseSubresourceType` (a C enum of cuda.h).
 ///
@@ -150,6 +249,21 @@ pub struct CUarrayMapInfo {
 
 /// `CUarrayMapInfo_v1`: another C name of `CUarrayMapInfo`.
 pub type CUarrayMapInfo_v1 = CUarrayMapInfo;
+
+/// `CUmemLocation_v1`: another C name of `CUmemLocation`.
+pub type CUmemLocation_v1 = CUmemLocation;
+
+/// `CUmemAllocationProp_v1`: another C name of `CUmemAllocationProp`.
+pub type CUmemAllocationProp_v1 = CUmemAllocationProp;
+
+/// `CUmemAccessDesc_v1`: another C name of `CUmemAccessDesc`.
+pub type CUmemAccessDesc_v1 = CUmemAccessDesc;
+
+/// The C `#define CU_MEM_CREATE_USAGE_TILE_POOL`.
+pub const CU_MEM_CREATE_USAGE_TILE_POOL: c_uint = 0x1;
+
+/// The C `#define CU_MEM_CREATE_USAGE_HW_DECOMPRESS`.
+pub const CU_MEM_CREATE_USAGE_HW_DECOMPRESS: c_uint = 0x2;
 
 }
 
