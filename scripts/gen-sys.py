@@ -1177,13 +1177,7 @@ def main():
     # The one list of areas, in sys/mod.rs.
     entries = ["%s%s" % (a, "" if file == a + ".rs" else " = \"%s\"" % file)
                for a, (file, _t, _g, items, fns) in files.items() if items or fns]
-    lines, cur = [], "   "
-    for e in entries:
-        if len(cur) + len(e) + 2 > 110:
-            lines.append(cur.rstrip())
-            cur = "   "
-        cur += " " + e + ","
-    lines.append(cur.rstrip())
+    lines = ["    %s," % e for e in entries]  # as rustfmt writes it
     mod_path = os.path.join(SYS, "mod.rs")
     mod = open(mod_path).read()
     new_mod = re.sub(r"\nareas!\(\n.*?\n\);\n", lambda _: "\nareas!(\n" + "\n".join(lines) + "\n);\n", mod,
