@@ -9,7 +9,7 @@ use super::{CUuuid, cuuint64_t};
 
 super::area! {
 
-/// `CUprocessState` (a C enum of cuda.h).
+/// Where a process stands in checkpointing.
 ///
 /// [NVIDIA: Cuda Checkpoint](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CHECKPOINT.html)
 #[cuda_enum]
@@ -24,7 +24,7 @@ pub enum CUprocessState {
     CU_PROCESS_STATE_FAILED = 3,
 }
 
-/// `CUcheckpointLockArgs` (a C struct of cuda.h).
+/// Arguments of `cuCheckpointProcessLock` (a timeout).
 ///
 /// [NVIDIA: Cuda Checkpoint](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CHECKPOINT.html)
 #[cuda_struct(size = 64, align = 8)]
@@ -39,7 +39,7 @@ pub struct CUcheckpointLockArgs {
     reserved1: [cuuint64_t; 7],
 }
 
-/// `CUcheckpointCheckpointArgs` (a C struct of cuda.h).
+/// Arguments of `cuCheckpointProcessCheckpoint` (reserved for now).
 ///
 /// [NVIDIA: Cuda Checkpoint](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CHECKPOINT.html)
 #[cuda_struct(size = 64, align = 8)]
@@ -49,7 +49,7 @@ pub struct CUcheckpointCheckpointArgs {
     reserved: [cuuint64_t; 8],
 }
 
-/// `CUcheckpointGpuPair` (a C struct of cuda.h).
+/// A GPU of a checkpoint and the GPU it is restored on, by UUID.
 ///
 /// [NVIDIA: Cuda Checkpoint](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CHECKPOINT.html)
 #[cuda_struct(size = 32, align = 1)]
@@ -60,7 +60,7 @@ pub struct CUcheckpointGpuPair {
     pub newUuid: CUuuid,
 }
 
-/// `CUcheckpointRestoreArgs` (a C struct of cuda.h).
+/// Arguments of `cuCheckpointProcessRestore`: an optional GPU remapping.
 ///
 /// [NVIDIA: Cuda Checkpoint](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CHECKPOINT.html)
 #[cuda_struct(size = 64, align = 8)]
@@ -77,7 +77,7 @@ pub struct CUcheckpointRestoreArgs {
     reserved1: cuuint64_t,
 }
 
-/// `CUcheckpointUnlockArgs` (a C struct of cuda.h).
+/// Arguments of `cuCheckpointProcessUnlock` (reserved for now).
 ///
 /// [NVIDIA: Cuda Checkpoint](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CHECKPOINT.html)
 #[cuda_struct(size = 64, align = 8)]
@@ -90,27 +90,27 @@ pub struct CUcheckpointUnlockArgs {
 }
 
 super::functions! {
-    /// The driver function `cuCheckpointProcessGetRestoreThreadId`.
+    /// Gets the ID of the thread a process uses for checkpoint restore.
     ///
     /// [NVIDIA: Cuda Checkpoint](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CHECKPOINT.html)
     fn cuCheckpointProcessGetRestoreThreadId(pid: c_int, tid: *mut c_int) @ 12080 as "cuCheckpointProcessGetRestoreThreadId";
-    /// The driver function `cuCheckpointProcessGetState`.
+    /// Gets where a process stands in checkpointing (running, locked, checkpointed).
     ///
     /// [NVIDIA: Cuda Checkpoint](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CHECKPOINT.html)
     fn cuCheckpointProcessGetState(pid: c_int, state: *mut CUprocessState) @ 12080 as "cuCheckpointProcessGetState";
-    /// The driver function `cuCheckpointProcessLock`.
+    /// Locks a process's CUDA calls ahead of a checkpoint.
     ///
     /// [NVIDIA: Cuda Checkpoint](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CHECKPOINT.html)
     fn cuCheckpointProcessLock(pid: c_int, args: *mut CUcheckpointLockArgs) @ 12080 as "cuCheckpointProcessLock";
-    /// The driver function `cuCheckpointProcessCheckpoint`.
+    /// Saves a locked process's GPU state to host memory.
     ///
     /// [NVIDIA: Cuda Checkpoint](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CHECKPOINT.html)
     fn cuCheckpointProcessCheckpoint(pid: c_int, args: *mut CUcheckpointCheckpointArgs) @ 12080 as "cuCheckpointProcessCheckpoint";
-    /// The driver function `cuCheckpointProcessRestore`.
+    /// Puts a checkpointed process's GPU state back on the devices.
     ///
     /// [NVIDIA: Cuda Checkpoint](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CHECKPOINT.html)
     fn cuCheckpointProcessRestore(pid: c_int, args: *mut CUcheckpointRestoreArgs) @ 12080 as "cuCheckpointProcessRestore";
-    /// The driver function `cuCheckpointProcessUnlock`.
+    /// Lets a process's CUDA calls run again after a checkpoint or restore.
     ///
     /// [NVIDIA: Cuda Checkpoint](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CHECKPOINT.html)
     fn cuCheckpointProcessUnlock(pid: c_int, args: *mut CUcheckpointUnlockArgs) @ 12080 as "cuCheckpointProcessUnlock";

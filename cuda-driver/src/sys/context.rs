@@ -42,7 +42,7 @@ pub enum CUctx_flags {
 #[cuda_handle(send, sync)]
 pub struct CUevent(*mut c_void);
 
-/// `CUfunc_cache` (a C enum of cuda.h).
+/// Preferred splits of L1 cache and shared memory.
 ///
 /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
 #[cuda_enum]
@@ -57,7 +57,7 @@ pub enum CUfunc_cache {
     CU_FUNC_CACHE_PREFER_EQUAL = 3,
 }
 
-/// `CUsharedconfig` (a C enum of cuda.h).
+/// Shared-memory bank widths (deprecated settings).
 ///
 /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
 #[cuda_enum]
@@ -70,7 +70,7 @@ pub enum CUsharedconfig {
     CU_SHARED_MEM_CONFIG_EIGHT_BYTE_BANK_SIZE = 2,
 }
 
-/// `CUshared_carveout` (a C enum of cuda.h).
+/// Named shared-memory carveout preferences, in percent.
 ///
 /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
 #[cuda_enum]
@@ -83,7 +83,7 @@ pub enum CUshared_carveout {
     CU_SHAREDMEM_CARVEOUT_MAX_L1 = 0,
 }
 
-/// `CUlimit` (a C enum of cuda.h).
+/// Resource limits of a context (stack size, printf FIFO, heap, ...).
 ///
 /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
 #[cuda_enum]
@@ -112,7 +112,7 @@ pub enum CUlimit {
     CU_LIMIT_MAX = 10,
 }
 
-/// `CUexecAffinitySmCount` (a C struct of cuda.h).
+/// An execution affinity that limits a context to a number of SMs.
 ///
 /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
 #[cuda_struct(size = 4, align = 4)]
@@ -124,7 +124,7 @@ pub struct CUexecAffinitySmCount {
 /// `CUexecAffinitySmCount_v1`: another C name of `CUexecAffinitySmCount`.
 pub type CUexecAffinitySmCount_v1 = CUexecAffinitySmCount;
 
-/// `CUexecAffinityParam_param` (a C union of cuda.h).
+/// The value of an execution affinity, per affinity type.
 ///
 /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
 #[anonymous_in(CUexecAffinityParam.param)]
@@ -134,7 +134,7 @@ pub union CUexecAffinityParam_param {
     pub smCount: CUexecAffinitySmCount,
 }
 
-/// `CUexecAffinityParam` (a C struct of cuda.h).
+/// One execution affinity of a context: its type and value.
 ///
 /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
 #[cuda_struct(size = 8, align = 4)]
@@ -148,7 +148,7 @@ pub struct CUexecAffinityParam {
 /// `CUexecAffinityParam_v1`: another C name of `CUexecAffinityParam`.
 pub type CUexecAffinityParam_v1 = CUexecAffinityParam;
 
-/// `CUcigDataType` (a C enum of cuda.h).
+/// Kinds of data a CUDA-in-graphics context is created with.
 ///
 /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
 #[cuda_enum]
@@ -159,7 +159,7 @@ pub enum CUcigDataType {
     CIG_DATA_TYPE_NV_BLOB = 2,
 }
 
-/// `CUctxCigParam` (a C struct of cuda.h).
+/// The graphics data a CUDA-in-graphics context shares.
 ///
 /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
 #[cuda_struct(size = 16, align = 8)]
@@ -172,7 +172,7 @@ pub struct CUctxCigParam {
     pub sharedData: *mut c_void,
 }
 
-/// `CUctxCreateParams` (a C struct of cuda.h).
+/// What `cuCtxCreate` (12.5 ABI) takes beyond flags: affinities and CIG data.
 ///
 /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
 #[cuda_struct(size = 24, align = 8)]
@@ -202,11 +202,11 @@ super::functions! {
     fn cuCtxCreate_v12050(pctx: *mut CUcontext, ctxCreateParams: *mut CUctxCreateParams, flags: c_uint, dev: CUdevice) = cuCtxCreate @ 12050 as "cuCtxCreate_v4";
     /// Destroy a CUDA context.
     fn cuCtxDestroy(ctx: CUcontext) @ 4000 as "cuCtxDestroy_v2";
-    /// The driver function `cuCtxPushCurrent`.
+    /// Pushes a context on the calling thread's stack, making it current.
     ///
     /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
     fn cuCtxPushCurrent(ctx: CUcontext) @ 4000 as "cuCtxPushCurrent_v2";
-    /// The driver function `cuCtxPopCurrent`.
+    /// Pops the current context off the calling thread's stack.
     ///
     /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
     fn cuCtxPopCurrent(pctx: *mut CUcontext) @ 4000 as "cuCtxPopCurrent_v2";
@@ -216,82 +216,82 @@ super::functions! {
     fn cuCtxGetCurrent(pctx: *mut CUcontext) @ 4000 as "cuCtxGetCurrent";
     /// The device of the current context.
     fn cuCtxGetDevice(device: *mut CUdevice) @ 2000 as "cuCtxGetDevice";
-    /// The driver function `cuCtxGetDevice_v2`.
+    /// Gets the device of a given context (null: the current one).
     ///
     /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
     fn cuCtxGetDevice_v2(device: *mut CUdevice, ctx: CUcontext) = cuCtxGetDevice @ 13000 as "cuCtxGetDevice_v2";
-    /// The driver function `cuCtxGetFlags`.
+    /// Gets the flags of the current context.
     ///
     /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
     fn cuCtxGetFlags(flags: *mut c_uint) @ 7000 as "cuCtxGetFlags";
-    /// The driver function `cuCtxSetFlags`.
+    /// Changes the flags of the current context.
     ///
     /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
     fn cuCtxSetFlags(flags: c_uint) @ 12010 as "cuCtxSetFlags";
-    /// The driver function `cuCtxGetId`.
+    /// Gets the unique ID of a context.
     ///
     /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
     fn cuCtxGetId(ctx: CUcontext, ctxId: *mut c_ulonglong) @ 12000 as "cuCtxGetId";
     /// Waits until all work of the current context is done.
     fn cuCtxSynchronize() @ 2000 as "cuCtxSynchronize";
-    /// The driver function `cuCtxSynchronize_v2`.
+    /// Waits until all work of a given context (null: the current one) is done.
     ///
     /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
     fn cuCtxSynchronize_v2(ctx: CUcontext) = cuCtxSynchronize @ 13000 as "cuCtxSynchronize_v2";
-    /// The driver function `cuCtxSetLimit`.
+    /// Sets a resource limit of the current context (stack size, printf buffer, ...).
     ///
     /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
     fn cuCtxSetLimit(limit: CUlimit, value: usize) @ 3010 as "cuCtxSetLimit";
-    /// The driver function `cuCtxGetLimit`.
+    /// Reads a resource limit of the current context.
     ///
     /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
     fn cuCtxGetLimit(pvalue: *mut usize, limit: CUlimit) @ 3010 as "cuCtxGetLimit";
-    /// The driver function `cuCtxGetCacheConfig`.
+    /// Gets the preferred split of L1 cache and shared memory of the current context.
     ///
     /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
     fn cuCtxGetCacheConfig(pconfig: *mut CUfunc_cache) @ 3020 as "cuCtxGetCacheConfig";
-    /// The driver function `cuCtxSetCacheConfig`.
+    /// Sets the preferred split of L1 cache and shared memory of the current context.
     ///
     /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
     fn cuCtxSetCacheConfig(config: CUfunc_cache) @ 3020 as "cuCtxSetCacheConfig";
-    /// The driver function `cuCtxGetApiVersion`.
+    /// Gets the API version a context was created for.
     ///
     /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
     fn cuCtxGetApiVersion(ctx: CUcontext, version: *mut c_uint) @ 3020 as "cuCtxGetApiVersion";
     /// The range of stream priorities: least, then greatest.
     fn cuCtxGetStreamPriorityRange(leastPriority: *mut c_int, greatestPriority: *mut c_int) @ 5050 as "cuCtxGetStreamPriorityRange";
-    /// The driver function `cuCtxResetPersistingL2Cache`.
+    /// Resets all persisting lines of the L2 cache to normal.
     ///
     /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
     fn cuCtxResetPersistingL2Cache() @ 11000 as "cuCtxResetPersistingL2Cache";
-    /// The driver function `cuCtxGetExecAffinity`.
+    /// Gets the execution affinity (such as an SM count) of the current context.
     ///
     /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
     fn cuCtxGetExecAffinity(pExecAffinity: *mut CUexecAffinityParam, r#type: CUexecAffinityType) @ 11040 as "cuCtxGetExecAffinity";
-    /// The driver function `cuCtxRecordEvent`.
+    /// Records an event that completes when all current work of a context has.
     ///
     /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
     fn cuCtxRecordEvent(hCtx: CUcontext, hEvent: CUevent) @ 12050 as "cuCtxRecordEvent";
-    /// The driver function `cuCtxWaitEvent`.
+    /// Makes all later work of a context wait for an event.
     ///
     /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
     fn cuCtxWaitEvent(hCtx: CUcontext, hEvent: CUevent) @ 12050 as "cuCtxWaitEvent";
-    /// The driver function `cuCtxAttach`.
+    /// Adds a reference to the current context (deprecated).
     ///
     /// [NVIDIA: Cuda Ctx Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX__DEPRECATED.html)
     #[deprecated(note = "use cuCtxCreate or the primary context")]
     fn cuCtxAttach(pctx: *mut CUcontext, flags: c_uint) @ 2000 as "cuCtxAttach";
-    /// The driver function `cuCtxDetach`.
+    /// Drops a reference to a context taken by `cuCtxAttach` (deprecated).
     ///
     /// [NVIDIA: Cuda Ctx Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX__DEPRECATED.html)
     #[deprecated(note = "use cuCtxDestroy")]
     fn cuCtxDetach(ctx: CUcontext) @ 2000 as "cuCtxDetach";
-    /// The driver function `cuCtxGetSharedMemConfig`.
+    /// Gets the shared-memory bank width of the current context (deprecated).
     ///
     /// [NVIDIA: Cuda Ctx Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX__DEPRECATED.html)
     #[deprecated(note = "use cuFuncGetAttribute")]
     fn cuCtxGetSharedMemConfig(pConfig: *mut CUsharedconfig) @ 4020 as "cuCtxGetSharedMemConfig";
-    /// The driver function `cuCtxSetSharedMemConfig`.
+    /// Sets the shared-memory bank width of the current context (deprecated).
     ///
     /// [NVIDIA: Cuda Ctx Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX__DEPRECATED.html)
     #[deprecated(note = "use cuFuncSetAttribute")]

@@ -9,7 +9,7 @@ use super::CUuuid;
 
 super::area! {
 
-/// `CUcoredumpSettings` (a C enum of cuda.h).
+/// Coredump settings readable and writable with the `cuCoredump*Attribute` functions.
 ///
 /// [NVIDIA: Cuda Coredump](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__COREDUMP.html)
 #[cuda_enum]
@@ -32,7 +32,7 @@ pub enum CUcoredumpSettings {
     CU_COREDUMP_MAX = 8,
 }
 
-/// `CUCoredumpGenerationFlags` (a C enum of cuda.h).
+/// What a coredump leaves out (bit set).
 ///
 /// [NVIDIA: Cuda Coredump](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__COREDUMP.html)
 #[cuda_enum]
@@ -58,23 +58,23 @@ pub enum CUCoredumpGenerationFlags {
 }
 
 super::functions! {
-    /// The driver function `cuCoredumpGetAttribute`.
+    /// Reads a coredump setting of the current context.
     ///
     /// [NVIDIA: Cuda Coredump](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__COREDUMP.html)
     fn cuCoredumpGetAttribute(attrib: CUcoredumpSettings, value: *mut c_void, size: *mut usize) @ 12010 as "cuCoredumpGetAttribute";
-    /// The driver function `cuCoredumpGetAttributeGlobal`.
+    /// Reads a process-wide coredump setting.
     ///
     /// [NVIDIA: Cuda Coredump](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__COREDUMP.html)
     fn cuCoredumpGetAttributeGlobal(attrib: CUcoredumpSettings, value: *mut c_void, size: *mut usize) @ 12010 as "cuCoredumpGetAttributeGlobal";
-    /// The driver function `cuCoredumpSetAttribute`.
+    /// Changes a coredump setting of the current context.
     ///
     /// [NVIDIA: Cuda Coredump](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__COREDUMP.html)
     fn cuCoredumpSetAttribute(attrib: CUcoredumpSettings, value: *mut c_void, size: *mut usize) @ 12010 as "cuCoredumpSetAttribute";
-    /// The driver function `cuCoredumpSetAttributeGlobal`.
+    /// Changes a process-wide coredump setting.
     ///
     /// [NVIDIA: Cuda Coredump](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__COREDUMP.html)
     fn cuCoredumpSetAttributeGlobal(attrib: CUcoredumpSettings, value: *mut c_void, size: *mut usize) @ 12010 as "cuCoredumpSetAttributeGlobal";
-    /// The driver function `cuGetExportTable`.
+    /// Gets an internal table of the driver named by a UUID (for tools; undocumented contents).
     ///
     /// [NVIDIA: Cuda Coredump](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__COREDUMP.html)
     fn cuGetExportTable(ppExportTable: *mut *const c_void, pExportTableId: *const CUuuid) @ 3000 as "cuGetExportTable";

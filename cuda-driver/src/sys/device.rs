@@ -164,7 +164,7 @@ pub type CUdevice_v1 = CUdevice;
 /// `CUdevprop_v1`: another C name of `CUdevprop`.
 pub type CUdevprop_v1 = CUdevprop;
 
-/// `CUcomputemode` (a C enum of cuda.h).
+/// Compute modes of a device (default, exclusive process, prohibited).
 ///
 /// [NVIDIA: Cuda Device](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html)
 #[cuda_enum]
@@ -177,7 +177,7 @@ pub enum CUcomputemode {
     CU_COMPUTEMODE_EXCLUSIVE_PROCESS = 3,
 }
 
-/// `CUexecAffinityType` (a C enum of cuda.h).
+/// Kinds of execution affinity.
 ///
 /// [NVIDIA: Cuda Device](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html)
 #[cuda_enum]
@@ -188,7 +188,7 @@ pub enum CUexecAffinityType {
     CU_EXEC_AFFINITY_TYPE_MAX = 1,
 }
 
-/// `CUatomicOperation` (a C enum of cuda.h).
+/// Atomic operations whose support between devices, or with the host, can be asked.
 ///
 /// [NVIDIA: Cuda Device](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html)
 #[cuda_enum]
@@ -223,7 +223,7 @@ pub enum CUatomicOperation {
     CU_ATOMIC_OPERATION_MAX = 13,
 }
 
-/// `CUatomicOperationCapability` (a C enum of cuda.h).
+/// What an atomic operation supports: signedness, widths, vectors (bit set).
 ///
 /// [NVIDIA: Cuda Device](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html)
 #[cuda_enum]
@@ -244,7 +244,7 @@ pub enum CUatomicOperationCapability {
     CU_ATOMIC_CAPABILITY_VECTOR_32x4 = 0x40,
 }
 
-/// `CUflushGPUDirectRDMAWritesOptions` (a C enum of cuda.h).
+/// Ways GPUDirect RDMA writes can be flushed (bit set).
 ///
 /// [NVIDIA: Cuda Device](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html)
 #[cuda_enum]
@@ -255,7 +255,7 @@ pub enum CUflushGPUDirectRDMAWritesOptions {
     CU_FLUSH_GPU_DIRECT_RDMA_WRITES_OPTION_MEMOPS = 2,
 }
 
-/// `CUGPUDirectRDMAWritesOrdering` (a C enum of cuda.h).
+/// How GPUDirect RDMA writes are ordered with respect to CUDA work.
 ///
 /// [NVIDIA: Cuda Device](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html)
 #[cuda_enum]
@@ -268,7 +268,7 @@ pub enum CUGPUDirectRDMAWritesOrdering {
     CU_GPU_DIRECT_RDMA_WRITES_ORDERING_ALL_DEVICES = 0xc8,
 }
 
-/// `CUflushGPUDirectRDMAWritesScope` (a C enum of cuda.h).
+/// Scopes of `cuFlushGPUDirectRDMAWrites`.
 ///
 /// [NVIDIA: Cuda Device](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html)
 #[cuda_enum]
@@ -279,7 +279,7 @@ pub enum CUflushGPUDirectRDMAWritesScope {
     CU_FLUSH_GPU_DIRECT_RDMA_WRITES_TO_ALL_DEVICES = 0xc8,
 }
 
-/// `CUflushGPUDirectRDMAWritesTarget` (a C enum of cuda.h).
+/// Targets of `cuFlushGPUDirectRDMAWrites`.
 ///
 /// [NVIDIA: Cuda Device](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html)
 #[cuda_enum]
@@ -288,7 +288,7 @@ pub enum CUflushGPUDirectRDMAWritesTarget {
     CU_FLUSH_GPU_DIRECT_RDMA_WRITES_TARGET_CURRENT_CTX = 0,
 }
 
-/// `CUdeviceNumaConfig` (a C enum of cuda.h).
+/// NUMA configurations of a device.
 ///
 /// [NVIDIA: Cuda Device](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html)
 #[cuda_enum]
@@ -320,52 +320,52 @@ super::functions! {
     ///
     /// [NVIDIA: Cuda Device](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html)
     fn cuDeviceGetUuid_v9020(uuid: *mut CUuuid, dev: CUdevice) = cuDeviceGetUuid @ 9020 as "cuDeviceGetUuid";
-    /// The driver function `cuDeviceGetLuid`.
+    /// Gets a device's LUID and node mask (Windows).
     ///
     /// [NVIDIA: Cuda Device](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html)
     fn cuDeviceGetLuid(luid: *mut c_char, deviceNodeMask: *mut c_uint, dev: CUdevice) @ 10000 as "cuDeviceGetLuid";
     /// How much memory the device has, in bytes.
     fn cuDeviceTotalMem(bytes: *mut usize, dev: CUdevice) @ 3020 as "cuDeviceTotalMem_v2";
-    /// The driver function `cuDeviceGetTexture1DLinearMaxWidth`.
+    /// Gets the widest 1D linear texture a device allows for a format.
     ///
     /// [NVIDIA: Cuda Device](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html)
     fn cuDeviceGetTexture1DLinearMaxWidth(maxWidthInElements: *mut usize, format: CUarray_format, numChannels: c_uint, dev: CUdevice) @ 11010 as "cuDeviceGetTexture1DLinearMaxWidth";
     /// One attribute of the device.
     fn cuDeviceGetAttribute(pi: *mut c_int, attrib: CUdevice_attribute, dev: CUdevice) @ 2000 as "cuDeviceGetAttribute";
-    /// The driver function `cuDeviceGetHostAtomicCapabilities`.
+    /// Tells which atomic operations work between a device and the host.
     ///
     /// [NVIDIA: Cuda Device](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html)
     fn cuDeviceGetHostAtomicCapabilities(capabilities: *mut c_uint, operations: *const CUatomicOperation, count: c_uint, dev: CUdevice) @ 13000 as "cuDeviceGetHostAtomicCapabilities";
-    /// The driver function `cuDeviceGetNvSciSyncAttributes`.
+    /// Fills the NvSciSync attributes a device needs.
     ///
     /// [NVIDIA: Cuda Device](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html)
     fn cuDeviceGetNvSciSyncAttributes(nvSciSyncAttrList: *mut c_void, dev: CUdevice, flags: c_int) @ 10020 as "cuDeviceGetNvSciSyncAttributes";
-    /// The driver function `cuDeviceSetMemPool`.
+    /// Sets a device's current memory pool.
     ///
     /// [NVIDIA: Cuda Device](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html)
     fn cuDeviceSetMemPool(dev: CUdevice, pool: CUmemoryPool) @ 11020 as "cuDeviceSetMemPool";
-    /// The driver function `cuDeviceGetMemPool`.
+    /// Gets a device's current memory pool.
     ///
     /// [NVIDIA: Cuda Device](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html)
     fn cuDeviceGetMemPool(pool: *mut CUmemoryPool, dev: CUdevice) @ 11020 as "cuDeviceGetMemPool";
-    /// The driver function `cuDeviceGetDefaultMemPool`.
+    /// Gets a device's default memory pool.
     ///
     /// [NVIDIA: Cuda Device](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html)
     fn cuDeviceGetDefaultMemPool(pool_out: *mut CUmemoryPool, dev: CUdevice) @ 11020 as "cuDeviceGetDefaultMemPool";
-    /// The driver function `cuDeviceGetExecAffinitySupport`.
+    /// Tells whether a device supports a kind of execution affinity.
     ///
     /// [NVIDIA: Cuda Device](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html)
     fn cuDeviceGetExecAffinitySupport(pi: *mut c_int, r#type: CUexecAffinityType, dev: CUdevice) @ 11040 as "cuDeviceGetExecAffinitySupport";
-    /// The driver function `cuFlushGPUDirectRDMAWrites`.
+    /// Makes GPUDirect RDMA writes visible to the given scope.
     ///
     /// [NVIDIA: Cuda Device](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html)
     fn cuFlushGPUDirectRDMAWrites(target: CUflushGPUDirectRDMAWritesTarget, scope: CUflushGPUDirectRDMAWritesScope) @ 11030 as "cuFlushGPUDirectRDMAWrites";
-    /// The driver function `cuDeviceGetProperties`.
+    /// Reads a device's legacy properties struct (deprecated).
     ///
     /// [NVIDIA: Cuda Device Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE__DEPRECATED.html)
     #[deprecated(note = "use cuDeviceGetAttribute")]
     fn cuDeviceGetProperties(prop: *mut CUdevprop, dev: CUdevice) @ 2000 as "cuDeviceGetProperties";
-    /// The driver function `cuDeviceComputeCapability`.
+    /// Gets a device's compute capability (deprecated).
     ///
     /// [NVIDIA: Cuda Device Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE__DEPRECATED.html)
     #[deprecated(note = "use cuDeviceGetAttribute")]

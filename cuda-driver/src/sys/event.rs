@@ -22,7 +22,7 @@ pub enum CUevent_flags {
     CU_EVENT_INTERPROCESS = 0x4,
 }
 
-/// `CUevent_sched_flags` (a C enum of cuda.h).
+/// How a thread waiting on an event waits (spin, yield, block).
 ///
 /// [NVIDIA: Cuda Event](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EVENT.html)
 #[cuda_enum]
@@ -37,7 +37,7 @@ pub enum CUevent_sched_flags {
     CU_EVENT_SCHED_BLOCKING_SYNC = 4,
 }
 
-/// `cl_event_flags` (a C enum of cuda.h).
+/// The OpenCL-interop names of event flags.
 ///
 /// [NVIDIA: Cuda Event](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EVENT.html)
 #[cuda_enum]
@@ -52,7 +52,7 @@ pub enum cl_event_flags {
     NVCL_EVENT_SCHED_BLOCKING_SYNC = 4,
 }
 
-/// `cl_context_flags` (a C enum of cuda.h).
+/// The OpenCL-interop names of context flags.
 ///
 /// [NVIDIA: Cuda Event](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EVENT.html)
 #[cuda_enum]
@@ -67,7 +67,7 @@ pub enum cl_context_flags {
     NVCL_CTX_SCHED_BLOCKING_SYNC = 4,
 }
 
-/// `CUevent_record_flags` (a C enum of cuda.h).
+/// Flags of `cuEventRecordWithFlags`.
 ///
 /// [NVIDIA: Cuda Event](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EVENT.html)
 #[cuda_enum]
@@ -78,7 +78,7 @@ pub enum CUevent_record_flags {
     CU_EVENT_RECORD_EXTERNAL = 1,
 }
 
-/// `CUevent_wait_flags` (a C enum of cuda.h).
+/// Flags of `cuStreamWaitEvent`.
 ///
 /// [NVIDIA: Cuda Event](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EVENT.html)
 #[cuda_enum]
@@ -96,7 +96,7 @@ super::functions! {
     fn cuEventCreate(phEvent: *mut CUevent, Flags: c_uint) @ 2000 as "cuEventCreate";
     /// Records an event.
     fn cuEventRecord(hEvent: CUevent, hStream: CUstream) @ 2000 as "cuEventRecord";
-    /// The driver function `cuEventRecordWithFlags`.
+    /// Records an event in a stream, with flags (for example, external).
     ///
     /// [NVIDIA: Cuda Event](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EVENT.html)
     fn cuEventRecordWithFlags(hEvent: CUevent, hStream: CUstream, flags: c_uint) @ 11010 as "cuEventRecordWithFlags";

@@ -9,19 +9,19 @@ use super::{CUDA_ARRAY3D_DESCRIPTOR, CUdeviceptr, CUmipmappedArray, CUstream};
 
 super::area! {
 
-/// `CUexternalMemory` (a handle of cuda.h).
+/// Memory imported from another API (`struct CUextMemory_st *`).
 ///
 /// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
 #[cuda_handle]
 pub struct CUexternalMemory(*mut c_void);
 
-/// `CUexternalSemaphore` (a handle of cuda.h).
+/// A semaphore imported from another API (`struct CUextSemaphore_st *`).
 ///
 /// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
 #[cuda_handle]
 pub struct CUexternalSemaphore(*mut c_void);
 
-/// `CUexternalMemoryHandleType` (a C enum of cuda.h).
+/// Kinds of OS or API handle external memory is imported from.
 ///
 /// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
 #[cuda_enum]
@@ -46,7 +46,7 @@ pub enum CUexternalMemoryHandleType {
     CU_EXTERNAL_MEMORY_HANDLE_TYPE_DMABUF_FD = 9,
 }
 
-/// `CUDA_EXTERNAL_MEMORY_HANDLE_DESC_handle_win32` (a C struct of cuda.h).
+/// A Windows handle, or the name of a shared one, to import.
 ///
 /// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
 #[anonymous_in(CUDA_EXTERNAL_MEMORY_HANDLE_DESC_handle.win32)]
@@ -58,7 +58,7 @@ pub struct CUDA_EXTERNAL_MEMORY_HANDLE_DESC_handle_win32 {
     pub name: *const c_void,
 }
 
-/// `CUDA_EXTERNAL_MEMORY_HANDLE_DESC_handle` (a C union of cuda.h).
+/// The handle to import, one member per handle kind.
 ///
 /// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
 #[anonymous_in(CUDA_EXTERNAL_MEMORY_HANDLE_DESC.handle)]
@@ -72,7 +72,7 @@ pub union CUDA_EXTERNAL_MEMORY_HANDLE_DESC_handle {
     pub nvSciBufObject: *const c_void,
 }
 
-/// `CUDA_EXTERNAL_MEMORY_HANDLE_DESC` (a C struct of cuda.h).
+/// What `cuImportExternalMemory` imports: handle kind, handle, size, flags.
 ///
 /// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
 #[cuda_struct(size = 104, align = 8)]
@@ -97,7 +97,7 @@ pub struct CUDA_EXTERNAL_MEMORY_HANDLE_DESC {
 /// `CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1`: another C name of `CUDA_EXTERNAL_MEMORY_HANDLE_DESC`.
 pub type CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1 = CUDA_EXTERNAL_MEMORY_HANDLE_DESC;
 
-/// `CUDA_EXTERNAL_MEMORY_BUFFER_DESC` (a C struct of cuda.h).
+/// A range of external memory to map as a buffer.
 ///
 /// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
 #[cuda_struct(size = 88, align = 8)]
@@ -118,7 +118,7 @@ pub struct CUDA_EXTERNAL_MEMORY_BUFFER_DESC {
 /// `CUDA_EXTERNAL_MEMORY_BUFFER_DESC_v1`: another C name of `CUDA_EXTERNAL_MEMORY_BUFFER_DESC`.
 pub type CUDA_EXTERNAL_MEMORY_BUFFER_DESC_v1 = CUDA_EXTERNAL_MEMORY_BUFFER_DESC;
 
-/// `CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC` (a C struct of cuda.h).
+/// A region of external memory to map as a mipmapped array.
 ///
 /// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
 #[cuda_struct(size = 120, align = 8)]
@@ -139,7 +139,7 @@ pub struct CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC {
 /// `CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_v1`: another C name of `CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC`.
 pub type CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_v1 = CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC;
 
-/// `CUexternalSemaphoreHandleType` (a C enum of cuda.h).
+/// Kinds of OS or API handle an external semaphore is imported from.
 ///
 /// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
 #[cuda_enum]
@@ -166,7 +166,7 @@ pub enum CUexternalSemaphoreHandleType {
     CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_TIMELINE_SEMAPHORE_WIN32 = 10,
 }
 
-/// `CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_handle_win32` (a C struct of cuda.h).
+/// A Windows handle, or the name of a shared one, to import.
 ///
 /// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
 #[anonymous_in(CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_handle.win32)]
@@ -178,7 +178,7 @@ pub struct CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_handle_win32 {
     pub name: *const c_void,
 }
 
-/// `CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_handle` (a C union of cuda.h).
+/// The semaphore handle to import, one member per handle kind.
 ///
 /// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
 #[anonymous_in(CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC.handle)]
@@ -192,7 +192,7 @@ pub union CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_handle {
     pub nvSciSyncObj: *const c_void,
 }
 
-/// `CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC` (a C struct of cuda.h).
+/// What `cuImportExternalSemaphore` imports: handle kind, handle, flags.
 ///
 /// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
 #[cuda_struct(size = 96, align = 8)]
@@ -215,7 +215,7 @@ pub struct CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC {
 /// `CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1`: another C name of `CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC`.
 pub type CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1 = CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC;
 
-/// `CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_params_fence` (a C struct of cuda.h).
+/// The fence value a signal sets.
 ///
 /// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
 #[anonymous_in(CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_params.fence)]
@@ -225,7 +225,7 @@ pub struct CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_params_fence {
     pub value: c_ulonglong,
 }
 
-/// `CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_params_nvSciSync` (a C union of cuda.h).
+/// The NvSciSync fence a signal uses.
 ///
 /// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
 #[anonymous_in(CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_params.nvSciSync)]
@@ -238,7 +238,7 @@ pub union CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_params_nvSciSync {
     reserved: c_ulonglong,
 }
 
-/// `CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_params_keyedMutex` (a C struct of cuda.h).
+/// The keyed-mutex key a signal releases.
 ///
 /// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
 #[anonymous_in(CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_params.keyedMutex)]
@@ -248,7 +248,7 @@ pub struct CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_params_keyedMutex {
     pub key: c_ulonglong,
 }
 
-/// `CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_params` (a C struct of cuda.h).
+/// What a signal does, per semaphore kind.
 ///
 /// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
 #[anonymous_in(CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS.params)]
@@ -265,7 +265,7 @@ pub struct CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_params {
     reserved: [c_uint; 12],
 }
 
-/// `CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS` (a C struct of cuda.h).
+/// Parameters of signalling one external semaphore.
 ///
 /// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
 #[cuda_struct(size = 144, align = 8)]
@@ -284,7 +284,7 @@ pub struct CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS {
 /// `CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1`: another C name of `CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS`.
 pub type CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1 = CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS;
 
-/// `CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_params_fence` (a C struct of cuda.h).
+/// The fence value a wait waits for.
 ///
 /// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
 #[anonymous_in(CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_params.fence)]
@@ -294,7 +294,7 @@ pub struct CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_params_fence {
     pub value: c_ulonglong,
 }
 
-/// `CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_params_nvSciSync` (a C union of cuda.h).
+/// The NvSciSync fence a wait uses.
 ///
 /// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
 #[anonymous_in(CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_params.nvSciSync)]
@@ -307,7 +307,7 @@ pub union CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_params_nvSciSync {
     reserved: c_ulonglong,
 }
 
-/// `CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_params_keyedMutex` (a C struct of cuda.h).
+/// The keyed-mutex key and timeout a wait acquires with.
 ///
 /// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
 #[anonymous_in(CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_params.keyedMutex)]
@@ -321,7 +321,7 @@ pub struct CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_params_keyedMutex {
     _pad0: [u8; 4],
 }
 
-/// `CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_params` (a C struct of cuda.h).
+/// What a wait does, per semaphore kind.
 ///
 /// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
 #[anonymous_in(CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS.params)]
@@ -338,7 +338,7 @@ pub struct CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_params {
     reserved: [c_uint; 10],
 }
 
-/// `CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS` (a C struct of cuda.h).
+/// Parameters of waiting on one external semaphore.
 ///
 /// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
 #[cuda_struct(size = 144, align = 8)]
@@ -375,35 +375,35 @@ pub const CUDA_NVSCISYNC_ATTR_WAIT: c_uint = 0x2;
 }
 
 super::functions! {
-    /// The driver function `cuImportExternalMemory`.
+    /// Imports memory another API allocated (a file descriptor, NT handle, ...) as an external memory object.
     ///
     /// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
     fn cuImportExternalMemory(extMem_out: *mut CUexternalMemory, memHandleDesc: *const CUDA_EXTERNAL_MEMORY_HANDLE_DESC) @ 10000 as "cuImportExternalMemory";
-    /// The driver function `cuExternalMemoryGetMappedBuffer`.
+    /// Maps a range of imported external memory as a device address.
     ///
     /// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
     fn cuExternalMemoryGetMappedBuffer(devPtr: *mut CUdeviceptr, extMem: CUexternalMemory, bufferDesc: *const CUDA_EXTERNAL_MEMORY_BUFFER_DESC) @ 10000 as "cuExternalMemoryGetMappedBuffer";
-    /// The driver function `cuExternalMemoryGetMappedMipmappedArray`.
+    /// Maps imported external memory as a mipmapped array.
     ///
     /// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
     fn cuExternalMemoryGetMappedMipmappedArray(mipmap: *mut CUmipmappedArray, extMem: CUexternalMemory, mipmapDesc: *const CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC) @ 10000 as "cuExternalMemoryGetMappedMipmappedArray";
-    /// The driver function `cuDestroyExternalMemory`.
+    /// Destroys an external memory object (mappings made from it must be freed first).
     ///
     /// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
     fn cuDestroyExternalMemory(extMem: CUexternalMemory) @ 10000 as "cuDestroyExternalMemory";
-    /// The driver function `cuImportExternalSemaphore`.
+    /// Imports a semaphore another API created as an external semaphore object.
     ///
     /// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
     fn cuImportExternalSemaphore(extSem_out: *mut CUexternalSemaphore, semHandleDesc: *const CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC) @ 10000 as "cuImportExternalSemaphore";
-    /// The driver function `cuSignalExternalSemaphoresAsync`.
+    /// Signals external semaphores in stream order.
     ///
     /// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
     fn cuSignalExternalSemaphoresAsync(extSemArray: *const CUexternalSemaphore, paramsArray: *const CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS, numExtSems: c_uint, stream: CUstream) @ 10000 as "cuSignalExternalSemaphoresAsync";
-    /// The driver function `cuWaitExternalSemaphoresAsync`.
+    /// Waits on external semaphores in stream order.
     ///
     /// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
     fn cuWaitExternalSemaphoresAsync(extSemArray: *const CUexternalSemaphore, paramsArray: *const CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS, numExtSems: c_uint, stream: CUstream) @ 10000 as "cuWaitExternalSemaphoresAsync";
-    /// The driver function `cuDestroyExternalSemaphore`.
+    /// Destroys an external semaphore object.
     ///
     /// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
     fn cuDestroyExternalSemaphore(extSem: CUexternalSemaphore) @ 10000 as "cuDestroyExternalSemaphore";

@@ -9,13 +9,13 @@ use super::{CUarray, CUdeviceptr, CUmipmappedArray, CUstream};
 
 super::area! {
 
-/// `CUgraphicsResource` (a handle of cuda.h).
+/// A graphics API resource registered with CUDA (`struct CUgraphicsResource_st *`).
 ///
 /// [NVIDIA: Cuda Graphics](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPHICS.html)
 #[cuda_handle]
 pub struct CUgraphicsResource(*mut c_void);
 
-/// `CUgraphicsRegisterFlags` (a C enum of cuda.h).
+/// How a graphics resource will be used once registered (bit set).
 ///
 /// [NVIDIA: Cuda Graphics](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPHICS.html)
 #[cuda_enum]
@@ -32,7 +32,7 @@ pub enum CUgraphicsRegisterFlags {
     CU_GRAPHICS_REGISTER_FLAGS_TEXTURE_GATHER = 8,
 }
 
-/// `CUgraphicsMapResourceFlags` (a C enum of cuda.h).
+/// How a mapped graphics resource will be used (bit set).
 ///
 /// [NVIDIA: Cuda Graphics](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPHICS.html)
 #[cuda_enum]
@@ -48,31 +48,31 @@ pub enum CUgraphicsMapResourceFlags {
 }
 
 super::functions! {
-    /// The driver function `cuGraphicsUnregisterResource`.
+    /// Unregisters a graphics resource from CUDA, ending its interop.
     ///
     /// [NVIDIA: Cuda Graphics](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPHICS.html)
     fn cuGraphicsUnregisterResource(resource: CUgraphicsResource) @ 3000 as "cuGraphicsUnregisterResource";
-    /// The driver function `cuGraphicsSubResourceGetMappedArray`.
+    /// Gets the CUDA array through which one subresource of a mapped graphics resource is read.
     ///
     /// [NVIDIA: Cuda Graphics](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPHICS.html)
     fn cuGraphicsSubResourceGetMappedArray(pArray: *mut CUarray, resource: CUgraphicsResource, arrayIndex: c_uint, mipLevel: c_uint) @ 3000 as "cuGraphicsSubResourceGetMappedArray";
-    /// The driver function `cuGraphicsResourceGetMappedMipmappedArray`.
+    /// Gets the mipmapped array a mapped graphics resource is seen as.
     ///
     /// [NVIDIA: Cuda Graphics](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPHICS.html)
     fn cuGraphicsResourceGetMappedMipmappedArray(pMipmappedArray: *mut CUmipmappedArray, resource: CUgraphicsResource) @ 5000 as "cuGraphicsResourceGetMappedMipmappedArray";
-    /// The driver function `cuGraphicsResourceGetMappedPointer`.
+    /// Gets the device address and size of a mapped graphics buffer.
     ///
     /// [NVIDIA: Cuda Graphics](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPHICS.html)
     fn cuGraphicsResourceGetMappedPointer(pDevPtr: *mut CUdeviceptr, pSize: *mut usize, resource: CUgraphicsResource) @ 3020 as "cuGraphicsResourceGetMappedPointer_v2";
-    /// The driver function `cuGraphicsResourceSetMapFlags`.
+    /// Sets how a graphics resource will be used (read-only, write-discard) when next mapped.
     ///
     /// [NVIDIA: Cuda Graphics](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPHICS.html)
     fn cuGraphicsResourceSetMapFlags(resource: CUgraphicsResource, flags: c_uint) @ 6050 as "cuGraphicsResourceSetMapFlags_v2";
-    /// The driver function `cuGraphicsMapResources`.
+    /// Maps graphics resources for CUDA's use, in stream order.
     ///
     /// [NVIDIA: Cuda Graphics](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPHICS.html)
     fn cuGraphicsMapResources(count: c_uint, resources: *mut CUgraphicsResource, hStream: CUstream) @ 3000 as "cuGraphicsMapResources";
-    /// The driver function `cuGraphicsUnmapResources`.
+    /// Unmaps graphics resources, handing them back to the graphics API, in stream order.
     ///
     /// [NVIDIA: Cuda Graphics](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPHICS.html)
     fn cuGraphicsUnmapResources(count: c_uint, resources: *mut CUgraphicsResource, hStream: CUstream) @ 3000 as "cuGraphicsUnmapResources";

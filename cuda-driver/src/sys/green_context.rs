@@ -9,13 +9,13 @@ use super::{CUcontext, CUdevice, CUevent, CUgreenCtx, CUstream};
 
 super::area! {
 
-/// `CUdevResourceDesc` (a handle of cuda.h).
+/// A descriptor of device resources, to create a green context from (`struct CUdevResourceDesc_st *`).
 ///
 /// [NVIDIA: Cuda Green Contexts](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GREEN__CONTEXTS.html)
 #[cuda_handle]
 pub struct CUdevResourceDesc(*mut c_void);
 
-/// `CUgreenCtxCreate_flags` (a C enum of cuda.h).
+/// Flags of `cuGreenCtxCreate`.
 ///
 /// [NVIDIA: Cuda Green Contexts](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GREEN__CONTEXTS.html)
 #[cuda_enum]
@@ -24,7 +24,7 @@ pub enum CUgreenCtxCreate_flags {
     CU_GREEN_CTX_DEFAULT_STREAM = 1,
 }
 
-/// `CUdevSmResourceSplit_flags` (a C enum of cuda.h).
+/// Flags of splitting an SM resource.
 ///
 /// [NVIDIA: Cuda Green Contexts](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GREEN__CONTEXTS.html)
 #[cuda_enum]
@@ -35,7 +35,7 @@ pub enum CUdevSmResourceSplit_flags {
     CU_DEV_SM_RESOURCE_SPLIT_MAX_POTENTIAL_CLUSTER_SIZE = 2,
 }
 
-/// `CUdevResourceType` (a C enum of cuda.h).
+/// Kinds of device resource.
 ///
 /// [NVIDIA: Cuda Green Contexts](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GREEN__CONTEXTS.html)
 #[cuda_enum]
@@ -46,7 +46,7 @@ pub enum CUdevResourceType {
     CU_DEV_RESOURCE_TYPE_SM = 1,
 }
 
-/// `CUdevSmResource` (a C struct of cuda.h).
+/// An SM resource: a count of SMs, and how it may be split.
 ///
 /// [NVIDIA: Cuda Green Contexts](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GREEN__CONTEXTS.html)
 #[cuda_struct(size = 12, align = 4)]
@@ -59,7 +59,7 @@ pub struct CUdevSmResource {
     pub smCoscheduledAlignment: c_uint,
 }
 
-/// `CUdevResource` (a C struct of cuda.h).
+/// One device resource, tagged by `type`.
 ///
 /// [NVIDIA: Cuda Green Contexts](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GREEN__CONTEXTS.html)
 #[cuda_struct(size = 144, align = 4)]
@@ -78,55 +78,55 @@ pub type CUdevResource_v1 = CUdevResource;
 }
 
 super::functions! {
-    /// The driver function `cuGreenCtxCreate`.
+    /// Creates a green context from a resource descriptor on a device.
     ///
     /// [NVIDIA: Cuda Green Contexts](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GREEN__CONTEXTS.html)
     fn cuGreenCtxCreate(phCtx: *mut CUgreenCtx, desc: CUdevResourceDesc, dev: CUdevice, flags: c_uint) @ 12040 as "cuGreenCtxCreate";
-    /// The driver function `cuGreenCtxDestroy`.
+    /// Destroys a green context.
     ///
     /// [NVIDIA: Cuda Green Contexts](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GREEN__CONTEXTS.html)
     fn cuGreenCtxDestroy(hCtx: CUgreenCtx) @ 12040 as "cuGreenCtxDestroy";
-    /// The driver function `cuCtxFromGreenCtx`.
+    /// Gets a regular context that stands for a green context.
     ///
     /// [NVIDIA: Cuda Green Contexts](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GREEN__CONTEXTS.html)
     fn cuCtxFromGreenCtx(pContext: *mut CUcontext, hCtx: CUgreenCtx) @ 12040 as "cuCtxFromGreenCtx";
-    /// The driver function `cuDeviceGetDevResource`.
+    /// Gets a resource (such as the SMs) of a device.
     ///
     /// [NVIDIA: Cuda Green Contexts](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GREEN__CONTEXTS.html)
     fn cuDeviceGetDevResource(device: CUdevice, resource: *mut CUdevResource, r#type: CUdevResourceType) @ 12040 as "cuDeviceGetDevResource";
-    /// The driver function `cuCtxGetDevResource`.
+    /// Gets a resource (such as the SMs) available to a context.
     ///
     /// [NVIDIA: Cuda Green Contexts](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GREEN__CONTEXTS.html)
     fn cuCtxGetDevResource(hCtx: CUcontext, resource: *mut CUdevResource, r#type: CUdevResourceType) @ 12040 as "cuCtxGetDevResource";
-    /// The driver function `cuGreenCtxGetDevResource`.
+    /// Gets a resource (such as the SMs) of a green context.
     ///
     /// [NVIDIA: Cuda Green Contexts](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GREEN__CONTEXTS.html)
     fn cuGreenCtxGetDevResource(hCtx: CUgreenCtx, resource: *mut CUdevResource, r#type: CUdevResourceType) @ 12040 as "cuGreenCtxGetDevResource";
-    /// The driver function `cuDevSmResourceSplitByCount`.
+    /// Splits an SM resource into groups of a given size.
     ///
     /// [NVIDIA: Cuda Green Contexts](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GREEN__CONTEXTS.html)
     fn cuDevSmResourceSplitByCount(result: *mut CUdevResource, nbGroups: *mut c_uint, input: *const CUdevResource, remaining: *mut CUdevResource, useFlags: c_uint, minCount: c_uint) @ 12040 as "cuDevSmResourceSplitByCount";
-    /// The driver function `cuDevResourceGenerateDesc`.
+    /// Makes a resource descriptor from resources, for creating a green context.
     ///
     /// [NVIDIA: Cuda Green Contexts](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GREEN__CONTEXTS.html)
     fn cuDevResourceGenerateDesc(phDesc: *mut CUdevResourceDesc, resources: *mut CUdevResource, nbResources: c_uint) @ 12040 as "cuDevResourceGenerateDesc";
-    /// The driver function `cuGreenCtxRecordEvent`.
+    /// Records an event that completes when all current work of a green context has.
     ///
     /// [NVIDIA: Cuda Green Contexts](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GREEN__CONTEXTS.html)
     fn cuGreenCtxRecordEvent(hCtx: CUgreenCtx, hEvent: CUevent) @ 12040 as "cuGreenCtxRecordEvent";
-    /// The driver function `cuGreenCtxWaitEvent`.
+    /// Makes all later work of a green context wait for an event.
     ///
     /// [NVIDIA: Cuda Green Contexts](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GREEN__CONTEXTS.html)
     fn cuGreenCtxWaitEvent(hCtx: CUgreenCtx, hEvent: CUevent) @ 12040 as "cuGreenCtxWaitEvent";
-    /// The driver function `cuStreamGetGreenCtx`.
+    /// Gets the green context a stream belongs to.
     ///
     /// [NVIDIA: Cuda Green Contexts](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GREEN__CONTEXTS.html)
     fn cuStreamGetGreenCtx(hStream: CUstream, phCtx: *mut CUgreenCtx) @ 12040 as "cuStreamGetGreenCtx";
-    /// The driver function `cuGreenCtxStreamCreate`.
+    /// Creates a stream in a green context.
     ///
     /// [NVIDIA: Cuda Green Contexts](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GREEN__CONTEXTS.html)
     fn cuGreenCtxStreamCreate(phStream: *mut CUstream, greenCtx: CUgreenCtx, flags: c_uint, priority: c_int) @ 12050 as "cuGreenCtxStreamCreate";
-    /// The driver function `cuGreenCtxGetId`.
+    /// Gets the unique ID of a green context.
     ///
     /// [NVIDIA: Cuda Green Contexts](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GREEN__CONTEXTS.html)
     fn cuGreenCtxGetId(greenCtx: CUgreenCtx, greenCtxId: *mut c_ulonglong) @ 12090 as "cuGreenCtxGetId";

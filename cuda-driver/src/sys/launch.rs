@@ -51,10 +51,10 @@ pub struct CUlaunchConfig<'a> {
     _pad1: [u8; 4],
 }
 
-/// `CUhostFn`: a C callback type.
+/// A host function `cuLaunchHostFunc` and host nodes call with their argument.
 pub type CUhostFn = Option<unsafe extern "C" fn(*mut c_void)>;
 
-/// `CUDA_LAUNCH_PARAMS` (a C struct of cuda.h).
+/// One launch of `cuLaunchCooperativeKernelMultiDevice`.
 ///
 /// [NVIDIA: Cuda Exec](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXEC.html)
 #[cuda_struct(size = 56, align = 8)]
@@ -86,7 +86,7 @@ pub struct CUDA_LAUNCH_PARAMS {
 /// `CUDA_LAUNCH_PARAMS_v1`: another C name of `CUDA_LAUNCH_PARAMS`.
 pub type CUDA_LAUNCH_PARAMS_v1 = CUDA_LAUNCH_PARAMS;
 
-/// `CUfunctionLoadingState` (a C enum of cuda.h).
+/// Whether a function is loaded (under lazy loading).
 ///
 /// [NVIDIA: Cuda Exec](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXEC.html)
 #[cuda_enum]
@@ -124,27 +124,27 @@ super::functions! {
     fn cuFuncGetAttribute(pi: *mut c_int, attrib: CUfunction_attribute, hfunc: CUfunction) @ 2020 as "cuFuncGetAttribute";
     /// Sets one attribute of a function.
     fn cuFuncSetAttribute(hfunc: CUfunction, attrib: CUfunction_attribute, value: c_int) @ 9000 as "cuFuncSetAttribute";
-    /// The driver function `cuFuncSetCacheConfig`.
+    /// Sets a function's preferred split of L1 cache and shared memory.
     ///
     /// [NVIDIA: Cuda Exec](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXEC.html)
     fn cuFuncSetCacheConfig(hfunc: CUfunction, config: CUfunc_cache) @ 3000 as "cuFuncSetCacheConfig";
-    /// The driver function `cuFuncGetModule`.
+    /// Gets the module a function belongs to.
     ///
     /// [NVIDIA: Cuda Exec](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXEC.html)
     fn cuFuncGetModule(hmod: *mut CUmodule, hfunc: CUfunction) @ 11000 as "cuFuncGetModule";
-    /// The driver function `cuFuncGetName`.
+    /// Gets the name of a function.
     ///
     /// [NVIDIA: Cuda Exec](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXEC.html)
     fn cuFuncGetName(name: *mut *const c_char, hfunc: CUfunction) @ 12030 as "cuFuncGetName";
-    /// The driver function `cuFuncGetParamInfo`.
+    /// Gets the offset and size of one of a function's parameters.
     ///
     /// [NVIDIA: Cuda Exec](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXEC.html)
     fn cuFuncGetParamInfo(func: CUfunction, paramIndex: usize, paramOffset: *mut usize, paramSize: *mut usize) @ 12040 as "cuFuncGetParamInfo";
-    /// The driver function `cuFuncIsLoaded`.
+    /// Tells whether a function has been loaded (under lazy loading).
     ///
     /// [NVIDIA: Cuda Exec](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXEC.html)
     fn cuFuncIsLoaded(state: *mut CUfunctionLoadingState, function: CUfunction) @ 12040 as "cuFuncIsLoaded";
-    /// The driver function `cuFuncLoad`.
+    /// Loads a function now, under lazy loading.
     ///
     /// [NVIDIA: Cuda Exec](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXEC.html)
     fn cuFuncLoad(function: CUfunction) @ 12040 as "cuFuncLoad";
@@ -152,70 +152,70 @@ super::functions! {
     fn cuLaunchKernel(f: CUfunction, gridDimX: c_uint, gridDimY: c_uint, gridDimZ: c_uint, blockDimX: c_uint, blockDimY: c_uint, blockDimZ: c_uint, sharedMemBytes: c_uint, hStream: CUstream, kernelParams: *mut *mut c_void, extra: *mut *mut c_void) @ 4000 as "cuLaunchKernel";
     /// Launches a kernel (a `CUfunction` or a `CUkernel`) as a `CUlaunchConfig` describes.
     fn cuLaunchKernelEx(config: *const CUlaunchConfig<'_>, f: CUfunction, kernelParams: *mut *mut c_void, extra: *mut *mut c_void) @ 11060 as "cuLaunchKernelEx";
-    /// The driver function `cuLaunchCooperativeKernel`.
+    /// Launches a kernel whose blocks may synchronize with one another.
     ///
     /// [NVIDIA: Cuda Exec](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXEC.html)
     fn cuLaunchCooperativeKernel(f: CUfunction, gridDimX: c_uint, gridDimY: c_uint, gridDimZ: c_uint, blockDimX: c_uint, blockDimY: c_uint, blockDimZ: c_uint, sharedMemBytes: c_uint, hStream: CUstream, kernelParams: *mut *mut c_void) @ 9000 as "cuLaunchCooperativeKernel";
-    /// The driver function `cuLaunchCooperativeKernelMultiDevice`.
+    /// Launches cooperative kernels on several devices at once (deprecated).
     ///
     /// [NVIDIA: Cuda Exec](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXEC.html)
     #[deprecated(note = "use cuLaunchCooperativeKernel")]
     fn cuLaunchCooperativeKernelMultiDevice(launchParamsList: *mut CUDA_LAUNCH_PARAMS, numDevices: c_uint, flags: c_uint) @ 9000 as "cuLaunchCooperativeKernelMultiDevice";
-    /// The driver function `cuLaunchHostFunc`.
+    /// Enqueues a host function call on a stream.
     ///
     /// [NVIDIA: Cuda Exec](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXEC.html)
     fn cuLaunchHostFunc(hStream: CUstream, r#fn: CUhostFn, userData: *mut c_void) @ 10000 as "cuLaunchHostFunc";
-    /// The driver function `cuFuncSetBlockShape`.
+    /// Sets the block shape of the old launch API (deprecated).
     ///
     /// [NVIDIA: Cuda Exec Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXEC__DEPRECATED.html)
     #[deprecated(note = "use cuLaunchKernel")]
     fn cuFuncSetBlockShape(hfunc: CUfunction, x: c_int, y: c_int, z: c_int) @ 2000 as "cuFuncSetBlockShape";
-    /// The driver function `cuFuncSetSharedSize`.
+    /// Sets the dynamic shared memory of the old launch API (deprecated).
     ///
     /// [NVIDIA: Cuda Exec Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXEC__DEPRECATED.html)
     #[deprecated(note = "use cuLaunchKernel")]
     fn cuFuncSetSharedSize(hfunc: CUfunction, bytes: c_uint) @ 2000 as "cuFuncSetSharedSize";
-    /// The driver function `cuParamSetSize`.
+    /// Sets the parameter size of the old launch API (deprecated).
     ///
     /// [NVIDIA: Cuda Exec Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXEC__DEPRECATED.html)
     #[deprecated(note = "use cuLaunchKernel")]
     fn cuParamSetSize(hfunc: CUfunction, numbytes: c_uint) @ 2000 as "cuParamSetSize";
-    /// The driver function `cuParamSeti`.
+    /// Sets an integer parameter of the old launch API (deprecated).
     ///
     /// [NVIDIA: Cuda Exec Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXEC__DEPRECATED.html)
     #[deprecated(note = "use cuLaunchKernel")]
     fn cuParamSeti(hfunc: CUfunction, offset: c_int, value: c_uint) @ 2000 as "cuParamSeti";
-    /// The driver function `cuParamSetf`.
+    /// Sets a float parameter of the old launch API (deprecated).
     ///
     /// [NVIDIA: Cuda Exec Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXEC__DEPRECATED.html)
     #[deprecated(note = "use cuLaunchKernel")]
     fn cuParamSetf(hfunc: CUfunction, offset: c_int, value: f32) @ 2000 as "cuParamSetf";
-    /// The driver function `cuParamSetv`.
+    /// Sets bytes of the parameters of the old launch API (deprecated).
     ///
     /// [NVIDIA: Cuda Exec Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXEC__DEPRECATED.html)
     #[deprecated(note = "use cuLaunchKernel")]
     fn cuParamSetv(hfunc: CUfunction, offset: c_int, ptr: *mut c_void, numbytes: c_uint) @ 2000 as "cuParamSetv";
-    /// The driver function `cuLaunch`.
+    /// Launches a function as a 1x1 grid with the old launch API (deprecated).
     ///
     /// [NVIDIA: Cuda Exec Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXEC__DEPRECATED.html)
     #[deprecated(note = "use cuLaunchKernel")]
     fn cuLaunch(f: CUfunction) @ 2000 as "cuLaunch";
-    /// The driver function `cuLaunchGrid`.
+    /// Launches a function on a grid with the old launch API (deprecated).
     ///
     /// [NVIDIA: Cuda Exec Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXEC__DEPRECATED.html)
     #[deprecated(note = "use cuLaunchKernel")]
     fn cuLaunchGrid(f: CUfunction, grid_width: c_int, grid_height: c_int) @ 2000 as "cuLaunchGrid";
-    /// The driver function `cuLaunchGridAsync`.
+    /// Launches a function on a grid, in stream order, with the old launch API (deprecated).
     ///
     /// [NVIDIA: Cuda Exec Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXEC__DEPRECATED.html)
     #[deprecated(note = "use cuLaunchKernel")]
     fn cuLaunchGridAsync(f: CUfunction, grid_width: c_int, grid_height: c_int, hStream: CUstream) @ 2000 as "cuLaunchGridAsync";
-    /// The driver function `cuParamSetTexRef`.
+    /// Adds a texture reference to the old launch API's parameters (deprecated).
     ///
     /// [NVIDIA: Cuda Exec Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXEC__DEPRECATED.html)
     #[deprecated(note = "use texture objects (cuTexObjectCreate)")]
     fn cuParamSetTexRef(hfunc: CUfunction, texunit: c_int, hTexRef: CUtexref) @ 2000 as "cuParamSetTexRef";
-    /// The driver function `cuFuncSetSharedMemConfig`.
+    /// Sets a function's shared-memory bank width (deprecated).
     ///
     /// [NVIDIA: Cuda Exec Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXEC__DEPRECATED.html)
     #[deprecated(note = "use cuFuncSetAttribute")]

@@ -56,7 +56,7 @@ pub enum CUfunction_attribute {
     CU_FUNC_ATTRIBUTE_MAX = 16,
 }
 
-/// `CUlibraryOption` (a C enum of cuda.h).
+/// Options of loading a library.
 ///
 /// [NVIDIA: Cuda Library](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__LIBRARY.html)
 #[cuda_enum]
@@ -69,7 +69,7 @@ pub enum CUlibraryOption {
     CU_LIBRARY_NUM_OPTIONS = 2,
 }
 
-/// `CUlibraryHostUniversalFunctionAndDataTable` (a C struct of cuda.h).
+/// A table of host functions and data a library loads with.
 ///
 /// [NVIDIA: Cuda Library](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__LIBRARY.html)
 #[cuda_struct(size = 32, align = 8)]
@@ -87,71 +87,71 @@ pub struct CUlibraryHostUniversalFunctionAndDataTable {
 }
 
 super::functions! {
-    /// The driver function `cuLibraryLoadData`.
+    /// Loads a context-independent library from an image in memory.
     ///
     /// [NVIDIA: Cuda Library](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__LIBRARY.html)
     fn cuLibraryLoadData(library: *mut CUlibrary, code: *const c_void, jitOptions: *mut CUjit_option, jitOptionsValues: *mut *mut c_void, numJitOptions: c_uint, libraryOptions: *mut CUlibraryOption, libraryOptionValues: *mut *mut c_void, numLibraryOptions: c_uint) @ 12000 as "cuLibraryLoadData";
-    /// The driver function `cuLibraryLoadFromFile`.
+    /// Loads a context-independent library from a file.
     ///
     /// [NVIDIA: Cuda Library](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__LIBRARY.html)
     fn cuLibraryLoadFromFile(library: *mut CUlibrary, fileName: *const c_char, jitOptions: *mut CUjit_option, jitOptionsValues: *mut *mut c_void, numJitOptions: c_uint, libraryOptions: *mut CUlibraryOption, libraryOptionValues: *mut *mut c_void, numLibraryOptions: c_uint) @ 12000 as "cuLibraryLoadFromFile";
-    /// The driver function `cuLibraryUnload`.
+    /// Unloads a library.
     ///
     /// [NVIDIA: Cuda Library](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__LIBRARY.html)
     fn cuLibraryUnload(library: CUlibrary) @ 12000 as "cuLibraryUnload";
-    /// The driver function `cuLibraryGetKernel`.
+    /// Gets a kernel of a library by name.
     ///
     /// [NVIDIA: Cuda Library](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__LIBRARY.html)
     fn cuLibraryGetKernel(pKernel: *mut CUkernel, library: CUlibrary, name: *const c_char) @ 12000 as "cuLibraryGetKernel";
-    /// The driver function `cuLibraryGetKernelCount`.
+    /// Counts the kernels of a library.
     ///
     /// [NVIDIA: Cuda Library](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__LIBRARY.html)
     fn cuLibraryGetKernelCount(count: *mut c_uint, lib: CUlibrary) @ 12040 as "cuLibraryGetKernelCount";
-    /// The driver function `cuLibraryEnumerateKernels`.
+    /// Lists the kernels of a library.
     ///
     /// [NVIDIA: Cuda Library](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__LIBRARY.html)
     fn cuLibraryEnumerateKernels(kernels: *mut CUkernel, numKernels: c_uint, lib: CUlibrary) @ 12040 as "cuLibraryEnumerateKernels";
-    /// The driver function `cuLibraryGetModule`.
+    /// Gets the module a library is loaded as in the current context.
     ///
     /// [NVIDIA: Cuda Library](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__LIBRARY.html)
     fn cuLibraryGetModule(pMod: *mut CUmodule, library: CUlibrary) @ 12000 as "cuLibraryGetModule";
-    /// The driver function `cuKernelGetFunction`.
+    /// Gets the function a library kernel is in the current context.
     ///
     /// [NVIDIA: Cuda Library](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__LIBRARY.html)
     fn cuKernelGetFunction(pFunc: *mut CUfunction, kernel: CUkernel) @ 12000 as "cuKernelGetFunction";
-    /// The driver function `cuKernelGetLibrary`.
+    /// Gets the library a kernel belongs to.
     ///
     /// [NVIDIA: Cuda Library](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__LIBRARY.html)
     fn cuKernelGetLibrary(pLib: *mut CUlibrary, kernel: CUkernel) @ 12050 as "cuKernelGetLibrary";
-    /// The driver function `cuLibraryGetGlobal`.
+    /// Gets the address and size of a library's global variable in the current context.
     ///
     /// [NVIDIA: Cuda Library](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__LIBRARY.html)
     fn cuLibraryGetGlobal(dptr: *mut CUdeviceptr, bytes: *mut usize, library: CUlibrary, name: *const c_char) @ 12000 as "cuLibraryGetGlobal";
-    /// The driver function `cuLibraryGetManaged`.
+    /// Gets the address and size of a library's managed variable.
     ///
     /// [NVIDIA: Cuda Library](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__LIBRARY.html)
     fn cuLibraryGetManaged(dptr: *mut CUdeviceptr, bytes: *mut usize, library: CUlibrary, name: *const c_char) @ 12000 as "cuLibraryGetManaged";
-    /// The driver function `cuLibraryGetUnifiedFunction`.
+    /// Gets the address of a library's unified function by name.
     ///
     /// [NVIDIA: Cuda Library](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__LIBRARY.html)
     fn cuLibraryGetUnifiedFunction(fptr: *mut *mut c_void, library: CUlibrary, symbol: *const c_char) @ 12000 as "cuLibraryGetUnifiedFunction";
-    /// The driver function `cuKernelGetAttribute`.
+    /// Reads an attribute of a kernel on a device.
     ///
     /// [NVIDIA: Cuda Library](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__LIBRARY.html)
     fn cuKernelGetAttribute(pi: *mut c_int, attrib: CUfunction_attribute, kernel: CUkernel, dev: CUdevice) @ 12000 as "cuKernelGetAttribute";
-    /// The driver function `cuKernelSetAttribute`.
+    /// Sets an attribute of a kernel on a device.
     ///
     /// [NVIDIA: Cuda Library](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__LIBRARY.html)
     fn cuKernelSetAttribute(attrib: CUfunction_attribute, val: c_int, kernel: CUkernel, dev: CUdevice) @ 12000 as "cuKernelSetAttribute";
-    /// The driver function `cuKernelSetCacheConfig`.
+    /// Sets a kernel's preferred split of L1 cache and shared memory on a device.
     ///
     /// [NVIDIA: Cuda Library](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__LIBRARY.html)
     fn cuKernelSetCacheConfig(kernel: CUkernel, config: CUfunc_cache, dev: CUdevice) @ 12000 as "cuKernelSetCacheConfig";
-    /// The driver function `cuKernelGetName`.
+    /// Gets the name of a kernel.
     ///
     /// [NVIDIA: Cuda Library](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__LIBRARY.html)
     fn cuKernelGetName(name: *mut *const c_char, hfunc: CUkernel) @ 12030 as "cuKernelGetName";
-    /// The driver function `cuKernelGetParamInfo`.
+    /// Gets the offset and size of one of a kernel's parameters.
     ///
     /// [NVIDIA: Cuda Library](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__LIBRARY.html)
     fn cuKernelGetParamInfo(kernel: CUkernel, paramIndex: usize, paramOffset: *mut usize, paramSize: *mut usize) @ 12040 as "cuKernelGetParamInfo";

@@ -7,7 +7,7 @@ use cuda_struct::{cuda_enum, cuda_handle};
 
 super::area! {
 
-/// `CUlogLevel` (a C enum of cuda.h).
+/// Severities of an error log entry.
 ///
 /// [NVIDIA: Cuda Logs](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__LOGS.html)
 #[cuda_enum]
@@ -18,16 +18,16 @@ pub enum CUlogLevel {
     CU_LOG_LEVEL_WARNING = 1,
 }
 
-/// `CUlogsCallbackHandle` (a handle of cuda.h).
+/// The registration of an error log callback (`struct CUlogsCallbackEntry_st *`).
 ///
 /// [NVIDIA: Cuda Logs](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__LOGS.html)
 #[cuda_handle]
 pub struct CUlogsCallbackHandle(*mut c_void);
 
-/// `CUlogsCallback`: a C callback type.
+/// A callback the driver calls with each error log entry.
 pub type CUlogsCallback = Option<unsafe extern "C" fn(*mut c_void, CUlogLevel, *mut c_char, usize)>;
 
-/// `CUlogIterator` (a handle of cuda.h).
+/// A position in the error log.
 ///
 /// [NVIDIA: Cuda Logs](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__LOGS.html)
 #[cuda_handle]
@@ -36,23 +36,23 @@ pub struct CUlogIterator(c_uint);
 }
 
 super::functions! {
-    /// The driver function `cuLogsRegisterCallback`.
+    /// Registers a function the driver calls with each error log entry.
     ///
     /// [NVIDIA: Cuda Logs](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__LOGS.html)
     fn cuLogsRegisterCallback(callbackFunc: CUlogsCallback, userData: *mut c_void, callback_out: *mut CUlogsCallbackHandle) @ 12090 as "cuLogsRegisterCallback";
-    /// The driver function `cuLogsUnregisterCallback`.
+    /// Unregisters an error log callback.
     ///
     /// [NVIDIA: Cuda Logs](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__LOGS.html)
     fn cuLogsUnregisterCallback(callback: CUlogsCallbackHandle) @ 12090 as "cuLogsUnregisterCallback";
-    /// The driver function `cuLogsCurrent`.
+    /// Gets an iterator marking the current end of the error log.
     ///
     /// [NVIDIA: Cuda Logs](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__LOGS.html)
     fn cuLogsCurrent(iterator_out: *mut CUlogIterator, flags: c_uint) @ 12090 as "cuLogsCurrent";
-    /// The driver function `cuLogsDumpToFile`.
+    /// Writes error log entries to a file.
     ///
     /// [NVIDIA: Cuda Logs](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__LOGS.html)
     fn cuLogsDumpToFile(iterator: *mut CUlogIterator, pathToFile: *const c_char, flags: c_uint) @ 12090 as "cuLogsDumpToFile";
-    /// The driver function `cuLogsDumpToMemory`.
+    /// Writes error log entries to a buffer.
     ///
     /// [NVIDIA: Cuda Logs](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__LOGS.html)
     fn cuLogsDumpToMemory(iterator: *mut CUlogIterator, buffer: *mut c_char, size: *mut usize, flags: c_uint) @ 12090 as "cuLogsDumpToMemory";

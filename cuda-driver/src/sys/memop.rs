@@ -12,7 +12,7 @@ super::area! {
 /// `cuuint32_t`: the header's 32-bit unsigned integer.
 pub type cuuint32_t = u32;
 
-/// `CUstreamWaitValue_flags` (a C enum of cuda.h).
+/// Conditions of a stream wait on a value (bit set).
 ///
 /// [NVIDIA: Cuda Memop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html)
 #[cuda_enum]
@@ -29,7 +29,7 @@ pub enum CUstreamWaitValue_flags {
     CU_STREAM_WAIT_VALUE_FLUSH = 0x40000000,
 }
 
-/// `CUstreamWriteValue_flags` (a C enum of cuda.h).
+/// Flags of a stream write of a value.
 ///
 /// [NVIDIA: Cuda Memop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html)
 #[cuda_enum]
@@ -40,7 +40,7 @@ pub enum CUstreamWriteValue_flags {
     CU_STREAM_WRITE_VALUE_NO_MEMORY_BARRIER = 1,
 }
 
-/// `CUstreamBatchMemOpType` (a C enum of cuda.h).
+/// Kinds of operation in a batch of stream memory operations.
 ///
 /// [NVIDIA: Cuda Memop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html)
 #[cuda_enum]
@@ -59,7 +59,7 @@ pub enum CUstreamBatchMemOpType {
     CU_STREAM_MEM_OP_FLUSH_REMOTE_WRITES = 3,
 }
 
-/// `CUstreamMemoryBarrier_flags` (a C enum of cuda.h).
+/// Scopes of a memory barrier in a batch.
 ///
 /// [NVIDIA: Cuda Memop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html)
 #[cuda_enum]
@@ -70,7 +70,7 @@ pub enum CUstreamMemoryBarrier_flags {
     CU_STREAM_MEMORY_BARRIER_TYPE_GPU = 1,
 }
 
-/// `CUstreamBatchMemOpParams_waitValue` (a C struct of cuda.h).
+/// A wait-on-value operation of a batch.
 ///
 /// [NVIDIA: Cuda Memop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html)
 #[anonymous_in(CUstreamBatchMemOpParams.waitValue)]
@@ -92,7 +92,7 @@ pub struct CUstreamBatchMemOpParams_waitValue {
     pub alias: CUdeviceptr,
 }
 
-/// `CUstreamBatchMemOpParams_writeValue` (a C struct of cuda.h).
+/// A write-value operation of a batch.
 ///
 /// [NVIDIA: Cuda Memop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html)
 #[anonymous_in(CUstreamBatchMemOpParams.writeValue)]
@@ -114,7 +114,7 @@ pub struct CUstreamBatchMemOpParams_writeValue {
     pub alias: CUdeviceptr,
 }
 
-/// `CUstreamBatchMemOpParams_flushRemoteWrites` (a C struct of cuda.h).
+/// A flush-remote-writes operation of a batch.
 ///
 /// [NVIDIA: Cuda Memop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html)
 #[anonymous_in(CUstreamBatchMemOpParams.flushRemoteWrites)]
@@ -126,7 +126,7 @@ pub struct CUstreamBatchMemOpParams_flushRemoteWrites {
     pub flags: c_uint,
 }
 
-/// `CUstreamBatchMemOpParams_memoryBarrier` (a C struct of cuda.h).
+/// A memory-barrier operation of a batch.
 ///
 /// [NVIDIA: Cuda Memop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html)
 #[anonymous_in(CUstreamBatchMemOpParams.memoryBarrier)]
@@ -138,7 +138,7 @@ pub struct CUstreamBatchMemOpParams_memoryBarrier {
     pub flags: c_uint,
 }
 
-/// `CUstreamBatchMemOpParams` (a C union of cuda.h).
+/// One operation of a batch of stream memory operations, tagged by `operation`.
 ///
 /// [NVIDIA: Cuda Memop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html)
 #[cuda_struct(size = 48, align = 8)]
@@ -163,7 +163,7 @@ pub type CUstreamBatchMemOpParams_v1 = CUstreamBatchMemOpParams;
 }
 
 super::functions! {
-    /// The driver function `cuStreamWaitValue32`.
+    /// Makes a stream wait until a 32-bit value in memory meets a condition.
     ///
     /// [NVIDIA: Cuda Memop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html)
     fn cuStreamWaitValue32(stream: CUstream, addr: CUdeviceptr, value: cuuint32_t, flags: c_uint) @ 11070 as "cuStreamWaitValue32_v2";
@@ -171,7 +171,7 @@ super::functions! {
     ///
     /// [NVIDIA: Cuda Memop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html)
     fn cuStreamWaitValue32_v8000(stream: CUstream, addr: CUdeviceptr, value: cuuint32_t, flags: c_uint) = cuStreamWaitValue32 @ 8000 as "cuStreamWaitValue32";
-    /// The driver function `cuStreamWaitValue64`.
+    /// Makes a stream wait until a 64-bit value in memory meets a condition.
     ///
     /// [NVIDIA: Cuda Memop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html)
     fn cuStreamWaitValue64(stream: CUstream, addr: CUdeviceptr, value: cuuint64_t, flags: c_uint) @ 11070 as "cuStreamWaitValue64_v2";
@@ -179,7 +179,7 @@ super::functions! {
     ///
     /// [NVIDIA: Cuda Memop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html)
     fn cuStreamWaitValue64_v9000(stream: CUstream, addr: CUdeviceptr, value: cuuint64_t, flags: c_uint) = cuStreamWaitValue64 @ 9000 as "cuStreamWaitValue64";
-    /// The driver function `cuStreamWriteValue32`.
+    /// Writes a 32-bit value to memory in stream order.
     ///
     /// [NVIDIA: Cuda Memop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html)
     fn cuStreamWriteValue32(stream: CUstream, addr: CUdeviceptr, value: cuuint32_t, flags: c_uint) @ 11070 as "cuStreamWriteValue32_v2";
@@ -187,7 +187,7 @@ super::functions! {
     ///
     /// [NVIDIA: Cuda Memop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html)
     fn cuStreamWriteValue32_v8000(stream: CUstream, addr: CUdeviceptr, value: cuuint32_t, flags: c_uint) = cuStreamWriteValue32 @ 8000 as "cuStreamWriteValue32";
-    /// The driver function `cuStreamWriteValue64`.
+    /// Writes a 64-bit value to memory in stream order.
     ///
     /// [NVIDIA: Cuda Memop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html)
     fn cuStreamWriteValue64(stream: CUstream, addr: CUdeviceptr, value: cuuint64_t, flags: c_uint) @ 11070 as "cuStreamWriteValue64_v2";
@@ -195,7 +195,7 @@ super::functions! {
     ///
     /// [NVIDIA: Cuda Memop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html)
     fn cuStreamWriteValue64_v9000(stream: CUstream, addr: CUdeviceptr, value: cuuint64_t, flags: c_uint) = cuStreamWriteValue64 @ 9000 as "cuStreamWriteValue64";
-    /// The driver function `cuStreamBatchMemOp`.
+    /// Enqueues several wait, write and barrier operations on a stream at once.
     ///
     /// [NVIDIA: Cuda Memop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html)
     fn cuStreamBatchMemOp(stream: CUstream, count: c_uint, paramArray: *mut CUstreamBatchMemOpParams, flags: c_uint) @ 11070 as "cuStreamBatchMemOp_v2";

@@ -99,19 +99,19 @@ pub enum CUjit_option {
 /// `CUdeviceptr_v2`: another C name of `CUdeviceptr`.
 pub type CUdeviceptr_v2 = CUdeviceptr;
 
-/// `CUtexref` (a handle of cuda.h).
+/// A texture reference (deprecated; `struct CUtexref_st *`).
 ///
 /// [NVIDIA: Cuda Module](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html)
 #[cuda_handle]
 pub struct CUtexref(*mut c_void);
 
-/// `CUsurfref` (a handle of cuda.h).
+/// A surface reference (deprecated; `struct CUsurfref_st *`).
 ///
 /// [NVIDIA: Cuda Module](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html)
 #[cuda_handle]
 pub struct CUsurfref(*mut c_void);
 
-/// `CUjit_target` (a C enum of cuda.h).
+/// The compute targets the JIT compiles for.
 ///
 /// [NVIDIA: Cuda Module](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html)
 #[cuda_enum]
@@ -186,7 +186,7 @@ pub enum CUjit_target {
     CU_TARGET_COMPUTE_121F = 0x20079,
 }
 
-/// `CUjit_fallback` (a C enum of cuda.h).
+/// What the JIT does when no exact cubin matches: use PTX or a compatible binary.
 ///
 /// [NVIDIA: Cuda Module](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html)
 #[cuda_enum]
@@ -197,7 +197,7 @@ pub enum CUjit_fallback {
     CU_PREFER_BINARY = 1,
 }
 
-/// `CUjit_cacheMode` (a C enum of cuda.h).
+/// Caching modes of global memory loads the JIT may set.
 ///
 /// [NVIDIA: Cuda Module](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html)
 #[cuda_enum]
@@ -210,7 +210,7 @@ pub enum CUjit_cacheMode {
     CU_JIT_CACHE_OPTION_CA = 2,
 }
 
-/// `CUjitInputType` (a C enum of cuda.h).
+/// Kinds of input a link session takes (cubin, PTX, fatbin, object, library, LTO-IR).
 ///
 /// [NVIDIA: Cuda Module](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html)
 #[cuda_enum]
@@ -231,13 +231,13 @@ pub enum CUjitInputType {
     CU_JIT_NUM_INPUT_TYPES = 6,
 }
 
-/// `CUlinkState` (a handle of cuda.h).
+/// A JIT link session (`struct CUlinkState_st *`).
 ///
 /// [NVIDIA: Cuda Module](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html)
 #[cuda_handle]
 pub struct CUlinkState(*mut c_void);
 
-/// `CUmoduleLoadingMode` (a C enum of cuda.h).
+/// Whether modules load lazily or eagerly.
 ///
 /// [NVIDIA: Cuda Module](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html)
 #[cuda_enum]
@@ -257,7 +257,7 @@ pub const CU_COMPUTE_FAMILY_TARGET_BASE: c_uint = 0x20000;
 }
 
 super::functions! {
-    /// The driver function `cuModuleLoad`.
+    /// Loads a module from a file (cubin, PTX or fatbin).
     ///
     /// [NVIDIA: Cuda Module](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html)
     fn cuModuleLoad(module: *mut CUmodule, fname: *const c_char) @ 2000 as "cuModuleLoad";
@@ -265,54 +265,54 @@ super::functions! {
     fn cuModuleLoadData(module: *mut CUmodule, image: *const c_void) @ 2000 as "cuModuleLoadData";
     /// Loads a module from an image in memory, with JIT options.
     fn cuModuleLoadDataEx(module: *mut CUmodule, image: *const c_void, numOptions: c_uint, options: *mut CUjit_option, optionValues: *mut *mut c_void) @ 2010 as "cuModuleLoadDataEx";
-    /// The driver function `cuModuleLoadFatBinary`.
+    /// Loads a module from a fat binary in memory.
     ///
     /// [NVIDIA: Cuda Module](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html)
     fn cuModuleLoadFatBinary(module: *mut CUmodule, fatCubin: *const c_void) @ 2000 as "cuModuleLoadFatBinary";
     /// Unloads a module.
     fn cuModuleUnload(hmod: CUmodule) @ 2000 as "cuModuleUnload";
-    /// The driver function `cuModuleGetLoadingMode`.
+    /// Tells whether modules load lazily or eagerly in this process.
     ///
     /// [NVIDIA: Cuda Module](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html)
     fn cuModuleGetLoadingMode(mode: *mut CUmoduleLoadingMode) @ 11070 as "cuModuleGetLoadingMode";
     /// The function of a module with a given name.
     fn cuModuleGetFunction(hfunc: *mut CUfunction, hmod: CUmodule, name: *const c_char) @ 2000 as "cuModuleGetFunction";
-    /// The driver function `cuModuleGetFunctionCount`.
+    /// Counts the functions of a module.
     ///
     /// [NVIDIA: Cuda Module](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html)
     fn cuModuleGetFunctionCount(count: *mut c_uint, r#mod: CUmodule) @ 12040 as "cuModuleGetFunctionCount";
-    /// The driver function `cuModuleEnumerateFunctions`.
+    /// Lists the functions of a module.
     ///
     /// [NVIDIA: Cuda Module](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html)
     fn cuModuleEnumerateFunctions(functions: *mut CUfunction, numFunctions: c_uint, r#mod: CUmodule) @ 12040 as "cuModuleEnumerateFunctions";
     /// The address and size of a module's global variable.
     fn cuModuleGetGlobal(dptr: *mut CUdeviceptr, bytes: *mut usize, hmod: CUmodule, name: *const c_char) @ 3020 as "cuModuleGetGlobal_v2";
-    /// The driver function `cuLinkCreate`.
+    /// Starts a JIT link session with options.
     ///
     /// [NVIDIA: Cuda Module](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html)
     fn cuLinkCreate(numOptions: c_uint, options: *mut CUjit_option, optionValues: *mut *mut c_void, stateOut: *mut CUlinkState) @ 6050 as "cuLinkCreate_v2";
-    /// The driver function `cuLinkAddData`.
+    /// Adds an input (PTX, cubin, fatbin, library) from memory to a link session.
     ///
     /// [NVIDIA: Cuda Module](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html)
     fn cuLinkAddData(state: CUlinkState, r#type: CUjitInputType, data: *mut c_void, size: usize, name: *const c_char, numOptions: c_uint, options: *mut CUjit_option, optionValues: *mut *mut c_void) @ 6050 as "cuLinkAddData_v2";
-    /// The driver function `cuLinkAddFile`.
+    /// Adds an input file to a link session.
     ///
     /// [NVIDIA: Cuda Module](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html)
     fn cuLinkAddFile(state: CUlinkState, r#type: CUjitInputType, path: *const c_char, numOptions: c_uint, options: *mut CUjit_option, optionValues: *mut *mut c_void) @ 6050 as "cuLinkAddFile_v2";
-    /// The driver function `cuLinkComplete`.
+    /// Finishes a link session and gives the linked cubin (owned by the session).
     ///
     /// [NVIDIA: Cuda Module](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html)
     fn cuLinkComplete(state: CUlinkState, cubinOut: *mut *mut c_void, sizeOut: *mut usize) @ 5050 as "cuLinkComplete";
-    /// The driver function `cuLinkDestroy`.
+    /// Ends a link session and frees its output.
     ///
     /// [NVIDIA: Cuda Module](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html)
     fn cuLinkDestroy(state: CUlinkState) @ 5050 as "cuLinkDestroy";
-    /// The driver function `cuModuleGetTexRef`.
+    /// Gets a texture reference of a module by name (deprecated).
     ///
     /// [NVIDIA: Cuda Module Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE__DEPRECATED.html)
     #[deprecated(note = "use texture objects (cuTexObjectCreate)")]
     fn cuModuleGetTexRef(pTexRef: *mut CUtexref, hmod: CUmodule, name: *const c_char) @ 2000 as "cuModuleGetTexRef";
-    /// The driver function `cuModuleGetSurfRef`.
+    /// Gets a surface reference of a module by name (deprecated).
     ///
     /// [NVIDIA: Cuda Module Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE__DEPRECATED.html)
     #[deprecated(note = "use surface objects (cuSurfObjectCreate)")]

@@ -37,7 +37,7 @@ super::functions! {
     fn cuCtxDisablePeerAccess(peerContext: CUcontext) @ 4000 as "cuCtxDisablePeerAccess";
     /// One attribute of the link from one device to another.
     fn cuDeviceGetP2PAttribute(value: *mut c_int, attrib: CUdevice_P2PAttribute, srcDevice: CUdevice, dstDevice: CUdevice) @ 8000 as "cuDeviceGetP2PAttribute";
-    /// The driver function `cuDeviceGetP2PAtomicCapabilities`.
+    /// Tells which atomic operations work over the link between two devices.
     ///
     /// [NVIDIA: Cuda Peer Access](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__PEER__ACCESS.html)
     fn cuDeviceGetP2PAtomicCapabilities(capabilities: *mut c_uint, operations: *const CUatomicOperation, count: c_uint, srcDevice: CUdevice, dstDevice: CUdevice) @ 13000 as "cuDeviceGetP2PAtomicCapabilities";

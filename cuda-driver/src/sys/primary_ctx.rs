@@ -20,11 +20,11 @@ super::functions! {
     fn cuDevicePrimaryCtxRetain(pctx: *mut CUcontext, dev: CUdevice) @ 7000 as "cuDevicePrimaryCtxRetain";
     /// Releases one retain of the device's primary context.
     fn cuDevicePrimaryCtxRelease(dev: CUdevice) @ 11000 as "cuDevicePrimaryCtxRelease_v2";
-    /// The driver function `cuDevicePrimaryCtxSetFlags`.
+    /// Sets the flags a device's primary context is (or will be) created with.
     ///
     /// [NVIDIA: Cuda Primary Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__PRIMARY__CTX.html)
     fn cuDevicePrimaryCtxSetFlags(dev: CUdevice, flags: c_uint) @ 11000 as "cuDevicePrimaryCtxSetFlags_v2";
-    /// The driver function `cuDevicePrimaryCtxGetState`.
+    /// Gets a primary context's flags and whether it is active.
     ///
     /// [NVIDIA: Cuda Primary Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__PRIMARY__CTX.html)
     fn cuDevicePrimaryCtxGetState(dev: CUdevice, flags: *mut c_uint, active: *mut c_int) @ 7000 as "cuDevicePrimaryCtxGetState";

@@ -245,13 +245,13 @@ pub struct CUgraphNode(*mut c_void);
 #[cuda_handle(send, sync)]
 pub struct CUgraphDeviceNode(*mut c_void);
 
-/// `CUgreenCtx` (a handle of cuda.h).
+/// A green context: a context limited to a set of device resources (`struct CUgreenCtx_st *`).
 ///
 /// [NVIDIA: Cuda Stream](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html)
 #[cuda_handle]
 pub struct CUgreenCtx(*mut c_void);
 
-/// `CUstreamUpdateCaptureDependencies_flags` (a C enum of cuda.h).
+/// Whether new capture dependencies replace or add to the current ones.
 ///
 /// [NVIDIA: Cuda Stream](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html)
 #[cuda_enum]
@@ -265,7 +265,7 @@ pub enum CUstreamUpdateCaptureDependencies_flags {
 /// `CUaccessPolicyWindow_v1`: another C name of `CUaccessPolicyWindow`.
 pub type CUaccessPolicyWindow_v1 = CUaccessPolicyWindow;
 
-/// `CUgraphEdgeData` (a C struct of cuda.h).
+/// Data on a graph edge: ports and dependency type.
 ///
 /// [NVIDIA: Cuda Stream](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html)
 #[cuda_struct(size = 8, align = 1)]
@@ -290,7 +290,7 @@ pub type CUkernelNodeAttrValue_v1 = CUlaunchAttributeValue;
 /// `CUkernelNodeAttrValue`: another C name of `CUlaunchAttributeValue`.
 pub type CUkernelNodeAttrValue = CUlaunchAttributeValue;
 
-/// `CUstreamCaptureStatus` (a C enum of cuda.h).
+/// Whether a stream is capturing, and whether its capture was invalidated.
 ///
 /// [NVIDIA: Cuda Stream](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html)
 #[cuda_enum]
@@ -312,7 +312,7 @@ pub type CUstreamAttrValue_v1 = CUlaunchAttributeValue;
 /// `CUstreamAttrValue`: another C name of `CUlaunchAttributeValue`.
 pub type CUstreamAttrValue = CUlaunchAttributeValue;
 
-/// `CUstreamCallback`: a C callback type.
+/// A callback `cuStreamAddCallback` calls with the stream and its status.
 pub type CUstreamCallback = Option<unsafe extern "C" fn(CUstream, CUresult, *mut c_void)>;
 
 /// The C `#define CU_STREAM_ATTRIBUTE_ACCESS_POLICY_WINDOW`.
@@ -337,53 +337,53 @@ super::functions! {
     fn cuStreamCreate(phStream: *mut CUstream, Flags: c_uint) @ 2000 as "cuStreamCreate";
     /// Makes a stream with a priority.
     fn cuStreamCreateWithPriority(phStream: *mut CUstream, flags: c_uint, priority: c_int) @ 5050 as "cuStreamCreateWithPriority";
-    /// The driver function `cuStreamGetPriority`.
+    /// Gets a stream's priority.
     ///
     /// [NVIDIA: Cuda Stream](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html)
     fn cuStreamGetPriority(hStream: CUstream, priority: *mut c_int) @ 5050 as "cuStreamGetPriority";
-    /// The driver function `cuStreamGetDevice`.
+    /// Gets the device a stream belongs to.
     ///
     /// [NVIDIA: Cuda Stream](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html)
     fn cuStreamGetDevice(hStream: CUstream, device: *mut CUdevice) @ 12080 as "cuStreamGetDevice";
-    /// The driver function `cuStreamGetFlags`.
+    /// Gets the flags a stream was created with.
     ///
     /// [NVIDIA: Cuda Stream](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html)
     fn cuStreamGetFlags(hStream: CUstream, flags: *mut c_uint) @ 5050 as "cuStreamGetFlags";
-    /// The driver function `cuStreamGetId`.
+    /// Gets the unique ID of a stream.
     ///
     /// [NVIDIA: Cuda Stream](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html)
     fn cuStreamGetId(hStream: CUstream, streamId: *mut c_ulonglong) @ 12000 as "cuStreamGetId";
-    /// The driver function `cuStreamGetCtx`.
+    /// Gets the context a stream belongs to.
     ///
     /// [NVIDIA: Cuda Stream](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html)
     fn cuStreamGetCtx(hStream: CUstream, pctx: *mut CUcontext) @ 9020 as "cuStreamGetCtx";
-    /// The driver function `cuStreamGetCtx_v2`.
+    /// Gets the context, or green context, a stream belongs to.
     ///
     /// [NVIDIA: Cuda Stream](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html)
     fn cuStreamGetCtx_v2(hStream: CUstream, pCtx: *mut CUcontext, pGreenCtx: *mut CUgreenCtx) = cuStreamGetCtx @ 12050 as "cuStreamGetCtx_v2";
     /// Makes a stream wait for an event.
     fn cuStreamWaitEvent(hStream: CUstream, hEvent: CUevent, Flags: c_uint) @ 3020 as "cuStreamWaitEvent";
-    /// The driver function `cuStreamAddCallback`.
+    /// Enqueues a host callback on a stream (prefer `cuLaunchHostFunc`).
     ///
     /// [NVIDIA: Cuda Stream](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html)
     fn cuStreamAddCallback(hStream: CUstream, callback: CUstreamCallback, userData: *mut c_void, flags: c_uint) @ 5000 as "cuStreamAddCallback";
     /// Starts capturing a stream's work into a graph.
     fn cuStreamBeginCapture(hStream: CUstream, mode: CUstreamCaptureMode) @ 10010 as "cuStreamBeginCapture_v2";
-    /// The driver function `cuStreamBeginCaptureToGraph`.
+    /// Begins capturing a stream's work into an existing graph.
     ///
     /// [NVIDIA: Cuda Stream](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html)
     fn cuStreamBeginCaptureToGraph(hStream: CUstream, hGraph: CUgraph, dependencies: *const CUgraphNode, dependencyData: *const CUgraphEdgeData, numDependencies: usize, mode: CUstreamCaptureMode) @ 12030 as "cuStreamBeginCaptureToGraph";
-    /// The driver function `cuThreadExchangeStreamCaptureMode`.
+    /// Swaps the calling thread's stream-capture interaction mode.
     ///
     /// [NVIDIA: Cuda Stream](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html)
     fn cuThreadExchangeStreamCaptureMode(mode: *mut CUstreamCaptureMode) @ 10010 as "cuThreadExchangeStreamCaptureMode";
     /// Ends the capture of a stream, giving the graph.
     fn cuStreamEndCapture(hStream: CUstream, phGraph: *mut CUgraph) @ 10000 as "cuStreamEndCapture";
-    /// The driver function `cuStreamIsCapturing`.
+    /// Tells whether a stream is capturing.
     ///
     /// [NVIDIA: Cuda Stream](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html)
     fn cuStreamIsCapturing(hStream: CUstream, captureStatus: *mut CUstreamCaptureStatus) @ 10000 as "cuStreamIsCapturing";
-    /// The driver function `cuStreamGetCaptureInfo`.
+    /// Gets a capturing stream's status, capture ID, graph and current dependencies.
     ///
     /// [NVIDIA: Cuda Stream](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html)
     fn cuStreamGetCaptureInfo(hStream: CUstream, captureStatus_out: *mut CUstreamCaptureStatus, id_out: *mut cuuint64_t, graph_out: *mut CUgraph, dependencies_out: *mut *const CUgraphNode, edgeData_out: *mut *const CUgraphEdgeData, numDependencies_out: *mut usize) @ 12030 as "cuStreamGetCaptureInfo_v3";
@@ -395,7 +395,7 @@ super::functions! {
     ///
     /// [NVIDIA: Cuda Stream](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html)
     fn cuStreamGetCaptureInfo_v11030(hStream: CUstream, captureStatus_out: *mut CUstreamCaptureStatus, id_out: *mut cuuint64_t, graph_out: *mut CUgraph, dependencies_out: *mut *const CUgraphNode, numDependencies_out: *mut usize) = cuStreamGetCaptureInfo @ 11030 as "cuStreamGetCaptureInfo_v2";
-    /// The driver function `cuStreamUpdateCaptureDependencies`.
+    /// Changes the set of nodes the next captured work of a stream depends on.
     ///
     /// [NVIDIA: Cuda Stream](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html)
     fn cuStreamUpdateCaptureDependencies(hStream: CUstream, dependencies: *mut CUgraphNode, dependencyData: *const CUgraphEdgeData, numDependencies: usize, flags: c_uint) @ 12030 as "cuStreamUpdateCaptureDependencies_v2";
@@ -403,7 +403,7 @@ super::functions! {
     ///
     /// [NVIDIA: Cuda Stream](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html)
     fn cuStreamUpdateCaptureDependencies_v11030(hStream: CUstream, dependencies: *mut CUgraphNode, numDependencies: usize, flags: c_uint) = cuStreamUpdateCaptureDependencies @ 11030 as "cuStreamUpdateCaptureDependencies";
-    /// The driver function `cuStreamAttachMemAsync`.
+    /// Attaches managed memory to a stream, in stream order.
     ///
     /// [NVIDIA: Cuda Stream](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html)
     fn cuStreamAttachMemAsync(hStream: CUstream, dptr: CUdeviceptr, length: usize, flags: c_uint) @ 6000 as "cuStreamAttachMemAsync";
@@ -413,15 +413,15 @@ super::functions! {
     fn cuStreamSynchronize(hStream: CUstream) @ 2000 as "cuStreamSynchronize";
     /// Destroys a stream.
     fn cuStreamDestroy(hStream: CUstream) @ 4000 as "cuStreamDestroy_v2";
-    /// The driver function `cuStreamCopyAttributes`.
+    /// Copies the attributes of one stream to another.
     ///
     /// [NVIDIA: Cuda Stream](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html)
     fn cuStreamCopyAttributes(dst: CUstream, src: CUstream) @ 11000 as "cuStreamCopyAttributes";
-    /// The driver function `cuStreamGetAttribute`.
+    /// Reads a stream attribute.
     ///
     /// [NVIDIA: Cuda Stream](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html)
     fn cuStreamGetAttribute(hStream: CUstream, attr: CUlaunchAttributeID, value_out: *mut CUlaunchAttributeValue) @ 11000 as "cuStreamGetAttribute";
-    /// The driver function `cuStreamSetAttribute`.
+    /// Sets a stream attribute.
     ///
     /// [NVIDIA: Cuda Stream](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html)
     fn cuStreamSetAttribute(hStream: CUstream, attr: CUlaunchAttributeID, value: *const CUlaunchAttributeValue) @ 11000 as "cuStreamSetAttribute";

@@ -9,7 +9,7 @@ use super::{cuuint32_t, cuuint64_t};
 
 super::area! {
 
-/// `CUtensorMap` (a C struct of cuda.h).
+/// An opaque tensor map describing a tensor for the Tensor Memory Accelerator (128-byte aligned).
 ///
 /// [NVIDIA: Cuda Tensor Memory](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TENSOR__MEMORY.html)
 #[cuda_struct(size = 128, align = 128)]
@@ -19,7 +19,7 @@ pub struct CUtensorMap {
     pub opaque: [cuuint64_t; 16],
 }
 
-/// `CUtensorMapDataType` (a C enum of cuda.h).
+/// Element types a tensor map describes.
 ///
 /// [NVIDIA: Cuda Tensor Memory](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TENSOR__MEMORY.html)
 #[cuda_enum]
@@ -58,7 +58,7 @@ pub enum CUtensorMapDataType {
     CU_TENSOR_MAP_DATA_TYPE_16U6_ALIGN16B = 15,
 }
 
-/// `CUtensorMapInterleave` (a C enum of cuda.h).
+/// Interleave layouts of a tensor map.
 ///
 /// [NVIDIA: Cuda Tensor Memory](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TENSOR__MEMORY.html)
 #[cuda_enum]
@@ -71,7 +71,7 @@ pub enum CUtensorMapInterleave {
     CU_TENSOR_MAP_INTERLEAVE_32B = 2,
 }
 
-/// `CUtensorMapSwizzle` (a C enum of cuda.h).
+/// Shared-memory swizzle patterns of a tensor map.
 ///
 /// [NVIDIA: Cuda Tensor Memory](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TENSOR__MEMORY.html)
 #[cuda_enum]
@@ -92,7 +92,7 @@ pub enum CUtensorMapSwizzle {
     CU_TENSOR_MAP_SWIZZLE_128B_ATOM_64B = 6,
 }
 
-/// `CUtensorMapL2promotion` (a C enum of cuda.h).
+/// L2 promotion sizes of a tensor map's loads.
 ///
 /// [NVIDIA: Cuda Tensor Memory](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TENSOR__MEMORY.html)
 #[cuda_enum]
@@ -107,7 +107,7 @@ pub enum CUtensorMapL2promotion {
     CU_TENSOR_MAP_L2_PROMOTION_L2_256B = 3,
 }
 
-/// `CUtensorMapFloatOOBfill` (a C enum of cuda.h).
+/// What a tensor map reads outside the tensor (zeros or NaN).
 ///
 /// [NVIDIA: Cuda Tensor Memory](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TENSOR__MEMORY.html)
 #[cuda_enum]
@@ -118,7 +118,7 @@ pub enum CUtensorMapFloatOOBfill {
     CU_TENSOR_MAP_FLOAT_OOB_FILL_NAN_REQUEST_ZERO_FMA = 1,
 }
 
-/// `CUtensorMapIm2ColWideMode` (a C enum of cuda.h).
+/// Modes of the wide im2col tensor map.
 ///
 /// [NVIDIA: Cuda Tensor Memory](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TENSOR__MEMORY.html)
 #[cuda_enum]
@@ -135,19 +135,19 @@ pub const CU_TENSOR_MAP_NUM_QWORDS: c_uint = 16;
 }
 
 super::functions! {
-    /// The driver function `cuTensorMapEncodeTiled`.
+    /// Fills a tensor map describing tiled access to a tensor in global memory (TMA).
     ///
     /// [NVIDIA: Cuda Tensor Memory](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TENSOR__MEMORY.html)
     fn cuTensorMapEncodeTiled(tensorMap: *mut CUtensorMap, tensorDataType: CUtensorMapDataType, tensorRank: cuuint32_t, globalAddress: *mut c_void, globalDim: *const cuuint64_t, globalStrides: *const cuuint64_t, boxDim: *const cuuint32_t, elementStrides: *const cuuint32_t, interleave: CUtensorMapInterleave, swizzle: CUtensorMapSwizzle, l2Promotion: CUtensorMapL2promotion, oobFill: CUtensorMapFloatOOBfill) @ 12000 as "cuTensorMapEncodeTiled";
-    /// The driver function `cuTensorMapEncodeIm2col`.
+    /// Fills a tensor map describing im2col access to a tensor (TMA).
     ///
     /// [NVIDIA: Cuda Tensor Memory](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TENSOR__MEMORY.html)
     fn cuTensorMapEncodeIm2col(tensorMap: *mut CUtensorMap, tensorDataType: CUtensorMapDataType, tensorRank: cuuint32_t, globalAddress: *mut c_void, globalDim: *const cuuint64_t, globalStrides: *const cuuint64_t, pixelBoxLowerCorner: *const c_int, pixelBoxUpperCorner: *const c_int, channelsPerPixel: cuuint32_t, pixelsPerColumn: cuuint32_t, elementStrides: *const cuuint32_t, interleave: CUtensorMapInterleave, swizzle: CUtensorMapSwizzle, l2Promotion: CUtensorMapL2promotion, oobFill: CUtensorMapFloatOOBfill) @ 12000 as "cuTensorMapEncodeIm2col";
-    /// The driver function `cuTensorMapEncodeIm2colWide`.
+    /// Fills a tensor map describing wide im2col access to a tensor (TMA).
     ///
     /// [NVIDIA: Cuda Tensor Memory](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TENSOR__MEMORY.html)
     fn cuTensorMapEncodeIm2colWide(tensorMap: *mut CUtensorMap, tensorDataType: CUtensorMapDataType, tensorRank: cuuint32_t, globalAddress: *mut c_void, globalDim: *const cuuint64_t, globalStrides: *const cuuint64_t, pixelBoxLowerCornerWidth: c_int, pixelBoxUpperCornerWidth: c_int, channelsPerPixel: cuuint32_t, pixelsPerColumn: cuuint32_t, elementStrides: *const cuuint32_t, interleave: CUtensorMapInterleave, mode: CUtensorMapIm2ColWideMode, swizzle: CUtensorMapSwizzle, l2Promotion: CUtensorMapL2promotion, oobFill: CUtensorMapFloatOOBfill) @ 12080 as "cuTensorMapEncodeIm2colWide";
-    /// The driver function `cuTensorMapReplaceAddress`.
+    /// Changes the global address in an existing tensor map.
     ///
     /// [NVIDIA: Cuda Tensor Memory](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TENSOR__MEMORY.html)
     fn cuTensorMapReplaceAddress(tensorMap: *mut CUtensorMap, globalAddress: *mut c_void) @ 12000 as "cuTensorMapReplaceAddress";

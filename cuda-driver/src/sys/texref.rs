@@ -9,7 +9,7 @@ use super::{CUDA_ARRAY_DESCRIPTOR, CUarray, CUarray_format, CUdeviceptr, CUmipma
 
 super::area! {
 
-/// `CUaddress_mode` (a C enum of cuda.h).
+/// How a texture addresses coordinates outside its range (wrap, clamp, mirror, border).
 ///
 /// [NVIDIA: Cuda Texref Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html)
 #[cuda_enum]
@@ -24,7 +24,7 @@ pub enum CUaddress_mode {
     CU_TR_ADDRESS_MODE_BORDER = 3,
 }
 
-/// `CUfilter_mode` (a C enum of cuda.h).
+/// How a texture filters between texels (point or linear).
 ///
 /// [NVIDIA: Cuda Texref Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html)
 #[cuda_enum]
@@ -59,147 +59,147 @@ pub const CU_PARAM_TR_DEFAULT: c_int = -1;
 }
 
 super::functions! {
-    /// The driver function `cuTexRefSetArray`.
+    /// Binds a CUDA array to a texture reference (deprecated).
     ///
     /// [NVIDIA: Cuda Texref Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html)
     #[deprecated(note = "deprecated in cuda.h; see NVIDIA's documentation")]
     fn cuTexRefSetArray(hTexRef: CUtexref, hArray: CUarray, Flags: c_uint) @ 2000 as "cuTexRefSetArray";
-    /// The driver function `cuTexRefSetMipmappedArray`.
+    /// Binds a mipmapped array to a texture reference (deprecated).
     ///
     /// [NVIDIA: Cuda Texref Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html)
     #[deprecated(note = "deprecated in cuda.h; see NVIDIA's documentation")]
     fn cuTexRefSetMipmappedArray(hTexRef: CUtexref, hMipmappedArray: CUmipmappedArray, Flags: c_uint) @ 5000 as "cuTexRefSetMipmappedArray";
-    /// The driver function `cuTexRefSetAddress`.
+    /// Binds linear memory to a texture reference (deprecated).
     ///
     /// [NVIDIA: Cuda Texref Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html)
     #[deprecated(note = "deprecated in cuda.h; see NVIDIA's documentation")]
     fn cuTexRefSetAddress(ByteOffset: *mut usize, hTexRef: CUtexref, dptr: CUdeviceptr, bytes: usize) @ 3020 as "cuTexRefSetAddress_v2";
-    /// The driver function `cuTexRefSetAddress2D`.
+    /// Binds pitched 2D memory to a texture reference (deprecated).
     ///
     /// [NVIDIA: Cuda Texref Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html)
     #[deprecated(note = "deprecated in cuda.h; see NVIDIA's documentation")]
     fn cuTexRefSetAddress2D(hTexRef: CUtexref, desc: *const CUDA_ARRAY_DESCRIPTOR, dptr: CUdeviceptr, Pitch: usize) @ 4010 as "cuTexRefSetAddress2D_v3";
-    /// The driver function `cuTexRefSetFormat`.
+    /// Sets a texture reference's element format (deprecated).
     ///
     /// [NVIDIA: Cuda Texref Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html)
     #[deprecated(note = "deprecated in cuda.h; see NVIDIA's documentation")]
     fn cuTexRefSetFormat(hTexRef: CUtexref, fmt: CUarray_format, NumPackedComponents: c_int) @ 2000 as "cuTexRefSetFormat";
-    /// The driver function `cuTexRefSetAddressMode`.
+    /// Sets a texture reference's addressing mode on one dimension (deprecated).
     ///
     /// [NVIDIA: Cuda Texref Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html)
     #[deprecated(note = "deprecated in cuda.h; see NVIDIA's documentation")]
     fn cuTexRefSetAddressMode(hTexRef: CUtexref, dim: c_int, am: CUaddress_mode) @ 2000 as "cuTexRefSetAddressMode";
-    /// The driver function `cuTexRefSetFilterMode`.
+    /// Sets a texture reference's filtering (deprecated).
     ///
     /// [NVIDIA: Cuda Texref Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html)
     #[deprecated(note = "deprecated in cuda.h; see NVIDIA's documentation")]
     fn cuTexRefSetFilterMode(hTexRef: CUtexref, fm: CUfilter_mode) @ 2000 as "cuTexRefSetFilterMode";
-    /// The driver function `cuTexRefSetMipmapFilterMode`.
+    /// Sets a texture reference's filtering between mipmap levels (deprecated).
     ///
     /// [NVIDIA: Cuda Texref Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html)
     #[deprecated(note = "deprecated in cuda.h; see NVIDIA's documentation")]
     fn cuTexRefSetMipmapFilterMode(hTexRef: CUtexref, fm: CUfilter_mode) @ 5000 as "cuTexRefSetMipmapFilterMode";
-    /// The driver function `cuTexRefSetMipmapLevelBias`.
+    /// Sets a texture reference's mipmap level bias (deprecated).
     ///
     /// [NVIDIA: Cuda Texref Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html)
     #[deprecated(note = "deprecated in cuda.h; see NVIDIA's documentation")]
     fn cuTexRefSetMipmapLevelBias(hTexRef: CUtexref, bias: f32) @ 5000 as "cuTexRefSetMipmapLevelBias";
-    /// The driver function `cuTexRefSetMipmapLevelClamp`.
+    /// Sets a texture reference's range of mipmap levels (deprecated).
     ///
     /// [NVIDIA: Cuda Texref Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html)
     #[deprecated(note = "deprecated in cuda.h; see NVIDIA's documentation")]
     fn cuTexRefSetMipmapLevelClamp(hTexRef: CUtexref, minMipmapLevelClamp: f32, maxMipmapLevelClamp: f32) @ 5000 as "cuTexRefSetMipmapLevelClamp";
-    /// The driver function `cuTexRefSetMaxAnisotropy`.
+    /// Sets a texture reference's maximum anisotropy (deprecated).
     ///
     /// [NVIDIA: Cuda Texref Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html)
     #[deprecated(note = "deprecated in cuda.h; see NVIDIA's documentation")]
     fn cuTexRefSetMaxAnisotropy(hTexRef: CUtexref, maxAniso: c_uint) @ 5000 as "cuTexRefSetMaxAnisotropy";
-    /// The driver function `cuTexRefSetBorderColor`.
+    /// Sets a texture reference's border color (deprecated).
     ///
     /// [NVIDIA: Cuda Texref Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html)
     #[deprecated(note = "deprecated in cuda.h; see NVIDIA's documentation")]
     fn cuTexRefSetBorderColor(hTexRef: CUtexref, pBorderColor: *mut f32) @ 8000 as "cuTexRefSetBorderColor";
-    /// The driver function `cuTexRefSetFlags`.
+    /// Sets a texture reference's flags (deprecated).
     ///
     /// [NVIDIA: Cuda Texref Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html)
     #[deprecated(note = "deprecated in cuda.h; see NVIDIA's documentation")]
     fn cuTexRefSetFlags(hTexRef: CUtexref, Flags: c_uint) @ 2000 as "cuTexRefSetFlags";
-    /// The driver function `cuTexRefGetAddress`.
+    /// Gets the address bound to a texture reference (deprecated).
     ///
     /// [NVIDIA: Cuda Texref Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html)
     #[deprecated(note = "deprecated in cuda.h; see NVIDIA's documentation")]
     fn cuTexRefGetAddress(pdptr: *mut CUdeviceptr, hTexRef: CUtexref) @ 3020 as "cuTexRefGetAddress_v2";
-    /// The driver function `cuTexRefGetArray`.
+    /// Gets the array bound to a texture reference (deprecated).
     ///
     /// [NVIDIA: Cuda Texref Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html)
     #[deprecated(note = "deprecated in cuda.h; see NVIDIA's documentation")]
     fn cuTexRefGetArray(phArray: *mut CUarray, hTexRef: CUtexref) @ 2000 as "cuTexRefGetArray";
-    /// The driver function `cuTexRefGetMipmappedArray`.
+    /// Gets the mipmapped array bound to a texture reference (deprecated).
     ///
     /// [NVIDIA: Cuda Texref Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html)
     #[deprecated(note = "deprecated in cuda.h; see NVIDIA's documentation")]
     fn cuTexRefGetMipmappedArray(phMipmappedArray: *mut CUmipmappedArray, hTexRef: CUtexref) @ 5000 as "cuTexRefGetMipmappedArray";
-    /// The driver function `cuTexRefGetAddressMode`.
+    /// Gets a texture reference's addressing mode on one dimension (deprecated).
     ///
     /// [NVIDIA: Cuda Texref Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html)
     #[deprecated(note = "deprecated in cuda.h; see NVIDIA's documentation")]
     fn cuTexRefGetAddressMode(pam: *mut CUaddress_mode, hTexRef: CUtexref, dim: c_int) @ 2000 as "cuTexRefGetAddressMode";
-    /// The driver function `cuTexRefGetFilterMode`.
+    /// Gets a texture reference's filtering (deprecated).
     ///
     /// [NVIDIA: Cuda Texref Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html)
     #[deprecated(note = "deprecated in cuda.h; see NVIDIA's documentation")]
     fn cuTexRefGetFilterMode(pfm: *mut CUfilter_mode, hTexRef: CUtexref) @ 2000 as "cuTexRefGetFilterMode";
-    /// The driver function `cuTexRefGetFormat`.
+    /// Gets a texture reference's element format (deprecated).
     ///
     /// [NVIDIA: Cuda Texref Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html)
     #[deprecated(note = "deprecated in cuda.h; see NVIDIA's documentation")]
     fn cuTexRefGetFormat(pFormat: *mut CUarray_format, pNumChannels: *mut c_int, hTexRef: CUtexref) @ 2000 as "cuTexRefGetFormat";
-    /// The driver function `cuTexRefGetMipmapFilterMode`.
+    /// Gets a texture reference's filtering between mipmap levels (deprecated).
     ///
     /// [NVIDIA: Cuda Texref Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html)
     #[deprecated(note = "deprecated in cuda.h; see NVIDIA's documentation")]
     fn cuTexRefGetMipmapFilterMode(pfm: *mut CUfilter_mode, hTexRef: CUtexref) @ 5000 as "cuTexRefGetMipmapFilterMode";
-    /// The driver function `cuTexRefGetMipmapLevelBias`.
+    /// Gets a texture reference's mipmap level bias (deprecated).
     ///
     /// [NVIDIA: Cuda Texref Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html)
     #[deprecated(note = "deprecated in cuda.h; see NVIDIA's documentation")]
     fn cuTexRefGetMipmapLevelBias(pbias: *mut f32, hTexRef: CUtexref) @ 5000 as "cuTexRefGetMipmapLevelBias";
-    /// The driver function `cuTexRefGetMipmapLevelClamp`.
+    /// Gets a texture reference's range of mipmap levels (deprecated).
     ///
     /// [NVIDIA: Cuda Texref Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html)
     #[deprecated(note = "deprecated in cuda.h; see NVIDIA's documentation")]
     fn cuTexRefGetMipmapLevelClamp(pminMipmapLevelClamp: *mut f32, pmaxMipmapLevelClamp: *mut f32, hTexRef: CUtexref) @ 5000 as "cuTexRefGetMipmapLevelClamp";
-    /// The driver function `cuTexRefGetMaxAnisotropy`.
+    /// Gets a texture reference's maximum anisotropy (deprecated).
     ///
     /// [NVIDIA: Cuda Texref Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html)
     #[deprecated(note = "deprecated in cuda.h; see NVIDIA's documentation")]
     fn cuTexRefGetMaxAnisotropy(pmaxAniso: *mut c_int, hTexRef: CUtexref) @ 5000 as "cuTexRefGetMaxAnisotropy";
-    /// The driver function `cuTexRefGetBorderColor`.
+    /// Gets a texture reference's border color (deprecated).
     ///
     /// [NVIDIA: Cuda Texref Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html)
     #[deprecated(note = "deprecated in cuda.h; see NVIDIA's documentation")]
     fn cuTexRefGetBorderColor(pBorderColor: *mut f32, hTexRef: CUtexref) @ 8000 as "cuTexRefGetBorderColor";
-    /// The driver function `cuTexRefGetFlags`.
+    /// Gets a texture reference's flags (deprecated).
     ///
     /// [NVIDIA: Cuda Texref Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html)
     #[deprecated(note = "deprecated in cuda.h; see NVIDIA's documentation")]
     fn cuTexRefGetFlags(pFlags: *mut c_uint, hTexRef: CUtexref) @ 2000 as "cuTexRefGetFlags";
-    /// The driver function `cuTexRefCreate`.
+    /// Creates a texture reference (deprecated).
     ///
     /// [NVIDIA: Cuda Texref Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html)
     #[deprecated(note = "deprecated in cuda.h; see NVIDIA's documentation")]
     fn cuTexRefCreate(pTexRef: *mut CUtexref) @ 2000 as "cuTexRefCreate";
-    /// The driver function `cuTexRefDestroy`.
+    /// Destroys a texture reference (deprecated).
     ///
     /// [NVIDIA: Cuda Texref Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html)
     #[deprecated(note = "deprecated in cuda.h; see NVIDIA's documentation")]
     fn cuTexRefDestroy(hTexRef: CUtexref) @ 2000 as "cuTexRefDestroy";
-    /// The driver function `cuSurfRefSetArray`.
+    /// Binds a CUDA array to a surface reference (deprecated).
     ///
     /// [NVIDIA: Cuda Surfref Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__SURFREF__DEPRECATED.html)
     #[deprecated(note = "deprecated in cuda.h; see NVIDIA's documentation")]
     fn cuSurfRefSetArray(hSurfRef: CUsurfref, hArray: CUarray, Flags: c_uint) @ 3000 as "cuSurfRefSetArray";
-    /// The driver function `cuSurfRefGetArray`.
+    /// Gets the array bound to a surface reference (deprecated).
     ///
     /// [NVIDIA: Cuda Surfref Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__SURFREF__DEPRECATED.html)
     #[deprecated(note = "deprecated in cuda.h; see NVIDIA's documentation")]

@@ -12,7 +12,7 @@ super::area! {
 /// `CUtexObject_v1`: another C name of `CUtexObject`.
 pub type CUtexObject_v1 = CUtexObject;
 
-/// `CUtexObject` (a handle of cuda.h).
+/// A texture object: a resource with its sampling state, used from kernels.
 ///
 /// [NVIDIA: Cuda Texobject](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html)
 #[cuda_handle]
@@ -21,13 +21,13 @@ pub struct CUtexObject(c_ulonglong);
 /// `CUsurfObject_v1`: another C name of `CUsurfObject`.
 pub type CUsurfObject_v1 = CUsurfObject;
 
-/// `CUsurfObject` (a handle of cuda.h).
+/// A surface object: a CUDA array read and written from kernels.
 ///
 /// [NVIDIA: Cuda Texobject](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html)
 #[cuda_handle]
 pub struct CUsurfObject(c_ulonglong);
 
-/// `CUresourcetype` (a C enum of cuda.h).
+/// Kinds of resource a texture or surface object is made from.
 ///
 /// [NVIDIA: Cuda Texobject](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html)
 #[cuda_enum]
@@ -42,7 +42,7 @@ pub enum CUresourcetype {
     CU_RESOURCE_TYPE_PITCH2D = 3,
 }
 
-/// `CUDA_RESOURCE_DESC_res_array` (a C struct of cuda.h).
+/// The resource of a descriptor when it is a CUDA array.
 ///
 /// [NVIDIA: Cuda Texobject](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html)
 #[anonymous_in(CUDA_RESOURCE_DESC_res.array)]
@@ -52,7 +52,7 @@ pub struct CUDA_RESOURCE_DESC_res_array {
     pub hArray: CUarray,
 }
 
-/// `CUDA_RESOURCE_DESC_res_mipmap` (a C struct of cuda.h).
+/// The resource of a descriptor when it is a mipmapped array.
 ///
 /// [NVIDIA: Cuda Texobject](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html)
 #[anonymous_in(CUDA_RESOURCE_DESC_res.mipmap)]
@@ -62,7 +62,7 @@ pub struct CUDA_RESOURCE_DESC_res_mipmap {
     pub hMipmappedArray: CUmipmappedArray,
 }
 
-/// `CUDA_RESOURCE_DESC_res_linear` (a C struct of cuda.h).
+/// The resource of a descriptor when it is linear memory.
 ///
 /// [NVIDIA: Cuda Texobject](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html)
 #[anonymous_in(CUDA_RESOURCE_DESC_res.linear)]
@@ -78,7 +78,7 @@ pub struct CUDA_RESOURCE_DESC_res_linear {
     pub sizeInBytes: usize,
 }
 
-/// `CUDA_RESOURCE_DESC_res_pitch2D` (a C struct of cuda.h).
+/// The resource of a descriptor when it is pitched 2D memory.
 ///
 /// [NVIDIA: Cuda Texobject](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html)
 #[anonymous_in(CUDA_RESOURCE_DESC_res.pitch2D)]
@@ -98,7 +98,7 @@ pub struct CUDA_RESOURCE_DESC_res_pitch2D {
     pub pitchInBytes: usize,
 }
 
-/// `CUDA_RESOURCE_DESC_res_reserved` (a C struct of cuda.h).
+/// The padding that gives a resource descriptor's union its size.
 ///
 /// [NVIDIA: Cuda Texobject](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html)
 #[anonymous_in(CUDA_RESOURCE_DESC_res.reserved)]
@@ -109,7 +109,7 @@ pub struct CUDA_RESOURCE_DESC_res_reserved {
     reserved: [c_int; 32],
 }
 
-/// `CUDA_RESOURCE_DESC_res` (a C union of cuda.h).
+/// The resource of a descriptor, one member per resource type.
 ///
 /// [NVIDIA: Cuda Texobject](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html)
 #[anonymous_in(CUDA_RESOURCE_DESC.res)]
@@ -128,7 +128,7 @@ pub union CUDA_RESOURCE_DESC_res {
     reserved: CUDA_RESOURCE_DESC_res_reserved,
 }
 
-/// `CUDA_RESOURCE_DESC` (a C struct of cuda.h).
+/// What a texture or surface object reads: its resource type and the resource.
 ///
 /// [NVIDIA: Cuda Texobject](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html)
 #[cuda_struct(size = 144, align = 8)]
@@ -148,7 +148,7 @@ pub struct CUDA_RESOURCE_DESC {
 /// `CUDA_RESOURCE_DESC_v1`: another C name of `CUDA_RESOURCE_DESC`.
 pub type CUDA_RESOURCE_DESC_v1 = CUDA_RESOURCE_DESC;
 
-/// `CUDA_TEXTURE_DESC` (a C struct of cuda.h).
+/// How a texture object samples: addressing, filtering, normalization, mipmap settings.
 ///
 /// [NVIDIA: Cuda Texobject](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html)
 #[cuda_struct(size = 104, align = 4)]
@@ -179,7 +179,7 @@ pub struct CUDA_TEXTURE_DESC {
 /// `CUDA_TEXTURE_DESC_v1`: another C name of `CUDA_TEXTURE_DESC`.
 pub type CUDA_TEXTURE_DESC_v1 = CUDA_TEXTURE_DESC;
 
-/// `CUresourceViewFormat` (a C enum of cuda.h).
+/// Formats a resource view may give the elements of a texture.
 ///
 /// [NVIDIA: Cuda Texobject](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html)
 #[cuda_enum]
@@ -256,7 +256,7 @@ pub enum CUresourceViewFormat {
     CU_RES_VIEW_FORMAT_UNSIGNED_BC7 = 0x22,
 }
 
-/// `CUDA_RESOURCE_VIEW_DESC` (a C struct of cuda.h).
+/// A view of a texture's resource: format, size and mipmap or layer range.
 ///
 /// [NVIDIA: Cuda Texobject](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html)
 #[cuda_struct(size = 112, align = 8)]
@@ -290,35 +290,35 @@ pub type CUDA_RESOURCE_VIEW_DESC_v1 = CUDA_RESOURCE_VIEW_DESC;
 }
 
 super::functions! {
-    /// The driver function `cuTexObjectCreate`.
+    /// Creates a texture object from a resource, a texture and an optional view description.
     ///
     /// [NVIDIA: Cuda Texobject](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html)
     fn cuTexObjectCreate(pTexObject: *mut CUtexObject, pResDesc: *const CUDA_RESOURCE_DESC, pTexDesc: *const CUDA_TEXTURE_DESC, pResViewDesc: *const CUDA_RESOURCE_VIEW_DESC) @ 5000 as "cuTexObjectCreate";
-    /// The driver function `cuTexObjectDestroy`.
+    /// Destroys a texture object.
     ///
     /// [NVIDIA: Cuda Texobject](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html)
     fn cuTexObjectDestroy(texObject: CUtexObject) @ 5000 as "cuTexObjectDestroy";
-    /// The driver function `cuTexObjectGetResourceDesc`.
+    /// Reads the resource description a texture object was made from.
     ///
     /// [NVIDIA: Cuda Texobject](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html)
     fn cuTexObjectGetResourceDesc(pResDesc: *mut CUDA_RESOURCE_DESC, texObject: CUtexObject) @ 5000 as "cuTexObjectGetResourceDesc";
-    /// The driver function `cuTexObjectGetTextureDesc`.
+    /// Reads the sampling description a texture object was made with.
     ///
     /// [NVIDIA: Cuda Texobject](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html)
     fn cuTexObjectGetTextureDesc(pTexDesc: *mut CUDA_TEXTURE_DESC, texObject: CUtexObject) @ 5000 as "cuTexObjectGetTextureDesc";
-    /// The driver function `cuTexObjectGetResourceViewDesc`.
+    /// Reads the resource view a texture object was made with.
     ///
     /// [NVIDIA: Cuda Texobject](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html)
     fn cuTexObjectGetResourceViewDesc(pResViewDesc: *mut CUDA_RESOURCE_VIEW_DESC, texObject: CUtexObject) @ 5000 as "cuTexObjectGetResourceViewDesc";
-    /// The driver function `cuSurfObjectCreate`.
+    /// Creates a surface object over a CUDA array.
     ///
     /// [NVIDIA: Cuda Surfobject](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__SURFOBJECT.html)
     fn cuSurfObjectCreate(pSurfObject: *mut CUsurfObject, pResDesc: *const CUDA_RESOURCE_DESC) @ 5000 as "cuSurfObjectCreate";
-    /// The driver function `cuSurfObjectDestroy`.
+    /// Destroys a surface object.
     ///
     /// [NVIDIA: Cuda Surfobject](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__SURFOBJECT.html)
     fn cuSurfObjectDestroy(surfObject: CUsurfObject) @ 5000 as "cuSurfObjectDestroy";
-    /// The driver function `cuSurfObjectGetResourceDesc`.
+    /// Reads the resource description a surface object was made from.
     ///
     /// [NVIDIA: Cuda Surfobject](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__SURFOBJECT.html)
     fn cuSurfObjectGetResourceDesc(pResDesc: *mut CUDA_RESOURCE_DESC, surfObject: CUsurfObject) @ 5000 as "cuSurfObjectGetResourceDesc";

@@ -66,7 +66,7 @@ pub struct CUDA_HOST_NODE_PARAMS {
     pub userData: *mut c_void,
 }
 
-/// `CUDA_BATCH_MEM_OP_NODE_PARAMS` (a C struct of cuda.h).
+/// Parameters of a batch memory-operation node.
 ///
 /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
 #[cuda_struct(size = 32, align = 8)]
@@ -88,7 +88,7 @@ pub struct CUDA_BATCH_MEM_OP_NODE_PARAMS {
 /// `CUDA_BATCH_MEM_OP_NODE_PARAMS_v1`: another C name of `CUDA_BATCH_MEM_OP_NODE_PARAMS`.
 pub type CUDA_BATCH_MEM_OP_NODE_PARAMS_v1 = CUDA_BATCH_MEM_OP_NODE_PARAMS;
 
-/// `CUDA_KERNEL_NODE_PARAMS_v1` (a C struct of cuda.h).
+/// Parameters of a kernel node, the first layout (no kernel or context fields).
 ///
 /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
 #[cuda_struct(size = 56, align = 8)]
@@ -126,7 +126,7 @@ pub type CUDA_MEMSET_NODE_PARAMS_v1 = CUDA_MEMSET_NODE_PARAMS;
 /// `CUDA_HOST_NODE_PARAMS_v1`: another C name of `CUDA_HOST_NODE_PARAMS`.
 pub type CUDA_HOST_NODE_PARAMS_v1 = CUDA_HOST_NODE_PARAMS;
 
-/// `CUgraphNodeType` (a C enum of cuda.h).
+/// Kinds of graph node (kernel, copy, memset, host, child graph, event, ...).
 ///
 /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
 #[cuda_enum]
@@ -161,7 +161,7 @@ pub enum CUgraphNodeType {
     CU_GRAPH_NODE_TYPE_CONDITIONAL = 13,
 }
 
-/// `CUDA_MEM_ALLOC_NODE_PARAMS` (a C struct of cuda.h).
+/// Parameters of an allocation node: pool properties, access, size, and the address it gets.
 ///
 /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
 #[cuda_struct(size = 120, align = 8)]
@@ -181,7 +181,7 @@ pub struct CUDA_MEM_ALLOC_NODE_PARAMS {
 /// `CUDA_MEM_ALLOC_NODE_PARAMS_v1`: another C name of `CUDA_MEM_ALLOC_NODE_PARAMS`.
 pub type CUDA_MEM_ALLOC_NODE_PARAMS_v1 = CUDA_MEM_ALLOC_NODE_PARAMS;
 
-/// `CUgraphNodeParams` (a C struct of cuda.h).
+/// Parameters of any node kind, tagged by `type` (the generic node-parameter struct).
 ///
 /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
 #[cuda_struct(size = 256, align = 8)]
@@ -213,11 +213,11 @@ pub const CU_GRAPH_KERNEL_NODE_PORT_LAUNCH_ORDER: c_uint = 2;
 }
 
 super::functions! {
-    /// The driver function `cuGraphCreate`.
+    /// Creates an empty graph.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphCreate(phGraph: *mut CUgraph, flags: c_uint) @ 10000 as "cuGraphCreate";
-    /// The driver function `cuGraphAddKernelNode`.
+    /// Adds a kernel launch node to a graph, after the given dependencies.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphAddKernelNode(phGraphNode: *mut CUgraphNode, hGraph: CUgraph, dependencies: *const CUgraphNode, numDependencies: usize, nodeParams: *const CUDA_KERNEL_NODE_PARAMS) @ 12000 as "cuGraphAddKernelNode_v2";
@@ -225,67 +225,67 @@ super::functions! {
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphAddKernelNode_v10000(phGraphNode: *mut CUgraphNode, hGraph: CUgraph, dependencies: *const CUgraphNode, numDependencies: usize, nodeParams: *const CUDA_KERNEL_NODE_PARAMS_v1) = cuGraphAddKernelNode @ 10000 as "cuGraphAddKernelNode";
-    /// The driver function `cuGraphAddMemcpyNode`.
+    /// Adds a memory copy node to a graph, after the given dependencies.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphAddMemcpyNode(phGraphNode: *mut CUgraphNode, hGraph: CUgraph, dependencies: *const CUgraphNode, numDependencies: usize, copyParams: *const CUDA_MEMCPY3D, ctx: CUcontext) @ 10000 as "cuGraphAddMemcpyNode";
-    /// The driver function `cuGraphAddMemsetNode`.
+    /// Adds a memset node to a graph, after the given dependencies.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphAddMemsetNode(phGraphNode: *mut CUgraphNode, hGraph: CUgraph, dependencies: *const CUgraphNode, numDependencies: usize, memsetParams: *const CUDA_MEMSET_NODE_PARAMS, ctx: CUcontext) @ 10000 as "cuGraphAddMemsetNode";
-    /// The driver function `cuGraphAddHostNode`.
+    /// Adds a node that calls a host function to a graph.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphAddHostNode(phGraphNode: *mut CUgraphNode, hGraph: CUgraph, dependencies: *const CUgraphNode, numDependencies: usize, nodeParams: *const CUDA_HOST_NODE_PARAMS) @ 10000 as "cuGraphAddHostNode";
-    /// The driver function `cuGraphAddChildGraphNode`.
+    /// Adds a node that runs a copy of another graph.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphAddChildGraphNode(phGraphNode: *mut CUgraphNode, hGraph: CUgraph, dependencies: *const CUgraphNode, numDependencies: usize, childGraph: CUgraph) @ 10000 as "cuGraphAddChildGraphNode";
-    /// The driver function `cuGraphAddEmptyNode`.
+    /// Adds a node that does nothing, useful to join dependencies.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphAddEmptyNode(phGraphNode: *mut CUgraphNode, hGraph: CUgraph, dependencies: *const CUgraphNode, numDependencies: usize) @ 10000 as "cuGraphAddEmptyNode";
-    /// The driver function `cuGraphAddEventRecordNode`.
+    /// Adds a node that records an event.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphAddEventRecordNode(phGraphNode: *mut CUgraphNode, hGraph: CUgraph, dependencies: *const CUgraphNode, numDependencies: usize, event: CUevent) @ 11010 as "cuGraphAddEventRecordNode";
-    /// The driver function `cuGraphAddEventWaitNode`.
+    /// Adds a node that waits for an event.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphAddEventWaitNode(phGraphNode: *mut CUgraphNode, hGraph: CUgraph, dependencies: *const CUgraphNode, numDependencies: usize, event: CUevent) @ 11010 as "cuGraphAddEventWaitNode";
-    /// The driver function `cuGraphAddBatchMemOpNode`.
+    /// Adds a node that runs a batch of stream memory operations.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphAddBatchMemOpNode(phGraphNode: *mut CUgraphNode, hGraph: CUgraph, dependencies: *const CUgraphNode, numDependencies: usize, nodeParams: *const CUDA_BATCH_MEM_OP_NODE_PARAMS) @ 11070 as "cuGraphAddBatchMemOpNode";
-    /// The driver function `cuGraphAddMemAllocNode`.
+    /// Adds a node that allocates memory owned by the graph.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphAddMemAllocNode(phGraphNode: *mut CUgraphNode, hGraph: CUgraph, dependencies: *const CUgraphNode, numDependencies: usize, nodeParams: *mut CUDA_MEM_ALLOC_NODE_PARAMS) @ 11040 as "cuGraphAddMemAllocNode";
-    /// The driver function `cuGraphAddMemFreeNode`.
+    /// Adds a node that frees memory a graph allocated.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphAddMemFreeNode(phGraphNode: *mut CUgraphNode, hGraph: CUgraph, dependencies: *const CUgraphNode, numDependencies: usize, dptr: CUdeviceptr) @ 11040 as "cuGraphAddMemFreeNode";
-    /// The driver function `cuGraphClone`.
+    /// Copies a graph, nodes and edges included.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphClone(phGraphClone: *mut CUgraph, originalGraph: CUgraph) @ 10000 as "cuGraphClone";
-    /// The driver function `cuGraphNodeFindInClone`.
+    /// Finds, in a cloned graph, the node that corresponds to a node of the original.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphNodeFindInClone(phNode: *mut CUgraphNode, hOriginalNode: CUgraphNode, hClonedGraph: CUgraph) @ 10000 as "cuGraphNodeFindInClone";
-    /// The driver function `cuGraphNodeGetType`.
+    /// Gets the kind of a graph node (kernel, copy, host, ...).
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphNodeGetType(hNode: CUgraphNode, r#type: *mut CUgraphNodeType) @ 10000 as "cuGraphNodeGetType";
-    /// The driver function `cuGraphGetNodes`.
+    /// Lists the nodes of a graph (call with a null array to get the count).
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphGetNodes(hGraph: CUgraph, nodes: *mut CUgraphNode, numNodes: *mut usize) @ 10000 as "cuGraphGetNodes";
-    /// The driver function `cuGraphGetRootNodes`.
+    /// Lists the nodes of a graph that depend on nothing.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphGetRootNodes(hGraph: CUgraph, rootNodes: *mut CUgraphNode, numRootNodes: *mut usize) @ 10000 as "cuGraphGetRootNodes";
-    /// The driver function `cuGraphGetEdges`.
+    /// Lists the dependency edges of a graph as pairs of nodes.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphGetEdges(hGraph: CUgraph, from: *mut CUgraphNode, to: *mut CUgraphNode, edgeData: *mut CUgraphEdgeData, numEdges: *mut usize) @ 12030 as "cuGraphGetEdges_v2";
@@ -293,7 +293,7 @@ super::functions! {
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphGetEdges_v10000(hGraph: CUgraph, from: *mut CUgraphNode, to: *mut CUgraphNode, numEdges: *mut usize) = cuGraphGetEdges @ 10000 as "cuGraphGetEdges";
-    /// The driver function `cuGraphNodeGetDependencies`.
+    /// Lists the nodes a node depends on.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphNodeGetDependencies(hNode: CUgraphNode, dependencies: *mut CUgraphNode, edgeData: *mut CUgraphEdgeData, numDependencies: *mut usize) @ 12030 as "cuGraphNodeGetDependencies_v2";
@@ -301,7 +301,7 @@ super::functions! {
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphNodeGetDependencies_v10000(hNode: CUgraphNode, dependencies: *mut CUgraphNode, numDependencies: *mut usize) = cuGraphNodeGetDependencies @ 10000 as "cuGraphNodeGetDependencies";
-    /// The driver function `cuGraphNodeGetDependentNodes`.
+    /// Lists the nodes that depend on a node.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphNodeGetDependentNodes(hNode: CUgraphNode, dependentNodes: *mut CUgraphNode, edgeData: *mut CUgraphEdgeData, numDependentNodes: *mut usize) @ 12030 as "cuGraphNodeGetDependentNodes_v2";
@@ -309,7 +309,7 @@ super::functions! {
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphNodeGetDependentNodes_v10000(hNode: CUgraphNode, dependentNodes: *mut CUgraphNode, numDependentNodes: *mut usize) = cuGraphNodeGetDependentNodes @ 10000 as "cuGraphNodeGetDependentNodes";
-    /// The driver function `cuGraphAddDependencies`.
+    /// Adds dependency edges between existing nodes.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphAddDependencies(hGraph: CUgraph, from: *const CUgraphNode, to: *const CUgraphNode, edgeData: *const CUgraphEdgeData, numDependencies: usize) @ 12030 as "cuGraphAddDependencies_v2";
@@ -317,7 +317,7 @@ super::functions! {
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphAddDependencies_v10000(hGraph: CUgraph, from: *const CUgraphNode, to: *const CUgraphNode, numDependencies: usize) = cuGraphAddDependencies @ 10000 as "cuGraphAddDependencies";
-    /// The driver function `cuGraphRemoveDependencies`.
+    /// Removes dependency edges between nodes.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphRemoveDependencies(hGraph: CUgraph, from: *const CUgraphNode, to: *const CUgraphNode, edgeData: *const CUgraphEdgeData, numDependencies: usize) @ 12030 as "cuGraphRemoveDependencies_v2";
@@ -327,11 +327,11 @@ super::functions! {
     fn cuGraphRemoveDependencies_v10000(hGraph: CUgraph, from: *const CUgraphNode, to: *const CUgraphNode, numDependencies: usize) = cuGraphRemoveDependencies @ 10000 as "cuGraphRemoveDependencies";
     /// Destroys a graph.
     fn cuGraphDestroy(hGraph: CUgraph) @ 10000 as "cuGraphDestroy";
-    /// The driver function `cuGraphDebugDotPrint`.
+    /// Writes a graph as a DOT file, for inspection.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphDebugDotPrint(hGraph: CUgraph, path: *const c_char, flags: c_uint) @ 11030 as "cuGraphDebugDotPrint";
-    /// The driver function `cuGraphAddNode`.
+    /// Adds a node of any kind, described by the generic node-parameter struct.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphAddNode(phGraphNode: *mut CUgraphNode, hGraph: CUgraph, dependencies: *const CUgraphNode, dependencyData: *const CUgraphEdgeData, numDependencies: usize, nodeParams: *mut CUgraphNodeParams) @ 12030 as "cuGraphAddNode_v2";

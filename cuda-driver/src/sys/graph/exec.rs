@@ -9,7 +9,7 @@ use super::{CUDA_BATCH_MEM_OP_NODE_PARAMS, CUDA_EXT_SEM_SIGNAL_NODE_PARAMS, CUDA
 
 super::area! {
 
-/// `CUgraphInstantiateResult` (a C enum of cuda.h).
+/// Why a graph instantiation failed, or that it succeeded.
 ///
 /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
 #[cuda_enum]
@@ -28,7 +28,7 @@ pub enum CUgraphInstantiateResult {
     CUDA_GRAPH_INSTANTIATE_CONDITIONAL_HANDLE_UNUSED = 5,
 }
 
-/// `CUDA_GRAPH_INSTANTIATE_PARAMS` (a C struct of cuda.h).
+/// What `cuGraphInstantiateWithParams` takes and reports: flags, upload stream, failing node, result.
 ///
 /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
 #[cuda_struct(size = 32, align = 8)]
@@ -45,7 +45,7 @@ pub struct CUDA_GRAPH_INSTANTIATE_PARAMS {
     _pad0: [u8; 4],
 }
 
-/// `CUgraphExecUpdateResult` (a C enum of cuda.h).
+/// Why an in-place update of an executable graph failed, or that it succeeded.
 ///
 /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
 #[cuda_enum]
@@ -70,7 +70,7 @@ pub enum CUgraphExecUpdateResult {
     CU_GRAPH_EXEC_UPDATE_ERROR_ATTRIBUTES_CHANGED = 8,
 }
 
-/// `CUgraphExecUpdateResultInfo` (a C struct of cuda.h).
+/// What `cuGraphExecUpdate` reports: the result and the nodes at fault.
 ///
 /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
 #[cuda_struct(size = 24, align = 8)]
@@ -91,21 +91,21 @@ pub type CUgraphExecUpdateResultInfo_v1 = CUgraphExecUpdateResultInfo;
 }
 
 super::functions! {
-    /// The driver function `cuGraphExecBatchMemOpNodeSetParams`.
+    /// Changes a batch memory-operation node's parameters in an executable graph.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphExecBatchMemOpNodeSetParams(hGraphExec: CUgraphExec, hNode: CUgraphNode, nodeParams: *const CUDA_BATCH_MEM_OP_NODE_PARAMS) @ 11070 as "cuGraphExecBatchMemOpNodeSetParams";
     /// Instantiates a graph into an executable graph.
     fn cuGraphInstantiateWithFlags(phGraphExec: *mut CUgraphExec, hGraph: CUgraph, flags: c_ulonglong) @ 11040 as "cuGraphInstantiateWithFlags";
-    /// The driver function `cuGraphInstantiateWithParams`.
+    /// Instantiates a graph with a parameter struct (flags, upload stream) and reports why it failed.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphInstantiateWithParams(phGraphExec: *mut CUgraphExec, hGraph: CUgraph, instantiateParams: *mut CUDA_GRAPH_INSTANTIATE_PARAMS) @ 12000 as "cuGraphInstantiateWithParams";
-    /// The driver function `cuGraphExecGetFlags`.
+    /// Gets the flags an executable graph was instantiated with.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphExecGetFlags(hGraphExec: CUgraphExec, flags: *mut cuuint64_t) @ 12000 as "cuGraphExecGetFlags";
-    /// The driver function `cuGraphExecKernelNodeSetParams`.
+    /// Changes a kernel node's parameters in an executable graph, without re-instantiating.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphExecKernelNodeSetParams(hGraphExec: CUgraphExec, hNode: CUgraphNode, nodeParams: *const CUDA_KERNEL_NODE_PARAMS) @ 12000 as "cuGraphExecKernelNodeSetParams_v2";
@@ -113,39 +113,39 @@ super::functions! {
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphExecKernelNodeSetParams_v10010(hGraphExec: CUgraphExec, hNode: CUgraphNode, nodeParams: *const CUDA_KERNEL_NODE_PARAMS_v1) = cuGraphExecKernelNodeSetParams @ 10010 as "cuGraphExecKernelNodeSetParams";
-    /// The driver function `cuGraphExecMemcpyNodeSetParams`.
+    /// Changes a copy node's parameters in an executable graph.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphExecMemcpyNodeSetParams(hGraphExec: CUgraphExec, hNode: CUgraphNode, copyParams: *const CUDA_MEMCPY3D, ctx: CUcontext) @ 10020 as "cuGraphExecMemcpyNodeSetParams";
-    /// The driver function `cuGraphExecMemsetNodeSetParams`.
+    /// Changes a memset node's parameters in an executable graph.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphExecMemsetNodeSetParams(hGraphExec: CUgraphExec, hNode: CUgraphNode, memsetParams: *const CUDA_MEMSET_NODE_PARAMS, ctx: CUcontext) @ 10020 as "cuGraphExecMemsetNodeSetParams";
-    /// The driver function `cuGraphExecHostNodeSetParams`.
+    /// Changes a host-function node's parameters in an executable graph.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphExecHostNodeSetParams(hGraphExec: CUgraphExec, hNode: CUgraphNode, nodeParams: *const CUDA_HOST_NODE_PARAMS) @ 10020 as "cuGraphExecHostNodeSetParams";
-    /// The driver function `cuGraphExecChildGraphNodeSetParams`.
+    /// Replaces the contents of a child-graph node in an executable graph with another graph of the same shape.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphExecChildGraphNodeSetParams(hGraphExec: CUgraphExec, hNode: CUgraphNode, childGraph: CUgraph) @ 11010 as "cuGraphExecChildGraphNodeSetParams";
-    /// The driver function `cuGraphExecEventRecordNodeSetEvent`.
+    /// Changes the event an event-record node records, in an executable graph.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphExecEventRecordNodeSetEvent(hGraphExec: CUgraphExec, hNode: CUgraphNode, event: CUevent) @ 11010 as "cuGraphExecEventRecordNodeSetEvent";
-    /// The driver function `cuGraphExecEventWaitNodeSetEvent`.
+    /// Changes the event an event-wait node waits for, in an executable graph.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphExecEventWaitNodeSetEvent(hGraphExec: CUgraphExec, hNode: CUgraphNode, event: CUevent) @ 11010 as "cuGraphExecEventWaitNodeSetEvent";
-    /// The driver function `cuGraphExecExternalSemaphoresSignalNodeSetParams`.
+    /// Changes an external-semaphore signal node's parameters in an executable graph.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphExecExternalSemaphoresSignalNodeSetParams(hGraphExec: CUgraphExec, hNode: CUgraphNode, nodeParams: *const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS) @ 11020 as "cuGraphExecExternalSemaphoresSignalNodeSetParams";
-    /// The driver function `cuGraphExecExternalSemaphoresWaitNodeSetParams`.
+    /// Changes an external-semaphore wait node's parameters in an executable graph.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphExecExternalSemaphoresWaitNodeSetParams(hGraphExec: CUgraphExec, hNode: CUgraphNode, nodeParams: *const CUDA_EXT_SEM_WAIT_NODE_PARAMS) @ 11020 as "cuGraphExecExternalSemaphoresWaitNodeSetParams";
-    /// The driver function `cuGraphUpload`.
+    /// Uploads an executable graph to the device ahead of its launch, in stream order.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphUpload(hGraphExec: CUgraphExec, hStream: CUstream) @ 11010 as "cuGraphUpload";
@@ -153,7 +153,7 @@ super::functions! {
     fn cuGraphLaunch(hGraphExec: CUgraphExec, hStream: CUstream) @ 10000 as "cuGraphLaunch";
     /// Frees an executable graph.
     fn cuGraphExecDestroy(hGraphExec: CUgraphExec) @ 10000 as "cuGraphExecDestroy";
-    /// The driver function `cuGraphExecUpdate`.
+    /// Updates an executable graph in place from a graph of the same topology, reporting what prevented it.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphExecUpdate(hGraphExec: CUgraphExec, hGraph: CUgraph, resultInfo: *mut CUgraphExecUpdateResultInfo) @ 12000 as "cuGraphExecUpdate_v2";
@@ -161,7 +161,7 @@ super::functions! {
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphExecUpdate_v10020(hGraphExec: CUgraphExec, hGraph: CUgraph, hErrorNode_out: *mut CUgraphNode, updateResult_out: *mut CUgraphExecUpdateResult) = cuGraphExecUpdate @ 10020 as "cuGraphExecUpdate";
-    /// The driver function `cuGraphExecNodeSetParams`.
+    /// Changes any node's parameters in an executable graph through the generic node-parameter struct.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphExecNodeSetParams(hGraphExec: CUgraphExec, hNode: CUgraphNode, nodeParams: *mut CUgraphNodeParams) @ 12020 as "cuGraphExecNodeSetParams";

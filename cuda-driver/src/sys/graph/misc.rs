@@ -9,19 +9,19 @@ use super::{CUDA_EXT_SEM_SIGNAL_NODE_PARAMS, CUDA_EXT_SEM_WAIT_NODE_PARAMS, CUco
 
 super::area! {
 
-/// `CUuserObject` (a handle of cuda.h).
+/// A reference-counted object with a destructor, ownable by graphs (`struct CUuserObject_st *`).
 ///
 /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
 #[cuda_handle]
 pub struct CUuserObject(*mut c_void);
 
-/// `CUgraphConditionalHandle` (a handle of cuda.h).
+/// The value a conditional node reads, set from device code.
 ///
 /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
 #[cuda_handle]
 pub struct CUgraphConditionalHandle(cuuint64_t);
 
-/// `CUgraphMem_attribute` (a C enum of cuda.h).
+/// Statistics and settings of a device's graph-allocation memory.
 ///
 /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
 #[cuda_enum]
@@ -36,7 +36,7 @@ pub enum CUgraphMem_attribute {
     CU_GRAPH_MEM_ATTR_RESERVED_MEM_HIGH = 3,
 }
 
-/// `CUuserObject_flags` (a C enum of cuda.h).
+/// Flags of `cuUserObjectCreate`.
 ///
 /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
 #[cuda_enum]
@@ -45,7 +45,7 @@ pub enum CUuserObject_flags {
     CU_USER_OBJECT_NO_DESTRUCTOR_SYNC = 1,
 }
 
-/// `CUuserObjectRetain_flags` (a C enum of cuda.h).
+/// Flags of `cuGraphRetainUserObject` (move the caller's reference).
 ///
 /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
 #[cuda_enum]
@@ -57,51 +57,51 @@ pub enum CUuserObjectRetain_flags {
 }
 
 super::functions! {
-    /// The driver function `cuGraphAddExternalSemaphoresSignalNode`.
+    /// Adds a node that signals external semaphores.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphAddExternalSemaphoresSignalNode(phGraphNode: *mut CUgraphNode, hGraph: CUgraph, dependencies: *const CUgraphNode, numDependencies: usize, nodeParams: *const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS) @ 11020 as "cuGraphAddExternalSemaphoresSignalNode";
-    /// The driver function `cuGraphAddExternalSemaphoresWaitNode`.
+    /// Adds a node that waits on external semaphores.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphAddExternalSemaphoresWaitNode(phGraphNode: *mut CUgraphNode, hGraph: CUgraph, dependencies: *const CUgraphNode, numDependencies: usize, nodeParams: *const CUDA_EXT_SEM_WAIT_NODE_PARAMS) @ 11020 as "cuGraphAddExternalSemaphoresWaitNode";
-    /// The driver function `cuDeviceGraphMemTrim`.
+    /// Returns memory cached for graph allocations on a device to the system.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuDeviceGraphMemTrim(device: CUdevice) @ 11040 as "cuDeviceGraphMemTrim";
-    /// The driver function `cuDeviceGetGraphMemAttribute`.
+    /// Reads a statistic or setting of a device's graph-allocation memory.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuDeviceGetGraphMemAttribute(device: CUdevice, attr: CUgraphMem_attribute, value: *mut c_void) @ 11040 as "cuDeviceGetGraphMemAttribute";
-    /// The driver function `cuDeviceSetGraphMemAttribute`.
+    /// Changes a setting of a device's graph-allocation memory (resets a high watermark).
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuDeviceSetGraphMemAttribute(device: CUdevice, attr: CUgraphMem_attribute, value: *mut c_void) @ 11040 as "cuDeviceSetGraphMemAttribute";
-    /// The driver function `cuGraphDestroyNode`.
+    /// Removes a node, and its edges, from a graph.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphDestroyNode(hNode: CUgraphNode) @ 10000 as "cuGraphDestroyNode";
-    /// The driver function `cuUserObjectCreate`.
+    /// Creates a reference-counted object whose destructor the driver calls when the last reference goes.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuUserObjectCreate(object_out: *mut CUuserObject, ptr: *mut c_void, destroy: CUhostFn, initialRefcount: c_uint, flags: c_uint) @ 11030 as "cuUserObjectCreate";
-    /// The driver function `cuUserObjectRetain`.
+    /// Adds references to a user object.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuUserObjectRetain(object: CUuserObject, count: c_uint) @ 11030 as "cuUserObjectRetain";
-    /// The driver function `cuUserObjectRelease`.
+    /// Drops references to a user object; the last one runs its destructor.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuUserObjectRelease(object: CUuserObject, count: c_uint) @ 11030 as "cuUserObjectRelease";
-    /// The driver function `cuGraphRetainUserObject`.
+    /// Makes a graph hold references to a user object.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphRetainUserObject(graph: CUgraph, object: CUuserObject, count: c_uint, flags: c_uint) @ 11030 as "cuGraphRetainUserObject";
-    /// The driver function `cuGraphReleaseUserObject`.
+    /// Drops references a graph holds to a user object.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphReleaseUserObject(graph: CUgraph, object: CUuserObject, count: c_uint) @ 11030 as "cuGraphReleaseUserObject";
-    /// The driver function `cuGraphConditionalHandleCreate`.
+    /// Creates the handle a conditional node's kernel sets to steer the node.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphConditionalHandleCreate(pHandle_out: *mut CUgraphConditionalHandle, hGraph: CUgraph, ctx: CUcontext, defaultLaunchValue: c_uint, flags: c_uint) @ 12030 as "cuGraphConditionalHandleCreate";

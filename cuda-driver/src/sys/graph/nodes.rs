@@ -26,7 +26,7 @@ pub enum CUgraphInstantiate_flags {
     CUDA_GRAPH_INSTANTIATE_FLAG_USE_NODE_PRIORITY = 8,
 }
 
-/// `CUDA_BATCH_MEM_OP_NODE_PARAMS_v2` (a C struct of cuda.h).
+/// Parameters of a batch memory-operation node (the layout with a context field).
 ///
 /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
 #[cuda_struct(size = 32, align = 8)]
@@ -45,7 +45,7 @@ pub struct CUDA_BATCH_MEM_OP_NODE_PARAMS_v2 {
     _pad1: [u8; 4],
 }
 
-/// `CUDA_KERNEL_NODE_PARAMS_v3` (a C struct of cuda.h).
+/// Parameters of a kernel node as the generic node-parameter struct holds them.
 ///
 /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
 #[cuda_struct(size = 72, align = 8)]
@@ -78,7 +78,7 @@ pub struct CUDA_KERNEL_NODE_PARAMS_v3 {
     pub ctx: CUcontext,
 }
 
-/// `CUDA_MEMSET_NODE_PARAMS_v2` (a C struct of cuda.h).
+/// Parameters of a memset node, with the context it runs in.
 ///
 /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
 #[cuda_struct(size = 48, align = 8)]
@@ -99,7 +99,7 @@ pub struct CUDA_MEMSET_NODE_PARAMS_v2 {
     pub ctx: CUcontext,
 }
 
-/// `CUDA_HOST_NODE_PARAMS_v2` (a C struct of cuda.h).
+/// Parameters of a host-function node (the generic node-parameter layout).
 ///
 /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
 #[cuda_struct(size = 16, align = 8)]
@@ -110,7 +110,7 @@ pub struct CUDA_HOST_NODE_PARAMS_v2 {
     pub userData: *mut c_void,
 }
 
-/// `CUgraphConditionalNodeType` (a C enum of cuda.h).
+/// What a conditional node does with its condition: run once if set, loop while set, or switch.
 ///
 /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
 #[cuda_enum]
@@ -123,7 +123,7 @@ pub enum CUgraphConditionalNodeType {
     CU_GRAPH_COND_TYPE_SWITCH = 2,
 }
 
-/// `CUDA_CONDITIONAL_NODE_PARAMS` (a C struct of cuda.h).
+/// Parameters of a conditional node: handle, type, body graphs.
 ///
 /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
 #[cuda_struct(size = 32, align = 8)]
@@ -140,7 +140,7 @@ pub struct CUDA_CONDITIONAL_NODE_PARAMS {
     pub ctx: CUcontext,
 }
 
-/// `CUgraphDependencyType` (a C enum of cuda.h).
+/// Kinds of graph edge: plain, or programmatic (overlapping kernels).
 ///
 /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
 #[cuda_enum]
@@ -151,7 +151,7 @@ pub enum CUgraphDependencyType {
     CU_GRAPH_DEPENDENCY_TYPE_PROGRAMMATIC = 1,
 }
 
-/// `CUDA_MEMCPY_NODE_PARAMS` (a C struct of cuda.h).
+/// Parameters of a copy node in the generic node-parameter struct.
 ///
 /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
 #[cuda_struct(size = 216, align = 8)]
@@ -167,7 +167,7 @@ pub struct CUDA_MEMCPY_NODE_PARAMS {
     pub copyParams: CUDA_MEMCPY3D,
 }
 
-/// `CUDA_EXT_SEM_SIGNAL_NODE_PARAMS` (a C struct of cuda.h).
+/// Parameters of an external-semaphore signal node.
 ///
 /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
 #[cuda_struct(size = 24, align = 8)]
@@ -185,7 +185,7 @@ pub struct CUDA_EXT_SEM_SIGNAL_NODE_PARAMS {
 /// `CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1`: another C name of `CUDA_EXT_SEM_SIGNAL_NODE_PARAMS`.
 pub type CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1 = CUDA_EXT_SEM_SIGNAL_NODE_PARAMS;
 
-/// `CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2` (a C struct of cuda.h).
+/// Parameters of an external-semaphore signal node (the generic node-parameter layout).
 ///
 /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
 #[cuda_struct(size = 24, align = 8)]
@@ -200,7 +200,7 @@ pub struct CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2 {
     _pad0: [u8; 4],
 }
 
-/// `CUDA_EXT_SEM_WAIT_NODE_PARAMS` (a C struct of cuda.h).
+/// Parameters of an external-semaphore wait node.
 ///
 /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
 #[cuda_struct(size = 24, align = 8)]
@@ -218,7 +218,7 @@ pub struct CUDA_EXT_SEM_WAIT_NODE_PARAMS {
 /// `CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1`: another C name of `CUDA_EXT_SEM_WAIT_NODE_PARAMS`.
 pub type CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1 = CUDA_EXT_SEM_WAIT_NODE_PARAMS;
 
-/// `CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2` (a C struct of cuda.h).
+/// Parameters of an external-semaphore wait node (the generic node-parameter layout).
 ///
 /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
 #[cuda_struct(size = 24, align = 8)]
@@ -233,7 +233,7 @@ pub struct CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2 {
     _pad0: [u8; 4],
 }
 
-/// `CUDA_MEM_ALLOC_NODE_PARAMS_v2` (a C struct of cuda.h).
+/// Parameters of an allocation node (the generic node-parameter layout).
 ///
 /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
 #[cuda_struct(size = 120, align = 8)]
@@ -250,7 +250,7 @@ pub struct CUDA_MEM_ALLOC_NODE_PARAMS_v2 {
     pub dptr: CUdeviceptr,
 }
 
-/// `CUDA_MEM_FREE_NODE_PARAMS` (a C struct of cuda.h).
+/// Parameters of a free node: the address it frees.
 ///
 /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
 #[cuda_struct(size = 8, align = 8)]
@@ -259,7 +259,7 @@ pub struct CUDA_MEM_FREE_NODE_PARAMS {
     pub dptr: CUdeviceptr,
 }
 
-/// `CUgraphChildGraphNodeOwnership` (a C enum of cuda.h).
+/// Whether a child-graph node copies its graph or takes it over.
 ///
 /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
 #[cuda_enum]
@@ -270,7 +270,7 @@ pub enum CUgraphChildGraphNodeOwnership {
     CU_GRAPH_CHILD_GRAPH_OWNERSHIP_MOVE = 1,
 }
 
-/// `CUDA_CHILD_GRAPH_NODE_PARAMS` (a C struct of cuda.h).
+/// Parameters of a child-graph node: the graph and who owns it.
 ///
 /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
 #[cuda_struct(size = 16, align = 8)]
@@ -283,7 +283,7 @@ pub struct CUDA_CHILD_GRAPH_NODE_PARAMS {
     _pad0: [u8; 4],
 }
 
-/// `CUDA_EVENT_RECORD_NODE_PARAMS` (a C struct of cuda.h).
+/// Parameters of an event-record node: the event.
 ///
 /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
 #[cuda_struct(size = 8, align = 8)]
@@ -292,7 +292,7 @@ pub struct CUDA_EVENT_RECORD_NODE_PARAMS {
     pub event: CUevent,
 }
 
-/// `CUDA_EVENT_WAIT_NODE_PARAMS` (a C struct of cuda.h).
+/// Parameters of an event-wait node: the event.
 ///
 /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
 #[cuda_struct(size = 8, align = 8)]
@@ -301,7 +301,7 @@ pub struct CUDA_EVENT_WAIT_NODE_PARAMS {
     pub event: CUevent,
 }
 
-/// `CUgraphDebugDot_flags` (a C enum of cuda.h).
+/// What `cuGraphDebugDotPrint` writes about each node (bit set).
 ///
 /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
 #[cuda_enum]
@@ -373,7 +373,7 @@ pub const CU_KERNEL_NODE_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT: CUlaunchAtt
 }
 
 super::functions! {
-    /// The driver function `cuGraphKernelNodeGetParams`.
+    /// Reads a kernel node's launch parameters.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphKernelNodeGetParams(hNode: CUgraphNode, nodeParams: *mut CUDA_KERNEL_NODE_PARAMS) @ 12000 as "cuGraphKernelNodeGetParams_v2";
@@ -381,7 +381,7 @@ super::functions! {
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphKernelNodeGetParams_v10000(hNode: CUgraphNode, nodeParams: *mut CUDA_KERNEL_NODE_PARAMS_v1) = cuGraphKernelNodeGetParams @ 10000 as "cuGraphKernelNodeGetParams";
-    /// The driver function `cuGraphKernelNodeSetParams`.
+    /// Changes a kernel node's launch parameters.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphKernelNodeSetParams(hNode: CUgraphNode, nodeParams: *const CUDA_KERNEL_NODE_PARAMS) @ 12000 as "cuGraphKernelNodeSetParams_v2";
@@ -389,103 +389,103 @@ super::functions! {
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphKernelNodeSetParams_v10000(hNode: CUgraphNode, nodeParams: *const CUDA_KERNEL_NODE_PARAMS_v1) = cuGraphKernelNodeSetParams @ 10000 as "cuGraphKernelNodeSetParams";
-    /// The driver function `cuGraphMemcpyNodeGetParams`.
+    /// Reads a copy node's 3D copy description.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphMemcpyNodeGetParams(hNode: CUgraphNode, nodeParams: *mut CUDA_MEMCPY3D) @ 10000 as "cuGraphMemcpyNodeGetParams";
-    /// The driver function `cuGraphMemcpyNodeSetParams`.
+    /// Changes a copy node's 3D copy description.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphMemcpyNodeSetParams(hNode: CUgraphNode, nodeParams: *const CUDA_MEMCPY3D) @ 10000 as "cuGraphMemcpyNodeSetParams";
-    /// The driver function `cuGraphMemsetNodeGetParams`.
+    /// Reads a memset node's parameters.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphMemsetNodeGetParams(hNode: CUgraphNode, nodeParams: *mut CUDA_MEMSET_NODE_PARAMS) @ 10000 as "cuGraphMemsetNodeGetParams";
-    /// The driver function `cuGraphMemsetNodeSetParams`.
+    /// Changes a memset node's parameters.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphMemsetNodeSetParams(hNode: CUgraphNode, nodeParams: *const CUDA_MEMSET_NODE_PARAMS) @ 10000 as "cuGraphMemsetNodeSetParams";
-    /// The driver function `cuGraphHostNodeGetParams`.
+    /// Reads a host-function node's function and argument.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphHostNodeGetParams(hNode: CUgraphNode, nodeParams: *mut CUDA_HOST_NODE_PARAMS) @ 10000 as "cuGraphHostNodeGetParams";
-    /// The driver function `cuGraphHostNodeSetParams`.
+    /// Changes a host-function node's function and argument.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphHostNodeSetParams(hNode: CUgraphNode, nodeParams: *const CUDA_HOST_NODE_PARAMS) @ 10000 as "cuGraphHostNodeSetParams";
-    /// The driver function `cuGraphChildGraphNodeGetGraph`.
+    /// Gets the graph embedded in a child-graph node.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphChildGraphNodeGetGraph(hNode: CUgraphNode, phGraph: *mut CUgraph) @ 10000 as "cuGraphChildGraphNodeGetGraph";
-    /// The driver function `cuGraphEventRecordNodeGetEvent`.
+    /// Gets the event an event-record node records.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphEventRecordNodeGetEvent(hNode: CUgraphNode, event_out: *mut CUevent) @ 11010 as "cuGraphEventRecordNodeGetEvent";
-    /// The driver function `cuGraphEventRecordNodeSetEvent`.
+    /// Changes the event an event-record node records.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphEventRecordNodeSetEvent(hNode: CUgraphNode, event: CUevent) @ 11010 as "cuGraphEventRecordNodeSetEvent";
-    /// The driver function `cuGraphEventWaitNodeGetEvent`.
+    /// Gets the event an event-wait node waits for.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphEventWaitNodeGetEvent(hNode: CUgraphNode, event_out: *mut CUevent) @ 11010 as "cuGraphEventWaitNodeGetEvent";
-    /// The driver function `cuGraphEventWaitNodeSetEvent`.
+    /// Changes the event an event-wait node waits for.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphEventWaitNodeSetEvent(hNode: CUgraphNode, event: CUevent) @ 11010 as "cuGraphEventWaitNodeSetEvent";
-    /// The driver function `cuGraphExternalSemaphoresSignalNodeGetParams`.
+    /// Reads an external-semaphore signal node's parameters.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphExternalSemaphoresSignalNodeGetParams(hNode: CUgraphNode, params_out: *mut CUDA_EXT_SEM_SIGNAL_NODE_PARAMS) @ 11020 as "cuGraphExternalSemaphoresSignalNodeGetParams";
-    /// The driver function `cuGraphExternalSemaphoresSignalNodeSetParams`.
+    /// Changes an external-semaphore signal node's parameters.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphExternalSemaphoresSignalNodeSetParams(hNode: CUgraphNode, nodeParams: *const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS) @ 11020 as "cuGraphExternalSemaphoresSignalNodeSetParams";
-    /// The driver function `cuGraphExternalSemaphoresWaitNodeGetParams`.
+    /// Reads an external-semaphore wait node's parameters.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphExternalSemaphoresWaitNodeGetParams(hNode: CUgraphNode, params_out: *mut CUDA_EXT_SEM_WAIT_NODE_PARAMS) @ 11020 as "cuGraphExternalSemaphoresWaitNodeGetParams";
-    /// The driver function `cuGraphExternalSemaphoresWaitNodeSetParams`.
+    /// Changes an external-semaphore wait node's parameters.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphExternalSemaphoresWaitNodeSetParams(hNode: CUgraphNode, nodeParams: *const CUDA_EXT_SEM_WAIT_NODE_PARAMS) @ 11020 as "cuGraphExternalSemaphoresWaitNodeSetParams";
-    /// The driver function `cuGraphBatchMemOpNodeGetParams`.
+    /// Reads a batch memory-operation node's parameters.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphBatchMemOpNodeGetParams(hNode: CUgraphNode, nodeParams_out: *mut CUDA_BATCH_MEM_OP_NODE_PARAMS) @ 11070 as "cuGraphBatchMemOpNodeGetParams";
-    /// The driver function `cuGraphBatchMemOpNodeSetParams`.
+    /// Changes a batch memory-operation node's parameters.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphBatchMemOpNodeSetParams(hNode: CUgraphNode, nodeParams: *const CUDA_BATCH_MEM_OP_NODE_PARAMS) @ 11070 as "cuGraphBatchMemOpNodeSetParams";
-    /// The driver function `cuGraphMemAllocNodeGetParams`.
+    /// Reads an allocation node's parameters, including the address it allocates.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphMemAllocNodeGetParams(hNode: CUgraphNode, params_out: *mut CUDA_MEM_ALLOC_NODE_PARAMS) @ 11040 as "cuGraphMemAllocNodeGetParams";
-    /// The driver function `cuGraphMemFreeNodeGetParams`.
+    /// Gets the address a free node releases.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphMemFreeNodeGetParams(hNode: CUgraphNode, dptr_out: *mut CUdeviceptr) @ 11040 as "cuGraphMemFreeNodeGetParams";
-    /// The driver function `cuGraphNodeSetEnabled`.
+    /// Turns a node of an executable graph on or off for its next launches.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphNodeSetEnabled(hGraphExec: CUgraphExec, hNode: CUgraphNode, isEnabled: c_uint) @ 11060 as "cuGraphNodeSetEnabled";
-    /// The driver function `cuGraphNodeGetEnabled`.
+    /// Tells whether a node of an executable graph is turned on.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphNodeGetEnabled(hGraphExec: CUgraphExec, hNode: CUgraphNode, isEnabled: *mut c_uint) @ 11060 as "cuGraphNodeGetEnabled";
-    /// The driver function `cuGraphKernelNodeCopyAttributes`.
+    /// Copies the launch attributes of one kernel node to another.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphKernelNodeCopyAttributes(dst: CUgraphNode, src: CUgraphNode) @ 11000 as "cuGraphKernelNodeCopyAttributes";
-    /// The driver function `cuGraphKernelNodeGetAttribute`.
+    /// Reads one launch attribute of a kernel node.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphKernelNodeGetAttribute(hNode: CUgraphNode, attr: CUlaunchAttributeID, value_out: *mut CUlaunchAttributeValue) @ 11000 as "cuGraphKernelNodeGetAttribute";
-    /// The driver function `cuGraphKernelNodeSetAttribute`.
+    /// Sets one launch attribute of a kernel node.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphKernelNodeSetAttribute(hNode: CUgraphNode, attr: CUlaunchAttributeID, value: *const CUlaunchAttributeValue) @ 11000 as "cuGraphKernelNodeSetAttribute";
-    /// The driver function `cuGraphNodeSetParams`.
+    /// Changes any node's parameters through the generic node-parameter struct.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphNodeSetParams(hNode: CUgraphNode, nodeParams: *mut CUgraphNodeParams) @ 12020 as "cuGraphNodeSetParams";

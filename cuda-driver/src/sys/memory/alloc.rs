@@ -18,13 +18,13 @@ pub enum CUmemAllocationCompType {
     CU_MEM_ALLOCATION_COMP_GENERIC = 0x1,
 }
 
-/// `CUasyncCallbackHandle` (a handle of cuda.h).
+/// The registration of an asynchronous notification callback (`struct CUasyncCallbackEntry_st *`).
 ///
 /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
 #[cuda_handle]
 pub struct CUasyncCallbackHandle(*mut c_void);
 
-/// `CUmemFabricHandle` (a C struct of cuda.h).
+/// An opaque handle that shares memory across nodes of a fabric.
 ///
 /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
 #[cuda_struct(size = 64, align = 1)]
@@ -36,7 +36,7 @@ pub struct CUmemFabricHandle {
 /// `CUmemFabricHandle_v1`: another C name of `CUmemFabricHandle`.
 pub type CUmemFabricHandle_v1 = CUmemFabricHandle;
 
-/// `CUasyncNotificationType` (a C enum of cuda.h).
+/// Kinds of asynchronous notification.
 ///
 /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
 #[cuda_enum]
@@ -45,7 +45,7 @@ pub enum CUasyncNotificationType {
     CU_ASYNC_NOTIFICATION_TYPE_OVER_BUDGET = 1,
 }
 
-/// `CUasyncNotificationInfo_info_overBudget` (a C struct of cuda.h).
+/// The data of an over-budget notification: bytes over.
 ///
 /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
 #[anonymous_in(CUasyncNotificationInfo_info.overBudget)]
@@ -55,7 +55,7 @@ pub struct CUasyncNotificationInfo_info_overBudget {
     pub bytesOverBudget: c_ulonglong,
 }
 
-/// `CUasyncNotificationInfo_info` (a C union of cuda.h).
+/// The data of a notification, per type.
 ///
 /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
 #[anonymous_in(CUasyncNotificationInfo.info)]
@@ -65,7 +65,7 @@ pub union CUasyncNotificationInfo_info {
     pub overBudget: CUasyncNotificationInfo_info_overBudget,
 }
 
-/// `CUasyncNotificationInfo` (a C struct of cuda.h).
+/// One asynchronous notification: its type and data.
 ///
 /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
 #[cuda_struct(size = 16, align = 8)]
@@ -78,10 +78,10 @@ pub struct CUasyncNotificationInfo {
     pub info: CUasyncNotificationInfo_info,
 }
 
-/// `CUasyncCallback`: a C callback type.
+/// A callback the driver calls with asynchronous notifications.
 pub type CUasyncCallback = Option<unsafe extern "C" fn(*mut CUasyncNotificationInfo, *mut c_void, CUasyncCallbackHandle)>;
 
-/// `CUDA_POINTER_ATTRIBUTE_P2P_TOKENS` (a C struct of cuda.h).
+/// The tokens of an allocation for the nv-p2p kernel interface.
 ///
 /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
 #[cuda_struct(size = 16, align = 8)]
@@ -97,7 +97,7 @@ pub struct CUDA_POINTER_ATTRIBUTE_P2P_TOKENS {
 /// `CUDA_POINTER_ATTRIBUTE_P2P_TOKENS_v1`: another C name of `CUDA_POINTER_ATTRIBUTE_P2P_TOKENS`.
 pub type CUDA_POINTER_ATTRIBUTE_P2P_TOKENS_v1 = CUDA_POINTER_ATTRIBUTE_P2P_TOKENS;
 
-/// `CUDA_POINTER_ATTRIBUTE_ACCESS_FLAGS` (a C enum of cuda.h).
+/// Access a device has to an allocation (none, read, read-write).
 ///
 /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
 #[cuda_enum]
@@ -110,7 +110,7 @@ pub enum CUDA_POINTER_ATTRIBUTE_ACCESS_FLAGS {
     CU_POINTER_ATTRIBUTE_ACCESS_FLAG_READWRITE = 3,
 }
 
-/// `CUmemRangeHandleType` (a C enum of cuda.h).
+/// Kinds of handle `cuMemGetHandleForAddressRange` exports.
 ///
 /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
 #[cuda_enum]
@@ -149,13 +149,13 @@ super::functions! {
     fn cuMemGetInfo(free: *mut usize, total: *mut usize) @ 3020 as "cuMemGetInfo_v2";
     /// Allocates device memory.
     fn cuMemAlloc(dptr: *mut CUdeviceptr, bytesize: usize) @ 3020 as "cuMemAlloc_v2";
-    /// The driver function `cuMemAllocPitch`.
+    /// Allocates pitched 2D device memory, rows padded for access.
     ///
     /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
     fn cuMemAllocPitch(dptr: *mut CUdeviceptr, pPitch: *mut usize, WidthInBytes: usize, Height: usize, ElementSizeBytes: c_uint) @ 3020 as "cuMemAllocPitch_v2";
     /// Frees device memory.
     fn cuMemFree(dptr: CUdeviceptr) @ 3020 as "cuMemFree_v2";
-    /// The driver function `cuMemGetAddressRange`.
+    /// Gets the base address and size of the allocation holding an address.
     ///
     /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
     fn cuMemGetAddressRange(pbase: *mut CUdeviceptr, psize: *mut usize, dptr: CUdeviceptr) @ 3020 as "cuMemGetAddressRange_v2";
@@ -163,45 +163,45 @@ super::functions! {
     fn cuMemAllocHost(pp: *mut *mut c_void, bytesize: usize) @ 3020 as "cuMemAllocHost_v2";
     /// Frees memory from `cuMemAllocHost`.
     fn cuMemFreeHost(p: *mut c_void) @ 2000 as "cuMemFreeHost";
-    /// The driver function `cuMemHostAlloc`.
+    /// Allocates page-locked host memory with flags (portable, mapped, write-combined).
     ///
     /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
     fn cuMemHostAlloc(pp: *mut *mut c_void, bytesize: usize, Flags: c_uint) @ 2020 as "cuMemHostAlloc";
-    /// The driver function `cuMemHostGetDevicePointer`.
+    /// Gets the device address of mapped page-locked host memory.
     ///
     /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
     fn cuMemHostGetDevicePointer(pdptr: *mut CUdeviceptr, p: *mut c_void, Flags: c_uint) @ 3020 as "cuMemHostGetDevicePointer_v2";
-    /// The driver function `cuMemHostGetFlags`.
+    /// Gets the flags page-locked host memory was allocated with.
     ///
     /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
     fn cuMemHostGetFlags(pFlags: *mut c_uint, p: *mut c_void) @ 2030 as "cuMemHostGetFlags";
-    /// The driver function `cuMemAllocManaged`.
+    /// Allocates managed memory, reachable from host and devices.
     ///
     /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
     fn cuMemAllocManaged(dptr: *mut CUdeviceptr, bytesize: usize, flags: c_uint) @ 6000 as "cuMemAllocManaged";
-    /// The driver function `cuDeviceRegisterAsyncNotification`.
+    /// Registers a function the driver calls on a device's asynchronous notifications (such as memory over budget).
     ///
     /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
     fn cuDeviceRegisterAsyncNotification(device: CUdevice, callbackFunc: CUasyncCallback, userData: *mut c_void, callback: *mut CUasyncCallbackHandle) @ 12040 as "cuDeviceRegisterAsyncNotification";
-    /// The driver function `cuDeviceUnregisterAsyncNotification`.
+    /// Unregisters an asynchronous notification callback.
     ///
     /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
     fn cuDeviceUnregisterAsyncNotification(device: CUdevice, callback: CUasyncCallbackHandle) @ 12040 as "cuDeviceUnregisterAsyncNotification";
-    /// The driver function `cuDeviceGetByPCIBusId`.
+    /// Gets a device by its PCI bus ID string.
     ///
     /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
     fn cuDeviceGetByPCIBusId(dev: *mut CUdevice, pciBusId: *const c_char) @ 4010 as "cuDeviceGetByPCIBusId";
     /// The device's PCI bus id, as a C string.
     fn cuDeviceGetPCIBusId(pciBusId: *mut c_char, len: c_int, dev: CUdevice) @ 4010 as "cuDeviceGetPCIBusId";
-    /// The driver function `cuMemHostRegister`.
+    /// Page-locks an existing host range for fast copies and, with flags, device access.
     ///
     /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
     fn cuMemHostRegister(p: *mut c_void, bytesize: usize, Flags: c_uint) @ 6050 as "cuMemHostRegister_v2";
-    /// The driver function `cuMemHostUnregister`.
+    /// Undoes `cuMemHostRegister` for a host range.
     ///
     /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
     fn cuMemHostUnregister(p: *mut c_void) @ 4000 as "cuMemHostUnregister";
-    /// The driver function `cuMemGetHandleForAddressRange`.
+    /// Exports a device address range as a handle of another API (such as a dma-buf file descriptor).
     ///
     /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
     fn cuMemGetHandleForAddressRange(handle: *mut c_void, dptr: CUdeviceptr, size: usize, handleType: CUmemRangeHandleType, flags: c_ulonglong) @ 11070 as "cuMemGetHandleForAddressRange";

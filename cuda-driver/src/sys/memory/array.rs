@@ -41,13 +41,13 @@ pub struct CUDA_ARRAY3D_DESCRIPTOR {
     _pad0: [u8; 4],
 }
 
-/// `CUmipmappedArray` (a handle of cuda.h).
+/// A mipmapped CUDA array (`struct CUmipmappedArray_st *`).
 ///
 /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
 #[cuda_handle]
 pub struct CUmipmappedArray(*mut c_void);
 
-/// `CUarray_cubemap_face` (a C enum of cuda.h).
+/// The faces of a cubemap array, by layer.
 ///
 /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
 #[cuda_enum]
@@ -72,7 +72,7 @@ pub type CUDA_ARRAY_DESCRIPTOR_v2 = CUDA_ARRAY_DESCRIPTOR;
 /// `CUDA_ARRAY3D_DESCRIPTOR_v2`: another C name of `CUDA_ARRAY3D_DESCRIPTOR`.
 pub type CUDA_ARRAY3D_DESCRIPTOR_v2 = CUDA_ARRAY3D_DESCRIPTOR;
 
-/// `CUDA_ARRAY_SPARSE_PROPERTIES_tileExtent` (a C struct of cuda.h).
+/// The size of one tile of a sparse array, in elements.
 ///
 /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
 #[anonymous_in(CUDA_ARRAY_SPARSE_PROPERTIES.tileExtent)]
@@ -86,7 +86,7 @@ pub struct CUDA_ARRAY_SPARSE_PROPERTIES_tileExtent {
     pub depth: c_uint,
 }
 
-/// `CUDA_ARRAY_SPARSE_PROPERTIES` (a C struct of cuda.h).
+/// The tile layout of a sparse array: tile size, mip tail, flags.
 ///
 /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
 #[cuda_struct(size = 48, align = 8)]
@@ -109,7 +109,7 @@ pub struct CUDA_ARRAY_SPARSE_PROPERTIES {
 /// `CUDA_ARRAY_SPARSE_PROPERTIES_v1`: another C name of `CUDA_ARRAY_SPARSE_PROPERTIES`.
 pub type CUDA_ARRAY_SPARSE_PROPERTIES_v1 = CUDA_ARRAY_SPARSE_PROPERTIES;
 
-/// `CUDA_ARRAY_MEMORY_REQUIREMENTS` (a C struct of cuda.h).
+/// Size and alignment of the memory a deferred-mapping array needs.
 ///
 /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
 #[cuda_struct(size = 32, align = 8)]
@@ -162,31 +162,31 @@ pub const CUDA_ARRAY3D_VIDEO_ENCODE_DECODE: c_uint = 0x100;
 }
 
 super::functions! {
-    /// The driver function `cuArrayCreate`.
+    /// Creates a 1D or 2D CUDA array.
     ///
     /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
     fn cuArrayCreate(pHandle: *mut CUarray, pAllocateArray: *const CUDA_ARRAY_DESCRIPTOR) @ 3020 as "cuArrayCreate_v2";
-    /// The driver function `cuArrayGetDescriptor`.
+    /// Reads the description of a 1D or 2D CUDA array.
     ///
     /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
     fn cuArrayGetDescriptor(pArrayDescriptor: *mut CUDA_ARRAY_DESCRIPTOR, hArray: CUarray) @ 3020 as "cuArrayGetDescriptor_v2";
-    /// The driver function `cuArrayGetSparseProperties`.
+    /// Reads the tile layout of a sparse CUDA array.
     ///
     /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
     fn cuArrayGetSparseProperties(sparseProperties: *mut CUDA_ARRAY_SPARSE_PROPERTIES, array: CUarray) @ 11010 as "cuArrayGetSparseProperties";
-    /// The driver function `cuMipmappedArrayGetSparseProperties`.
+    /// Reads the tile layout of a sparse mipmapped array.
     ///
     /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
     fn cuMipmappedArrayGetSparseProperties(sparseProperties: *mut CUDA_ARRAY_SPARSE_PROPERTIES, mipmap: CUmipmappedArray) @ 11010 as "cuMipmappedArrayGetSparseProperties";
-    /// The driver function `cuArrayGetMemoryRequirements`.
+    /// Gets the size and alignment of memory a deferred-mapping array needs.
     ///
     /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
     fn cuArrayGetMemoryRequirements(memoryRequirements: *mut CUDA_ARRAY_MEMORY_REQUIREMENTS, array: CUarray, device: CUdevice) @ 11060 as "cuArrayGetMemoryRequirements";
-    /// The driver function `cuMipmappedArrayGetMemoryRequirements`.
+    /// Gets the size and alignment of memory a deferred-mapping mipmapped array needs.
     ///
     /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
     fn cuMipmappedArrayGetMemoryRequirements(memoryRequirements: *mut CUDA_ARRAY_MEMORY_REQUIREMENTS, mipmap: CUmipmappedArray, device: CUdevice) @ 11060 as "cuMipmappedArrayGetMemoryRequirements";
-    /// The driver function `cuArrayGetPlane`.
+    /// Gets one plane of a multi-planar CUDA array as an array of its own.
     ///
     /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
     fn cuArrayGetPlane(pPlaneArray: *mut CUarray, hArray: CUarray, planeIdx: c_uint) @ 11020 as "cuArrayGetPlane";
@@ -194,19 +194,19 @@ super::functions! {
     fn cuArrayDestroy(hArray: CUarray) @ 2000 as "cuArrayDestroy";
     /// Creates a 3D CUDA array.
     fn cuArray3DCreate(pHandle: *mut CUarray, pAllocateArray: *const CUDA_ARRAY3D_DESCRIPTOR) @ 3020 as "cuArray3DCreate_v2";
-    /// The driver function `cuArray3DGetDescriptor`.
+    /// Reads the description of a CUDA array of any dimension.
     ///
     /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
     fn cuArray3DGetDescriptor(pArrayDescriptor: *mut CUDA_ARRAY3D_DESCRIPTOR, hArray: CUarray) @ 3020 as "cuArray3DGetDescriptor_v2";
-    /// The driver function `cuMipmappedArrayCreate`.
+    /// Creates a mipmapped array.
     ///
     /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
     fn cuMipmappedArrayCreate(pHandle: *mut CUmipmappedArray, pMipmappedArrayDesc: *const CUDA_ARRAY3D_DESCRIPTOR, numMipmapLevels: c_uint) @ 5000 as "cuMipmappedArrayCreate";
-    /// The driver function `cuMipmappedArrayGetLevel`.
+    /// Gets one level of a mipmapped array as a CUDA array.
     ///
     /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
     fn cuMipmappedArrayGetLevel(pLevelArray: *mut CUarray, hMipmappedArray: CUmipmappedArray, level: c_uint) @ 5000 as "cuMipmappedArrayGetLevel";
-    /// The driver function `cuMipmappedArrayDestroy`.
+    /// Destroys a mipmapped array.
     ///
     /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
     fn cuMipmappedArrayDestroy(hMipmappedArray: CUmipmappedArray) @ 5000 as "cuMipmappedArrayDestroy";

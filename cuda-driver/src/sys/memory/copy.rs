@@ -200,7 +200,7 @@ pub type CUDA_MEMCPY3D_v2 = CUDA_MEMCPY3D;
 /// `CUDA_MEMCPY3D_PEER_v1`: another C name of `CUDA_MEMCPY3D_PEER`.
 pub type CUDA_MEMCPY3D_PEER_v1 = CUDA_MEMCPY3D_PEER;
 
-/// `CUmemcpyFlags` (a C enum of cuda.h).
+/// Flags of a batched copy.
 ///
 /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
 #[cuda_enum]
@@ -211,7 +211,7 @@ pub enum CUmemcpyFlags {
     CU_MEMCPY_FLAG_PREFER_OVERLAP_WITH_COMPUTE = 1,
 }
 
-/// `CUmemcpySrcAccessOrder` (a C enum of cuda.h).
+/// When a batched copy may read its source relative to the stream.
 ///
 /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
 #[cuda_enum]
@@ -228,7 +228,7 @@ pub enum CUmemcpySrcAccessOrder {
     CU_MEMCPY_SRC_ACCESS_ORDER_MAX = 0x7fffffff,
 }
 
-/// `CUmemcpyAttributes` (a C struct of cuda.h).
+/// Attributes of copies in a batch: access order, locations, flags.
 ///
 /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
 #[cuda_struct(size = 24, align = 4)]
@@ -246,7 +246,7 @@ pub struct CUmemcpyAttributes {
 /// `CUmemcpyAttributes_v1`: another C name of `CUmemcpyAttributes`.
 pub type CUmemcpyAttributes_v1 = CUmemcpyAttributes;
 
-/// `CUmemcpy3DOperandType` (a C enum of cuda.h).
+/// Kinds of operand of a batched 3D copy: pointer or array.
 ///
 /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
 #[cuda_enum]
@@ -259,7 +259,7 @@ pub enum CUmemcpy3DOperandType {
     CU_MEMCPY_OPERAND_TYPE_MAX = 0x7fffffff,
 }
 
-/// `CUoffset3D` (a C struct of cuda.h).
+/// A 3D offset, in elements.
 ///
 /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
 #[cuda_struct(size = 24, align = 8)]
@@ -275,7 +275,7 @@ pub struct CUoffset3D {
 /// `CUoffset3D_v1`: another C name of `CUoffset3D`.
 pub type CUoffset3D_v1 = CUoffset3D;
 
-/// `CUextent3D` (a C struct of cuda.h).
+/// A 3D size, in elements.
 ///
 /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
 #[cuda_struct(size = 24, align = 8)]
@@ -291,7 +291,7 @@ pub struct CUextent3D {
 /// `CUextent3D_v1`: another C name of `CUextent3D`.
 pub type CUextent3D_v1 = CUextent3D;
 
-/// `CUmemcpy3DOperand_op_ptr` (a C struct of cuda.h).
+/// A pointer operand of a 3D copy: address, pitches, location.
 ///
 /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
 #[anonymous_in(CUmemcpy3DOperand_op.ptr)]
@@ -307,7 +307,7 @@ pub struct CUmemcpy3DOperand_op_ptr {
     pub locHint: CUmemLocation,
 }
 
-/// `CUmemcpy3DOperand_op_array` (a C struct of cuda.h).
+/// An array operand of a 3D copy: array and offset.
 ///
 /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
 #[anonymous_in(CUmemcpy3DOperand_op.array)]
@@ -319,7 +319,7 @@ pub struct CUmemcpy3DOperand_op_array {
     pub offset: CUoffset3D,
 }
 
-/// `CUmemcpy3DOperand_op` (a C union of cuda.h).
+/// The operand of a 3D copy, per type.
 ///
 /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
 #[anonymous_in(CUmemcpy3DOperand.op)]
@@ -331,7 +331,7 @@ pub union CUmemcpy3DOperand_op {
     pub array: CUmemcpy3DOperand_op_array,
 }
 
-/// `CUmemcpy3DOperand` (a C struct of cuda.h).
+/// One side of a batched 3D copy.
 ///
 /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
 #[cuda_struct(size = 40, align = 8)]
@@ -347,7 +347,7 @@ pub struct CUmemcpy3DOperand {
 /// `CUmemcpy3DOperand_v1`: another C name of `CUmemcpy3DOperand`.
 pub type CUmemcpy3DOperand_v1 = CUmemcpy3DOperand;
 
-/// `CUDA_MEMCPY3D_BATCH_OP` (a C struct of cuda.h).
+/// One copy of `cuMemcpy3DBatchAsync`: source, destination, extent, order, flags.
 ///
 /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
 #[cuda_struct(size = 112, align = 8)]
@@ -376,7 +376,7 @@ pub const CU_STREAM_PER_THREAD: CUstream = CUstream(core::ptr::without_provenanc
 }
 
 super::functions! {
-    /// The driver function `cuMemcpy`.
+    /// Copies memory between two unified addresses.
     ///
     /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
     fn cuMemcpy(dst: CUdeviceptr, src: CUdeviceptr, ByteCount: usize) @ 4000 as "cuMemcpy";
@@ -388,29 +388,29 @@ super::functions! {
     fn cuMemcpyDtoH(dstHost: *mut c_void, srcDevice: CUdeviceptr, ByteCount: usize) @ 3020 as "cuMemcpyDtoH_v2";
     /// Copies device memory to device memory.
     fn cuMemcpyDtoD(dstDevice: CUdeviceptr, srcDevice: CUdeviceptr, ByteCount: usize) @ 3020 as "cuMemcpyDtoD_v2";
-    /// The driver function `cuMemcpyDtoA`.
+    /// Copies device memory into a CUDA array.
     ///
     /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
     fn cuMemcpyDtoA(dstArray: CUarray, dstOffset: usize, srcDevice: CUdeviceptr, ByteCount: usize) @ 3020 as "cuMemcpyDtoA_v2";
-    /// The driver function `cuMemcpyAtoD`.
+    /// Copies a CUDA array's contents into device memory.
     ///
     /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
     fn cuMemcpyAtoD(dstDevice: CUdeviceptr, srcArray: CUarray, srcOffset: usize, ByteCount: usize) @ 3020 as "cuMemcpyAtoD_v2";
-    /// The driver function `cuMemcpyHtoA`.
+    /// Copies host memory into a CUDA array.
     ///
     /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
     fn cuMemcpyHtoA(dstArray: CUarray, dstOffset: usize, srcHost: *const c_void, ByteCount: usize) @ 3020 as "cuMemcpyHtoA_v2";
-    /// The driver function `cuMemcpyAtoH`.
+    /// Copies a CUDA array's contents into host memory.
     ///
     /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
     fn cuMemcpyAtoH(dstHost: *mut c_void, srcArray: CUarray, srcOffset: usize, ByteCount: usize) @ 3020 as "cuMemcpyAtoH_v2";
-    /// The driver function `cuMemcpyAtoA`.
+    /// Copies between two CUDA arrays.
     ///
     /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
     fn cuMemcpyAtoA(dstArray: CUarray, dstOffset: usize, srcArray: CUarray, srcOffset: usize, ByteCount: usize) @ 3020 as "cuMemcpyAtoA_v2";
     /// A 2D copy, as a `CUDA_MEMCPY2D` describes it.
     fn cuMemcpy2D(pCopy: *const CUDA_MEMCPY2D) @ 3020 as "cuMemcpy2D_v2";
-    /// The driver function `cuMemcpy2DUnaligned`.
+    /// Copies a 2D region without the alignment `cuMemcpy2D` requires.
     ///
     /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
     fn cuMemcpy2DUnaligned(pCopy: *const CUDA_MEMCPY2D) @ 3020 as "cuMemcpy2DUnaligned_v2";
@@ -418,7 +418,7 @@ super::functions! {
     fn cuMemcpy3D(pCopy: *const CUDA_MEMCPY3D) @ 3020 as "cuMemcpy3D_v2";
     /// A 3D copy from one context to another.
     fn cuMemcpy3DPeer(pCopy: *const CUDA_MEMCPY3D_PEER) @ 4000 as "cuMemcpy3DPeer";
-    /// The driver function `cuMemcpyAsync`.
+    /// Copies memory between two unified addresses, in stream order.
     ///
     /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
     fn cuMemcpyAsync(dst: CUdeviceptr, src: CUdeviceptr, ByteCount: usize, hStream: CUstream) @ 4000 as "cuMemcpyAsync";
@@ -430,15 +430,15 @@ super::functions! {
     fn cuMemcpyDtoHAsync(dstHost: *mut c_void, srcDevice: CUdeviceptr, ByteCount: usize, hStream: CUstream) @ 3020 as "cuMemcpyDtoHAsync_v2";
     /// Copies device memory to device memory, in stream order.
     fn cuMemcpyDtoDAsync(dstDevice: CUdeviceptr, srcDevice: CUdeviceptr, ByteCount: usize, hStream: CUstream) @ 3020 as "cuMemcpyDtoDAsync_v2";
-    /// The driver function `cuMemcpyHtoAAsync`.
+    /// Copies host memory into a CUDA array, in stream order.
     ///
     /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
     fn cuMemcpyHtoAAsync(dstArray: CUarray, dstOffset: usize, srcHost: *const c_void, ByteCount: usize, hStream: CUstream) @ 3020 as "cuMemcpyHtoAAsync_v2";
-    /// The driver function `cuMemcpyAtoHAsync`.
+    /// Copies a CUDA array's contents into host memory, in stream order.
     ///
     /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
     fn cuMemcpyAtoHAsync(dstHost: *mut c_void, srcArray: CUarray, srcOffset: usize, ByteCount: usize, hStream: CUstream) @ 3020 as "cuMemcpyAtoHAsync_v2";
-    /// The driver function `cuMemcpy2DAsync`.
+    /// Copies a 2D region, in stream order.
     ///
     /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
     fn cuMemcpy2DAsync(pCopy: *const CUDA_MEMCPY2D, hStream: CUstream) @ 3020 as "cuMemcpy2DAsync_v2";
@@ -446,7 +446,7 @@ super::functions! {
     fn cuMemcpy3DAsync(pCopy: *const CUDA_MEMCPY3D, hStream: CUstream) @ 3020 as "cuMemcpy3DAsync_v2";
     /// A 3D copy from one context to another, in stream order.
     fn cuMemcpy3DPeerAsync(pCopy: *const CUDA_MEMCPY3D_PEER, hStream: CUstream) @ 4000 as "cuMemcpy3DPeerAsync";
-    /// The driver function `cuMemcpyBatchAsync`.
+    /// Runs many 1D copies with per-copy attributes, in stream order.
     ///
     /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
     fn cuMemcpyBatchAsync(dsts: *mut CUdeviceptr, srcs: *mut CUdeviceptr, sizes: *mut usize, count: usize, attrs: *mut CUmemcpyAttributes, attrsIdxs: *mut usize, numAttrs: usize, hStream: CUstream) @ 13000 as "cuMemcpyBatchAsync_v2";
@@ -454,7 +454,7 @@ super::functions! {
     ///
     /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
     fn cuMemcpyBatchAsync_v12080(dsts: *mut CUdeviceptr, srcs: *mut CUdeviceptr, sizes: *mut usize, count: usize, attrs: *mut CUmemcpyAttributes, attrIdxs: *mut usize, numAttrs: usize, failIdx: *mut usize, hStream: CUstream) = cuMemcpyBatchAsync @ 12080 as "cuMemcpyBatchAsync";
-    /// The driver function `cuMemcpy3DBatchAsync`.
+    /// Runs many 3D copies, in stream order.
     ///
     /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
     fn cuMemcpy3DBatchAsync(numOps: usize, opList: *mut CUDA_MEMCPY3D_BATCH_OP, flags: c_ulonglong, hStream: CUstream) @ 13000 as "cuMemcpy3DBatchAsync_v2";

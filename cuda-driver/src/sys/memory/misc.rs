@@ -9,7 +9,7 @@ use super::{CUstream, cuuint32_t};
 
 super::area! {
 
-/// `CUmemDecompressAlgorithm` (a C enum of cuda.h).
+/// Compression formats the copy engines decompress (bit set).
 ///
 /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
 #[cuda_enum]
@@ -24,7 +24,7 @@ pub enum CUmemDecompressAlgorithm {
     CU_MEM_DECOMPRESS_ALGORITHM_LZ4 = 4,
 }
 
-/// `CUmemDecompressParams` (a C struct of cuda.h).
+/// One decompression of a batch: source, destination, sizes, algorithm.
 ///
 /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
 #[cuda_struct(size = 64, align = 8)]
@@ -48,7 +48,7 @@ pub struct CUmemDecompressParams {
 }
 
 super::functions! {
-    /// The driver function `cuMemBatchDecompressAsync`.
+    /// Decompresses several buffers with the copy engines, in stream order.
     ///
     /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
     fn cuMemBatchDecompressAsync(paramsArray: *mut CUmemDecompressParams, count: usize, flags: c_uint, errorIndex: *mut usize, stream: CUstream) @ 12060 as "cuMemBatchDecompressAsync";

@@ -9,7 +9,7 @@ use super::{CUdevice, CUdeviceptr, CUmemGenericAllocationHandle};
 
 super::area! {
 
-/// `CUmulticastGranularity_flags` (a C enum of cuda.h).
+/// Which granularity `cuMulticastGetGranularity` gives: minimum or recommended.
 ///
 /// [NVIDIA: Cuda Multicast](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MULTICAST.html)
 #[cuda_enum]
@@ -20,7 +20,7 @@ pub enum CUmulticastGranularity_flags {
     CU_MULTICAST_GRANULARITY_RECOMMENDED = 1,
 }
 
-/// `CUmulticastObjectProp` (a C struct of cuda.h).
+/// Properties of a multicast object: devices, size, handle types.
 ///
 /// [NVIDIA: Cuda Multicast](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MULTICAST.html)
 #[cuda_struct(size = 32, align = 8)]
@@ -43,27 +43,27 @@ pub type CUmulticastObjectProp_v1 = CUmulticastObjectProp;
 }
 
 super::functions! {
-    /// The driver function `cuMulticastCreate`.
+    /// Creates a multicast object that mirrors writes to several devices.
     ///
     /// [NVIDIA: Cuda Multicast](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MULTICAST.html)
     fn cuMulticastCreate(mcHandle: *mut CUmemGenericAllocationHandle, prop: *const CUmulticastObjectProp) @ 12010 as "cuMulticastCreate";
-    /// The driver function `cuMulticastAddDevice`.
+    /// Adds a device to a multicast object.
     ///
     /// [NVIDIA: Cuda Multicast](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MULTICAST.html)
     fn cuMulticastAddDevice(mcHandle: CUmemGenericAllocationHandle, dev: CUdevice) @ 12010 as "cuMulticastAddDevice";
-    /// The driver function `cuMulticastBindMem`.
+    /// Binds physical memory of a device to a multicast object.
     ///
     /// [NVIDIA: Cuda Multicast](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MULTICAST.html)
     fn cuMulticastBindMem(mcHandle: CUmemGenericAllocationHandle, mcOffset: usize, memHandle: CUmemGenericAllocationHandle, memOffset: usize, size: usize, flags: c_ulonglong) @ 12010 as "cuMulticastBindMem";
-    /// The driver function `cuMulticastBindAddr`.
+    /// Binds mapped device memory at an address to a multicast object.
     ///
     /// [NVIDIA: Cuda Multicast](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MULTICAST.html)
     fn cuMulticastBindAddr(mcHandle: CUmemGenericAllocationHandle, mcOffset: usize, memptr: CUdeviceptr, size: usize, flags: c_ulonglong) @ 12010 as "cuMulticastBindAddr";
-    /// The driver function `cuMulticastUnbind`.
+    /// Unbinds a device's memory from a multicast object.
     ///
     /// [NVIDIA: Cuda Multicast](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MULTICAST.html)
     fn cuMulticastUnbind(mcHandle: CUmemGenericAllocationHandle, dev: CUdevice, mcOffset: usize, size: usize) @ 12010 as "cuMulticastUnbind";
-    /// The driver function `cuMulticastGetGranularity`.
+    /// Gets the size granularity a multicast object needs.
     ///
     /// [NVIDIA: Cuda Multicast](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MULTICAST.html)
     fn cuMulticastGetGranularity(granularity: *mut usize, prop: *const CUmulticastObjectProp, option: CUmulticastGranularity_flags) @ 12010 as "cuMulticastGetGranularity";

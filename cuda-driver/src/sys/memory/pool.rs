@@ -55,7 +55,7 @@ pub struct CUmemPoolProps {
     reserved: [c_uchar; 54],
 }
 
-/// `CUmemPool_attribute` (a C enum of cuda.h).
+/// Attributes of a memory pool.
 ///
 /// [NVIDIA: Cuda Malloc Async](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html)
 #[cuda_enum]
@@ -81,7 +81,7 @@ pub enum CUmemPool_attribute {
 /// `CUmemPoolProps_v1`: another C name of `CUmemPoolProps`.
 pub type CUmemPoolProps_v1 = CUmemPoolProps;
 
-/// `CUmemPoolPtrExportData` (a C struct of cuda.h).
+/// The data that lets another process import one allocation of a shared pool.
 ///
 /// [NVIDIA: Cuda Malloc Async](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html)
 #[cuda_struct(size = 64, align = 1)]
@@ -104,63 +104,63 @@ super::functions! {
     fn cuMemFreeAsync(dptr: CUdeviceptr, hStream: CUstream) @ 11020 as "cuMemFreeAsync";
     /// Allocates device memory in stream order.
     fn cuMemAllocAsync(dptr: *mut CUdeviceptr, bytesize: usize, hStream: CUstream) @ 11020 as "cuMemAllocAsync";
-    /// The driver function `cuMemPoolTrimTo`.
+    /// Releases a pool's unused memory down to a given size.
     ///
     /// [NVIDIA: Cuda Malloc Async](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html)
     fn cuMemPoolTrimTo(pool: CUmemoryPool, minBytesToKeep: usize) @ 11020 as "cuMemPoolTrimTo";
-    /// The driver function `cuMemPoolSetAttribute`.
+    /// Sets a memory pool attribute (release threshold, reuse policy, ...).
     ///
     /// [NVIDIA: Cuda Malloc Async](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html)
     fn cuMemPoolSetAttribute(pool: CUmemoryPool, attr: CUmemPool_attribute, value: *mut c_void) @ 11020 as "cuMemPoolSetAttribute";
-    /// The driver function `cuMemPoolGetAttribute`.
+    /// Reads a memory pool attribute.
     ///
     /// [NVIDIA: Cuda Malloc Async](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html)
     fn cuMemPoolGetAttribute(pool: CUmemoryPool, attr: CUmemPool_attribute, value: *mut c_void) @ 11020 as "cuMemPoolGetAttribute";
-    /// The driver function `cuMemPoolSetAccess`.
+    /// Sets which devices may access a pool's allocations.
     ///
     /// [NVIDIA: Cuda Malloc Async](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html)
     fn cuMemPoolSetAccess(pool: CUmemoryPool, map: *const CUmemAccessDesc, count: usize) @ 11020 as "cuMemPoolSetAccess";
-    /// The driver function `cuMemPoolGetAccess`.
+    /// Reads a location's access to a pool's allocations.
     ///
     /// [NVIDIA: Cuda Malloc Async](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html)
     fn cuMemPoolGetAccess(flags: *mut CUmemAccess_flags, memPool: CUmemoryPool, location: *mut CUmemLocation) @ 11020 as "cuMemPoolGetAccess";
-    /// The driver function `cuMemPoolCreate`.
+    /// Creates a memory pool.
     ///
     /// [NVIDIA: Cuda Malloc Async](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html)
     fn cuMemPoolCreate(pool: *mut CUmemoryPool, poolProps: *const CUmemPoolProps) @ 11020 as "cuMemPoolCreate";
-    /// The driver function `cuMemPoolDestroy`.
+    /// Destroys a memory pool.
     ///
     /// [NVIDIA: Cuda Malloc Async](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html)
     fn cuMemPoolDestroy(pool: CUmemoryPool) @ 11020 as "cuMemPoolDestroy";
-    /// The driver function `cuMemGetDefaultMemPool`.
+    /// Gets the default pool for a location and allocation type.
     ///
     /// [NVIDIA: Cuda Malloc Async](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html)
     fn cuMemGetDefaultMemPool(pool_out: *mut CUmemoryPool, location: *mut CUmemLocation, r#type: CUmemAllocationType) @ 13000 as "cuMemGetDefaultMemPool";
-    /// The driver function `cuMemGetMemPool`.
+    /// Gets the current pool for a location and allocation type.
     ///
     /// [NVIDIA: Cuda Malloc Async](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html)
     fn cuMemGetMemPool(pool: *mut CUmemoryPool, location: *mut CUmemLocation, r#type: CUmemAllocationType) @ 13000 as "cuMemGetMemPool";
-    /// The driver function `cuMemSetMemPool`.
+    /// Sets the current pool for a location and allocation type.
     ///
     /// [NVIDIA: Cuda Malloc Async](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html)
     fn cuMemSetMemPool(location: *mut CUmemLocation, r#type: CUmemAllocationType, pool: CUmemoryPool) @ 13000 as "cuMemSetMemPool";
-    /// The driver function `cuMemAllocFromPoolAsync`.
+    /// Allocates from a given pool, in stream order.
     ///
     /// [NVIDIA: Cuda Malloc Async](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html)
     fn cuMemAllocFromPoolAsync(dptr: *mut CUdeviceptr, bytesize: usize, pool: CUmemoryPool, hStream: CUstream) @ 11020 as "cuMemAllocFromPoolAsync";
-    /// The driver function `cuMemPoolExportToShareableHandle`.
+    /// Exports a pool as an OS handle, to share with another process.
     ///
     /// [NVIDIA: Cuda Malloc Async](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html)
     fn cuMemPoolExportToShareableHandle(handle_out: *mut c_void, pool: CUmemoryPool, handleType: CUmemAllocationHandleType, flags: c_ulonglong) @ 11020 as "cuMemPoolExportToShareableHandle";
-    /// The driver function `cuMemPoolImportFromShareableHandle`.
+    /// Imports a pool another process exported.
     ///
     /// [NVIDIA: Cuda Malloc Async](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html)
     fn cuMemPoolImportFromShareableHandle(pool_out: *mut CUmemoryPool, handle: *mut c_void, handleType: CUmemAllocationHandleType, flags: c_ulonglong) @ 11020 as "cuMemPoolImportFromShareableHandle";
-    /// The driver function `cuMemPoolExportPointer`.
+    /// Exports the data that lets another process import one allocation of a shared pool.
     ///
     /// [NVIDIA: Cuda Malloc Async](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html)
     fn cuMemPoolExportPointer(shareData_out: *mut CUmemPoolPtrExportData, ptr: CUdeviceptr) @ 11020 as "cuMemPoolExportPointer";
-    /// The driver function `cuMemPoolImportPointer`.
+    /// Imports an allocation of a shared pool from its exported data.
     ///
     /// [NVIDIA: Cuda Malloc Async](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html)
     fn cuMemPoolImportPointer(ptr_out: *mut CUdeviceptr, pool: CUmemoryPool, shareData: *mut CUmemPoolPtrExportData) @ 11020 as "cuMemPoolImportPointer";

@@ -56,7 +56,7 @@ pub enum CUpointer_attribute {
     CU_POINTER_ATTRIBUTE_IS_HW_DECOMPRESS_CAPABLE = 21,
 }
 
-/// `CUmemAttach_flags` (a C enum of cuda.h).
+/// What managed memory is attached to (all streams, the host, one stream).
 ///
 /// [NVIDIA: Cuda Unified](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__UNIFIED.html)
 #[cuda_enum]
@@ -69,7 +69,7 @@ pub enum CUmemAttach_flags {
     CU_MEM_ATTACH_SINGLE = 4,
 }
 
-/// `CUmem_advise` (a C enum of cuda.h).
+/// Usage hints for managed memory.
 ///
 /// [NVIDIA: Cuda Unified](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__UNIFIED.html)
 #[cuda_enum]
@@ -88,7 +88,7 @@ pub enum CUmem_advise {
     CU_MEM_ADVISE_UNSET_ACCESSED_BY = 6,
 }
 
-/// `CUmem_range_attribute` (a C enum of cuda.h).
+/// Attributes of a managed memory range.
 ///
 /// [NVIDIA: Cuda Unified](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__UNIFIED.html)
 #[cuda_enum]
@@ -111,7 +111,7 @@ pub enum CUmem_range_attribute {
     CU_MEM_RANGE_ATTRIBUTE_LAST_PREFETCH_LOCATION_ID = 8,
 }
 
-/// `CUmemRangeFlags` (a C enum of cuda.h).
+/// Flags of `cuMemGetHandleForAddressRange`.
 ///
 /// [NVIDIA: Cuda Unified](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__UNIFIED.html)
 #[cuda_enum]
@@ -125,7 +125,7 @@ pub enum CUmemRangeFlags {
 super::functions! {
     /// One attribute of a pointer.
     fn cuPointerGetAttribute(data: *mut c_void, attribute: CUpointer_attribute, ptr: CUdeviceptr) @ 4000 as "cuPointerGetAttribute";
-    /// The driver function `cuMemPrefetchAsync`.
+    /// Migrates a managed range toward a location, in stream order.
     ///
     /// [NVIDIA: Cuda Unified](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__UNIFIED.html)
     fn cuMemPrefetchAsync(devPtr: CUdeviceptr, count: usize, location: CUmemLocation, flags: c_uint, hStream: CUstream) @ 12020 as "cuMemPrefetchAsync_v2";
@@ -133,7 +133,7 @@ super::functions! {
     ///
     /// [NVIDIA: Cuda Unified](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__UNIFIED.html)
     fn cuMemPrefetchAsync_v8000(devPtr: CUdeviceptr, count: usize, dstDevice: CUdevice, hStream: CUstream) = cuMemPrefetchAsync @ 8000 as "cuMemPrefetchAsync";
-    /// The driver function `cuMemAdvise`.
+    /// Gives the driver a usage hint for a managed range.
     ///
     /// [NVIDIA: Cuda Unified](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__UNIFIED.html)
     fn cuMemAdvise(devPtr: CUdeviceptr, count: usize, advice: CUmem_advise, location: CUmemLocation) @ 12020 as "cuMemAdvise_v2";
@@ -141,31 +141,31 @@ super::functions! {
     ///
     /// [NVIDIA: Cuda Unified](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__UNIFIED.html)
     fn cuMemAdvise_v8000(devPtr: CUdeviceptr, count: usize, advice: CUmem_advise, device: CUdevice) = cuMemAdvise @ 8000 as "cuMemAdvise";
-    /// The driver function `cuMemPrefetchBatchAsync`.
+    /// Migrates several managed ranges, in stream order.
     ///
     /// [NVIDIA: Cuda Unified](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__UNIFIED.html)
     fn cuMemPrefetchBatchAsync(dptrs: *mut CUdeviceptr, sizes: *mut usize, count: usize, prefetchLocs: *mut CUmemLocation, prefetchLocIdxs: *mut usize, numPrefetchLocs: usize, flags: c_ulonglong, hStream: CUstream) @ 13000 as "cuMemPrefetchBatchAsync";
-    /// The driver function `cuMemDiscardBatchAsync`.
+    /// Discards the contents of several managed ranges, in stream order.
     ///
     /// [NVIDIA: Cuda Unified](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__UNIFIED.html)
     fn cuMemDiscardBatchAsync(dptrs: *mut CUdeviceptr, sizes: *mut usize, count: usize, flags: c_ulonglong, hStream: CUstream) @ 13000 as "cuMemDiscardBatchAsync";
-    /// The driver function `cuMemDiscardAndPrefetchBatchAsync`.
+    /// Discards and then prefetches several managed ranges, in stream order.
     ///
     /// [NVIDIA: Cuda Unified](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__UNIFIED.html)
     fn cuMemDiscardAndPrefetchBatchAsync(dptrs: *mut CUdeviceptr, sizes: *mut usize, count: usize, prefetchLocs: *mut CUmemLocation, prefetchLocIdxs: *mut usize, numPrefetchLocs: usize, flags: c_ulonglong, hStream: CUstream) @ 13000 as "cuMemDiscardAndPrefetchBatchAsync";
-    /// The driver function `cuMemRangeGetAttribute`.
+    /// Reads one attribute of a managed range.
     ///
     /// [NVIDIA: Cuda Unified](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__UNIFIED.html)
     fn cuMemRangeGetAttribute(data: *mut c_void, dataSize: usize, attribute: CUmem_range_attribute, devPtr: CUdeviceptr, count: usize) @ 8000 as "cuMemRangeGetAttribute";
-    /// The driver function `cuMemRangeGetAttributes`.
+    /// Reads several attributes of a managed range.
     ///
     /// [NVIDIA: Cuda Unified](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__UNIFIED.html)
     fn cuMemRangeGetAttributes(data: *mut *mut c_void, dataSizes: *mut usize, attributes: *mut CUmem_range_attribute, numAttributes: usize, devPtr: CUdeviceptr, count: usize) @ 8000 as "cuMemRangeGetAttributes";
-    /// The driver function `cuPointerSetAttribute`.
+    /// Sets an attribute of an allocation (synchronous memory operations).
     ///
     /// [NVIDIA: Cuda Unified](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__UNIFIED.html)
     fn cuPointerSetAttribute(value: *const c_void, attribute: CUpointer_attribute, ptr: CUdeviceptr) @ 6000 as "cuPointerSetAttribute";
-    /// The driver function `cuPointerGetAttributes`.
+    /// Reads several attributes of a pointer at once.
     ///
     /// [NVIDIA: Cuda Unified](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__UNIFIED.html)
     fn cuPointerGetAttributes(numAttributes: c_uint, attributes: *mut CUpointer_attribute, data: *mut *mut c_void, ptr: CUdeviceptr) @ 7000 as "cuPointerGetAttributes";

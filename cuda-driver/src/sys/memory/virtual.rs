@@ -108,7 +108,7 @@ pub struct CUmemAccessDesc {
 /// `CUmemGenericAllocationHandle_v1`: another C name of `CUmemGenericAllocationHandle`.
 pub type CUmemGenericAllocationHandle_v1 = CUmemGenericAllocationHandle;
 
-/// `CUarraySparseSubresourceType` (a C enum of cuda.h).
+/// Parts of a sparse array a mapping names: a mip level or the mip tail.
 ///
 /// [NVIDIA: Cuda Va](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html)
 #[cuda_enum]
@@ -119,7 +119,7 @@ pub enum CUarraySparseSubresourceType {
     CU_ARRAY_SPARSE_SUBRESOURCE_TYPE_MIPTAIL = 1,
 }
 
-/// `CUmemOperationType` (a C enum of cuda.h).
+/// Whether a sparse mapping maps or unmaps.
 ///
 /// [NVIDIA: Cuda Va](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html)
 #[cuda_enum]
@@ -130,7 +130,7 @@ pub enum CUmemOperationType {
     CU_MEM_OPERATION_TYPE_UNMAP = 2,
 }
 
-/// `CUmemHandleType` (a C enum of cuda.h).
+/// Kinds of memory handle a sparse mapping binds.
 ///
 /// [NVIDIA: Cuda Va](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html)
 #[cuda_enum]
@@ -139,7 +139,7 @@ pub enum CUmemHandleType {
     CU_MEM_HANDLE_TYPE_GENERIC = 0,
 }
 
-/// `CUarrayMapInfo_subresource_sparseLevel` (a C struct of cuda.h).
+/// The region of one mip level a sparse mapping covers.
 ///
 /// [NVIDIA: Cuda Va](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html)
 #[anonymous_in(CUarrayMapInfo_subresource.sparseLevel)]
@@ -163,7 +163,7 @@ pub struct CUarrayMapInfo_subresource_sparseLevel {
     pub extentDepth: c_uint,
 }
 
-/// `CUarrayMapInfo_subresource_miptail` (a C struct of cuda.h).
+/// The part of the mip tail a sparse mapping covers.
 ///
 /// [NVIDIA: Cuda Va](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html)
 #[anonymous_in(CUarrayMapInfo_subresource.miptail)]
@@ -179,7 +179,7 @@ pub struct CUarrayMapInfo_subresource_miptail {
     pub size: c_ulonglong,
 }
 
-/// `CUarrayMapInfo_resource` (a C union of cuda.h).
+/// The array a sparse mapping applies to.
 ///
 /// [NVIDIA: Cuda Va](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html)
 #[anonymous_in(CUarrayMapInfo.resource)]
@@ -191,7 +191,7 @@ pub union CUarrayMapInfo_resource {
     pub array: CUarray,
 }
 
-/// `CUarrayMapInfo_subresource` (a C union of cuda.h).
+/// The part of the array a sparse mapping covers.
 ///
 /// [NVIDIA: Cuda Va](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html)
 #[anonymous_in(CUarrayMapInfo.subresource)]
@@ -203,7 +203,7 @@ pub union CUarrayMapInfo_subresource {
     pub miptail: CUarrayMapInfo_subresource_miptail,
 }
 
-/// `CUarrayMapInfo_memHandle` (a C union of cuda.h).
+/// The memory a sparse mapping binds.
 ///
 /// [NVIDIA: Cuda Va](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html)
 #[anonymous_in(CUarrayMapInfo.memHandle)]
@@ -213,7 +213,7 @@ pub union CUarrayMapInfo_memHandle {
     pub memHandle: CUmemGenericAllocationHandle,
 }
 
-/// `CUarrayMapInfo` (a C struct of cuda.h).
+/// One sparse array (un)mapping of `cuMemMapArrayAsync`.
 ///
 /// [NVIDIA: Cuda Va](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html)
 #[cuda_struct(size = 96, align = 8)]
@@ -268,59 +268,59 @@ pub const CU_MEM_CREATE_USAGE_HW_DECOMPRESS: c_uint = 0x2;
 }
 
 super::functions! {
-    /// The driver function `cuMemAddressReserve`.
+    /// Reserves a range of virtual addresses.
     ///
     /// [NVIDIA: Cuda Va](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html)
     fn cuMemAddressReserve(ptr: *mut CUdeviceptr, size: usize, alignment: usize, addr: CUdeviceptr, flags: c_ulonglong) @ 10020 as "cuMemAddressReserve";
-    /// The driver function `cuMemAddressFree`.
+    /// Frees a reserved range of virtual addresses.
     ///
     /// [NVIDIA: Cuda Va](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html)
     fn cuMemAddressFree(ptr: CUdeviceptr, size: usize) @ 10020 as "cuMemAddressFree";
-    /// The driver function `cuMemCreate`.
+    /// Creates physical memory, returned as an allocation handle.
     ///
     /// [NVIDIA: Cuda Va](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html)
     fn cuMemCreate(handle: *mut CUmemGenericAllocationHandle, size: usize, prop: *const CUmemAllocationProp, flags: c_ulonglong) @ 10020 as "cuMemCreate";
-    /// The driver function `cuMemRelease`.
+    /// Releases an allocation handle (the memory goes when its mappings do).
     ///
     /// [NVIDIA: Cuda Va](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html)
     fn cuMemRelease(handle: CUmemGenericAllocationHandle) @ 10020 as "cuMemRelease";
-    /// The driver function `cuMemMap`.
+    /// Maps physical memory into a reserved virtual address range.
     ///
     /// [NVIDIA: Cuda Va](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html)
     fn cuMemMap(ptr: CUdeviceptr, size: usize, offset: usize, handle: CUmemGenericAllocationHandle, flags: c_ulonglong) @ 10020 as "cuMemMap";
-    /// The driver function `cuMemMapArrayAsync`.
+    /// Maps or unmaps tiles of sparse arrays, in stream order.
     ///
     /// [NVIDIA: Cuda Va](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html)
     fn cuMemMapArrayAsync(mapInfoList: *mut CUarrayMapInfo, count: c_uint, hStream: CUstream) @ 11010 as "cuMemMapArrayAsync";
-    /// The driver function `cuMemUnmap`.
+    /// Unmaps a virtual address range.
     ///
     /// [NVIDIA: Cuda Va](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html)
     fn cuMemUnmap(ptr: CUdeviceptr, size: usize) @ 10020 as "cuMemUnmap";
-    /// The driver function `cuMemSetAccess`.
+    /// Sets which devices may access a mapped virtual address range.
     ///
     /// [NVIDIA: Cuda Va](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html)
     fn cuMemSetAccess(ptr: CUdeviceptr, size: usize, desc: *const CUmemAccessDesc, count: usize) @ 10020 as "cuMemSetAccess";
-    /// The driver function `cuMemGetAccess`.
+    /// Reads a location's access to a virtual address.
     ///
     /// [NVIDIA: Cuda Va](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html)
     fn cuMemGetAccess(flags: *mut c_ulonglong, location: *const CUmemLocation, ptr: CUdeviceptr) @ 10020 as "cuMemGetAccess";
-    /// The driver function `cuMemExportToShareableHandle`.
+    /// Exports an allocation handle as an OS handle, to share with another process.
     ///
     /// [NVIDIA: Cuda Va](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html)
     fn cuMemExportToShareableHandle(shareableHandle: *mut c_void, handle: CUmemGenericAllocationHandle, handleType: CUmemAllocationHandleType, flags: c_ulonglong) @ 10020 as "cuMemExportToShareableHandle";
-    /// The driver function `cuMemImportFromShareableHandle`.
+    /// Imports an allocation another process exported.
     ///
     /// [NVIDIA: Cuda Va](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html)
     fn cuMemImportFromShareableHandle(handle: *mut CUmemGenericAllocationHandle, osHandle: *mut c_void, shHandleType: CUmemAllocationHandleType) @ 10020 as "cuMemImportFromShareableHandle";
-    /// The driver function `cuMemGetAllocationGranularity`.
+    /// Gets the size granularity of allocations with given properties.
     ///
     /// [NVIDIA: Cuda Va](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html)
     fn cuMemGetAllocationGranularity(granularity: *mut usize, prop: *const CUmemAllocationProp, option: CUmemAllocationGranularity_flags) @ 10020 as "cuMemGetAllocationGranularity";
-    /// The driver function `cuMemGetAllocationPropertiesFromHandle`.
+    /// Reads the properties an allocation handle was created with.
     ///
     /// [NVIDIA: Cuda Va](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html)
     fn cuMemGetAllocationPropertiesFromHandle(prop: *mut CUmemAllocationProp, handle: CUmemGenericAllocationHandle) @ 10020 as "cuMemGetAllocationPropertiesFromHandle";
-    /// The driver function `cuMemRetainAllocationHandle`.
+    /// Gets a new reference to the allocation handle mapped at an address.
     ///
     /// [NVIDIA: Cuda Va](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html)
     fn cuMemRetainAllocationHandle(handle: *mut CUmemGenericAllocationHandle, addr: *mut c_void) @ 11000 as "cuMemRetainAllocationHandle";
