@@ -23,6 +23,8 @@ pub struct FunctionInfo {
     pub symbol: &'static str,
     /// Parameter names and Rust types, as declared.
     pub params: &'static [(&'static str, &'static str)],
+    /// The declaration's doc comment, as written: each `///` line followed by a newline.
+    pub doc: &'static str,
 }
 
 /// The lookup a table is resolved with: given a declared function, its address in the library, or `None`
@@ -253,7 +255,7 @@ macro_rules! functions {
     (
         @emit $on:ty [$($table_attr:tt)*] $vis:vis $table:ident $status:ty;
         $(
-            $(#[$attr:meta])*
+            $(#[$($attr:tt)*])*
             fn $name:ident($($arg:ident : $ty:ty),* $(,)?) @ $version:literal as $symbol:literal;
         )*
     ) => {
@@ -263,7 +265,7 @@ macro_rules! functions {
         #[derive(Clone, Copy)]
         $vis struct $table {
             $(
-                $(#[$attr])*
+                $(#[$($attr)*])*
                 pub $name: $crate::__private::core::option::Option<
                     unsafe extern "C" fn($($arg: $ty),*) -> $status
                 >,
@@ -293,6 +295,9 @@ macro_rules! functions {
                                 $crate::__private::core::stringify!($arg),
                                 $crate::__private::core::stringify!($ty),
                             )),*],
+                            doc: $crate::__private::core::concat!(
+                                $($crate::__function_doc_line!($($attr)*),)* ""
+                            ),
                         },
                     )*
                 ];
@@ -321,7 +326,7 @@ macro_rules! functions {
         #[allow(non_snake_case, clippy::too_many_arguments)]
         impl $on {
             $(
-                $(#[$attr])*
+                $(#[$($attr)*])*
                 #[doc = ""]
                 #[doc = $crate::__private::core::concat!(
                     "Calls `", $crate::__private::core::stringify!($name), "` (ABI version ",
@@ -355,5 +360,18 @@ macro_rules! functions {
                 }
             )*
         }
+    };
+}
+
+/// One attribute of a [`functions!`](crate::functions) line as doc text: a `#[doc = "..."]` line's text
+/// and a newline, nothing for any other attribute (`#[deprecated]`).
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __function_doc_line {
+    (doc = $doc:literal) => {
+        $crate::__private::core::concat!($doc, "\n")
+    };
+    ($($other:tt)*) => {
+        ""
     };
 }

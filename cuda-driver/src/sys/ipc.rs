@@ -7,6 +7,9 @@ use super::{CUdeviceptr, CUevent};
 
 super::area! {
 
+/// Bytes in an IPC handle (`CUipcEventHandle`, `CUipcMemHandle`).
+pub const CU_IPC_HANDLE_SIZE: usize = 64;
+
 /// CUDA Ipc Mem Flags.
 #[cuda_enum(flags)]
 pub enum CUipcMem_flags {
@@ -18,14 +21,14 @@ pub enum CUipcMem_flags {
 #[cuda_struct(size = 64, align = 1)]
 pub struct CUipcEventHandle {
     /// The opaque handle bytes (`CU_IPC_HANDLE_SIZE`).
-    pub reserved: [c_char; 64],
+    pub reserved: [c_char; CU_IPC_HANDLE_SIZE],
 }
 
 /// CUDA IPC mem handle (`CUipcMemHandle`).
 #[cuda_struct(size = 64, align = 1)]
 pub struct CUipcMemHandle {
     /// The opaque handle bytes (`CU_IPC_HANDLE_SIZE`).
-    pub reserved: [c_char; 64],
+    pub reserved: [c_char; CU_IPC_HANDLE_SIZE],
 }
 
 }
