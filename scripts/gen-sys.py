@@ -894,7 +894,7 @@ def defines(m, raw, macros):
     names = []
     for mm in re.finditer(r"^#define (CU_\w+|CUDA_\w+)\b", raw, re.M):
         n = mm.group(1)
-        if n not in DEFINE_SKIP and n in values and n not in names and not n.endswith("_AS_INT"):
+        if n not in DEFINE_SKIP and n in values and n not in names:
             names.append(n)
     enum_of = {c: e for e, vals in m.enum_values.items() for c in vals}
     out = []
@@ -1098,7 +1098,7 @@ def main():
         for h in old.helpers.get(a, []):
             items.append(("", h))
         for n, ty, value, ca in consts:
-            if ca == a:
+            if ca == a and n not in old.items:  # a constant written by hand stays as written
                 items.append((n, "\n".join(["/// " + doc_for(docs, n, "The C `#define %s`." % n),
                                              "pub const %s: %s = %s;" % (n, ty, value)])))
         fns = []

@@ -23,6 +23,8 @@ pub struct FunctionInfo {
     pub symbol: &'static str,
     /// Parameter names and Rust types, as declared.
     pub params: &'static [(&'static str, &'static str)],
+    /// The declaration's doc comment, as written: each `///` line followed by a newline.
+    pub doc: &'static str,
 }
 
 /// The lookup a table is resolved with: given a declared function, its address in the library, or `None`
@@ -256,7 +258,7 @@ macro_rules! functions {
     (
         @emit $on:ty [$($table_attr:tt)*] $vis:vis $table:ident $status:ty;
         $(
-            $(#[$attr:meta])*
+            $(#[$($attr:tt)*])*
             fn $name:ident($($arg:ident : $ty:ty),* $(,)?) $(= $c_name:ident)? @ $version:literal as $symbol:literal;
         )*
     ) => {
@@ -266,7 +268,7 @@ macro_rules! functions {
         #[derive(Clone, Copy)]
         $vis struct $table {
             $(
-                $(#[$attr])*
+                $(#[$($attr)*])*
                 pub $name: $crate::__private::core::option::Option<
                     unsafe extern "C" fn($($arg: $ty),*) -> $status
                 >,
@@ -297,6 +299,9 @@ macro_rules! functions {
                                 $crate::__private::core::stringify!($arg),
                                 $crate::__private::core::stringify!($ty),
                             )),*],
+                            doc: $crate::__private::core::concat!(
+                                $($crate::__function_doc_line!($($attr)*),)* ""
+                            ),
                         },
                     )*
                 ];
@@ -325,7 +330,7 @@ macro_rules! functions {
         #[allow(non_snake_case, clippy::too_many_arguments, deprecated)]
         impl $on {
             $(
-                $(#[$attr])*
+                $(#[$($attr)*])*
                 #[doc = ""]
                 #[doc = $crate::__private::core::concat!(
                     "Calls `", $crate::__private::core::stringify!($name), "` (ABI version ",
@@ -371,5 +376,18 @@ macro_rules! __function_name {
     };
     ([] $name:ident) => {
         $crate::__private::core::stringify!($name)
+    };
+}
+
+/// One attribute of a [`functions!`](crate::functions) line as doc text: a `#[doc = "..."]` line's text
+/// and a newline, nothing for any other attribute (`#[deprecated]`).
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __function_doc_line {
+    (doc = $doc:literal) => {
+        $crate::__private::core::concat!($doc, "\n")
+    };
+    ($($other:tt)*) => {
+        ""
     };
 }

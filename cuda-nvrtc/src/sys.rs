@@ -90,6 +90,7 @@ pub const GET_ERROR_STRING: FunctionInfo = FunctionInfo {
     version: 7000,
     symbol: "nvrtcGetErrorString",
     params: &[("result", "nvrtcResult")],
+    doc: " The name of a status code (`\"NVRTC_ERROR_COMPILATION\"`), as a static C string.\n",
 };
 
 /// Functions a later NVRTC no longer exports, with the version that dropped them.

@@ -115,8 +115,12 @@ pub(crate) fn parse_type(t: &[String], pos: &mut usize) -> Result<String, String
                 return Err("expected `;` in an array type".into());
             }
             let len = next(pos)?;
-            if !len.bytes().all(|b| b.is_ascii_digit()) {
-                return Err(format!("array length `{len}` is not a literal"));
+            // A `#define` constant of the header (`CU_IPC_HANDLE_SIZE`) is the same name in C.
+            let named = cuda_driver::sys::CONSTANTS.iter().any(|c| c.c_name == len);
+            if !named && !len.bytes().all(|b| b.is_ascii_digit()) {
+                return Err(format!(
+                    "array length `{len}` is neither a literal nor a constant"
+                ));
             }
             if next(pos)? != "]" {
                 return Err("expected `]`".into());

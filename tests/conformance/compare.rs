@@ -128,6 +128,12 @@ pub(crate) struct Report {
     pub(crate) newer: Vec<String>,
     /// Items checked, per kind of [`KINDS`].
     pub(crate) counts: [usize; KINDS.len()],
+    /// The header's items against ours, counted from the header (`functions 86/449, ...`; `coverage`).
+    pub(crate) coverage: Option<String>,
+    /// Every item the header declares, as the coverage counted it: (kind, name), and the header's version.
+    pub(crate) declared: (i64, BTreeSet<(&'static str, String)>),
+    /// How many of our doc lines were compared with the header's comments, when they were (`copied`).
+    pub(crate) docs_checked: Option<usize>,
 }
 
 impl Report {
@@ -215,6 +221,17 @@ pub(crate) fn check_header(cc: &[String], include: &Path, work: &Path) -> Result
         }
     }
     check_padding(&mut report, &items, &measured, version);
+    let ours = crate::coverage::driver();
+    crate::coverage::check(
+        cc,
+        include,
+        work,
+        &crate::coverage::CUDA_H,
+        &ours,
+        version,
+        &mut report,
+    );
+    crate::copied::check_driver(include, &mut report);
     Ok(report)
 }
 

@@ -220,11 +220,11 @@ super::functions! {
     ///
     /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
     fn cuCtxGetDevice_v2(device: *mut CUdevice, ctx: CUcontext) = cuCtxGetDevice @ 13000 as "cuCtxGetDevice_v2";
-    /// Gets the flags of the current context.
+    /// Reads the creation flags of the context bound to the thread.
     ///
     /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
     fn cuCtxGetFlags(flags: *mut c_uint) @ 7000 as "cuCtxGetFlags";
-    /// Changes the flags of the current context.
+    /// Changes the creation flags of the context bound to the thread.
     ///
     /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
     fn cuCtxSetFlags(flags: c_uint) @ 12010 as "cuCtxSetFlags";

@@ -299,10 +299,10 @@ pub enum CUdeviceNumaConfig {
     CU_DEVICE_NUMA_CONFIG_NUMA_NODE = 1,
 }
 
-/// The C `#define CU_DEVICE_CPU`.
+/// The device ordinal that stands for the host (in memory advice and prefetch).
 pub const CU_DEVICE_CPU: CUdevice = CUdevice(-1);
 
-/// The C `#define CU_DEVICE_INVALID`.
+/// A device ordinal that names no device.
 pub const CU_DEVICE_INVALID: CUdevice = CUdevice(-2);
 
 }
@@ -340,15 +340,15 @@ super::functions! {
     ///
     /// [NVIDIA: Cuda Device](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html)
     fn cuDeviceGetNvSciSyncAttributes(nvSciSyncAttrList: *mut c_void, dev: CUdevice, flags: c_int) @ 10020 as "cuDeviceGetNvSciSyncAttributes";
-    /// Sets a device's current memory pool.
+    /// Makes a pool the one `cuMemAllocAsync` uses on a device.
     ///
     /// [NVIDIA: Cuda Device](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html)
     fn cuDeviceSetMemPool(dev: CUdevice, pool: CUmemoryPool) @ 11020 as "cuDeviceSetMemPool";
-    /// Gets a device's current memory pool.
+    /// Gets the pool `cuMemAllocAsync` uses on a device.
     ///
     /// [NVIDIA: Cuda Device](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html)
     fn cuDeviceGetMemPool(pool: *mut CUmemoryPool, dev: CUdevice) @ 11020 as "cuDeviceGetMemPool";
-    /// Gets a device's default memory pool.
+    /// Gets the pool every device starts with.
     ///
     /// [NVIDIA: Cuda Device](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html)
     fn cuDeviceGetDefaultMemPool(pool_out: *mut CUmemoryPool, dev: CUdevice) @ 11020 as "cuDeviceGetDefaultMemPool";

@@ -357,19 +357,19 @@ pub struct CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS {
 /// `CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1`: another C name of `CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS`.
 pub type CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1 = CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS;
 
-/// The C `#define CUDA_EXTERNAL_MEMORY_DEDICATED`.
+/// Flag: the imported external memory is a dedicated allocation.
 pub const CUDA_EXTERNAL_MEMORY_DEDICATED: c_uint = 0x1;
 
-/// The C `#define CUDA_EXTERNAL_SEMAPHORE_SIGNAL_SKIP_NVSCIBUF_MEMSYNC`.
+/// Flag: a signal skips the memory synchronization NvSciBuf needs.
 pub const CUDA_EXTERNAL_SEMAPHORE_SIGNAL_SKIP_NVSCIBUF_MEMSYNC: c_uint = 0x01;
 
-/// The C `#define CUDA_EXTERNAL_SEMAPHORE_WAIT_SKIP_NVSCIBUF_MEMSYNC`.
+/// Flag: a wait skips the memory synchronization NvSciBuf needs.
 pub const CUDA_EXTERNAL_SEMAPHORE_WAIT_SKIP_NVSCIBUF_MEMSYNC: c_uint = 0x02;
 
-/// The C `#define CUDA_NVSCISYNC_ATTR_SIGNAL`.
+/// Asks `cuDeviceGetNvSciSyncAttributes` for the attributes of a signaller.
 pub const CUDA_NVSCISYNC_ATTR_SIGNAL: c_uint = 0x1;
 
-/// The C `#define CUDA_NVSCISYNC_ATTR_WAIT`.
+/// Asks `cuDeviceGetNvSciSyncAttributes` for the attributes of a waiter.
 pub const CUDA_NVSCISYNC_ATTR_WAIT: c_uint = 0x2;
 
 }
@@ -403,7 +403,7 @@ super::functions! {
     ///
     /// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
     fn cuWaitExternalSemaphoresAsync(extSemArray: *const CUexternalSemaphore, paramsArray: *const CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS, numExtSems: c_uint, stream: CUstream) @ 10000 as "cuWaitExternalSemaphoresAsync";
-    /// Destroys an external semaphore object.
+    /// Releases an imported semaphore.
     ///
     /// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
     fn cuDestroyExternalSemaphore(extSem: CUexternalSemaphore) @ 10000 as "cuDestroyExternalSemaphore";

@@ -52,7 +52,7 @@ super::functions! {
     ///
     /// [NVIDIA: Cuda Graphics](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPHICS.html)
     fn cuGraphicsUnregisterResource(resource: CUgraphicsResource) @ 3000 as "cuGraphicsUnregisterResource";
-    /// Gets the CUDA array through which one subresource of a mapped graphics resource is read.
+    /// Gets the CUDA array for one face or mip level of a mapped graphics texture.
     ///
     /// [NVIDIA: Cuda Graphics](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPHICS.html)
     fn cuGraphicsSubResourceGetMappedArray(pArray: *mut CUarray, resource: CUgraphicsResource, arrayIndex: c_uint, mipLevel: c_uint) @ 3000 as "cuGraphicsSubResourceGetMappedArray";

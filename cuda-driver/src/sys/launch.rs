@@ -99,22 +99,31 @@ pub enum CUfunctionLoadingState {
     CU_FUNCTION_LOADING_STATE_MAX = 2,
 }
 
-/// The C `#define CUDA_COOPERATIVE_LAUNCH_MULTI_DEVICE_NO_PRE_LAUNCH_SYNC`.
+/// Multi-device launch flag: do not wait for earlier work before the kernels start.
 pub const CUDA_COOPERATIVE_LAUNCH_MULTI_DEVICE_NO_PRE_LAUNCH_SYNC: c_uint = 0x01;
 
-/// The C `#define CUDA_COOPERATIVE_LAUNCH_MULTI_DEVICE_NO_POST_LAUNCH_SYNC`.
+/// Multi-device launch flag: do not make later work wait for the kernels.
 pub const CUDA_COOPERATIVE_LAUNCH_MULTI_DEVICE_NO_POST_LAUNCH_SYNC: c_uint = 0x02;
 
-/// The C `#define CU_LAUNCH_KERNEL_REQUIRED_BLOCK_DIM`.
+/// The block dimension a launch with a required block size has.
 pub const CU_LAUNCH_KERNEL_REQUIRED_BLOCK_DIM: c_uint = 1;
 
-/// The C `#define CU_LAUNCH_PARAM_END`.
+/// The C `#define CU_LAUNCH_PARAM_END_AS_INT`.
+pub const CU_LAUNCH_PARAM_END_AS_INT: c_uint = 0x00;
+
+/// Ends the `extra` array of `cuLaunchKernel`.
 pub const CU_LAUNCH_PARAM_END: *mut c_void = core::ptr::without_provenance_mut(0x00);
 
-/// The C `#define CU_LAUNCH_PARAM_BUFFER_POINTER`.
+/// The C `#define CU_LAUNCH_PARAM_BUFFER_POINTER_AS_INT`.
+pub const CU_LAUNCH_PARAM_BUFFER_POINTER_AS_INT: c_uint = 0x01;
+
+/// In `extra`: the next entry points to a buffer holding every kernel parameter.
 pub const CU_LAUNCH_PARAM_BUFFER_POINTER: *mut c_void = core::ptr::without_provenance_mut(0x01);
 
-/// The C `#define CU_LAUNCH_PARAM_BUFFER_SIZE`.
+/// The C `#define CU_LAUNCH_PARAM_BUFFER_SIZE_AS_INT`.
+pub const CU_LAUNCH_PARAM_BUFFER_SIZE_AS_INT: c_uint = 0x02;
+
+/// In `extra`: the next entry points to the size of that parameter buffer.
 pub const CU_LAUNCH_PARAM_BUFFER_SIZE: *mut c_void = core::ptr::without_provenance_mut(0x02);
 
 }
@@ -210,7 +219,7 @@ super::functions! {
     /// [NVIDIA: Cuda Exec Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXEC__DEPRECATED.html)
     #[deprecated(note = "use cuLaunchKernel")]
     fn cuLaunchGridAsync(f: CUfunction, grid_width: c_int, grid_height: c_int, hStream: CUstream) @ 2000 as "cuLaunchGridAsync";
-    /// Adds a texture reference to the old launch API's parameters (deprecated).
+    /// Passes a texture reference to a kernel of the old launch API (deprecated).
     ///
     /// [NVIDIA: Cuda Exec Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXEC__DEPRECATED.html)
     #[deprecated(note = "use texture objects (cuTexObjectCreate)")]

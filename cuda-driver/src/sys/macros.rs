@@ -132,6 +132,7 @@ macro_rules! area {
             $($rest)*
         }
     };
+    // A constant of the header (`#define CU_IPC_HANDLE_SIZE 64`): listed in `CONSTANTS`.
     (
         @scan ($d:tt) [$($s:tt)*] [$($p:tt)*] [$($h:tt)*] [$($e:tt)*] [$($a:tt)*] [$($c:tt)*]
         $(#[doc = $doc:literal])*
@@ -141,7 +142,7 @@ macro_rules! area {
         $(#[doc = $doc])*
         pub const $name: $ty = $value;
         $crate::sys::area! {
-            @scan ($d) [$($s)*] [$($p)*] [$($h)*] [$($e)*] [$($a)*] [$($c)* $name: $ty = $value,]
+            @scan ($d) [$($s)*] [$($p)*] [$($h)*] [$($e)*] [$($a)*] [$($c)* $name: $ty = ($value) [$($doc)*],]
             $($rest)*
         }
     };
@@ -157,7 +158,7 @@ macro_rules! area {
                         handles: [$($h)*],
                         enums: [$($e)*],
                         aliases: [$($a)*],
-                        consts: [$($c)*],
+                        constants: [$($c)*],
                     }
                 }
             };

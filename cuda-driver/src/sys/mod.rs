@@ -14,7 +14,7 @@
 //! Each area file declares its items once: the types inside its `area!` block, the functions in its
 //! `functions!` block. The module list below (`areas!`) is the only other place an area is named; from
 //! these follow the modules and re-exports, the function [`Table`], [`functions`], the registries
-//! ([`STRUCTS`], [`HANDLES`], [`ENUMS`], [`ALIASES`]) that the conformance check reads, the fuzzers' lists
+//! ([`STRUCTS`], [`HANDLES`], [`ENUMS`], [`ALIASES`], [`CONSTANTS`]) that the conformance check reads, the fuzzers' lists
 //! ([`for_each_struct!`](crate::for_each_struct), [`for_each_enum!`](crate::for_each_enum)) and the
 //! availability probe ([`Driver::is_available`](crate::Driver::is_available)). Nothing reads source text.
 //!
@@ -33,7 +33,7 @@ use self::macros::{area, functions};
 pub use self::registry::{AliasInfo, ConstantInfo, EnumInfo, HandleInfo, HandleKind, StructInfo};
 
 /// The one list of areas: their modules, their re-exports, the function [`Table`] and the registries
-/// ([`STRUCTS`], [`HANDLES`], [`ENUMS`], [`ALIASES`]) all follow from it and from each area's own
+/// ([`STRUCTS`], [`HANDLES`], [`ENUMS`], [`ALIASES`], [`CONSTANTS`]) all follow from it and from each area's own
 /// declarations. Adding an area is adding its file and its name here.
 macro_rules! areas {
     ($($area:ident $(= $path:literal)?),* $(,)?) => {

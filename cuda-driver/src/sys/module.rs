@@ -248,10 +248,10 @@ pub enum CUmoduleLoadingMode {
     CU_MODULE_LAZY_LOADING = 2,
 }
 
-/// The C `#define CU_COMPUTE_ACCELERATED_TARGET_BASE`.
+/// Added to a compute target to name its architecture-specific ("a") variant.
 pub const CU_COMPUTE_ACCELERATED_TARGET_BASE: c_uint = 0x10000;
 
-/// The C `#define CU_COMPUTE_FAMILY_TARGET_BASE`.
+/// Added to a compute target to name its family-specific ("f") variant.
 pub const CU_COMPUTE_FAMILY_TARGET_BASE: c_uint = 0x20000;
 
 }

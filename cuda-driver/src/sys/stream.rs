@@ -315,19 +315,19 @@ pub type CUstreamAttrValue = CUlaunchAttributeValue;
 /// A callback `cuStreamAddCallback` calls with the stream and its status.
 pub type CUstreamCallback = Option<unsafe extern "C" fn(CUstream, CUresult, *mut c_void)>;
 
-/// The C `#define CU_STREAM_ATTRIBUTE_ACCESS_POLICY_WINDOW`.
+/// The stream name of the access-policy-window launch attribute.
 pub const CU_STREAM_ATTRIBUTE_ACCESS_POLICY_WINDOW: CUlaunchAttributeID = CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_ACCESS_POLICY_WINDOW;
 
-/// The C `#define CU_STREAM_ATTRIBUTE_SYNCHRONIZATION_POLICY`.
+/// The stream name of the synchronization-policy launch attribute.
 pub const CU_STREAM_ATTRIBUTE_SYNCHRONIZATION_POLICY: CUlaunchAttributeID = CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_SYNCHRONIZATION_POLICY;
 
-/// The C `#define CU_STREAM_ATTRIBUTE_PRIORITY`.
+/// The stream name of the priority launch attribute.
 pub const CU_STREAM_ATTRIBUTE_PRIORITY: CUlaunchAttributeID = CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_PRIORITY;
 
-/// The C `#define CU_STREAM_ATTRIBUTE_MEM_SYNC_DOMAIN_MAP`.
+/// The stream name of the memory-sync-domain-map launch attribute.
 pub const CU_STREAM_ATTRIBUTE_MEM_SYNC_DOMAIN_MAP: CUlaunchAttributeID = CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_MEM_SYNC_DOMAIN_MAP;
 
-/// The C `#define CU_STREAM_ATTRIBUTE_MEM_SYNC_DOMAIN`.
+/// The stream name of the memory-sync-domain launch attribute.
 pub const CU_STREAM_ATTRIBUTE_MEM_SYNC_DOMAIN: CUlaunchAttributeID = CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_MEM_SYNC_DOMAIN;
 
 }
@@ -373,7 +373,7 @@ super::functions! {
     ///
     /// [NVIDIA: Cuda Stream](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html)
     fn cuStreamBeginCaptureToGraph(hStream: CUstream, hGraph: CUgraph, dependencies: *const CUgraphNode, dependencyData: *const CUgraphEdgeData, numDependencies: usize, mode: CUstreamCaptureMode) @ 12030 as "cuStreamBeginCaptureToGraph";
-    /// Swaps the calling thread's stream-capture interaction mode.
+    /// Sets how this thread interacts with stream capture, returning the previous mode.
     ///
     /// [NVIDIA: Cuda Stream](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html)
     fn cuThreadExchangeStreamCaptureMode(mode: *mut CUstreamCaptureMode) @ 10010 as "cuThreadExchangeStreamCaptureMode";

@@ -129,7 +129,7 @@ pub enum CUtensorMapIm2ColWideMode {
     CU_TENSOR_MAP_IM2COL_WIDE_MODE_W128 = 1,
 }
 
-/// The C `#define CU_TENSOR_MAP_NUM_QWORDS`.
+/// The size of a `CUtensorMap` in 64-bit words.
 pub const CU_TENSOR_MAP_NUM_QWORDS: c_uint = 16;
 
 }

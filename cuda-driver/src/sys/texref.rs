@@ -35,25 +35,25 @@ pub enum CUfilter_mode {
     CU_TR_FILTER_MODE_LINEAR = 1,
 }
 
-/// The C `#define CU_TRSA_OVERRIDE_FORMAT`.
+/// Flag of `cuTexRefSetArray`: take the format from the texture reference, not the array.
 pub const CU_TRSA_OVERRIDE_FORMAT: c_uint = 0x01;
 
-/// The C `#define CU_TRSF_READ_AS_INTEGER`.
+/// Texture flag: read integers as integers, not normalized floats.
 pub const CU_TRSF_READ_AS_INTEGER: c_uint = 0x01;
 
-/// The C `#define CU_TRSF_NORMALIZED_COORDINATES`.
+/// Texture flag: coordinates run from 0 to 1.
 pub const CU_TRSF_NORMALIZED_COORDINATES: c_uint = 0x02;
 
-/// The C `#define CU_TRSF_SRGB`.
+/// Texture flag: convert sRGB texels to linear on read.
 pub const CU_TRSF_SRGB: c_uint = 0x10;
 
-/// The C `#define CU_TRSF_DISABLE_TRILINEAR_OPTIMIZATION`.
+/// Texture flag: always filter trilinearly, without the hardware's shortcut.
 pub const CU_TRSF_DISABLE_TRILINEAR_OPTIMIZATION: c_uint = 0x20;
 
-/// The C `#define CU_TRSF_SEAMLESS_CUBEMAP`.
+/// Texture flag: filter across cubemap face edges.
 pub const CU_TRSF_SEAMLESS_CUBEMAP: c_uint = 0x40;
 
-/// The C `#define CU_PARAM_TR_DEFAULT`.
+/// The texture-unit value of `cuParamSetTexRef` (deprecated launch API).
 pub const CU_PARAM_TR_DEFAULT: c_int = -1;
 
 }
@@ -64,7 +64,7 @@ super::functions! {
     /// [NVIDIA: Cuda Texref Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html)
     #[deprecated(note = "deprecated in cuda.h; see NVIDIA's documentation")]
     fn cuTexRefSetArray(hTexRef: CUtexref, hArray: CUarray, Flags: c_uint) @ 2000 as "cuTexRefSetArray";
-    /// Binds a mipmapped array to a texture reference (deprecated).
+    /// Makes a texture reference sample from a mipmapped array (deprecated).
     ///
     /// [NVIDIA: Cuda Texref Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html)
     #[deprecated(note = "deprecated in cuda.h; see NVIDIA's documentation")]
@@ -129,12 +129,12 @@ super::functions! {
     /// [NVIDIA: Cuda Texref Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html)
     #[deprecated(note = "deprecated in cuda.h; see NVIDIA's documentation")]
     fn cuTexRefGetAddress(pdptr: *mut CUdeviceptr, hTexRef: CUtexref) @ 3020 as "cuTexRefGetAddress_v2";
-    /// Gets the array bound to a texture reference (deprecated).
+    /// Tells which CUDA array a texture reference reads (deprecated).
     ///
     /// [NVIDIA: Cuda Texref Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html)
     #[deprecated(note = "deprecated in cuda.h; see NVIDIA's documentation")]
     fn cuTexRefGetArray(phArray: *mut CUarray, hTexRef: CUtexref) @ 2000 as "cuTexRefGetArray";
-    /// Gets the mipmapped array bound to a texture reference (deprecated).
+    /// Tells which mipmapped array a texture reference reads (deprecated).
     ///
     /// [NVIDIA: Cuda Texref Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html)
     #[deprecated(note = "deprecated in cuda.h; see NVIDIA's documentation")]
@@ -194,12 +194,12 @@ super::functions! {
     /// [NVIDIA: Cuda Texref Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html)
     #[deprecated(note = "deprecated in cuda.h; see NVIDIA's documentation")]
     fn cuTexRefDestroy(hTexRef: CUtexref) @ 2000 as "cuTexRefDestroy";
-    /// Binds a CUDA array to a surface reference (deprecated).
+    /// Makes a surface reference access a given array (deprecated).
     ///
     /// [NVIDIA: Cuda Surfref Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__SURFREF__DEPRECATED.html)
     #[deprecated(note = "deprecated in cuda.h; see NVIDIA's documentation")]
     fn cuSurfRefSetArray(hSurfRef: CUsurfref, hArray: CUarray, Flags: c_uint) @ 3000 as "cuSurfRefSetArray";
-    /// Gets the array bound to a surface reference (deprecated).
+    /// Tells which CUDA array a surface reference accesses (deprecated).
     ///
     /// [NVIDIA: Cuda Surfref Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__SURFREF__DEPRECATED.html)
     #[deprecated(note = "deprecated in cuda.h; see NVIDIA's documentation")]

@@ -294,7 +294,7 @@ super::functions! {
     ///
     /// [NVIDIA: Cuda Texobject](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html)
     fn cuTexObjectCreate(pTexObject: *mut CUtexObject, pResDesc: *const CUDA_RESOURCE_DESC, pTexDesc: *const CUDA_TEXTURE_DESC, pResViewDesc: *const CUDA_RESOURCE_VIEW_DESC) @ 5000 as "cuTexObjectCreate";
-    /// Destroys a texture object.
+    /// Releases a texture object.
     ///
     /// [NVIDIA: Cuda Texobject](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html)
     fn cuTexObjectDestroy(texObject: CUtexObject) @ 5000 as "cuTexObjectDestroy";
@@ -314,7 +314,7 @@ super::functions! {
     ///
     /// [NVIDIA: Cuda Surfobject](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__SURFOBJECT.html)
     fn cuSurfObjectCreate(pSurfObject: *mut CUsurfObject, pResDesc: *const CUDA_RESOURCE_DESC) @ 5000 as "cuSurfObjectCreate";
-    /// Destroys a surface object.
+    /// Releases a surface object.
     ///
     /// [NVIDIA: Cuda Surfobject](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__SURFOBJECT.html)
     fn cuSurfObjectDestroy(surfObject: CUsurfObject) @ 5000 as "cuSurfObjectDestroy";

@@ -198,16 +198,16 @@ pub struct CUgraphNodeParams {
     reserved2: c_longlong,
 }
 
-/// The C `#define CU_GRAPH_COND_ASSIGN_DEFAULT`.
+/// Flag of `cuGraphConditionalHandleCreate`: give the handle its default value at each launch.
 pub const CU_GRAPH_COND_ASSIGN_DEFAULT: c_uint = 0x1;
 
-/// The C `#define CU_GRAPH_KERNEL_NODE_PORT_DEFAULT`.
+/// Edge port: the dependent waits for the whole kernel.
 pub const CU_GRAPH_KERNEL_NODE_PORT_DEFAULT: c_uint = 0;
 
-/// The C `#define CU_GRAPH_KERNEL_NODE_PORT_PROGRAMMATIC`.
+/// Edge port: the dependent may start once every block has triggered (programmatic launch).
 pub const CU_GRAPH_KERNEL_NODE_PORT_PROGRAMMATIC: c_uint = 1;
 
-/// The C `#define CU_GRAPH_KERNEL_NODE_PORT_LAUNCH_ORDER`.
+/// Edge port: the dependent may start once every block has begun.
 pub const CU_GRAPH_KERNEL_NODE_PORT_LAUNCH_ORDER: c_uint = 2;
 
 }

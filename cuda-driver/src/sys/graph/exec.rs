@@ -137,11 +137,11 @@ super::functions! {
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphExecEventWaitNodeSetEvent(hGraphExec: CUgraphExec, hNode: CUgraphNode, event: CUevent) @ 11010 as "cuGraphExecEventWaitNodeSetEvent";
-    /// Changes an external-semaphore signal node's parameters in an executable graph.
+    /// Changes, in an executable graph, what a semaphore-signalling node signals.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphExecExternalSemaphoresSignalNodeSetParams(hGraphExec: CUgraphExec, hNode: CUgraphNode, nodeParams: *const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS) @ 11020 as "cuGraphExecExternalSemaphoresSignalNodeSetParams";
-    /// Changes an external-semaphore wait node's parameters in an executable graph.
+    /// Changes, in an executable graph, what a semaphore-waiting node waits on.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphExecExternalSemaphoresWaitNodeSetParams(hGraphExec: CUgraphExec, hNode: CUgraphNode, nodeParams: *const CUDA_EXT_SEM_WAIT_NODE_PARAMS) @ 11020 as "cuGraphExecExternalSemaphoresWaitNodeSetParams";

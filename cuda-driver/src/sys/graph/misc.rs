@@ -89,7 +89,7 @@ super::functions! {
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuUserObjectRetain(object: CUuserObject, count: c_uint) @ 11030 as "cuUserObjectRetain";
-    /// Drops references to a user object; the last one runs its destructor.
+    /// Gives back references to a user object; its destructor runs when none remain.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuUserObjectRelease(object: CUuserObject, count: c_uint) @ 11030 as "cuUserObjectRelease";

@@ -167,7 +167,7 @@ pub struct CUDA_MEMCPY_NODE_PARAMS {
     pub copyParams: CUDA_MEMCPY3D,
 }
 
-/// Parameters of an external-semaphore signal node.
+/// What a node that signals external semaphores takes: the semaphores and their signal settings.
 ///
 /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
 #[cuda_struct(size = 24, align = 8)]
@@ -185,7 +185,7 @@ pub struct CUDA_EXT_SEM_SIGNAL_NODE_PARAMS {
 /// `CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1`: another C name of `CUDA_EXT_SEM_SIGNAL_NODE_PARAMS`.
 pub type CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1 = CUDA_EXT_SEM_SIGNAL_NODE_PARAMS;
 
-/// Parameters of an external-semaphore signal node (the generic node-parameter layout).
+/// What a node that signals external semaphores takes, in the generic node-parameter layout.
 ///
 /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
 #[cuda_struct(size = 24, align = 8)]
@@ -200,7 +200,7 @@ pub struct CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2 {
     _pad0: [u8; 4],
 }
 
-/// Parameters of an external-semaphore wait node.
+/// What a node that waits on external semaphores takes: the semaphores and their wait settings.
 ///
 /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
 #[cuda_struct(size = 24, align = 8)]
@@ -218,7 +218,7 @@ pub struct CUDA_EXT_SEM_WAIT_NODE_PARAMS {
 /// `CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1`: another C name of `CUDA_EXT_SEM_WAIT_NODE_PARAMS`.
 pub type CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1 = CUDA_EXT_SEM_WAIT_NODE_PARAMS;
 
-/// Parameters of an external-semaphore wait node (the generic node-parameter layout).
+/// What a node that waits on external semaphores takes, in the generic node-parameter layout.
 ///
 /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
 #[cuda_struct(size = 24, align = 8)]
@@ -340,34 +340,34 @@ pub enum CUgraphDebugDot_flags {
     CU_GRAPH_DEBUG_DOT_FLAGS_CONDITIONAL_NODE_PARAMS = 0x8000,
 }
 
-/// The C `#define CU_KERNEL_NODE_ATTRIBUTE_ACCESS_POLICY_WINDOW`.
+/// The kernel-node name of the access-policy-window launch attribute.
 pub const CU_KERNEL_NODE_ATTRIBUTE_ACCESS_POLICY_WINDOW: CUlaunchAttributeID = CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_ACCESS_POLICY_WINDOW;
 
-/// The C `#define CU_KERNEL_NODE_ATTRIBUTE_COOPERATIVE`.
+/// The kernel-node name of the cooperative launch attribute.
 pub const CU_KERNEL_NODE_ATTRIBUTE_COOPERATIVE: CUlaunchAttributeID = CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_COOPERATIVE;
 
-/// The C `#define CU_KERNEL_NODE_ATTRIBUTE_CLUSTER_DIMENSION`.
+/// The kernel-node name of the cluster-dimension launch attribute.
 pub const CU_KERNEL_NODE_ATTRIBUTE_CLUSTER_DIMENSION: CUlaunchAttributeID = CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION;
 
-/// The C `#define CU_KERNEL_NODE_ATTRIBUTE_CLUSTER_SCHEDULING_POLICY_PREFERENCE`.
+/// The kernel-node name of the cluster-scheduling launch attribute.
 pub const CU_KERNEL_NODE_ATTRIBUTE_CLUSTER_SCHEDULING_POLICY_PREFERENCE: CUlaunchAttributeID = CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_CLUSTER_SCHEDULING_POLICY_PREFERENCE;
 
-/// The C `#define CU_KERNEL_NODE_ATTRIBUTE_PRIORITY`.
+/// The kernel-node name of the priority launch attribute.
 pub const CU_KERNEL_NODE_ATTRIBUTE_PRIORITY: CUlaunchAttributeID = CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_PRIORITY;
 
-/// The C `#define CU_KERNEL_NODE_ATTRIBUTE_MEM_SYNC_DOMAIN_MAP`.
+/// The kernel-node name of the memory-sync-domain-map launch attribute.
 pub const CU_KERNEL_NODE_ATTRIBUTE_MEM_SYNC_DOMAIN_MAP: CUlaunchAttributeID = CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_MEM_SYNC_DOMAIN_MAP;
 
-/// The C `#define CU_KERNEL_NODE_ATTRIBUTE_MEM_SYNC_DOMAIN`.
+/// The kernel-node name of the memory-sync-domain launch attribute.
 pub const CU_KERNEL_NODE_ATTRIBUTE_MEM_SYNC_DOMAIN: CUlaunchAttributeID = CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_MEM_SYNC_DOMAIN;
 
-/// The C `#define CU_KERNEL_NODE_ATTRIBUTE_PREFERRED_CLUSTER_DIMENSION`.
+/// The kernel-node name of the preferred-cluster-dimension launch attribute.
 pub const CU_KERNEL_NODE_ATTRIBUTE_PREFERRED_CLUSTER_DIMENSION: CUlaunchAttributeID = CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_PREFERRED_CLUSTER_DIMENSION;
 
-/// The C `#define CU_KERNEL_NODE_ATTRIBUTE_DEVICE_UPDATABLE_KERNEL_NODE`.
+/// The kernel-node name of the device-updatable launch attribute.
 pub const CU_KERNEL_NODE_ATTRIBUTE_DEVICE_UPDATABLE_KERNEL_NODE: CUlaunchAttributeID = CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_DEVICE_UPDATABLE_KERNEL_NODE;
 
-/// The C `#define CU_KERNEL_NODE_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT`.
+/// The kernel-node name of the shared-memory-carveout launch attribute.
 pub const CU_KERNEL_NODE_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT: CUlaunchAttributeID = CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT;
 
 }
@@ -433,19 +433,19 @@ super::functions! {
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphEventWaitNodeSetEvent(hNode: CUgraphNode, event: CUevent) @ 11010 as "cuGraphEventWaitNodeSetEvent";
-    /// Reads an external-semaphore signal node's parameters.
+    /// Reads what a semaphore-signalling node signals.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphExternalSemaphoresSignalNodeGetParams(hNode: CUgraphNode, params_out: *mut CUDA_EXT_SEM_SIGNAL_NODE_PARAMS) @ 11020 as "cuGraphExternalSemaphoresSignalNodeGetParams";
-    /// Changes an external-semaphore signal node's parameters.
+    /// Changes what a semaphore-signalling node signals.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphExternalSemaphoresSignalNodeSetParams(hNode: CUgraphNode, nodeParams: *const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS) @ 11020 as "cuGraphExternalSemaphoresSignalNodeSetParams";
-    /// Reads an external-semaphore wait node's parameters.
+    /// Reads what a semaphore-waiting node waits on.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphExternalSemaphoresWaitNodeGetParams(hNode: CUgraphNode, params_out: *mut CUDA_EXT_SEM_WAIT_NODE_PARAMS) @ 11020 as "cuGraphExternalSemaphoresWaitNodeGetParams";
-    /// Changes an external-semaphore wait node's parameters.
+    /// Changes what a semaphore-waiting node waits on.
     ///
     /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
     fn cuGraphExternalSemaphoresWaitNodeSetParams(hNode: CUgraphNode, nodeParams: *const CUDA_EXT_SEM_WAIT_NODE_PARAMS) @ 11020 as "cuGraphExternalSemaphoresWaitNodeSetParams";

@@ -121,25 +121,25 @@ pub enum CUmemRangeHandleType {
     CU_MEM_RANGE_HANDLE_TYPE_MAX = 0x7fffffff,
 }
 
-/// The C `#define CU_MEMHOSTALLOC_PORTABLE`.
+/// `cuMemHostAlloc` flag: the memory counts as pinned for every context.
 pub const CU_MEMHOSTALLOC_PORTABLE: c_uint = 0x01;
 
-/// The C `#define CU_MEMHOSTALLOC_DEVICEMAP`.
+/// `cuMemHostAlloc` flag: map the memory into the device address space.
 pub const CU_MEMHOSTALLOC_DEVICEMAP: c_uint = 0x02;
 
-/// The C `#define CU_MEMHOSTALLOC_WRITECOMBINED`.
+/// `cuMemHostAlloc` flag: write-combined memory, fast to write across PCIe, slow to read on the host.
 pub const CU_MEMHOSTALLOC_WRITECOMBINED: c_uint = 0x04;
 
-/// The C `#define CU_MEMHOSTREGISTER_PORTABLE`.
+/// `cuMemHostRegister` flag: the range counts as pinned for every context.
 pub const CU_MEMHOSTREGISTER_PORTABLE: c_uint = 0x01;
 
-/// The C `#define CU_MEMHOSTREGISTER_DEVICEMAP`.
+/// `cuMemHostRegister` flag: map the range into the device address space.
 pub const CU_MEMHOSTREGISTER_DEVICEMAP: c_uint = 0x02;
 
-/// The C `#define CU_MEMHOSTREGISTER_IOMEMORY`.
+/// `cuMemHostRegister` flag: the range is I/O memory of a third-party device.
 pub const CU_MEMHOSTREGISTER_IOMEMORY: c_uint = 0x04;
 
-/// The C `#define CU_MEMHOSTREGISTER_READ_ONLY`.
+/// `cuMemHostRegister` flag: the device only reads the range.
 pub const CU_MEMHOSTREGISTER_READ_ONLY: c_uint = 0x08;
 
 }

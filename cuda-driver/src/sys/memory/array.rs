@@ -126,47 +126,47 @@ pub struct CUDA_ARRAY_MEMORY_REQUIREMENTS {
 /// `CUDA_ARRAY_MEMORY_REQUIREMENTS_v1`: another C name of `CUDA_ARRAY_MEMORY_REQUIREMENTS`.
 pub type CUDA_ARRAY_MEMORY_REQUIREMENTS_v1 = CUDA_ARRAY_MEMORY_REQUIREMENTS;
 
-/// The C `#define CU_ARRAY_SPARSE_PROPERTIES_SINGLE_MIPTAIL`.
+/// Sparse-array flag: one mip tail for all layers.
 pub const CU_ARRAY_SPARSE_PROPERTIES_SINGLE_MIPTAIL: c_uint = 0x1;
 
-/// The C `#define CUDA_ARRAY3D_LAYERED`.
+/// Array flag: a layered array (the depth counts layers).
 pub const CUDA_ARRAY3D_LAYERED: c_uint = 0x01;
 
-/// The C `#define CUDA_ARRAY3D_2DARRAY`.
+/// Array flag: the old name of `CUDA_ARRAY3D_LAYERED`.
 pub const CUDA_ARRAY3D_2DARRAY: c_uint = 0x01;
 
-/// The C `#define CUDA_ARRAY3D_SURFACE_LDST`.
+/// Array flag: the array may be bound to a surface.
 pub const CUDA_ARRAY3D_SURFACE_LDST: c_uint = 0x02;
 
-/// The C `#define CUDA_ARRAY3D_CUBEMAP`.
+/// Array flag: a cubemap (six layers, or a multiple of six when layered).
 pub const CUDA_ARRAY3D_CUBEMAP: c_uint = 0x04;
 
-/// The C `#define CUDA_ARRAY3D_TEXTURE_GATHER`.
+/// Array flag: the array supports texture gather.
 pub const CUDA_ARRAY3D_TEXTURE_GATHER: c_uint = 0x08;
 
-/// The C `#define CUDA_ARRAY3D_DEPTH_TEXTURE`.
+/// Array flag: the array holds depth values.
 pub const CUDA_ARRAY3D_DEPTH_TEXTURE: c_uint = 0x10;
 
-/// The C `#define CUDA_ARRAY3D_COLOR_ATTACHMENT`.
+/// Array flag: the array may be a color target of a graphics API.
 pub const CUDA_ARRAY3D_COLOR_ATTACHMENT: c_uint = 0x20;
 
-/// The C `#define CUDA_ARRAY3D_SPARSE`.
+/// Array flag: a sparse array, its memory mapped tile by tile.
 pub const CUDA_ARRAY3D_SPARSE: c_uint = 0x40;
 
-/// The C `#define CUDA_ARRAY3D_DEFERRED_MAPPING`.
+/// Array flag: the array's memory is mapped later, by the caller.
 pub const CUDA_ARRAY3D_DEFERRED_MAPPING: c_uint = 0x80;
 
-/// The C `#define CUDA_ARRAY3D_VIDEO_ENCODE_DECODE`.
+/// Array flag: the array may be used for video encoding and decoding.
 pub const CUDA_ARRAY3D_VIDEO_ENCODE_DECODE: c_uint = 0x100;
 
 }
 
 super::functions! {
-    /// Creates a 1D or 2D CUDA array.
+    /// Creates a CUDA array of one or two dimensions.
     ///
     /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
     fn cuArrayCreate(pHandle: *mut CUarray, pAllocateArray: *const CUDA_ARRAY_DESCRIPTOR) @ 3020 as "cuArrayCreate_v2";
-    /// Reads the description of a 1D or 2D CUDA array.
+    /// Reads the format and size of a one- or two-dimensional CUDA array.
     ///
     /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
     fn cuArrayGetDescriptor(pArrayDescriptor: *mut CUDA_ARRAY_DESCRIPTOR, hArray: CUarray) @ 3020 as "cuArrayGetDescriptor_v2";

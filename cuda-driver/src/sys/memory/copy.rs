@@ -367,10 +367,10 @@ pub struct CUDA_MEMCPY3D_BATCH_OP {
 /// `CUDA_MEMCPY3D_BATCH_OP_v1`: another C name of `CUDA_MEMCPY3D_BATCH_OP`.
 pub type CUDA_MEMCPY3D_BATCH_OP_v1 = CUDA_MEMCPY3D_BATCH_OP;
 
-/// The C `#define CU_STREAM_LEGACY`.
+/// The legacy default stream, which synchronizes with the other blocking streams.
 pub const CU_STREAM_LEGACY: CUstream = CUstream(core::ptr::without_provenance_mut(0x1));
 
-/// The C `#define CU_STREAM_PER_THREAD`.
+/// The calling thread's own default stream.
 pub const CU_STREAM_PER_THREAD: CUstream = CUstream(core::ptr::without_provenance_mut(0x2));
 
 }

@@ -9,6 +9,9 @@ use super::{CUdeviceptr, CUevent};
 
 super::area! {
 
+/// Bytes in an IPC handle (`CUipcEventHandle`, `CUipcMemHandle`).
+pub const CU_IPC_HANDLE_SIZE: usize = 64;
+
 /// CUDA Ipc Mem Flags.
 #[cuda_enum(flags)]
 pub enum CUipcMem_flags {
@@ -20,14 +23,14 @@ pub enum CUipcMem_flags {
 #[cuda_struct(size = 64, align = 1)]
 pub struct CUipcEventHandle {
     /// The opaque handle bytes (`CU_IPC_HANDLE_SIZE`).
-    pub reserved: [c_char; 64],
+    pub reserved: [c_char; CU_IPC_HANDLE_SIZE],
 }
 
 /// CUDA IPC mem handle (`CUipcMemHandle`).
 #[cuda_struct(size = 64, align = 1)]
 pub struct CUipcMemHandle {
     /// The opaque handle bytes (`CU_IPC_HANDLE_SIZE`).
-    pub reserved: [c_char; 64],
+    pub reserved: [c_char; CU_IPC_HANDLE_SIZE],
 }
 
 /// `CUipcEventHandle_v1`: another C name of `CUipcEventHandle`.
@@ -35,9 +38,6 @@ pub type CUipcEventHandle_v1 = CUipcEventHandle;
 
 /// `CUipcMemHandle_v1`: another C name of `CUipcMemHandle`.
 pub type CUipcMemHandle_v1 = CUipcMemHandle;
-
-/// The C `#define CU_IPC_HANDLE_SIZE`.
-pub const CU_IPC_HANDLE_SIZE: c_uint = 64;
 
 }
 

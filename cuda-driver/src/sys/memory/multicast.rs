@@ -47,11 +47,11 @@ super::functions! {
     ///
     /// [NVIDIA: Cuda Multicast](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MULTICAST.html)
     fn cuMulticastCreate(mcHandle: *mut CUmemGenericAllocationHandle, prop: *const CUmulticastObjectProp) @ 12010 as "cuMulticastCreate";
-    /// Adds a device to a multicast object.
+    /// Makes a device one of a multicast object's members.
     ///
     /// [NVIDIA: Cuda Multicast](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MULTICAST.html)
     fn cuMulticastAddDevice(mcHandle: CUmemGenericAllocationHandle, dev: CUdevice) @ 12010 as "cuMulticastAddDevice";
-    /// Binds physical memory of a device to a multicast object.
+    /// Backs a multicast object, on one member device, with physical memory.
     ///
     /// [NVIDIA: Cuda Multicast](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MULTICAST.html)
     fn cuMulticastBindMem(mcHandle: CUmemGenericAllocationHandle, mcOffset: usize, memHandle: CUmemGenericAllocationHandle, memOffset: usize, size: usize, flags: c_ulonglong) @ 12010 as "cuMulticastBindMem";

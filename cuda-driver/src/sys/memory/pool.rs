@@ -55,7 +55,7 @@ pub struct CUmemPoolProps {
     reserved: [c_uchar; 54],
 }
 
-/// Attributes of a memory pool.
+/// Settings and statistics one can read or write on a pool (release threshold, reuse, usage).
 ///
 /// [NVIDIA: Cuda Malloc Async](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html)
 #[cuda_enum]
@@ -94,7 +94,7 @@ pub struct CUmemPoolPtrExportData {
 /// `CUmemPoolPtrExportData_v1`: another C name of `CUmemPoolPtrExportData`.
 pub type CUmemPoolPtrExportData_v1 = CUmemPoolPtrExportData;
 
-/// The C `#define CU_MEM_POOL_CREATE_USAGE_HW_DECOMPRESS`.
+/// Pool usage flag: allocations may be targets of hardware decompression.
 pub const CU_MEM_POOL_CREATE_USAGE_HW_DECOMPRESS: c_uint = 0x2;
 
 }

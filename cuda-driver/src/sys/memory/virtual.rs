@@ -259,10 +259,10 @@ pub type CUmemAllocationProp_v1 = CUmemAllocationProp;
 /// `CUmemAccessDesc_v1`: another C name of `CUmemAccessDesc`.
 pub type CUmemAccessDesc_v1 = CUmemAccessDesc;
 
-/// The C `#define CU_MEM_CREATE_USAGE_TILE_POOL`.
+/// Allocation usage flag: the memory backs tiles of sparse arrays.
 pub const CU_MEM_CREATE_USAGE_TILE_POOL: c_uint = 0x1;
 
-/// The C `#define CU_MEM_CREATE_USAGE_HW_DECOMPRESS`.
+/// Allocation usage flag: the memory may be a target of hardware decompression.
 pub const CU_MEM_CREATE_USAGE_HW_DECOMPRESS: c_uint = 0x2;
 
 }
