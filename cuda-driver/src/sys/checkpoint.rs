@@ -14,13 +14,13 @@ super::area! {
 /// [NVIDIA: Cuda Checkpoint](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CHECKPOINT.html)
 #[cuda_enum]
 pub enum CUprocessState {
-    /// The C constant `CU_PROCESS_STATE_RUNNING`.
+    /// Running normally.
     CU_PROCESS_STATE_RUNNING = 0,
-    /// The C constant `CU_PROCESS_STATE_LOCKED`.
+    /// Its CUDA calls are locked for a checkpoint.
     CU_PROCESS_STATE_LOCKED = 1,
-    /// The C constant `CU_PROCESS_STATE_CHECKPOINTED`.
+    /// Its GPU state is saved in host memory.
     CU_PROCESS_STATE_CHECKPOINTED = 2,
-    /// The C constant `CU_PROCESS_STATE_FAILED`.
+    /// A checkpoint or restore step went wrong.
     CU_PROCESS_STATE_FAILED = 3,
 }
 

@@ -47,13 +47,13 @@ pub struct CUevent(*mut c_void);
 /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
 #[cuda_enum]
 pub enum CUfunc_cache {
-    /// The C constant `CU_FUNC_CACHE_PREFER_NONE`.
+    /// No preference.
     CU_FUNC_CACHE_PREFER_NONE = 0,
-    /// The C constant `CU_FUNC_CACHE_PREFER_SHARED`.
+    /// More shared memory, less L1.
     CU_FUNC_CACHE_PREFER_SHARED = 1,
-    /// The C constant `CU_FUNC_CACHE_PREFER_L1`.
+    /// More L1, less shared memory.
     CU_FUNC_CACHE_PREFER_L1 = 2,
-    /// The C constant `CU_FUNC_CACHE_PREFER_EQUAL`.
+    /// As much L1 as shared memory.
     CU_FUNC_CACHE_PREFER_EQUAL = 3,
 }
 
@@ -62,11 +62,11 @@ pub enum CUfunc_cache {
 /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
 #[cuda_enum]
 pub enum CUsharedconfig {
-    /// The C constant `CU_SHARED_MEM_CONFIG_DEFAULT_BANK_SIZE`.
+    /// The device's usual bank width.
     CU_SHARED_MEM_CONFIG_DEFAULT_BANK_SIZE = 0,
-    /// The C constant `CU_SHARED_MEM_CONFIG_FOUR_BYTE_BANK_SIZE`.
+    /// Banks 4 bytes wide.
     CU_SHARED_MEM_CONFIG_FOUR_BYTE_BANK_SIZE = 1,
-    /// The C constant `CU_SHARED_MEM_CONFIG_EIGHT_BYTE_BANK_SIZE`.
+    /// Banks 8 bytes wide.
     CU_SHARED_MEM_CONFIG_EIGHT_BYTE_BANK_SIZE = 2,
 }
 
@@ -75,11 +75,11 @@ pub enum CUsharedconfig {
 /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
 #[cuda_enum]
 pub enum CUshared_carveout {
-    /// The C constant `CU_SHAREDMEM_CARVEOUT_DEFAULT`.
+    /// Let the driver pick (-1).
     CU_SHAREDMEM_CARVEOUT_DEFAULT = -1,
-    /// The C constant `CU_SHAREDMEM_CARVEOUT_MAX_SHARED`.
+    /// All of the unified cache as shared memory (100).
     CU_SHAREDMEM_CARVEOUT_MAX_SHARED = 0x64,
-    /// The C constant `CU_SHAREDMEM_CARVEOUT_MAX_L1`.
+    /// As little shared memory as possible (0).
     CU_SHAREDMEM_CARVEOUT_MAX_L1 = 0,
 }
 
@@ -88,27 +88,27 @@ pub enum CUshared_carveout {
 /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
 #[cuda_enum]
 pub enum CUlimit {
-    /// The C constant `CU_LIMIT_STACK_SIZE`.
+    /// Bytes of stack per GPU thread.
     CU_LIMIT_STACK_SIZE = 0,
-    /// The C constant `CU_LIMIT_PRINTF_FIFO_SIZE`.
+    /// Bytes of the buffer device `printf` writes to.
     CU_LIMIT_PRINTF_FIFO_SIZE = 1,
-    /// The C constant `CU_LIMIT_MALLOC_HEAP_SIZE`.
+    /// Bytes of the heap device `malloc` allocates from.
     CU_LIMIT_MALLOC_HEAP_SIZE = 2,
-    /// The C constant `CU_LIMIT_DEV_RUNTIME_SYNC_DEPTH`.
+    /// Deepest nesting at which device-side launches may synchronize.
     CU_LIMIT_DEV_RUNTIME_SYNC_DEPTH = 3,
-    /// The C constant `CU_LIMIT_DEV_RUNTIME_PENDING_LAUNCH_COUNT`.
+    /// How many device-side launches may be outstanding.
     CU_LIMIT_DEV_RUNTIME_PENDING_LAUNCH_COUNT = 4,
-    /// The C constant `CU_LIMIT_MAX_L2_FETCH_GRANULARITY`.
+    /// L2 fetch size hint, 0 to 128 bytes.
     CU_LIMIT_MAX_L2_FETCH_GRANULARITY = 5,
-    /// The C constant `CU_LIMIT_PERSISTING_L2_CACHE_SIZE`.
+    /// Bytes of L2 set aside for persisting accesses.
     CU_LIMIT_PERSISTING_L2_CACHE_SIZE = 6,
-    /// The C constant `CU_LIMIT_SHMEM_SIZE`.
+    /// Shared memory per block (read-only).
     CU_LIMIT_SHMEM_SIZE = 7,
-    /// The C constant `CU_LIMIT_CIG_ENABLED`.
+    /// Whether CUDA-in-graphics is on (read-only).
     CU_LIMIT_CIG_ENABLED = 8,
-    /// The C constant `CU_LIMIT_CIG_SHMEM_FALLBACK_ENABLED`.
+    /// Whether kernels may fall back when CIG leaves too little shared memory.
     CU_LIMIT_CIG_SHMEM_FALLBACK_ENABLED = 9,
-    /// The C constant `CU_LIMIT_MAX`.
+    /// One past the last limit (a count).
     CU_LIMIT_MAX = 10,
 }
 
@@ -153,9 +153,9 @@ pub type CUexecAffinityParam_v1 = CUexecAffinityParam;
 /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
 #[cuda_enum]
 pub enum CUcigDataType {
-    /// The C constant `CIG_DATA_TYPE_D3D12_COMMAND_QUEUE`.
+    /// A Direct3D 12 command queue.
     CIG_DATA_TYPE_D3D12_COMMAND_QUEUE = 1,
-    /// The C constant `CIG_DATA_TYPE_NV_BLOB`.
+    /// An opaque NVIDIA-defined blob.
     CIG_DATA_TYPE_NV_BLOB = 2,
 }
 

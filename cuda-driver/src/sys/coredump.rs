@@ -14,21 +14,21 @@ super::area! {
 /// [NVIDIA: Cuda Coredump](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__COREDUMP.html)
 #[cuda_enum]
 pub enum CUcoredumpSettings {
-    /// The C constant `CU_COREDUMP_ENABLE_ON_EXCEPTION`.
+    /// Write a coredump when a GPU exception happens.
     CU_COREDUMP_ENABLE_ON_EXCEPTION = 1,
-    /// The C constant `CU_COREDUMP_TRIGGER_HOST`.
+    /// Also stop and dump the host process.
     CU_COREDUMP_TRIGGER_HOST = 2,
-    /// The C constant `CU_COREDUMP_LIGHTWEIGHT`.
+    /// Leave memory contents out of the dump.
     CU_COREDUMP_LIGHTWEIGHT = 3,
-    /// The C constant `CU_COREDUMP_ENABLE_USER_TRIGGER`.
+    /// Let a write to a pipe trigger a dump.
     CU_COREDUMP_ENABLE_USER_TRIGGER = 4,
-    /// The C constant `CU_COREDUMP_FILE`.
+    /// The path of the dump file.
     CU_COREDUMP_FILE = 5,
-    /// The C constant `CU_COREDUMP_PIPE`.
+    /// The path of the trigger pipe.
     CU_COREDUMP_PIPE = 6,
-    /// The C constant `CU_COREDUMP_GENERATION_FLAGS`.
+    /// What the dump leaves out (`CUCoredumpGenerationFlags`).
     CU_COREDUMP_GENERATION_FLAGS = 7,
-    /// The C constant `CU_COREDUMP_MAX`.
+    /// One past the last setting (a count).
     CU_COREDUMP_MAX = 8,
 }
 
@@ -37,21 +37,21 @@ pub enum CUcoredumpSettings {
 /// [NVIDIA: Cuda Coredump](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__COREDUMP.html)
 #[cuda_enum]
 pub enum CUCoredumpGenerationFlags {
-    /// The C constant `CU_COREDUMP_DEFAULT_FLAGS`.
+    /// Dump everything.
     CU_COREDUMP_DEFAULT_FLAGS = 0,
-    /// The C constant `CU_COREDUMP_SKIP_NONRELOCATED_ELF_IMAGES`.
+    /// Leave out the ELF images as loaded.
     CU_COREDUMP_SKIP_NONRELOCATED_ELF_IMAGES = 1,
-    /// The C constant `CU_COREDUMP_SKIP_GLOBAL_MEMORY`.
+    /// Leave out global memory.
     CU_COREDUMP_SKIP_GLOBAL_MEMORY = 2,
-    /// The C constant `CU_COREDUMP_SKIP_SHARED_MEMORY`.
+    /// Leave out shared memory.
     CU_COREDUMP_SKIP_SHARED_MEMORY = 4,
-    /// The C constant `CU_COREDUMP_SKIP_LOCAL_MEMORY`.
+    /// Leave out local memory.
     CU_COREDUMP_SKIP_LOCAL_MEMORY = 8,
-    /// The C constant `CU_COREDUMP_SKIP_ABORT`.
+    /// Do not abort the process after dumping.
     CU_COREDUMP_SKIP_ABORT = 0x10,
-    /// The C constant `CU_COREDUMP_SKIP_CONSTBANK_MEMORY`.
+    /// Leave out constant banks.
     CU_COREDUMP_SKIP_CONSTBANK_MEMORY = 0x20,
-    /// The C constant `CU_COREDUMP_LIGHTWEIGHT_FLAGS`.
+    /// Every skip flag that makes a small dump.
     CU_COREDUMP_LIGHTWEIGHT_FLAGS = 0x2f,
 }
 

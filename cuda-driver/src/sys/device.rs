@@ -154,7 +154,7 @@ pub enum CUarray_format {
     CU_AD_FORMAT_YUV444_16bit_SemiPlanar = 0xb5,
     /// RGB R10G10B10A2, normalized unsigned, four channels.
     CU_AD_FORMAT_UNORM_INT_101010_2 = 0x50,
-    /// The C constant `CU_AD_FORMAT_MAX`.
+    /// The largest format value (a bound, not a format).
     CU_AD_FORMAT_MAX = 0x7fffffff,
 }
 
@@ -169,11 +169,11 @@ pub type CUdevprop_v1 = CUdevprop;
 /// [NVIDIA: Cuda Device](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html)
 #[cuda_enum]
 pub enum CUcomputemode {
-    /// The C constant `CU_COMPUTEMODE_DEFAULT`.
+    /// Any number of contexts from any process.
     CU_COMPUTEMODE_DEFAULT = 0,
-    /// The C constant `CU_COMPUTEMODE_PROHIBITED`.
+    /// No context may be created.
     CU_COMPUTEMODE_PROHIBITED = 2,
-    /// The C constant `CU_COMPUTEMODE_EXCLUSIVE_PROCESS`.
+    /// Contexts from one process at a time.
     CU_COMPUTEMODE_EXCLUSIVE_PROCESS = 3,
 }
 
@@ -182,9 +182,9 @@ pub enum CUcomputemode {
 /// [NVIDIA: Cuda Device](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html)
 #[cuda_enum]
 pub enum CUexecAffinityType {
-    /// The C constant `CU_EXEC_AFFINITY_TYPE_SM_COUNT`.
+    /// Limit by a count of SMs.
     CU_EXEC_AFFINITY_TYPE_SM_COUNT = 0,
-    /// The C constant `CU_EXEC_AFFINITY_TYPE_MAX`.
+    /// One past the last type (a count).
     CU_EXEC_AFFINITY_TYPE_MAX = 1,
 }
 
@@ -193,33 +193,33 @@ pub enum CUexecAffinityType {
 /// [NVIDIA: Cuda Device](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html)
 #[cuda_enum]
 pub enum CUatomicOperation {
-    /// The C constant `CU_ATOMIC_OPERATION_INTEGER_ADD`.
+    /// Integer addition.
     CU_ATOMIC_OPERATION_INTEGER_ADD = 0,
-    /// The C constant `CU_ATOMIC_OPERATION_INTEGER_MIN`.
+    /// Integer minimum.
     CU_ATOMIC_OPERATION_INTEGER_MIN = 1,
-    /// The C constant `CU_ATOMIC_OPERATION_INTEGER_MAX`.
+    /// Integer maximum.
     CU_ATOMIC_OPERATION_INTEGER_MAX = 2,
-    /// The C constant `CU_ATOMIC_OPERATION_INTEGER_INCREMENT`.
+    /// Wrapping increment.
     CU_ATOMIC_OPERATION_INTEGER_INCREMENT = 3,
-    /// The C constant `CU_ATOMIC_OPERATION_INTEGER_DECREMENT`.
+    /// Wrapping decrement.
     CU_ATOMIC_OPERATION_INTEGER_DECREMENT = 4,
-    /// The C constant `CU_ATOMIC_OPERATION_AND`.
+    /// Bitwise and.
     CU_ATOMIC_OPERATION_AND = 5,
-    /// The C constant `CU_ATOMIC_OPERATION_OR`.
+    /// Bitwise or.
     CU_ATOMIC_OPERATION_OR = 6,
-    /// The C constant `CU_ATOMIC_OPERATION_XOR`.
+    /// Bitwise exclusive or.
     CU_ATOMIC_OPERATION_XOR = 7,
-    /// The C constant `CU_ATOMIC_OPERATION_EXCHANGE`.
+    /// Swap in a new value.
     CU_ATOMIC_OPERATION_EXCHANGE = 8,
-    /// The C constant `CU_ATOMIC_OPERATION_CAS`.
+    /// Compare and swap.
     CU_ATOMIC_OPERATION_CAS = 9,
-    /// The C constant `CU_ATOMIC_OPERATION_FLOAT_ADD`.
+    /// Floating-point addition.
     CU_ATOMIC_OPERATION_FLOAT_ADD = 10,
-    /// The C constant `CU_ATOMIC_OPERATION_FLOAT_MIN`.
+    /// Floating-point minimum.
     CU_ATOMIC_OPERATION_FLOAT_MIN = 11,
-    /// The C constant `CU_ATOMIC_OPERATION_FLOAT_MAX`.
+    /// Floating-point maximum.
     CU_ATOMIC_OPERATION_FLOAT_MAX = 12,
-    /// The C constant `CU_ATOMIC_OPERATION_MAX`.
+    /// One past the last operation (a count).
     CU_ATOMIC_OPERATION_MAX = 13,
 }
 
@@ -228,19 +228,19 @@ pub enum CUatomicOperation {
 /// [NVIDIA: Cuda Device](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html)
 #[cuda_enum]
 pub enum CUatomicOperationCapability {
-    /// The C constant `CU_ATOMIC_CAPABILITY_SIGNED`.
+    /// On signed integers.
     CU_ATOMIC_CAPABILITY_SIGNED = 1,
-    /// The C constant `CU_ATOMIC_CAPABILITY_UNSIGNED`.
+    /// On unsigned integers.
     CU_ATOMIC_CAPABILITY_UNSIGNED = 2,
-    /// The C constant `CU_ATOMIC_CAPABILITY_REDUCTION`.
+    /// As a reduction (no result returned).
     CU_ATOMIC_CAPABILITY_REDUCTION = 4,
-    /// The C constant `CU_ATOMIC_CAPABILITY_SCALAR_32`.
+    /// On 32-bit values.
     CU_ATOMIC_CAPABILITY_SCALAR_32 = 8,
-    /// The C constant `CU_ATOMIC_CAPABILITY_SCALAR_64`.
+    /// On 64-bit values.
     CU_ATOMIC_CAPABILITY_SCALAR_64 = 0x10,
-    /// The C constant `CU_ATOMIC_CAPABILITY_SCALAR_128`.
+    /// On 128-bit values.
     CU_ATOMIC_CAPABILITY_SCALAR_128 = 0x20,
-    /// The C constant `CU_ATOMIC_CAPABILITY_VECTOR_32x4`.
+    /// On vectors of four 32-bit values.
     CU_ATOMIC_CAPABILITY_VECTOR_32x4 = 0x40,
 }
 
@@ -249,9 +249,9 @@ pub enum CUatomicOperationCapability {
 /// [NVIDIA: Cuda Device](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html)
 #[cuda_enum]
 pub enum CUflushGPUDirectRDMAWritesOptions {
-    /// The C constant `CU_FLUSH_GPU_DIRECT_RDMA_WRITES_OPTION_HOST`.
+    /// `cuFlushGPUDirectRDMAWrites` works.
     CU_FLUSH_GPU_DIRECT_RDMA_WRITES_OPTION_HOST = 1,
-    /// The C constant `CU_FLUSH_GPU_DIRECT_RDMA_WRITES_OPTION_MEMOPS`.
+    /// The flush stream memory operation works.
     CU_FLUSH_GPU_DIRECT_RDMA_WRITES_OPTION_MEMOPS = 2,
 }
 
@@ -260,11 +260,11 @@ pub enum CUflushGPUDirectRDMAWritesOptions {
 /// [NVIDIA: Cuda Device](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html)
 #[cuda_enum]
 pub enum CUGPUDirectRDMAWritesOrdering {
-    /// The C constant `CU_GPU_DIRECT_RDMA_WRITES_ORDERING_NONE`.
+    /// No ordering is promised; flush before reading.
     CU_GPU_DIRECT_RDMA_WRITES_ORDERING_NONE = 0,
-    /// The C constant `CU_GPU_DIRECT_RDMA_WRITES_ORDERING_OWNER`.
+    /// Ordered for the owning device.
     CU_GPU_DIRECT_RDMA_WRITES_ORDERING_OWNER = 0x64,
-    /// The C constant `CU_GPU_DIRECT_RDMA_WRITES_ORDERING_ALL_DEVICES`.
+    /// Ordered for every device.
     CU_GPU_DIRECT_RDMA_WRITES_ORDERING_ALL_DEVICES = 0xc8,
 }
 
@@ -273,9 +273,9 @@ pub enum CUGPUDirectRDMAWritesOrdering {
 /// [NVIDIA: Cuda Device](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html)
 #[cuda_enum]
 pub enum CUflushGPUDirectRDMAWritesScope {
-    /// The C constant `CU_FLUSH_GPU_DIRECT_RDMA_WRITES_TO_OWNER`.
+    /// Visible to the owning device.
     CU_FLUSH_GPU_DIRECT_RDMA_WRITES_TO_OWNER = 0x64,
-    /// The C constant `CU_FLUSH_GPU_DIRECT_RDMA_WRITES_TO_ALL_DEVICES`.
+    /// Visible to every device.
     CU_FLUSH_GPU_DIRECT_RDMA_WRITES_TO_ALL_DEVICES = 0xc8,
 }
 
@@ -284,7 +284,7 @@ pub enum CUflushGPUDirectRDMAWritesScope {
 /// [NVIDIA: Cuda Device](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html)
 #[cuda_enum]
 pub enum CUflushGPUDirectRDMAWritesTarget {
-    /// The C constant `CU_FLUSH_GPU_DIRECT_RDMA_WRITES_TARGET_CURRENT_CTX`.
+    /// The device of the current context.
     CU_FLUSH_GPU_DIRECT_RDMA_WRITES_TARGET_CURRENT_CTX = 0,
 }
 
@@ -293,9 +293,9 @@ pub enum CUflushGPUDirectRDMAWritesTarget {
 /// [NVIDIA: Cuda Device](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html)
 #[cuda_enum]
 pub enum CUdeviceNumaConfig {
-    /// The C constant `CU_DEVICE_NUMA_CONFIG_NONE`.
+    /// The device's memory is no NUMA node.
     CU_DEVICE_NUMA_CONFIG_NONE = 0,
-    /// The C constant `CU_DEVICE_NUMA_CONFIG_NUMA_NODE`.
+    /// The device's memory is a NUMA node of its own.
     CU_DEVICE_NUMA_CONFIG_NUMA_NODE = 1,
 }
 

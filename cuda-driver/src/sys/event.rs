@@ -27,13 +27,13 @@ pub enum CUevent_flags {
 /// [NVIDIA: Cuda Event](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EVENT.html)
 #[cuda_enum]
 pub enum CUevent_sched_flags {
-    /// The C constant `CU_EVENT_SCHED_AUTO`.
+    /// The driver chooses how to wait.
     CU_EVENT_SCHED_AUTO = 0,
-    /// The C constant `CU_EVENT_SCHED_SPIN`.
+    /// Spin while waiting.
     CU_EVENT_SCHED_SPIN = 1,
-    /// The C constant `CU_EVENT_SCHED_YIELD`.
+    /// Yield the CPU while waiting.
     CU_EVENT_SCHED_YIELD = 2,
-    /// The C constant `CU_EVENT_SCHED_BLOCKING_SYNC`.
+    /// Block on an OS primitive while waiting.
     CU_EVENT_SCHED_BLOCKING_SYNC = 4,
 }
 
@@ -42,13 +42,13 @@ pub enum CUevent_sched_flags {
 /// [NVIDIA: Cuda Event](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EVENT.html)
 #[cuda_enum]
 pub enum cl_event_flags {
-    /// The C constant `NVCL_EVENT_SCHED_AUTO`.
+    /// The driver chooses how to wait.
     NVCL_EVENT_SCHED_AUTO = 0,
-    /// The C constant `NVCL_EVENT_SCHED_SPIN`.
+    /// Spin while waiting.
     NVCL_EVENT_SCHED_SPIN = 1,
-    /// The C constant `NVCL_EVENT_SCHED_YIELD`.
+    /// Yield the CPU while waiting.
     NVCL_EVENT_SCHED_YIELD = 2,
-    /// The C constant `NVCL_EVENT_SCHED_BLOCKING_SYNC`.
+    /// Block on an OS primitive while waiting.
     NVCL_EVENT_SCHED_BLOCKING_SYNC = 4,
 }
 
@@ -57,13 +57,13 @@ pub enum cl_event_flags {
 /// [NVIDIA: Cuda Event](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EVENT.html)
 #[cuda_enum]
 pub enum cl_context_flags {
-    /// The C constant `NVCL_CTX_SCHED_AUTO`.
+    /// The driver chooses how to wait.
     NVCL_CTX_SCHED_AUTO = 0,
-    /// The C constant `NVCL_CTX_SCHED_SPIN`.
+    /// Spin while waiting.
     NVCL_CTX_SCHED_SPIN = 1,
-    /// The C constant `NVCL_CTX_SCHED_YIELD`.
+    /// Yield the CPU while waiting.
     NVCL_CTX_SCHED_YIELD = 2,
-    /// The C constant `NVCL_CTX_SCHED_BLOCKING_SYNC`.
+    /// Block on an OS primitive while waiting.
     NVCL_CTX_SCHED_BLOCKING_SYNC = 4,
 }
 
@@ -72,9 +72,9 @@ pub enum cl_context_flags {
 /// [NVIDIA: Cuda Event](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EVENT.html)
 #[cuda_enum]
 pub enum CUevent_record_flags {
-    /// The C constant `CU_EVENT_RECORD_DEFAULT`.
+    /// No flags.
     CU_EVENT_RECORD_DEFAULT = 0,
-    /// The C constant `CU_EVENT_RECORD_EXTERNAL`.
+    /// In stream capture, a real record, not a graph edge.
     CU_EVENT_RECORD_EXTERNAL = 1,
 }
 
@@ -83,9 +83,9 @@ pub enum CUevent_record_flags {
 /// [NVIDIA: Cuda Event](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EVENT.html)
 #[cuda_enum]
 pub enum CUevent_wait_flags {
-    /// The C constant `CU_EVENT_WAIT_DEFAULT`.
+    /// No flags.
     CU_EVENT_WAIT_DEFAULT = 0,
-    /// The C constant `CU_EVENT_WAIT_EXTERNAL`.
+    /// In stream capture, a real wait, not a graph edge.
     CU_EVENT_WAIT_EXTERNAL = 1,
 }
 

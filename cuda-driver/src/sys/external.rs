@@ -26,23 +26,23 @@ pub struct CUexternalSemaphore(*mut c_void);
 /// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
 #[cuda_enum]
 pub enum CUexternalMemoryHandleType {
-    /// The C constant `CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_FD`.
+    /// A POSIX file descriptor.
     CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_FD = 1,
-    /// The C constant `CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_WIN32`.
+    /// A Windows NT handle.
     CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_WIN32 = 2,
-    /// The C constant `CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_WIN32_KMT`.
+    /// A Windows global (KMT) handle.
     CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_WIN32_KMT = 3,
-    /// The C constant `CU_EXTERNAL_MEMORY_HANDLE_TYPE_D3D12_HEAP`.
+    /// A Direct3D 12 heap.
     CU_EXTERNAL_MEMORY_HANDLE_TYPE_D3D12_HEAP = 4,
-    /// The C constant `CU_EXTERNAL_MEMORY_HANDLE_TYPE_D3D12_RESOURCE`.
+    /// A Direct3D 12 committed resource.
     CU_EXTERNAL_MEMORY_HANDLE_TYPE_D3D12_RESOURCE = 5,
-    /// The C constant `CU_EXTERNAL_MEMORY_HANDLE_TYPE_D3D11_RESOURCE`.
+    /// A Direct3D 11 resource (NT handle).
     CU_EXTERNAL_MEMORY_HANDLE_TYPE_D3D11_RESOURCE = 6,
-    /// The C constant `CU_EXTERNAL_MEMORY_HANDLE_TYPE_D3D11_RESOURCE_KMT`.
+    /// A Direct3D 11 resource (global handle).
     CU_EXTERNAL_MEMORY_HANDLE_TYPE_D3D11_RESOURCE_KMT = 7,
-    /// The C constant `CU_EXTERNAL_MEMORY_HANDLE_TYPE_NVSCIBUF`.
+    /// An NvSciBuf object.
     CU_EXTERNAL_MEMORY_HANDLE_TYPE_NVSCIBUF = 8,
-    /// The C constant `CU_EXTERNAL_MEMORY_HANDLE_TYPE_DMABUF_FD`.
+    /// A Linux dma-buf file descriptor.
     CU_EXTERNAL_MEMORY_HANDLE_TYPE_DMABUF_FD = 9,
 }
 
@@ -144,25 +144,25 @@ pub type CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_v1 = CUDA_EXTERNAL_MEMORY_MIP
 /// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
 #[cuda_enum]
 pub enum CUexternalSemaphoreHandleType {
-    /// The C constant `CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_OPAQUE_FD`.
+    /// A POSIX file descriptor.
     CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_OPAQUE_FD = 1,
-    /// The C constant `CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_OPAQUE_WIN32`.
+    /// A Windows NT handle.
     CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_OPAQUE_WIN32 = 2,
-    /// The C constant `CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_OPAQUE_WIN32_KMT`.
+    /// A Windows global (KMT) handle.
     CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_OPAQUE_WIN32_KMT = 3,
-    /// The C constant `CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_D3D12_FENCE`.
+    /// A Direct3D 12 fence.
     CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_D3D12_FENCE = 4,
-    /// The C constant `CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_D3D11_FENCE`.
+    /// A Direct3D 11 fence.
     CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_D3D11_FENCE = 5,
-    /// The C constant `CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_NVSCISYNC`.
+    /// An NvSciSync object.
     CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_NVSCISYNC = 6,
-    /// The C constant `CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_D3D11_KEYED_MUTEX`.
+    /// A Direct3D 11 keyed mutex (NT handle).
     CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_D3D11_KEYED_MUTEX = 7,
-    /// The C constant `CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_D3D11_KEYED_MUTEX_KMT`.
+    /// A Direct3D 11 keyed mutex (global handle).
     CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_D3D11_KEYED_MUTEX_KMT = 8,
-    /// The C constant `CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_TIMELINE_SEMAPHORE_FD`.
+    /// A timeline semaphore, by file descriptor.
     CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_TIMELINE_SEMAPHORE_FD = 9,
-    /// The C constant `CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_TIMELINE_SEMAPHORE_WIN32`.
+    /// A timeline semaphore, by NT handle.
     CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_TIMELINE_SEMAPHORE_WIN32 = 10,
 }
 

@@ -20,15 +20,15 @@ pub struct CUgraphicsResource(*mut c_void);
 /// [NVIDIA: Cuda Graphics](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPHICS.html)
 #[cuda_enum]
 pub enum CUgraphicsRegisterFlags {
-    /// The C constant `CU_GRAPHICS_REGISTER_FLAGS_NONE`.
+    /// No restriction.
     CU_GRAPHICS_REGISTER_FLAGS_NONE = 0,
-    /// The C constant `CU_GRAPHICS_REGISTER_FLAGS_READ_ONLY`.
+    /// CUDA only reads it.
     CU_GRAPHICS_REGISTER_FLAGS_READ_ONLY = 1,
-    /// The C constant `CU_GRAPHICS_REGISTER_FLAGS_WRITE_DISCARD`.
+    /// CUDA overwrites it entirely.
     CU_GRAPHICS_REGISTER_FLAGS_WRITE_DISCARD = 2,
-    /// The C constant `CU_GRAPHICS_REGISTER_FLAGS_SURFACE_LDST`.
+    /// It may be bound to a surface.
     CU_GRAPHICS_REGISTER_FLAGS_SURFACE_LDST = 4,
-    /// The C constant `CU_GRAPHICS_REGISTER_FLAGS_TEXTURE_GATHER`.
+    /// Texture gather may be used on it.
     CU_GRAPHICS_REGISTER_FLAGS_TEXTURE_GATHER = 8,
 }
 
@@ -37,11 +37,11 @@ pub enum CUgraphicsRegisterFlags {
 /// [NVIDIA: Cuda Graphics](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPHICS.html)
 #[cuda_enum]
 pub enum CUgraphicsMapResourceFlags {
-    /// The C constant `CU_GRAPHICS_MAP_RESOURCE_FLAGS_NONE`.
+    /// No restriction.
     CU_GRAPHICS_MAP_RESOURCE_FLAGS_NONE = 0,
-    /// The C constant `CU_GRAPHICS_MAP_RESOURCE_FLAGS_READ_ONLY`.
+    /// CUDA only reads it while mapped.
     CU_GRAPHICS_MAP_RESOURCE_FLAGS_READ_ONLY = 1,
-    /// The C constant `CU_GRAPHICS_MAP_RESOURCE_FLAGS_WRITE_DISCARD`.
+    /// CUDA overwrites it entirely while mapped.
     CU_GRAPHICS_MAP_RESOURCE_FLAGS_WRITE_DISCARD = 2,
 }
 

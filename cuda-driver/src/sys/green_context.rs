@@ -20,7 +20,7 @@ pub struct CUdevResourceDesc(*mut c_void);
 /// [NVIDIA: Cuda Green Contexts](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GREEN__CONTEXTS.html)
 #[cuda_enum]
 pub enum CUgreenCtxCreate_flags {
-    /// The C constant `CU_GREEN_CTX_DEFAULT_STREAM`.
+    /// Give the green context a default stream (required).
     CU_GREEN_CTX_DEFAULT_STREAM = 1,
 }
 
@@ -29,9 +29,9 @@ pub enum CUgreenCtxCreate_flags {
 /// [NVIDIA: Cuda Green Contexts](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GREEN__CONTEXTS.html)
 #[cuda_enum]
 pub enum CUdevSmResourceSplit_flags {
-    /// The C constant `CU_DEV_SM_RESOURCE_SPLIT_IGNORE_SM_COSCHEDULING`.
+    /// Split without keeping co-scheduled SMs together.
     CU_DEV_SM_RESOURCE_SPLIT_IGNORE_SM_COSCHEDULING = 1,
-    /// The C constant `CU_DEV_SM_RESOURCE_SPLIT_MAX_POTENTIAL_CLUSTER_SIZE`.
+    /// Split so the largest possible cluster fits.
     CU_DEV_SM_RESOURCE_SPLIT_MAX_POTENTIAL_CLUSTER_SIZE = 2,
 }
 
@@ -40,9 +40,9 @@ pub enum CUdevSmResourceSplit_flags {
 /// [NVIDIA: Cuda Green Contexts](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GREEN__CONTEXTS.html)
 #[cuda_enum]
 pub enum CUdevResourceType {
-    /// The C constant `CU_DEV_RESOURCE_TYPE_INVALID`.
+    /// No resource.
     CU_DEV_RESOURCE_TYPE_INVALID = 0,
-    /// The C constant `CU_DEV_RESOURCE_TYPE_SM`.
+    /// Streaming multiprocessors.
     CU_DEV_RESOURCE_TYPE_SM = 1,
 }
 

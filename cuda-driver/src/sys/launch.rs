@@ -91,11 +91,11 @@ pub type CUDA_LAUNCH_PARAMS_v1 = CUDA_LAUNCH_PARAMS;
 /// [NVIDIA: Cuda Exec](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXEC.html)
 #[cuda_enum]
 pub enum CUfunctionLoadingState {
-    /// The C constant `CU_FUNCTION_LOADING_STATE_UNLOADED`.
+    /// Not loaded yet.
     CU_FUNCTION_LOADING_STATE_UNLOADED = 0,
-    /// The C constant `CU_FUNCTION_LOADING_STATE_LOADED`.
+    /// Loaded.
     CU_FUNCTION_LOADING_STATE_LOADED = 1,
-    /// The C constant `CU_FUNCTION_LOADING_STATE_MAX`.
+    /// One past the last state (a count).
     CU_FUNCTION_LOADING_STATE_MAX = 2,
 }
 

@@ -61,11 +61,11 @@ pub enum CUfunction_attribute {
 /// [NVIDIA: Cuda Library](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__LIBRARY.html)
 #[cuda_enum]
 pub enum CUlibraryOption {
-    /// The C constant `CU_LIBRARY_HOST_UNIVERSAL_FUNCTION_AND_DATA_TABLE`.
+    /// A table of host functions and data (internal use).
     CU_LIBRARY_HOST_UNIVERSAL_FUNCTION_AND_DATA_TABLE = 0,
-    /// The C constant `CU_LIBRARY_BINARY_IS_PRESERVED`.
+    /// The image stays valid while the library is loaded, so the driver need not copy it.
     CU_LIBRARY_BINARY_IS_PRESERVED = 1,
-    /// The C constant `CU_LIBRARY_NUM_OPTIONS`.
+    /// One past the last option (a count).
     CU_LIBRARY_NUM_OPTIONS = 2,
 }
 

@@ -12,9 +12,9 @@ super::area! {
 /// [NVIDIA: Cuda Logs](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__LOGS.html)
 #[cuda_enum]
 pub enum CUlogLevel {
-    /// The C constant `CU_LOG_LEVEL_ERROR`.
+    /// An error.
     CU_LOG_LEVEL_ERROR = 0,
-    /// The C constant `CU_LOG_LEVEL_WARNING`.
+    /// A warning.
     CU_LOG_LEVEL_WARNING = 1,
 }
 

@@ -17,15 +17,15 @@ pub type cuuint32_t = u32;
 /// [NVIDIA: Cuda Memop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html)
 #[cuda_enum]
 pub enum CUstreamWaitValue_flags {
-    /// The C constant `CU_STREAM_WAIT_VALUE_GEQ`.
+    /// Wait until the value, compared cyclically, is at least the operand.
     CU_STREAM_WAIT_VALUE_GEQ = 0,
-    /// The C constant `CU_STREAM_WAIT_VALUE_EQ`.
+    /// Wait until the value equals the operand.
     CU_STREAM_WAIT_VALUE_EQ = 1,
-    /// The C constant `CU_STREAM_WAIT_VALUE_AND`.
+    /// Wait until value and operand share a set bit.
     CU_STREAM_WAIT_VALUE_AND = 2,
-    /// The C constant `CU_STREAM_WAIT_VALUE_NOR`.
+    /// Wait until the NOR of value and operand is nonzero.
     CU_STREAM_WAIT_VALUE_NOR = 3,
-    /// The C constant `CU_STREAM_WAIT_VALUE_FLUSH`.
+    /// Flush remote writes before later work.
     CU_STREAM_WAIT_VALUE_FLUSH = 0x40000000,
 }
 
@@ -34,9 +34,9 @@ pub enum CUstreamWaitValue_flags {
 /// [NVIDIA: Cuda Memop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html)
 #[cuda_enum]
 pub enum CUstreamWriteValue_flags {
-    /// The C constant `CU_STREAM_WRITE_VALUE_DEFAULT`.
+    /// With a memory barrier before the write.
     CU_STREAM_WRITE_VALUE_DEFAULT = 0,
-    /// The C constant `CU_STREAM_WRITE_VALUE_NO_MEMORY_BARRIER`.
+    /// Without the memory barrier.
     CU_STREAM_WRITE_VALUE_NO_MEMORY_BARRIER = 1,
 }
 
@@ -45,17 +45,17 @@ pub enum CUstreamWriteValue_flags {
 /// [NVIDIA: Cuda Memop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html)
 #[cuda_enum]
 pub enum CUstreamBatchMemOpType {
-    /// The C constant `CU_STREAM_MEM_OP_WAIT_VALUE_32`.
+    /// Wait on a 32-bit value.
     CU_STREAM_MEM_OP_WAIT_VALUE_32 = 1,
-    /// The C constant `CU_STREAM_MEM_OP_WRITE_VALUE_32`.
+    /// Write a 32-bit value.
     CU_STREAM_MEM_OP_WRITE_VALUE_32 = 2,
-    /// The C constant `CU_STREAM_MEM_OP_WAIT_VALUE_64`.
+    /// Wait on a 64-bit value.
     CU_STREAM_MEM_OP_WAIT_VALUE_64 = 4,
-    /// The C constant `CU_STREAM_MEM_OP_WRITE_VALUE_64`.
+    /// Write a 64-bit value.
     CU_STREAM_MEM_OP_WRITE_VALUE_64 = 5,
-    /// The C constant `CU_STREAM_MEM_OP_BARRIER`.
+    /// A memory barrier.
     CU_STREAM_MEM_OP_BARRIER = 6,
-    /// The C constant `CU_STREAM_MEM_OP_FLUSH_REMOTE_WRITES`.
+    /// Flush remote writes.
     CU_STREAM_MEM_OP_FLUSH_REMOTE_WRITES = 3,
 }
 
@@ -64,9 +64,9 @@ pub enum CUstreamBatchMemOpType {
 /// [NVIDIA: Cuda Memop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html)
 #[cuda_enum]
 pub enum CUstreamMemoryBarrier_flags {
-    /// The C constant `CU_STREAM_MEMORY_BARRIER_TYPE_SYS`.
+    /// Ordered for the whole system.
     CU_STREAM_MEMORY_BARRIER_TYPE_SYS = 0,
-    /// The C constant `CU_STREAM_MEMORY_BARRIER_TYPE_GPU`.
+    /// Ordered for the device only.
     CU_STREAM_MEMORY_BARRIER_TYPE_GPU = 1,
 }
 

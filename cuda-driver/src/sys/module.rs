@@ -116,73 +116,73 @@ pub struct CUsurfref(*mut c_void);
 /// [NVIDIA: Cuda Module](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html)
 #[cuda_enum]
 pub enum CUjit_target {
-    /// The C constant `CU_TARGET_COMPUTE_30`.
+    /// Compute capability 3.0 (`sm_30`).
     CU_TARGET_COMPUTE_30 = 0x1e,
-    /// The C constant `CU_TARGET_COMPUTE_32`.
+    /// Compute capability 3.2 (`sm_32`).
     CU_TARGET_COMPUTE_32 = 0x20,
-    /// The C constant `CU_TARGET_COMPUTE_35`.
+    /// Compute capability 3.5 (`sm_35`).
     CU_TARGET_COMPUTE_35 = 0x23,
-    /// The C constant `CU_TARGET_COMPUTE_37`.
+    /// Compute capability 3.7 (`sm_37`).
     CU_TARGET_COMPUTE_37 = 0x25,
-    /// The C constant `CU_TARGET_COMPUTE_50`.
+    /// Compute capability 5.0 (`sm_50`).
     CU_TARGET_COMPUTE_50 = 0x32,
-    /// The C constant `CU_TARGET_COMPUTE_52`.
+    /// Compute capability 5.2 (`sm_52`).
     CU_TARGET_COMPUTE_52 = 0x34,
-    /// The C constant `CU_TARGET_COMPUTE_53`.
+    /// Compute capability 5.3 (`sm_53`).
     CU_TARGET_COMPUTE_53 = 0x35,
-    /// The C constant `CU_TARGET_COMPUTE_60`.
+    /// Compute capability 6.0 (`sm_60`).
     CU_TARGET_COMPUTE_60 = 0x3c,
-    /// The C constant `CU_TARGET_COMPUTE_61`.
+    /// Compute capability 6.1 (`sm_61`).
     CU_TARGET_COMPUTE_61 = 0x3d,
-    /// The C constant `CU_TARGET_COMPUTE_62`.
+    /// Compute capability 6.2 (`sm_62`).
     CU_TARGET_COMPUTE_62 = 0x3e,
-    /// The C constant `CU_TARGET_COMPUTE_70`.
+    /// Compute capability 7.0 (`sm_70`).
     CU_TARGET_COMPUTE_70 = 0x46,
-    /// The C constant `CU_TARGET_COMPUTE_72`.
+    /// Compute capability 7.2 (`sm_72`).
     CU_TARGET_COMPUTE_72 = 0x48,
-    /// The C constant `CU_TARGET_COMPUTE_75`.
+    /// Compute capability 7.5 (`sm_75`).
     CU_TARGET_COMPUTE_75 = 0x4b,
-    /// The C constant `CU_TARGET_COMPUTE_80`.
+    /// Compute capability 8.0 (`sm_80`).
     CU_TARGET_COMPUTE_80 = 0x50,
-    /// The C constant `CU_TARGET_COMPUTE_86`.
+    /// Compute capability 8.6 (`sm_86`).
     CU_TARGET_COMPUTE_86 = 0x56,
-    /// The C constant `CU_TARGET_COMPUTE_87`.
+    /// Compute capability 8.7 (`sm_87`).
     CU_TARGET_COMPUTE_87 = 0x57,
-    /// The C constant `CU_TARGET_COMPUTE_89`.
+    /// Compute capability 8.9 (`sm_89`).
     CU_TARGET_COMPUTE_89 = 0x59,
-    /// The C constant `CU_TARGET_COMPUTE_90`.
+    /// Compute capability 9.0 (`sm_90`).
     CU_TARGET_COMPUTE_90 = 0x5a,
-    /// The C constant `CU_TARGET_COMPUTE_100`.
+    /// Compute capability 10.0 (`sm_100`).
     CU_TARGET_COMPUTE_100 = 0x64,
-    /// The C constant `CU_TARGET_COMPUTE_110`.
+    /// Compute capability 11.0 (`sm_110`).
     CU_TARGET_COMPUTE_110 = 0x6e,
-    /// The C constant `CU_TARGET_COMPUTE_103`.
+    /// Compute capability 10.3 (`sm_103`).
     CU_TARGET_COMPUTE_103 = 0x67,
-    /// The C constant `CU_TARGET_COMPUTE_120`.
+    /// Compute capability 12.0 (`sm_120`).
     CU_TARGET_COMPUTE_120 = 0x78,
-    /// The C constant `CU_TARGET_COMPUTE_121`.
+    /// Compute capability 12.1 (`sm_121`).
     CU_TARGET_COMPUTE_121 = 0x79,
-    /// The C constant `CU_TARGET_COMPUTE_90A`.
+    /// Compute capability 9.0 (`sm_90a`, architecture-specific).
     CU_TARGET_COMPUTE_90A = 0x1005a,
-    /// The C constant `CU_TARGET_COMPUTE_100A`.
+    /// Compute capability 10.0 (`sm_100a`, architecture-specific).
     CU_TARGET_COMPUTE_100A = 0x10064,
-    /// The C constant `CU_TARGET_COMPUTE_110A`.
+    /// Compute capability 11.0 (`sm_110a`, architecture-specific).
     CU_TARGET_COMPUTE_110A = 0x1006e,
-    /// The C constant `CU_TARGET_COMPUTE_103A`.
+    /// Compute capability 10.3 (`sm_103a`, architecture-specific).
     CU_TARGET_COMPUTE_103A = 0x10067,
-    /// The C constant `CU_TARGET_COMPUTE_120A`.
+    /// Compute capability 12.0 (`sm_120a`, architecture-specific).
     CU_TARGET_COMPUTE_120A = 0x10078,
-    /// The C constant `CU_TARGET_COMPUTE_121A`.
+    /// Compute capability 12.1 (`sm_121a`, architecture-specific).
     CU_TARGET_COMPUTE_121A = 0x10079,
-    /// The C constant `CU_TARGET_COMPUTE_100F`.
+    /// Compute capability 10.0 (`sm_100f`, family-specific).
     CU_TARGET_COMPUTE_100F = 0x20064,
-    /// The C constant `CU_TARGET_COMPUTE_110F`.
+    /// Compute capability 11.0 (`sm_110f`, family-specific).
     CU_TARGET_COMPUTE_110F = 0x2006e,
-    /// The C constant `CU_TARGET_COMPUTE_103F`.
+    /// Compute capability 10.3 (`sm_103f`, family-specific).
     CU_TARGET_COMPUTE_103F = 0x20067,
-    /// The C constant `CU_TARGET_COMPUTE_120F`.
+    /// Compute capability 12.0 (`sm_120f`, family-specific).
     CU_TARGET_COMPUTE_120F = 0x20078,
-    /// The C constant `CU_TARGET_COMPUTE_121F`.
+    /// Compute capability 12.1 (`sm_121f`, family-specific).
     CU_TARGET_COMPUTE_121F = 0x20079,
 }
 
@@ -191,9 +191,9 @@ pub enum CUjit_target {
 /// [NVIDIA: Cuda Module](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html)
 #[cuda_enum]
 pub enum CUjit_fallback {
-    /// The C constant `CU_PREFER_PTX`.
+    /// Compile the PTX when no cubin matches exactly.
     CU_PREFER_PTX = 0,
-    /// The C constant `CU_PREFER_BINARY`.
+    /// Use a compatible cubin when no cubin matches exactly.
     CU_PREFER_BINARY = 1,
 }
 
@@ -202,11 +202,11 @@ pub enum CUjit_fallback {
 /// [NVIDIA: Cuda Module](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html)
 #[cuda_enum]
 pub enum CUjit_cacheMode {
-    /// The C constant `CU_JIT_CACHE_OPTION_NONE`.
+    /// No `-dlcm` option.
     CU_JIT_CACHE_OPTION_NONE = 0,
-    /// The C constant `CU_JIT_CACHE_OPTION_CG`.
+    /// Cache global loads in L2 only (`-dlcm=cg`).
     CU_JIT_CACHE_OPTION_CG = 1,
-    /// The C constant `CU_JIT_CACHE_OPTION_CA`.
+    /// Cache global loads in L1 and L2 (`-dlcm=ca`).
     CU_JIT_CACHE_OPTION_CA = 2,
 }
 
@@ -215,19 +215,19 @@ pub enum CUjit_cacheMode {
 /// [NVIDIA: Cuda Module](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html)
 #[cuda_enum]
 pub enum CUjitInputType {
-    /// The C constant `CU_JIT_INPUT_CUBIN`.
+    /// A cubin.
     CU_JIT_INPUT_CUBIN = 0,
-    /// The C constant `CU_JIT_INPUT_PTX`.
+    /// PTX text.
     CU_JIT_INPUT_PTX = 1,
-    /// The C constant `CU_JIT_INPUT_FATBINARY`.
+    /// A fat binary.
     CU_JIT_INPUT_FATBINARY = 2,
-    /// The C constant `CU_JIT_INPUT_OBJECT`.
+    /// An object file (host code plus device code, as `nvcc -c` makes).
     CU_JIT_INPUT_OBJECT = 3,
-    /// The C constant `CU_JIT_INPUT_LIBRARY`.
+    /// An archive of host objects with device code.
     CU_JIT_INPUT_LIBRARY = 4,
-    /// The C constant `CU_JIT_INPUT_NVVM`.
+    /// LTO-IR (deprecated for the driver linker).
     CU_JIT_INPUT_NVVM = 5,
-    /// The C constant `CU_JIT_NUM_INPUT_TYPES`.
+    /// One past the last input type (a count).
     CU_JIT_NUM_INPUT_TYPES = 6,
 }
 
@@ -242,9 +242,9 @@ pub struct CUlinkState(*mut c_void);
 /// [NVIDIA: Cuda Module](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html)
 #[cuda_enum]
 pub enum CUmoduleLoadingMode {
-    /// The C constant `CU_MODULE_EAGER_LOADING`.
+    /// Everything at load time.
     CU_MODULE_EAGER_LOADING = 1,
-    /// The C constant `CU_MODULE_LAZY_LOADING`.
+    /// Each function on first use.
     CU_MODULE_LAZY_LOADING = 2,
 }
 

@@ -14,9 +14,9 @@ super::area! {
 /// [NVIDIA: Cuda Occupancy](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__OCCUPANCY.html)
 #[cuda_enum]
 pub enum CUoccupancy_flags {
-    /// The C constant `CU_OCCUPANCY_DEFAULT`.
+    /// No flags.
     CU_OCCUPANCY_DEFAULT = 0,
-    /// The C constant `CU_OCCUPANCY_DISABLE_CACHING_OVERRIDE`.
+    /// Assume the cache configuration cannot be changed to fit more blocks.
     CU_OCCUPANCY_DISABLE_CACHING_OVERRIDE = 1,
 }
 

@@ -256,9 +256,9 @@ pub struct CUgreenCtx(*mut c_void);
 /// [NVIDIA: Cuda Stream](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html)
 #[cuda_enum]
 pub enum CUstreamUpdateCaptureDependencies_flags {
-    /// The C constant `CU_STREAM_ADD_CAPTURE_DEPENDENCIES`.
+    /// Add to the current dependencies.
     CU_STREAM_ADD_CAPTURE_DEPENDENCIES = 0,
-    /// The C constant `CU_STREAM_SET_CAPTURE_DEPENDENCIES`.
+    /// Replace the current dependencies.
     CU_STREAM_SET_CAPTURE_DEPENDENCIES = 1,
 }
 
@@ -295,11 +295,11 @@ pub type CUkernelNodeAttrValue = CUlaunchAttributeValue;
 /// [NVIDIA: Cuda Stream](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html)
 #[cuda_enum]
 pub enum CUstreamCaptureStatus {
-    /// The C constant `CU_STREAM_CAPTURE_STATUS_NONE`.
+    /// Not capturing.
     CU_STREAM_CAPTURE_STATUS_NONE = 0,
-    /// The C constant `CU_STREAM_CAPTURE_STATUS_ACTIVE`.
+    /// Capturing.
     CU_STREAM_CAPTURE_STATUS_ACTIVE = 1,
-    /// The C constant `CU_STREAM_CAPTURE_STATUS_INVALIDATED`.
+    /// Capturing, but an error spoiled the capture; end it.
     CU_STREAM_CAPTURE_STATUS_INVALIDATED = 2,
 }
 

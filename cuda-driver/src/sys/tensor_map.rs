@@ -24,37 +24,37 @@ pub struct CUtensorMap {
 /// [NVIDIA: Cuda Tensor Memory](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TENSOR__MEMORY.html)
 #[cuda_enum]
 pub enum CUtensorMapDataType {
-    /// The C constant `CU_TENSOR_MAP_DATA_TYPE_UINT8`.
+    /// 8-bit unsigned integers.
     CU_TENSOR_MAP_DATA_TYPE_UINT8 = 0,
-    /// The C constant `CU_TENSOR_MAP_DATA_TYPE_UINT16`.
+    /// 16-bit unsigned integers.
     CU_TENSOR_MAP_DATA_TYPE_UINT16 = 1,
-    /// The C constant `CU_TENSOR_MAP_DATA_TYPE_UINT32`.
+    /// 32-bit unsigned integers.
     CU_TENSOR_MAP_DATA_TYPE_UINT32 = 2,
-    /// The C constant `CU_TENSOR_MAP_DATA_TYPE_INT32`.
+    /// 32-bit signed integers.
     CU_TENSOR_MAP_DATA_TYPE_INT32 = 3,
-    /// The C constant `CU_TENSOR_MAP_DATA_TYPE_UINT64`.
+    /// 64-bit unsigned integers.
     CU_TENSOR_MAP_DATA_TYPE_UINT64 = 4,
-    /// The C constant `CU_TENSOR_MAP_DATA_TYPE_INT64`.
+    /// 64-bit signed integers.
     CU_TENSOR_MAP_DATA_TYPE_INT64 = 5,
-    /// The C constant `CU_TENSOR_MAP_DATA_TYPE_FLOAT16`.
+    /// IEEE half floats.
     CU_TENSOR_MAP_DATA_TYPE_FLOAT16 = 6,
-    /// The C constant `CU_TENSOR_MAP_DATA_TYPE_FLOAT32`.
+    /// IEEE single floats.
     CU_TENSOR_MAP_DATA_TYPE_FLOAT32 = 7,
-    /// The C constant `CU_TENSOR_MAP_DATA_TYPE_FLOAT64`.
+    /// IEEE double floats.
     CU_TENSOR_MAP_DATA_TYPE_FLOAT64 = 8,
-    /// The C constant `CU_TENSOR_MAP_DATA_TYPE_BFLOAT16`.
+    /// bfloat16 floats.
     CU_TENSOR_MAP_DATA_TYPE_BFLOAT16 = 9,
-    /// The C constant `CU_TENSOR_MAP_DATA_TYPE_FLOAT32_FTZ`.
+    /// Single floats, denormals flushed to zero.
     CU_TENSOR_MAP_DATA_TYPE_FLOAT32_FTZ = 10,
-    /// The C constant `CU_TENSOR_MAP_DATA_TYPE_TFLOAT32`.
+    /// TF32 values.
     CU_TENSOR_MAP_DATA_TYPE_TFLOAT32 = 11,
-    /// The C constant `CU_TENSOR_MAP_DATA_TYPE_TFLOAT32_FTZ`.
+    /// TF32 values, denormals flushed to zero.
     CU_TENSOR_MAP_DATA_TYPE_TFLOAT32_FTZ = 12,
-    /// The C constant `CU_TENSOR_MAP_DATA_TYPE_16U4_ALIGN8B`.
+    /// Sixteen packed 4-bit integers in 8 bytes.
     CU_TENSOR_MAP_DATA_TYPE_16U4_ALIGN8B = 13,
-    /// The C constant `CU_TENSOR_MAP_DATA_TYPE_16U4_ALIGN16B`.
+    /// Sixteen packed 4-bit integers padded to 16 bytes.
     CU_TENSOR_MAP_DATA_TYPE_16U4_ALIGN16B = 14,
-    /// The C constant `CU_TENSOR_MAP_DATA_TYPE_16U6_ALIGN16B`.
+    /// Sixteen packed 6-bit integers padded to 16 bytes.
     CU_TENSOR_MAP_DATA_TYPE_16U6_ALIGN16B = 15,
 }
 
@@ -63,11 +63,11 @@ pub enum CUtensorMapDataType {
 /// [NVIDIA: Cuda Tensor Memory](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TENSOR__MEMORY.html)
 #[cuda_enum]
 pub enum CUtensorMapInterleave {
-    /// The C constant `CU_TENSOR_MAP_INTERLEAVE_NONE`.
+    /// Not interleaved.
     CU_TENSOR_MAP_INTERLEAVE_NONE = 0,
-    /// The C constant `CU_TENSOR_MAP_INTERLEAVE_16B`.
+    /// Interleaved in 16-byte chunks.
     CU_TENSOR_MAP_INTERLEAVE_16B = 1,
-    /// The C constant `CU_TENSOR_MAP_INTERLEAVE_32B`.
+    /// Interleaved in 32-byte chunks.
     CU_TENSOR_MAP_INTERLEAVE_32B = 2,
 }
 
@@ -76,19 +76,19 @@ pub enum CUtensorMapInterleave {
 /// [NVIDIA: Cuda Tensor Memory](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TENSOR__MEMORY.html)
 #[cuda_enum]
 pub enum CUtensorMapSwizzle {
-    /// The C constant `CU_TENSOR_MAP_SWIZZLE_NONE`.
+    /// No swizzle.
     CU_TENSOR_MAP_SWIZZLE_NONE = 0,
-    /// The C constant `CU_TENSOR_MAP_SWIZZLE_32B`.
+    /// Swizzle within 32-byte spans.
     CU_TENSOR_MAP_SWIZZLE_32B = 1,
-    /// The C constant `CU_TENSOR_MAP_SWIZZLE_64B`.
+    /// Swizzle within 64-byte spans.
     CU_TENSOR_MAP_SWIZZLE_64B = 2,
-    /// The C constant `CU_TENSOR_MAP_SWIZZLE_128B`.
+    /// Swizzle within 128-byte spans.
     CU_TENSOR_MAP_SWIZZLE_128B = 3,
-    /// The C constant `CU_TENSOR_MAP_SWIZZLE_128B_ATOM_32B`.
+    /// 128-byte swizzle on 32-byte atoms.
     CU_TENSOR_MAP_SWIZZLE_128B_ATOM_32B = 4,
-    /// The C constant `CU_TENSOR_MAP_SWIZZLE_128B_ATOM_32B_FLIP_8B`.
+    /// 128-byte swizzle on 32-byte atoms, 8-byte halves flipped.
     CU_TENSOR_MAP_SWIZZLE_128B_ATOM_32B_FLIP_8B = 5,
-    /// The C constant `CU_TENSOR_MAP_SWIZZLE_128B_ATOM_64B`.
+    /// 128-byte swizzle on 64-byte atoms.
     CU_TENSOR_MAP_SWIZZLE_128B_ATOM_64B = 6,
 }
 
@@ -97,13 +97,13 @@ pub enum CUtensorMapSwizzle {
 /// [NVIDIA: Cuda Tensor Memory](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TENSOR__MEMORY.html)
 #[cuda_enum]
 pub enum CUtensorMapL2promotion {
-    /// The C constant `CU_TENSOR_MAP_L2_PROMOTION_NONE`.
+    /// No promotion.
     CU_TENSOR_MAP_L2_PROMOTION_NONE = 0,
-    /// The C constant `CU_TENSOR_MAP_L2_PROMOTION_L2_64B`.
+    /// Fetch 64 bytes into L2.
     CU_TENSOR_MAP_L2_PROMOTION_L2_64B = 1,
-    /// The C constant `CU_TENSOR_MAP_L2_PROMOTION_L2_128B`.
+    /// Fetch 128 bytes into L2.
     CU_TENSOR_MAP_L2_PROMOTION_L2_128B = 2,
-    /// The C constant `CU_TENSOR_MAP_L2_PROMOTION_L2_256B`.
+    /// Fetch 256 bytes into L2.
     CU_TENSOR_MAP_L2_PROMOTION_L2_256B = 3,
 }
 
@@ -112,9 +112,9 @@ pub enum CUtensorMapL2promotion {
 /// [NVIDIA: Cuda Tensor Memory](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TENSOR__MEMORY.html)
 #[cuda_enum]
 pub enum CUtensorMapFloatOOBfill {
-    /// The C constant `CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE`.
+    /// Zeros outside the tensor.
     CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE = 0,
-    /// The C constant `CU_TENSOR_MAP_FLOAT_OOB_FILL_NAN_REQUEST_ZERO_FMA`.
+    /// NaNs outside the tensor, and zero FMA results for them.
     CU_TENSOR_MAP_FLOAT_OOB_FILL_NAN_REQUEST_ZERO_FMA = 1,
 }
 
@@ -123,9 +123,9 @@ pub enum CUtensorMapFloatOOBfill {
 /// [NVIDIA: Cuda Tensor Memory](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TENSOR__MEMORY.html)
 #[cuda_enum]
 pub enum CUtensorMapIm2ColWideMode {
-    /// The C constant `CU_TENSOR_MAP_IM2COL_WIDE_MODE_W`.
+    /// Wide im2col over W.
     CU_TENSOR_MAP_IM2COL_WIDE_MODE_W = 0,
-    /// The C constant `CU_TENSOR_MAP_IM2COL_WIDE_MODE_W128`.
+    /// Wide im2col over W, 128 at a time.
     CU_TENSOR_MAP_IM2COL_WIDE_MODE_W128 = 1,
 }
 

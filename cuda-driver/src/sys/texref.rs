@@ -14,13 +14,13 @@ super::area! {
 /// [NVIDIA: Cuda Texref Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html)
 #[cuda_enum]
 pub enum CUaddress_mode {
-    /// The C constant `CU_TR_ADDRESS_MODE_WRAP`.
+    /// Wrap around.
     CU_TR_ADDRESS_MODE_WRAP = 0,
-    /// The C constant `CU_TR_ADDRESS_MODE_CLAMP`.
+    /// Clamp to the edge.
     CU_TR_ADDRESS_MODE_CLAMP = 1,
-    /// The C constant `CU_TR_ADDRESS_MODE_MIRROR`.
+    /// Mirror at the edge.
     CU_TR_ADDRESS_MODE_MIRROR = 2,
-    /// The C constant `CU_TR_ADDRESS_MODE_BORDER`.
+    /// Return the border color.
     CU_TR_ADDRESS_MODE_BORDER = 3,
 }
 
@@ -29,9 +29,9 @@ pub enum CUaddress_mode {
 /// [NVIDIA: Cuda Texref Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html)
 #[cuda_enum]
 pub enum CUfilter_mode {
-    /// The C constant `CU_TR_FILTER_MODE_POINT`.
+    /// The nearest texel.
     CU_TR_FILTER_MODE_POINT = 0,
-    /// The C constant `CU_TR_FILTER_MODE_LINEAR`.
+    /// Interpolate between texels.
     CU_TR_FILTER_MODE_LINEAR = 1,
 }
 

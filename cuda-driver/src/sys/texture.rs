@@ -32,13 +32,13 @@ pub struct CUsurfObject(c_ulonglong);
 /// [NVIDIA: Cuda Texobject](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html)
 #[cuda_enum]
 pub enum CUresourcetype {
-    /// The C constant `CU_RESOURCE_TYPE_ARRAY`.
+    /// A CUDA array.
     CU_RESOURCE_TYPE_ARRAY = 0,
-    /// The C constant `CU_RESOURCE_TYPE_MIPMAPPED_ARRAY`.
+    /// A mipmapped array.
     CU_RESOURCE_TYPE_MIPMAPPED_ARRAY = 1,
-    /// The C constant `CU_RESOURCE_TYPE_LINEAR`.
+    /// Linear memory.
     CU_RESOURCE_TYPE_LINEAR = 2,
-    /// The C constant `CU_RESOURCE_TYPE_PITCH2D`.
+    /// Pitched 2D memory.
     CU_RESOURCE_TYPE_PITCH2D = 3,
 }
 
@@ -184,75 +184,75 @@ pub type CUDA_TEXTURE_DESC_v1 = CUDA_TEXTURE_DESC;
 /// [NVIDIA: Cuda Texobject](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html)
 #[cuda_enum]
 pub enum CUresourceViewFormat {
-    /// The C constant `CU_RES_VIEW_FORMAT_NONE`.
+    /// The resource's own format.
     CU_RES_VIEW_FORMAT_NONE = 0,
-    /// The C constant `CU_RES_VIEW_FORMAT_UINT_1X8`.
+    /// 1 8-bit unsigned integer.
     CU_RES_VIEW_FORMAT_UINT_1X8 = 1,
-    /// The C constant `CU_RES_VIEW_FORMAT_UINT_2X8`.
+    /// 2 8-bit unsigned integers.
     CU_RES_VIEW_FORMAT_UINT_2X8 = 2,
-    /// The C constant `CU_RES_VIEW_FORMAT_UINT_4X8`.
+    /// 4 8-bit unsigned integers.
     CU_RES_VIEW_FORMAT_UINT_4X8 = 3,
-    /// The C constant `CU_RES_VIEW_FORMAT_SINT_1X8`.
+    /// 1 8-bit signed integer.
     CU_RES_VIEW_FORMAT_SINT_1X8 = 4,
-    /// The C constant `CU_RES_VIEW_FORMAT_SINT_2X8`.
+    /// 2 8-bit signed integers.
     CU_RES_VIEW_FORMAT_SINT_2X8 = 5,
-    /// The C constant `CU_RES_VIEW_FORMAT_SINT_4X8`.
+    /// 4 8-bit signed integers.
     CU_RES_VIEW_FORMAT_SINT_4X8 = 6,
-    /// The C constant `CU_RES_VIEW_FORMAT_UINT_1X16`.
+    /// 1 16-bit unsigned integer.
     CU_RES_VIEW_FORMAT_UINT_1X16 = 7,
-    /// The C constant `CU_RES_VIEW_FORMAT_UINT_2X16`.
+    /// 2 16-bit unsigned integers.
     CU_RES_VIEW_FORMAT_UINT_2X16 = 8,
-    /// The C constant `CU_RES_VIEW_FORMAT_UINT_4X16`.
+    /// 4 16-bit unsigned integers.
     CU_RES_VIEW_FORMAT_UINT_4X16 = 9,
-    /// The C constant `CU_RES_VIEW_FORMAT_SINT_1X16`.
+    /// 1 16-bit signed integer.
     CU_RES_VIEW_FORMAT_SINT_1X16 = 10,
-    /// The C constant `CU_RES_VIEW_FORMAT_SINT_2X16`.
+    /// 2 16-bit signed integers.
     CU_RES_VIEW_FORMAT_SINT_2X16 = 11,
-    /// The C constant `CU_RES_VIEW_FORMAT_SINT_4X16`.
+    /// 4 16-bit signed integers.
     CU_RES_VIEW_FORMAT_SINT_4X16 = 12,
-    /// The C constant `CU_RES_VIEW_FORMAT_UINT_1X32`.
+    /// 1 32-bit unsigned integer.
     CU_RES_VIEW_FORMAT_UINT_1X32 = 13,
-    /// The C constant `CU_RES_VIEW_FORMAT_UINT_2X32`.
+    /// 2 32-bit unsigned integers.
     CU_RES_VIEW_FORMAT_UINT_2X32 = 14,
-    /// The C constant `CU_RES_VIEW_FORMAT_UINT_4X32`.
+    /// 4 32-bit unsigned integers.
     CU_RES_VIEW_FORMAT_UINT_4X32 = 15,
-    /// The C constant `CU_RES_VIEW_FORMAT_SINT_1X32`.
+    /// 1 32-bit signed integer.
     CU_RES_VIEW_FORMAT_SINT_1X32 = 0x10,
-    /// The C constant `CU_RES_VIEW_FORMAT_SINT_2X32`.
+    /// 2 32-bit signed integers.
     CU_RES_VIEW_FORMAT_SINT_2X32 = 0x11,
-    /// The C constant `CU_RES_VIEW_FORMAT_SINT_4X32`.
+    /// 4 32-bit signed integers.
     CU_RES_VIEW_FORMAT_SINT_4X32 = 0x12,
-    /// The C constant `CU_RES_VIEW_FORMAT_FLOAT_1X16`.
+    /// 1 16-bit float.
     CU_RES_VIEW_FORMAT_FLOAT_1X16 = 0x13,
-    /// The C constant `CU_RES_VIEW_FORMAT_FLOAT_2X16`.
+    /// 2 16-bit floats.
     CU_RES_VIEW_FORMAT_FLOAT_2X16 = 0x14,
-    /// The C constant `CU_RES_VIEW_FORMAT_FLOAT_4X16`.
+    /// 4 16-bit floats.
     CU_RES_VIEW_FORMAT_FLOAT_4X16 = 0x15,
-    /// The C constant `CU_RES_VIEW_FORMAT_FLOAT_1X32`.
+    /// 1 32-bit float.
     CU_RES_VIEW_FORMAT_FLOAT_1X32 = 0x16,
-    /// The C constant `CU_RES_VIEW_FORMAT_FLOAT_2X32`.
+    /// 2 32-bit floats.
     CU_RES_VIEW_FORMAT_FLOAT_2X32 = 0x17,
-    /// The C constant `CU_RES_VIEW_FORMAT_FLOAT_4X32`.
+    /// 4 32-bit floats.
     CU_RES_VIEW_FORMAT_FLOAT_4X32 = 0x18,
-    /// The C constant `CU_RES_VIEW_FORMAT_UNSIGNED_BC1`.
+    /// BC1, unsigned block compression.
     CU_RES_VIEW_FORMAT_UNSIGNED_BC1 = 0x19,
-    /// The C constant `CU_RES_VIEW_FORMAT_UNSIGNED_BC2`.
+    /// BC2, unsigned block compression.
     CU_RES_VIEW_FORMAT_UNSIGNED_BC2 = 0x1a,
-    /// The C constant `CU_RES_VIEW_FORMAT_UNSIGNED_BC3`.
+    /// BC3, unsigned block compression.
     CU_RES_VIEW_FORMAT_UNSIGNED_BC3 = 0x1b,
-    /// The C constant `CU_RES_VIEW_FORMAT_UNSIGNED_BC4`.
+    /// BC4, unsigned block compression.
     CU_RES_VIEW_FORMAT_UNSIGNED_BC4 = 0x1c,
-    /// The C constant `CU_RES_VIEW_FORMAT_SIGNED_BC4`.
+    /// BC4, signed block compression.
     CU_RES_VIEW_FORMAT_SIGNED_BC4 = 0x1d,
-    /// The C constant `CU_RES_VIEW_FORMAT_UNSIGNED_BC5`.
+    /// BC5, unsigned block compression.
     CU_RES_VIEW_FORMAT_UNSIGNED_BC5 = 0x1e,
-    /// The C constant `CU_RES_VIEW_FORMAT_SIGNED_BC5`.
+    /// BC5, signed block compression.
     CU_RES_VIEW_FORMAT_SIGNED_BC5 = 0x1f,
-    /// The C constant `CU_RES_VIEW_FORMAT_UNSIGNED_BC6H`.
+    /// BC6H, unsigned block compression.
     CU_RES_VIEW_FORMAT_UNSIGNED_BC6H = 0x20,
-    /// The C constant `CU_RES_VIEW_FORMAT_SIGNED_BC6H`.
+    /// BC6H, signed block compression.
     CU_RES_VIEW_FORMAT_SIGNED_BC6H = 0x21,
-    /// The C constant `CU_RES_VIEW_FORMAT_UNSIGNED_BC7`.
+    /// BC7, unsigned block compression.
     CU_RES_VIEW_FORMAT_UNSIGNED_BC7 = 0x22,
 }
 

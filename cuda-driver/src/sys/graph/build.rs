@@ -131,33 +131,33 @@ pub type CUDA_HOST_NODE_PARAMS_v1 = CUDA_HOST_NODE_PARAMS;
 /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
 #[cuda_enum]
 pub enum CUgraphNodeType {
-    /// The C constant `CU_GRAPH_NODE_TYPE_KERNEL`.
+    /// Runs a kernel.
     CU_GRAPH_NODE_TYPE_KERNEL = 0,
-    /// The C constant `CU_GRAPH_NODE_TYPE_MEMCPY`.
+    /// Copies memory.
     CU_GRAPH_NODE_TYPE_MEMCPY = 1,
-    /// The C constant `CU_GRAPH_NODE_TYPE_MEMSET`.
+    /// Fills memory.
     CU_GRAPH_NODE_TYPE_MEMSET = 2,
-    /// The C constant `CU_GRAPH_NODE_TYPE_HOST`.
+    /// Calls a host function.
     CU_GRAPH_NODE_TYPE_HOST = 3,
-    /// The C constant `CU_GRAPH_NODE_TYPE_GRAPH`.
+    /// Runs a child graph.
     CU_GRAPH_NODE_TYPE_GRAPH = 4,
-    /// The C constant `CU_GRAPH_NODE_TYPE_EMPTY`.
+    /// Does nothing.
     CU_GRAPH_NODE_TYPE_EMPTY = 5,
-    /// The C constant `CU_GRAPH_NODE_TYPE_WAIT_EVENT`.
+    /// Waits for an event.
     CU_GRAPH_NODE_TYPE_WAIT_EVENT = 6,
-    /// The C constant `CU_GRAPH_NODE_TYPE_EVENT_RECORD`.
+    /// Records an event.
     CU_GRAPH_NODE_TYPE_EVENT_RECORD = 7,
-    /// The C constant `CU_GRAPH_NODE_TYPE_EXT_SEMAS_SIGNAL`.
+    /// Signals external semaphores.
     CU_GRAPH_NODE_TYPE_EXT_SEMAS_SIGNAL = 8,
-    /// The C constant `CU_GRAPH_NODE_TYPE_EXT_SEMAS_WAIT`.
+    /// Waits on external semaphores.
     CU_GRAPH_NODE_TYPE_EXT_SEMAS_WAIT = 9,
-    /// The C constant `CU_GRAPH_NODE_TYPE_MEM_ALLOC`.
+    /// Allocates memory.
     CU_GRAPH_NODE_TYPE_MEM_ALLOC = 10,
-    /// The C constant `CU_GRAPH_NODE_TYPE_MEM_FREE`.
+    /// Frees memory.
     CU_GRAPH_NODE_TYPE_MEM_FREE = 11,
-    /// The C constant `CU_GRAPH_NODE_TYPE_BATCH_MEM_OP`.
+    /// Runs stream memory operations.
     CU_GRAPH_NODE_TYPE_BATCH_MEM_OP = 12,
-    /// The C constant `CU_GRAPH_NODE_TYPE_CONDITIONAL`.
+    /// Runs a body graph depending on a condition.
     CU_GRAPH_NODE_TYPE_CONDITIONAL = 13,
 }
 

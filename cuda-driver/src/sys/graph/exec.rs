@@ -14,17 +14,17 @@ super::area! {
 /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
 #[cuda_enum]
 pub enum CUgraphInstantiateResult {
-    /// The C constant `CUDA_GRAPH_INSTANTIATE_SUCCESS`.
+    /// It worked.
     CUDA_GRAPH_INSTANTIATE_SUCCESS = 0,
-    /// The C constant `CUDA_GRAPH_INSTANTIATE_ERROR`.
+    /// It failed for a reason the other codes do not name.
     CUDA_GRAPH_INSTANTIATE_ERROR = 1,
-    /// The C constant `CUDA_GRAPH_INSTANTIATE_INVALID_STRUCTURE`.
+    /// The graph's shape is not allowed (a cycle, for one).
     CUDA_GRAPH_INSTANTIATE_INVALID_STRUCTURE = 2,
-    /// The C constant `CUDA_GRAPH_INSTANTIATE_NODE_OPERATION_NOT_SUPPORTED`.
+    /// A node does something device launch cannot.
     CUDA_GRAPH_INSTANTIATE_NODE_OPERATION_NOT_SUPPORTED = 3,
-    /// The C constant `CUDA_GRAPH_INSTANTIATE_MULTIPLE_CTXS_NOT_SUPPORTED`.
+    /// Nodes from several contexts in a device-launchable graph.
     CUDA_GRAPH_INSTANTIATE_MULTIPLE_CTXS_NOT_SUPPORTED = 4,
-    /// The C constant `CUDA_GRAPH_INSTANTIATE_CONDITIONAL_HANDLE_UNUSED`.
+    /// A conditional handle no conditional node uses.
     CUDA_GRAPH_INSTANTIATE_CONDITIONAL_HANDLE_UNUSED = 5,
 }
 
@@ -50,23 +50,23 @@ pub struct CUDA_GRAPH_INSTANTIATE_PARAMS {
 /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
 #[cuda_enum]
 pub enum CUgraphExecUpdateResult {
-    /// The C constant `CU_GRAPH_EXEC_UPDATE_SUCCESS`.
+    /// It worked.
     CU_GRAPH_EXEC_UPDATE_SUCCESS = 0,
-    /// The C constant `CU_GRAPH_EXEC_UPDATE_ERROR`.
+    /// It failed for a reason the other codes do not name.
     CU_GRAPH_EXEC_UPDATE_ERROR = 1,
-    /// The C constant `CU_GRAPH_EXEC_UPDATE_ERROR_TOPOLOGY_CHANGED`.
+    /// Nodes or edges differ.
     CU_GRAPH_EXEC_UPDATE_ERROR_TOPOLOGY_CHANGED = 2,
-    /// The C constant `CU_GRAPH_EXEC_UPDATE_ERROR_NODE_TYPE_CHANGED`.
+    /// A node changed kind.
     CU_GRAPH_EXEC_UPDATE_ERROR_NODE_TYPE_CHANGED = 3,
-    /// The C constant `CU_GRAPH_EXEC_UPDATE_ERROR_FUNCTION_CHANGED`.
+    /// A kernel node's function changed context.
     CU_GRAPH_EXEC_UPDATE_ERROR_FUNCTION_CHANGED = 4,
-    /// The C constant `CU_GRAPH_EXEC_UPDATE_ERROR_PARAMETERS_CHANGED`.
+    /// A parameter changed in a way an update cannot follow.
     CU_GRAPH_EXEC_UPDATE_ERROR_PARAMETERS_CHANGED = 5,
-    /// The C constant `CU_GRAPH_EXEC_UPDATE_ERROR_NOT_SUPPORTED`.
+    /// A node kind or setting that cannot be updated.
     CU_GRAPH_EXEC_UPDATE_ERROR_NOT_SUPPORTED = 6,
-    /// The C constant `CU_GRAPH_EXEC_UPDATE_ERROR_UNSUPPORTED_FUNCTION_CHANGE`.
+    /// The kernel changed in a way an update cannot follow.
     CU_GRAPH_EXEC_UPDATE_ERROR_UNSUPPORTED_FUNCTION_CHANGE = 7,
-    /// The C constant `CU_GRAPH_EXEC_UPDATE_ERROR_ATTRIBUTES_CHANGED`.
+    /// A node attribute changed in a way an update cannot follow.
     CU_GRAPH_EXEC_UPDATE_ERROR_ATTRIBUTES_CHANGED = 8,
 }
 

@@ -26,13 +26,13 @@ pub struct CUgraphConditionalHandle(cuuint64_t);
 /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
 #[cuda_enum]
 pub enum CUgraphMem_attribute {
-    /// The C constant `CU_GRAPH_MEM_ATTR_USED_MEM_CURRENT`.
+    /// Bytes graphs hold now.
     CU_GRAPH_MEM_ATTR_USED_MEM_CURRENT = 0,
-    /// The C constant `CU_GRAPH_MEM_ATTR_USED_MEM_HIGH`.
+    /// Most bytes graphs held (resettable).
     CU_GRAPH_MEM_ATTR_USED_MEM_HIGH = 1,
-    /// The C constant `CU_GRAPH_MEM_ATTR_RESERVED_MEM_CURRENT`.
+    /// Bytes reserved for graphs now.
     CU_GRAPH_MEM_ATTR_RESERVED_MEM_CURRENT = 2,
-    /// The C constant `CU_GRAPH_MEM_ATTR_RESERVED_MEM_HIGH`.
+    /// Most bytes reserved for graphs (resettable).
     CU_GRAPH_MEM_ATTR_RESERVED_MEM_HIGH = 3,
 }
 
@@ -41,7 +41,7 @@ pub enum CUgraphMem_attribute {
 /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
 #[cuda_enum]
 pub enum CUuserObject_flags {
-    /// The C constant `CU_USER_OBJECT_NO_DESTRUCTOR_SYNC`.
+    /// The destructor needs no synchronization with CUDA work.
     CU_USER_OBJECT_NO_DESTRUCTOR_SYNC = 1,
 }
 
@@ -50,7 +50,7 @@ pub enum CUuserObject_flags {
 /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
 #[cuda_enum]
 pub enum CUuserObjectRetain_flags {
-    /// The C constant `CU_GRAPH_USER_OBJECT_MOVE`.
+    /// Hand the caller's reference to the graph.
     CU_GRAPH_USER_OBJECT_MOVE = 1,
 }
 

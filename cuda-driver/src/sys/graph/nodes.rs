@@ -115,11 +115,11 @@ pub struct CUDA_HOST_NODE_PARAMS_v2 {
 /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
 #[cuda_enum]
 pub enum CUgraphConditionalNodeType {
-    /// The C constant `CU_GRAPH_COND_TYPE_IF`.
+    /// Run the body once when the value is nonzero (or the second body when zero).
     CU_GRAPH_COND_TYPE_IF = 0,
-    /// The C constant `CU_GRAPH_COND_TYPE_WHILE`.
+    /// Run the body again while the value is nonzero.
     CU_GRAPH_COND_TYPE_WHILE = 1,
-    /// The C constant `CU_GRAPH_COND_TYPE_SWITCH`.
+    /// Run the body the value indexes.
     CU_GRAPH_COND_TYPE_SWITCH = 2,
 }
 
@@ -145,9 +145,9 @@ pub struct CUDA_CONDITIONAL_NODE_PARAMS {
 /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
 #[cuda_enum]
 pub enum CUgraphDependencyType {
-    /// The C constant `CU_GRAPH_DEPENDENCY_TYPE_DEFAULT`.
+    /// A full dependency.
     CU_GRAPH_DEPENDENCY_TYPE_DEFAULT = 0,
-    /// The C constant `CU_GRAPH_DEPENDENCY_TYPE_PROGRAMMATIC`.
+    /// A programmatic dependency between kernel nodes.
     CU_GRAPH_DEPENDENCY_TYPE_PROGRAMMATIC = 1,
 }
 
@@ -264,9 +264,9 @@ pub struct CUDA_MEM_FREE_NODE_PARAMS {
 /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
 #[cuda_enum]
 pub enum CUgraphChildGraphNodeOwnership {
-    /// The C constant `CU_GRAPH_CHILD_GRAPH_OWNERSHIP_CLONE`.
+    /// The node copies the graph.
     CU_GRAPH_CHILD_GRAPH_OWNERSHIP_CLONE = 0,
-    /// The C constant `CU_GRAPH_CHILD_GRAPH_OWNERSHIP_MOVE`.
+    /// The node takes the graph over.
     CU_GRAPH_CHILD_GRAPH_OWNERSHIP_MOVE = 1,
 }
 
@@ -306,37 +306,37 @@ pub struct CUDA_EVENT_WAIT_NODE_PARAMS {
 /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
 #[cuda_enum]
 pub enum CUgraphDebugDot_flags {
-    /// The C constant `CU_GRAPH_DEBUG_DOT_FLAGS_VERBOSE`.
+    /// Write everything.
     CU_GRAPH_DEBUG_DOT_FLAGS_VERBOSE = 1,
-    /// The C constant `CU_GRAPH_DEBUG_DOT_FLAGS_RUNTIME_TYPES`.
+    /// Write runtime API node types.
     CU_GRAPH_DEBUG_DOT_FLAGS_RUNTIME_TYPES = 2,
-    /// The C constant `CU_GRAPH_DEBUG_DOT_FLAGS_KERNEL_NODE_PARAMS`.
+    /// Write kernel parameters.
     CU_GRAPH_DEBUG_DOT_FLAGS_KERNEL_NODE_PARAMS = 4,
-    /// The C constant `CU_GRAPH_DEBUG_DOT_FLAGS_MEMCPY_NODE_PARAMS`.
+    /// Write copy parameters.
     CU_GRAPH_DEBUG_DOT_FLAGS_MEMCPY_NODE_PARAMS = 8,
-    /// The C constant `CU_GRAPH_DEBUG_DOT_FLAGS_MEMSET_NODE_PARAMS`.
+    /// Write memset parameters.
     CU_GRAPH_DEBUG_DOT_FLAGS_MEMSET_NODE_PARAMS = 0x10,
-    /// The C constant `CU_GRAPH_DEBUG_DOT_FLAGS_HOST_NODE_PARAMS`.
+    /// Write host function parameters.
     CU_GRAPH_DEBUG_DOT_FLAGS_HOST_NODE_PARAMS = 0x20,
-    /// The C constant `CU_GRAPH_DEBUG_DOT_FLAGS_EVENT_NODE_PARAMS`.
+    /// Write event nodes' events.
     CU_GRAPH_DEBUG_DOT_FLAGS_EVENT_NODE_PARAMS = 0x40,
-    /// The C constant `CU_GRAPH_DEBUG_DOT_FLAGS_EXT_SEMAS_SIGNAL_NODE_PARAMS`.
+    /// Write semaphore signal parameters.
     CU_GRAPH_DEBUG_DOT_FLAGS_EXT_SEMAS_SIGNAL_NODE_PARAMS = 0x80,
-    /// The C constant `CU_GRAPH_DEBUG_DOT_FLAGS_EXT_SEMAS_WAIT_NODE_PARAMS`.
+    /// Write semaphore wait parameters.
     CU_GRAPH_DEBUG_DOT_FLAGS_EXT_SEMAS_WAIT_NODE_PARAMS = 0x100,
-    /// The C constant `CU_GRAPH_DEBUG_DOT_FLAGS_KERNEL_NODE_ATTRIBUTES`.
+    /// Write kernel launch attributes.
     CU_GRAPH_DEBUG_DOT_FLAGS_KERNEL_NODE_ATTRIBUTES = 0x200,
-    /// The C constant `CU_GRAPH_DEBUG_DOT_FLAGS_HANDLES`.
+    /// Write node and graph handles.
     CU_GRAPH_DEBUG_DOT_FLAGS_HANDLES = 0x400,
-    /// The C constant `CU_GRAPH_DEBUG_DOT_FLAGS_MEM_ALLOC_NODE_PARAMS`.
+    /// Write allocation parameters.
     CU_GRAPH_DEBUG_DOT_FLAGS_MEM_ALLOC_NODE_PARAMS = 0x800,
-    /// The C constant `CU_GRAPH_DEBUG_DOT_FLAGS_MEM_FREE_NODE_PARAMS`.
+    /// Write free parameters.
     CU_GRAPH_DEBUG_DOT_FLAGS_MEM_FREE_NODE_PARAMS = 0x1000,
-    /// The C constant `CU_GRAPH_DEBUG_DOT_FLAGS_BATCH_MEM_OP_NODE_PARAMS`.
+    /// Write batch memory-operation parameters.
     CU_GRAPH_DEBUG_DOT_FLAGS_BATCH_MEM_OP_NODE_PARAMS = 0x2000,
-    /// The C constant `CU_GRAPH_DEBUG_DOT_FLAGS_EXTRA_TOPO_INFO`.
+    /// Write extra topology details.
     CU_GRAPH_DEBUG_DOT_FLAGS_EXTRA_TOPO_INFO = 0x4000,
-    /// The C constant `CU_GRAPH_DEBUG_DOT_FLAGS_CONDITIONAL_NODE_PARAMS`.
+    /// Write conditional node parameters.
     CU_GRAPH_DEBUG_DOT_FLAGS_CONDITIONAL_NODE_PARAMS = 0x8000,
 }
 

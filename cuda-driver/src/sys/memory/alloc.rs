@@ -41,7 +41,7 @@ pub type CUmemFabricHandle_v1 = CUmemFabricHandle;
 /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
 #[cuda_enum]
 pub enum CUasyncNotificationType {
-    /// The C constant `CU_ASYNC_NOTIFICATION_TYPE_OVER_BUDGET`.
+    /// The process uses more device memory than its budget.
     CU_ASYNC_NOTIFICATION_TYPE_OVER_BUDGET = 1,
 }
 
@@ -102,11 +102,11 @@ pub type CUDA_POINTER_ATTRIBUTE_P2P_TOKENS_v1 = CUDA_POINTER_ATTRIBUTE_P2P_TOKEN
 /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
 #[cuda_enum]
 pub enum CUDA_POINTER_ATTRIBUTE_ACCESS_FLAGS {
-    /// The C constant `CU_POINTER_ATTRIBUTE_ACCESS_FLAG_NONE`.
+    /// No access.
     CU_POINTER_ATTRIBUTE_ACCESS_FLAG_NONE = 0,
-    /// The C constant `CU_POINTER_ATTRIBUTE_ACCESS_FLAG_READ`.
+    /// Read only.
     CU_POINTER_ATTRIBUTE_ACCESS_FLAG_READ = 1,
-    /// The C constant `CU_POINTER_ATTRIBUTE_ACCESS_FLAG_READWRITE`.
+    /// Read and write.
     CU_POINTER_ATTRIBUTE_ACCESS_FLAG_READWRITE = 3,
 }
 
@@ -115,9 +115,9 @@ pub enum CUDA_POINTER_ATTRIBUTE_ACCESS_FLAGS {
 /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
 #[cuda_enum]
 pub enum CUmemRangeHandleType {
-    /// The C constant `CU_MEM_RANGE_HANDLE_TYPE_DMA_BUF_FD`.
+    /// A dma-buf file descriptor.
     CU_MEM_RANGE_HANDLE_TYPE_DMA_BUF_FD = 1,
-    /// The C constant `CU_MEM_RANGE_HANDLE_TYPE_MAX`.
+    /// The largest value (a bound).
     CU_MEM_RANGE_HANDLE_TYPE_MAX = 0x7fffffff,
 }
 

@@ -52,17 +52,17 @@ pub struct CUmipmappedArray(*mut c_void);
 /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
 #[cuda_enum]
 pub enum CUarray_cubemap_face {
-    /// The C constant `CU_CUBEMAP_FACE_POSITIVE_X`.
+    /// The +x face.
     CU_CUBEMAP_FACE_POSITIVE_X = 0,
-    /// The C constant `CU_CUBEMAP_FACE_NEGATIVE_X`.
+    /// The -x face.
     CU_CUBEMAP_FACE_NEGATIVE_X = 1,
-    /// The C constant `CU_CUBEMAP_FACE_POSITIVE_Y`.
+    /// The +y face.
     CU_CUBEMAP_FACE_POSITIVE_Y = 2,
-    /// The C constant `CU_CUBEMAP_FACE_NEGATIVE_Y`.
+    /// The -y face.
     CU_CUBEMAP_FACE_NEGATIVE_Y = 3,
-    /// The C constant `CU_CUBEMAP_FACE_POSITIVE_Z`.
+    /// The +z face.
     CU_CUBEMAP_FACE_POSITIVE_Z = 4,
-    /// The C constant `CU_CUBEMAP_FACE_NEGATIVE_Z`.
+    /// The -z face.
     CU_CUBEMAP_FACE_NEGATIVE_Z = 5,
 }
 

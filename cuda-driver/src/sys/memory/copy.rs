@@ -205,9 +205,9 @@ pub type CUDA_MEMCPY3D_PEER_v1 = CUDA_MEMCPY3D_PEER;
 /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
 #[cuda_enum]
 pub enum CUmemcpyFlags {
-    /// The C constant `CU_MEMCPY_FLAG_DEFAULT`.
+    /// No flags.
     CU_MEMCPY_FLAG_DEFAULT = 0,
-    /// The C constant `CU_MEMCPY_FLAG_PREFER_OVERLAP_WITH_COMPUTE`.
+    /// Prefer copy engines that let kernels run alongside.
     CU_MEMCPY_FLAG_PREFER_OVERLAP_WITH_COMPUTE = 1,
 }
 
@@ -216,15 +216,15 @@ pub enum CUmemcpyFlags {
 /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
 #[cuda_enum]
 pub enum CUmemcpySrcAccessOrder {
-    /// The C constant `CU_MEMCPY_SRC_ACCESS_ORDER_INVALID`.
+    /// Not a valid order.
     CU_MEMCPY_SRC_ACCESS_ORDER_INVALID = 0,
-    /// The C constant `CU_MEMCPY_SRC_ACCESS_ORDER_STREAM`.
+    /// Read the source in stream order.
     CU_MEMCPY_SRC_ACCESS_ORDER_STREAM = 1,
-    /// The C constant `CU_MEMCPY_SRC_ACCESS_ORDER_DURING_API_CALL`.
+    /// Read the source before the call returns.
     CU_MEMCPY_SRC_ACCESS_ORDER_DURING_API_CALL = 2,
-    /// The C constant `CU_MEMCPY_SRC_ACCESS_ORDER_ANY`.
+    /// Read the source at any time; nothing else touches it.
     CU_MEMCPY_SRC_ACCESS_ORDER_ANY = 3,
-    /// The C constant `CU_MEMCPY_SRC_ACCESS_ORDER_MAX`.
+    /// The largest value (a bound).
     CU_MEMCPY_SRC_ACCESS_ORDER_MAX = 0x7fffffff,
 }
 
@@ -251,11 +251,11 @@ pub type CUmemcpyAttributes_v1 = CUmemcpyAttributes;
 /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
 #[cuda_enum]
 pub enum CUmemcpy3DOperandType {
-    /// The C constant `CU_MEMCPY_OPERAND_TYPE_POINTER`.
+    /// An address with pitches.
     CU_MEMCPY_OPERAND_TYPE_POINTER = 1,
-    /// The C constant `CU_MEMCPY_OPERAND_TYPE_ARRAY`.
+    /// A CUDA array.
     CU_MEMCPY_OPERAND_TYPE_ARRAY = 2,
-    /// The C constant `CU_MEMCPY_OPERAND_TYPE_MAX`.
+    /// The largest value (a bound).
     CU_MEMCPY_OPERAND_TYPE_MAX = 0x7fffffff,
 }
 

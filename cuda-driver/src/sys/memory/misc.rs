@@ -14,13 +14,13 @@ super::area! {
 /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
 #[cuda_enum]
 pub enum CUmemDecompressAlgorithm {
-    /// The C constant `CU_MEM_DECOMPRESS_UNSUPPORTED`.
+    /// No decompression.
     CU_MEM_DECOMPRESS_UNSUPPORTED = 0,
-    /// The C constant `CU_MEM_DECOMPRESS_ALGORITHM_DEFLATE`.
+    /// Deflate.
     CU_MEM_DECOMPRESS_ALGORITHM_DEFLATE = 1,
-    /// The C constant `CU_MEM_DECOMPRESS_ALGORITHM_SNAPPY`.
+    /// Snappy.
     CU_MEM_DECOMPRESS_ALGORITHM_SNAPPY = 2,
-    /// The C constant `CU_MEM_DECOMPRESS_ALGORITHM_LZ4`.
+    /// LZ4.
     CU_MEM_DECOMPRESS_ALGORITHM_LZ4 = 4,
 }
 

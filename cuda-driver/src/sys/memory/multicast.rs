@@ -14,9 +14,9 @@ super::area! {
 /// [NVIDIA: Cuda Multicast](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MULTICAST.html)
 #[cuda_enum]
 pub enum CUmulticastGranularity_flags {
-    /// The C constant `CU_MULTICAST_GRANULARITY_MINIMUM`.
+    /// The smallest size allowed.
     CU_MULTICAST_GRANULARITY_MINIMUM = 0,
-    /// The C constant `CU_MULTICAST_GRANULARITY_RECOMMENDED`.
+    /// The size that performs best.
     CU_MULTICAST_GRANULARITY_RECOMMENDED = 1,
 }
 

@@ -18,7 +18,7 @@ pub enum CUmemAllocationType {
     CU_MEM_ALLOCATION_TYPE_PINNED = 0x1,
     /// Managed memory.
     CU_MEM_ALLOCATION_TYPE_MANAGED = 0x2,
-    /// The C constant `CU_MEM_ALLOCATION_TYPE_MAX`.
+    /// The largest value (a bound).
     CU_MEM_ALLOCATION_TYPE_MAX = 0x7fffffff,
 }
 
@@ -31,7 +31,7 @@ pub enum CUmemAccess_flags {
     CU_MEM_ACCESS_FLAGS_PROT_READ = 0x1,
     /// Read and write.
     CU_MEM_ACCESS_FLAGS_PROT_READWRITE = 0x3,
-    /// The C constant `CU_MEM_ACCESS_FLAGS_PROT_MAX`.
+    /// The largest value (a bound).
     CU_MEM_ACCESS_FLAGS_PROT_MAX = 0x7fffffff,
 }
 
@@ -60,21 +60,21 @@ pub struct CUmemPoolProps {
 /// [NVIDIA: Cuda Malloc Async](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html)
 #[cuda_enum]
 pub enum CUmemPool_attribute {
-    /// The C constant `CU_MEMPOOL_ATTR_REUSE_FOLLOW_EVENT_DEPENDENCIES`.
+    /// Reuse memory freed in another stream once an event orders it.
     CU_MEMPOOL_ATTR_REUSE_FOLLOW_EVENT_DEPENDENCIES = 1,
-    /// The C constant `CU_MEMPOOL_ATTR_REUSE_ALLOW_OPPORTUNISTIC`.
+    /// Reuse memory whose free has already completed, in any stream.
     CU_MEMPOOL_ATTR_REUSE_ALLOW_OPPORTUNISTIC = 2,
-    /// The C constant `CU_MEMPOOL_ATTR_REUSE_ALLOW_INTERNAL_DEPENDENCIES`.
+    /// Reuse memory by letting the driver add dependencies.
     CU_MEMPOOL_ATTR_REUSE_ALLOW_INTERNAL_DEPENDENCIES = 3,
-    /// The C constant `CU_MEMPOOL_ATTR_RELEASE_THRESHOLD`.
+    /// Bytes the pool keeps when it would otherwise give memory back.
     CU_MEMPOOL_ATTR_RELEASE_THRESHOLD = 4,
-    /// The C constant `CU_MEMPOOL_ATTR_RESERVED_MEM_CURRENT`.
+    /// Bytes the pool holds from the OS now.
     CU_MEMPOOL_ATTR_RESERVED_MEM_CURRENT = 5,
-    /// The C constant `CU_MEMPOOL_ATTR_RESERVED_MEM_HIGH`.
+    /// Most bytes the pool held from the OS (resettable).
     CU_MEMPOOL_ATTR_RESERVED_MEM_HIGH = 6,
-    /// The C constant `CU_MEMPOOL_ATTR_USED_MEM_CURRENT`.
+    /// Bytes allocated from the pool now.
     CU_MEMPOOL_ATTR_USED_MEM_CURRENT = 7,
-    /// The C constant `CU_MEMPOOL_ATTR_USED_MEM_HIGH`.
+    /// Most bytes allocated from the pool (resettable).
     CU_MEMPOOL_ATTR_USED_MEM_HIGH = 8,
 }
 

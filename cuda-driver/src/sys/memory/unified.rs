@@ -61,11 +61,11 @@ pub enum CUpointer_attribute {
 /// [NVIDIA: Cuda Unified](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__UNIFIED.html)
 #[cuda_enum]
 pub enum CUmemAttach_flags {
-    /// The C constant `CU_MEM_ATTACH_GLOBAL`.
+    /// Reachable from every stream and device.
     CU_MEM_ATTACH_GLOBAL = 1,
-    /// The C constant `CU_MEM_ATTACH_HOST`.
+    /// Reachable from the host only, until attached elsewhere.
     CU_MEM_ATTACH_HOST = 2,
-    /// The C constant `CU_MEM_ATTACH_SINGLE`.
+    /// Reachable from one stream.
     CU_MEM_ATTACH_SINGLE = 4,
 }
 
@@ -74,17 +74,17 @@ pub enum CUmemAttach_flags {
 /// [NVIDIA: Cuda Unified](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__UNIFIED.html)
 #[cuda_enum]
 pub enum CUmem_advise {
-    /// The C constant `CU_MEM_ADVISE_SET_READ_MOSTLY`.
+    /// The range is mostly read: keep read copies.
     CU_MEM_ADVISE_SET_READ_MOSTLY = 1,
-    /// The C constant `CU_MEM_ADVISE_UNSET_READ_MOSTLY`.
+    /// Undo read-mostly.
     CU_MEM_ADVISE_UNSET_READ_MOSTLY = 2,
-    /// The C constant `CU_MEM_ADVISE_SET_PREFERRED_LOCATION`.
+    /// Keep the range at a location when possible.
     CU_MEM_ADVISE_SET_PREFERRED_LOCATION = 3,
-    /// The C constant `CU_MEM_ADVISE_UNSET_PREFERRED_LOCATION`.
+    /// Undo the preferred location.
     CU_MEM_ADVISE_UNSET_PREFERRED_LOCATION = 4,
-    /// The C constant `CU_MEM_ADVISE_SET_ACCESSED_BY`.
+    /// A device will access the range: keep it mapped there.
     CU_MEM_ADVISE_SET_ACCESSED_BY = 5,
-    /// The C constant `CU_MEM_ADVISE_UNSET_ACCESSED_BY`.
+    /// Undo accessed-by for a device.
     CU_MEM_ADVISE_UNSET_ACCESSED_BY = 6,
 }
 
@@ -93,21 +93,21 @@ pub enum CUmem_advise {
 /// [NVIDIA: Cuda Unified](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__UNIFIED.html)
 #[cuda_enum]
 pub enum CUmem_range_attribute {
-    /// The C constant `CU_MEM_RANGE_ATTRIBUTE_READ_MOSTLY`.
+    /// Whether the range is read-mostly.
     CU_MEM_RANGE_ATTRIBUTE_READ_MOSTLY = 1,
-    /// The C constant `CU_MEM_RANGE_ATTRIBUTE_PREFERRED_LOCATION`.
+    /// Its preferred location (device ordinal).
     CU_MEM_RANGE_ATTRIBUTE_PREFERRED_LOCATION = 2,
-    /// The C constant `CU_MEM_RANGE_ATTRIBUTE_ACCESSED_BY`.
+    /// The devices marked as accessing it.
     CU_MEM_RANGE_ATTRIBUTE_ACCESSED_BY = 3,
-    /// The C constant `CU_MEM_RANGE_ATTRIBUTE_LAST_PREFETCH_LOCATION`.
+    /// Where it was last prefetched to.
     CU_MEM_RANGE_ATTRIBUTE_LAST_PREFETCH_LOCATION = 4,
-    /// The C constant `CU_MEM_RANGE_ATTRIBUTE_PREFERRED_LOCATION_TYPE`.
+    /// The kind of its preferred location.
     CU_MEM_RANGE_ATTRIBUTE_PREFERRED_LOCATION_TYPE = 5,
-    /// The C constant `CU_MEM_RANGE_ATTRIBUTE_PREFERRED_LOCATION_ID`.
+    /// The ID of its preferred location.
     CU_MEM_RANGE_ATTRIBUTE_PREFERRED_LOCATION_ID = 6,
-    /// The C constant `CU_MEM_RANGE_ATTRIBUTE_LAST_PREFETCH_LOCATION_TYPE`.
+    /// The kind of its last prefetch location.
     CU_MEM_RANGE_ATTRIBUTE_LAST_PREFETCH_LOCATION_TYPE = 7,
-    /// The C constant `CU_MEM_RANGE_ATTRIBUTE_LAST_PREFETCH_LOCATION_ID`.
+    /// The ID of its last prefetch location.
     CU_MEM_RANGE_ATTRIBUTE_LAST_PREFETCH_LOCATION_ID = 8,
 }
 
@@ -116,7 +116,7 @@ pub enum CUmem_range_attribute {
 /// [NVIDIA: Cuda Unified](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__UNIFIED.html)
 #[cuda_enum]
 pub enum CUmemRangeFlags {
-    /// The C constant `CU_MEM_RANGE_FLAG_DMA_BUF_MAPPING_TYPE_PCIE`.
+    /// Map the dma-buf through PCIe BAR1.
     CU_MEM_RANGE_FLAG_DMA_BUF_MAPPING_TYPE_PCIE = 1,
 }
 

@@ -28,7 +28,7 @@ pub enum CUmemLocationType {
     CU_MEM_LOCATION_TYPE_HOST_NUMA = 0x3,
     /// The NUMA node of the calling thread; `id` is not read.
     CU_MEM_LOCATION_TYPE_HOST_NUMA_CURRENT = 0x4,
-    /// The C constant `CU_MEM_LOCATION_TYPE_MAX`.
+    /// The largest value (a bound).
     CU_MEM_LOCATION_TYPE_MAX = 0x7fffffff,
 }
 
@@ -45,7 +45,7 @@ pub enum CUmemAllocationHandleType {
     CU_MEM_HANDLE_TYPE_WIN32_KMT = 0x4,
     /// Exportable as a fabric handle.
     CU_MEM_HANDLE_TYPE_FABRIC = 0x8,
-    /// The C constant `CU_MEM_HANDLE_TYPE_MAX`.
+    /// The largest value (a bound).
     CU_MEM_HANDLE_TYPE_MAX = 0x7fffffff,
 }
 
@@ -113,9 +113,9 @@ pub type CUmemGenericAllocationHandle_v1 = CUmemGenericAllocationHandle;
 /// [NVIDIA: Cuda Va](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html)
 #[cuda_enum]
 pub enum CUarraySparseSubresourceType {
-    /// The C constant `CU_ARRAY_SPARSE_SUBRESOURCE_TYPE_SPARSE_LEVEL`.
+    /// A region of one mip level.
     CU_ARRAY_SPARSE_SUBRESOURCE_TYPE_SPARSE_LEVEL = 0,
-    /// The C constant `CU_ARRAY_SPARSE_SUBRESOURCE_TYPE_MIPTAIL`.
+    /// The mip tail.
     CU_ARRAY_SPARSE_SUBRESOURCE_TYPE_MIPTAIL = 1,
 }
 
@@ -124,9 +124,9 @@ pub enum CUarraySparseSubresourceType {
 /// [NVIDIA: Cuda Va](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html)
 #[cuda_enum]
 pub enum CUmemOperationType {
-    /// The C constant `CU_MEM_OPERATION_TYPE_MAP`.
+    /// Map memory in.
     CU_MEM_OPERATION_TYPE_MAP = 1,
-    /// The C constant `CU_MEM_OPERATION_TYPE_UNMAP`.
+    /// Unmap memory.
     CU_MEM_OPERATION_TYPE_UNMAP = 2,
 }
 
@@ -135,7 +135,7 @@ pub enum CUmemOperationType {
 /// [NVIDIA: Cuda Va](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html)
 #[cuda_enum]
 pub enum CUmemHandleType {
-    /// The C constant `CU_MEM_HANDLE_TYPE_GENERIC`.
+    /// An allocation handle from `cuMemCreate`.
     CU_MEM_HANDLE_TYPE_GENERIC = 0,
 }
 
