@@ -29,7 +29,7 @@ pub enum CUprocessState {
 /// [NVIDIA: Cuda Checkpoint](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CHECKPOINT.html)
 #[cuda_struct(size = 64, align = 8)]
 pub struct CUcheckpointLockArgs {
-    /// The C member `timeoutMs`.
+    /// How long to wait, in milliseconds (0: forever).
     pub timeoutMs: c_uint,
     /// Reserved; kept zero.
     #[cuda(reserved)]
@@ -54,9 +54,9 @@ pub struct CUcheckpointCheckpointArgs {
 /// [NVIDIA: Cuda Checkpoint](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CHECKPOINT.html)
 #[cuda_struct(size = 32, align = 1)]
 pub struct CUcheckpointGpuPair {
-    /// The C member `oldUuid`.
+    /// Which GPU (by UUID) the saved state came from.
     pub oldUuid: CUuuid,
-    /// The C member `newUuid`.
+    /// Which GPU (by UUID) takes over that state on restore.
     pub newUuid: CUuuid,
 }
 
@@ -65,9 +65,9 @@ pub struct CUcheckpointGpuPair {
 /// [NVIDIA: Cuda Checkpoint](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CHECKPOINT.html)
 #[cuda_struct(size = 64, align = 8)]
 pub struct CUcheckpointRestoreArgs {
-    /// The C member `gpuPairs`.
+    /// The GPU remapping, `gpuPairsCount` pairs (null: none).
     pub gpuPairs: *mut CUcheckpointGpuPair,
-    /// The C member `gpuPairsCount`.
+    /// How many pairs `gpuPairs` holds.
     pub gpuPairsCount: c_uint,
     /// Reserved; kept zero.
     #[cuda(reserved)]

@@ -117,7 +117,7 @@ pub enum CUlimit {
 /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
 #[cuda_struct(size = 4, align = 4)]
 pub struct CUexecAffinitySmCount {
-    /// The C member `val`.
+    /// How many SMs.
     pub val: c_uint,
 }
 
@@ -130,7 +130,7 @@ pub type CUexecAffinitySmCount_v1 = CUexecAffinitySmCount;
 #[anonymous_in(CUexecAffinityParam.param)]
 #[cuda_struct(size = 4, align = 4)]
 pub union CUexecAffinityParam_param {
-    /// The C member `smCount`.
+    /// The SM-count affinity.
     pub smCount: CUexecAffinitySmCount,
 }
 
@@ -139,9 +139,9 @@ pub union CUexecAffinityParam_param {
 /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
 #[cuda_struct(size = 8, align = 4)]
 pub struct CUexecAffinityParam {
-    /// The C member `type`.
+    /// The affinity's kind.
     pub r#type: CUexecAffinityType,
-    /// The C member `param`.
+    /// The affinity's value.
     pub param: CUexecAffinityParam_param,
 }
 
@@ -164,11 +164,11 @@ pub enum CUcigDataType {
 /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
 #[cuda_struct(size = 16, align = 8)]
 pub struct CUctxCigParam {
-    /// The C member `sharedDataType`.
+    /// What `sharedData` points to.
     pub sharedDataType: CUcigDataType,
     #[cuda(reserved)]
     _pad0: [u8; 4],
-    /// The C member `sharedData`.
+    /// The graphics API object shared with CUDA.
     pub sharedData: *mut c_void,
 }
 
@@ -177,13 +177,13 @@ pub struct CUctxCigParam {
 /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
 #[cuda_struct(size = 24, align = 8)]
 pub struct CUctxCreateParams {
-    /// The C member `execAffinityParams`.
+    /// Execution affinities, `numExecAffinityParams` of them (null: none).
     pub execAffinityParams: *mut CUexecAffinityParam,
-    /// The C member `numExecAffinityParams`.
+    /// How many affinities `execAffinityParams` holds.
     pub numExecAffinityParams: c_int,
     #[cuda(reserved)]
     _pad0: [u8; 4],
-    /// The C member `cigParams`.
+    /// CUDA-in-graphics data (null: none).
     pub cigParams: *mut CUctxCigParam,
 }
 

@@ -52,9 +52,9 @@ pub enum CUexternalMemoryHandleType {
 #[anonymous_in(CUDA_EXTERNAL_MEMORY_HANDLE_DESC_handle.win32)]
 #[cuda_struct(size = 16, align = 8)]
 pub struct CUDA_EXTERNAL_MEMORY_HANDLE_DESC_handle_win32 {
-    /// The C member `handle`.
+    /// The handle to import (a Windows `HANDLE`).
     pub handle: *mut c_void,
-    /// The C member `name`.
+    /// A wide-string name of a shared object, when `handle` is null.
     pub name: *const c_void,
 }
 
@@ -64,11 +64,11 @@ pub struct CUDA_EXTERNAL_MEMORY_HANDLE_DESC_handle_win32 {
 #[anonymous_in(CUDA_EXTERNAL_MEMORY_HANDLE_DESC.handle)]
 #[cuda_struct(size = 16, align = 8)]
 pub union CUDA_EXTERNAL_MEMORY_HANDLE_DESC_handle {
-    /// The C member `fd`.
+    /// A file descriptor, handed over to the driver on success.
     pub fd: c_int,
-    /// The C member `win32`.
+    /// A Windows handle or name.
     pub win32: CUDA_EXTERNAL_MEMORY_HANDLE_DESC_handle_win32,
-    /// The C member `nvSciBufObject`.
+    /// An NvSciBuf object.
     pub nvSciBufObject: *const c_void,
 }
 
@@ -77,15 +77,15 @@ pub union CUDA_EXTERNAL_MEMORY_HANDLE_DESC_handle {
 /// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
 #[cuda_struct(size = 104, align = 8)]
 pub struct CUDA_EXTERNAL_MEMORY_HANDLE_DESC {
-    /// The C member `type`.
+    /// Which kind of handle is imported.
     pub r#type: CUexternalMemoryHandleType,
     #[cuda(reserved)]
     _pad0: [u8; 4],
-    /// The C member `handle`.
+    /// The handle to import (a Windows `HANDLE`).
     pub handle: CUDA_EXTERNAL_MEMORY_HANDLE_DESC_handle,
-    /// The C member `size`.
+    /// Bytes of the memory object.
     pub size: c_ulonglong,
-    /// The C member `flags`.
+    /// Flags; see the constants this struct's functions accept (0: none).
     pub flags: c_uint,
     /// Reserved; kept zero.
     #[cuda(reserved)]
@@ -102,11 +102,11 @@ pub type CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1 = CUDA_EXTERNAL_MEMORY_HANDLE_DESC;
 /// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
 #[cuda_struct(size = 88, align = 8)]
 pub struct CUDA_EXTERNAL_MEMORY_BUFFER_DESC {
-    /// The C member `offset`.
+    /// Offset of the buffer in the external memory.
     pub offset: c_ulonglong,
-    /// The C member `size`.
+    /// Bytes of the buffer.
     pub size: c_ulonglong,
-    /// The C member `flags`.
+    /// Flags; see the constants this struct's functions accept (0: none).
     pub flags: c_uint,
     /// Reserved; kept zero.
     #[cuda(reserved)]
@@ -123,11 +123,11 @@ pub type CUDA_EXTERNAL_MEMORY_BUFFER_DESC_v1 = CUDA_EXTERNAL_MEMORY_BUFFER_DESC;
 /// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
 #[cuda_struct(size = 120, align = 8)]
 pub struct CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC {
-    /// The C member `offset`.
+    /// Offset of the array in the external memory.
     pub offset: c_ulonglong,
-    /// The C member `arrayDesc`.
+    /// Format, size and flags of the array.
     pub arrayDesc: CUDA_ARRAY3D_DESCRIPTOR,
-    /// The C member `numLevels`.
+    /// How many mip levels.
     pub numLevels: c_uint,
     /// Reserved; kept zero.
     #[cuda(reserved)]
@@ -172,9 +172,9 @@ pub enum CUexternalSemaphoreHandleType {
 #[anonymous_in(CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_handle.win32)]
 #[cuda_struct(size = 16, align = 8)]
 pub struct CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_handle_win32 {
-    /// The C member `handle`.
+    /// The handle to import (a Windows `HANDLE`).
     pub handle: *mut c_void,
-    /// The C member `name`.
+    /// A wide-string name of a shared object, when `handle` is null.
     pub name: *const c_void,
 }
 
@@ -184,11 +184,11 @@ pub struct CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_handle_win32 {
 #[anonymous_in(CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC.handle)]
 #[cuda_struct(size = 16, align = 8)]
 pub union CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_handle {
-    /// The C member `fd`.
+    /// A file descriptor, handed over to the driver on success.
     pub fd: c_int,
-    /// The C member `win32`.
+    /// A Windows handle or name.
     pub win32: CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_handle_win32,
-    /// The C member `nvSciSyncObj`.
+    /// An NvSciSync object.
     pub nvSciSyncObj: *const c_void,
 }
 
@@ -197,13 +197,13 @@ pub union CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_handle {
 /// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
 #[cuda_struct(size = 96, align = 8)]
 pub struct CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC {
-    /// The C member `type`.
+    /// Which kind of handle is imported.
     pub r#type: CUexternalSemaphoreHandleType,
     #[cuda(reserved)]
     _pad0: [u8; 4],
-    /// The C member `handle`.
+    /// The handle to import (a Windows `HANDLE`).
     pub handle: CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_handle,
-    /// The C member `flags`.
+    /// Flags; see the constants this struct's functions accept (0: none).
     pub flags: c_uint,
     /// Reserved; kept zero.
     #[cuda(reserved)]
@@ -221,7 +221,7 @@ pub type CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1 = CUDA_EXTERNAL_SEMAPHORE_HANDLE
 #[anonymous_in(CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_params.fence)]
 #[cuda_struct(size = 8, align = 8)]
 pub struct CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_params_fence {
-    /// The C member `value`.
+    /// The value the fence is set to.
     pub value: c_ulonglong,
 }
 
@@ -231,7 +231,7 @@ pub struct CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_params_fence {
 #[anonymous_in(CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_params.nvSciSync)]
 #[cuda_struct(size = 8, align = 8)]
 pub union CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_params_nvSciSync {
-    /// The C member `fence`.
+    /// The NvSciSync fence to signal.
     pub fence: *mut c_void,
     /// Reserved; kept zero.
     #[cuda(reserved)]
@@ -244,7 +244,7 @@ pub union CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_params_nvSciSync {
 #[anonymous_in(CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_params.keyedMutex)]
 #[cuda_struct(size = 8, align = 8)]
 pub struct CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_params_keyedMutex {
-    /// The C member `key`.
+    /// The keyed-mutex key.
     pub key: c_ulonglong,
 }
 
@@ -254,11 +254,11 @@ pub struct CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_params_keyedMutex {
 #[anonymous_in(CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS.params)]
 #[cuda_struct(size = 72, align = 8)]
 pub struct CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_params {
-    /// The C member `fence`.
+    /// For fences.
     pub fence: CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_params_fence,
-    /// The C member `nvSciSync`.
+    /// NvSciSync settings.
     pub nvSciSync: CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_params_nvSciSync,
-    /// The C member `keyedMutex`.
+    /// Keyed-mutex settings.
     pub keyedMutex: CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_params_keyedMutex,
     /// Reserved; kept zero.
     #[cuda(reserved)]
@@ -270,9 +270,9 @@ pub struct CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_params {
 /// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
 #[cuda_struct(size = 144, align = 8)]
 pub struct CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS {
-    /// The C member `params`.
+    /// Settings per semaphore kind.
     pub params: CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_params,
-    /// The C member `flags`.
+    /// Flags; see the constants this struct's functions accept (0: none).
     pub flags: c_uint,
     /// Reserved; kept zero.
     #[cuda(reserved)]
@@ -290,7 +290,7 @@ pub type CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1 = CUDA_EXTERNAL_SEMAPHORE_SIGN
 #[anonymous_in(CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_params.fence)]
 #[cuda_struct(size = 8, align = 8)]
 pub struct CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_params_fence {
-    /// The C member `value`.
+    /// The value the fence must reach.
     pub value: c_ulonglong,
 }
 
@@ -300,7 +300,7 @@ pub struct CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_params_fence {
 #[anonymous_in(CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_params.nvSciSync)]
 #[cuda_struct(size = 8, align = 8)]
 pub union CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_params_nvSciSync {
-    /// The C member `fence`.
+    /// The NvSciSync fence to wait for.
     pub fence: *mut c_void,
     /// Reserved; kept zero.
     #[cuda(reserved)]
@@ -313,9 +313,9 @@ pub union CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_params_nvSciSync {
 #[anonymous_in(CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_params.keyedMutex)]
 #[cuda_struct(size = 16, align = 8)]
 pub struct CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_params_keyedMutex {
-    /// The C member `key`.
+    /// The keyed-mutex key.
     pub key: c_ulonglong,
-    /// The C member `timeoutMs`.
+    /// How long to wait, in milliseconds (0: forever).
     pub timeoutMs: c_uint,
     #[cuda(reserved)]
     _pad0: [u8; 4],
@@ -327,11 +327,11 @@ pub struct CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_params_keyedMutex {
 #[anonymous_in(CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS.params)]
 #[cuda_struct(size = 72, align = 8)]
 pub struct CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_params {
-    /// The C member `fence`.
+    /// For fences.
     pub fence: CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_params_fence,
-    /// The C member `nvSciSync`.
+    /// NvSciSync settings.
     pub nvSciSync: CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_params_nvSciSync,
-    /// The C member `keyedMutex`.
+    /// Keyed-mutex settings.
     pub keyedMutex: CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_params_keyedMutex,
     /// Reserved; kept zero.
     #[cuda(reserved)]
@@ -343,9 +343,9 @@ pub struct CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_params {
 /// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
 #[cuda_struct(size = 144, align = 8)]
 pub struct CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS {
-    /// The C member `params`.
+    /// Settings per semaphore kind.
     pub params: CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_params,
-    /// The C member `flags`.
+    /// Flags; see the constants this struct's functions accept (0: none).
     pub flags: c_uint,
     /// Reserved; kept zero.
     #[cuda(reserved)]

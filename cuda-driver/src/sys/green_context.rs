@@ -51,11 +51,11 @@ pub enum CUdevResourceType {
 /// [NVIDIA: Cuda Green Contexts](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GREEN__CONTEXTS.html)
 #[cuda_struct(size = 12, align = 4)]
 pub struct CUdevSmResource {
-    /// The C member `smCount`.
+    /// The SM-count affinity.
     pub smCount: c_uint,
-    /// The C member `minSmPartitionSize`.
+    /// Fewest SMs a split group may have.
     pub minSmPartitionSize: c_uint,
-    /// The C member `smCoscheduledAlignment`.
+    /// SM count a split group is a multiple of.
     pub smCoscheduledAlignment: c_uint,
 }
 
@@ -64,9 +64,9 @@ pub struct CUdevSmResource {
 /// [NVIDIA: Cuda Green Contexts](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GREEN__CONTEXTS.html)
 #[cuda_struct(size = 144, align = 4)]
 pub struct CUdevResource {
-    /// The C member `type`.
+    /// The resource's kind.
     pub r#type: CUdevResourceType,
-    /// The C member `_internal_padding`.
+    /// The bytes of the resource's data, per `type` (an SM resource is `CUdevSmResource`).
     pub _internal_padding: [c_uchar; 92],
     /// C11 unnamed union, held as its member `_oversize`; `sm` overlay these bytes.
     pub _oversize: [c_uchar; 48],

@@ -59,27 +59,27 @@ pub type CUhostFn = Option<unsafe extern "C" fn(*mut c_void)>;
 /// [NVIDIA: Cuda Exec](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXEC.html)
 #[cuda_struct(size = 56, align = 8)]
 pub struct CUDA_LAUNCH_PARAMS {
-    /// The C member `function`.
+    /// The function to launch.
     pub function: CUfunction,
-    /// The C member `gridDimX`.
+    /// Grid width in blocks.
     pub gridDimX: c_uint,
-    /// The C member `gridDimY`.
+    /// Grid height in blocks.
     pub gridDimY: c_uint,
-    /// The C member `gridDimZ`.
+    /// Grid depth in blocks.
     pub gridDimZ: c_uint,
-    /// The C member `blockDimX`.
+    /// Block width in threads.
     pub blockDimX: c_uint,
-    /// The C member `blockDimY`.
+    /// Block height in threads.
     pub blockDimY: c_uint,
-    /// The C member `blockDimZ`.
+    /// Block depth in threads.
     pub blockDimZ: c_uint,
-    /// The C member `sharedMemBytes`.
+    /// Dynamic shared memory per block, in bytes.
     pub sharedMemBytes: c_uint,
     #[cuda(reserved)]
     _pad0: [u8; 4],
-    /// The C member `hStream`.
+    /// The stream to launch in.
     pub hStream: CUstream,
-    /// The C member `kernelParams`.
+    /// Pointers to each kernel argument (or null, with `extra`).
     pub kernelParams: *mut *mut c_void,
 }
 

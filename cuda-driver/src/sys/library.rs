@@ -74,13 +74,13 @@ pub enum CUlibraryOption {
 /// [NVIDIA: Cuda Library](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__LIBRARY.html)
 #[cuda_struct(size = 32, align = 8)]
 pub struct CUlibraryHostUniversalFunctionAndDataTable {
-    /// The C member `functionTable`.
+    /// The host functions.
     pub functionTable: *mut c_void,
-    /// The C member `functionWindowSize`.
+    /// Bytes of `functionTable`.
     pub functionWindowSize: usize,
-    /// The C member `dataTable`.
+    /// The host data.
     pub dataTable: *mut c_void,
-    /// The C member `dataWindowSize`.
+    /// Bytes of `dataTable`.
     pub dataWindowSize: usize,
 }
 

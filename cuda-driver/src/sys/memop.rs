@@ -76,19 +76,19 @@ pub enum CUstreamMemoryBarrier_flags {
 #[anonymous_in(CUstreamBatchMemOpParams.waitValue)]
 #[cuda_struct(size = 40, align = 8)]
 pub struct CUstreamBatchMemOpParams_waitValue {
-    /// The C member `operation`.
+    /// Which operation this is.
     pub operation: CUstreamBatchMemOpType,
     #[cuda(reserved)]
     _pad0: [u8; 4],
-    /// The C member `address`.
+    /// The device address of the value.
     pub address: CUdeviceptr,
     /// C11 unnamed union, held as its member `value64`; `value` overlay these bytes.
     pub value64: cuuint64_t,
-    /// The C member `flags`.
+    /// Flags; see the constants this struct's functions accept (0: none).
     pub flags: c_uint,
     #[cuda(reserved)]
     _pad1: [u8; 4],
-    /// The C member `alias`.
+    /// Reserved for an address alias; pass 0.
     pub alias: CUdeviceptr,
 }
 
@@ -98,19 +98,19 @@ pub struct CUstreamBatchMemOpParams_waitValue {
 #[anonymous_in(CUstreamBatchMemOpParams.writeValue)]
 #[cuda_struct(size = 40, align = 8)]
 pub struct CUstreamBatchMemOpParams_writeValue {
-    /// The C member `operation`.
+    /// Which operation this is.
     pub operation: CUstreamBatchMemOpType,
     #[cuda(reserved)]
     _pad0: [u8; 4],
-    /// The C member `address`.
+    /// The device address of the value.
     pub address: CUdeviceptr,
     /// C11 unnamed union, held as its member `value64`; `value` overlay these bytes.
     pub value64: cuuint64_t,
-    /// The C member `flags`.
+    /// Flags; see the constants this struct's functions accept (0: none).
     pub flags: c_uint,
     #[cuda(reserved)]
     _pad1: [u8; 4],
-    /// The C member `alias`.
+    /// Reserved for an address alias; pass 0.
     pub alias: CUdeviceptr,
 }
 
@@ -120,9 +120,9 @@ pub struct CUstreamBatchMemOpParams_writeValue {
 #[anonymous_in(CUstreamBatchMemOpParams.flushRemoteWrites)]
 #[cuda_struct(size = 8, align = 4)]
 pub struct CUstreamBatchMemOpParams_flushRemoteWrites {
-    /// The C member `operation`.
+    /// Which operation this is.
     pub operation: CUstreamBatchMemOpType,
-    /// The C member `flags`.
+    /// Flags; see the constants this struct's functions accept (0: none).
     pub flags: c_uint,
 }
 
@@ -132,9 +132,9 @@ pub struct CUstreamBatchMemOpParams_flushRemoteWrites {
 #[anonymous_in(CUstreamBatchMemOpParams.memoryBarrier)]
 #[cuda_struct(size = 8, align = 4)]
 pub struct CUstreamBatchMemOpParams_memoryBarrier {
-    /// The C member `operation`.
+    /// Which operation this is.
     pub operation: CUstreamBatchMemOpType,
-    /// The C member `flags`.
+    /// Flags; see the constants this struct's functions accept (0: none).
     pub flags: c_uint,
 }
 
@@ -143,17 +143,17 @@ pub struct CUstreamBatchMemOpParams_memoryBarrier {
 /// [NVIDIA: Cuda Memop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html)
 #[cuda_struct(size = 48, align = 8)]
 pub union CUstreamBatchMemOpParams {
-    /// The C member `operation`.
+    /// Which member is meant.
     pub operation: CUstreamBatchMemOpType,
-    /// The C member `waitValue`.
+    /// A wait on a value.
     pub waitValue: CUstreamBatchMemOpParams_waitValue,
-    /// The C member `writeValue`.
+    /// A write of a value.
     pub writeValue: CUstreamBatchMemOpParams_writeValue,
-    /// The C member `flushRemoteWrites`.
+    /// A flush of remote writes.
     pub flushRemoteWrites: CUstreamBatchMemOpParams_flushRemoteWrites,
-    /// The C member `memoryBarrier`.
+    /// A memory barrier.
     pub memoryBarrier: CUstreamBatchMemOpParams_memoryBarrier,
-    /// The C member `pad`.
+    /// Padding to the union's size.
     pub pad: [cuuint64_t; 6],
 }
 

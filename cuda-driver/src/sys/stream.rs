@@ -270,11 +270,11 @@ pub type CUaccessPolicyWindow_v1 = CUaccessPolicyWindow;
 /// [NVIDIA: Cuda Stream](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html)
 #[cuda_struct(size = 8, align = 1)]
 pub struct CUgraphEdgeData {
-    /// The C member `from_port`.
+    /// The port of the node the edge leaves.
     pub from_port: c_uchar,
-    /// The C member `to_port`.
+    /// The port of the node the edge enters.
     pub to_port: c_uchar,
-    /// The C member `type`.
+    /// The dependency type (`CUgraphDependencyType`).
     pub r#type: c_uchar,
     /// Reserved; kept zero.
     #[cuda(reserved)]

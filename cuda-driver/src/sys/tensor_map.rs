@@ -15,7 +15,7 @@ super::area! {
 #[cuda_struct(size = 128, align = 128)]
 #[repr(align(128))]
 pub struct CUtensorMap {
-    /// The C member `opaque`.
+    /// The encoded tensor map; only the encode functions write it.
     pub opaque: [cuuint64_t; 16],
 }
 

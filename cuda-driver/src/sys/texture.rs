@@ -48,7 +48,7 @@ pub enum CUresourcetype {
 #[anonymous_in(CUDA_RESOURCE_DESC_res.array)]
 #[cuda_struct(size = 8, align = 8)]
 pub struct CUDA_RESOURCE_DESC_res_array {
-    /// The C member `hArray`.
+    /// The CUDA array.
     pub hArray: CUarray,
 }
 
@@ -58,7 +58,7 @@ pub struct CUDA_RESOURCE_DESC_res_array {
 #[anonymous_in(CUDA_RESOURCE_DESC_res.mipmap)]
 #[cuda_struct(size = 8, align = 8)]
 pub struct CUDA_RESOURCE_DESC_res_mipmap {
-    /// The C member `hMipmappedArray`.
+    /// The mipmapped array.
     pub hMipmappedArray: CUmipmappedArray,
 }
 
@@ -68,13 +68,13 @@ pub struct CUDA_RESOURCE_DESC_res_mipmap {
 #[anonymous_in(CUDA_RESOURCE_DESC_res.linear)]
 #[cuda_struct(size = 24, align = 8)]
 pub struct CUDA_RESOURCE_DESC_res_linear {
-    /// The C member `devPtr`.
+    /// The device address.
     pub devPtr: CUdeviceptr,
-    /// The C member `format`.
+    /// The element format.
     pub format: CUarray_format,
-    /// The C member `numChannels`.
+    /// Channels per element.
     pub numChannels: c_uint,
-    /// The C member `sizeInBytes`.
+    /// Bytes of the buffer.
     pub sizeInBytes: usize,
 }
 
@@ -84,17 +84,17 @@ pub struct CUDA_RESOURCE_DESC_res_linear {
 #[anonymous_in(CUDA_RESOURCE_DESC_res.pitch2D)]
 #[cuda_struct(size = 40, align = 8)]
 pub struct CUDA_RESOURCE_DESC_res_pitch2D {
-    /// The C member `devPtr`.
+    /// The device address.
     pub devPtr: CUdeviceptr,
-    /// The C member `format`.
+    /// The element format.
     pub format: CUarray_format,
-    /// The C member `numChannels`.
+    /// Channels per element.
     pub numChannels: c_uint,
-    /// The C member `width`.
+    /// Width in elements.
     pub width: usize,
-    /// The C member `height`.
+    /// Height in rows.
     pub height: usize,
-    /// The C member `pitchInBytes`.
+    /// Bytes between rows.
     pub pitchInBytes: usize,
 }
 
@@ -115,13 +115,13 @@ pub struct CUDA_RESOURCE_DESC_res_reserved {
 #[anonymous_in(CUDA_RESOURCE_DESC.res)]
 #[cuda_struct(size = 128, align = 8)]
 pub union CUDA_RESOURCE_DESC_res {
-    /// The C member `array`.
+    /// For an array.
     pub array: CUDA_RESOURCE_DESC_res_array,
-    /// The C member `mipmap`.
+    /// For a mipmapped array.
     pub mipmap: CUDA_RESOURCE_DESC_res_mipmap,
-    /// The C member `linear`.
+    /// For linear memory.
     pub linear: CUDA_RESOURCE_DESC_res_linear,
-    /// The C member `pitch2D`.
+    /// For pitched 2D memory.
     pub pitch2D: CUDA_RESOURCE_DESC_res_pitch2D,
     /// Reserved; kept zero.
     #[cuda(reserved)]
@@ -133,13 +133,13 @@ pub union CUDA_RESOURCE_DESC_res {
 /// [NVIDIA: Cuda Texobject](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html)
 #[cuda_struct(size = 144, align = 8)]
 pub struct CUDA_RESOURCE_DESC {
-    /// The C member `resType`.
+    /// Which member of `res` is meant.
     pub resType: CUresourcetype,
     #[cuda(reserved)]
     _pad0: [u8; 4],
-    /// The C member `res`.
+    /// The resource.
     pub res: CUDA_RESOURCE_DESC_res,
-    /// The C member `flags`.
+    /// Flags; see the constants this struct's functions accept (0: none).
     pub flags: c_uint,
     #[cuda(reserved)]
     _pad1: [u8; 4],
@@ -153,23 +153,23 @@ pub type CUDA_RESOURCE_DESC_v1 = CUDA_RESOURCE_DESC;
 /// [NVIDIA: Cuda Texobject](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html)
 #[cuda_struct(size = 104, align = 4)]
 pub struct CUDA_TEXTURE_DESC {
-    /// The C member `addressMode`.
+    /// Addressing per dimension.
     pub addressMode: [CUaddress_mode; 3],
-    /// The C member `filterMode`.
+    /// Filtering between texels.
     pub filterMode: CUfilter_mode,
-    /// The C member `flags`.
+    /// Flags; see the constants this struct's functions accept (0: none).
     pub flags: c_uint,
-    /// The C member `maxAnisotropy`.
+    /// Largest anisotropy ratio.
     pub maxAnisotropy: c_uint,
-    /// The C member `mipmapFilterMode`.
+    /// Filtering between mip levels.
     pub mipmapFilterMode: CUfilter_mode,
-    /// The C member `mipmapLevelBias`.
+    /// Bias added to the mip level.
     pub mipmapLevelBias: f32,
-    /// The C member `minMipmapLevelClamp`.
+    /// Lowest mip level used.
     pub minMipmapLevelClamp: f32,
-    /// The C member `maxMipmapLevelClamp`.
+    /// Highest mip level used.
     pub maxMipmapLevelClamp: f32,
-    /// The C member `borderColor`.
+    /// The border color (RGBA).
     pub borderColor: [f32; 4],
     /// Reserved; kept zero.
     #[cuda(reserved)]
@@ -261,23 +261,23 @@ pub enum CUresourceViewFormat {
 /// [NVIDIA: Cuda Texobject](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html)
 #[cuda_struct(size = 112, align = 8)]
 pub struct CUDA_RESOURCE_VIEW_DESC {
-    /// The C member `format`.
+    /// The element format of the view.
     pub format: CUresourceViewFormat,
     #[cuda(reserved)]
     _pad0: [u8; 4],
-    /// The C member `width`.
+    /// Width of the view.
     pub width: usize,
-    /// The C member `height`.
+    /// Height of the view.
     pub height: usize,
-    /// The C member `depth`.
+    /// Depth of the view.
     pub depth: usize,
-    /// The C member `firstMipmapLevel`.
+    /// First mip level of the view.
     pub firstMipmapLevel: c_uint,
-    /// The C member `lastMipmapLevel`.
+    /// Last mip level of the view.
     pub lastMipmapLevel: c_uint,
-    /// The C member `firstLayer`.
+    /// First layer of the view.
     pub firstLayer: c_uint,
-    /// The C member `lastLayer`.
+    /// Last layer of the view.
     pub lastLayer: c_uint,
     /// Reserved; kept zero.
     #[cuda(reserved)]

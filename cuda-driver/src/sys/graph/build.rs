@@ -71,15 +71,15 @@ pub struct CUDA_HOST_NODE_PARAMS {
 /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
 #[cuda_struct(size = 32, align = 8)]
 pub struct CUDA_BATCH_MEM_OP_NODE_PARAMS {
-    /// The C member `ctx`.
+    /// The context the work runs in (null: the current one).
     pub ctx: CUcontext,
-    /// The C member `count`.
+    /// How many operations `paramArray` holds.
     pub count: c_uint,
     #[cuda(reserved)]
     _pad0: [u8; 4],
-    /// The C member `paramArray`.
+    /// The operations, `count` of them.
     pub paramArray: *mut CUstreamBatchMemOpParams,
-    /// The C member `flags`.
+    /// Flags; see the constants this struct's functions accept (0: none).
     pub flags: c_uint,
     #[cuda(reserved)]
     _pad1: [u8; 4],
@@ -93,27 +93,27 @@ pub type CUDA_BATCH_MEM_OP_NODE_PARAMS_v1 = CUDA_BATCH_MEM_OP_NODE_PARAMS;
 /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
 #[cuda_struct(size = 56, align = 8)]
 pub struct CUDA_KERNEL_NODE_PARAMS_v1 {
-    /// The C member `func`.
+    /// The function to launch.
     pub func: CUfunction,
-    /// The C member `gridDimX`.
+    /// Grid width in blocks.
     pub gridDimX: c_uint,
-    /// The C member `gridDimY`.
+    /// Grid height in blocks.
     pub gridDimY: c_uint,
-    /// The C member `gridDimZ`.
+    /// Grid depth in blocks.
     pub gridDimZ: c_uint,
-    /// The C member `blockDimX`.
+    /// Block width in threads.
     pub blockDimX: c_uint,
-    /// The C member `blockDimY`.
+    /// Block height in threads.
     pub blockDimY: c_uint,
-    /// The C member `blockDimZ`.
+    /// Block depth in threads.
     pub blockDimZ: c_uint,
-    /// The C member `sharedMemBytes`.
+    /// Dynamic shared memory per block, in bytes.
     pub sharedMemBytes: c_uint,
     #[cuda(reserved)]
     _pad0: [u8; 4],
-    /// The C member `kernelParams`.
+    /// Pointers to each kernel argument (or null, with `extra`).
     pub kernelParams: *mut *mut c_void,
-    /// The C member `extra`.
+    /// Launch options as a `CU_LAUNCH_PARAM_*` list (or null).
     pub extra: *mut *mut c_void,
 }
 
@@ -166,15 +166,15 @@ pub enum CUgraphNodeType {
 /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
 #[cuda_struct(size = 120, align = 8)]
 pub struct CUDA_MEM_ALLOC_NODE_PARAMS {
-    /// The C member `poolProps`.
+    /// Properties of the memory the node allocates.
     pub poolProps: CUmemPoolProps,
-    /// The C member `accessDescs`.
+    /// Which devices may access it, `accessDescCount` entries.
     pub accessDescs: *const CUmemAccessDesc,
-    /// The C member `accessDescCount`.
+    /// How many entries `accessDescs` holds.
     pub accessDescCount: usize,
-    /// The C member `bytesize`.
+    /// Bytes to allocate.
     pub bytesize: usize,
-    /// The C member `dptr`.
+    /// The device address (an output when allocating).
     pub dptr: CUdeviceptr,
 }
 
@@ -186,7 +186,7 @@ pub type CUDA_MEM_ALLOC_NODE_PARAMS_v1 = CUDA_MEM_ALLOC_NODE_PARAMS;
 /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
 #[cuda_struct(size = 256, align = 8)]
 pub struct CUgraphNodeParams {
-    /// The C member `type`.
+    /// The node's kind; it says which member of the union below is meant.
     pub r#type: CUgraphNodeType,
     /// Reserved; kept zero.
     #[cuda(reserved)]

@@ -33,13 +33,13 @@ pub enum CUgraphInstantiateResult {
 /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
 #[cuda_struct(size = 32, align = 8)]
 pub struct CUDA_GRAPH_INSTANTIATE_PARAMS {
-    /// The C member `flags`.
+    /// Flags; see the constants this struct's functions accept (0: none).
     pub flags: cuuint64_t,
-    /// The C member `hUploadStream`.
+    /// The stream to upload the graph in, with the upload flag.
     pub hUploadStream: CUstream,
-    /// The C member `hErrNode_out`.
+    /// Output: the node at fault, on failure.
     pub hErrNode_out: CUgraphNode,
-    /// The C member `result_out`.
+    /// Output: why instantiation failed, or success.
     pub result_out: CUgraphInstantiateResult,
     #[cuda(reserved)]
     _pad0: [u8; 4],
@@ -75,13 +75,13 @@ pub enum CUgraphExecUpdateResult {
 /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
 #[cuda_struct(size = 24, align = 8)]
 pub struct CUgraphExecUpdateResultInfo {
-    /// The C member `result`.
+    /// Why the update failed, or success.
     pub result: CUgraphExecUpdateResult,
     #[cuda(reserved)]
     _pad0: [u8; 4],
-    /// The C member `errorNode`.
+    /// The node at fault, if any.
     pub errorNode: CUgraphNode,
-    /// The C member `errorFromNode`.
+    /// The node of the source graph at fault, if any.
     pub errorFromNode: CUgraphNode,
 }
 

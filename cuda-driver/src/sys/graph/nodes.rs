@@ -31,15 +31,15 @@ pub enum CUgraphInstantiate_flags {
 /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
 #[cuda_struct(size = 32, align = 8)]
 pub struct CUDA_BATCH_MEM_OP_NODE_PARAMS_v2 {
-    /// The C member `ctx`.
+    /// The context the work runs in (null: the current one).
     pub ctx: CUcontext,
-    /// The C member `count`.
+    /// How many operations `paramArray` holds.
     pub count: c_uint,
     #[cuda(reserved)]
     _pad0: [u8; 4],
-    /// The C member `paramArray`.
+    /// The operations, `count` of them.
     pub paramArray: *mut CUstreamBatchMemOpParams,
-    /// The C member `flags`.
+    /// Flags; see the constants this struct's functions accept (0: none).
     pub flags: c_uint,
     #[cuda(reserved)]
     _pad1: [u8; 4],
@@ -50,31 +50,31 @@ pub struct CUDA_BATCH_MEM_OP_NODE_PARAMS_v2 {
 /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
 #[cuda_struct(size = 72, align = 8)]
 pub struct CUDA_KERNEL_NODE_PARAMS_v3 {
-    /// The C member `func`.
+    /// The function to launch.
     pub func: CUfunction,
-    /// The C member `gridDimX`.
+    /// Grid width in blocks.
     pub gridDimX: c_uint,
-    /// The C member `gridDimY`.
+    /// Grid height in blocks.
     pub gridDimY: c_uint,
-    /// The C member `gridDimZ`.
+    /// Grid depth in blocks.
     pub gridDimZ: c_uint,
-    /// The C member `blockDimX`.
+    /// Block width in threads.
     pub blockDimX: c_uint,
-    /// The C member `blockDimY`.
+    /// Block height in threads.
     pub blockDimY: c_uint,
-    /// The C member `blockDimZ`.
+    /// Block depth in threads.
     pub blockDimZ: c_uint,
-    /// The C member `sharedMemBytes`.
+    /// Dynamic shared memory per block, in bytes.
     pub sharedMemBytes: c_uint,
     #[cuda(reserved)]
     _pad0: [u8; 4],
-    /// The C member `kernelParams`.
+    /// Pointers to each kernel argument (or null, with `extra`).
     pub kernelParams: *mut *mut c_void,
-    /// The C member `extra`.
+    /// Launch options as a `CU_LAUNCH_PARAM_*` list (or null).
     pub extra: *mut *mut c_void,
-    /// The C member `kern`.
+    /// A library kernel to launch instead of `func` (when `func` is null).
     pub kern: CUkernel,
-    /// The C member `ctx`.
+    /// The context the work runs in (null: the current one).
     pub ctx: CUcontext,
 }
 
@@ -83,19 +83,19 @@ pub struct CUDA_KERNEL_NODE_PARAMS_v3 {
 /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
 #[cuda_struct(size = 48, align = 8)]
 pub struct CUDA_MEMSET_NODE_PARAMS_v2 {
-    /// The C member `dst`.
+    /// The device address to fill.
     pub dst: CUdeviceptr,
-    /// The C member `pitch`.
+    /// Bytes between rows (unused for one row).
     pub pitch: usize,
-    /// The C member `value`.
+    /// The value to fill with.
     pub value: c_uint,
-    /// The C member `elementSize`.
+    /// Element size in bytes: 1, 2 or 4.
     pub elementSize: c_uint,
-    /// The C member `width`.
+    /// Width of a row in elements.
     pub width: usize,
-    /// The C member `height`.
+    /// Height in rows.
     pub height: usize,
-    /// The C member `ctx`.
+    /// The context the work runs in (null: the current one).
     pub ctx: CUcontext,
 }
 
@@ -104,9 +104,9 @@ pub struct CUDA_MEMSET_NODE_PARAMS_v2 {
 /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
 #[cuda_struct(size = 16, align = 8)]
 pub struct CUDA_HOST_NODE_PARAMS_v2 {
-    /// The C member `fn`.
+    /// The host function (a `CUhostFn`, held as a pointer).
     pub r#fn: *mut c_void,
-    /// The C member `userData`.
+    /// The argument passed to the host function.
     pub userData: *mut c_void,
 }
 
@@ -128,15 +128,15 @@ pub enum CUgraphConditionalNodeType {
 /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
 #[cuda_struct(size = 32, align = 8)]
 pub struct CUDA_CONDITIONAL_NODE_PARAMS {
-    /// The C member `handle`.
+    /// The handle whose value decides.
     pub handle: CUgraphConditionalHandle,
-    /// The C member `type`.
+    /// If, while or switch.
     pub r#type: CUgraphConditionalNodeType,
-    /// The C member `size`.
+    /// How many body graphs.
     pub size: c_uint,
-    /// The C member `phGraph_out`.
+    /// Output: the body graphs, `size` of them.
     pub phGraph_out: *mut CUgraph,
-    /// The C member `ctx`.
+    /// The context the work runs in (null: the current one).
     pub ctx: CUcontext,
 }
 
@@ -156,14 +156,14 @@ pub enum CUgraphDependencyType {
 /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
 #[cuda_struct(size = 216, align = 8)]
 pub struct CUDA_MEMCPY_NODE_PARAMS {
-    /// The C member `flags`.
+    /// Flags; see the constants this struct's functions accept (0: none).
     pub flags: c_int,
     /// Reserved; kept zero.
     #[cuda(reserved)]
     reserved: c_int,
-    /// The C member `copyCtx`.
+    /// The context the copy runs in.
     pub copyCtx: CUcontext,
-    /// The C member `copyParams`.
+    /// The 3D copy.
     pub copyParams: CUDA_MEMCPY3D,
 }
 
@@ -172,11 +172,11 @@ pub struct CUDA_MEMCPY_NODE_PARAMS {
 /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
 #[cuda_struct(size = 24, align = 8)]
 pub struct CUDA_EXT_SEM_SIGNAL_NODE_PARAMS {
-    /// The C member `extSemArray`.
+    /// The semaphores, `numExtSems` of them.
     pub extSemArray: *mut CUexternalSemaphore,
-    /// The C member `paramsArray`.
+    /// Per-semaphore settings, `numExtSems` of them.
     pub paramsArray: *const CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS,
-    /// The C member `numExtSems`.
+    /// How many semaphores.
     pub numExtSems: c_uint,
     #[cuda(reserved)]
     _pad0: [u8; 4],
@@ -190,11 +190,11 @@ pub type CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1 = CUDA_EXT_SEM_SIGNAL_NODE_PARAMS;
 /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
 #[cuda_struct(size = 24, align = 8)]
 pub struct CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2 {
-    /// The C member `extSemArray`.
+    /// The semaphores, `numExtSems` of them.
     pub extSemArray: *mut CUexternalSemaphore,
-    /// The C member `paramsArray`.
+    /// Per-semaphore settings, `numExtSems` of them.
     pub paramsArray: *const CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS,
-    /// The C member `numExtSems`.
+    /// How many semaphores.
     pub numExtSems: c_uint,
     #[cuda(reserved)]
     _pad0: [u8; 4],
@@ -205,11 +205,11 @@ pub struct CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2 {
 /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
 #[cuda_struct(size = 24, align = 8)]
 pub struct CUDA_EXT_SEM_WAIT_NODE_PARAMS {
-    /// The C member `extSemArray`.
+    /// The semaphores, `numExtSems` of them.
     pub extSemArray: *mut CUexternalSemaphore,
-    /// The C member `paramsArray`.
+    /// Per-semaphore settings, `numExtSems` of them.
     pub paramsArray: *const CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS,
-    /// The C member `numExtSems`.
+    /// How many semaphores.
     pub numExtSems: c_uint,
     #[cuda(reserved)]
     _pad0: [u8; 4],
@@ -223,11 +223,11 @@ pub type CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1 = CUDA_EXT_SEM_WAIT_NODE_PARAMS;
 /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
 #[cuda_struct(size = 24, align = 8)]
 pub struct CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2 {
-    /// The C member `extSemArray`.
+    /// The semaphores, `numExtSems` of them.
     pub extSemArray: *mut CUexternalSemaphore,
-    /// The C member `paramsArray`.
+    /// Per-semaphore settings, `numExtSems` of them.
     pub paramsArray: *const CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS,
-    /// The C member `numExtSems`.
+    /// How many semaphores.
     pub numExtSems: c_uint,
     #[cuda(reserved)]
     _pad0: [u8; 4],
@@ -238,15 +238,15 @@ pub struct CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2 {
 /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
 #[cuda_struct(size = 120, align = 8)]
 pub struct CUDA_MEM_ALLOC_NODE_PARAMS_v2 {
-    /// The C member `poolProps`.
+    /// Properties of the memory the node allocates.
     pub poolProps: CUmemPoolProps,
-    /// The C member `accessDescs`.
+    /// Which devices may access it, `accessDescCount` entries.
     pub accessDescs: *const CUmemAccessDesc,
-    /// The C member `accessDescCount`.
+    /// How many entries `accessDescs` holds.
     pub accessDescCount: usize,
-    /// The C member `bytesize`.
+    /// Bytes to allocate.
     pub bytesize: usize,
-    /// The C member `dptr`.
+    /// The device address (an output when allocating).
     pub dptr: CUdeviceptr,
 }
 
@@ -255,7 +255,7 @@ pub struct CUDA_MEM_ALLOC_NODE_PARAMS_v2 {
 /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
 #[cuda_struct(size = 8, align = 8)]
 pub struct CUDA_MEM_FREE_NODE_PARAMS {
-    /// The C member `dptr`.
+    /// The device address (an output when allocating).
     pub dptr: CUdeviceptr,
 }
 
@@ -275,9 +275,9 @@ pub enum CUgraphChildGraphNodeOwnership {
 /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
 #[cuda_struct(size = 16, align = 8)]
 pub struct CUDA_CHILD_GRAPH_NODE_PARAMS {
-    /// The C member `graph`.
+    /// The graph.
     pub graph: CUgraph,
-    /// The C member `ownership`.
+    /// Whether the node copies or takes the graph.
     pub ownership: CUgraphChildGraphNodeOwnership,
     #[cuda(reserved)]
     _pad0: [u8; 4],
@@ -288,7 +288,7 @@ pub struct CUDA_CHILD_GRAPH_NODE_PARAMS {
 /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
 #[cuda_struct(size = 8, align = 8)]
 pub struct CUDA_EVENT_RECORD_NODE_PARAMS {
-    /// The C member `event`.
+    /// The event.
     pub event: CUevent,
 }
 
@@ -297,7 +297,7 @@ pub struct CUDA_EVENT_RECORD_NODE_PARAMS {
 /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
 #[cuda_struct(size = 8, align = 8)]
 pub struct CUDA_EVENT_WAIT_NODE_PARAMS {
-    /// The C member `event`.
+    /// The event.
     pub event: CUevent,
 }
 

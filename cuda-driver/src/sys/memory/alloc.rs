@@ -29,7 +29,7 @@ pub struct CUasyncCallbackHandle(*mut c_void);
 /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
 #[cuda_struct(size = 64, align = 1)]
 pub struct CUmemFabricHandle {
-    /// The C member `data`.
+    /// The opaque handle bytes.
     pub data: [c_uchar; 64],
 }
 
@@ -51,7 +51,7 @@ pub enum CUasyncNotificationType {
 #[anonymous_in(CUasyncNotificationInfo_info.overBudget)]
 #[cuda_struct(size = 8, align = 8)]
 pub struct CUasyncNotificationInfo_info_overBudget {
-    /// The C member `bytesOverBudget`.
+    /// How many bytes over the budget.
     pub bytesOverBudget: c_ulonglong,
 }
 
@@ -61,7 +61,7 @@ pub struct CUasyncNotificationInfo_info_overBudget {
 #[anonymous_in(CUasyncNotificationInfo.info)]
 #[cuda_struct(size = 8, align = 8)]
 pub union CUasyncNotificationInfo_info {
-    /// The C member `overBudget`.
+    /// Data of an over-budget notification.
     pub overBudget: CUasyncNotificationInfo_info_overBudget,
 }
 
@@ -70,11 +70,11 @@ pub union CUasyncNotificationInfo_info {
 /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
 #[cuda_struct(size = 16, align = 8)]
 pub struct CUasyncNotificationInfo {
-    /// The C member `type`.
+    /// The notification's kind.
     pub r#type: CUasyncNotificationType,
     #[cuda(reserved)]
     _pad0: [u8; 4],
-    /// The C member `info`.
+    /// The notification's data, per `type`.
     pub info: CUasyncNotificationInfo_info,
 }
 
@@ -86,9 +86,9 @@ pub type CUasyncCallback = Option<unsafe extern "C" fn(*mut CUasyncNotificationI
 /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
 #[cuda_struct(size = 16, align = 8)]
 pub struct CUDA_POINTER_ATTRIBUTE_P2P_TOKENS {
-    /// The C member `p2pToken`.
+    /// The nv-p2p token of the allocation.
     pub p2pToken: c_ulonglong,
-    /// The C member `vaSpaceToken`.
+    /// The address-space token.
     pub vaSpaceToken: c_uint,
     #[cuda(reserved)]
     _pad0: [u8; 4],

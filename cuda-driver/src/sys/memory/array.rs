@@ -78,11 +78,11 @@ pub type CUDA_ARRAY3D_DESCRIPTOR_v2 = CUDA_ARRAY3D_DESCRIPTOR;
 #[anonymous_in(CUDA_ARRAY_SPARSE_PROPERTIES.tileExtent)]
 #[cuda_struct(size = 12, align = 4)]
 pub struct CUDA_ARRAY_SPARSE_PROPERTIES_tileExtent {
-    /// The C member `width`.
+    /// Tile width in elements.
     pub width: c_uint,
-    /// The C member `height`.
+    /// Tile height in elements.
     pub height: c_uint,
-    /// The C member `depth`.
+    /// Tile depth in elements.
     pub depth: c_uint,
 }
 
@@ -91,13 +91,13 @@ pub struct CUDA_ARRAY_SPARSE_PROPERTIES_tileExtent {
 /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
 #[cuda_struct(size = 48, align = 8)]
 pub struct CUDA_ARRAY_SPARSE_PROPERTIES {
-    /// The C member `tileExtent`.
+    /// The size of one tile.
     pub tileExtent: CUDA_ARRAY_SPARSE_PROPERTIES_tileExtent,
-    /// The C member `miptailFirstLevel`.
+    /// First mip level in the mip tail.
     pub miptailFirstLevel: c_uint,
-    /// The C member `miptailSize`.
+    /// Bytes of the mip tail.
     pub miptailSize: c_ulonglong,
-    /// The C member `flags`.
+    /// Flags; see the constants this struct's functions accept (0: none).
     pub flags: c_uint,
     /// Reserved; kept zero.
     #[cuda(reserved)]
@@ -114,9 +114,9 @@ pub type CUDA_ARRAY_SPARSE_PROPERTIES_v1 = CUDA_ARRAY_SPARSE_PROPERTIES;
 /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
 #[cuda_struct(size = 32, align = 8)]
 pub struct CUDA_ARRAY_MEMORY_REQUIREMENTS {
-    /// The C member `size`.
+    /// Bytes needed.
     pub size: usize,
-    /// The C member `alignment`.
+    /// Required alignment in bytes.
     pub alignment: usize,
     /// Reserved; kept zero.
     #[cuda(reserved)]

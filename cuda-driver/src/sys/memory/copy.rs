@@ -233,13 +233,13 @@ pub enum CUmemcpySrcAccessOrder {
 /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
 #[cuda_struct(size = 24, align = 4)]
 pub struct CUmemcpyAttributes {
-    /// The C member `srcAccessOrder`.
+    /// When the source may be read.
     pub srcAccessOrder: CUmemcpySrcAccessOrder,
-    /// The C member `srcLocHint`.
+    /// Where the source lives (a hint).
     pub srcLocHint: CUmemLocation,
-    /// The C member `dstLocHint`.
+    /// Where the destination lives (a hint).
     pub dstLocHint: CUmemLocation,
-    /// The C member `flags`.
+    /// Flags; see the constants this struct's functions accept (0: none).
     pub flags: c_uint,
 }
 
@@ -264,11 +264,11 @@ pub enum CUmemcpy3DOperandType {
 /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
 #[cuda_struct(size = 24, align = 8)]
 pub struct CUoffset3D {
-    /// The C member `x`.
+    /// X offset in elements.
     pub x: usize,
-    /// The C member `y`.
+    /// Y offset in elements.
     pub y: usize,
-    /// The C member `z`.
+    /// Z offset in elements.
     pub z: usize,
 }
 
@@ -280,11 +280,11 @@ pub type CUoffset3D_v1 = CUoffset3D;
 /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
 #[cuda_struct(size = 24, align = 8)]
 pub struct CUextent3D {
-    /// The C member `width`.
+    /// Width in elements.
     pub width: usize,
-    /// The C member `height`.
+    /// Height in rows.
     pub height: usize,
-    /// The C member `depth`.
+    /// Depth in elements.
     pub depth: usize,
 }
 
@@ -297,13 +297,13 @@ pub type CUextent3D_v1 = CUextent3D;
 #[anonymous_in(CUmemcpy3DOperand_op.ptr)]
 #[cuda_struct(size = 32, align = 8)]
 pub struct CUmemcpy3DOperand_op_ptr {
-    /// The C member `ptr`.
+    /// The address.
     pub ptr: CUdeviceptr,
-    /// The C member `rowLength`.
+    /// Elements per row (0: as wide as the copy).
     pub rowLength: usize,
-    /// The C member `layerHeight`.
+    /// Rows per layer (0: as high as the copy).
     pub layerHeight: usize,
-    /// The C member `locHint`.
+    /// Where the memory lives (a hint).
     pub locHint: CUmemLocation,
 }
 
@@ -313,9 +313,9 @@ pub struct CUmemcpy3DOperand_op_ptr {
 #[anonymous_in(CUmemcpy3DOperand_op.array)]
 #[cuda_struct(size = 32, align = 8)]
 pub struct CUmemcpy3DOperand_op_array {
-    /// The C member `array`.
+    /// The CUDA array.
     pub array: CUarray,
-    /// The C member `offset`.
+    /// Where in the array the copy starts.
     pub offset: CUoffset3D,
 }
 
@@ -325,9 +325,9 @@ pub struct CUmemcpy3DOperand_op_array {
 #[anonymous_in(CUmemcpy3DOperand.op)]
 #[cuda_struct(size = 32, align = 8)]
 pub union CUmemcpy3DOperand_op {
-    /// The C member `ptr`.
+    /// A pointer operand.
     pub ptr: CUmemcpy3DOperand_op_ptr,
-    /// The C member `array`.
+    /// An array operand.
     pub array: CUmemcpy3DOperand_op_array,
 }
 
@@ -336,11 +336,11 @@ pub union CUmemcpy3DOperand_op {
 /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
 #[cuda_struct(size = 40, align = 8)]
 pub struct CUmemcpy3DOperand {
-    /// The C member `type`.
+    /// Pointer or array.
     pub r#type: CUmemcpy3DOperandType,
     #[cuda(reserved)]
     _pad0: [u8; 4],
-    /// The C member `op`.
+    /// The operand, per `type`.
     pub op: CUmemcpy3DOperand_op,
 }
 
@@ -352,15 +352,15 @@ pub type CUmemcpy3DOperand_v1 = CUmemcpy3DOperand;
 /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
 #[cuda_struct(size = 112, align = 8)]
 pub struct CUDA_MEMCPY3D_BATCH_OP {
-    /// The C member `src`.
+    /// Where to copy from.
     pub src: CUmemcpy3DOperand,
-    /// The C member `dst`.
+    /// Where to copy to.
     pub dst: CUmemcpy3DOperand,
-    /// The C member `extent`.
+    /// The size of the copy, in elements.
     pub extent: CUextent3D,
-    /// The C member `srcAccessOrder`.
+    /// When the source may be read.
     pub srcAccessOrder: CUmemcpySrcAccessOrder,
-    /// The C member `flags`.
+    /// Flags; see the constants this struct's functions accept (0: none).
     pub flags: c_uint,
 }
 

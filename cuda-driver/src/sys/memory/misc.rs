@@ -29,19 +29,19 @@ pub enum CUmemDecompressAlgorithm {
 /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
 #[cuda_struct(size = 64, align = 8)]
 pub struct CUmemDecompressParams {
-    /// The C member `srcNumBytes`.
+    /// Bytes of compressed input.
     pub srcNumBytes: usize,
-    /// The C member `dstNumBytes`.
+    /// Bytes of room for the output.
     pub dstNumBytes: usize,
-    /// The C member `dstActBytes`.
+    /// Output: bytes written (device memory).
     pub dstActBytes: *mut cuuint32_t,
-    /// The C member `src`.
+    /// The compressed input (device memory).
     pub src: *const c_void,
-    /// The C member `dst`.
+    /// Where the output goes (device memory).
     pub dst: *mut c_void,
-    /// The C member `algo`.
+    /// The compression format.
     pub algo: CUmemDecompressAlgorithm,
-    /// The C member `padding`.
+    /// Padding to the struct's size.
     pub padding: [c_uchar; 20],
 }
 

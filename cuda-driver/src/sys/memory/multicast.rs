@@ -25,15 +25,15 @@ pub enum CUmulticastGranularity_flags {
 /// [NVIDIA: Cuda Multicast](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MULTICAST.html)
 #[cuda_struct(size = 32, align = 8)]
 pub struct CUmulticastObjectProp {
-    /// The C member `numDevices`.
+    /// How many devices the object spans.
     pub numDevices: c_uint,
     #[cuda(reserved)]
     _pad0: [u8; 4],
-    /// The C member `size`.
+    /// Bytes the object spans.
     pub size: usize,
-    /// The C member `handleTypes`.
+    /// OS handle types it may be exported as.
     pub handleTypes: c_ulonglong,
-    /// The C member `flags`.
+    /// Flags; see the constants this struct's functions accept (0: none).
     pub flags: c_ulonglong,
 }
 

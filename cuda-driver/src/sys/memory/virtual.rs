@@ -145,21 +145,21 @@ pub enum CUmemHandleType {
 #[anonymous_in(CUarrayMapInfo_subresource.sparseLevel)]
 #[cuda_struct(size = 32, align = 4)]
 pub struct CUarrayMapInfo_subresource_sparseLevel {
-    /// The C member `level`.
+    /// The mip level.
     pub level: c_uint,
-    /// The C member `layer`.
+    /// The layer.
     pub layer: c_uint,
-    /// The C member `offsetX`.
+    /// X offset in elements.
     pub offsetX: c_uint,
-    /// The C member `offsetY`.
+    /// Y offset in elements.
     pub offsetY: c_uint,
-    /// The C member `offsetZ`.
+    /// Z offset in elements.
     pub offsetZ: c_uint,
-    /// The C member `extentWidth`.
+    /// Width in elements.
     pub extentWidth: c_uint,
-    /// The C member `extentHeight`.
+    /// Height in elements.
     pub extentHeight: c_uint,
-    /// The C member `extentDepth`.
+    /// Depth in elements.
     pub extentDepth: c_uint,
 }
 
@@ -169,13 +169,13 @@ pub struct CUarrayMapInfo_subresource_sparseLevel {
 #[anonymous_in(CUarrayMapInfo_subresource.miptail)]
 #[cuda_struct(size = 24, align = 8)]
 pub struct CUarrayMapInfo_subresource_miptail {
-    /// The C member `layer`.
+    /// The layer.
     pub layer: c_uint,
     #[cuda(reserved)]
     _pad0: [u8; 4],
-    /// The C member `offset`.
+    /// Offset in the mip tail.
     pub offset: c_ulonglong,
-    /// The C member `size`.
+    /// Bytes to map.
     pub size: c_ulonglong,
 }
 
@@ -185,9 +185,9 @@ pub struct CUarrayMapInfo_subresource_miptail {
 #[anonymous_in(CUarrayMapInfo.resource)]
 #[cuda_struct(size = 8, align = 8)]
 pub union CUarrayMapInfo_resource {
-    /// The C member `mipmap`.
+    /// The mipmapped array.
     pub mipmap: CUmipmappedArray,
-    /// The C member `array`.
+    /// A CUDA array.
     pub array: CUarray,
 }
 
@@ -197,9 +197,9 @@ pub union CUarrayMapInfo_resource {
 #[anonymous_in(CUarrayMapInfo.subresource)]
 #[cuda_struct(size = 32, align = 8)]
 pub union CUarrayMapInfo_subresource {
-    /// The C member `sparseLevel`.
+    /// A region of one level.
     pub sparseLevel: CUarrayMapInfo_subresource_sparseLevel,
-    /// The C member `miptail`.
+    /// The mip tail.
     pub miptail: CUarrayMapInfo_subresource_miptail,
 }
 
@@ -209,7 +209,7 @@ pub union CUarrayMapInfo_subresource {
 #[anonymous_in(CUarrayMapInfo.memHandle)]
 #[cuda_struct(size = 8, align = 8)]
 pub union CUarrayMapInfo_memHandle {
-    /// The C member `memHandle`.
+    /// The allocation handle.
     pub memHandle: CUmemGenericAllocationHandle,
 }
 
@@ -218,29 +218,29 @@ pub union CUarrayMapInfo_memHandle {
 /// [NVIDIA: Cuda Va](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html)
 #[cuda_struct(size = 96, align = 8)]
 pub struct CUarrayMapInfo {
-    /// The C member `resourceType`.
+    /// Which member of `resource` is meant.
     pub resourceType: CUresourcetype,
     #[cuda(reserved)]
     _pad0: [u8; 4],
-    /// The C member `resource`.
+    /// The array being mapped.
     pub resource: CUarrayMapInfo_resource,
-    /// The C member `subresourceType`.
+    /// Which member of `subresource` is meant.
     pub subresourceType: CUarraySparseSubresourceType,
     #[cuda(reserved)]
     _pad1: [u8; 4],
-    /// The C member `subresource`.
+    /// The part being mapped.
     pub subresource: CUarrayMapInfo_subresource,
-    /// The C member `memOperationType`.
+    /// Map or unmap.
     pub memOperationType: CUmemOperationType,
-    /// The C member `memHandleType`.
+    /// Which kind of handle `memHandle` is.
     pub memHandleType: CUmemHandleType,
-    /// The C member `memHandle`.
+    /// The allocation handle.
     pub memHandle: CUarrayMapInfo_memHandle,
-    /// The C member `offset`.
+    /// Offset in the allocation handle.
     pub offset: c_ulonglong,
-    /// The C member `deviceBitMask`.
+    /// Devices to map on, one bit each (one bit only today).
     pub deviceBitMask: c_uint,
-    /// The C member `flags`.
+    /// Flags; see the constants this struct's functions accept (0: none).
     pub flags: c_uint,
     /// Reserved; kept zero.
     #[cuda(reserved)]
