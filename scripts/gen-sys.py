@@ -754,11 +754,22 @@ def doc_for(docs, key, fallback):
 
 
 def group_link(group):
-    title = group.replace("_", " ").title()
-    return "[NVIDIA: %s](%s)" % (GROUP_TITLES.get(group, title), DOCS_URL.format(group.replace("_", "__")))
+    """The link to NVIDIA's page of a `\\defgroup`, named by the group's ID (its title is header text)."""
+    return "NVIDIA's documentation: [`%s`](%s)." % (group, DOCS_URL.format(group.replace("_", "__")))
 
 
 GROUP_TITLES = {}
+
+
+def with_link(text, indent, group):
+    """A preserved item's text with its group's link after its doc lines, when it has none."""
+    if "docs.nvidia.com" in text.split("\n#[")[0] or not text.startswith(indent + "///"):
+        return text
+    lines = text.split("\n")
+    i = 0
+    while i < len(lines) and lines[i].startswith(indent + "///"):
+        i += 1
+    return "\n".join(lines[:i] + [indent + "///", indent + "/// " + group_link(group)] + lines[i:])
 
 
 def enum_literal(v, signed):
@@ -849,8 +860,8 @@ def fnptr_rust(m, name):
 
 
 def emit_alias(m, name, target, docs, group):
-    return "\n".join(["/// " + doc_for(docs, name, "`%s`: another C name of `%s`." % (name, target)),
-                      "pub type %s = %s;" % (name, target)])
+    return "\n".join(["/// " + doc_for(docs, name, "`%s`: another C name of `%s`." % (name, target)), "///",
+                      "/// " + group_link(group), "pub type %s = %s;" % (name, target)])
 
 
 # `#define` constants: which area each prefix belongs to.
@@ -946,6 +957,7 @@ def main():
         inc = os.path.join(cache, "cuda-headers", "13.0", "include")
     raw = open(os.path.join(inc, "cuda.h")).read()
     raw_groups, internal_from = groups_of_header(raw)
+
     text, macros = preprocess(inc)
     m = build(text, macros)
     m.enum_values, m.enum_signed = OrderedDict(), {}
@@ -1079,7 +1091,7 @@ def main():
         old_here = [n for n in old.items if type_area.get(n, old.items[n][0]) == a]
         new_here = [n for n in names if n not in old.items]
         for n in old_here:
-            text = old.items[n][1]
+            text = with_link(old.items[n][1], "", group)
             if n in m.enums:
                 text = emit_enum(m, n, docs, group, text, old.enum_consts.get(n, set()))
             items.append((n, text))
@@ -1091,7 +1103,8 @@ def main():
             elif n in m.handles:
                 items.append((n, emit_handle(m, n, docs, group)))
             elif n in m.fnptrs:
-                items.append((n, "\n".join(["/// " + doc_for(docs, n, "`%s`: a C callback type." % n),
+                items.append((n, "\n".join(["/// " + doc_for(docs, n, "`%s`: a C callback type." % n), "///",
+                                            "/// " + group_link(group),
                                             "pub type %s = %s;" % (n, fnptr_rust(m, n))])))
             elif n in m.aliases:
                 items.append((n, emit_alias(m, n, m.aliases[n], docs, group)))
@@ -1099,10 +1112,13 @@ def main():
             items.append(("", h))
         for n, ty, value, ca in consts:
             if ca == a and n not in old.items:  # a constant written by hand stays as written
-                items.append((n, "\n".join(["/// " + doc_for(docs, n, "The C `#define %s`." % n),
+                items.append((n, "\n".join(["/// " + doc_for(docs, n, "The C `#define %s`." % n), "///",
+                                             "/// " + group_link(group),
                                              "pub const %s: %s = %s;" % (n, ty, value)])))
         fns = []
         for f, text in fn_area[a]:
+            if text is not None:
+                text = with_link(text, "    ", f["group"])
             if text is None:
                 d = doc_for(docs, f["name"], None)
                 if d is None and "versioned_of" in f:

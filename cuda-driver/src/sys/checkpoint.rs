@@ -1,6 +1,6 @@
 //! CUDA checkpointing.
 //!
-//! [NVIDIA: Cuda Checkpoint](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CHECKPOINT.html)
+//! NVIDIA's documentation: [`CUDA_CHECKPOINT`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CHECKPOINT.html).
 
 use core::ffi::{c_char, c_int, c_uint};
 use cuda_struct::{cuda_enum, cuda_struct};
@@ -11,7 +11,7 @@ super::area! {
 
 /// Where a process stands in checkpointing.
 ///
-/// [NVIDIA: Cuda Checkpoint](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CHECKPOINT.html)
+/// NVIDIA's documentation: [`CUDA_CHECKPOINT`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CHECKPOINT.html).
 #[cuda_enum]
 pub enum CUprocessState {
     /// Running normally.
@@ -26,7 +26,7 @@ pub enum CUprocessState {
 
 /// Arguments of `cuCheckpointProcessLock` (a timeout).
 ///
-/// [NVIDIA: Cuda Checkpoint](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CHECKPOINT.html)
+/// NVIDIA's documentation: [`CUDA_CHECKPOINT`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CHECKPOINT.html).
 #[cuda_struct(size = 64, align = 8)]
 pub struct CUcheckpointLockArgs {
     /// How long to wait, in milliseconds (0: forever).
@@ -41,7 +41,7 @@ pub struct CUcheckpointLockArgs {
 
 /// Arguments of `cuCheckpointProcessCheckpoint` (reserved for now).
 ///
-/// [NVIDIA: Cuda Checkpoint](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CHECKPOINT.html)
+/// NVIDIA's documentation: [`CUDA_CHECKPOINT`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CHECKPOINT.html).
 #[cuda_struct(size = 64, align = 8)]
 pub struct CUcheckpointCheckpointArgs {
     /// Reserved; kept zero.
@@ -51,7 +51,7 @@ pub struct CUcheckpointCheckpointArgs {
 
 /// A GPU of a checkpoint and the GPU it is restored on, by UUID.
 ///
-/// [NVIDIA: Cuda Checkpoint](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CHECKPOINT.html)
+/// NVIDIA's documentation: [`CUDA_CHECKPOINT`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CHECKPOINT.html).
 #[cuda_struct(size = 32, align = 1)]
 pub struct CUcheckpointGpuPair {
     /// Which GPU (by UUID) the saved state came from.
@@ -62,7 +62,7 @@ pub struct CUcheckpointGpuPair {
 
 /// Arguments of `cuCheckpointProcessRestore`: an optional GPU remapping.
 ///
-/// [NVIDIA: Cuda Checkpoint](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CHECKPOINT.html)
+/// NVIDIA's documentation: [`CUDA_CHECKPOINT`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CHECKPOINT.html).
 #[cuda_struct(size = 64, align = 8)]
 pub struct CUcheckpointRestoreArgs {
     /// The GPU remapping, `gpuPairsCount` pairs (null: none).
@@ -79,7 +79,7 @@ pub struct CUcheckpointRestoreArgs {
 
 /// Arguments of `cuCheckpointProcessUnlock` (reserved for now).
 ///
-/// [NVIDIA: Cuda Checkpoint](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CHECKPOINT.html)
+/// NVIDIA's documentation: [`CUDA_CHECKPOINT`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CHECKPOINT.html).
 #[cuda_struct(size = 64, align = 8)]
 pub struct CUcheckpointUnlockArgs {
     /// Reserved; kept zero.
@@ -92,26 +92,26 @@ pub struct CUcheckpointUnlockArgs {
 super::functions! {
     /// Gets the ID of the thread a process uses for checkpoint restore.
     ///
-    /// [NVIDIA: Cuda Checkpoint](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CHECKPOINT.html)
+    /// NVIDIA's documentation: [`CUDA_CHECKPOINT`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CHECKPOINT.html).
     fn cuCheckpointProcessGetRestoreThreadId(pid: c_int, tid: *mut c_int) @ 12080 as "cuCheckpointProcessGetRestoreThreadId";
     /// Gets where a process stands in checkpointing (running, locked, checkpointed).
     ///
-    /// [NVIDIA: Cuda Checkpoint](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CHECKPOINT.html)
+    /// NVIDIA's documentation: [`CUDA_CHECKPOINT`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CHECKPOINT.html).
     fn cuCheckpointProcessGetState(pid: c_int, state: *mut CUprocessState) @ 12080 as "cuCheckpointProcessGetState";
     /// Locks a process's CUDA calls ahead of a checkpoint.
     ///
-    /// [NVIDIA: Cuda Checkpoint](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CHECKPOINT.html)
+    /// NVIDIA's documentation: [`CUDA_CHECKPOINT`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CHECKPOINT.html).
     fn cuCheckpointProcessLock(pid: c_int, args: *mut CUcheckpointLockArgs) @ 12080 as "cuCheckpointProcessLock";
     /// Saves a locked process's GPU state to host memory.
     ///
-    /// [NVIDIA: Cuda Checkpoint](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CHECKPOINT.html)
+    /// NVIDIA's documentation: [`CUDA_CHECKPOINT`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CHECKPOINT.html).
     fn cuCheckpointProcessCheckpoint(pid: c_int, args: *mut CUcheckpointCheckpointArgs) @ 12080 as "cuCheckpointProcessCheckpoint";
     /// Puts a checkpointed process's GPU state back on the devices.
     ///
-    /// [NVIDIA: Cuda Checkpoint](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CHECKPOINT.html)
+    /// NVIDIA's documentation: [`CUDA_CHECKPOINT`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CHECKPOINT.html).
     fn cuCheckpointProcessRestore(pid: c_int, args: *mut CUcheckpointRestoreArgs) @ 12080 as "cuCheckpointProcessRestore";
     /// Lets a process's CUDA calls run again after a checkpoint or restore.
     ///
-    /// [NVIDIA: Cuda Checkpoint](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CHECKPOINT.html)
+    /// NVIDIA's documentation: [`CUDA_CHECKPOINT`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CHECKPOINT.html).
     fn cuCheckpointProcessUnlock(pid: c_int, args: *mut CUcheckpointUnlockArgs) @ 12080 as "cuCheckpointProcessUnlock";
 }

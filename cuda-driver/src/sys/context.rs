@@ -1,6 +1,6 @@
 //! Context management.
 //!
-//! [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
+//! NVIDIA's documentation: [`CUDA_CTX`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html).
 
 use core::ffi::{c_int, c_uint, c_ulonglong, c_void};
 use cuda_struct::{cuda_enum, cuda_handle, cuda_struct};
@@ -10,6 +10,8 @@ use super::{CUcontext, CUdevice, CUexecAffinityType};
 super::area! {
 
 /// Context creation flags.
+///
+/// NVIDIA's documentation: [`CUDA_CTX`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html).
 #[cuda_enum(flags)]
 pub enum CUctx_flags {
     /// Automatic scheduling.
@@ -39,12 +41,14 @@ pub enum CUctx_flags {
 }
 
 /// CUDA event (`struct CUevent_st *`).
+///
+/// NVIDIA's documentation: [`CUDA_CTX`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html).
 #[cuda_handle(send, sync)]
 pub struct CUevent(*mut c_void);
 
 /// Preferred splits of L1 cache and shared memory.
 ///
-/// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
+/// NVIDIA's documentation: [`CUDA_CTX`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html).
 #[cuda_enum]
 pub enum CUfunc_cache {
     /// No preference.
@@ -59,7 +63,7 @@ pub enum CUfunc_cache {
 
 /// Shared-memory bank widths (deprecated settings).
 ///
-/// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
+/// NVIDIA's documentation: [`CUDA_CTX`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html).
 #[cuda_enum]
 pub enum CUsharedconfig {
     /// The device's usual bank width.
@@ -72,7 +76,7 @@ pub enum CUsharedconfig {
 
 /// Named shared-memory carveout preferences, in percent.
 ///
-/// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
+/// NVIDIA's documentation: [`CUDA_CTX`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html).
 #[cuda_enum]
 pub enum CUshared_carveout {
     /// Let the driver pick (-1).
@@ -85,7 +89,7 @@ pub enum CUshared_carveout {
 
 /// Resource limits of a context (stack size, printf FIFO, heap, ...).
 ///
-/// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
+/// NVIDIA's documentation: [`CUDA_CTX`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html).
 #[cuda_enum]
 pub enum CUlimit {
     /// Bytes of stack per GPU thread.
@@ -114,7 +118,7 @@ pub enum CUlimit {
 
 /// An execution affinity that limits a context to a number of SMs.
 ///
-/// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
+/// NVIDIA's documentation: [`CUDA_CTX`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html).
 #[cuda_struct(size = 4, align = 4)]
 pub struct CUexecAffinitySmCount {
     /// How many SMs.
@@ -122,11 +126,13 @@ pub struct CUexecAffinitySmCount {
 }
 
 /// `CUexecAffinitySmCount_v1`: another C name of `CUexecAffinitySmCount`.
+///
+/// NVIDIA's documentation: [`CUDA_CTX`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html).
 pub type CUexecAffinitySmCount_v1 = CUexecAffinitySmCount;
 
 /// The value of an execution affinity, per affinity type.
 ///
-/// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
+/// NVIDIA's documentation: [`CUDA_CTX`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html).
 #[anonymous_in(CUexecAffinityParam.param)]
 #[cuda_struct(size = 4, align = 4)]
 pub union CUexecAffinityParam_param {
@@ -136,7 +142,7 @@ pub union CUexecAffinityParam_param {
 
 /// One execution affinity of a context: its type and value.
 ///
-/// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
+/// NVIDIA's documentation: [`CUDA_CTX`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html).
 #[cuda_struct(size = 8, align = 4)]
 pub struct CUexecAffinityParam {
     /// The affinity's kind.
@@ -146,11 +152,13 @@ pub struct CUexecAffinityParam {
 }
 
 /// `CUexecAffinityParam_v1`: another C name of `CUexecAffinityParam`.
+///
+/// NVIDIA's documentation: [`CUDA_CTX`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html).
 pub type CUexecAffinityParam_v1 = CUexecAffinityParam;
 
 /// Kinds of data a CUDA-in-graphics context is created with.
 ///
-/// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
+/// NVIDIA's documentation: [`CUDA_CTX`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html).
 #[cuda_enum]
 pub enum CUcigDataType {
     /// A Direct3D 12 command queue.
@@ -161,7 +169,7 @@ pub enum CUcigDataType {
 
 /// The graphics data a CUDA-in-graphics context shares.
 ///
-/// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
+/// NVIDIA's documentation: [`CUDA_CTX`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html).
 #[cuda_struct(size = 16, align = 8)]
 pub struct CUctxCigParam {
     /// What `sharedData` points to.
@@ -174,7 +182,7 @@ pub struct CUctxCigParam {
 
 /// What `cuCtxCreate` (12.5 ABI) takes beyond flags: affinities and CIG data.
 ///
-/// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
+/// NVIDIA's documentation: [`CUDA_CTX`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html).
 #[cuda_struct(size = 24, align = 8)]
 pub struct CUctxCreateParams {
     /// Execution affinities, `numExecAffinityParams` of them (null: none).
@@ -191,109 +199,123 @@ pub struct CUctxCreateParams {
 
 super::functions! {
     /// Create a CUDA context.
+    ///
+    /// NVIDIA's documentation: [`CUDA_CTX`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html).
     fn cuCtxCreate(pctx: *mut CUcontext, flags: c_uint, dev: CUdevice) @ 3020 as "cuCtxCreate_v2";
     /// `cuCtxCreate` at its older ABI (version 11040, exported as `cuCtxCreate_v3`), for drivers before the newer one.
     ///
-    /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
+    /// NVIDIA's documentation: [`CUDA_CTX`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html).
     fn cuCtxCreate_v11040(pctx: *mut CUcontext, paramsArray: *mut CUexecAffinityParam, numParams: c_int, flags: c_uint, dev: CUdevice) = cuCtxCreate @ 11040 as "cuCtxCreate_v3";
     /// `cuCtxCreate` at its older ABI (version 12050, exported as `cuCtxCreate_v4`), for drivers before the newer one.
     ///
-    /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
+    /// NVIDIA's documentation: [`CUDA_CTX`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html).
     fn cuCtxCreate_v12050(pctx: *mut CUcontext, ctxCreateParams: *mut CUctxCreateParams, flags: c_uint, dev: CUdevice) = cuCtxCreate @ 12050 as "cuCtxCreate_v4";
     /// Destroy a CUDA context.
+    ///
+    /// NVIDIA's documentation: [`CUDA_CTX`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html).
     fn cuCtxDestroy(ctx: CUcontext) @ 4000 as "cuCtxDestroy_v2";
     /// Pushes a context on the calling thread's stack, making it current.
     ///
-    /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
+    /// NVIDIA's documentation: [`CUDA_CTX`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html).
     fn cuCtxPushCurrent(ctx: CUcontext) @ 4000 as "cuCtxPushCurrent_v2";
     /// Pops the current context off the calling thread's stack.
     ///
-    /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
+    /// NVIDIA's documentation: [`CUDA_CTX`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html).
     fn cuCtxPopCurrent(pctx: *mut CUcontext) @ 4000 as "cuCtxPopCurrent_v2";
     /// Makes a context current on the calling thread.
+    ///
+    /// NVIDIA's documentation: [`CUDA_CTX`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html).
     fn cuCtxSetCurrent(ctx: CUcontext) @ 4000 as "cuCtxSetCurrent";
     /// The context current on the calling thread.
+    ///
+    /// NVIDIA's documentation: [`CUDA_CTX`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html).
     fn cuCtxGetCurrent(pctx: *mut CUcontext) @ 4000 as "cuCtxGetCurrent";
     /// The device of the current context.
+    ///
+    /// NVIDIA's documentation: [`CUDA_CTX`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html).
     fn cuCtxGetDevice(device: *mut CUdevice) @ 2000 as "cuCtxGetDevice";
     /// Gets the device of a given context (null: the current one).
     ///
-    /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
+    /// NVIDIA's documentation: [`CUDA_CTX`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html).
     fn cuCtxGetDevice_v2(device: *mut CUdevice, ctx: CUcontext) = cuCtxGetDevice @ 13000 as "cuCtxGetDevice_v2";
     /// Reads the creation flags of the context bound to the thread.
     ///
-    /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
+    /// NVIDIA's documentation: [`CUDA_CTX`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html).
     fn cuCtxGetFlags(flags: *mut c_uint) @ 7000 as "cuCtxGetFlags";
     /// Changes the creation flags of the context bound to the thread.
     ///
-    /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
+    /// NVIDIA's documentation: [`CUDA_CTX`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html).
     fn cuCtxSetFlags(flags: c_uint) @ 12010 as "cuCtxSetFlags";
     /// Gets the unique ID of a context.
     ///
-    /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
+    /// NVIDIA's documentation: [`CUDA_CTX`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html).
     fn cuCtxGetId(ctx: CUcontext, ctxId: *mut c_ulonglong) @ 12000 as "cuCtxGetId";
     /// Waits until all work of the current context is done.
+    ///
+    /// NVIDIA's documentation: [`CUDA_CTX`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html).
     fn cuCtxSynchronize() @ 2000 as "cuCtxSynchronize";
     /// Waits until all work of a given context (null: the current one) is done.
     ///
-    /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
+    /// NVIDIA's documentation: [`CUDA_CTX`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html).
     fn cuCtxSynchronize_v2(ctx: CUcontext) = cuCtxSynchronize @ 13000 as "cuCtxSynchronize_v2";
     /// Sets a resource limit of the current context (stack size, printf buffer, ...).
     ///
-    /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
+    /// NVIDIA's documentation: [`CUDA_CTX`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html).
     fn cuCtxSetLimit(limit: CUlimit, value: usize) @ 3010 as "cuCtxSetLimit";
     /// Reads a resource limit of the current context.
     ///
-    /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
+    /// NVIDIA's documentation: [`CUDA_CTX`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html).
     fn cuCtxGetLimit(pvalue: *mut usize, limit: CUlimit) @ 3010 as "cuCtxGetLimit";
     /// Gets the preferred split of L1 cache and shared memory of the current context.
     ///
-    /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
+    /// NVIDIA's documentation: [`CUDA_CTX`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html).
     fn cuCtxGetCacheConfig(pconfig: *mut CUfunc_cache) @ 3020 as "cuCtxGetCacheConfig";
     /// Sets the preferred split of L1 cache and shared memory of the current context.
     ///
-    /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
+    /// NVIDIA's documentation: [`CUDA_CTX`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html).
     fn cuCtxSetCacheConfig(config: CUfunc_cache) @ 3020 as "cuCtxSetCacheConfig";
     /// Gets the API version a context was created for.
     ///
-    /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
+    /// NVIDIA's documentation: [`CUDA_CTX`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html).
     fn cuCtxGetApiVersion(ctx: CUcontext, version: *mut c_uint) @ 3020 as "cuCtxGetApiVersion";
     /// The range of stream priorities: least, then greatest.
+    ///
+    /// NVIDIA's documentation: [`CUDA_CTX`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html).
     fn cuCtxGetStreamPriorityRange(leastPriority: *mut c_int, greatestPriority: *mut c_int) @ 5050 as "cuCtxGetStreamPriorityRange";
     /// Resets all persisting lines of the L2 cache to normal.
     ///
-    /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
+    /// NVIDIA's documentation: [`CUDA_CTX`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html).
     fn cuCtxResetPersistingL2Cache() @ 11000 as "cuCtxResetPersistingL2Cache";
     /// Gets the execution affinity (such as an SM count) of the current context.
     ///
-    /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
+    /// NVIDIA's documentation: [`CUDA_CTX`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html).
     fn cuCtxGetExecAffinity(pExecAffinity: *mut CUexecAffinityParam, r#type: CUexecAffinityType) @ 11040 as "cuCtxGetExecAffinity";
     /// Records an event that completes when all current work of a context has.
     ///
-    /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
+    /// NVIDIA's documentation: [`CUDA_CTX`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html).
     fn cuCtxRecordEvent(hCtx: CUcontext, hEvent: CUevent) @ 12050 as "cuCtxRecordEvent";
     /// Makes all later work of a context wait for an event.
     ///
-    /// [NVIDIA: Cuda Ctx](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html)
+    /// NVIDIA's documentation: [`CUDA_CTX`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html).
     fn cuCtxWaitEvent(hCtx: CUcontext, hEvent: CUevent) @ 12050 as "cuCtxWaitEvent";
     /// Adds a reference to the current context (deprecated).
     ///
-    /// [NVIDIA: Cuda Ctx Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX__DEPRECATED.html)
+    /// NVIDIA's documentation: [`CUDA_CTX_DEPRECATED`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX__DEPRECATED.html).
     #[deprecated(note = "use cuCtxCreate or the primary context")]
     fn cuCtxAttach(pctx: *mut CUcontext, flags: c_uint) @ 2000 as "cuCtxAttach";
     /// Drops a reference to a context taken by `cuCtxAttach` (deprecated).
     ///
-    /// [NVIDIA: Cuda Ctx Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX__DEPRECATED.html)
+    /// NVIDIA's documentation: [`CUDA_CTX_DEPRECATED`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX__DEPRECATED.html).
     #[deprecated(note = "use cuCtxDestroy")]
     fn cuCtxDetach(ctx: CUcontext) @ 2000 as "cuCtxDetach";
     /// Gets the shared-memory bank width of the current context (deprecated).
     ///
-    /// [NVIDIA: Cuda Ctx Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX__DEPRECATED.html)
+    /// NVIDIA's documentation: [`CUDA_CTX_DEPRECATED`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX__DEPRECATED.html).
     #[deprecated(note = "use cuFuncGetAttribute")]
     fn cuCtxGetSharedMemConfig(pConfig: *mut CUsharedconfig) @ 4020 as "cuCtxGetSharedMemConfig";
     /// Sets the shared-memory bank width of the current context (deprecated).
     ///
-    /// [NVIDIA: Cuda Ctx Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX__DEPRECATED.html)
+    /// NVIDIA's documentation: [`CUDA_CTX_DEPRECATED`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX__DEPRECATED.html).
     #[deprecated(note = "use cuFuncSetAttribute")]
     fn cuCtxSetSharedMemConfig(config: CUsharedconfig) @ 4020 as "cuCtxSetSharedMemConfig";
 }

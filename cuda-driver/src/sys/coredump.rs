@@ -1,6 +1,6 @@
 //! Coredump attributes.
 //!
-//! [NVIDIA: Cuda Coredump](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__COREDUMP.html)
+//! NVIDIA's documentation: [`CUDA_COREDUMP`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__COREDUMP.html).
 
 use core::ffi::c_void;
 use cuda_struct::cuda_enum;
@@ -11,7 +11,7 @@ super::area! {
 
 /// Coredump settings readable and writable with the `cuCoredump*Attribute` functions.
 ///
-/// [NVIDIA: Cuda Coredump](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__COREDUMP.html)
+/// NVIDIA's documentation: [`CUDA_COREDUMP`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__COREDUMP.html).
 #[cuda_enum]
 pub enum CUcoredumpSettings {
     /// Write a coredump when a GPU exception happens.
@@ -34,7 +34,7 @@ pub enum CUcoredumpSettings {
 
 /// What a coredump leaves out (bit set).
 ///
-/// [NVIDIA: Cuda Coredump](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__COREDUMP.html)
+/// NVIDIA's documentation: [`CUDA_COREDUMP`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__COREDUMP.html).
 #[cuda_enum]
 pub enum CUCoredumpGenerationFlags {
     /// Dump everything.
@@ -60,22 +60,22 @@ pub enum CUCoredumpGenerationFlags {
 super::functions! {
     /// Reads a coredump setting of the current context.
     ///
-    /// [NVIDIA: Cuda Coredump](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__COREDUMP.html)
+    /// NVIDIA's documentation: [`CUDA_COREDUMP`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__COREDUMP.html).
     fn cuCoredumpGetAttribute(attrib: CUcoredumpSettings, value: *mut c_void, size: *mut usize) @ 12010 as "cuCoredumpGetAttribute";
     /// Reads a process-wide coredump setting.
     ///
-    /// [NVIDIA: Cuda Coredump](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__COREDUMP.html)
+    /// NVIDIA's documentation: [`CUDA_COREDUMP`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__COREDUMP.html).
     fn cuCoredumpGetAttributeGlobal(attrib: CUcoredumpSettings, value: *mut c_void, size: *mut usize) @ 12010 as "cuCoredumpGetAttributeGlobal";
     /// Changes a coredump setting of the current context.
     ///
-    /// [NVIDIA: Cuda Coredump](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__COREDUMP.html)
+    /// NVIDIA's documentation: [`CUDA_COREDUMP`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__COREDUMP.html).
     fn cuCoredumpSetAttribute(attrib: CUcoredumpSettings, value: *mut c_void, size: *mut usize) @ 12010 as "cuCoredumpSetAttribute";
     /// Changes a process-wide coredump setting.
     ///
-    /// [NVIDIA: Cuda Coredump](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__COREDUMP.html)
+    /// NVIDIA's documentation: [`CUDA_COREDUMP`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__COREDUMP.html).
     fn cuCoredumpSetAttributeGlobal(attrib: CUcoredumpSettings, value: *mut c_void, size: *mut usize) @ 12010 as "cuCoredumpSetAttributeGlobal";
     /// Gets an internal table of the driver named by a UUID (for tools; undocumented contents).
     ///
-    /// [NVIDIA: Cuda Coredump](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__COREDUMP.html)
+    /// NVIDIA's documentation: [`CUDA_COREDUMP`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__COREDUMP.html).
     fn cuGetExportTable(ppExportTable: *mut *const c_void, pExportTableId: *const CUuuid) @ 3000 as "cuGetExportTable";
 }

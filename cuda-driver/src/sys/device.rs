@@ -1,6 +1,6 @@
 //! Device management: handles, attributes, names, UUIDs, and primary contexts.
 //!
-//! [NVIDIA: Cuda Device](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html)
+//! NVIDIA's documentation: [`CUDA_DEVICE`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html).
 
 use core::ffi::{c_char, c_int, c_uint, c_void};
 use cuda_struct::{cuda_enum, cuda_handle, cuda_struct};
@@ -10,10 +10,14 @@ use super::CUdevice_attribute;
 super::area! {
 
 /// CUDA device.
+///
+/// NVIDIA's documentation: [`CUDA_DEVICE`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html).
 #[cuda_handle(send, sync)]
 pub struct CUdevice(c_int);
 
 /// CUDA definition of UUID (`CUuuid`).
+///
+/// NVIDIA's documentation: [`CUDA_DEVICE`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html).
 #[cuda_struct(size = 16, align = 1)]
 pub struct CUuuid {
     /// The 16 bytes of the UUID.
@@ -21,6 +25,8 @@ pub struct CUuuid {
 }
 
 /// Legacy device properties (`CUdevprop`).
+///
+/// NVIDIA's documentation: [`CUDA_DEVICE`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html).
 #[cuda_struct(size = 56, align = 4)]
 pub struct CUdevprop {
     /// Largest number of threads a block may have.
@@ -46,10 +52,14 @@ pub struct CUdevprop {
 }
 
 /// CUDA memory pool (`struct CUmemPoolHandle_st *`).
+///
+/// NVIDIA's documentation: [`CUDA_DEVICE`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html).
 #[cuda_handle(send, sync)]
 pub struct CUmemoryPool(*mut c_void);
 
 /// Array formats.
+///
+/// NVIDIA's documentation: [`CUDA_DEVICE`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html).
 #[cuda_enum]
 pub enum CUarray_format {
     /// Unsigned 8-bit integers.
@@ -159,14 +169,18 @@ pub enum CUarray_format {
 }
 
 /// `CUdevice_v1`: another C name of `CUdevice`.
+///
+/// NVIDIA's documentation: [`CUDA_DEVICE`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html).
 pub type CUdevice_v1 = CUdevice;
 
 /// `CUdevprop_v1`: another C name of `CUdevprop`.
+///
+/// NVIDIA's documentation: [`CUDA_DEVICE`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html).
 pub type CUdevprop_v1 = CUdevprop;
 
 /// Compute modes of a device (default, exclusive process, prohibited).
 ///
-/// [NVIDIA: Cuda Device](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html)
+/// NVIDIA's documentation: [`CUDA_DEVICE`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html).
 #[cuda_enum]
 pub enum CUcomputemode {
     /// Any number of contexts from any process.
@@ -179,7 +193,7 @@ pub enum CUcomputemode {
 
 /// Kinds of execution affinity.
 ///
-/// [NVIDIA: Cuda Device](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html)
+/// NVIDIA's documentation: [`CUDA_DEVICE`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html).
 #[cuda_enum]
 pub enum CUexecAffinityType {
     /// Limit by a count of SMs.
@@ -190,7 +204,7 @@ pub enum CUexecAffinityType {
 
 /// Atomic operations whose support between devices, or with the host, can be asked.
 ///
-/// [NVIDIA: Cuda Device](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html)
+/// NVIDIA's documentation: [`CUDA_DEVICE`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html).
 #[cuda_enum]
 pub enum CUatomicOperation {
     /// Integer addition.
@@ -225,7 +239,7 @@ pub enum CUatomicOperation {
 
 /// What an atomic operation supports: signedness, widths, vectors (bit set).
 ///
-/// [NVIDIA: Cuda Device](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html)
+/// NVIDIA's documentation: [`CUDA_DEVICE`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html).
 #[cuda_enum]
 pub enum CUatomicOperationCapability {
     /// On signed integers.
@@ -246,7 +260,7 @@ pub enum CUatomicOperationCapability {
 
 /// Ways GPUDirect RDMA writes can be flushed (bit set).
 ///
-/// [NVIDIA: Cuda Device](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html)
+/// NVIDIA's documentation: [`CUDA_DEVICE`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html).
 #[cuda_enum]
 pub enum CUflushGPUDirectRDMAWritesOptions {
     /// `cuFlushGPUDirectRDMAWrites` works.
@@ -257,7 +271,7 @@ pub enum CUflushGPUDirectRDMAWritesOptions {
 
 /// How GPUDirect RDMA writes are ordered with respect to CUDA work.
 ///
-/// [NVIDIA: Cuda Device](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html)
+/// NVIDIA's documentation: [`CUDA_DEVICE`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html).
 #[cuda_enum]
 pub enum CUGPUDirectRDMAWritesOrdering {
     /// No ordering is promised; flush before reading.
@@ -270,7 +284,7 @@ pub enum CUGPUDirectRDMAWritesOrdering {
 
 /// Scopes of `cuFlushGPUDirectRDMAWrites`.
 ///
-/// [NVIDIA: Cuda Device](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html)
+/// NVIDIA's documentation: [`CUDA_DEVICE`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html).
 #[cuda_enum]
 pub enum CUflushGPUDirectRDMAWritesScope {
     /// Visible to the owning device.
@@ -281,7 +295,7 @@ pub enum CUflushGPUDirectRDMAWritesScope {
 
 /// Targets of `cuFlushGPUDirectRDMAWrites`.
 ///
-/// [NVIDIA: Cuda Device](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html)
+/// NVIDIA's documentation: [`CUDA_DEVICE`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html).
 #[cuda_enum]
 pub enum CUflushGPUDirectRDMAWritesTarget {
     /// The device of the current context.
@@ -290,7 +304,7 @@ pub enum CUflushGPUDirectRDMAWritesTarget {
 
 /// NUMA configurations of a device.
 ///
-/// [NVIDIA: Cuda Device](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html)
+/// NVIDIA's documentation: [`CUDA_DEVICE`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html).
 #[cuda_enum]
 pub enum CUdeviceNumaConfig {
     /// The device's memory is no NUMA node.
@@ -300,74 +314,90 @@ pub enum CUdeviceNumaConfig {
 }
 
 /// The device ordinal that stands for the host (in memory advice and prefetch).
+///
+/// NVIDIA's documentation: [`CUDA_DEVICE`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html).
 pub const CU_DEVICE_CPU: CUdevice = CUdevice(-1);
 
 /// A device ordinal that names no device.
+///
+/// NVIDIA's documentation: [`CUDA_DEVICE`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html).
 pub const CU_DEVICE_INVALID: CUdevice = CUdevice(-2);
 
 }
 
 super::functions! {
     /// The device of an ordinal.
+    ///
+    /// NVIDIA's documentation: [`CUDA_DEVICE`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html).
     fn cuDeviceGet(device: *mut CUdevice, ordinal: c_int) @ 2000 as "cuDeviceGet";
     /// How many CUDA devices there are.
+    ///
+    /// NVIDIA's documentation: [`CUDA_DEVICE`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html).
     fn cuDeviceGetCount(count: *mut c_int) @ 2000 as "cuDeviceGetCount";
     /// The device's name, as a C string.
+    ///
+    /// NVIDIA's documentation: [`CUDA_DEVICE`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html).
     fn cuDeviceGetName(name: *mut c_char, len: c_int, dev: CUdevice) @ 2000 as "cuDeviceGetName";
     /// The device's UUID.
+    ///
+    /// NVIDIA's documentation: [`CUDA_DEVICE`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html).
     fn cuDeviceGetUuid(uuid: *mut CUuuid, dev: CUdevice) @ 11040 as "cuDeviceGetUuid_v2";
     /// `cuDeviceGetUuid` at its older ABI (version 9020, exported as `cuDeviceGetUuid`), for drivers before the newer one.
     ///
-    /// [NVIDIA: Cuda Device](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html)
+    /// NVIDIA's documentation: [`CUDA_DEVICE`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html).
     fn cuDeviceGetUuid_v9020(uuid: *mut CUuuid, dev: CUdevice) = cuDeviceGetUuid @ 9020 as "cuDeviceGetUuid";
     /// Gets a device's LUID and node mask (Windows).
     ///
-    /// [NVIDIA: Cuda Device](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html)
+    /// NVIDIA's documentation: [`CUDA_DEVICE`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html).
     fn cuDeviceGetLuid(luid: *mut c_char, deviceNodeMask: *mut c_uint, dev: CUdevice) @ 10000 as "cuDeviceGetLuid";
     /// How much memory the device has, in bytes.
+    ///
+    /// NVIDIA's documentation: [`CUDA_DEVICE`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html).
     fn cuDeviceTotalMem(bytes: *mut usize, dev: CUdevice) @ 3020 as "cuDeviceTotalMem_v2";
     /// Gets the widest 1D linear texture a device allows for a format.
     ///
-    /// [NVIDIA: Cuda Device](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html)
+    /// NVIDIA's documentation: [`CUDA_DEVICE`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html).
     fn cuDeviceGetTexture1DLinearMaxWidth(maxWidthInElements: *mut usize, format: CUarray_format, numChannels: c_uint, dev: CUdevice) @ 11010 as "cuDeviceGetTexture1DLinearMaxWidth";
     /// One attribute of the device.
+    ///
+    /// NVIDIA's documentation: [`CUDA_DEVICE`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html).
     fn cuDeviceGetAttribute(pi: *mut c_int, attrib: CUdevice_attribute, dev: CUdevice) @ 2000 as "cuDeviceGetAttribute";
     /// Tells which atomic operations work between a device and the host.
     ///
-    /// [NVIDIA: Cuda Device](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html)
+    /// NVIDIA's documentation: [`CUDA_DEVICE`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html).
     fn cuDeviceGetHostAtomicCapabilities(capabilities: *mut c_uint, operations: *const CUatomicOperation, count: c_uint, dev: CUdevice) @ 13000 as "cuDeviceGetHostAtomicCapabilities";
     /// Fills the NvSciSync attributes a device needs.
     ///
-    /// [NVIDIA: Cuda Device](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html)
+    /// NVIDIA's documentation: [`CUDA_DEVICE`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html).
     fn cuDeviceGetNvSciSyncAttributes(nvSciSyncAttrList: *mut c_void, dev: CUdevice, flags: c_int) @ 10020 as "cuDeviceGetNvSciSyncAttributes";
     /// Makes a pool the one `cuMemAllocAsync` uses on a device.
     ///
-    /// [NVIDIA: Cuda Device](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html)
+    /// NVIDIA's documentation: [`CUDA_DEVICE`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html).
     fn cuDeviceSetMemPool(dev: CUdevice, pool: CUmemoryPool) @ 11020 as "cuDeviceSetMemPool";
     /// Gets the pool `cuMemAllocAsync` uses on a device.
     ///
-    /// [NVIDIA: Cuda Device](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html)
+    /// NVIDIA's documentation: [`CUDA_DEVICE`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html).
     fn cuDeviceGetMemPool(pool: *mut CUmemoryPool, dev: CUdevice) @ 11020 as "cuDeviceGetMemPool";
     /// Gets the pool every device starts with.
     ///
-    /// [NVIDIA: Cuda Device](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html)
+    /// NVIDIA's documentation: [`CUDA_DEVICE`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html).
     fn cuDeviceGetDefaultMemPool(pool_out: *mut CUmemoryPool, dev: CUdevice) @ 11020 as "cuDeviceGetDefaultMemPool";
     /// Tells whether a device supports a kind of execution affinity.
     ///
-    /// [NVIDIA: Cuda Device](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html)
+    /// NVIDIA's documentation: [`CUDA_DEVICE`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html).
     fn cuDeviceGetExecAffinitySupport(pi: *mut c_int, r#type: CUexecAffinityType, dev: CUdevice) @ 11040 as "cuDeviceGetExecAffinitySupport";
     /// Makes GPUDirect RDMA writes visible to the given scope.
     ///
-    /// [NVIDIA: Cuda Device](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html)
+    /// NVIDIA's documentation: [`CUDA_DEVICE`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE.html).
     fn cuFlushGPUDirectRDMAWrites(target: CUflushGPUDirectRDMAWritesTarget, scope: CUflushGPUDirectRDMAWritesScope) @ 11030 as "cuFlushGPUDirectRDMAWrites";
     /// Reads a device's legacy properties struct (deprecated).
     ///
-    /// [NVIDIA: Cuda Device Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE__DEPRECATED.html)
+    /// NVIDIA's documentation: [`CUDA_DEVICE_DEPRECATED`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE__DEPRECATED.html).
     #[deprecated(note = "use cuDeviceGetAttribute")]
     fn cuDeviceGetProperties(prop: *mut CUdevprop, dev: CUdevice) @ 2000 as "cuDeviceGetProperties";
     /// Gets a device's compute capability (deprecated).
     ///
-    /// [NVIDIA: Cuda Device Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE__DEPRECATED.html)
+    /// NVIDIA's documentation: [`CUDA_DEVICE_DEPRECATED`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__DEVICE__DEPRECATED.html).
     #[deprecated(note = "use cuDeviceGetAttribute")]
     fn cuDeviceComputeCapability(major: *mut c_int, minor: *mut c_int, dev: CUdevice) @ 2000 as "cuDeviceComputeCapability";
 }

@@ -1,6 +1,6 @@
 //! Event management.
 //!
-//! [NVIDIA: Cuda Event](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EVENT.html)
+//! NVIDIA's documentation: [`CUDA_EVENT`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EVENT.html).
 
 use core::ffi::c_uint;
 use cuda_struct::cuda_enum;
@@ -10,6 +10,8 @@ use super::{CUevent, CUstream};
 super::area! {
 
 /// Event creation flags.
+///
+/// NVIDIA's documentation: [`CUDA_EVENT`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EVENT.html).
 #[cuda_enum(flags)]
 pub enum CUevent_flags {
     /// Default event flag.
@@ -24,7 +26,7 @@ pub enum CUevent_flags {
 
 /// How a thread waiting on an event waits (spin, yield, block).
 ///
-/// [NVIDIA: Cuda Event](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EVENT.html)
+/// NVIDIA's documentation: [`CUDA_EVENT`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EVENT.html).
 #[cuda_enum]
 pub enum CUevent_sched_flags {
     /// The driver chooses how to wait.
@@ -39,7 +41,7 @@ pub enum CUevent_sched_flags {
 
 /// The OpenCL-interop names of event flags.
 ///
-/// [NVIDIA: Cuda Event](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EVENT.html)
+/// NVIDIA's documentation: [`CUDA_EVENT`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EVENT.html).
 #[cuda_enum]
 pub enum cl_event_flags {
     /// The driver chooses how to wait.
@@ -54,7 +56,7 @@ pub enum cl_event_flags {
 
 /// The OpenCL-interop names of context flags.
 ///
-/// [NVIDIA: Cuda Event](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EVENT.html)
+/// NVIDIA's documentation: [`CUDA_EVENT`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EVENT.html).
 #[cuda_enum]
 pub enum cl_context_flags {
     /// The driver chooses how to wait.
@@ -69,7 +71,7 @@ pub enum cl_context_flags {
 
 /// Flags of `cuEventRecordWithFlags`.
 ///
-/// [NVIDIA: Cuda Event](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EVENT.html)
+/// NVIDIA's documentation: [`CUDA_EVENT`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EVENT.html).
 #[cuda_enum]
 pub enum CUevent_record_flags {
     /// No flags.
@@ -80,7 +82,7 @@ pub enum CUevent_record_flags {
 
 /// Flags of `cuStreamWaitEvent`.
 ///
-/// [NVIDIA: Cuda Event](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EVENT.html)
+/// NVIDIA's documentation: [`CUDA_EVENT`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EVENT.html).
 #[cuda_enum]
 pub enum CUevent_wait_flags {
     /// No flags.
@@ -93,23 +95,35 @@ pub enum CUevent_wait_flags {
 
 super::functions! {
     /// Creates an event.
+    ///
+    /// NVIDIA's documentation: [`CUDA_EVENT`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EVENT.html).
     fn cuEventCreate(phEvent: *mut CUevent, Flags: c_uint) @ 2000 as "cuEventCreate";
     /// Records an event.
+    ///
+    /// NVIDIA's documentation: [`CUDA_EVENT`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EVENT.html).
     fn cuEventRecord(hEvent: CUevent, hStream: CUstream) @ 2000 as "cuEventRecord";
     /// Records an event in a stream, with flags (for example, external).
     ///
-    /// [NVIDIA: Cuda Event](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EVENT.html)
+    /// NVIDIA's documentation: [`CUDA_EVENT`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EVENT.html).
     fn cuEventRecordWithFlags(hEvent: CUevent, hStream: CUstream, flags: c_uint) @ 11010 as "cuEventRecordWithFlags";
     /// Whether the work before an event is done.
+    ///
+    /// NVIDIA's documentation: [`CUDA_EVENT`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EVENT.html).
     fn cuEventQuery(hEvent: CUevent) @ 2000 as "cuEventQuery";
     /// Waits until the work before an event is done.
+    ///
+    /// NVIDIA's documentation: [`CUDA_EVENT`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EVENT.html).
     fn cuEventSynchronize(hEvent: CUevent) @ 2000 as "cuEventSynchronize";
     /// Destroys an event.
+    ///
+    /// NVIDIA's documentation: [`CUDA_EVENT`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EVENT.html).
     fn cuEventDestroy(hEvent: CUevent) @ 4000 as "cuEventDestroy_v2";
     /// Milliseconds between two recorded events.
+    ///
+    /// NVIDIA's documentation: [`CUDA_EVENT`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EVENT.html).
     fn cuEventElapsedTime(pMilliseconds: *mut f32, hStart: CUevent, hEnd: CUevent) @ 2000 as "cuEventElapsedTime";
     /// `cuEventElapsedTime` at its older ABI (version 12080, exported as `cuEventElapsedTime_v2`), for drivers before the newer one.
     ///
-    /// [NVIDIA: Cuda Event](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EVENT.html)
+    /// NVIDIA's documentation: [`CUDA_EVENT`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EVENT.html).
     fn cuEventElapsedTime_v12080(pMilliseconds: *mut f32, hStart: CUevent, hEnd: CUevent) = cuEventElapsedTime @ 12080 as "cuEventElapsedTime_v2";
 }

@@ -1,6 +1,6 @@
 //! External resource interoperability: external memory and semaphores.
 //!
-//! [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
+//! NVIDIA's documentation: [`CUDA_EXTRES_INTEROP`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html).
 
 use core::ffi::{c_int, c_uint, c_ulonglong, c_void};
 use cuda_struct::{cuda_enum, cuda_handle, cuda_struct};
@@ -11,19 +11,19 @@ super::area! {
 
 /// Memory imported from another API (`struct CUextMemory_st *`).
 ///
-/// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
+/// NVIDIA's documentation: [`CUDA_EXTRES_INTEROP`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html).
 #[cuda_handle]
 pub struct CUexternalMemory(*mut c_void);
 
 /// A semaphore imported from another API (`struct CUextSemaphore_st *`).
 ///
-/// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
+/// NVIDIA's documentation: [`CUDA_EXTRES_INTEROP`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html).
 #[cuda_handle]
 pub struct CUexternalSemaphore(*mut c_void);
 
 /// Kinds of OS or API handle external memory is imported from.
 ///
-/// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
+/// NVIDIA's documentation: [`CUDA_EXTRES_INTEROP`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html).
 #[cuda_enum]
 pub enum CUexternalMemoryHandleType {
     /// A POSIX file descriptor.
@@ -48,7 +48,7 @@ pub enum CUexternalMemoryHandleType {
 
 /// A Windows handle, or the name of a shared one, to import.
 ///
-/// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
+/// NVIDIA's documentation: [`CUDA_EXTRES_INTEROP`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html).
 #[anonymous_in(CUDA_EXTERNAL_MEMORY_HANDLE_DESC_handle.win32)]
 #[cuda_struct(size = 16, align = 8)]
 pub struct CUDA_EXTERNAL_MEMORY_HANDLE_DESC_handle_win32 {
@@ -60,7 +60,7 @@ pub struct CUDA_EXTERNAL_MEMORY_HANDLE_DESC_handle_win32 {
 
 /// The handle to import, one member per handle kind.
 ///
-/// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
+/// NVIDIA's documentation: [`CUDA_EXTRES_INTEROP`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html).
 #[anonymous_in(CUDA_EXTERNAL_MEMORY_HANDLE_DESC.handle)]
 #[cuda_struct(size = 16, align = 8)]
 pub union CUDA_EXTERNAL_MEMORY_HANDLE_DESC_handle {
@@ -74,7 +74,7 @@ pub union CUDA_EXTERNAL_MEMORY_HANDLE_DESC_handle {
 
 /// What `cuImportExternalMemory` imports: handle kind, handle, size, flags.
 ///
-/// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
+/// NVIDIA's documentation: [`CUDA_EXTRES_INTEROP`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html).
 #[cuda_struct(size = 104, align = 8)]
 pub struct CUDA_EXTERNAL_MEMORY_HANDLE_DESC {
     /// Which kind of handle is imported.
@@ -95,11 +95,13 @@ pub struct CUDA_EXTERNAL_MEMORY_HANDLE_DESC {
 }
 
 /// `CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1`: another C name of `CUDA_EXTERNAL_MEMORY_HANDLE_DESC`.
+///
+/// NVIDIA's documentation: [`CUDA_EXTRES_INTEROP`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html).
 pub type CUDA_EXTERNAL_MEMORY_HANDLE_DESC_v1 = CUDA_EXTERNAL_MEMORY_HANDLE_DESC;
 
 /// A range of external memory to map as a buffer.
 ///
-/// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
+/// NVIDIA's documentation: [`CUDA_EXTRES_INTEROP`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html).
 #[cuda_struct(size = 88, align = 8)]
 pub struct CUDA_EXTERNAL_MEMORY_BUFFER_DESC {
     /// Offset of the buffer in the external memory.
@@ -116,11 +118,13 @@ pub struct CUDA_EXTERNAL_MEMORY_BUFFER_DESC {
 }
 
 /// `CUDA_EXTERNAL_MEMORY_BUFFER_DESC_v1`: another C name of `CUDA_EXTERNAL_MEMORY_BUFFER_DESC`.
+///
+/// NVIDIA's documentation: [`CUDA_EXTRES_INTEROP`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html).
 pub type CUDA_EXTERNAL_MEMORY_BUFFER_DESC_v1 = CUDA_EXTERNAL_MEMORY_BUFFER_DESC;
 
 /// A region of external memory to map as a mipmapped array.
 ///
-/// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
+/// NVIDIA's documentation: [`CUDA_EXTRES_INTEROP`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html).
 #[cuda_struct(size = 120, align = 8)]
 pub struct CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC {
     /// Offset of the array in the external memory.
@@ -137,11 +141,13 @@ pub struct CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC {
 }
 
 /// `CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_v1`: another C name of `CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC`.
+///
+/// NVIDIA's documentation: [`CUDA_EXTRES_INTEROP`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html).
 pub type CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC_v1 = CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC;
 
 /// Kinds of OS or API handle an external semaphore is imported from.
 ///
-/// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
+/// NVIDIA's documentation: [`CUDA_EXTRES_INTEROP`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html).
 #[cuda_enum]
 pub enum CUexternalSemaphoreHandleType {
     /// A POSIX file descriptor.
@@ -168,7 +174,7 @@ pub enum CUexternalSemaphoreHandleType {
 
 /// A Windows handle, or the name of a shared one, to import.
 ///
-/// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
+/// NVIDIA's documentation: [`CUDA_EXTRES_INTEROP`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html).
 #[anonymous_in(CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_handle.win32)]
 #[cuda_struct(size = 16, align = 8)]
 pub struct CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_handle_win32 {
@@ -180,7 +186,7 @@ pub struct CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_handle_win32 {
 
 /// The semaphore handle to import, one member per handle kind.
 ///
-/// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
+/// NVIDIA's documentation: [`CUDA_EXTRES_INTEROP`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html).
 #[anonymous_in(CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC.handle)]
 #[cuda_struct(size = 16, align = 8)]
 pub union CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_handle {
@@ -194,7 +200,7 @@ pub union CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_handle {
 
 /// What `cuImportExternalSemaphore` imports: handle kind, handle, flags.
 ///
-/// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
+/// NVIDIA's documentation: [`CUDA_EXTRES_INTEROP`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html).
 #[cuda_struct(size = 96, align = 8)]
 pub struct CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC {
     /// Which kind of handle is imported.
@@ -213,11 +219,13 @@ pub struct CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC {
 }
 
 /// `CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1`: another C name of `CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC`.
+///
+/// NVIDIA's documentation: [`CUDA_EXTRES_INTEROP`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html).
 pub type CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC_v1 = CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC;
 
 /// The fence value a signal sets.
 ///
-/// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
+/// NVIDIA's documentation: [`CUDA_EXTRES_INTEROP`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html).
 #[anonymous_in(CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_params.fence)]
 #[cuda_struct(size = 8, align = 8)]
 pub struct CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_params_fence {
@@ -227,7 +235,7 @@ pub struct CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_params_fence {
 
 /// The NvSciSync fence a signal uses.
 ///
-/// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
+/// NVIDIA's documentation: [`CUDA_EXTRES_INTEROP`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html).
 #[anonymous_in(CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_params.nvSciSync)]
 #[cuda_struct(size = 8, align = 8)]
 pub union CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_params_nvSciSync {
@@ -240,7 +248,7 @@ pub union CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_params_nvSciSync {
 
 /// The keyed-mutex key a signal releases.
 ///
-/// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
+/// NVIDIA's documentation: [`CUDA_EXTRES_INTEROP`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html).
 #[anonymous_in(CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_params.keyedMutex)]
 #[cuda_struct(size = 8, align = 8)]
 pub struct CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_params_keyedMutex {
@@ -250,7 +258,7 @@ pub struct CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_params_keyedMutex {
 
 /// What a signal does, per semaphore kind.
 ///
-/// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
+/// NVIDIA's documentation: [`CUDA_EXTRES_INTEROP`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html).
 #[anonymous_in(CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS.params)]
 #[cuda_struct(size = 72, align = 8)]
 pub struct CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_params {
@@ -267,7 +275,7 @@ pub struct CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_params {
 
 /// Parameters of signalling one external semaphore.
 ///
-/// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
+/// NVIDIA's documentation: [`CUDA_EXTRES_INTEROP`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html).
 #[cuda_struct(size = 144, align = 8)]
 pub struct CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS {
     /// Settings per semaphore kind.
@@ -282,11 +290,13 @@ pub struct CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS {
 }
 
 /// `CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1`: another C name of `CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS`.
+///
+/// NVIDIA's documentation: [`CUDA_EXTRES_INTEROP`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html).
 pub type CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS_v1 = CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS;
 
 /// The fence value a wait waits for.
 ///
-/// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
+/// NVIDIA's documentation: [`CUDA_EXTRES_INTEROP`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html).
 #[anonymous_in(CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_params.fence)]
 #[cuda_struct(size = 8, align = 8)]
 pub struct CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_params_fence {
@@ -296,7 +306,7 @@ pub struct CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_params_fence {
 
 /// The NvSciSync fence a wait uses.
 ///
-/// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
+/// NVIDIA's documentation: [`CUDA_EXTRES_INTEROP`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html).
 #[anonymous_in(CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_params.nvSciSync)]
 #[cuda_struct(size = 8, align = 8)]
 pub union CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_params_nvSciSync {
@@ -309,7 +319,7 @@ pub union CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_params_nvSciSync {
 
 /// The keyed-mutex key and timeout a wait acquires with.
 ///
-/// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
+/// NVIDIA's documentation: [`CUDA_EXTRES_INTEROP`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html).
 #[anonymous_in(CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_params.keyedMutex)]
 #[cuda_struct(size = 16, align = 8)]
 pub struct CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_params_keyedMutex {
@@ -323,7 +333,7 @@ pub struct CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_params_keyedMutex {
 
 /// What a wait does, per semaphore kind.
 ///
-/// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
+/// NVIDIA's documentation: [`CUDA_EXTRES_INTEROP`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html).
 #[anonymous_in(CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS.params)]
 #[cuda_struct(size = 72, align = 8)]
 pub struct CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_params {
@@ -340,7 +350,7 @@ pub struct CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_params {
 
 /// Parameters of waiting on one external semaphore.
 ///
-/// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
+/// NVIDIA's documentation: [`CUDA_EXTRES_INTEROP`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html).
 #[cuda_struct(size = 144, align = 8)]
 pub struct CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS {
     /// Settings per semaphore kind.
@@ -355,21 +365,33 @@ pub struct CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS {
 }
 
 /// `CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1`: another C name of `CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS`.
+///
+/// NVIDIA's documentation: [`CUDA_EXTRES_INTEROP`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html).
 pub type CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS_v1 = CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS;
 
 /// Flag: the imported external memory is a dedicated allocation.
+///
+/// NVIDIA's documentation: [`CUDA_EXTRES_INTEROP`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html).
 pub const CUDA_EXTERNAL_MEMORY_DEDICATED: c_uint = 0x1;
 
 /// Flag: a signal skips the memory synchronization NvSciBuf needs.
+///
+/// NVIDIA's documentation: [`CUDA_EXTRES_INTEROP`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html).
 pub const CUDA_EXTERNAL_SEMAPHORE_SIGNAL_SKIP_NVSCIBUF_MEMSYNC: c_uint = 0x01;
 
 /// Flag: a wait skips the memory synchronization NvSciBuf needs.
+///
+/// NVIDIA's documentation: [`CUDA_EXTRES_INTEROP`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html).
 pub const CUDA_EXTERNAL_SEMAPHORE_WAIT_SKIP_NVSCIBUF_MEMSYNC: c_uint = 0x02;
 
 /// Asks `cuDeviceGetNvSciSyncAttributes` for the attributes of a signaller.
+///
+/// NVIDIA's documentation: [`CUDA_EXTRES_INTEROP`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html).
 pub const CUDA_NVSCISYNC_ATTR_SIGNAL: c_uint = 0x1;
 
 /// Asks `cuDeviceGetNvSciSyncAttributes` for the attributes of a waiter.
+///
+/// NVIDIA's documentation: [`CUDA_EXTRES_INTEROP`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html).
 pub const CUDA_NVSCISYNC_ATTR_WAIT: c_uint = 0x2;
 
 }
@@ -377,34 +399,34 @@ pub const CUDA_NVSCISYNC_ATTR_WAIT: c_uint = 0x2;
 super::functions! {
     /// Imports memory another API allocated (a file descriptor, NT handle, ...) as an external memory object.
     ///
-    /// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
+    /// NVIDIA's documentation: [`CUDA_EXTRES_INTEROP`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html).
     fn cuImportExternalMemory(extMem_out: *mut CUexternalMemory, memHandleDesc: *const CUDA_EXTERNAL_MEMORY_HANDLE_DESC) @ 10000 as "cuImportExternalMemory";
     /// Maps a range of imported external memory as a device address.
     ///
-    /// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
+    /// NVIDIA's documentation: [`CUDA_EXTRES_INTEROP`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html).
     fn cuExternalMemoryGetMappedBuffer(devPtr: *mut CUdeviceptr, extMem: CUexternalMemory, bufferDesc: *const CUDA_EXTERNAL_MEMORY_BUFFER_DESC) @ 10000 as "cuExternalMemoryGetMappedBuffer";
     /// Maps imported external memory as a mipmapped array.
     ///
-    /// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
+    /// NVIDIA's documentation: [`CUDA_EXTRES_INTEROP`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html).
     fn cuExternalMemoryGetMappedMipmappedArray(mipmap: *mut CUmipmappedArray, extMem: CUexternalMemory, mipmapDesc: *const CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC) @ 10000 as "cuExternalMemoryGetMappedMipmappedArray";
     /// Destroys an external memory object (mappings made from it must be freed first).
     ///
-    /// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
+    /// NVIDIA's documentation: [`CUDA_EXTRES_INTEROP`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html).
     fn cuDestroyExternalMemory(extMem: CUexternalMemory) @ 10000 as "cuDestroyExternalMemory";
     /// Imports a semaphore another API created as an external semaphore object.
     ///
-    /// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
+    /// NVIDIA's documentation: [`CUDA_EXTRES_INTEROP`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html).
     fn cuImportExternalSemaphore(extSem_out: *mut CUexternalSemaphore, semHandleDesc: *const CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC) @ 10000 as "cuImportExternalSemaphore";
     /// Signals external semaphores in stream order.
     ///
-    /// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
+    /// NVIDIA's documentation: [`CUDA_EXTRES_INTEROP`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html).
     fn cuSignalExternalSemaphoresAsync(extSemArray: *const CUexternalSemaphore, paramsArray: *const CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS, numExtSems: c_uint, stream: CUstream) @ 10000 as "cuSignalExternalSemaphoresAsync";
     /// Waits on external semaphores in stream order.
     ///
-    /// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
+    /// NVIDIA's documentation: [`CUDA_EXTRES_INTEROP`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html).
     fn cuWaitExternalSemaphoresAsync(extSemArray: *const CUexternalSemaphore, paramsArray: *const CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS, numExtSems: c_uint, stream: CUstream) @ 10000 as "cuWaitExternalSemaphoresAsync";
     /// Releases an imported semaphore.
     ///
-    /// [NVIDIA: Cuda Extres Interop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html)
+    /// NVIDIA's documentation: [`CUDA_EXTRES_INTEROP`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXTRES__INTEROP.html).
     fn cuDestroyExternalSemaphore(extSem: CUexternalSemaphore) @ 10000 as "cuDestroyExternalSemaphore";
 }

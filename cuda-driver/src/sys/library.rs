@@ -1,6 +1,6 @@
 //! Library management: context-independent code loading.
 //!
-//! [NVIDIA: Cuda Library](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__LIBRARY.html)
+//! NVIDIA's documentation: [`CUDA_LIBRARY`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__LIBRARY.html).
 
 use core::ffi::{c_char, c_int, c_uint, c_void};
 use cuda_struct::{cuda_enum, cuda_handle, cuda_struct};
@@ -10,14 +10,20 @@ use super::{CUdevice, CUdeviceptr, CUfunc_cache, CUfunction, CUjit_option, CUmod
 super::area! {
 
 /// CUDA library (`struct CUlib_st *`).
+///
+/// NVIDIA's documentation: [`CUDA_LIBRARY`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__LIBRARY.html).
 #[cuda_handle(send, sync)]
 pub struct CUlibrary(*mut c_void);
 
 /// CUDA kernel (`struct CUkern_st *`).
+///
+/// NVIDIA's documentation: [`CUDA_LIBRARY`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__LIBRARY.html).
 #[cuda_handle(send, sync)]
 pub struct CUkernel(*mut c_void);
 
 /// Function properties.
+///
+/// NVIDIA's documentation: [`CUDA_LIBRARY`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__LIBRARY.html).
 #[cuda_enum]
 pub enum CUfunction_attribute {
     /// The most threads a block of this function may have; a launch with more fails.
@@ -58,7 +64,7 @@ pub enum CUfunction_attribute {
 
 /// Options of loading a library.
 ///
-/// [NVIDIA: Cuda Library](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__LIBRARY.html)
+/// NVIDIA's documentation: [`CUDA_LIBRARY`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__LIBRARY.html).
 #[cuda_enum]
 pub enum CUlibraryOption {
     /// A table of host functions and data (internal use).
@@ -71,7 +77,7 @@ pub enum CUlibraryOption {
 
 /// A table of host functions and data a library loads with.
 ///
-/// [NVIDIA: Cuda Library](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__LIBRARY.html)
+/// NVIDIA's documentation: [`CUDA_LIBRARY`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__LIBRARY.html).
 #[cuda_struct(size = 32, align = 8)]
 pub struct CUlibraryHostUniversalFunctionAndDataTable {
     /// The host functions.
@@ -89,70 +95,70 @@ pub struct CUlibraryHostUniversalFunctionAndDataTable {
 super::functions! {
     /// Loads a context-independent library from an image in memory.
     ///
-    /// [NVIDIA: Cuda Library](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__LIBRARY.html)
+    /// NVIDIA's documentation: [`CUDA_LIBRARY`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__LIBRARY.html).
     fn cuLibraryLoadData(library: *mut CUlibrary, code: *const c_void, jitOptions: *mut CUjit_option, jitOptionsValues: *mut *mut c_void, numJitOptions: c_uint, libraryOptions: *mut CUlibraryOption, libraryOptionValues: *mut *mut c_void, numLibraryOptions: c_uint) @ 12000 as "cuLibraryLoadData";
     /// Loads a context-independent library from a file.
     ///
-    /// [NVIDIA: Cuda Library](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__LIBRARY.html)
+    /// NVIDIA's documentation: [`CUDA_LIBRARY`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__LIBRARY.html).
     fn cuLibraryLoadFromFile(library: *mut CUlibrary, fileName: *const c_char, jitOptions: *mut CUjit_option, jitOptionsValues: *mut *mut c_void, numJitOptions: c_uint, libraryOptions: *mut CUlibraryOption, libraryOptionValues: *mut *mut c_void, numLibraryOptions: c_uint) @ 12000 as "cuLibraryLoadFromFile";
     /// Unloads a library.
     ///
-    /// [NVIDIA: Cuda Library](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__LIBRARY.html)
+    /// NVIDIA's documentation: [`CUDA_LIBRARY`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__LIBRARY.html).
     fn cuLibraryUnload(library: CUlibrary) @ 12000 as "cuLibraryUnload";
     /// Gets a kernel of a library by name.
     ///
-    /// [NVIDIA: Cuda Library](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__LIBRARY.html)
+    /// NVIDIA's documentation: [`CUDA_LIBRARY`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__LIBRARY.html).
     fn cuLibraryGetKernel(pKernel: *mut CUkernel, library: CUlibrary, name: *const c_char) @ 12000 as "cuLibraryGetKernel";
     /// Counts the kernels of a library.
     ///
-    /// [NVIDIA: Cuda Library](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__LIBRARY.html)
+    /// NVIDIA's documentation: [`CUDA_LIBRARY`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__LIBRARY.html).
     fn cuLibraryGetKernelCount(count: *mut c_uint, lib: CUlibrary) @ 12040 as "cuLibraryGetKernelCount";
     /// Lists the kernels of a library.
     ///
-    /// [NVIDIA: Cuda Library](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__LIBRARY.html)
+    /// NVIDIA's documentation: [`CUDA_LIBRARY`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__LIBRARY.html).
     fn cuLibraryEnumerateKernels(kernels: *mut CUkernel, numKernels: c_uint, lib: CUlibrary) @ 12040 as "cuLibraryEnumerateKernels";
     /// Gets the module a library is loaded as in the current context.
     ///
-    /// [NVIDIA: Cuda Library](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__LIBRARY.html)
+    /// NVIDIA's documentation: [`CUDA_LIBRARY`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__LIBRARY.html).
     fn cuLibraryGetModule(pMod: *mut CUmodule, library: CUlibrary) @ 12000 as "cuLibraryGetModule";
     /// Gets the function a library kernel is in the current context.
     ///
-    /// [NVIDIA: Cuda Library](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__LIBRARY.html)
+    /// NVIDIA's documentation: [`CUDA_LIBRARY`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__LIBRARY.html).
     fn cuKernelGetFunction(pFunc: *mut CUfunction, kernel: CUkernel) @ 12000 as "cuKernelGetFunction";
     /// Gets the library a kernel belongs to.
     ///
-    /// [NVIDIA: Cuda Library](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__LIBRARY.html)
+    /// NVIDIA's documentation: [`CUDA_LIBRARY`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__LIBRARY.html).
     fn cuKernelGetLibrary(pLib: *mut CUlibrary, kernel: CUkernel) @ 12050 as "cuKernelGetLibrary";
     /// Gets the address and size of a library's global variable in the current context.
     ///
-    /// [NVIDIA: Cuda Library](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__LIBRARY.html)
+    /// NVIDIA's documentation: [`CUDA_LIBRARY`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__LIBRARY.html).
     fn cuLibraryGetGlobal(dptr: *mut CUdeviceptr, bytes: *mut usize, library: CUlibrary, name: *const c_char) @ 12000 as "cuLibraryGetGlobal";
     /// Gets the address and size of a library's managed variable.
     ///
-    /// [NVIDIA: Cuda Library](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__LIBRARY.html)
+    /// NVIDIA's documentation: [`CUDA_LIBRARY`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__LIBRARY.html).
     fn cuLibraryGetManaged(dptr: *mut CUdeviceptr, bytes: *mut usize, library: CUlibrary, name: *const c_char) @ 12000 as "cuLibraryGetManaged";
     /// Gets the address of a library's unified function by name.
     ///
-    /// [NVIDIA: Cuda Library](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__LIBRARY.html)
+    /// NVIDIA's documentation: [`CUDA_LIBRARY`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__LIBRARY.html).
     fn cuLibraryGetUnifiedFunction(fptr: *mut *mut c_void, library: CUlibrary, symbol: *const c_char) @ 12000 as "cuLibraryGetUnifiedFunction";
     /// Reads an attribute of a kernel on a device.
     ///
-    /// [NVIDIA: Cuda Library](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__LIBRARY.html)
+    /// NVIDIA's documentation: [`CUDA_LIBRARY`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__LIBRARY.html).
     fn cuKernelGetAttribute(pi: *mut c_int, attrib: CUfunction_attribute, kernel: CUkernel, dev: CUdevice) @ 12000 as "cuKernelGetAttribute";
     /// Sets an attribute of a kernel on a device.
     ///
-    /// [NVIDIA: Cuda Library](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__LIBRARY.html)
+    /// NVIDIA's documentation: [`CUDA_LIBRARY`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__LIBRARY.html).
     fn cuKernelSetAttribute(attrib: CUfunction_attribute, val: c_int, kernel: CUkernel, dev: CUdevice) @ 12000 as "cuKernelSetAttribute";
     /// Sets a kernel's preferred split of L1 cache and shared memory on a device.
     ///
-    /// [NVIDIA: Cuda Library](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__LIBRARY.html)
+    /// NVIDIA's documentation: [`CUDA_LIBRARY`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__LIBRARY.html).
     fn cuKernelSetCacheConfig(kernel: CUkernel, config: CUfunc_cache, dev: CUdevice) @ 12000 as "cuKernelSetCacheConfig";
     /// Gets the name of a kernel.
     ///
-    /// [NVIDIA: Cuda Library](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__LIBRARY.html)
+    /// NVIDIA's documentation: [`CUDA_LIBRARY`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__LIBRARY.html).
     fn cuKernelGetName(name: *mut *const c_char, hfunc: CUkernel) @ 12030 as "cuKernelGetName";
     /// Gets the offset and size of one of a kernel's parameters.
     ///
-    /// [NVIDIA: Cuda Library](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__LIBRARY.html)
+    /// NVIDIA's documentation: [`CUDA_LIBRARY`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__LIBRARY.html).
     fn cuKernelGetParamInfo(kernel: CUkernel, paramIndex: usize, paramOffset: *mut usize, paramSize: *mut usize) @ 12040 as "cuKernelGetParamInfo";
 }

@@ -1,6 +1,6 @@
 //! Stream memory operations: wait and write values.
 //!
-//! [NVIDIA: Cuda Memop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html)
+//! NVIDIA's documentation: [`CUDA_MEMOP`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html).
 
 use core::ffi::c_uint;
 use cuda_struct::{cuda_enum, cuda_struct};
@@ -10,11 +10,13 @@ use super::{CUdeviceptr, CUstream, cuuint64_t};
 super::area! {
 
 /// `cuuint32_t`: the header's 32-bit unsigned integer.
+///
+/// NVIDIA's documentation: [`CUDA_MEMOP`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html).
 pub type cuuint32_t = u32;
 
 /// Conditions of a stream wait on a value (bit set).
 ///
-/// [NVIDIA: Cuda Memop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html)
+/// NVIDIA's documentation: [`CUDA_MEMOP`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html).
 #[cuda_enum]
 pub enum CUstreamWaitValue_flags {
     /// Wait until the value, compared cyclically, is at least the operand.
@@ -31,7 +33,7 @@ pub enum CUstreamWaitValue_flags {
 
 /// Flags of a stream write of a value.
 ///
-/// [NVIDIA: Cuda Memop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html)
+/// NVIDIA's documentation: [`CUDA_MEMOP`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html).
 #[cuda_enum]
 pub enum CUstreamWriteValue_flags {
     /// With a memory barrier before the write.
@@ -42,7 +44,7 @@ pub enum CUstreamWriteValue_flags {
 
 /// Kinds of operation in a batch of stream memory operations.
 ///
-/// [NVIDIA: Cuda Memop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html)
+/// NVIDIA's documentation: [`CUDA_MEMOP`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html).
 #[cuda_enum]
 pub enum CUstreamBatchMemOpType {
     /// Wait on a 32-bit value.
@@ -61,7 +63,7 @@ pub enum CUstreamBatchMemOpType {
 
 /// Scopes of a memory barrier in a batch.
 ///
-/// [NVIDIA: Cuda Memop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html)
+/// NVIDIA's documentation: [`CUDA_MEMOP`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html).
 #[cuda_enum]
 pub enum CUstreamMemoryBarrier_flags {
     /// Ordered for the whole system.
@@ -72,7 +74,7 @@ pub enum CUstreamMemoryBarrier_flags {
 
 /// A wait-on-value operation of a batch.
 ///
-/// [NVIDIA: Cuda Memop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html)
+/// NVIDIA's documentation: [`CUDA_MEMOP`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html).
 #[anonymous_in(CUstreamBatchMemOpParams.waitValue)]
 #[cuda_struct(size = 40, align = 8)]
 pub struct CUstreamBatchMemOpParams_waitValue {
@@ -94,7 +96,7 @@ pub struct CUstreamBatchMemOpParams_waitValue {
 
 /// A write-value operation of a batch.
 ///
-/// [NVIDIA: Cuda Memop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html)
+/// NVIDIA's documentation: [`CUDA_MEMOP`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html).
 #[anonymous_in(CUstreamBatchMemOpParams.writeValue)]
 #[cuda_struct(size = 40, align = 8)]
 pub struct CUstreamBatchMemOpParams_writeValue {
@@ -116,7 +118,7 @@ pub struct CUstreamBatchMemOpParams_writeValue {
 
 /// A flush-remote-writes operation of a batch.
 ///
-/// [NVIDIA: Cuda Memop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html)
+/// NVIDIA's documentation: [`CUDA_MEMOP`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html).
 #[anonymous_in(CUstreamBatchMemOpParams.flushRemoteWrites)]
 #[cuda_struct(size = 8, align = 4)]
 pub struct CUstreamBatchMemOpParams_flushRemoteWrites {
@@ -128,7 +130,7 @@ pub struct CUstreamBatchMemOpParams_flushRemoteWrites {
 
 /// A memory-barrier operation of a batch.
 ///
-/// [NVIDIA: Cuda Memop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html)
+/// NVIDIA's documentation: [`CUDA_MEMOP`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html).
 #[anonymous_in(CUstreamBatchMemOpParams.memoryBarrier)]
 #[cuda_struct(size = 8, align = 4)]
 pub struct CUstreamBatchMemOpParams_memoryBarrier {
@@ -140,7 +142,7 @@ pub struct CUstreamBatchMemOpParams_memoryBarrier {
 
 /// One operation of a batch of stream memory operations, tagged by `operation`.
 ///
-/// [NVIDIA: Cuda Memop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html)
+/// NVIDIA's documentation: [`CUDA_MEMOP`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html).
 #[cuda_struct(size = 48, align = 8)]
 pub union CUstreamBatchMemOpParams {
     /// Which member is meant.
@@ -158,6 +160,8 @@ pub union CUstreamBatchMemOpParams {
 }
 
 /// `CUstreamBatchMemOpParams_v1`: another C name of `CUstreamBatchMemOpParams`.
+///
+/// NVIDIA's documentation: [`CUDA_MEMOP`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html).
 pub type CUstreamBatchMemOpParams_v1 = CUstreamBatchMemOpParams;
 
 }
@@ -165,42 +169,42 @@ pub type CUstreamBatchMemOpParams_v1 = CUstreamBatchMemOpParams;
 super::functions! {
     /// Makes a stream wait until a 32-bit value in memory meets a condition.
     ///
-    /// [NVIDIA: Cuda Memop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html)
+    /// NVIDIA's documentation: [`CUDA_MEMOP`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html).
     fn cuStreamWaitValue32(stream: CUstream, addr: CUdeviceptr, value: cuuint32_t, flags: c_uint) @ 11070 as "cuStreamWaitValue32_v2";
     /// `cuStreamWaitValue32` at its older ABI (version 8000, exported as `cuStreamWaitValue32`), for drivers before the newer one.
     ///
-    /// [NVIDIA: Cuda Memop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html)
+    /// NVIDIA's documentation: [`CUDA_MEMOP`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html).
     fn cuStreamWaitValue32_v8000(stream: CUstream, addr: CUdeviceptr, value: cuuint32_t, flags: c_uint) = cuStreamWaitValue32 @ 8000 as "cuStreamWaitValue32";
     /// Makes a stream wait until a 64-bit value in memory meets a condition.
     ///
-    /// [NVIDIA: Cuda Memop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html)
+    /// NVIDIA's documentation: [`CUDA_MEMOP`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html).
     fn cuStreamWaitValue64(stream: CUstream, addr: CUdeviceptr, value: cuuint64_t, flags: c_uint) @ 11070 as "cuStreamWaitValue64_v2";
     /// `cuStreamWaitValue64` at its older ABI (version 9000, exported as `cuStreamWaitValue64`), for drivers before the newer one.
     ///
-    /// [NVIDIA: Cuda Memop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html)
+    /// NVIDIA's documentation: [`CUDA_MEMOP`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html).
     fn cuStreamWaitValue64_v9000(stream: CUstream, addr: CUdeviceptr, value: cuuint64_t, flags: c_uint) = cuStreamWaitValue64 @ 9000 as "cuStreamWaitValue64";
     /// Writes a 32-bit value to memory in stream order.
     ///
-    /// [NVIDIA: Cuda Memop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html)
+    /// NVIDIA's documentation: [`CUDA_MEMOP`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html).
     fn cuStreamWriteValue32(stream: CUstream, addr: CUdeviceptr, value: cuuint32_t, flags: c_uint) @ 11070 as "cuStreamWriteValue32_v2";
     /// `cuStreamWriteValue32` at its older ABI (version 8000, exported as `cuStreamWriteValue32`), for drivers before the newer one.
     ///
-    /// [NVIDIA: Cuda Memop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html)
+    /// NVIDIA's documentation: [`CUDA_MEMOP`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html).
     fn cuStreamWriteValue32_v8000(stream: CUstream, addr: CUdeviceptr, value: cuuint32_t, flags: c_uint) = cuStreamWriteValue32 @ 8000 as "cuStreamWriteValue32";
     /// Writes a 64-bit value to memory in stream order.
     ///
-    /// [NVIDIA: Cuda Memop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html)
+    /// NVIDIA's documentation: [`CUDA_MEMOP`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html).
     fn cuStreamWriteValue64(stream: CUstream, addr: CUdeviceptr, value: cuuint64_t, flags: c_uint) @ 11070 as "cuStreamWriteValue64_v2";
     /// `cuStreamWriteValue64` at its older ABI (version 9000, exported as `cuStreamWriteValue64`), for drivers before the newer one.
     ///
-    /// [NVIDIA: Cuda Memop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html)
+    /// NVIDIA's documentation: [`CUDA_MEMOP`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html).
     fn cuStreamWriteValue64_v9000(stream: CUstream, addr: CUdeviceptr, value: cuuint64_t, flags: c_uint) = cuStreamWriteValue64 @ 9000 as "cuStreamWriteValue64";
     /// Enqueues several wait, write and barrier operations on a stream at once.
     ///
-    /// [NVIDIA: Cuda Memop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html)
+    /// NVIDIA's documentation: [`CUDA_MEMOP`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html).
     fn cuStreamBatchMemOp(stream: CUstream, count: c_uint, paramArray: *mut CUstreamBatchMemOpParams, flags: c_uint) @ 11070 as "cuStreamBatchMemOp_v2";
     /// `cuStreamBatchMemOp` at its older ABI (version 8000, exported as `cuStreamBatchMemOp`), for drivers before the newer one.
     ///
-    /// [NVIDIA: Cuda Memop](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html)
+    /// NVIDIA's documentation: [`CUDA_MEMOP`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html).
     fn cuStreamBatchMemOp_v8000(stream: CUstream, count: c_uint, paramArray: *mut CUstreamBatchMemOpParams, flags: c_uint) = cuStreamBatchMemOp @ 8000 as "cuStreamBatchMemOp";
 }

@@ -1,6 +1,6 @@
 //! Module management: loading modules and their functions and globals, and JIT options.
 //!
-//! [NVIDIA: Cuda Module](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html)
+//! NVIDIA's documentation: [`CUDA_MODULE`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html).
 
 use core::ffi::{c_char, c_uint, c_ulonglong, c_void};
 use cuda_struct::{cuda_enum, cuda_handle};
@@ -8,18 +8,26 @@ use cuda_struct::{cuda_enum, cuda_handle};
 super::area! {
 
 /// A device address: an unsigned integer as wide as a pointer on the target.
+///
+/// NVIDIA's documentation: [`CUDA_MODULE`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html).
 #[cuda_handle(send, sync)]
 pub struct CUdeviceptr(c_ulonglong);
 
 /// CUDA module (`struct CUmod_st *`).
+///
+/// NVIDIA's documentation: [`CUDA_MODULE`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html).
 #[cuda_handle(send, sync)]
 pub struct CUmodule(*mut c_void);
 
 /// CUDA function (`struct CUfunc_st *`).
+///
+/// NVIDIA's documentation: [`CUDA_MODULE`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html).
 #[cuda_handle(send, sync)]
 pub struct CUfunction(*mut c_void);
 
 /// Options of the JIT compiler and linker (`cuModuleLoadDataEx`, `cuLinkCreate`).
+///
+/// NVIDIA's documentation: [`CUDA_MODULE`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html).
 #[cuda_enum]
 pub enum CUjit_option {
     /// The most registers one thread may use.
@@ -97,23 +105,25 @@ pub enum CUjit_option {
 }
 
 /// `CUdeviceptr_v2`: another C name of `CUdeviceptr`.
+///
+/// NVIDIA's documentation: [`CUDA_MODULE`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html).
 pub type CUdeviceptr_v2 = CUdeviceptr;
 
 /// A texture reference (deprecated; `struct CUtexref_st *`).
 ///
-/// [NVIDIA: Cuda Module](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html)
+/// NVIDIA's documentation: [`CUDA_MODULE`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html).
 #[cuda_handle]
 pub struct CUtexref(*mut c_void);
 
 /// A surface reference (deprecated; `struct CUsurfref_st *`).
 ///
-/// [NVIDIA: Cuda Module](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html)
+/// NVIDIA's documentation: [`CUDA_MODULE`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html).
 #[cuda_handle]
 pub struct CUsurfref(*mut c_void);
 
 /// The compute targets the JIT compiles for.
 ///
-/// [NVIDIA: Cuda Module](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html)
+/// NVIDIA's documentation: [`CUDA_MODULE`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html).
 #[cuda_enum]
 pub enum CUjit_target {
     /// Compute capability 3.0 (`sm_30`).
@@ -188,7 +198,7 @@ pub enum CUjit_target {
 
 /// What the JIT does when no exact cubin matches: use PTX or a compatible binary.
 ///
-/// [NVIDIA: Cuda Module](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html)
+/// NVIDIA's documentation: [`CUDA_MODULE`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html).
 #[cuda_enum]
 pub enum CUjit_fallback {
     /// Compile the PTX when no cubin matches exactly.
@@ -199,7 +209,7 @@ pub enum CUjit_fallback {
 
 /// Caching modes of global memory loads the JIT may set.
 ///
-/// [NVIDIA: Cuda Module](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html)
+/// NVIDIA's documentation: [`CUDA_MODULE`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html).
 #[cuda_enum]
 pub enum CUjit_cacheMode {
     /// No `-dlcm` option.
@@ -212,7 +222,7 @@ pub enum CUjit_cacheMode {
 
 /// Kinds of input a link session takes (cubin, PTX, fatbin, object, library, LTO-IR).
 ///
-/// [NVIDIA: Cuda Module](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html)
+/// NVIDIA's documentation: [`CUDA_MODULE`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html).
 #[cuda_enum]
 pub enum CUjitInputType {
     /// A cubin.
@@ -233,13 +243,13 @@ pub enum CUjitInputType {
 
 /// A JIT link session (`struct CUlinkState_st *`).
 ///
-/// [NVIDIA: Cuda Module](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html)
+/// NVIDIA's documentation: [`CUDA_MODULE`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html).
 #[cuda_handle]
 pub struct CUlinkState(*mut c_void);
 
 /// Whether modules load lazily or eagerly.
 ///
-/// [NVIDIA: Cuda Module](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html)
+/// NVIDIA's documentation: [`CUDA_MODULE`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html).
 #[cuda_enum]
 pub enum CUmoduleLoadingMode {
     /// Everything at load time.
@@ -249,9 +259,13 @@ pub enum CUmoduleLoadingMode {
 }
 
 /// Added to a compute target to name its architecture-specific ("a") variant.
+///
+/// NVIDIA's documentation: [`CUDA_MODULE`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html).
 pub const CU_COMPUTE_ACCELERATED_TARGET_BASE: c_uint = 0x10000;
 
 /// Added to a compute target to name its family-specific ("f") variant.
+///
+/// NVIDIA's documentation: [`CUDA_MODULE`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html).
 pub const CU_COMPUTE_FAMILY_TARGET_BASE: c_uint = 0x20000;
 
 }
@@ -259,62 +273,72 @@ pub const CU_COMPUTE_FAMILY_TARGET_BASE: c_uint = 0x20000;
 super::functions! {
     /// Loads a module from a file (cubin, PTX or fatbin).
     ///
-    /// [NVIDIA: Cuda Module](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html)
+    /// NVIDIA's documentation: [`CUDA_MODULE`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html).
     fn cuModuleLoad(module: *mut CUmodule, fname: *const c_char) @ 2000 as "cuModuleLoad";
     /// Load a module's data.
+    ///
+    /// NVIDIA's documentation: [`CUDA_MODULE`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html).
     fn cuModuleLoadData(module: *mut CUmodule, image: *const c_void) @ 2000 as "cuModuleLoadData";
     /// Loads a module from an image in memory, with JIT options.
+    ///
+    /// NVIDIA's documentation: [`CUDA_MODULE`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html).
     fn cuModuleLoadDataEx(module: *mut CUmodule, image: *const c_void, numOptions: c_uint, options: *mut CUjit_option, optionValues: *mut *mut c_void) @ 2010 as "cuModuleLoadDataEx";
     /// Loads a module from a fat binary in memory.
     ///
-    /// [NVIDIA: Cuda Module](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html)
+    /// NVIDIA's documentation: [`CUDA_MODULE`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html).
     fn cuModuleLoadFatBinary(module: *mut CUmodule, fatCubin: *const c_void) @ 2000 as "cuModuleLoadFatBinary";
     /// Unloads a module.
+    ///
+    /// NVIDIA's documentation: [`CUDA_MODULE`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html).
     fn cuModuleUnload(hmod: CUmodule) @ 2000 as "cuModuleUnload";
     /// Tells whether modules load lazily or eagerly in this process.
     ///
-    /// [NVIDIA: Cuda Module](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html)
+    /// NVIDIA's documentation: [`CUDA_MODULE`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html).
     fn cuModuleGetLoadingMode(mode: *mut CUmoduleLoadingMode) @ 11070 as "cuModuleGetLoadingMode";
     /// The function of a module with a given name.
+    ///
+    /// NVIDIA's documentation: [`CUDA_MODULE`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html).
     fn cuModuleGetFunction(hfunc: *mut CUfunction, hmod: CUmodule, name: *const c_char) @ 2000 as "cuModuleGetFunction";
     /// Counts the functions of a module.
     ///
-    /// [NVIDIA: Cuda Module](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html)
+    /// NVIDIA's documentation: [`CUDA_MODULE`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html).
     fn cuModuleGetFunctionCount(count: *mut c_uint, r#mod: CUmodule) @ 12040 as "cuModuleGetFunctionCount";
     /// Lists the functions of a module.
     ///
-    /// [NVIDIA: Cuda Module](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html)
+    /// NVIDIA's documentation: [`CUDA_MODULE`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html).
     fn cuModuleEnumerateFunctions(functions: *mut CUfunction, numFunctions: c_uint, r#mod: CUmodule) @ 12040 as "cuModuleEnumerateFunctions";
     /// The address and size of a module's global variable.
+    ///
+    /// NVIDIA's documentation: [`CUDA_MODULE`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html).
     fn cuModuleGetGlobal(dptr: *mut CUdeviceptr, bytes: *mut usize, hmod: CUmodule, name: *const c_char) @ 3020 as "cuModuleGetGlobal_v2";
     /// Starts a JIT link session with options.
     ///
-    /// [NVIDIA: Cuda Module](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html)
+    /// NVIDIA's documentation: [`CUDA_MODULE`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html).
     fn cuLinkCreate(numOptions: c_uint, options: *mut CUjit_option, optionValues: *mut *mut c_void, stateOut: *mut CUlinkState) @ 6050 as "cuLinkCreate_v2";
     /// Adds an input (PTX, cubin, fatbin, library) from memory to a link session.
     ///
-    /// [NVIDIA: Cuda Module](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html)
+    /// NVIDIA's documentation: [`CUDA_MODULE`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html).
     fn cuLinkAddData(state: CUlinkState, r#type: CUjitInputType, data: *mut c_void, size: usize, name: *const c_char, numOptions: c_uint, options: *mut CUjit_option, optionValues: *mut *mut c_void) @ 6050 as "cuLinkAddData_v2";
     /// Adds an input file to a link session.
     ///
-    /// [NVIDIA: Cuda Module](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html)
+    /// NVIDIA's documentation: [`CUDA_MODULE`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html).
     fn cuLinkAddFile(state: CUlinkState, r#type: CUjitInputType, path: *const c_char, numOptions: c_uint, options: *mut CUjit_option, optionValues: *mut *mut c_void) @ 6050 as "cuLinkAddFile_v2";
     /// Finishes a link session and gives the linked cubin (owned by the session).
     ///
-    /// [NVIDIA: Cuda Module](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html)
+    /// NVIDIA's documentation: [`CUDA_MODULE`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html).
     fn cuLinkComplete(state: CUlinkState, cubinOut: *mut *mut c_void, sizeOut: *mut usize) @ 5050 as "cuLinkComplete";
     /// Ends a link session and frees its output.
     ///
-    /// [NVIDIA: Cuda Module](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html)
+    /// NVIDIA's documentation: [`CUDA_MODULE`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE.html).
     fn cuLinkDestroy(state: CUlinkState) @ 5050 as "cuLinkDestroy";
     /// Gets a texture reference of a module by name (deprecated).
     ///
-    /// [NVIDIA: Cuda Module Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE__DEPRECATED.html)
+    /// NVIDIA's documentation: [`CUDA_MODULE_DEPRECATED`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE__DEPRECATED.html).
     #[deprecated(note = "use texture objects (cuTexObjectCreate)")]
     fn cuModuleGetTexRef(pTexRef: *mut CUtexref, hmod: CUmodule, name: *const c_char) @ 2000 as "cuModuleGetTexRef";
     /// Gets a surface reference of a module by name (deprecated).
     ///
-    /// [NVIDIA: Cuda Module Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE__DEPRECATED.html)
+    /// NVIDIA's documentation: [`CUDA_MODULE_DEPRECATED`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MODULE__DEPRECATED.html).
     #[deprecated(note = "use surface objects (cuSurfObjectCreate)")]
     fn cuModuleGetSurfRef(pSurfRef: *mut CUsurfref, hmod: CUmodule, name: *const c_char) @ 3000 as "cuModuleGetSurfRef";
 }

@@ -1,6 +1,6 @@
 //! Occupancy calculation.
 //!
-//! [NVIDIA: Cuda Occupancy](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__OCCUPANCY.html)
+//! NVIDIA's documentation: [`CUDA_OCCUPANCY`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__OCCUPANCY.html).
 
 use core::ffi::{c_int, c_uint};
 use cuda_struct::cuda_enum;
@@ -11,7 +11,7 @@ super::area! {
 
 /// Flags of the occupancy calculators.
 ///
-/// [NVIDIA: Cuda Occupancy](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__OCCUPANCY.html)
+/// NVIDIA's documentation: [`CUDA_OCCUPANCY`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__OCCUPANCY.html).
 #[cuda_enum]
 pub enum CUoccupancy_flags {
     /// No flags.
@@ -21,35 +21,39 @@ pub enum CUoccupancy_flags {
 }
 
 /// A callback giving the dynamic shared memory a block size needs.
+///
+/// NVIDIA's documentation: [`CUDA_OCCUPANCY`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__OCCUPANCY.html).
 pub type CUoccupancyB2DSize = Option<unsafe extern "C" fn(c_int) -> usize>;
 
 }
 
 super::functions! {
     /// How many blocks of the function fit on one SM at once.
+    ///
+    /// NVIDIA's documentation: [`CUDA_OCCUPANCY`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__OCCUPANCY.html).
     fn cuOccupancyMaxActiveBlocksPerMultiprocessor(numBlocks: *mut c_int, func: CUfunction, blockSize: c_int, dynamicSMemSize: usize) @ 6050 as "cuOccupancyMaxActiveBlocksPerMultiprocessor";
     /// Gets how many blocks of a kernel fit on one multiprocessor, with flags.
     ///
-    /// [NVIDIA: Cuda Occupancy](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__OCCUPANCY.html)
+    /// NVIDIA's documentation: [`CUDA_OCCUPANCY`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__OCCUPANCY.html).
     fn cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(numBlocks: *mut c_int, func: CUfunction, blockSize: c_int, dynamicSMemSize: usize, flags: c_uint) @ 7000 as "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags";
     /// Suggests the block size that maximizes a kernel's occupancy, and the grid size to fill the device.
     ///
-    /// [NVIDIA: Cuda Occupancy](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__OCCUPANCY.html)
+    /// NVIDIA's documentation: [`CUDA_OCCUPANCY`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__OCCUPANCY.html).
     fn cuOccupancyMaxPotentialBlockSize(minGridSize: *mut c_int, blockSize: *mut c_int, func: CUfunction, blockSizeToDynamicSMemSize: CUoccupancyB2DSize, dynamicSMemSize: usize, blockSizeLimit: c_int) @ 6050 as "cuOccupancyMaxPotentialBlockSize";
     /// Suggests an occupancy-maximizing block size, with flags.
     ///
-    /// [NVIDIA: Cuda Occupancy](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__OCCUPANCY.html)
+    /// NVIDIA's documentation: [`CUDA_OCCUPANCY`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__OCCUPANCY.html).
     fn cuOccupancyMaxPotentialBlockSizeWithFlags(minGridSize: *mut c_int, blockSize: *mut c_int, func: CUfunction, blockSizeToDynamicSMemSize: CUoccupancyB2DSize, dynamicSMemSize: usize, blockSizeLimit: c_int, flags: c_uint) @ 7000 as "cuOccupancyMaxPotentialBlockSizeWithFlags";
     /// Gets how much dynamic shared memory a block can have at a given occupancy.
     ///
-    /// [NVIDIA: Cuda Occupancy](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__OCCUPANCY.html)
+    /// NVIDIA's documentation: [`CUDA_OCCUPANCY`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__OCCUPANCY.html).
     fn cuOccupancyAvailableDynamicSMemPerBlock(dynamicSmemSize: *mut usize, func: CUfunction, numBlocks: c_int, blockSize: c_int) @ 10020 as "cuOccupancyAvailableDynamicSMemPerBlock";
     /// Gets the largest cluster size a launch configuration allows.
     ///
-    /// [NVIDIA: Cuda Occupancy](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__OCCUPANCY.html)
+    /// NVIDIA's documentation: [`CUDA_OCCUPANCY`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__OCCUPANCY.html).
     fn cuOccupancyMaxPotentialClusterSize(clusterSize: *mut c_int, func: CUfunction, config: *const CUlaunchConfig) @ 11070 as "cuOccupancyMaxPotentialClusterSize";
     /// Gets how many clusters of a launch configuration can be resident at once.
     ///
-    /// [NVIDIA: Cuda Occupancy](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__OCCUPANCY.html)
+    /// NVIDIA's documentation: [`CUDA_OCCUPANCY`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__OCCUPANCY.html).
     fn cuOccupancyMaxActiveClusters(numClusters: *mut c_int, func: CUfunction, config: *const CUlaunchConfig) @ 11070 as "cuOccupancyMaxActiveClusters";
 }

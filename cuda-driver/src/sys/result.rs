@@ -1,6 +1,6 @@
 //! Error handling: `CUresult`, every code of CUDA 13.0, and the text `cuGetErrorString` gives for each.
 //!
-//! [NVIDIA: Cuda Error](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__ERROR.html)
+//! NVIDIA's documentation: [`CUDA_ERROR`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__ERROR.html).
 
 use core::ffi::c_char;
 use cuda_struct::cuda_enum;
@@ -8,6 +8,8 @@ use cuda_struct::cuda_enum;
 super::area! {
 
 /// Error codes.
+///
+/// NVIDIA's documentation: [`CUDA_ERROR`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__ERROR.html).
 #[cuda_enum]
 pub enum CUresult {
     /// Success: the call did what was asked.
@@ -329,7 +331,11 @@ pub const fn description(code: CUresult) -> Option<&'static str> {
 
 super::functions! {
     /// A description of an error code, as a C string.
+    ///
+    /// NVIDIA's documentation: [`CUDA_ERROR`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__ERROR.html).
     fn cuGetErrorString(error: CUresult, pStr: *mut *const c_char) @ 6000 as "cuGetErrorString";
     /// The name of an error code, as a C string.
+    ///
+    /// NVIDIA's documentation: [`CUDA_ERROR`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__ERROR.html).
     fn cuGetErrorName(error: CUresult, pStr: *mut *const c_char) @ 6000 as "cuGetErrorName";
 }

@@ -1,6 +1,6 @@
 //! Stream management and stream capture.
 //!
-//! [NVIDIA: Cuda Stream](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html)
+//! NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
 
 use core::ffi::{c_char, c_int, c_uchar, c_uint, c_ulonglong, c_void};
 use cuda_struct::{cuda_enum, cuda_handle, cuda_struct};
@@ -10,6 +10,8 @@ use super::{CUcontext, CUdevice, CUdeviceptr, CUevent, CUresult, CUstream, cuuin
 super::area! {
 
 /// Stream creation flags.
+///
+/// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
 #[cuda_enum(flags)]
 pub enum CUstream_flags {
     /// Default stream flag.
@@ -19,6 +21,8 @@ pub enum CUstream_flags {
 }
 
 /// How capture restricts the calls other threads make (`cuStreamBeginCapture`, `cuThreadExchangeStreamCaptureMode`).
+///
+/// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
 #[cuda_enum]
 pub enum CUstreamCaptureMode {
     /// The default: this thread may not make unsafe calls while it, or any thread in global mode, captures.
@@ -30,6 +34,8 @@ pub enum CUstreamCaptureMode {
 }
 
 /// Which launch attribute a `CUlaunchAttribute` sets (its `id`).
+///
+/// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
 #[cuda_enum]
 pub enum CUlaunchAttributeID {
     /// No attribute; an entry that is skipped.
@@ -67,6 +73,8 @@ pub enum CUlaunchAttributeID {
 }
 
 /// A cache hint for the hits and misses of a `CUaccessPolicyWindow` (`hitProp`, `missProp`).
+///
+/// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
 #[cuda_enum]
 pub enum CUaccessProperty {
     /// Normal cache persistence.
@@ -78,6 +86,8 @@ pub enum CUaccessProperty {
 }
 
 /// How a thread that synchronizes with a stream waits (`CUlaunchAttributeValue::syncPolicy`).
+///
+/// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
 #[cuda_enum]
 pub enum CUsynchronizationPolicy {
     /// The driver chooses how a synchronizing thread waits.
@@ -91,6 +101,8 @@ pub enum CUsynchronizationPolicy {
 }
 
 /// The memory synchronization domain a kernel runs in; its memory barriers are scoped to it.
+///
+/// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
 #[cuda_enum]
 pub enum CUlaunchMemSyncDomain {
     /// The default domain.
@@ -100,6 +112,8 @@ pub enum CUlaunchMemSyncDomain {
 }
 
 /// How the blocks of a cluster are placed on SMs.
+///
+/// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
 #[cuda_enum]
 pub enum CUclusterSchedulingPolicy {
     /// The default policy.
@@ -111,6 +125,8 @@ pub enum CUclusterSchedulingPolicy {
 }
 
 /// A cache policy for the bytes from `base_ptr` to `base_ptr + num_bytes` (`CUaccessPolicyWindow`).
+///
+/// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
 #[cuda_struct(size = 32, align = 8)]
 pub struct CUaccessPolicyWindow {
     /// First address of the window.
@@ -128,6 +144,8 @@ pub struct CUaccessPolicyWindow {
 }
 
 /// Memory Synchronization Domain map (`CUlaunchMemSyncDomainMap`).
+///
+/// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
 #[cuda_struct(size = 2, align = 1)]
 pub struct CUlaunchMemSyncDomainMap {
     /// The domain id that default-domain kernels get.
@@ -137,6 +155,8 @@ pub struct CUlaunchMemSyncDomainMap {
 }
 
 /// The anonymous `clusterDim` struct of `CUlaunchAttributeValue`: the cluster dimensions, in blocks.
+///
+/// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
 #[anonymous_in(CUlaunchAttributeValue.clusterDim)]
 #[cuda_struct(size = 12, align = 4)]
 pub struct CUlaunchAttributeValue_clusterDim {
@@ -149,6 +169,8 @@ pub struct CUlaunchAttributeValue_clusterDim {
 }
 
 /// The anonymous `programmaticEvent` struct of `CUlaunchAttributeValue`.
+///
+/// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
 #[anonymous_in(CUlaunchAttributeValue.programmaticEvent)]
 #[cuda_struct(size = 16, align = 8)]
 pub struct CUlaunchAttributeValue_programmaticEvent {
@@ -161,6 +183,8 @@ pub struct CUlaunchAttributeValue_programmaticEvent {
 }
 
 /// The anonymous `launchCompletionEvent` struct of `CUlaunchAttributeValue`.
+///
+/// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
 #[anonymous_in(CUlaunchAttributeValue.launchCompletionEvent)]
 #[cuda_struct(size = 16, align = 8)]
 pub struct CUlaunchAttributeValue_launchCompletionEvent {
@@ -173,6 +197,8 @@ pub struct CUlaunchAttributeValue_launchCompletionEvent {
 }
 
 /// The anonymous `preferredClusterDim` struct of `CUlaunchAttributeValue`: the preferred cluster dimensions, in blocks.
+///
+/// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
 #[anonymous_in(CUlaunchAttributeValue.preferredClusterDim)]
 #[cuda_struct(size = 12, align = 4)]
 pub struct CUlaunchAttributeValue_preferredClusterDim {
@@ -185,6 +211,8 @@ pub struct CUlaunchAttributeValue_preferredClusterDim {
 }
 
 /// The anonymous `deviceUpdatableKernelNode` struct of `CUlaunchAttributeValue`.
+///
+/// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
 #[anonymous_in(CUlaunchAttributeValue.deviceUpdatableKernelNode)]
 #[cuda_struct(size = 16, align = 8)]
 pub struct CUlaunchAttributeValue_deviceUpdatableKernelNode {
@@ -197,6 +225,8 @@ pub struct CUlaunchAttributeValue_deviceUpdatableKernelNode {
 }
 
 /// The value of a `CUlaunchAttribute`, read as its `id` says (`CUlaunchAttributeValue`).
+///
+/// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
 #[cuda_struct(size = 64, align = 8)]
 pub union CUlaunchAttributeValue {
     /// Pad to 64 bytes.
@@ -234,26 +264,32 @@ pub union CUlaunchAttributeValue {
 }
 
 /// CUDA graph (`struct CUgraph_st *`).
+///
+/// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
 #[cuda_handle(send, sync)]
 pub struct CUgraph(*mut c_void);
 
 /// CUDA graph node (`struct CUgraphNode_st *`).
+///
+/// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
 #[cuda_handle(send, sync)]
 pub struct CUgraphNode(*mut c_void);
 
 /// CUDA graph device node handle (`struct CUgraphDeviceUpdatableNode_st *`).
+///
+/// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
 #[cuda_handle(send, sync)]
 pub struct CUgraphDeviceNode(*mut c_void);
 
 /// A green context: a context limited to a set of device resources (`struct CUgreenCtx_st *`).
 ///
-/// [NVIDIA: Cuda Stream](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html)
+/// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
 #[cuda_handle]
 pub struct CUgreenCtx(*mut c_void);
 
 /// Whether new capture dependencies replace or add to the current ones.
 ///
-/// [NVIDIA: Cuda Stream](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html)
+/// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
 #[cuda_enum]
 pub enum CUstreamUpdateCaptureDependencies_flags {
     /// Add to the current dependencies.
@@ -263,11 +299,13 @@ pub enum CUstreamUpdateCaptureDependencies_flags {
 }
 
 /// `CUaccessPolicyWindow_v1`: another C name of `CUaccessPolicyWindow`.
+///
+/// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
 pub type CUaccessPolicyWindow_v1 = CUaccessPolicyWindow;
 
 /// Data on a graph edge: ports and dependency type.
 ///
-/// [NVIDIA: Cuda Stream](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html)
+/// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
 #[cuda_struct(size = 8, align = 1)]
 pub struct CUgraphEdgeData {
     /// The port of the node the edge leaves.
@@ -282,17 +320,23 @@ pub struct CUgraphEdgeData {
 }
 
 /// `CUkernelNodeAttrID`: another C name of `CUlaunchAttributeID`.
+///
+/// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
 pub type CUkernelNodeAttrID = CUlaunchAttributeID;
 
 /// `CUkernelNodeAttrValue_v1`: another C name of `CUlaunchAttributeValue`.
+///
+/// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
 pub type CUkernelNodeAttrValue_v1 = CUlaunchAttributeValue;
 
 /// `CUkernelNodeAttrValue`: another C name of `CUlaunchAttributeValue`.
+///
+/// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
 pub type CUkernelNodeAttrValue = CUlaunchAttributeValue;
 
 /// Whether a stream is capturing, and whether its capture was invalidated.
 ///
-/// [NVIDIA: Cuda Stream](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html)
+/// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
 #[cuda_enum]
 pub enum CUstreamCaptureStatus {
     /// Not capturing.
@@ -304,125 +348,159 @@ pub enum CUstreamCaptureStatus {
 }
 
 /// `CUstreamAttrID`: another C name of `CUlaunchAttributeID`.
+///
+/// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
 pub type CUstreamAttrID = CUlaunchAttributeID;
 
 /// `CUstreamAttrValue_v1`: another C name of `CUlaunchAttributeValue`.
+///
+/// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
 pub type CUstreamAttrValue_v1 = CUlaunchAttributeValue;
 
 /// `CUstreamAttrValue`: another C name of `CUlaunchAttributeValue`.
+///
+/// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
 pub type CUstreamAttrValue = CUlaunchAttributeValue;
 
 /// A callback `cuStreamAddCallback` calls with the stream and its status.
+///
+/// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
 pub type CUstreamCallback = Option<unsafe extern "C" fn(CUstream, CUresult, *mut c_void)>;
 
 /// The stream name of the access-policy-window launch attribute.
+///
+/// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
 pub const CU_STREAM_ATTRIBUTE_ACCESS_POLICY_WINDOW: CUlaunchAttributeID = CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_ACCESS_POLICY_WINDOW;
 
 /// The stream name of the synchronization-policy launch attribute.
+///
+/// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
 pub const CU_STREAM_ATTRIBUTE_SYNCHRONIZATION_POLICY: CUlaunchAttributeID = CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_SYNCHRONIZATION_POLICY;
 
 /// The stream name of the priority launch attribute.
+///
+/// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
 pub const CU_STREAM_ATTRIBUTE_PRIORITY: CUlaunchAttributeID = CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_PRIORITY;
 
 /// The stream name of the memory-sync-domain-map launch attribute.
+///
+/// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
 pub const CU_STREAM_ATTRIBUTE_MEM_SYNC_DOMAIN_MAP: CUlaunchAttributeID = CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_MEM_SYNC_DOMAIN_MAP;
 
 /// The stream name of the memory-sync-domain launch attribute.
+///
+/// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
 pub const CU_STREAM_ATTRIBUTE_MEM_SYNC_DOMAIN: CUlaunchAttributeID = CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_MEM_SYNC_DOMAIN;
 
 }
 
 super::functions! {
     /// Create a stream.
+    ///
+    /// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
     fn cuStreamCreate(phStream: *mut CUstream, Flags: c_uint) @ 2000 as "cuStreamCreate";
     /// Makes a stream with a priority.
+    ///
+    /// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
     fn cuStreamCreateWithPriority(phStream: *mut CUstream, flags: c_uint, priority: c_int) @ 5050 as "cuStreamCreateWithPriority";
     /// Gets a stream's priority.
     ///
-    /// [NVIDIA: Cuda Stream](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html)
+    /// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
     fn cuStreamGetPriority(hStream: CUstream, priority: *mut c_int) @ 5050 as "cuStreamGetPriority";
     /// Gets the device a stream belongs to.
     ///
-    /// [NVIDIA: Cuda Stream](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html)
+    /// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
     fn cuStreamGetDevice(hStream: CUstream, device: *mut CUdevice) @ 12080 as "cuStreamGetDevice";
     /// Gets the flags a stream was created with.
     ///
-    /// [NVIDIA: Cuda Stream](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html)
+    /// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
     fn cuStreamGetFlags(hStream: CUstream, flags: *mut c_uint) @ 5050 as "cuStreamGetFlags";
     /// Gets the unique ID of a stream.
     ///
-    /// [NVIDIA: Cuda Stream](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html)
+    /// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
     fn cuStreamGetId(hStream: CUstream, streamId: *mut c_ulonglong) @ 12000 as "cuStreamGetId";
     /// Gets the context a stream belongs to.
     ///
-    /// [NVIDIA: Cuda Stream](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html)
+    /// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
     fn cuStreamGetCtx(hStream: CUstream, pctx: *mut CUcontext) @ 9020 as "cuStreamGetCtx";
     /// Gets the context, or green context, a stream belongs to.
     ///
-    /// [NVIDIA: Cuda Stream](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html)
+    /// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
     fn cuStreamGetCtx_v2(hStream: CUstream, pCtx: *mut CUcontext, pGreenCtx: *mut CUgreenCtx) = cuStreamGetCtx @ 12050 as "cuStreamGetCtx_v2";
     /// Makes a stream wait for an event.
+    ///
+    /// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
     fn cuStreamWaitEvent(hStream: CUstream, hEvent: CUevent, Flags: c_uint) @ 3020 as "cuStreamWaitEvent";
     /// Enqueues a host callback on a stream (prefer `cuLaunchHostFunc`).
     ///
-    /// [NVIDIA: Cuda Stream](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html)
+    /// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
     fn cuStreamAddCallback(hStream: CUstream, callback: CUstreamCallback, userData: *mut c_void, flags: c_uint) @ 5000 as "cuStreamAddCallback";
     /// Starts capturing a stream's work into a graph.
+    ///
+    /// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
     fn cuStreamBeginCapture(hStream: CUstream, mode: CUstreamCaptureMode) @ 10010 as "cuStreamBeginCapture_v2";
     /// Begins capturing a stream's work into an existing graph.
     ///
-    /// [NVIDIA: Cuda Stream](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html)
+    /// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
     fn cuStreamBeginCaptureToGraph(hStream: CUstream, hGraph: CUgraph, dependencies: *const CUgraphNode, dependencyData: *const CUgraphEdgeData, numDependencies: usize, mode: CUstreamCaptureMode) @ 12030 as "cuStreamBeginCaptureToGraph";
     /// Sets how this thread interacts with stream capture, returning the previous mode.
     ///
-    /// [NVIDIA: Cuda Stream](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html)
+    /// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
     fn cuThreadExchangeStreamCaptureMode(mode: *mut CUstreamCaptureMode) @ 10010 as "cuThreadExchangeStreamCaptureMode";
     /// Ends the capture of a stream, giving the graph.
+    ///
+    /// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
     fn cuStreamEndCapture(hStream: CUstream, phGraph: *mut CUgraph) @ 10000 as "cuStreamEndCapture";
     /// Tells whether a stream is capturing.
     ///
-    /// [NVIDIA: Cuda Stream](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html)
+    /// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
     fn cuStreamIsCapturing(hStream: CUstream, captureStatus: *mut CUstreamCaptureStatus) @ 10000 as "cuStreamIsCapturing";
     /// Gets a capturing stream's status, capture ID, graph and current dependencies.
     ///
-    /// [NVIDIA: Cuda Stream](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html)
+    /// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
     fn cuStreamGetCaptureInfo(hStream: CUstream, captureStatus_out: *mut CUstreamCaptureStatus, id_out: *mut cuuint64_t, graph_out: *mut CUgraph, dependencies_out: *mut *const CUgraphNode, edgeData_out: *mut *const CUgraphEdgeData, numDependencies_out: *mut usize) @ 12030 as "cuStreamGetCaptureInfo_v3";
     /// `cuStreamGetCaptureInfo` at its older ABI (version 10010, exported as `cuStreamGetCaptureInfo`), for drivers before the newer one.
     ///
-    /// [NVIDIA: Cuda Stream](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html)
+    /// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
     fn cuStreamGetCaptureInfo_v10010(hStream: CUstream, captureStatus_out: *mut CUstreamCaptureStatus, id_out: *mut cuuint64_t) = cuStreamGetCaptureInfo @ 10010 as "cuStreamGetCaptureInfo";
     /// `cuStreamGetCaptureInfo` at its older ABI (version 11030, exported as `cuStreamGetCaptureInfo_v2`), for drivers before the newer one.
     ///
-    /// [NVIDIA: Cuda Stream](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html)
+    /// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
     fn cuStreamGetCaptureInfo_v11030(hStream: CUstream, captureStatus_out: *mut CUstreamCaptureStatus, id_out: *mut cuuint64_t, graph_out: *mut CUgraph, dependencies_out: *mut *const CUgraphNode, numDependencies_out: *mut usize) = cuStreamGetCaptureInfo @ 11030 as "cuStreamGetCaptureInfo_v2";
     /// Changes the set of nodes the next captured work of a stream depends on.
     ///
-    /// [NVIDIA: Cuda Stream](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html)
+    /// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
     fn cuStreamUpdateCaptureDependencies(hStream: CUstream, dependencies: *mut CUgraphNode, dependencyData: *const CUgraphEdgeData, numDependencies: usize, flags: c_uint) @ 12030 as "cuStreamUpdateCaptureDependencies_v2";
     /// `cuStreamUpdateCaptureDependencies` at its older ABI (version 11030, exported as `cuStreamUpdateCaptureDependencies`), for drivers before the newer one.
     ///
-    /// [NVIDIA: Cuda Stream](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html)
+    /// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
     fn cuStreamUpdateCaptureDependencies_v11030(hStream: CUstream, dependencies: *mut CUgraphNode, numDependencies: usize, flags: c_uint) = cuStreamUpdateCaptureDependencies @ 11030 as "cuStreamUpdateCaptureDependencies";
     /// Attaches managed memory to a stream, in stream order.
     ///
-    /// [NVIDIA: Cuda Stream](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html)
+    /// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
     fn cuStreamAttachMemAsync(hStream: CUstream, dptr: CUdeviceptr, length: usize, flags: c_uint) @ 6000 as "cuStreamAttachMemAsync";
     /// Whether all work on a stream is done.
+    ///
+    /// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
     fn cuStreamQuery(hStream: CUstream) @ 2000 as "cuStreamQuery";
     /// Waits until all work on a stream is done.
+    ///
+    /// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
     fn cuStreamSynchronize(hStream: CUstream) @ 2000 as "cuStreamSynchronize";
     /// Destroys a stream.
+    ///
+    /// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
     fn cuStreamDestroy(hStream: CUstream) @ 4000 as "cuStreamDestroy_v2";
     /// Copies the attributes of one stream to another.
     ///
-    /// [NVIDIA: Cuda Stream](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html)
+    /// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
     fn cuStreamCopyAttributes(dst: CUstream, src: CUstream) @ 11000 as "cuStreamCopyAttributes";
     /// Reads a stream attribute.
     ///
-    /// [NVIDIA: Cuda Stream](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html)
+    /// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
     fn cuStreamGetAttribute(hStream: CUstream, attr: CUlaunchAttributeID, value_out: *mut CUlaunchAttributeValue) @ 11000 as "cuStreamGetAttribute";
     /// Sets a stream attribute.
     ///
-    /// [NVIDIA: Cuda Stream](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html)
+    /// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
     fn cuStreamSetAttribute(hStream: CUstream, attr: CUlaunchAttributeID, value: *const CUlaunchAttributeValue) @ 11000 as "cuStreamSetAttribute";
 }

@@ -1,6 +1,6 @@
 //! Tensor map objects.
 //!
-//! [NVIDIA: Cuda Tensor Memory](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TENSOR__MEMORY.html)
+//! NVIDIA's documentation: [`CUDA_TENSOR_MEMORY`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TENSOR__MEMORY.html).
 
 use core::ffi::{c_int, c_uint, c_void};
 use cuda_struct::{cuda_enum, cuda_struct};
@@ -11,7 +11,7 @@ super::area! {
 
 /// An opaque tensor map describing a tensor for the Tensor Memory Accelerator (128-byte aligned).
 ///
-/// [NVIDIA: Cuda Tensor Memory](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TENSOR__MEMORY.html)
+/// NVIDIA's documentation: [`CUDA_TENSOR_MEMORY`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TENSOR__MEMORY.html).
 #[cuda_struct(size = 128, align = 128)]
 #[repr(align(128))]
 pub struct CUtensorMap {
@@ -21,7 +21,7 @@ pub struct CUtensorMap {
 
 /// Element types a tensor map describes.
 ///
-/// [NVIDIA: Cuda Tensor Memory](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TENSOR__MEMORY.html)
+/// NVIDIA's documentation: [`CUDA_TENSOR_MEMORY`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TENSOR__MEMORY.html).
 #[cuda_enum]
 pub enum CUtensorMapDataType {
     /// 8-bit unsigned integers.
@@ -60,7 +60,7 @@ pub enum CUtensorMapDataType {
 
 /// Interleave layouts of a tensor map.
 ///
-/// [NVIDIA: Cuda Tensor Memory](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TENSOR__MEMORY.html)
+/// NVIDIA's documentation: [`CUDA_TENSOR_MEMORY`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TENSOR__MEMORY.html).
 #[cuda_enum]
 pub enum CUtensorMapInterleave {
     /// Not interleaved.
@@ -73,7 +73,7 @@ pub enum CUtensorMapInterleave {
 
 /// Shared-memory swizzle patterns of a tensor map.
 ///
-/// [NVIDIA: Cuda Tensor Memory](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TENSOR__MEMORY.html)
+/// NVIDIA's documentation: [`CUDA_TENSOR_MEMORY`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TENSOR__MEMORY.html).
 #[cuda_enum]
 pub enum CUtensorMapSwizzle {
     /// No swizzle.
@@ -94,7 +94,7 @@ pub enum CUtensorMapSwizzle {
 
 /// L2 promotion sizes of a tensor map's loads.
 ///
-/// [NVIDIA: Cuda Tensor Memory](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TENSOR__MEMORY.html)
+/// NVIDIA's documentation: [`CUDA_TENSOR_MEMORY`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TENSOR__MEMORY.html).
 #[cuda_enum]
 pub enum CUtensorMapL2promotion {
     /// No promotion.
@@ -109,7 +109,7 @@ pub enum CUtensorMapL2promotion {
 
 /// What a tensor map reads outside the tensor (zeros or NaN).
 ///
-/// [NVIDIA: Cuda Tensor Memory](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TENSOR__MEMORY.html)
+/// NVIDIA's documentation: [`CUDA_TENSOR_MEMORY`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TENSOR__MEMORY.html).
 #[cuda_enum]
 pub enum CUtensorMapFloatOOBfill {
     /// Zeros outside the tensor.
@@ -120,7 +120,7 @@ pub enum CUtensorMapFloatOOBfill {
 
 /// Modes of the wide im2col tensor map.
 ///
-/// [NVIDIA: Cuda Tensor Memory](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TENSOR__MEMORY.html)
+/// NVIDIA's documentation: [`CUDA_TENSOR_MEMORY`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TENSOR__MEMORY.html).
 #[cuda_enum]
 pub enum CUtensorMapIm2ColWideMode {
     /// Wide im2col over W.
@@ -130,6 +130,8 @@ pub enum CUtensorMapIm2ColWideMode {
 }
 
 /// The size of a `CUtensorMap` in 64-bit words.
+///
+/// NVIDIA's documentation: [`CUDA_TENSOR_MEMORY`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TENSOR__MEMORY.html).
 pub const CU_TENSOR_MAP_NUM_QWORDS: c_uint = 16;
 
 }
@@ -137,18 +139,18 @@ pub const CU_TENSOR_MAP_NUM_QWORDS: c_uint = 16;
 super::functions! {
     /// Fills a tensor map describing tiled access to a tensor in global memory (TMA).
     ///
-    /// [NVIDIA: Cuda Tensor Memory](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TENSOR__MEMORY.html)
+    /// NVIDIA's documentation: [`CUDA_TENSOR_MEMORY`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TENSOR__MEMORY.html).
     fn cuTensorMapEncodeTiled(tensorMap: *mut CUtensorMap, tensorDataType: CUtensorMapDataType, tensorRank: cuuint32_t, globalAddress: *mut c_void, globalDim: *const cuuint64_t, globalStrides: *const cuuint64_t, boxDim: *const cuuint32_t, elementStrides: *const cuuint32_t, interleave: CUtensorMapInterleave, swizzle: CUtensorMapSwizzle, l2Promotion: CUtensorMapL2promotion, oobFill: CUtensorMapFloatOOBfill) @ 12000 as "cuTensorMapEncodeTiled";
     /// Fills a tensor map describing im2col access to a tensor (TMA).
     ///
-    /// [NVIDIA: Cuda Tensor Memory](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TENSOR__MEMORY.html)
+    /// NVIDIA's documentation: [`CUDA_TENSOR_MEMORY`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TENSOR__MEMORY.html).
     fn cuTensorMapEncodeIm2col(tensorMap: *mut CUtensorMap, tensorDataType: CUtensorMapDataType, tensorRank: cuuint32_t, globalAddress: *mut c_void, globalDim: *const cuuint64_t, globalStrides: *const cuuint64_t, pixelBoxLowerCorner: *const c_int, pixelBoxUpperCorner: *const c_int, channelsPerPixel: cuuint32_t, pixelsPerColumn: cuuint32_t, elementStrides: *const cuuint32_t, interleave: CUtensorMapInterleave, swizzle: CUtensorMapSwizzle, l2Promotion: CUtensorMapL2promotion, oobFill: CUtensorMapFloatOOBfill) @ 12000 as "cuTensorMapEncodeIm2col";
     /// Fills a tensor map describing wide im2col access to a tensor (TMA).
     ///
-    /// [NVIDIA: Cuda Tensor Memory](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TENSOR__MEMORY.html)
+    /// NVIDIA's documentation: [`CUDA_TENSOR_MEMORY`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TENSOR__MEMORY.html).
     fn cuTensorMapEncodeIm2colWide(tensorMap: *mut CUtensorMap, tensorDataType: CUtensorMapDataType, tensorRank: cuuint32_t, globalAddress: *mut c_void, globalDim: *const cuuint64_t, globalStrides: *const cuuint64_t, pixelBoxLowerCornerWidth: c_int, pixelBoxUpperCornerWidth: c_int, channelsPerPixel: cuuint32_t, pixelsPerColumn: cuuint32_t, elementStrides: *const cuuint32_t, interleave: CUtensorMapInterleave, mode: CUtensorMapIm2ColWideMode, swizzle: CUtensorMapSwizzle, l2Promotion: CUtensorMapL2promotion, oobFill: CUtensorMapFloatOOBfill) @ 12080 as "cuTensorMapEncodeIm2colWide";
     /// Changes the global address in an existing tensor map.
     ///
-    /// [NVIDIA: Cuda Tensor Memory](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TENSOR__MEMORY.html)
+    /// NVIDIA's documentation: [`CUDA_TENSOR_MEMORY`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TENSOR__MEMORY.html).
     fn cuTensorMapReplaceAddress(tensorMap: *mut CUtensorMap, globalAddress: *mut c_void) @ 12000 as "cuTensorMapReplaceAddress";
 }

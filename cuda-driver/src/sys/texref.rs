@@ -1,6 +1,6 @@
 //! Texture and surface references (deprecated).
 //!
-//! [NVIDIA: Cuda Texref Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html)
+//! NVIDIA's documentation: [`CUDA_TEXREF_DEPRECATED`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html).
 
 use core::ffi::{c_int, c_uint};
 use cuda_struct::cuda_enum;
@@ -11,7 +11,7 @@ super::area! {
 
 /// How a texture addresses coordinates outside its range (wrap, clamp, mirror, border).
 ///
-/// [NVIDIA: Cuda Texref Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html)
+/// NVIDIA's documentation: [`CUDA_TEXREF_DEPRECATED`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html).
 #[cuda_enum]
 pub enum CUaddress_mode {
     /// Wrap around.
@@ -26,7 +26,7 @@ pub enum CUaddress_mode {
 
 /// How a texture filters between texels (point or linear).
 ///
-/// [NVIDIA: Cuda Texref Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html)
+/// NVIDIA's documentation: [`CUDA_TEXREF_DEPRECATED`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html).
 #[cuda_enum]
 pub enum CUfilter_mode {
     /// The nearest texel.
@@ -36,24 +36,38 @@ pub enum CUfilter_mode {
 }
 
 /// Flag of `cuTexRefSetArray`: take the format from the texture reference, not the array.
+///
+/// NVIDIA's documentation: [`CUDA_TEXREF_DEPRECATED`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html).
 pub const CU_TRSA_OVERRIDE_FORMAT: c_uint = 0x01;
 
 /// Texture flag: read integers as integers, not normalized floats.
+///
+/// NVIDIA's documentation: [`CUDA_TEXREF_DEPRECATED`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html).
 pub const CU_TRSF_READ_AS_INTEGER: c_uint = 0x01;
 
 /// Texture flag: coordinates run from 0 to 1.
+///
+/// NVIDIA's documentation: [`CUDA_TEXREF_DEPRECATED`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html).
 pub const CU_TRSF_NORMALIZED_COORDINATES: c_uint = 0x02;
 
 /// Texture flag: convert sRGB texels to linear on read.
+///
+/// NVIDIA's documentation: [`CUDA_TEXREF_DEPRECATED`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html).
 pub const CU_TRSF_SRGB: c_uint = 0x10;
 
 /// Texture flag: always filter trilinearly, without the hardware's shortcut.
+///
+/// NVIDIA's documentation: [`CUDA_TEXREF_DEPRECATED`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html).
 pub const CU_TRSF_DISABLE_TRILINEAR_OPTIMIZATION: c_uint = 0x20;
 
 /// Texture flag: filter across cubemap face edges.
+///
+/// NVIDIA's documentation: [`CUDA_TEXREF_DEPRECATED`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html).
 pub const CU_TRSF_SEAMLESS_CUBEMAP: c_uint = 0x40;
 
 /// The texture-unit value of `cuParamSetTexRef` (deprecated launch API).
+///
+/// NVIDIA's documentation: [`CUDA_TEXREF_DEPRECATED`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html).
 pub const CU_PARAM_TR_DEFAULT: c_int = -1;
 
 }
@@ -61,147 +75,147 @@ pub const CU_PARAM_TR_DEFAULT: c_int = -1;
 super::functions! {
     /// Binds a CUDA array to a texture reference (deprecated).
     ///
-    /// [NVIDIA: Cuda Texref Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html)
+    /// NVIDIA's documentation: [`CUDA_TEXREF_DEPRECATED`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html).
     #[deprecated(note = "deprecated in cuda.h; see NVIDIA's documentation")]
     fn cuTexRefSetArray(hTexRef: CUtexref, hArray: CUarray, Flags: c_uint) @ 2000 as "cuTexRefSetArray";
     /// Makes a texture reference sample from a mipmapped array (deprecated).
     ///
-    /// [NVIDIA: Cuda Texref Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html)
+    /// NVIDIA's documentation: [`CUDA_TEXREF_DEPRECATED`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html).
     #[deprecated(note = "deprecated in cuda.h; see NVIDIA's documentation")]
     fn cuTexRefSetMipmappedArray(hTexRef: CUtexref, hMipmappedArray: CUmipmappedArray, Flags: c_uint) @ 5000 as "cuTexRefSetMipmappedArray";
     /// Binds linear memory to a texture reference (deprecated).
     ///
-    /// [NVIDIA: Cuda Texref Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html)
+    /// NVIDIA's documentation: [`CUDA_TEXREF_DEPRECATED`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html).
     #[deprecated(note = "deprecated in cuda.h; see NVIDIA's documentation")]
     fn cuTexRefSetAddress(ByteOffset: *mut usize, hTexRef: CUtexref, dptr: CUdeviceptr, bytes: usize) @ 3020 as "cuTexRefSetAddress_v2";
     /// Binds pitched 2D memory to a texture reference (deprecated).
     ///
-    /// [NVIDIA: Cuda Texref Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html)
+    /// NVIDIA's documentation: [`CUDA_TEXREF_DEPRECATED`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html).
     #[deprecated(note = "deprecated in cuda.h; see NVIDIA's documentation")]
     fn cuTexRefSetAddress2D(hTexRef: CUtexref, desc: *const CUDA_ARRAY_DESCRIPTOR, dptr: CUdeviceptr, Pitch: usize) @ 4010 as "cuTexRefSetAddress2D_v3";
     /// Sets a texture reference's element format (deprecated).
     ///
-    /// [NVIDIA: Cuda Texref Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html)
+    /// NVIDIA's documentation: [`CUDA_TEXREF_DEPRECATED`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html).
     #[deprecated(note = "deprecated in cuda.h; see NVIDIA's documentation")]
     fn cuTexRefSetFormat(hTexRef: CUtexref, fmt: CUarray_format, NumPackedComponents: c_int) @ 2000 as "cuTexRefSetFormat";
     /// Sets a texture reference's addressing mode on one dimension (deprecated).
     ///
-    /// [NVIDIA: Cuda Texref Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html)
+    /// NVIDIA's documentation: [`CUDA_TEXREF_DEPRECATED`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html).
     #[deprecated(note = "deprecated in cuda.h; see NVIDIA's documentation")]
     fn cuTexRefSetAddressMode(hTexRef: CUtexref, dim: c_int, am: CUaddress_mode) @ 2000 as "cuTexRefSetAddressMode";
     /// Sets a texture reference's filtering (deprecated).
     ///
-    /// [NVIDIA: Cuda Texref Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html)
+    /// NVIDIA's documentation: [`CUDA_TEXREF_DEPRECATED`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html).
     #[deprecated(note = "deprecated in cuda.h; see NVIDIA's documentation")]
     fn cuTexRefSetFilterMode(hTexRef: CUtexref, fm: CUfilter_mode) @ 2000 as "cuTexRefSetFilterMode";
     /// Sets a texture reference's filtering between mipmap levels (deprecated).
     ///
-    /// [NVIDIA: Cuda Texref Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html)
+    /// NVIDIA's documentation: [`CUDA_TEXREF_DEPRECATED`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html).
     #[deprecated(note = "deprecated in cuda.h; see NVIDIA's documentation")]
     fn cuTexRefSetMipmapFilterMode(hTexRef: CUtexref, fm: CUfilter_mode) @ 5000 as "cuTexRefSetMipmapFilterMode";
     /// Sets a texture reference's mipmap level bias (deprecated).
     ///
-    /// [NVIDIA: Cuda Texref Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html)
+    /// NVIDIA's documentation: [`CUDA_TEXREF_DEPRECATED`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html).
     #[deprecated(note = "deprecated in cuda.h; see NVIDIA's documentation")]
     fn cuTexRefSetMipmapLevelBias(hTexRef: CUtexref, bias: f32) @ 5000 as "cuTexRefSetMipmapLevelBias";
     /// Sets a texture reference's range of mipmap levels (deprecated).
     ///
-    /// [NVIDIA: Cuda Texref Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html)
+    /// NVIDIA's documentation: [`CUDA_TEXREF_DEPRECATED`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html).
     #[deprecated(note = "deprecated in cuda.h; see NVIDIA's documentation")]
     fn cuTexRefSetMipmapLevelClamp(hTexRef: CUtexref, minMipmapLevelClamp: f32, maxMipmapLevelClamp: f32) @ 5000 as "cuTexRefSetMipmapLevelClamp";
     /// Sets a texture reference's maximum anisotropy (deprecated).
     ///
-    /// [NVIDIA: Cuda Texref Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html)
+    /// NVIDIA's documentation: [`CUDA_TEXREF_DEPRECATED`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html).
     #[deprecated(note = "deprecated in cuda.h; see NVIDIA's documentation")]
     fn cuTexRefSetMaxAnisotropy(hTexRef: CUtexref, maxAniso: c_uint) @ 5000 as "cuTexRefSetMaxAnisotropy";
     /// Sets a texture reference's border color (deprecated).
     ///
-    /// [NVIDIA: Cuda Texref Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html)
+    /// NVIDIA's documentation: [`CUDA_TEXREF_DEPRECATED`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html).
     #[deprecated(note = "deprecated in cuda.h; see NVIDIA's documentation")]
     fn cuTexRefSetBorderColor(hTexRef: CUtexref, pBorderColor: *mut f32) @ 8000 as "cuTexRefSetBorderColor";
     /// Sets a texture reference's flags (deprecated).
     ///
-    /// [NVIDIA: Cuda Texref Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html)
+    /// NVIDIA's documentation: [`CUDA_TEXREF_DEPRECATED`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html).
     #[deprecated(note = "deprecated in cuda.h; see NVIDIA's documentation")]
     fn cuTexRefSetFlags(hTexRef: CUtexref, Flags: c_uint) @ 2000 as "cuTexRefSetFlags";
     /// Gets the address bound to a texture reference (deprecated).
     ///
-    /// [NVIDIA: Cuda Texref Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html)
+    /// NVIDIA's documentation: [`CUDA_TEXREF_DEPRECATED`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html).
     #[deprecated(note = "deprecated in cuda.h; see NVIDIA's documentation")]
     fn cuTexRefGetAddress(pdptr: *mut CUdeviceptr, hTexRef: CUtexref) @ 3020 as "cuTexRefGetAddress_v2";
     /// Tells which CUDA array a texture reference reads (deprecated).
     ///
-    /// [NVIDIA: Cuda Texref Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html)
+    /// NVIDIA's documentation: [`CUDA_TEXREF_DEPRECATED`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html).
     #[deprecated(note = "deprecated in cuda.h; see NVIDIA's documentation")]
     fn cuTexRefGetArray(phArray: *mut CUarray, hTexRef: CUtexref) @ 2000 as "cuTexRefGetArray";
     /// Tells which mipmapped array a texture reference reads (deprecated).
     ///
-    /// [NVIDIA: Cuda Texref Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html)
+    /// NVIDIA's documentation: [`CUDA_TEXREF_DEPRECATED`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html).
     #[deprecated(note = "deprecated in cuda.h; see NVIDIA's documentation")]
     fn cuTexRefGetMipmappedArray(phMipmappedArray: *mut CUmipmappedArray, hTexRef: CUtexref) @ 5000 as "cuTexRefGetMipmappedArray";
     /// Gets a texture reference's addressing mode on one dimension (deprecated).
     ///
-    /// [NVIDIA: Cuda Texref Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html)
+    /// NVIDIA's documentation: [`CUDA_TEXREF_DEPRECATED`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html).
     #[deprecated(note = "deprecated in cuda.h; see NVIDIA's documentation")]
     fn cuTexRefGetAddressMode(pam: *mut CUaddress_mode, hTexRef: CUtexref, dim: c_int) @ 2000 as "cuTexRefGetAddressMode";
     /// Gets a texture reference's filtering (deprecated).
     ///
-    /// [NVIDIA: Cuda Texref Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html)
+    /// NVIDIA's documentation: [`CUDA_TEXREF_DEPRECATED`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html).
     #[deprecated(note = "deprecated in cuda.h; see NVIDIA's documentation")]
     fn cuTexRefGetFilterMode(pfm: *mut CUfilter_mode, hTexRef: CUtexref) @ 2000 as "cuTexRefGetFilterMode";
     /// Gets a texture reference's element format (deprecated).
     ///
-    /// [NVIDIA: Cuda Texref Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html)
+    /// NVIDIA's documentation: [`CUDA_TEXREF_DEPRECATED`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html).
     #[deprecated(note = "deprecated in cuda.h; see NVIDIA's documentation")]
     fn cuTexRefGetFormat(pFormat: *mut CUarray_format, pNumChannels: *mut c_int, hTexRef: CUtexref) @ 2000 as "cuTexRefGetFormat";
     /// Gets a texture reference's filtering between mipmap levels (deprecated).
     ///
-    /// [NVIDIA: Cuda Texref Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html)
+    /// NVIDIA's documentation: [`CUDA_TEXREF_DEPRECATED`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html).
     #[deprecated(note = "deprecated in cuda.h; see NVIDIA's documentation")]
     fn cuTexRefGetMipmapFilterMode(pfm: *mut CUfilter_mode, hTexRef: CUtexref) @ 5000 as "cuTexRefGetMipmapFilterMode";
     /// Gets a texture reference's mipmap level bias (deprecated).
     ///
-    /// [NVIDIA: Cuda Texref Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html)
+    /// NVIDIA's documentation: [`CUDA_TEXREF_DEPRECATED`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html).
     #[deprecated(note = "deprecated in cuda.h; see NVIDIA's documentation")]
     fn cuTexRefGetMipmapLevelBias(pbias: *mut f32, hTexRef: CUtexref) @ 5000 as "cuTexRefGetMipmapLevelBias";
     /// Gets a texture reference's range of mipmap levels (deprecated).
     ///
-    /// [NVIDIA: Cuda Texref Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html)
+    /// NVIDIA's documentation: [`CUDA_TEXREF_DEPRECATED`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html).
     #[deprecated(note = "deprecated in cuda.h; see NVIDIA's documentation")]
     fn cuTexRefGetMipmapLevelClamp(pminMipmapLevelClamp: *mut f32, pmaxMipmapLevelClamp: *mut f32, hTexRef: CUtexref) @ 5000 as "cuTexRefGetMipmapLevelClamp";
     /// Gets a texture reference's maximum anisotropy (deprecated).
     ///
-    /// [NVIDIA: Cuda Texref Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html)
+    /// NVIDIA's documentation: [`CUDA_TEXREF_DEPRECATED`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html).
     #[deprecated(note = "deprecated in cuda.h; see NVIDIA's documentation")]
     fn cuTexRefGetMaxAnisotropy(pmaxAniso: *mut c_int, hTexRef: CUtexref) @ 5000 as "cuTexRefGetMaxAnisotropy";
     /// Gets a texture reference's border color (deprecated).
     ///
-    /// [NVIDIA: Cuda Texref Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html)
+    /// NVIDIA's documentation: [`CUDA_TEXREF_DEPRECATED`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html).
     #[deprecated(note = "deprecated in cuda.h; see NVIDIA's documentation")]
     fn cuTexRefGetBorderColor(pBorderColor: *mut f32, hTexRef: CUtexref) @ 8000 as "cuTexRefGetBorderColor";
     /// Gets a texture reference's flags (deprecated).
     ///
-    /// [NVIDIA: Cuda Texref Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html)
+    /// NVIDIA's documentation: [`CUDA_TEXREF_DEPRECATED`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html).
     #[deprecated(note = "deprecated in cuda.h; see NVIDIA's documentation")]
     fn cuTexRefGetFlags(pFlags: *mut c_uint, hTexRef: CUtexref) @ 2000 as "cuTexRefGetFlags";
     /// Creates a texture reference (deprecated).
     ///
-    /// [NVIDIA: Cuda Texref Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html)
+    /// NVIDIA's documentation: [`CUDA_TEXREF_DEPRECATED`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html).
     #[deprecated(note = "deprecated in cuda.h; see NVIDIA's documentation")]
     fn cuTexRefCreate(pTexRef: *mut CUtexref) @ 2000 as "cuTexRefCreate";
     /// Destroys a texture reference (deprecated).
     ///
-    /// [NVIDIA: Cuda Texref Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html)
+    /// NVIDIA's documentation: [`CUDA_TEXREF_DEPRECATED`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXREF__DEPRECATED.html).
     #[deprecated(note = "deprecated in cuda.h; see NVIDIA's documentation")]
     fn cuTexRefDestroy(hTexRef: CUtexref) @ 2000 as "cuTexRefDestroy";
     /// Makes a surface reference access a given array (deprecated).
     ///
-    /// [NVIDIA: Cuda Surfref Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__SURFREF__DEPRECATED.html)
+    /// NVIDIA's documentation: [`CUDA_SURFREF_DEPRECATED`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__SURFREF__DEPRECATED.html).
     #[deprecated(note = "deprecated in cuda.h; see NVIDIA's documentation")]
     fn cuSurfRefSetArray(hSurfRef: CUsurfref, hArray: CUarray, Flags: c_uint) @ 3000 as "cuSurfRefSetArray";
     /// Tells which CUDA array a surface reference accesses (deprecated).
     ///
-    /// [NVIDIA: Cuda Surfref Deprecated](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__SURFREF__DEPRECATED.html)
+    /// NVIDIA's documentation: [`CUDA_SURFREF_DEPRECATED`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__SURFREF__DEPRECATED.html).
     #[deprecated(note = "deprecated in cuda.h; see NVIDIA's documentation")]
     fn cuSurfRefGetArray(phArray: *mut CUarray, hSurfRef: CUsurfref) @ 3000 as "cuSurfRefGetArray";
 }

@@ -1,6 +1,6 @@
 //! Texture and surface objects.
 //!
-//! [NVIDIA: Cuda Texobject](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html)
+//! NVIDIA's documentation: [`CUDA_TEXOBJECT`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html).
 
 use core::ffi::{c_int, c_uint, c_ulonglong};
 use cuda_struct::{cuda_enum, cuda_handle, cuda_struct};
@@ -10,26 +10,30 @@ use super::{CUaddress_mode, CUarray, CUarray_format, CUdeviceptr, CUfilter_mode,
 super::area! {
 
 /// `CUtexObject_v1`: another C name of `CUtexObject`.
+///
+/// NVIDIA's documentation: [`CUDA_TEXOBJECT`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html).
 pub type CUtexObject_v1 = CUtexObject;
 
 /// A texture object: a resource with its sampling state, used from kernels.
 ///
-/// [NVIDIA: Cuda Texobject](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html)
+/// NVIDIA's documentation: [`CUDA_TEXOBJECT`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html).
 #[cuda_handle]
 pub struct CUtexObject(c_ulonglong);
 
 /// `CUsurfObject_v1`: another C name of `CUsurfObject`.
+///
+/// NVIDIA's documentation: [`CUDA_TEXOBJECT`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html).
 pub type CUsurfObject_v1 = CUsurfObject;
 
 /// A surface object: a CUDA array read and written from kernels.
 ///
-/// [NVIDIA: Cuda Texobject](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html)
+/// NVIDIA's documentation: [`CUDA_TEXOBJECT`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html).
 #[cuda_handle]
 pub struct CUsurfObject(c_ulonglong);
 
 /// Kinds of resource a texture or surface object is made from.
 ///
-/// [NVIDIA: Cuda Texobject](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html)
+/// NVIDIA's documentation: [`CUDA_TEXOBJECT`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html).
 #[cuda_enum]
 pub enum CUresourcetype {
     /// A CUDA array.
@@ -44,7 +48,7 @@ pub enum CUresourcetype {
 
 /// The resource of a descriptor when it is a CUDA array.
 ///
-/// [NVIDIA: Cuda Texobject](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html)
+/// NVIDIA's documentation: [`CUDA_TEXOBJECT`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html).
 #[anonymous_in(CUDA_RESOURCE_DESC_res.array)]
 #[cuda_struct(size = 8, align = 8)]
 pub struct CUDA_RESOURCE_DESC_res_array {
@@ -54,7 +58,7 @@ pub struct CUDA_RESOURCE_DESC_res_array {
 
 /// The resource of a descriptor when it is a mipmapped array.
 ///
-/// [NVIDIA: Cuda Texobject](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html)
+/// NVIDIA's documentation: [`CUDA_TEXOBJECT`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html).
 #[anonymous_in(CUDA_RESOURCE_DESC_res.mipmap)]
 #[cuda_struct(size = 8, align = 8)]
 pub struct CUDA_RESOURCE_DESC_res_mipmap {
@@ -64,7 +68,7 @@ pub struct CUDA_RESOURCE_DESC_res_mipmap {
 
 /// The resource of a descriptor when it is linear memory.
 ///
-/// [NVIDIA: Cuda Texobject](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html)
+/// NVIDIA's documentation: [`CUDA_TEXOBJECT`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html).
 #[anonymous_in(CUDA_RESOURCE_DESC_res.linear)]
 #[cuda_struct(size = 24, align = 8)]
 pub struct CUDA_RESOURCE_DESC_res_linear {
@@ -80,7 +84,7 @@ pub struct CUDA_RESOURCE_DESC_res_linear {
 
 /// The resource of a descriptor when it is pitched 2D memory.
 ///
-/// [NVIDIA: Cuda Texobject](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html)
+/// NVIDIA's documentation: [`CUDA_TEXOBJECT`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html).
 #[anonymous_in(CUDA_RESOURCE_DESC_res.pitch2D)]
 #[cuda_struct(size = 40, align = 8)]
 pub struct CUDA_RESOURCE_DESC_res_pitch2D {
@@ -100,7 +104,7 @@ pub struct CUDA_RESOURCE_DESC_res_pitch2D {
 
 /// The padding that gives a resource descriptor's union its size.
 ///
-/// [NVIDIA: Cuda Texobject](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html)
+/// NVIDIA's documentation: [`CUDA_TEXOBJECT`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html).
 #[anonymous_in(CUDA_RESOURCE_DESC_res.reserved)]
 #[cuda_struct(size = 128, align = 4)]
 pub struct CUDA_RESOURCE_DESC_res_reserved {
@@ -111,7 +115,7 @@ pub struct CUDA_RESOURCE_DESC_res_reserved {
 
 /// The resource of a descriptor, one member per resource type.
 ///
-/// [NVIDIA: Cuda Texobject](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html)
+/// NVIDIA's documentation: [`CUDA_TEXOBJECT`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html).
 #[anonymous_in(CUDA_RESOURCE_DESC.res)]
 #[cuda_struct(size = 128, align = 8)]
 pub union CUDA_RESOURCE_DESC_res {
@@ -130,7 +134,7 @@ pub union CUDA_RESOURCE_DESC_res {
 
 /// What a texture or surface object reads: its resource type and the resource.
 ///
-/// [NVIDIA: Cuda Texobject](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html)
+/// NVIDIA's documentation: [`CUDA_TEXOBJECT`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html).
 #[cuda_struct(size = 144, align = 8)]
 pub struct CUDA_RESOURCE_DESC {
     /// Which member of `res` is meant.
@@ -146,11 +150,13 @@ pub struct CUDA_RESOURCE_DESC {
 }
 
 /// `CUDA_RESOURCE_DESC_v1`: another C name of `CUDA_RESOURCE_DESC`.
+///
+/// NVIDIA's documentation: [`CUDA_TEXOBJECT`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html).
 pub type CUDA_RESOURCE_DESC_v1 = CUDA_RESOURCE_DESC;
 
 /// How a texture object samples: addressing, filtering, normalization, mipmap settings.
 ///
-/// [NVIDIA: Cuda Texobject](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html)
+/// NVIDIA's documentation: [`CUDA_TEXOBJECT`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html).
 #[cuda_struct(size = 104, align = 4)]
 pub struct CUDA_TEXTURE_DESC {
     /// Addressing per dimension.
@@ -177,11 +183,13 @@ pub struct CUDA_TEXTURE_DESC {
 }
 
 /// `CUDA_TEXTURE_DESC_v1`: another C name of `CUDA_TEXTURE_DESC`.
+///
+/// NVIDIA's documentation: [`CUDA_TEXOBJECT`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html).
 pub type CUDA_TEXTURE_DESC_v1 = CUDA_TEXTURE_DESC;
 
 /// Formats a resource view may give the elements of a texture.
 ///
-/// [NVIDIA: Cuda Texobject](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html)
+/// NVIDIA's documentation: [`CUDA_TEXOBJECT`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html).
 #[cuda_enum]
 pub enum CUresourceViewFormat {
     /// The resource's own format.
@@ -258,7 +266,7 @@ pub enum CUresourceViewFormat {
 
 /// A view of a texture's resource: format, size and mipmap or layer range.
 ///
-/// [NVIDIA: Cuda Texobject](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html)
+/// NVIDIA's documentation: [`CUDA_TEXOBJECT`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html).
 #[cuda_struct(size = 112, align = 8)]
 pub struct CUDA_RESOURCE_VIEW_DESC {
     /// The element format of the view.
@@ -285,6 +293,8 @@ pub struct CUDA_RESOURCE_VIEW_DESC {
 }
 
 /// `CUDA_RESOURCE_VIEW_DESC_v1`: another C name of `CUDA_RESOURCE_VIEW_DESC`.
+///
+/// NVIDIA's documentation: [`CUDA_TEXOBJECT`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html).
 pub type CUDA_RESOURCE_VIEW_DESC_v1 = CUDA_RESOURCE_VIEW_DESC;
 
 }
@@ -292,34 +302,34 @@ pub type CUDA_RESOURCE_VIEW_DESC_v1 = CUDA_RESOURCE_VIEW_DESC;
 super::functions! {
     /// Creates a texture object from a resource, a texture and an optional view description.
     ///
-    /// [NVIDIA: Cuda Texobject](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html)
+    /// NVIDIA's documentation: [`CUDA_TEXOBJECT`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html).
     fn cuTexObjectCreate(pTexObject: *mut CUtexObject, pResDesc: *const CUDA_RESOURCE_DESC, pTexDesc: *const CUDA_TEXTURE_DESC, pResViewDesc: *const CUDA_RESOURCE_VIEW_DESC) @ 5000 as "cuTexObjectCreate";
     /// Releases a texture object.
     ///
-    /// [NVIDIA: Cuda Texobject](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html)
+    /// NVIDIA's documentation: [`CUDA_TEXOBJECT`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html).
     fn cuTexObjectDestroy(texObject: CUtexObject) @ 5000 as "cuTexObjectDestroy";
     /// Reads the resource description a texture object was made from.
     ///
-    /// [NVIDIA: Cuda Texobject](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html)
+    /// NVIDIA's documentation: [`CUDA_TEXOBJECT`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html).
     fn cuTexObjectGetResourceDesc(pResDesc: *mut CUDA_RESOURCE_DESC, texObject: CUtexObject) @ 5000 as "cuTexObjectGetResourceDesc";
     /// Reads the sampling description a texture object was made with.
     ///
-    /// [NVIDIA: Cuda Texobject](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html)
+    /// NVIDIA's documentation: [`CUDA_TEXOBJECT`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html).
     fn cuTexObjectGetTextureDesc(pTexDesc: *mut CUDA_TEXTURE_DESC, texObject: CUtexObject) @ 5000 as "cuTexObjectGetTextureDesc";
     /// Reads the resource view a texture object was made with.
     ///
-    /// [NVIDIA: Cuda Texobject](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html)
+    /// NVIDIA's documentation: [`CUDA_TEXOBJECT`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html).
     fn cuTexObjectGetResourceViewDesc(pResViewDesc: *mut CUDA_RESOURCE_VIEW_DESC, texObject: CUtexObject) @ 5000 as "cuTexObjectGetResourceViewDesc";
     /// Creates a surface object over a CUDA array.
     ///
-    /// [NVIDIA: Cuda Surfobject](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__SURFOBJECT.html)
+    /// NVIDIA's documentation: [`CUDA_SURFOBJECT`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__SURFOBJECT.html).
     fn cuSurfObjectCreate(pSurfObject: *mut CUsurfObject, pResDesc: *const CUDA_RESOURCE_DESC) @ 5000 as "cuSurfObjectCreate";
     /// Releases a surface object.
     ///
-    /// [NVIDIA: Cuda Surfobject](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__SURFOBJECT.html)
+    /// NVIDIA's documentation: [`CUDA_SURFOBJECT`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__SURFOBJECT.html).
     fn cuSurfObjectDestroy(surfObject: CUsurfObject) @ 5000 as "cuSurfObjectDestroy";
     /// Reads the resource description a surface object was made from.
     ///
-    /// [NVIDIA: Cuda Surfobject](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__SURFOBJECT.html)
+    /// NVIDIA's documentation: [`CUDA_SURFOBJECT`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__SURFOBJECT.html).
     fn cuSurfObjectGetResourceDesc(pResDesc: *mut CUDA_RESOURCE_DESC, surfObject: CUsurfObject) @ 5000 as "cuSurfObjectGetResourceDesc";
 }

@@ -1,12 +1,14 @@
 //! Device attributes: every `CUdevice_attribute`.
 //!
-//! [NVIDIA: Cuda Types](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TYPES.html)
+//! NVIDIA's documentation: [`CUDA_TYPES`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TYPES.html).
 
 use cuda_struct::cuda_enum;
 
 super::area! {
 
 /// Device properties.
+///
+/// NVIDIA's documentation: [`CUDA_TYPES`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TYPES.html).
 #[cuda_enum]
 pub enum CUdevice_attribute {
     /// Largest number of threads a block may have.

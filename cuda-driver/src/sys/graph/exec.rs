@@ -1,6 +1,6 @@
 //! Graph management: instantiation, executable graphs and launch.
 //!
-//! [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+//! NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
 
 use core::ffi::c_ulonglong;
 use cuda_struct::{cuda_enum, cuda_struct};
@@ -11,7 +11,7 @@ super::area! {
 
 /// Why a graph instantiation failed, or that it succeeded.
 ///
-/// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+/// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
 #[cuda_enum]
 pub enum CUgraphInstantiateResult {
     /// It worked.
@@ -30,7 +30,7 @@ pub enum CUgraphInstantiateResult {
 
 /// What `cuGraphInstantiateWithParams` takes and reports: flags, upload stream, failing node, result.
 ///
-/// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+/// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
 #[cuda_struct(size = 32, align = 8)]
 pub struct CUDA_GRAPH_INSTANTIATE_PARAMS {
     /// Flags; see the constants this struct's functions accept (0: none).
@@ -47,7 +47,7 @@ pub struct CUDA_GRAPH_INSTANTIATE_PARAMS {
 
 /// Why an in-place update of an executable graph failed, or that it succeeded.
 ///
-/// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+/// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
 #[cuda_enum]
 pub enum CUgraphExecUpdateResult {
     /// It worked.
@@ -72,7 +72,7 @@ pub enum CUgraphExecUpdateResult {
 
 /// What `cuGraphExecUpdate` reports: the result and the nodes at fault.
 ///
-/// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+/// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
 #[cuda_struct(size = 24, align = 8)]
 pub struct CUgraphExecUpdateResultInfo {
     /// Why the update failed, or success.
@@ -86,6 +86,8 @@ pub struct CUgraphExecUpdateResultInfo {
 }
 
 /// `CUgraphExecUpdateResultInfo_v1`: another C name of `CUgraphExecUpdateResultInfo`.
+///
+/// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
 pub type CUgraphExecUpdateResultInfo_v1 = CUgraphExecUpdateResultInfo;
 
 }
@@ -93,76 +95,82 @@ pub type CUgraphExecUpdateResultInfo_v1 = CUgraphExecUpdateResultInfo;
 super::functions! {
     /// Changes a batch memory-operation node's parameters in an executable graph.
     ///
-    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    /// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
     fn cuGraphExecBatchMemOpNodeSetParams(hGraphExec: CUgraphExec, hNode: CUgraphNode, nodeParams: *const CUDA_BATCH_MEM_OP_NODE_PARAMS) @ 11070 as "cuGraphExecBatchMemOpNodeSetParams";
     /// Instantiates a graph into an executable graph.
+    ///
+    /// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
     fn cuGraphInstantiateWithFlags(phGraphExec: *mut CUgraphExec, hGraph: CUgraph, flags: c_ulonglong) @ 11040 as "cuGraphInstantiateWithFlags";
     /// Instantiates a graph with a parameter struct (flags, upload stream) and reports why it failed.
     ///
-    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    /// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
     fn cuGraphInstantiateWithParams(phGraphExec: *mut CUgraphExec, hGraph: CUgraph, instantiateParams: *mut CUDA_GRAPH_INSTANTIATE_PARAMS) @ 12000 as "cuGraphInstantiateWithParams";
     /// Gets the flags an executable graph was instantiated with.
     ///
-    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    /// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
     fn cuGraphExecGetFlags(hGraphExec: CUgraphExec, flags: *mut cuuint64_t) @ 12000 as "cuGraphExecGetFlags";
     /// Changes a kernel node's parameters in an executable graph, without re-instantiating.
     ///
-    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    /// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
     fn cuGraphExecKernelNodeSetParams(hGraphExec: CUgraphExec, hNode: CUgraphNode, nodeParams: *const CUDA_KERNEL_NODE_PARAMS) @ 12000 as "cuGraphExecKernelNodeSetParams_v2";
     /// `cuGraphExecKernelNodeSetParams` at its older ABI (version 10010, exported as `cuGraphExecKernelNodeSetParams`), for drivers before the newer one.
     ///
-    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    /// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
     fn cuGraphExecKernelNodeSetParams_v10010(hGraphExec: CUgraphExec, hNode: CUgraphNode, nodeParams: *const CUDA_KERNEL_NODE_PARAMS_v1) = cuGraphExecKernelNodeSetParams @ 10010 as "cuGraphExecKernelNodeSetParams";
     /// Changes a copy node's parameters in an executable graph.
     ///
-    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    /// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
     fn cuGraphExecMemcpyNodeSetParams(hGraphExec: CUgraphExec, hNode: CUgraphNode, copyParams: *const CUDA_MEMCPY3D, ctx: CUcontext) @ 10020 as "cuGraphExecMemcpyNodeSetParams";
     /// Changes a memset node's parameters in an executable graph.
     ///
-    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    /// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
     fn cuGraphExecMemsetNodeSetParams(hGraphExec: CUgraphExec, hNode: CUgraphNode, memsetParams: *const CUDA_MEMSET_NODE_PARAMS, ctx: CUcontext) @ 10020 as "cuGraphExecMemsetNodeSetParams";
     /// Changes a host-function node's parameters in an executable graph.
     ///
-    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    /// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
     fn cuGraphExecHostNodeSetParams(hGraphExec: CUgraphExec, hNode: CUgraphNode, nodeParams: *const CUDA_HOST_NODE_PARAMS) @ 10020 as "cuGraphExecHostNodeSetParams";
     /// Replaces the contents of a child-graph node in an executable graph with another graph of the same shape.
     ///
-    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    /// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
     fn cuGraphExecChildGraphNodeSetParams(hGraphExec: CUgraphExec, hNode: CUgraphNode, childGraph: CUgraph) @ 11010 as "cuGraphExecChildGraphNodeSetParams";
     /// Changes the event an event-record node records, in an executable graph.
     ///
-    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    /// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
     fn cuGraphExecEventRecordNodeSetEvent(hGraphExec: CUgraphExec, hNode: CUgraphNode, event: CUevent) @ 11010 as "cuGraphExecEventRecordNodeSetEvent";
     /// Changes the event an event-wait node waits for, in an executable graph.
     ///
-    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    /// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
     fn cuGraphExecEventWaitNodeSetEvent(hGraphExec: CUgraphExec, hNode: CUgraphNode, event: CUevent) @ 11010 as "cuGraphExecEventWaitNodeSetEvent";
     /// Changes, in an executable graph, what a semaphore-signalling node signals.
     ///
-    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    /// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
     fn cuGraphExecExternalSemaphoresSignalNodeSetParams(hGraphExec: CUgraphExec, hNode: CUgraphNode, nodeParams: *const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS) @ 11020 as "cuGraphExecExternalSemaphoresSignalNodeSetParams";
     /// Changes, in an executable graph, what a semaphore-waiting node waits on.
     ///
-    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    /// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
     fn cuGraphExecExternalSemaphoresWaitNodeSetParams(hGraphExec: CUgraphExec, hNode: CUgraphNode, nodeParams: *const CUDA_EXT_SEM_WAIT_NODE_PARAMS) @ 11020 as "cuGraphExecExternalSemaphoresWaitNodeSetParams";
     /// Uploads an executable graph to the device ahead of its launch, in stream order.
     ///
-    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    /// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
     fn cuGraphUpload(hGraphExec: CUgraphExec, hStream: CUstream) @ 11010 as "cuGraphUpload";
     /// Runs an executable graph on a stream.
+    ///
+    /// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
     fn cuGraphLaunch(hGraphExec: CUgraphExec, hStream: CUstream) @ 10000 as "cuGraphLaunch";
     /// Frees an executable graph.
+    ///
+    /// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
     fn cuGraphExecDestroy(hGraphExec: CUgraphExec) @ 10000 as "cuGraphExecDestroy";
     /// Updates an executable graph in place from a graph of the same topology, reporting what prevented it.
     ///
-    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    /// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
     fn cuGraphExecUpdate(hGraphExec: CUgraphExec, hGraph: CUgraph, resultInfo: *mut CUgraphExecUpdateResultInfo) @ 12000 as "cuGraphExecUpdate_v2";
     /// `cuGraphExecUpdate` at its older ABI (version 10020, exported as `cuGraphExecUpdate`), for drivers before the newer one.
     ///
-    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    /// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
     fn cuGraphExecUpdate_v10020(hGraphExec: CUgraphExec, hGraph: CUgraph, hErrorNode_out: *mut CUgraphNode, updateResult_out: *mut CUgraphExecUpdateResult) = cuGraphExecUpdate @ 10020 as "cuGraphExecUpdate";
     /// Changes any node's parameters in an executable graph through the generic node-parameter struct.
     ///
-    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    /// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
     fn cuGraphExecNodeSetParams(hGraphExec: CUgraphExec, hNode: CUgraphNode, nodeParams: *mut CUgraphNodeParams) @ 12020 as "cuGraphExecNodeSetParams";
 }

@@ -1,6 +1,6 @@
 //! Graph management: node parameters.
 //!
-//! [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+//! NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
 
 use core::ffi::{c_int, c_uint, c_void};
 use cuda_struct::{cuda_enum, cuda_handle, cuda_struct};
@@ -10,10 +10,14 @@ use super::{CUDA_BATCH_MEM_OP_NODE_PARAMS, CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS
 super::area! {
 
 /// CUDA executable graph (`struct CUgraphExec_st *`).
+///
+/// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
 #[cuda_handle(send, sync)]
 pub struct CUgraphExec(*mut c_void);
 
 /// Flags of `cuGraphInstantiateWithFlags`.
+///
+/// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
 #[cuda_enum(flags)]
 pub enum CUgraphInstantiate_flags {
     /// Free the graph's own allocations before each new launch.
@@ -28,7 +32,7 @@ pub enum CUgraphInstantiate_flags {
 
 /// Parameters of a batch memory-operation node (the layout with a context field).
 ///
-/// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+/// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
 #[cuda_struct(size = 32, align = 8)]
 pub struct CUDA_BATCH_MEM_OP_NODE_PARAMS_v2 {
     /// The context the work runs in (null: the current one).
@@ -47,7 +51,7 @@ pub struct CUDA_BATCH_MEM_OP_NODE_PARAMS_v2 {
 
 /// Parameters of a kernel node as the generic node-parameter struct holds them.
 ///
-/// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+/// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
 #[cuda_struct(size = 72, align = 8)]
 pub struct CUDA_KERNEL_NODE_PARAMS_v3 {
     /// The function to launch.
@@ -80,7 +84,7 @@ pub struct CUDA_KERNEL_NODE_PARAMS_v3 {
 
 /// Parameters of a memset node, with the context it runs in.
 ///
-/// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+/// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
 #[cuda_struct(size = 48, align = 8)]
 pub struct CUDA_MEMSET_NODE_PARAMS_v2 {
     /// The device address to fill.
@@ -101,7 +105,7 @@ pub struct CUDA_MEMSET_NODE_PARAMS_v2 {
 
 /// Parameters of a host-function node (the generic node-parameter layout).
 ///
-/// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+/// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
 #[cuda_struct(size = 16, align = 8)]
 pub struct CUDA_HOST_NODE_PARAMS_v2 {
     /// The host function (a `CUhostFn`, held as a pointer).
@@ -112,7 +116,7 @@ pub struct CUDA_HOST_NODE_PARAMS_v2 {
 
 /// What a conditional node does with its condition: run once if set, loop while set, or switch.
 ///
-/// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+/// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
 #[cuda_enum]
 pub enum CUgraphConditionalNodeType {
     /// Run the body once when the value is nonzero (or the second body when zero).
@@ -125,7 +129,7 @@ pub enum CUgraphConditionalNodeType {
 
 /// Parameters of a conditional node: handle, type, body graphs.
 ///
-/// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+/// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
 #[cuda_struct(size = 32, align = 8)]
 pub struct CUDA_CONDITIONAL_NODE_PARAMS {
     /// The handle whose value decides.
@@ -142,7 +146,7 @@ pub struct CUDA_CONDITIONAL_NODE_PARAMS {
 
 /// Kinds of graph edge: plain, or programmatic (overlapping kernels).
 ///
-/// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+/// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
 #[cuda_enum]
 pub enum CUgraphDependencyType {
     /// A full dependency.
@@ -153,7 +157,7 @@ pub enum CUgraphDependencyType {
 
 /// Parameters of a copy node in the generic node-parameter struct.
 ///
-/// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+/// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
 #[cuda_struct(size = 216, align = 8)]
 pub struct CUDA_MEMCPY_NODE_PARAMS {
     /// Flags; see the constants this struct's functions accept (0: none).
@@ -169,7 +173,7 @@ pub struct CUDA_MEMCPY_NODE_PARAMS {
 
 /// What a node that signals external semaphores takes: the semaphores and their signal settings.
 ///
-/// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+/// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
 #[cuda_struct(size = 24, align = 8)]
 pub struct CUDA_EXT_SEM_SIGNAL_NODE_PARAMS {
     /// The semaphores, `numExtSems` of them.
@@ -183,11 +187,13 @@ pub struct CUDA_EXT_SEM_SIGNAL_NODE_PARAMS {
 }
 
 /// `CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1`: another C name of `CUDA_EXT_SEM_SIGNAL_NODE_PARAMS`.
+///
+/// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
 pub type CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1 = CUDA_EXT_SEM_SIGNAL_NODE_PARAMS;
 
 /// What a node that signals external semaphores takes, in the generic node-parameter layout.
 ///
-/// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+/// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
 #[cuda_struct(size = 24, align = 8)]
 pub struct CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2 {
     /// The semaphores, `numExtSems` of them.
@@ -202,7 +208,7 @@ pub struct CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2 {
 
 /// What a node that waits on external semaphores takes: the semaphores and their wait settings.
 ///
-/// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+/// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
 #[cuda_struct(size = 24, align = 8)]
 pub struct CUDA_EXT_SEM_WAIT_NODE_PARAMS {
     /// The semaphores, `numExtSems` of them.
@@ -216,11 +222,13 @@ pub struct CUDA_EXT_SEM_WAIT_NODE_PARAMS {
 }
 
 /// `CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1`: another C name of `CUDA_EXT_SEM_WAIT_NODE_PARAMS`.
+///
+/// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
 pub type CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1 = CUDA_EXT_SEM_WAIT_NODE_PARAMS;
 
 /// What a node that waits on external semaphores takes, in the generic node-parameter layout.
 ///
-/// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+/// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
 #[cuda_struct(size = 24, align = 8)]
 pub struct CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2 {
     /// The semaphores, `numExtSems` of them.
@@ -235,7 +243,7 @@ pub struct CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2 {
 
 /// Parameters of an allocation node (the generic node-parameter layout).
 ///
-/// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+/// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
 #[cuda_struct(size = 120, align = 8)]
 pub struct CUDA_MEM_ALLOC_NODE_PARAMS_v2 {
     /// Properties of the memory the node allocates.
@@ -252,7 +260,7 @@ pub struct CUDA_MEM_ALLOC_NODE_PARAMS_v2 {
 
 /// Parameters of a free node: the address it frees.
 ///
-/// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+/// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
 #[cuda_struct(size = 8, align = 8)]
 pub struct CUDA_MEM_FREE_NODE_PARAMS {
     /// The device address (an output when allocating).
@@ -261,7 +269,7 @@ pub struct CUDA_MEM_FREE_NODE_PARAMS {
 
 /// Whether a child-graph node copies its graph or takes it over.
 ///
-/// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+/// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
 #[cuda_enum]
 pub enum CUgraphChildGraphNodeOwnership {
     /// The node copies the graph.
@@ -272,7 +280,7 @@ pub enum CUgraphChildGraphNodeOwnership {
 
 /// Parameters of a child-graph node: the graph and who owns it.
 ///
-/// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+/// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
 #[cuda_struct(size = 16, align = 8)]
 pub struct CUDA_CHILD_GRAPH_NODE_PARAMS {
     /// The graph.
@@ -285,7 +293,7 @@ pub struct CUDA_CHILD_GRAPH_NODE_PARAMS {
 
 /// Parameters of an event-record node: the event.
 ///
-/// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+/// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
 #[cuda_struct(size = 8, align = 8)]
 pub struct CUDA_EVENT_RECORD_NODE_PARAMS {
     /// The event.
@@ -294,7 +302,7 @@ pub struct CUDA_EVENT_RECORD_NODE_PARAMS {
 
 /// Parameters of an event-wait node: the event.
 ///
-/// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+/// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
 #[cuda_struct(size = 8, align = 8)]
 pub struct CUDA_EVENT_WAIT_NODE_PARAMS {
     /// The event.
@@ -303,7 +311,7 @@ pub struct CUDA_EVENT_WAIT_NODE_PARAMS {
 
 /// What `cuGraphDebugDotPrint` writes about each node (bit set).
 ///
-/// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+/// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
 #[cuda_enum]
 pub enum CUgraphDebugDot_flags {
     /// Write everything.
@@ -341,33 +349,53 @@ pub enum CUgraphDebugDot_flags {
 }
 
 /// The kernel-node name of the access-policy-window launch attribute.
+///
+/// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
 pub const CU_KERNEL_NODE_ATTRIBUTE_ACCESS_POLICY_WINDOW: CUlaunchAttributeID = CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_ACCESS_POLICY_WINDOW;
 
 /// The kernel-node name of the cooperative launch attribute.
+///
+/// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
 pub const CU_KERNEL_NODE_ATTRIBUTE_COOPERATIVE: CUlaunchAttributeID = CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_COOPERATIVE;
 
 /// The kernel-node name of the cluster-dimension launch attribute.
+///
+/// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
 pub const CU_KERNEL_NODE_ATTRIBUTE_CLUSTER_DIMENSION: CUlaunchAttributeID = CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION;
 
 /// The kernel-node name of the cluster-scheduling launch attribute.
+///
+/// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
 pub const CU_KERNEL_NODE_ATTRIBUTE_CLUSTER_SCHEDULING_POLICY_PREFERENCE: CUlaunchAttributeID = CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_CLUSTER_SCHEDULING_POLICY_PREFERENCE;
 
 /// The kernel-node name of the priority launch attribute.
+///
+/// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
 pub const CU_KERNEL_NODE_ATTRIBUTE_PRIORITY: CUlaunchAttributeID = CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_PRIORITY;
 
 /// The kernel-node name of the memory-sync-domain-map launch attribute.
+///
+/// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
 pub const CU_KERNEL_NODE_ATTRIBUTE_MEM_SYNC_DOMAIN_MAP: CUlaunchAttributeID = CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_MEM_SYNC_DOMAIN_MAP;
 
 /// The kernel-node name of the memory-sync-domain launch attribute.
+///
+/// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
 pub const CU_KERNEL_NODE_ATTRIBUTE_MEM_SYNC_DOMAIN: CUlaunchAttributeID = CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_MEM_SYNC_DOMAIN;
 
 /// The kernel-node name of the preferred-cluster-dimension launch attribute.
+///
+/// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
 pub const CU_KERNEL_NODE_ATTRIBUTE_PREFERRED_CLUSTER_DIMENSION: CUlaunchAttributeID = CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_PREFERRED_CLUSTER_DIMENSION;
 
 /// The kernel-node name of the device-updatable launch attribute.
+///
+/// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
 pub const CU_KERNEL_NODE_ATTRIBUTE_DEVICE_UPDATABLE_KERNEL_NODE: CUlaunchAttributeID = CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_DEVICE_UPDATABLE_KERNEL_NODE;
 
 /// The kernel-node name of the shared-memory-carveout launch attribute.
+///
+/// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
 pub const CU_KERNEL_NODE_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT: CUlaunchAttributeID = CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT;
 
 }
@@ -375,118 +403,118 @@ pub const CU_KERNEL_NODE_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT: CUlaunchAtt
 super::functions! {
     /// Reads a kernel node's launch parameters.
     ///
-    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    /// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
     fn cuGraphKernelNodeGetParams(hNode: CUgraphNode, nodeParams: *mut CUDA_KERNEL_NODE_PARAMS) @ 12000 as "cuGraphKernelNodeGetParams_v2";
     /// `cuGraphKernelNodeGetParams` at its older ABI (version 10000, exported as `cuGraphKernelNodeGetParams`), for drivers before the newer one.
     ///
-    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    /// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
     fn cuGraphKernelNodeGetParams_v10000(hNode: CUgraphNode, nodeParams: *mut CUDA_KERNEL_NODE_PARAMS_v1) = cuGraphKernelNodeGetParams @ 10000 as "cuGraphKernelNodeGetParams";
     /// Changes a kernel node's launch parameters.
     ///
-    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    /// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
     fn cuGraphKernelNodeSetParams(hNode: CUgraphNode, nodeParams: *const CUDA_KERNEL_NODE_PARAMS) @ 12000 as "cuGraphKernelNodeSetParams_v2";
     /// `cuGraphKernelNodeSetParams` at its older ABI (version 10000, exported as `cuGraphKernelNodeSetParams`), for drivers before the newer one.
     ///
-    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    /// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
     fn cuGraphKernelNodeSetParams_v10000(hNode: CUgraphNode, nodeParams: *const CUDA_KERNEL_NODE_PARAMS_v1) = cuGraphKernelNodeSetParams @ 10000 as "cuGraphKernelNodeSetParams";
     /// Reads a copy node's 3D copy description.
     ///
-    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    /// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
     fn cuGraphMemcpyNodeGetParams(hNode: CUgraphNode, nodeParams: *mut CUDA_MEMCPY3D) @ 10000 as "cuGraphMemcpyNodeGetParams";
     /// Changes a copy node's 3D copy description.
     ///
-    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    /// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
     fn cuGraphMemcpyNodeSetParams(hNode: CUgraphNode, nodeParams: *const CUDA_MEMCPY3D) @ 10000 as "cuGraphMemcpyNodeSetParams";
     /// Reads a memset node's parameters.
     ///
-    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    /// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
     fn cuGraphMemsetNodeGetParams(hNode: CUgraphNode, nodeParams: *mut CUDA_MEMSET_NODE_PARAMS) @ 10000 as "cuGraphMemsetNodeGetParams";
     /// Changes a memset node's parameters.
     ///
-    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    /// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
     fn cuGraphMemsetNodeSetParams(hNode: CUgraphNode, nodeParams: *const CUDA_MEMSET_NODE_PARAMS) @ 10000 as "cuGraphMemsetNodeSetParams";
     /// Reads a host-function node's function and argument.
     ///
-    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    /// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
     fn cuGraphHostNodeGetParams(hNode: CUgraphNode, nodeParams: *mut CUDA_HOST_NODE_PARAMS) @ 10000 as "cuGraphHostNodeGetParams";
     /// Changes a host-function node's function and argument.
     ///
-    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    /// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
     fn cuGraphHostNodeSetParams(hNode: CUgraphNode, nodeParams: *const CUDA_HOST_NODE_PARAMS) @ 10000 as "cuGraphHostNodeSetParams";
     /// Gets the graph embedded in a child-graph node.
     ///
-    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    /// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
     fn cuGraphChildGraphNodeGetGraph(hNode: CUgraphNode, phGraph: *mut CUgraph) @ 10000 as "cuGraphChildGraphNodeGetGraph";
     /// Gets the event an event-record node records.
     ///
-    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    /// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
     fn cuGraphEventRecordNodeGetEvent(hNode: CUgraphNode, event_out: *mut CUevent) @ 11010 as "cuGraphEventRecordNodeGetEvent";
     /// Changes the event an event-record node records.
     ///
-    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    /// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
     fn cuGraphEventRecordNodeSetEvent(hNode: CUgraphNode, event: CUevent) @ 11010 as "cuGraphEventRecordNodeSetEvent";
     /// Gets the event an event-wait node waits for.
     ///
-    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    /// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
     fn cuGraphEventWaitNodeGetEvent(hNode: CUgraphNode, event_out: *mut CUevent) @ 11010 as "cuGraphEventWaitNodeGetEvent";
     /// Changes the event an event-wait node waits for.
     ///
-    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    /// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
     fn cuGraphEventWaitNodeSetEvent(hNode: CUgraphNode, event: CUevent) @ 11010 as "cuGraphEventWaitNodeSetEvent";
     /// Reads what a semaphore-signalling node signals.
     ///
-    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    /// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
     fn cuGraphExternalSemaphoresSignalNodeGetParams(hNode: CUgraphNode, params_out: *mut CUDA_EXT_SEM_SIGNAL_NODE_PARAMS) @ 11020 as "cuGraphExternalSemaphoresSignalNodeGetParams";
     /// Changes what a semaphore-signalling node signals.
     ///
-    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    /// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
     fn cuGraphExternalSemaphoresSignalNodeSetParams(hNode: CUgraphNode, nodeParams: *const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS) @ 11020 as "cuGraphExternalSemaphoresSignalNodeSetParams";
     /// Reads what a semaphore-waiting node waits on.
     ///
-    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    /// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
     fn cuGraphExternalSemaphoresWaitNodeGetParams(hNode: CUgraphNode, params_out: *mut CUDA_EXT_SEM_WAIT_NODE_PARAMS) @ 11020 as "cuGraphExternalSemaphoresWaitNodeGetParams";
     /// Changes what a semaphore-waiting node waits on.
     ///
-    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    /// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
     fn cuGraphExternalSemaphoresWaitNodeSetParams(hNode: CUgraphNode, nodeParams: *const CUDA_EXT_SEM_WAIT_NODE_PARAMS) @ 11020 as "cuGraphExternalSemaphoresWaitNodeSetParams";
     /// Reads a batch memory-operation node's parameters.
     ///
-    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    /// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
     fn cuGraphBatchMemOpNodeGetParams(hNode: CUgraphNode, nodeParams_out: *mut CUDA_BATCH_MEM_OP_NODE_PARAMS) @ 11070 as "cuGraphBatchMemOpNodeGetParams";
     /// Changes a batch memory-operation node's parameters.
     ///
-    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    /// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
     fn cuGraphBatchMemOpNodeSetParams(hNode: CUgraphNode, nodeParams: *const CUDA_BATCH_MEM_OP_NODE_PARAMS) @ 11070 as "cuGraphBatchMemOpNodeSetParams";
     /// Reads an allocation node's parameters, including the address it allocates.
     ///
-    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    /// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
     fn cuGraphMemAllocNodeGetParams(hNode: CUgraphNode, params_out: *mut CUDA_MEM_ALLOC_NODE_PARAMS) @ 11040 as "cuGraphMemAllocNodeGetParams";
     /// Gets the address a free node releases.
     ///
-    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    /// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
     fn cuGraphMemFreeNodeGetParams(hNode: CUgraphNode, dptr_out: *mut CUdeviceptr) @ 11040 as "cuGraphMemFreeNodeGetParams";
     /// Turns a node of an executable graph on or off for its next launches.
     ///
-    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    /// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
     fn cuGraphNodeSetEnabled(hGraphExec: CUgraphExec, hNode: CUgraphNode, isEnabled: c_uint) @ 11060 as "cuGraphNodeSetEnabled";
     /// Tells whether a node of an executable graph is turned on.
     ///
-    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    /// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
     fn cuGraphNodeGetEnabled(hGraphExec: CUgraphExec, hNode: CUgraphNode, isEnabled: *mut c_uint) @ 11060 as "cuGraphNodeGetEnabled";
     /// Copies the launch attributes of one kernel node to another.
     ///
-    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    /// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
     fn cuGraphKernelNodeCopyAttributes(dst: CUgraphNode, src: CUgraphNode) @ 11000 as "cuGraphKernelNodeCopyAttributes";
     /// Reads one launch attribute of a kernel node.
     ///
-    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    /// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
     fn cuGraphKernelNodeGetAttribute(hNode: CUgraphNode, attr: CUlaunchAttributeID, value_out: *mut CUlaunchAttributeValue) @ 11000 as "cuGraphKernelNodeGetAttribute";
     /// Sets one launch attribute of a kernel node.
     ///
-    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    /// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
     fn cuGraphKernelNodeSetAttribute(hNode: CUgraphNode, attr: CUlaunchAttributeID, value: *const CUlaunchAttributeValue) @ 11000 as "cuGraphKernelNodeSetAttribute";
     /// Changes any node's parameters through the generic node-parameter struct.
     ///
-    /// [NVIDIA: Cuda Graph](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html)
+    /// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
     fn cuGraphNodeSetParams(hNode: CUgraphNode, nodeParams: *mut CUgraphNodeParams) @ 12020 as "cuGraphNodeSetParams";
 }

@@ -1,6 +1,6 @@
 //! Memory management: batch decompression and the rest of the memory group.
 //!
-//! [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
+//! NVIDIA's documentation: [`CUDA_MEM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html).
 
 use core::ffi::{c_uchar, c_uint, c_void};
 use cuda_struct::{cuda_enum, cuda_struct};
@@ -11,7 +11,7 @@ super::area! {
 
 /// Compression formats the copy engines decompress (bit set).
 ///
-/// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
+/// NVIDIA's documentation: [`CUDA_MEM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html).
 #[cuda_enum]
 pub enum CUmemDecompressAlgorithm {
     /// No decompression.
@@ -26,7 +26,7 @@ pub enum CUmemDecompressAlgorithm {
 
 /// One decompression of a batch: source, destination, sizes, algorithm.
 ///
-/// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
+/// NVIDIA's documentation: [`CUDA_MEM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html).
 #[cuda_struct(size = 64, align = 8)]
 pub struct CUmemDecompressParams {
     /// Bytes of compressed input.
@@ -50,6 +50,6 @@ pub struct CUmemDecompressParams {
 super::functions! {
     /// Decompresses several buffers with the copy engines, in stream order.
     ///
-    /// [NVIDIA: Cuda Mem](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html)
+    /// NVIDIA's documentation: [`CUDA_MEM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html).
     fn cuMemBatchDecompressAsync(paramsArray: *mut CUmemDecompressParams, count: usize, flags: c_uint, errorIndex: *mut usize, stream: CUstream) @ 12060 as "cuMemBatchDecompressAsync";
 }

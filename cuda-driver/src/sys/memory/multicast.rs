@@ -1,6 +1,6 @@
 //! Multicast objects.
 //!
-//! [NVIDIA: Cuda Multicast](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MULTICAST.html)
+//! NVIDIA's documentation: [`CUDA_MULTICAST`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MULTICAST.html).
 
 use core::ffi::{c_uint, c_ulonglong};
 use cuda_struct::{cuda_enum, cuda_struct};
@@ -11,7 +11,7 @@ super::area! {
 
 /// Which granularity `cuMulticastGetGranularity` gives: minimum or recommended.
 ///
-/// [NVIDIA: Cuda Multicast](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MULTICAST.html)
+/// NVIDIA's documentation: [`CUDA_MULTICAST`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MULTICAST.html).
 #[cuda_enum]
 pub enum CUmulticastGranularity_flags {
     /// The smallest size allowed.
@@ -22,7 +22,7 @@ pub enum CUmulticastGranularity_flags {
 
 /// Properties of a multicast object: devices, size, handle types.
 ///
-/// [NVIDIA: Cuda Multicast](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MULTICAST.html)
+/// NVIDIA's documentation: [`CUDA_MULTICAST`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MULTICAST.html).
 #[cuda_struct(size = 32, align = 8)]
 pub struct CUmulticastObjectProp {
     /// How many devices the object spans.
@@ -38,6 +38,8 @@ pub struct CUmulticastObjectProp {
 }
 
 /// `CUmulticastObjectProp_v1`: another C name of `CUmulticastObjectProp`.
+///
+/// NVIDIA's documentation: [`CUDA_MULTICAST`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MULTICAST.html).
 pub type CUmulticastObjectProp_v1 = CUmulticastObjectProp;
 
 }
@@ -45,26 +47,26 @@ pub type CUmulticastObjectProp_v1 = CUmulticastObjectProp;
 super::functions! {
     /// Creates a multicast object that mirrors writes to several devices.
     ///
-    /// [NVIDIA: Cuda Multicast](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MULTICAST.html)
+    /// NVIDIA's documentation: [`CUDA_MULTICAST`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MULTICAST.html).
     fn cuMulticastCreate(mcHandle: *mut CUmemGenericAllocationHandle, prop: *const CUmulticastObjectProp) @ 12010 as "cuMulticastCreate";
     /// Makes a device one of a multicast object's members.
     ///
-    /// [NVIDIA: Cuda Multicast](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MULTICAST.html)
+    /// NVIDIA's documentation: [`CUDA_MULTICAST`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MULTICAST.html).
     fn cuMulticastAddDevice(mcHandle: CUmemGenericAllocationHandle, dev: CUdevice) @ 12010 as "cuMulticastAddDevice";
     /// Backs a multicast object, on one member device, with physical memory.
     ///
-    /// [NVIDIA: Cuda Multicast](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MULTICAST.html)
+    /// NVIDIA's documentation: [`CUDA_MULTICAST`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MULTICAST.html).
     fn cuMulticastBindMem(mcHandle: CUmemGenericAllocationHandle, mcOffset: usize, memHandle: CUmemGenericAllocationHandle, memOffset: usize, size: usize, flags: c_ulonglong) @ 12010 as "cuMulticastBindMem";
     /// Binds mapped device memory at an address to a multicast object.
     ///
-    /// [NVIDIA: Cuda Multicast](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MULTICAST.html)
+    /// NVIDIA's documentation: [`CUDA_MULTICAST`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MULTICAST.html).
     fn cuMulticastBindAddr(mcHandle: CUmemGenericAllocationHandle, mcOffset: usize, memptr: CUdeviceptr, size: usize, flags: c_ulonglong) @ 12010 as "cuMulticastBindAddr";
     /// Unbinds a device's memory from a multicast object.
     ///
-    /// [NVIDIA: Cuda Multicast](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MULTICAST.html)
+    /// NVIDIA's documentation: [`CUDA_MULTICAST`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MULTICAST.html).
     fn cuMulticastUnbind(mcHandle: CUmemGenericAllocationHandle, dev: CUdevice, mcOffset: usize, size: usize) @ 12010 as "cuMulticastUnbind";
     /// Gets the size granularity a multicast object needs.
     ///
-    /// [NVIDIA: Cuda Multicast](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MULTICAST.html)
+    /// NVIDIA's documentation: [`CUDA_MULTICAST`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MULTICAST.html).
     fn cuMulticastGetGranularity(granularity: *mut usize, prop: *const CUmulticastObjectProp, option: CUmulticastGranularity_flags) @ 12010 as "cuMulticastGetGranularity";
 }

@@ -1,6 +1,6 @@
 //! Stream-ordered memory allocator: memory pools.
 //!
-//! [NVIDIA: Cuda Malloc Async](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html)
+//! NVIDIA's documentation: [`CUDA_MALLOC_ASYNC`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html).
 
 use core::ffi::{c_uchar, c_uint, c_ulonglong, c_ushort, c_void};
 use cuda_struct::{cuda_enum, cuda_struct};
@@ -10,6 +10,8 @@ use super::{CUdeviceptr, CUmemAccessDesc, CUmemAllocationHandleType, CUmemLocati
 super::area! {
 
 /// Kinds of allocation (`cuMemCreate`, memory pools).
+///
+/// NVIDIA's documentation: [`CUDA_MALLOC_ASYNC`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html).
 #[cuda_enum]
 pub enum CUmemAllocationType {
     /// Invalid allocation type.
@@ -23,6 +25,8 @@ pub enum CUmemAllocationType {
 }
 
 /// Access rights of a mapped range.
+///
+/// NVIDIA's documentation: [`CUDA_MALLOC_ASYNC`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html).
 #[cuda_enum]
 pub enum CUmemAccess_flags {
     /// No access (the default).
@@ -36,6 +40,8 @@ pub enum CUmemAccess_flags {
 }
 
 /// What the allocations of a memory pool should be (`CUmemPoolProps`).
+///
+/// NVIDIA's documentation: [`CUDA_MALLOC_ASYNC`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html).
 #[cuda_struct(size = 88, align = 8)]
 pub struct CUmemPoolProps {
     /// Allocation type.
@@ -57,7 +63,7 @@ pub struct CUmemPoolProps {
 
 /// Settings and statistics one can read or write on a pool (release threshold, reuse, usage).
 ///
-/// [NVIDIA: Cuda Malloc Async](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html)
+/// NVIDIA's documentation: [`CUDA_MALLOC_ASYNC`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html).
 #[cuda_enum]
 pub enum CUmemPool_attribute {
     /// Reuse memory freed in another stream once an event orders it.
@@ -79,11 +85,13 @@ pub enum CUmemPool_attribute {
 }
 
 /// `CUmemPoolProps_v1`: another C name of `CUmemPoolProps`.
+///
+/// NVIDIA's documentation: [`CUDA_MALLOC_ASYNC`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html).
 pub type CUmemPoolProps_v1 = CUmemPoolProps;
 
 /// The data that lets another process import one allocation of a shared pool.
 ///
-/// [NVIDIA: Cuda Malloc Async](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html)
+/// NVIDIA's documentation: [`CUDA_MALLOC_ASYNC`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html).
 #[cuda_struct(size = 64, align = 1)]
 pub struct CUmemPoolPtrExportData {
     /// Reserved; kept zero.
@@ -92,76 +100,84 @@ pub struct CUmemPoolPtrExportData {
 }
 
 /// `CUmemPoolPtrExportData_v1`: another C name of `CUmemPoolPtrExportData`.
+///
+/// NVIDIA's documentation: [`CUDA_MALLOC_ASYNC`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html).
 pub type CUmemPoolPtrExportData_v1 = CUmemPoolPtrExportData;
 
 /// Pool usage flag: allocations may be targets of hardware decompression.
+///
+/// NVIDIA's documentation: [`CUDA_MALLOC_ASYNC`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html).
 pub const CU_MEM_POOL_CREATE_USAGE_HW_DECOMPRESS: c_uint = 0x2;
 
 }
 
 super::functions! {
     /// Frees device memory in stream order.
+    ///
+    /// NVIDIA's documentation: [`CUDA_MALLOC_ASYNC`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html).
     fn cuMemFreeAsync(dptr: CUdeviceptr, hStream: CUstream) @ 11020 as "cuMemFreeAsync";
     /// Allocates device memory in stream order.
+    ///
+    /// NVIDIA's documentation: [`CUDA_MALLOC_ASYNC`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html).
     fn cuMemAllocAsync(dptr: *mut CUdeviceptr, bytesize: usize, hStream: CUstream) @ 11020 as "cuMemAllocAsync";
     /// Releases a pool's unused memory down to a given size.
     ///
-    /// [NVIDIA: Cuda Malloc Async](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html)
+    /// NVIDIA's documentation: [`CUDA_MALLOC_ASYNC`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html).
     fn cuMemPoolTrimTo(pool: CUmemoryPool, minBytesToKeep: usize) @ 11020 as "cuMemPoolTrimTo";
     /// Sets a memory pool attribute (release threshold, reuse policy, ...).
     ///
-    /// [NVIDIA: Cuda Malloc Async](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html)
+    /// NVIDIA's documentation: [`CUDA_MALLOC_ASYNC`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html).
     fn cuMemPoolSetAttribute(pool: CUmemoryPool, attr: CUmemPool_attribute, value: *mut c_void) @ 11020 as "cuMemPoolSetAttribute";
     /// Reads a memory pool attribute.
     ///
-    /// [NVIDIA: Cuda Malloc Async](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html)
+    /// NVIDIA's documentation: [`CUDA_MALLOC_ASYNC`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html).
     fn cuMemPoolGetAttribute(pool: CUmemoryPool, attr: CUmemPool_attribute, value: *mut c_void) @ 11020 as "cuMemPoolGetAttribute";
     /// Sets which devices may access a pool's allocations.
     ///
-    /// [NVIDIA: Cuda Malloc Async](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html)
+    /// NVIDIA's documentation: [`CUDA_MALLOC_ASYNC`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html).
     fn cuMemPoolSetAccess(pool: CUmemoryPool, map: *const CUmemAccessDesc, count: usize) @ 11020 as "cuMemPoolSetAccess";
     /// Reads a location's access to a pool's allocations.
     ///
-    /// [NVIDIA: Cuda Malloc Async](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html)
+    /// NVIDIA's documentation: [`CUDA_MALLOC_ASYNC`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html).
     fn cuMemPoolGetAccess(flags: *mut CUmemAccess_flags, memPool: CUmemoryPool, location: *mut CUmemLocation) @ 11020 as "cuMemPoolGetAccess";
     /// Creates a memory pool.
     ///
-    /// [NVIDIA: Cuda Malloc Async](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html)
+    /// NVIDIA's documentation: [`CUDA_MALLOC_ASYNC`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html).
     fn cuMemPoolCreate(pool: *mut CUmemoryPool, poolProps: *const CUmemPoolProps) @ 11020 as "cuMemPoolCreate";
     /// Destroys a memory pool.
     ///
-    /// [NVIDIA: Cuda Malloc Async](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html)
+    /// NVIDIA's documentation: [`CUDA_MALLOC_ASYNC`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html).
     fn cuMemPoolDestroy(pool: CUmemoryPool) @ 11020 as "cuMemPoolDestroy";
     /// Gets the default pool for a location and allocation type.
     ///
-    /// [NVIDIA: Cuda Malloc Async](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html)
+    /// NVIDIA's documentation: [`CUDA_MALLOC_ASYNC`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html).
     fn cuMemGetDefaultMemPool(pool_out: *mut CUmemoryPool, location: *mut CUmemLocation, r#type: CUmemAllocationType) @ 13000 as "cuMemGetDefaultMemPool";
     /// Gets the current pool for a location and allocation type.
     ///
-    /// [NVIDIA: Cuda Malloc Async](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html)
+    /// NVIDIA's documentation: [`CUDA_MALLOC_ASYNC`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html).
     fn cuMemGetMemPool(pool: *mut CUmemoryPool, location: *mut CUmemLocation, r#type: CUmemAllocationType) @ 13000 as "cuMemGetMemPool";
     /// Sets the current pool for a location and allocation type.
     ///
-    /// [NVIDIA: Cuda Malloc Async](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html)
+    /// NVIDIA's documentation: [`CUDA_MALLOC_ASYNC`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html).
     fn cuMemSetMemPool(location: *mut CUmemLocation, r#type: CUmemAllocationType, pool: CUmemoryPool) @ 13000 as "cuMemSetMemPool";
     /// Allocates from a given pool, in stream order.
     ///
-    /// [NVIDIA: Cuda Malloc Async](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html)
+    /// NVIDIA's documentation: [`CUDA_MALLOC_ASYNC`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html).
     fn cuMemAllocFromPoolAsync(dptr: *mut CUdeviceptr, bytesize: usize, pool: CUmemoryPool, hStream: CUstream) @ 11020 as "cuMemAllocFromPoolAsync";
     /// Exports a pool as an OS handle, to share with another process.
     ///
-    /// [NVIDIA: Cuda Malloc Async](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html)
+    /// NVIDIA's documentation: [`CUDA_MALLOC_ASYNC`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html).
     fn cuMemPoolExportToShareableHandle(handle_out: *mut c_void, pool: CUmemoryPool, handleType: CUmemAllocationHandleType, flags: c_ulonglong) @ 11020 as "cuMemPoolExportToShareableHandle";
     /// Imports a pool another process exported.
     ///
-    /// [NVIDIA: Cuda Malloc Async](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html)
+    /// NVIDIA's documentation: [`CUDA_MALLOC_ASYNC`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html).
     fn cuMemPoolImportFromShareableHandle(pool_out: *mut CUmemoryPool, handle: *mut c_void, handleType: CUmemAllocationHandleType, flags: c_ulonglong) @ 11020 as "cuMemPoolImportFromShareableHandle";
     /// Exports the data that lets another process import one allocation of a shared pool.
     ///
-    /// [NVIDIA: Cuda Malloc Async](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html)
+    /// NVIDIA's documentation: [`CUDA_MALLOC_ASYNC`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html).
     fn cuMemPoolExportPointer(shareData_out: *mut CUmemPoolPtrExportData, ptr: CUdeviceptr) @ 11020 as "cuMemPoolExportPointer";
     /// Imports an allocation of a shared pool from its exported data.
     ///
-    /// [NVIDIA: Cuda Malloc Async](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html)
+    /// NVIDIA's documentation: [`CUDA_MALLOC_ASYNC`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html).
     fn cuMemPoolImportPointer(ptr_out: *mut CUdeviceptr, pool: CUmemoryPool, shareData: *mut CUmemPoolPtrExportData) @ 11020 as "cuMemPoolImportPointer";
 }

@@ -1,6 +1,6 @@
 //! Unified addressing: pointer attributes, managed memory advice and prefetch.
 //!
-//! [NVIDIA: Cuda Unified](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__UNIFIED.html)
+//! NVIDIA's documentation: [`CUDA_UNIFIED`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__UNIFIED.html).
 
 use core::ffi::{c_uint, c_ulonglong, c_void};
 use cuda_struct::cuda_enum;
@@ -10,6 +10,8 @@ use super::{CUdevice, CUdeviceptr, CUmemLocation, CUstream};
 super::area! {
 
 /// Pointer information.
+///
+/// NVIDIA's documentation: [`CUDA_UNIFIED`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__UNIFIED.html).
 #[cuda_enum]
 pub enum CUpointer_attribute {
     /// The context the pointer's memory was allocated or registered in (a `CUcontext`).
@@ -58,7 +60,7 @@ pub enum CUpointer_attribute {
 
 /// What managed memory is attached to (all streams, the host, one stream).
 ///
-/// [NVIDIA: Cuda Unified](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__UNIFIED.html)
+/// NVIDIA's documentation: [`CUDA_UNIFIED`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__UNIFIED.html).
 #[cuda_enum]
 pub enum CUmemAttach_flags {
     /// Reachable from every stream and device.
@@ -71,7 +73,7 @@ pub enum CUmemAttach_flags {
 
 /// Usage hints for managed memory.
 ///
-/// [NVIDIA: Cuda Unified](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__UNIFIED.html)
+/// NVIDIA's documentation: [`CUDA_UNIFIED`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__UNIFIED.html).
 #[cuda_enum]
 pub enum CUmem_advise {
     /// The range is mostly read: keep read copies.
@@ -90,7 +92,7 @@ pub enum CUmem_advise {
 
 /// Attributes of a managed memory range.
 ///
-/// [NVIDIA: Cuda Unified](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__UNIFIED.html)
+/// NVIDIA's documentation: [`CUDA_UNIFIED`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__UNIFIED.html).
 #[cuda_enum]
 pub enum CUmem_range_attribute {
     /// Whether the range is read-mostly.
@@ -113,7 +115,7 @@ pub enum CUmem_range_attribute {
 
 /// Flags of `cuMemGetHandleForAddressRange`.
 ///
-/// [NVIDIA: Cuda Unified](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__UNIFIED.html)
+/// NVIDIA's documentation: [`CUDA_UNIFIED`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__UNIFIED.html).
 #[cuda_enum]
 pub enum CUmemRangeFlags {
     /// Map the dma-buf through PCIe BAR1.
@@ -124,49 +126,51 @@ pub enum CUmemRangeFlags {
 
 super::functions! {
     /// One attribute of a pointer.
+    ///
+    /// NVIDIA's documentation: [`CUDA_UNIFIED`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__UNIFIED.html).
     fn cuPointerGetAttribute(data: *mut c_void, attribute: CUpointer_attribute, ptr: CUdeviceptr) @ 4000 as "cuPointerGetAttribute";
     /// Migrates a managed range toward a location, in stream order.
     ///
-    /// [NVIDIA: Cuda Unified](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__UNIFIED.html)
+    /// NVIDIA's documentation: [`CUDA_UNIFIED`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__UNIFIED.html).
     fn cuMemPrefetchAsync(devPtr: CUdeviceptr, count: usize, location: CUmemLocation, flags: c_uint, hStream: CUstream) @ 12020 as "cuMemPrefetchAsync_v2";
     /// `cuMemPrefetchAsync` at its older ABI (version 8000, exported as `cuMemPrefetchAsync`), for drivers before the newer one.
     ///
-    /// [NVIDIA: Cuda Unified](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__UNIFIED.html)
+    /// NVIDIA's documentation: [`CUDA_UNIFIED`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__UNIFIED.html).
     fn cuMemPrefetchAsync_v8000(devPtr: CUdeviceptr, count: usize, dstDevice: CUdevice, hStream: CUstream) = cuMemPrefetchAsync @ 8000 as "cuMemPrefetchAsync";
     /// Gives the driver a usage hint for a managed range.
     ///
-    /// [NVIDIA: Cuda Unified](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__UNIFIED.html)
+    /// NVIDIA's documentation: [`CUDA_UNIFIED`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__UNIFIED.html).
     fn cuMemAdvise(devPtr: CUdeviceptr, count: usize, advice: CUmem_advise, location: CUmemLocation) @ 12020 as "cuMemAdvise_v2";
     /// `cuMemAdvise` at its older ABI (version 8000, exported as `cuMemAdvise`), for drivers before the newer one.
     ///
-    /// [NVIDIA: Cuda Unified](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__UNIFIED.html)
+    /// NVIDIA's documentation: [`CUDA_UNIFIED`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__UNIFIED.html).
     fn cuMemAdvise_v8000(devPtr: CUdeviceptr, count: usize, advice: CUmem_advise, device: CUdevice) = cuMemAdvise @ 8000 as "cuMemAdvise";
     /// Migrates several managed ranges, in stream order.
     ///
-    /// [NVIDIA: Cuda Unified](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__UNIFIED.html)
+    /// NVIDIA's documentation: [`CUDA_UNIFIED`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__UNIFIED.html).
     fn cuMemPrefetchBatchAsync(dptrs: *mut CUdeviceptr, sizes: *mut usize, count: usize, prefetchLocs: *mut CUmemLocation, prefetchLocIdxs: *mut usize, numPrefetchLocs: usize, flags: c_ulonglong, hStream: CUstream) @ 13000 as "cuMemPrefetchBatchAsync";
     /// Discards the contents of several managed ranges, in stream order.
     ///
-    /// [NVIDIA: Cuda Unified](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__UNIFIED.html)
+    /// NVIDIA's documentation: [`CUDA_UNIFIED`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__UNIFIED.html).
     fn cuMemDiscardBatchAsync(dptrs: *mut CUdeviceptr, sizes: *mut usize, count: usize, flags: c_ulonglong, hStream: CUstream) @ 13000 as "cuMemDiscardBatchAsync";
     /// Discards and then prefetches several managed ranges, in stream order.
     ///
-    /// [NVIDIA: Cuda Unified](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__UNIFIED.html)
+    /// NVIDIA's documentation: [`CUDA_UNIFIED`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__UNIFIED.html).
     fn cuMemDiscardAndPrefetchBatchAsync(dptrs: *mut CUdeviceptr, sizes: *mut usize, count: usize, prefetchLocs: *mut CUmemLocation, prefetchLocIdxs: *mut usize, numPrefetchLocs: usize, flags: c_ulonglong, hStream: CUstream) @ 13000 as "cuMemDiscardAndPrefetchBatchAsync";
     /// Reads one attribute of a managed range.
     ///
-    /// [NVIDIA: Cuda Unified](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__UNIFIED.html)
+    /// NVIDIA's documentation: [`CUDA_UNIFIED`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__UNIFIED.html).
     fn cuMemRangeGetAttribute(data: *mut c_void, dataSize: usize, attribute: CUmem_range_attribute, devPtr: CUdeviceptr, count: usize) @ 8000 as "cuMemRangeGetAttribute";
     /// Reads several attributes of a managed range.
     ///
-    /// [NVIDIA: Cuda Unified](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__UNIFIED.html)
+    /// NVIDIA's documentation: [`CUDA_UNIFIED`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__UNIFIED.html).
     fn cuMemRangeGetAttributes(data: *mut *mut c_void, dataSizes: *mut usize, attributes: *mut CUmem_range_attribute, numAttributes: usize, devPtr: CUdeviceptr, count: usize) @ 8000 as "cuMemRangeGetAttributes";
     /// Sets an attribute of an allocation (synchronous memory operations).
     ///
-    /// [NVIDIA: Cuda Unified](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__UNIFIED.html)
+    /// NVIDIA's documentation: [`CUDA_UNIFIED`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__UNIFIED.html).
     fn cuPointerSetAttribute(value: *const c_void, attribute: CUpointer_attribute, ptr: CUdeviceptr) @ 6000 as "cuPointerSetAttribute";
     /// Reads several attributes of a pointer at once.
     ///
-    /// [NVIDIA: Cuda Unified](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__UNIFIED.html)
+    /// NVIDIA's documentation: [`CUDA_UNIFIED`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__UNIFIED.html).
     fn cuPointerGetAttributes(numAttributes: c_uint, attributes: *mut CUpointer_attribute, data: *mut *mut c_void, ptr: CUdeviceptr) @ 7000 as "cuPointerGetAttributes";
 }

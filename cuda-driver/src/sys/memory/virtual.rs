@@ -1,6 +1,6 @@
 //! Virtual memory management: reserve, create, map.
 //!
-//! [NVIDIA: Cuda Va](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html)
+//! NVIDIA's documentation: [`CUDA_VA`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html).
 
 use core::ffi::{c_int, c_uchar, c_uint, c_ulonglong, c_ushort, c_void};
 use cuda_struct::{cuda_enum, cuda_handle, cuda_struct};
@@ -10,10 +10,14 @@ use super::{CUarray, CUdeviceptr, CUmemAccess_flags, CUmemAllocationType, CUmipm
 super::area! {
 
 /// A generic memory allocation handle (`cuMemCreate`).
+///
+/// NVIDIA's documentation: [`CUDA_VA`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html).
 #[cuda_handle(send, sync)]
 pub struct CUmemGenericAllocationHandle(c_ulonglong);
 
 /// Kinds of memory location.
+///
+/// NVIDIA's documentation: [`CUDA_VA`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html).
 #[cuda_enum]
 pub enum CUmemLocationType {
     /// Invalid location type.
@@ -33,6 +37,8 @@ pub enum CUmemLocationType {
 }
 
 /// The kinds of handle an allocation can be exported as.
+///
+/// NVIDIA's documentation: [`CUDA_VA`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html).
 #[cuda_enum]
 pub enum CUmemAllocationHandleType {
     /// No export.
@@ -50,6 +56,8 @@ pub enum CUmemAllocationHandleType {
 }
 
 /// Which granularity `cuMemGetAllocationGranularity` reports.
+///
+/// NVIDIA's documentation: [`CUDA_VA`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html).
 #[cuda_enum]
 pub enum CUmemAllocationGranularity_flags {
     /// The smallest granularity an allocation may have.
@@ -59,6 +67,8 @@ pub enum CUmemAllocationGranularity_flags {
 }
 
 /// Specifies a memory location (`CUmemLocation`).
+///
+/// NVIDIA's documentation: [`CUDA_VA`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html).
 #[cuda_struct(size = 8, align = 4)]
 pub struct CUmemLocation {
     /// What kind of location this is; it says what `id` means.
@@ -68,6 +78,8 @@ pub struct CUmemLocation {
 }
 
 /// The anonymous `allocFlags` struct of `CUmemAllocationProp`.
+///
+/// NVIDIA's documentation: [`CUDA_VA`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html).
 #[anonymous_in(CUmemAllocationProp.allocFlags)]
 #[cuda_struct(size = 8, align = 2)]
 pub struct CUmemAllocationProp_allocFlags {
@@ -82,6 +94,8 @@ pub struct CUmemAllocationProp_allocFlags {
 }
 
 /// What an allocation made by `cuMemCreate` should be (`CUmemAllocationProp`).
+///
+/// NVIDIA's documentation: [`CUDA_VA`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html).
 #[cuda_struct(size = 32, align = 8)]
 pub struct CUmemAllocationProp {
     /// Allocation type.
@@ -97,6 +111,8 @@ pub struct CUmemAllocationProp {
 }
 
 /// Memory access descriptor (`CUmemAccessDesc`).
+///
+/// NVIDIA's documentation: [`CUDA_VA`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html).
 #[cuda_struct(size = 12, align = 4)]
 pub struct CUmemAccessDesc {
     /// The location whose access changes.
@@ -106,11 +122,13 @@ pub struct CUmemAccessDesc {
 }
 
 /// `CUmemGenericAllocationHandle_v1`: another C name of `CUmemGenericAllocationHandle`.
+///
+/// NVIDIA's documentation: [`CUDA_VA`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html).
 pub type CUmemGenericAllocationHandle_v1 = CUmemGenericAllocationHandle;
 
 /// Parts of a sparse array a mapping names: a mip level or the mip tail.
 ///
-/// [NVIDIA: Cuda Va](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html)
+/// NVIDIA's documentation: [`CUDA_VA`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html).
 #[cuda_enum]
 pub enum CUarraySparseSubresourceType {
     /// A region of one mip level.
@@ -121,7 +139,7 @@ pub enum CUarraySparseSubresourceType {
 
 /// Whether a sparse mapping maps or unmaps.
 ///
-/// [NVIDIA: Cuda Va](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html)
+/// NVIDIA's documentation: [`CUDA_VA`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html).
 #[cuda_enum]
 pub enum CUmemOperationType {
     /// Map memory in.
@@ -132,7 +150,7 @@ pub enum CUmemOperationType {
 
 /// Kinds of memory handle a sparse mapping binds.
 ///
-/// [NVIDIA: Cuda Va](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html)
+/// NVIDIA's documentation: [`CUDA_VA`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html).
 #[cuda_enum]
 pub enum CUmemHandleType {
     /// An allocation handle from `cuMemCreate`.
@@ -141,7 +159,7 @@ pub enum CUmemHandleType {
 
 /// The region of one mip level a sparse mapping covers.
 ///
-/// [NVIDIA: Cuda Va](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html)
+/// NVIDIA's documentation: [`CUDA_VA`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html).
 #[anonymous_in(CUarrayMapInfo_subresource.sparseLevel)]
 #[cuda_struct(size = 32, align = 4)]
 pub struct CUarrayMapInfo_subresource_sparseLevel {
@@ -165,7 +183,7 @@ pub struct CUarrayMapInfo_subresource_sparseLevel {
 
 /// The part of the mip tail a sparse mapping covers.
 ///
-/// [NVIDIA: Cuda Va](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html)
+/// NVIDIA's documentation: [`CUDA_VA`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html).
 #[anonymous_in(CUarrayMapInfo_subresource.miptail)]
 #[cuda_struct(size = 24, align = 8)]
 pub struct CUarrayMapInfo_subresource_miptail {
@@ -181,7 +199,7 @@ pub struct CUarrayMapInfo_subresource_miptail {
 
 /// The array a sparse mapping applies to.
 ///
-/// [NVIDIA: Cuda Va](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html)
+/// NVIDIA's documentation: [`CUDA_VA`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html).
 #[anonymous_in(CUarrayMapInfo.resource)]
 #[cuda_struct(size = 8, align = 8)]
 pub union CUarrayMapInfo_resource {
@@ -193,7 +211,7 @@ pub union CUarrayMapInfo_resource {
 
 /// The part of the array a sparse mapping covers.
 ///
-/// [NVIDIA: Cuda Va](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html)
+/// NVIDIA's documentation: [`CUDA_VA`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html).
 #[anonymous_in(CUarrayMapInfo.subresource)]
 #[cuda_struct(size = 32, align = 8)]
 pub union CUarrayMapInfo_subresource {
@@ -205,7 +223,7 @@ pub union CUarrayMapInfo_subresource {
 
 /// The memory a sparse mapping binds.
 ///
-/// [NVIDIA: Cuda Va](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html)
+/// NVIDIA's documentation: [`CUDA_VA`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html).
 #[anonymous_in(CUarrayMapInfo.memHandle)]
 #[cuda_struct(size = 8, align = 8)]
 pub union CUarrayMapInfo_memHandle {
@@ -215,7 +233,7 @@ pub union CUarrayMapInfo_memHandle {
 
 /// One sparse array (un)mapping of `cuMemMapArrayAsync`.
 ///
-/// [NVIDIA: Cuda Va](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html)
+/// NVIDIA's documentation: [`CUDA_VA`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html).
 #[cuda_struct(size = 96, align = 8)]
 pub struct CUarrayMapInfo {
     /// Which member of `resource` is meant.
@@ -248,21 +266,33 @@ pub struct CUarrayMapInfo {
 }
 
 /// `CUarrayMapInfo_v1`: another C name of `CUarrayMapInfo`.
+///
+/// NVIDIA's documentation: [`CUDA_VA`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html).
 pub type CUarrayMapInfo_v1 = CUarrayMapInfo;
 
 /// `CUmemLocation_v1`: another C name of `CUmemLocation`.
+///
+/// NVIDIA's documentation: [`CUDA_VA`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html).
 pub type CUmemLocation_v1 = CUmemLocation;
 
 /// `CUmemAllocationProp_v1`: another C name of `CUmemAllocationProp`.
+///
+/// NVIDIA's documentation: [`CUDA_VA`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html).
 pub type CUmemAllocationProp_v1 = CUmemAllocationProp;
 
 /// `CUmemAccessDesc_v1`: another C name of `CUmemAccessDesc`.
+///
+/// NVIDIA's documentation: [`CUDA_VA`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html).
 pub type CUmemAccessDesc_v1 = CUmemAccessDesc;
 
 /// Allocation usage flag: the memory backs tiles of sparse arrays.
+///
+/// NVIDIA's documentation: [`CUDA_VA`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html).
 pub const CU_MEM_CREATE_USAGE_TILE_POOL: c_uint = 0x1;
 
 /// Allocation usage flag: the memory may be a target of hardware decompression.
+///
+/// NVIDIA's documentation: [`CUDA_VA`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html).
 pub const CU_MEM_CREATE_USAGE_HW_DECOMPRESS: c_uint = 0x2;
 
 }
@@ -270,58 +300,58 @@ pub const CU_MEM_CREATE_USAGE_HW_DECOMPRESS: c_uint = 0x2;
 super::functions! {
     /// Reserves a range of virtual addresses.
     ///
-    /// [NVIDIA: Cuda Va](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html)
+    /// NVIDIA's documentation: [`CUDA_VA`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html).
     fn cuMemAddressReserve(ptr: *mut CUdeviceptr, size: usize, alignment: usize, addr: CUdeviceptr, flags: c_ulonglong) @ 10020 as "cuMemAddressReserve";
     /// Frees a reserved range of virtual addresses.
     ///
-    /// [NVIDIA: Cuda Va](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html)
+    /// NVIDIA's documentation: [`CUDA_VA`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html).
     fn cuMemAddressFree(ptr: CUdeviceptr, size: usize) @ 10020 as "cuMemAddressFree";
     /// Creates physical memory, returned as an allocation handle.
     ///
-    /// [NVIDIA: Cuda Va](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html)
+    /// NVIDIA's documentation: [`CUDA_VA`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html).
     fn cuMemCreate(handle: *mut CUmemGenericAllocationHandle, size: usize, prop: *const CUmemAllocationProp, flags: c_ulonglong) @ 10020 as "cuMemCreate";
     /// Releases an allocation handle (the memory goes when its mappings do).
     ///
-    /// [NVIDIA: Cuda Va](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html)
+    /// NVIDIA's documentation: [`CUDA_VA`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html).
     fn cuMemRelease(handle: CUmemGenericAllocationHandle) @ 10020 as "cuMemRelease";
     /// Maps physical memory into a reserved virtual address range.
     ///
-    /// [NVIDIA: Cuda Va](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html)
+    /// NVIDIA's documentation: [`CUDA_VA`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html).
     fn cuMemMap(ptr: CUdeviceptr, size: usize, offset: usize, handle: CUmemGenericAllocationHandle, flags: c_ulonglong) @ 10020 as "cuMemMap";
     /// Maps or unmaps tiles of sparse arrays, in stream order.
     ///
-    /// [NVIDIA: Cuda Va](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html)
+    /// NVIDIA's documentation: [`CUDA_VA`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html).
     fn cuMemMapArrayAsync(mapInfoList: *mut CUarrayMapInfo, count: c_uint, hStream: CUstream) @ 11010 as "cuMemMapArrayAsync";
     /// Unmaps a virtual address range.
     ///
-    /// [NVIDIA: Cuda Va](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html)
+    /// NVIDIA's documentation: [`CUDA_VA`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html).
     fn cuMemUnmap(ptr: CUdeviceptr, size: usize) @ 10020 as "cuMemUnmap";
     /// Sets which devices may access a mapped virtual address range.
     ///
-    /// [NVIDIA: Cuda Va](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html)
+    /// NVIDIA's documentation: [`CUDA_VA`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html).
     fn cuMemSetAccess(ptr: CUdeviceptr, size: usize, desc: *const CUmemAccessDesc, count: usize) @ 10020 as "cuMemSetAccess";
     /// Reads a location's access to a virtual address.
     ///
-    /// [NVIDIA: Cuda Va](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html)
+    /// NVIDIA's documentation: [`CUDA_VA`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html).
     fn cuMemGetAccess(flags: *mut c_ulonglong, location: *const CUmemLocation, ptr: CUdeviceptr) @ 10020 as "cuMemGetAccess";
     /// Exports an allocation handle as an OS handle, to share with another process.
     ///
-    /// [NVIDIA: Cuda Va](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html)
+    /// NVIDIA's documentation: [`CUDA_VA`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html).
     fn cuMemExportToShareableHandle(shareableHandle: *mut c_void, handle: CUmemGenericAllocationHandle, handleType: CUmemAllocationHandleType, flags: c_ulonglong) @ 10020 as "cuMemExportToShareableHandle";
     /// Imports an allocation another process exported.
     ///
-    /// [NVIDIA: Cuda Va](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html)
+    /// NVIDIA's documentation: [`CUDA_VA`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html).
     fn cuMemImportFromShareableHandle(handle: *mut CUmemGenericAllocationHandle, osHandle: *mut c_void, shHandleType: CUmemAllocationHandleType) @ 10020 as "cuMemImportFromShareableHandle";
     /// Gets the size granularity of allocations with given properties.
     ///
-    /// [NVIDIA: Cuda Va](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html)
+    /// NVIDIA's documentation: [`CUDA_VA`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html).
     fn cuMemGetAllocationGranularity(granularity: *mut usize, prop: *const CUmemAllocationProp, option: CUmemAllocationGranularity_flags) @ 10020 as "cuMemGetAllocationGranularity";
     /// Reads the properties an allocation handle was created with.
     ///
-    /// [NVIDIA: Cuda Va](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html)
+    /// NVIDIA's documentation: [`CUDA_VA`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html).
     fn cuMemGetAllocationPropertiesFromHandle(prop: *mut CUmemAllocationProp, handle: CUmemGenericAllocationHandle) @ 10020 as "cuMemGetAllocationPropertiesFromHandle";
     /// Gets a new reference to the allocation handle mapped at an address.
     ///
-    /// [NVIDIA: Cuda Va](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html)
+    /// NVIDIA's documentation: [`CUDA_VA`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html).
     fn cuMemRetainAllocationHandle(handle: *mut CUmemGenericAllocationHandle, addr: *mut c_void) @ 11000 as "cuMemRetainAllocationHandle";
 }
