@@ -1128,7 +1128,12 @@ def main():
                     d = "The driver function `%s`." % f["name"]
                 lines = ["    /// " + d, "    ///", "    /// " + group_link(f["group"])]
                 if f["deprecated"]:
-                    use = DEPRECATED_USE.get(f.get("versioned_of", f["name"]))
+                    base = f.get("versioned_of", f["name"])
+                    use = DEPRECATED_USE.get(base)
+                    if use is None and base.startswith("cuTexRef"):
+                        use = "texture objects (cuTexObjectCreate)"
+                    if use is None and base.startswith("cuSurfRef"):
+                        use = "surface objects (cuSurfObjectCreate)"
                     note = "use %s" % use if use else "deprecated in cuda.h; see NVIDIA's documentation"
                     lines.append("    #[deprecated(note = \"%s\")]" % note)
                 c_name = f.get("c_name")
