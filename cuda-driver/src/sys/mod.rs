@@ -1,5 +1,11 @@
-//! The hand-listed driver API: the types, enums and functions of CUDA 13.0's `cuda.h` that this crate uses,
-//! C names exactly, one module per area of the header.
+//! The driver API: every function, type and `#define` constant of CUDA 13.0's `cuda.h` (outside its
+//! internal block; interop needing other headers, GL, EGL, VDPAU, Direct3D, stays out), C names exactly,
+//! one module per `\defgroup` area of the header (memory and graph split into files of one idea).
+//!
+//! The files are the source of truth and are edited by hand; `scripts/gen-sys.py` drafted them from the
+//! header and keeps what they say when run again (see its docs). Older ABIs of a name that older drivers
+//! have are declared next to the current one under `<name>_v<version>` (`cuCtxCreate_v11040`,
+//! `cuEventElapsedTime_v12080`); `cuda.h`'s deprecated functions are `#[deprecated]`.
 //!
 //! - Handles (`CUstream`, `CUdevice`, `CUdeviceptr`, ...) are `#[cuda_handle]` newtypes over the C value.
 //! - Enums (`CUresult`, `CUdevice_attribute`, ...) are `#[cuda_enum]` open newtypes: a value from a newer
