@@ -411,6 +411,7 @@ macro_rules! __cuda_enum_impls {
                     &[$(($crate::__private::core::stringify!($variant), Self::$variant)),*];
                 const DOC: &'static str = $doc;
                 const VARIANT_DOCS: &'static [&'static str] = &[$($vdoc),*];
+                const FLAGS: bool = $crate::__cuda_enum_impls!(@is_flags $debug);
                 #[inline]
                 fn raw(self) -> $repr {
                     self.0
@@ -440,6 +441,12 @@ macro_rules! __cuda_enum_impls {
     };
     (@debug_flags $f:ident, $value:ident, $c_name:literal) => {
         $crate::__private::debug_flags($f, *$value)
+    };
+    (@is_flags debug_enum) => {
+        false
+    };
+    (@is_flags debug_flags) => {
+        true
     };
 }
 

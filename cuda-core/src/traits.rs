@@ -192,6 +192,9 @@ pub trait CudaEnum: Copy + Eq + Hash + Debug + 'static {
     const DOC: &'static str;
     /// Each constant's doc comment, in [`VARIANTS`](Self::VARIANTS) order (as [`DOC`](Self::DOC)).
     const VARIANT_DOCS: &'static [&'static str];
+    /// Whether the type is a bit set (`#[cuda_enum(flags)]`): its values combine with `|`, and `Debug` prints
+    /// a value no constant names as the constants it contains (`A | B`, unknown bits in hex).
+    const FLAGS: bool = false;
     /// The raw integer.
     fn raw(self) -> Self::Repr;
     /// Wraps a raw integer (any value is accepted).

@@ -71,6 +71,20 @@ fn check_value<E: CudaEnum>(v: E) {
             assert_eq!(dbg, n);
             assert_eq!(E::from_name(n), Some(v));
         }
+        None if E::FLAGS => {
+            // A bit set no constant names prints as the constants it contains and the rest in hex.
+            assert!(!dbg.is_empty(), "{}: empty Debug", E::C_NAME);
+            for part in dbg.split(" | ") {
+                assert!(
+                    E::from_name(part).is_some()
+                        || part
+                            .strip_prefix("0x")
+                            .is_some_and(|h| u64::from_str_radix(h, 16).is_ok()),
+                    "{}: {dbg:?} has a part that is neither a constant nor hex: {part:?}",
+                    E::C_NAME
+                );
+            }
+        }
         None => assert_eq!(dbg, format!("{}({:?})", E::C_NAME, v.raw())),
     }
 }
