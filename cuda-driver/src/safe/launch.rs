@@ -178,6 +178,7 @@ fn tracked_launch(
     module: &Arc<ModuleInner>,
     enqueue: impl FnOnce() -> Result<(), DriverError>,
 ) -> Result<(), Error> {
+    stream.check_thread("launch")?;
     stream.ctx().inner().bind()?;
     if stream.capturing() {
         return captured_launch(stream, tracked, module, enqueue);

@@ -173,6 +173,7 @@ impl<T: CudaField> DeviceBuffer<T> {
     /// be recorded after the fact.
     pub fn raw(&self, stream: &Stream) -> Result<CUdeviceptr, Error> {
         let s = stream.inner();
+        s.check_thread("raw")?;
         if s.kind() == Kind::PerThread {
             return Err(Error::InvalidArgument(
                 "raw: a buffer's address cannot be handed out for the per-thread default stream; use a \
@@ -234,6 +235,7 @@ impl<T: CudaField> DeviceBuffer<T> {
     /// As [`close`](Self::close).
     pub fn close_on(self, stream: &Stream) -> Result<(), Error> {
         let s = stream.inner();
+        s.check_thread("close_on")?;
         if s.kind() == Kind::PerThread || s.capturing() {
             return Err(Error::InvalidArgument(
                 "close_on: free on a created or the legacy stream, not the per-thread default stream or \

@@ -27,10 +27,12 @@ impl<T: CudaField> DeviceBuffer<T> {
     /// their locks (in address order) until it is queued.
     fn on_stream(
         &self,
+        what: &str,
         s: &Arc<StreamInner>,
         other: Option<&Allocation>,
         op: impl FnOnce() -> Result<(), DriverError>,
     ) -> Result<(), Error> {
+        s.check_thread(what)?;
         s.ctx().inner().bind()?;
         match other {
             Some(o) if !std::ptr::eq(o, &*self.mem) => {
@@ -69,7 +71,7 @@ impl<T: CudaField> DeviceBuffer<T> {
         home.refuse_if_capturing("copy_from_host")?;
         if self.len > 0 {
             let (ptr, bytes) = (self.mem.ptr, self.byte_len());
-            self.on_stream(&home, None, || {
+            self.on_stream("copy_from_host", &home, None, || {
                 // SAFETY: `src` is readable for `bytes`, the allocation holds as many, and the stream is
                 // synchronised below before `src`'s borrow ends.
                 unsafe {
@@ -99,7 +101,7 @@ impl<T: CudaField> DeviceBuffer<T> {
         if self.len > 0 {
             let (ptr, bytes) = (self.mem.ptr, self.byte_len());
             let out = dst.as_mut_ptr().cast::<c_void>();
-            self.on_stream(home, None, || {
+            self.on_stream("copy_to_host", home, None, || {
                 // SAFETY: `dst` is writable for `bytes` and any bytes are a valid `T` (`CudaField`); the
                 // stream is synchronised below before `dst`'s borrow ends.
                 unsafe {
@@ -135,6 +137,7 @@ impl<T: CudaField> DeviceBuffer<T> {
     ) -> Result<(), Error> {
         same_len("copy_from_device", self.len, src.len)?;
         let s = stream.inner();
+        s.check_thread("copy_from_device")?;
         s.ctx().inner().bind()?;
         let (dst_ctx, src_ctx) = (self.context().raw(), src.context().raw());
         let (dst, from, bytes) = (self.mem.ptr, src.mem.ptr, self.byte_len());
@@ -170,7 +173,7 @@ impl<T: CudaField> DeviceBuffer<T> {
         if bytes == 0 {
             return Ok(());
         }
-        self.on_stream(s, Some(&src.mem), op)
+        self.on_stream("copy_from_device", s, Some(&src.mem), op)
     }
 
     /// Sets every byte to `value`, in the buffer's stream order (on its home stream).
@@ -181,7 +184,7 @@ impl<T: CudaField> DeviceBuffer<T> {
         let home = Arc::clone(&self.mem.home);
         if self.len > 0 {
             let (ptr, bytes) = (self.mem.ptr, self.byte_len());
-            self.on_stream(&home, None, || {
+            self.on_stream("memset_d8", &home, None, || {
                 // SAFETY: the allocation holds `bytes` bytes and stays allocated until the stream has run.
                 unsafe {
                     home.ctx()
@@ -207,7 +210,7 @@ impl<T: CudaField> DeviceBuffer<T> {
         let home = Arc::clone(&self.mem.home);
         if self.len > 0 {
             let (ptr, words) = (self.mem.ptr, self.byte_len() / 4);
-            self.on_stream(&home, None, || {
+            self.on_stream("memset_d32", &home, None, || {
                 // SAFETY: the allocation holds `words` words and stays allocated until the stream has run.
                 unsafe {
                     home.ctx()
@@ -235,7 +238,7 @@ impl<T: CudaField> DeviceBuffer<T> {
         src.settle();
         if self.len > 0 {
             let (ptr, bytes, from) = (self.mem.ptr, self.byte_len(), src.ptr);
-            self.on_stream(s, None, || {
+            self.on_stream("copy_from_pinned", s, None, || {
                 // SAFETY: `src` is pinned and readable for `bytes`; it waits for `pending` (recorded
                 // below) before any host access or free.
                 unsafe {
@@ -261,7 +264,7 @@ impl<T: CudaField> DeviceBuffer<T> {
         dst.settle();
         if self.len > 0 {
             let (ptr, bytes, out) = (self.mem.ptr, self.byte_len(), dst.ptr);
-            self.on_stream(s, None, || {
+            self.on_stream("copy_to_pinned", s, None, || {
                 // SAFETY: `dst` is pinned and writable for `bytes`, any bytes are a valid `T`; it waits
                 // for `pending` (recorded below) before any host access or free.
                 unsafe {
