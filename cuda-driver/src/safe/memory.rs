@@ -229,13 +229,24 @@ impl<T: CudaField> DeviceBuffer<T> {
     }
 
     /// Frees the memory on `stream` (`cuMemFreeAsync` there), after the work queued on the buffer
-    /// anywhere; as [`close`](Self::close) otherwise.
+    /// anywhere; as [`close`](Self::close) otherwise. `stream` must belong to the buffer's context.
     ///
     /// # Errors
-    /// As [`close`](Self::close).
+    /// As [`close`](Self::close); [`Error::InvalidArgument`] for a stream of another context, the
+    /// per-thread default stream or a capturing stream, in which case the buffer is freed as when
+    /// dropped (on its home stream).
     pub fn close_on(self, stream: &Stream) -> Result<(), Error> {
         let s = stream.inner();
         s.check_thread("close_on")?;
+        if s.ctx().raw() != self.context().raw() {
+            // The free would run with the other context bound and on its stream: refuse rather than
+            // free memory outside the context that allocated it.
+            return Err(Error::InvalidArgument(
+                "close_on: the stream belongs to another context than the buffer; free on a stream of \
+                 the buffer's context"
+                    .into(),
+            ));
+        }
         if s.kind() == Kind::PerThread || s.capturing() {
             return Err(Error::InvalidArgument(
                 "close_on: free on a created or the legacy stream, not the per-thread default stream or \

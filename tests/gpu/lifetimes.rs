@@ -1,0 +1,42 @@
+//! Frees and unloads that must wait for the work using what they release: a buffer closed on a stream
+//! of another context, a free whose ordering wait fails, a module dropped while its kernel runs.
+
+use cuda_driver::sys::{CUctx_flags, CUstream_flags};
+use cuda_driver::{Context, DeviceBuffer, Error, Stream};
+
+use super::ownership::check_all;
+use super::{gpu, Failure, TestResult};
+
+/// `close_on` with a stream of another context is refused (the free would have run with that context
+/// bound, on its stream); the buffer is then freed on its home stream as when dropped, and the other
+/// context's work is unaffected.
+#[test]
+fn close_on_a_stream_of_another_context_is_refused() -> TestResult {
+    let Some(g) = gpu("close_on_a_stream_of_another_context_is_refused") else {
+        return Ok(());
+    };
+    let other = Context::create(g.device, CUctx_flags::CU_CTX_SCHED_AUTO)?;
+    let theirs = Stream::new(&other, CUstream_flags::CU_STREAM_NON_BLOCKING)?;
+    let mut buf = DeviceBuffer::<u32>::alloc(&g.stream, 1000)?;
+    buf.memset_d32(7)?;
+    check_all(&buf, 7, "before close_on")?;
+    match buf.close_on(&theirs) {
+        Err(Error::InvalidArgument(_)) => {}
+        other => {
+            return Err(Failure(format!(
+                "close_on a stream of another context: {other:?}, not refused"
+            )))
+        }
+    }
+    // Both contexts still work: the refused buffer went through the ordinary free.
+    let mut mine = DeviceBuffer::<u32>::zeroed(&g.stream, 1000)?;
+    mine.memset_d32(3)?;
+    check_all(&mine, 3, "a new buffer after the refused close_on")?;
+    let mut in_other = DeviceBuffer::<u32>::zeroed(&theirs, 1000)?;
+    in_other.memset_d32(5)?;
+    check_all(&in_other, 5, "a buffer of the other context")?;
+    // A stream of the buffer's own context is accepted.
+    let same = Stream::new(&g.ctx, CUstream_flags::CU_STREAM_NON_BLOCKING)?;
+    mine.close_on(&same)?;
+    Ok(())
+}
