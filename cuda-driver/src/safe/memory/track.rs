@@ -149,17 +149,22 @@ pub(crate) struct Freeing {
 impl Freeing {
     /// Frees on `stream` after the work queued there and on the last-use stream; the stream's context
     /// must be current. Memory whose order cannot be established is leaked rather than freed early.
+    ///
+    /// When the stream cannot be made to wait for the last-use stream, the host waits for that stream
+    /// instead, in *its* context (a peer copy's stream belongs to another context, whose work a
+    /// `cuCtxSynchronize` of this one does not cover); when that fails too, the memory is leaked.
     pub(crate) fn run(self, stream: &StreamInner) -> Result<(), DriverError> {
         let driver = stream.ctx().driver();
-        let mut ordered = match &self.last {
-            Some(last) => stream.order_after(last),
-            None => Ok(()),
-        };
-        if ordered.is_err() {
-            // SAFETY: no arguments; waits for every stream of the current context.
-            ordered = unsafe { driver.cuCtxSynchronize() };
+        if let Some(last) = &self.last {
+            stream.order_after(last).or_else(|_| {
+                super::super::in_context(last.ctx(), || {
+                    last.synchronize_after_use().or_else(|_| {
+                        // SAFETY: no arguments; waits for every stream of `last`'s context, current here.
+                        unsafe { driver.cuCtxSynchronize() }
+                    })
+                })
+            })?;
         }
-        ordered?;
         match self.allocator {
             // SAFETY: allocated once, freed once here, in the stream's order after every use.
             Allocator::Pool => unsafe { driver.cuMemFreeAsync(self.ptr, stream.raw()) },
