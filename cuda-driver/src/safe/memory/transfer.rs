@@ -7,7 +7,8 @@ use std::sync::Arc;
 
 use cuda_struct::CudaField;
 
-use crate::{DeviceBuffer, DriverError, Error, PinnedBuffer, Stream};
+use crate::sys::CUstreamCaptureMode;
+use crate::{DeviceBuffer, Driver, DriverError, Error, PinnedBuffer, Stream};
 
 use super::super::stream::StreamInner;
 use super::Allocation;
@@ -67,25 +68,17 @@ impl<T: CudaField> DeviceBuffer<T> {
     /// A length mismatch; a failing `cuMemcpyHtoDAsync` or `cuStreamSynchronize`.
     pub fn copy_from_host(&mut self, src: &[T]) -> Result<(), Error> {
         same_len("copy_from_host", self.len, src.len())?;
-        let home = Arc::clone(&self.mem.home);
-        home.refuse_if_capturing("copy_from_host")?;
-        if self.len > 0 {
-            let (ptr, bytes) = (self.mem.ptr, self.byte_len());
-            self.on_stream("copy_from_host", &home, None, || {
-                // SAFETY: `src` is readable for `bytes`, the allocation holds as many, and the stream is
-                // synchronised below before `src`'s borrow ends.
-                unsafe {
-                    home.ctx().driver().cuMemcpyHtoDAsync(
-                        ptr,
-                        src.as_ptr().cast(),
-                        bytes,
-                        home.raw(),
-                    )
-                }
-            })?;
-            home.synchronize()?;
-        }
-        Ok(())
+        let (ptr, bytes) = (self.mem.ptr, self.byte_len());
+        let home = &self.mem.home;
+        self.host_copy("copy_from_host", || {
+            // SAFETY: `src` is readable for `bytes`, the allocation holds as many, and `host_copy` waits
+            // for the stream to run the copy before `src`'s borrow ends.
+            unsafe {
+                home.ctx()
+                    .driver()
+                    .cuMemcpyHtoDAsync(ptr, src.as_ptr().cast(), bytes, home.raw())
+            }
+        })
     }
 
     /// Copies the device contents into `dst` (exactly [`len`](Self::len) elements), after the work queued
@@ -96,25 +89,50 @@ impl<T: CudaField> DeviceBuffer<T> {
     /// earlier asynchronous errors).
     pub fn copy_to_host(&self, dst: &mut [T]) -> Result<(), Error> {
         same_len("copy_to_host", self.len, dst.len())?;
+        let (ptr, bytes) = (self.mem.ptr, self.byte_len());
+        let out = dst.as_mut_ptr().cast::<c_void>();
         let home = &self.mem.home;
-        home.refuse_if_capturing("copy_to_host")?;
-        if self.len > 0 {
-            let (ptr, bytes) = (self.mem.ptr, self.byte_len());
-            let out = dst.as_mut_ptr().cast::<c_void>();
-            self.on_stream("copy_to_host", home, None, || {
-                // SAFETY: `dst` is writable for `bytes` and any bytes are a valid `T` (`CudaField`); the
-                // stream is synchronised below before `dst`'s borrow ends.
-                unsafe {
-                    home.ctx()
-                        .driver()
-                        .cuMemcpyDtoHAsync(out, ptr, bytes, home.raw())
-                }
-            })?;
-            home.synchronize()?;
-        }
-        Ok(())
+        self.host_copy("copy_to_host", || {
+            // SAFETY: `dst` is writable for `bytes` and any bytes are a valid `T` (`CudaField`);
+            // `host_copy` waits for the stream to run the copy before `dst`'s borrow ends.
+            unsafe {
+                home.ctx()
+                    .driver()
+                    .cuMemcpyDtoHAsync(out, ptr, bytes, home.raw())
+            }
+        })
     }
 
+    /// Queues `op`, a copy between the buffer and host memory the caller borrows, on the home stream, and
+    /// returns only once the stream has run it: the host memory is never touched after the borrow ends.
+    ///
+    /// The wait cannot be skipped on failure. This thread's capture mode is relaxed for the copy and the
+    /// wait, so that another thread's global-mode capture does not forbid the synchronisation (the one
+    /// non-sticky failure we know of); if the stream wait still fails, the context is synchronised
+    /// instead, and if that fails too without an error that stops all work, the process aborts rather
+    /// than return while the copy may still run.
+    fn host_copy(
+        &self,
+        what: &str,
+        op: impl FnOnce() -> Result<(), DriverError>,
+    ) -> Result<(), Error> {
+        let home = &self.mem.home;
+        home.refuse_if_capturing(what)?;
+        if self.len == 0 {
+            return Ok(());
+        }
+        let _relaxed = RelaxedCapture::enter(home.ctx().driver());
+        let mut queued = false;
+        let result = self.on_stream(what, home, None, || {
+            op()?;
+            queued = true;
+            Ok(())
+        });
+        if queued {
+            wait_for_host_copy(home)?;
+        }
+        result
+    }
     /// The device contents as a new vector.
     ///
     /// # Errors
@@ -276,6 +294,59 @@ impl<T: CudaField> DeviceBuffer<T> {
             dst.mark_pending(s)?;
         }
         Ok(())
+    }
+}
+
+/// Waits for a queued copy that reads or writes borrowed host memory (see `host_copy`).
+fn wait_for_host_copy(home: &StreamInner) -> Result<(), Error> {
+    let Err(e) = home.synchronize() else {
+        return Ok(());
+    };
+    if e.stops_all_work() {
+        return Err(e.into());
+    }
+    let driver = home.ctx().driver();
+    let fallback = super::super::in_context(home.ctx(), || {
+        // SAFETY: no arguments; waits for every stream of the home context, current here.
+        unsafe { driver.cuCtxSynchronize() }
+    });
+    match fallback {
+        Ok(()) => Err(e.into()),
+        Err(f) if f.stops_all_work() => Err(e.into()),
+        Err(f) => {
+            // Neither wait could be made: the copy may still read or write memory whose borrow ends
+            // when we return, and no error value can prevent that.
+            eprintln!("cuda-driver: a host copy could not be waited for ({e}; then {f}): aborting");
+            std::process::abort()
+        }
+    }
+}
+
+/// The calling thread's stream capture mode set to relaxed until dropped, where the driver has
+/// `cuThreadExchangeStreamCaptureMode` (CUDA 10.1 and later).
+struct RelaxedCapture<'d> {
+    driver: &'d Driver,
+    previous: Option<CUstreamCaptureMode>,
+}
+
+impl<'d> RelaxedCapture<'d> {
+    fn enter(driver: &'d Driver) -> Self {
+        let mut mode = CUstreamCaptureMode::CU_STREAM_CAPTURE_MODE_RELAXED;
+        // SAFETY: `mode` is a valid in/out parameter.
+        let swapped = unsafe { driver.cuThreadExchangeStreamCaptureMode(&mut mode) };
+        RelaxedCapture {
+            driver,
+            previous: swapped.is_ok().then_some(mode),
+        }
+    }
+}
+
+impl Drop for RelaxedCapture<'_> {
+    fn drop(&mut self) {
+        if let Some(mut mode) = self.previous {
+            // SAFETY: as in `enter`; restores the mode this thread had.
+            let _ = unsafe { self.driver.cuThreadExchangeStreamCaptureMode(&mut mode) };
+        }
     }
 }
 
