@@ -15,7 +15,7 @@ use crate::{DeviceBuffer, DriverError, Error, Function, Stream};
 use super::graph::Keep;
 use super::memory::{Allocation, FlagGuard, Track};
 use super::module::ModuleInner;
-use super::stream::StreamInner;
+use super::stream::{keep_forever, StreamInner};
 
 /// A kernel's arguments: a tuple of up to 16 [`KernelArg`]s, passed to the driver as `void **kernelParams`
 /// with no allocation. Buffers are borrowed: `&buf` for a kernel that reads it, `&mut buf` for one that
@@ -180,9 +180,24 @@ fn tracked_launch(
 ) -> Result<(), Error> {
     stream.check_thread("launch")?;
     stream.ctx().inner().bind()?;
-    if stream.capturing() {
-        return captured_launch(stream, tracked, module, enqueue);
+    let generation = stream.generation();
+    if generation & 1 == 1 {
+        return locked_launch(stream, tracked, module, enqueue);
     }
+    let launched = ordered_launch(stream, tracked, enqueue);
+    if stream.generation() != generation {
+        raced_capture(tracked, module);
+    }
+    launched
+}
+
+/// The ordered part of [`tracked_launch`], for a stream that is not capturing.
+#[inline]
+fn ordered_launch(
+    stream: &Arc<StreamInner>,
+    tracked: &mut [Option<Tracked<'_>>],
+    enqueue: impl FnOnce() -> Result<(), DriverError>,
+) -> Result<(), Error> {
     // Buffers first, in address order, without repeats.
     let mut n = 0;
     for i in 0..tracked.len() {
@@ -226,22 +241,37 @@ fn tracked_launch(
     Ok(())
 }
 
-/// [`tracked_launch`] on a capturing stream: the graph holds the module and the buffers.
+/// [`tracked_launch`] where a capture was on, under the capture lock: the graph holds the module and
+/// the buffers, and the capture cannot end before the launch is queued into it. A capture that ended
+/// meanwhile leaves an ordered launch (still under the lock, so that none begins).
 #[cold]
-fn captured_launch(
+fn locked_launch(
     stream: &Arc<StreamInner>,
-    tracked: &[Option<Tracked<'_>>],
+    tracked: &mut [Option<Tracked<'_>>],
     module: &Arc<ModuleInner>,
     enqueue: impl FnOnce() -> Result<(), DriverError>,
 ) -> Result<(), Error> {
     let mut capture = stream.capture();
+    if !stream.capturing() {
+        return ordered_launch(stream, tracked, enqueue);
+    }
     capture.keep.push(Keep::Module(Arc::clone(module)));
     for t in tracked.iter().flatten() {
         capture.keep.push(Keep::Memory(Arc::clone(t.0)));
     }
-    drop(capture);
     enqueue()?;
+    drop(capture);
     Ok(())
+}
+
+/// A capture began on the stream while a launch was queued without the capture lock: the launch may be
+/// in its graph, which does not hold the buffers or the module, so they are kept for good.
+#[cold]
+fn raced_capture(tracked: &[Option<Tracked<'_>>], module: &Arc<ModuleInner>) {
+    keep_forever(module);
+    for t in tracked.iter().flatten() {
+        keep_forever(t.0);
+    }
 }
 
 #[cold]

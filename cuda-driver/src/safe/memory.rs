@@ -97,7 +97,8 @@ impl<T: CudaField> DeviceBuffer<T> {
                     .into(),
             ));
         }
-        home.refuse_if_capturing("alloc")?;
+        // Held until the allocation is queued, so that no capture takes it.
+        let _no_capture = home.exclude_capture("alloc")?;
         let driver = home.ctx().driver();
         home.ctx().bind()?;
         let mut ptr = CUdeviceptr::null();
@@ -182,8 +183,11 @@ impl<T: CudaField> DeviceBuffer<T> {
             ));
         }
         s.ctx().inner().bind()?;
+        // Under the capture lock (a slow path already: an event record and wait when the stream
+        // changes), so that the capture state cannot change between the check and the bookkeeping.
+        let mut capture = s.capture();
         if s.capturing() {
-            s.capture()
+            capture
                 .keep
                 .push(super::graph::Keep::Memory(Arc::clone(&self.mem)));
         } else {
@@ -274,11 +278,17 @@ impl<T: CudaField> DeviceBuffer<T> {
             last,
         };
         s.ctx().inner().bind()?;
+        // Under the capture lock, so that no capture begins (and takes the free) meanwhile.
+        let mut capture = s.capture();
         if s.capturing() {
-            s.capture().deferred.push(freeing);
+            capture.deferred.push(freeing);
             return Ok(());
         }
-        freeing.run(s)?;
+        let freed = freeing.run(s);
+        drop(capture);
+        // Dropped without the lock: the last-use stream it holds may go with it.
+        drop(freeing);
+        freed?;
         Ok(())
     }
 }

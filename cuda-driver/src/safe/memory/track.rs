@@ -128,12 +128,17 @@ impl Drop for Allocation {
         };
         let home = &self.home;
         super::super::in_context(home.ctx(), || {
+            // Under the capture lock, so that no capture begins (and takes the free) meanwhile.
+            let mut capture = home.capture();
             if home.capturing() {
                 // Freeing now would put the free into the graph: do it when the capture ends.
-                home.capture().deferred.push(freeing);
+                capture.deferred.push(freeing);
             } else {
                 // A free that fails leaks its memory rather than free it out of order.
                 let _ = freeing.run(home);
+                drop(capture);
+                // Dropped without the lock: the last-use stream it holds may go with it.
+                drop(freeing);
             }
         });
     }
@@ -153,7 +158,7 @@ impl Freeing {
     /// When the stream cannot be made to wait for the last-use stream, the host waits for that stream
     /// instead, in *its* context (a peer copy's stream belongs to another context, whose work a
     /// `cuCtxSynchronize` of this one does not cover); when that fails too, the memory is leaked.
-    pub(crate) fn run(self, stream: &StreamInner) -> Result<(), DriverError> {
+    pub(crate) fn run(&self, stream: &StreamInner) -> Result<(), DriverError> {
         let driver = stream.ctx().driver();
         if let Some(last) = &self.last {
             stream.order_after(last).or_else(|_| {

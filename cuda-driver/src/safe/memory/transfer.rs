@@ -10,7 +10,8 @@ use cuda_struct::CudaField;
 use crate::sys::CUstreamCaptureMode;
 use crate::{DeviceBuffer, Driver, DriverError, Error, PinnedBuffer, Stream};
 
-use super::super::stream::StreamInner;
+use super::super::graph::Keep;
+use super::super::stream::{keep_forever, StreamInner};
 use super::Allocation;
 
 fn same_len(what: &str, expected: usize, actual: usize) -> Result<(), Error> {
@@ -25,16 +26,62 @@ fn same_len(what: &str, expected: usize, actual: usize) -> Result<(), Error> {
 
 impl<T: CudaField> DeviceBuffer<T> {
     /// Runs `op` on stream `s` with the buffer's (and `other`'s) earlier work ordered before it, holding
-    /// their locks (in address order) until it is queued.
+    /// their locks (in address order) until it is queued; on a capturing stream, makes the graph hold
+    /// both instead.
     fn on_stream(
         &self,
         what: &str,
         s: &Arc<StreamInner>,
-        other: Option<&Allocation>,
+        other: Option<&Arc<Allocation>>,
         op: impl FnOnce() -> Result<(), DriverError>,
     ) -> Result<(), Error> {
         s.check_thread(what)?;
         s.ctx().inner().bind()?;
+        let generation = s.generation();
+        if generation & 1 == 1 {
+            return self.on_capturing_stream(s, other, op);
+        }
+        let queued = self.ordered(s, other.map(|o| &**o), op);
+        if s.generation() != generation {
+            // A capture began while the work was queued, so it may be in that graph, which does not
+            // hold the memory: keep it for good.
+            keep_forever(&self.mem);
+            if let Some(o) = other {
+                keep_forever(o);
+            }
+        }
+        queued
+    }
+
+    /// [`on_stream`](Self::on_stream) where a capture was on: under the capture lock, so that the capture
+    /// cannot end before `op` is queued into it.
+    #[cold]
+    fn on_capturing_stream(
+        &self,
+        s: &Arc<StreamInner>,
+        other: Option<&Arc<Allocation>>,
+        op: impl FnOnce() -> Result<(), DriverError>,
+    ) -> Result<(), Error> {
+        let mut capture = s.capture();
+        if !s.capturing() {
+            // It ended meanwhile; none begins while the lock is held.
+            return self.ordered(s, other.map(|o| &**o), op);
+        }
+        capture.keep.push(Keep::Memory(Arc::clone(&self.mem)));
+        if let Some(o) = other {
+            capture.keep.push(Keep::Memory(Arc::clone(o)));
+        }
+        op()?;
+        Ok(())
+    }
+
+    /// The ordered part of [`on_stream`](Self::on_stream), for a stream that is not capturing.
+    fn ordered(
+        &self,
+        s: &Arc<StreamInner>,
+        other: Option<&Allocation>,
+        op: impl FnOnce() -> Result<(), DriverError>,
+    ) -> Result<(), Error> {
         match other {
             Some(o) if !std::ptr::eq(o, &*self.mem) => {
                 let mine: &Allocation = &self.mem;
@@ -117,7 +164,9 @@ impl<T: CudaField> DeviceBuffer<T> {
         op: impl FnOnce() -> Result<(), DriverError>,
     ) -> Result<(), Error> {
         let home = &self.mem.home;
-        home.refuse_if_capturing(what)?;
+        // Held until the copy has run: no capture begins meanwhile (to take the copy, or to make the
+        // wait fail).
+        let _no_capture = home.exclude_capture(what)?;
         if self.len == 0 {
             return Ok(());
         }
@@ -176,18 +225,6 @@ impl<T: CudaField> DeviceBuffer<T> {
                 }
             }
         };
-        if s.capturing() {
-            let mut c = s.capture();
-            c.keep
-                .push(super::super::graph::Keep::Memory(Arc::clone(&self.mem)));
-            c.keep
-                .push(super::super::graph::Keep::Memory(Arc::clone(&src.mem)));
-            drop(c);
-            if bytes > 0 {
-                op()?;
-            }
-            return Ok(());
-        }
         if bytes == 0 {
             return Ok(());
         }
@@ -252,7 +289,8 @@ impl<T: CudaField> DeviceBuffer<T> {
     ) -> Result<(), Error> {
         same_len("copy_from_pinned", self.len, src.len)?;
         let s = stream.inner();
-        s.refuse_if_capturing("copy_from_pinned")?;
+        // Held until the copy is recorded: no capture takes the copy or the record.
+        let _no_capture = s.exclude_capture("copy_from_pinned")?;
         src.settle();
         if self.len > 0 {
             let (ptr, bytes, from) = (self.mem.ptr, self.byte_len(), src.ptr);
@@ -278,7 +316,8 @@ impl<T: CudaField> DeviceBuffer<T> {
     pub fn copy_to_pinned(&self, dst: &mut PinnedBuffer<T>, stream: &Stream) -> Result<(), Error> {
         same_len("copy_to_pinned", self.len, dst.len)?;
         let s = stream.inner();
-        s.refuse_if_capturing("copy_to_pinned")?;
+        // Held until the copy is recorded: no capture takes the copy or the record.
+        let _no_capture = s.exclude_capture("copy_to_pinned")?;
         dst.settle();
         if self.len > 0 {
             let (ptr, bytes, out) = (self.mem.ptr, self.byte_len(), dst.ptr);
