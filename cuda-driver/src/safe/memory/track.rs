@@ -108,12 +108,6 @@ impl Allocation {
         track.last = (!Arc::ptr_eq(stream, &self.home)).then(|| Arc::clone(stream));
         Ok(())
     }
-
-    /// Where the kernel parameter for this buffer points: the device address, inside the allocation.
-    #[inline]
-    pub(crate) fn ptr_field(&self) -> *const CUdeviceptr {
-        &self.ptr
-    }
 }
 
 impl Drop for Allocation {
