@@ -192,8 +192,13 @@ const MAX_TRACKED: usize = 16;
 /// Queues `enqueue` on `stream` after the earlier work of every buffer in `tracked`, and records it as
 /// their latest use; their locks are held (in address order, each once) until it is queued.
 ///
-/// The same-stream path makes no driver call beyond the launch and the context check, allocates nothing,
-/// and per buffer reads one cache line and takes and releases one flag on it.
+/// The same-stream path (every buffer last used on the launch stream) makes no driver call beyond the
+/// launch and the context check, allocates nothing, takes no lock and issues no locked instruction: per
+/// buffer it reads a version and the last-use stream before the launch and the version after it. A
+/// switch of one of its buffers to another stream, on another thread, seen in between, makes it wait
+/// for its launch on the host. The ordering argument: the switch changes the version before it records
+/// the old stream's event (or waits on a per-thread stream's event), and the driver orders calls on one
+/// stream or event between threads, so a launch queued after that record sees the change.
 #[inline]
 fn tracked_launch(
     stream: &Arc<StreamInner>,
@@ -224,6 +229,35 @@ fn ordered_launch(
     enqueue: impl FnOnce() -> Result<(), DriverError>,
     queued: impl FnOnce(&[Option<Tracked<'_>>]),
 ) -> Result<(), Error> {
+    // Every buffer last used on this stream, and none being switched: no lock and no wait. A switch
+    // that begins meanwhile on another thread is seen after queuing, and the launch waited for.
+    let mut versions = [0u32; MAX_TRACKED];
+    let mut stable = true;
+    for (version, t) in versions.iter_mut().zip(tracked.iter()) {
+        if let Some(t) = t {
+            match t.0.stable_on(stream) {
+                Some(v) => *version = v,
+                None => {
+                    stable = false;
+                    break;
+                }
+            }
+        }
+    }
+    if stable && tracked.len() <= MAX_TRACKED {
+        enqueue()?;
+        queued(tracked);
+        let recorded = stream.after_use();
+        for (version, t) in versions.iter().zip(tracked.iter()) {
+            if let Some(t) = t {
+                if t.0.changed_since(*version) {
+                    Allocation::raced_switch(t.0, stream, recorded.is_ok());
+                }
+            }
+        }
+        recorded?;
+        return Ok(());
+    }
     // Buffers first, in address order, without repeats.
     let mut n = 0;
     for i in 0..tracked.len() {
@@ -257,10 +291,22 @@ fn ordered_launch(
         *slot = Some((&**t.0, t.0.lock()));
         taken += 1;
     }
+    // Every buffer that switches is marked before the first wait, which later ones may share: a
+    // lock-free launch queued after that wait sees each of them changed.
+    for (mem, guard) in guards[..taken].iter().flatten() {
+        if mem.needs_switch(guard, stream) {
+            mem.begin_switch();
+        }
+    }
     // The stream the last wait was for: buffers last used on one stream share one event.
     let mut ordered = None;
     for (mem, guard) in guards[..taken].iter_mut().flatten() {
-        mem.use_on_after(guard, stream, &mut ordered)?;
+        if let Err(e) = mem.use_on_after(guard, stream, &mut ordered) {
+            for (mem, _) in guards[..taken].iter().flatten() {
+                mem.end_switch();
+            }
+            return Err(e.into());
+        }
     }
     enqueue()?;
     queued(list);
