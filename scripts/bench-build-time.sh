@@ -50,15 +50,14 @@ EOF
 
 # The same program twice: load the driver, name device 0, copy 256 u32s there and back.
 new_crate down-ours "cuda-driver = { path = \"$ROOT/cuda-driver\" }" '
-use cuda_driver::{Device, DeviceBuffer};
+use cuda_driver::{Context, Device, DeviceBuffer, Stream};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
-    let driver = cuda_driver::init()?;
-    let device = Device::get(driver, 0)?;
-    let ctx = device.primary_context()?;
-    ctx.make_current()?;
+    let device = Device::get(cuda_driver::init()?, 0)?;
+    let ctx = Context::primary(device)?;
+    let stream = Stream::legacy(&ctx)?;
     let host: Vec<u32> = (0..256).collect();
-    let buf = DeviceBuffer::from_slice(driver, &host)?;
+    let buf = DeviceBuffer::from_slice(&stream, &host)?;
     assert_eq!(buf.to_vec()?, host);
     println!("{}: ok", device.name()?);
     Ok(())

@@ -4,7 +4,9 @@
 #
 #   .gpu-bench/run.sh               every GPU measurement in one command (benches/gpu/run.sh)
 #   .gpu-bench/bin/gpu_overhead     benches/src/bin/gpu_overhead.rs: ours, the raw pointer, cudarc
+#   .gpu-bench/bin/function_list    the functions Driver::load() resolves, for c/load.c
 #   .gpu-bench/c/overhead.c         compiled there with gcc -O2 against its libcuda
+#   .gpu-bench/c/load.c             the C baseline of Driver::load()
 #   .gpu-bench/python/overhead.py   cuda.bindings; report.py makes the tables
 #   .gpu-bench/kernels/             empty.ptx, sixteen_args.ptx
 #   .gpu-bench/include/cuda.h       CUDA 13.0's header, used only if the machine has none
@@ -25,7 +27,7 @@ command -v "$PYTHON" >/dev/null || die "$PYTHON not found"
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 echo "bench-gpu-bundle: cargo build --release --bin gpu_overhead (benches/)"
-cargo build --release --manifest-path "$ROOT/benches/Cargo.toml" --bin gpu_overhead \
+cargo build --release --manifest-path "$ROOT/benches/Cargo.toml" --bin gpu_overhead --bin function_list \
     --message-format=json-render-diagnostics >"$tmp/build.json"
 exe="$("$PYTHON" - "$tmp/build.json" <<'PY'
 import json, sys
@@ -34,6 +36,7 @@ for line in open(sys.argv[1]):
         m = json.loads(line)
         if m.get("reason") == "compiler-artifact" and m["target"]["name"] == "gpu_overhead" and m.get("executable"):
             print(m["executable"])
+            break
 PY
 )"
 [[ -n "$exe" && -x "$exe" ]] || die "no gpu_overhead executable in cargo's output"
@@ -41,8 +44,9 @@ PY
 rm -rf "$BUNDLE"
 mkdir -p "$BUNDLE"/{bin,c,python,kernels}
 cp "$exe" "$BUNDLE/bin/gpu_overhead"
+cp "$(dirname "$exe")/function_list" "$BUNDLE/bin/function_list"
 cp "$ROOT/benches/gpu/run.sh" "$BUNDLE/run.sh"
-cp "$ROOT/benches/c/overhead.c" "$BUNDLE/c/"
+cp "$ROOT/benches/c/overhead.c" "$ROOT/benches/c/load.c" "$BUNDLE/c/"
 cp "$ROOT/benches/python/overhead.py" "$ROOT/benches/python/report.py" "$BUNDLE/python/"
 cp "$ROOT/benches/kernels/empty.ptx" "$ROOT/tests/kernels/sixteen_args.ptx" "$BUNDLE/kernels/"
 chmod +x "$BUNDLE/run.sh" "$BUNDLE/bin/gpu_overhead"

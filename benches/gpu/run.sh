@@ -8,6 +8,7 @@
 # the command ends within about 6 minutes whatever happens):
 #   1. find libcuda.so.1 and cuda.h; compile c/overhead.c against them with gcc -O2 -lcuda
 #   2. Driver::load() in 20 fresh processes            bin/gpu_overhead --load-times 20
+#      and its C baseline, the same list               c/load.c (dlopen + cuGetProcAddress), 20 processes
 #   3. RUNS (default 5) rounds of, in turn:            bin/gpu_overhead    (ours, the raw pointer, cudarc)
 #                                                      overhead            (C: linked, and cuGetProcAddress)
 #                                                      python/overhead.py  (cuda.bindings)
@@ -134,6 +135,10 @@ fi
 
 # --- 2. Driver::load() --------------------------------------------------------------------------------
 step "load" "$HERE/bin/gpu_overhead" --load-times "$LOAD_SAMPLES" --csv "$OUT/load.csv"
+# The C baseline: the same functions (bin/function_list), at the same versions, dlopen + cuGetProcAddress.
+"$HERE/bin/function_list" >"$WORK/functions.txt" &&
+    step "c load build" gcc -O2 -Wall -o "$WORK/load" "$HERE/c/load.c" -ldl &&
+    step "c load" "$WORK/load" "$WORK/functions.txt" "$LIBCUDA_PATH" "$LOAD_SAMPLES"
 
 # --- 3. the overhead runs, interleaved --------------------------------------------------------------
 for r in $(seq 1 "$RUNS"); do

@@ -329,7 +329,7 @@ macro_rules! __cuda_newtype_impls {
 /// `$debug` is `debug_enum` (the name, or `Name(value)`) or `debug_flags` (`A | B`, unknown bits in hex, for
 /// `#[cuda_enum(flags)]`, whose other impls come from `__cuda_flags_impls!`).
 macro_rules! __cuda_enum_impls {
-    ($name:ident($repr:ty), $c_name:literal, [$($variant:ident),* $(,)?], $debug:ident) => {
+    ($name:ident($repr:ty), $c_name:literal, $doc:literal, [$($variant:ident = $vdoc:literal),* $(,)?], $debug:ident) => {
         #[allow(dead_code)]
         impl $name {
             /// The raw C value.
@@ -409,6 +409,8 @@ macro_rules! __cuda_enum_impls {
                 const C_NAME: &'static str = $c_name;
                 const VARIANTS: &'static [(&'static str, Self)] =
                     &[$(($crate::__private::core::stringify!($variant), Self::$variant)),*];
+                const DOC: &'static str = $doc;
+                const VARIANT_DOCS: &'static [&'static str] = &[$($vdoc),*];
                 #[inline]
                 fn raw(self) -> $repr {
                     self.0
@@ -445,7 +447,7 @@ macro_rules! __cuda_enum_impls {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __cuda_handle_impls {
-    ($name:ident($ty:ty), $c_name:literal) => {
+    ($name:ident($ty:ty), $c_name:literal, $doc:literal) => {
         $crate::__cuda_newtype_impls!($name);
 
         const _: () = {
@@ -480,6 +482,7 @@ macro_rules! __cuda_handle_impls {
             impl $crate::CudaHandle for $name {
                 type Raw = $ty;
                 const C_NAME: &'static str = $c_name;
+                const DOC: &'static str = $doc;
                 #[inline]
                 fn from_raw(raw: $ty) -> Self {
                     Self(raw)

@@ -23,6 +23,8 @@ pub struct FunctionInfo {
     pub symbol: &'static str,
     /// Parameter names and Rust types, as declared.
     pub params: &'static [(&'static str, &'static str)],
+    /// The declaration's doc comment, as written: each `///` line followed by a newline.
+    pub doc: &'static str,
 }
 
 /// The lookup a table is resolved with: given a declared function, its address in the library, or `None`
@@ -212,7 +214,10 @@ pub fn look_up_all(
 /// every function (it must implement [`Status`]). Each line then reads like the C header:
 /// `fn cuMemAlloc(dptr: *mut CUdeviceptr, bytesize: usize) @ 3020 as "cuMemAlloc_v2";` is the prototype,
 /// the ABI version it is meant at, and the symbol that version is exported as. Attributes written before a
-/// line (docs, `#[deprecated]`) go on the function's field and on its call.
+/// line (docs, `#[deprecated]`) go on the function's field and on its call. An older ABI of a function
+/// that keeps its C name is declared under a Rust name of its own, with the C name after `=`:
+/// `fn cuCtxCreate_v11040(..) = cuCtxCreate @ 11040 as "cuCtxCreate_v3";` (the lookup asks for
+/// `cuCtxCreate` at 11040; the table's field and method are `cuCtxCreate_v11040`).
 ///
 /// It generates:
 /// - the table, a `#[repr(C)]` struct with one `Option<unsafe extern "C" fn(..) -> Status>` field per
@@ -253,8 +258,8 @@ macro_rules! functions {
     (
         @emit $on:ty [$($table_attr:tt)*] $vis:vis $table:ident $status:ty;
         $(
-            $(#[$attr:meta])*
-            fn $name:ident($($arg:ident : $ty:ty),* $(,)?) @ $version:literal as $symbol:literal;
+            $(#[$($attr:tt)*])*
+            fn $name:ident($($arg:ident : $ty:ty),* $(,)?) $(= $c_name:ident)? @ $version:literal as $symbol:literal;
         )*
     ) => {
         $($table_attr)*
@@ -263,13 +268,14 @@ macro_rules! functions {
         #[derive(Clone, Copy)]
         $vis struct $table {
             $(
-                $(#[$attr])*
+                $(#[$($attr)*])*
                 pub $name: $crate::__private::core::option::Option<
                     unsafe extern "C" fn($($arg: $ty),*) -> $status
                 >,
             )*
         }
 
+        #[allow(deprecated)]
         const _: () = {
             /// The table's name, how many functions it found and which it lacks (one generic helper, not
             /// one `field` call per function).
@@ -286,13 +292,16 @@ macro_rules! functions {
                 const FUNCTIONS: &'static [$crate::FunctionInfo] = &[
                     $(
                         $crate::FunctionInfo {
-                            name: $crate::__private::core::stringify!($name),
+                            name: $crate::__function_name!([$($c_name)?] $name),
                             version: $version,
                             symbol: $symbol,
                             params: &[$((
                                 $crate::__private::core::stringify!($arg),
                                 $crate::__private::core::stringify!($ty),
                             )),*],
+                            doc: $crate::__private::core::concat!(
+                                $($crate::__function_doc_line!($($attr)*),)* ""
+                            ),
                         },
                     )*
                 ];
@@ -318,10 +327,10 @@ macro_rules! functions {
             }
         };
 
-        #[allow(non_snake_case, clippy::too_many_arguments)]
+        #[allow(non_snake_case, clippy::too_many_arguments, deprecated)]
         impl $on {
             $(
-                $(#[$attr])*
+                $(#[$($attr)*])*
                 #[doc = ""]
                 #[doc = $crate::__private::core::concat!(
                     "Calls `", $crate::__private::core::stringify!($name), "` (ABI version ",
@@ -355,5 +364,30 @@ macro_rules! functions {
                 }
             )*
         }
+    };
+}
+
+/// The C name a `functions!` line looks its function up by: the one after `=`, else the Rust name.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __function_name {
+    ([$c_name:ident] $name:ident) => {
+        $crate::__private::core::stringify!($c_name)
+    };
+    ([] $name:ident) => {
+        $crate::__private::core::stringify!($name)
+    };
+}
+
+/// One attribute of a [`functions!`](crate::functions) line as doc text: a `#[doc = "..."]` line's text
+/// and a newline, nothing for any other attribute (`#[deprecated]`).
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __function_doc_line {
+    (doc = $doc:literal) => {
+        $crate::__private::core::concat!($doc, "\n")
+    };
+    ($($other:tt)*) => {
+        ""
     };
 }

@@ -254,6 +254,7 @@ mod tests {
             version: 0,
             symbol: "strlen",
             params: &[],
+            doc: "",
         };
         assert_eq!(lib.by_symbol()(info), lib.symbol("strlen"));
         assert!(format!("{lib:?}").contains("libc.so.6"));

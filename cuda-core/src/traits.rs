@@ -48,6 +48,8 @@ pub struct FieldInfo {
     pub size: usize,
     /// Whether the field is `#[cuda(reserved)]`: hidden, no accessor, always zero-initialised.
     pub reserved: bool,
+    /// The field's doc comment: each `///` line as written, followed by a newline (empty when it has none).
+    pub doc: &'static str,
 }
 
 /// A C struct or union declared with `#[cuda_struct]`.
@@ -62,6 +64,8 @@ pub struct FieldInfo {
 pub unsafe trait CudaStruct: Copy + Sized {
     /// The C name of the type.
     const C_NAME: &'static str;
+    /// The type's doc comment: each `///` line as written, followed by a newline.
+    const DOC: &'static str;
     /// `true` for a union.
     const IS_UNION: bool;
     /// The layout table, in declaration order.
@@ -155,6 +159,8 @@ pub trait CudaHandle: Copy + Eq + Hash + Debug + Default {
     type Raw: HandleRepr;
     /// The C name of the type.
     const C_NAME: &'static str;
+    /// The type's doc comment: each `///` line as written, followed by a newline.
+    const DOC: &'static str;
     /// Wraps a raw value.
     fn from_raw(raw: Self::Raw) -> Self;
     /// The raw value.
@@ -182,6 +188,10 @@ pub trait CudaEnum: Copy + Eq + Hash + Debug + 'static {
     const C_NAME: &'static str;
     /// Every constant this crate knows, by C name, in declaration order (aliases included).
     const VARIANTS: &'static [(&'static str, Self)];
+    /// The type's doc comment: each `///` line as written, followed by a newline.
+    const DOC: &'static str;
+    /// Each constant's doc comment, in [`VARIANTS`](Self::VARIANTS) order (as [`DOC`](Self::DOC)).
+    const VARIANT_DOCS: &'static [&'static str];
     /// The raw integer.
     fn raw(self) -> Self::Repr;
     /// Wraps a raw integer (any value is accepted).

@@ -151,6 +151,25 @@ fn a_found_function_is_called_and_its_code_checked() {
 }
 
 #[test]
+// The deprecated declaration's own generated code uses its field.
+#[allow(deprecated)]
+fn each_declarations_doc_lines_are_data() {
+    cuda_struct::functions! {
+        /// Documented functions.
+        struct Documented -> Code;
+        /// First line.
+        ///
+        /// Third line.
+        #[deprecated = "only its doc lines are data"]
+        fn fakeOld(out: *mut c_int) @ 1000 as "fakeOld";
+        fn fakeBare() @ 1000 as "fakeBare";
+    }
+    let docs: Vec<&str> = Documented::FUNCTIONS.iter().map(|f| f.doc).collect();
+    assert_eq!(docs, [" First line.\n\n Third line.\n", ""]);
+    assert_eq!(Fake::FUNCTIONS[0].doc, " Writes `a + b`.\n");
+}
+
+#[test]
 fn a_missing_function_is_an_error_naming_it_and_its_version() {
     let table = resolved();
     let missing: Vec<_> = table.missing_functions().map(|f| f.name).collect();

@@ -4,6 +4,7 @@ use proc_macro2::TokenStream;
 use quote::quote;
 
 use crate::model::Enum;
+use crate::syntax::doc_text;
 
 pub fn expand(e: &Enum, krate: &TokenStream) -> TokenStream {
     let private = quote!(#krate::__private);
@@ -33,6 +34,8 @@ pub fn expand(e: &Enum, krate: &TokenStream) -> TokenStream {
         }
     });
     let variant_ids = e.variants.iter().map(|v| &v.ident);
+    let variant_docs = e.variants.iter().map(|v| doc_text(&v.attrs));
+    let doc = doc_text(&e.attrs);
     let (debug, flags) = match e.flags {
         Some(_) => (
             quote!(debug_flags),
@@ -52,7 +55,7 @@ pub fn expand(e: &Enum, krate: &TokenStream) -> TokenStream {
             #(#consts)*
         }
 
-        #private::enum_impls!(#name(#repr), #c_name, [#(#variant_ids),*], #debug);
+        #private::enum_impls!(#name(#repr), #c_name, #doc, [#(#variant_ids = #variant_docs),*], #debug);
         #flags
     }
 }

@@ -12,6 +12,7 @@ pub fn expand(h: &Handle, krate: &TokenStream) -> TokenStream {
     let c_name = name.to_string();
     let vis = &h.vis.tokens;
     let attrs = h.attrs.iter().map(|a| &a.tokens);
+    let doc = crate::syntax::doc_text(&h.attrs);
     let ty = &h.ty.tokens;
     let assert =
         crate::expand_struct::respan(quote!(#private::handle_repr::<#ty>();), h.ty.range.start);
@@ -36,7 +37,7 @@ pub fn expand(h: &Handle, krate: &TokenStream) -> TokenStream {
         #(#attrs)*
         #vis struct #name(#ty);
 
-        #private::handle_impls!(#name(#ty), #c_name);
+        #private::handle_impls!(#name(#ty), #c_name, #doc);
 
         const _: () = {
             #send

@@ -83,6 +83,7 @@ pub fn expand(s: &Struct, krate: &TokenStream) -> TokenStream {
         }
     };
     let s_is_union = s.is_union;
+    let s_doc = crate::syntax::doc_text(&s.attrs);
     let has_slice = s.fields.iter().any(|f| f.slice_len.is_some());
     let keyword = if s.is_union {
         quote!(union)
@@ -143,6 +144,7 @@ pub fn expand(s: &Struct, krate: &TokenStream) -> TokenStream {
             quote!(#core::mem::offset_of!(#static_fields_ty, #fid))
         };
         let reserved = f.reserved.is_some();
+        let doc = crate::syntax::doc_text(&f.attrs);
         quote! {
             #krate::FieldInfo {
                 name: #fname,
@@ -150,6 +152,7 @@ pub fn expand(s: &Struct, krate: &TokenStream) -> TokenStream {
                 offset: #offset,
                 size: #core::mem::size_of::<#ty>(),
                 reserved: #reserved,
+                doc: #doc,
             }
         }
     });
@@ -306,6 +309,7 @@ pub fn expand(s: &Struct, krate: &TokenStream) -> TokenStream {
             #[automatically_derived]
             unsafe impl #impl_generics #krate::CudaStruct for #name #ty_generics {
                 const C_NAME: &'static str = #c_name;
+                const DOC: &'static str = #s_doc;
                 const IS_UNION: bool = #s_is_union;
                 const FIELDS: &'static [#krate::FieldInfo] = &[#(#field_infos),*];
             }

@@ -33,6 +33,36 @@ impl Attr {
         self.name.as_deref() == Some(name)
     }
 
+    /// The text of a `#[doc = "..."]` (a `///` line), as written; `None` for any other attribute, or for a
+    /// doc whose value is not a string literal (`#[doc = include_str!(..)]`).
+    pub fn doc_text(&self) -> Option<String> {
+        if !self.is("doc") {
+            return None;
+        }
+        let mut args = self.args.clone().into_iter();
+        let (Some(TokenTree::Punct(eq)), Some(value), None) =
+            (args.next(), args.next(), args.next())
+        else {
+            return None;
+        };
+        // A `$doc:literal` passed on by `macro_rules!` arrives wrapped in an invisible group.
+        let lit = match value {
+            TokenTree::Literal(lit) => lit,
+            TokenTree::Group(g) if g.delimiter() == Delimiter::None => {
+                let mut inner = g.stream().into_iter();
+                match (inner.next(), inner.next()) {
+                    (Some(TokenTree::Literal(lit)), None) => lit,
+                    _ => return None,
+                }
+            }
+            _ => return None,
+        };
+        match syn::Lit::new(lit) {
+            syn::Lit::Str(s) if eq.as_char() == '=' => Some(s.value()),
+            _ => None,
+        }
+    }
+
     /// The parenthesised arguments of `#[name(...)]`, or an error naming the expected form.
     pub fn list_args(&self) -> syn::Result<TokenStream> {
         let mut iter = self.args.clone().into_iter();
@@ -49,6 +79,16 @@ impl Attr {
             }
         }
     }
+}
+
+/// The doc comment of an item or field as data: each `///` line as written, followed by a newline (as
+/// `functions!` writes a declaration's).
+pub fn doc_text(attrs: &[Attr]) -> String {
+    attrs
+        .iter()
+        .filter_map(Attr::doc_text)
+        .map(|line| line + "\n")
+        .collect()
 }
 
 /// Parses any number of outer attributes.

@@ -185,8 +185,17 @@ impl Driver {
                 resolver.resolve(f.name, f.version, f.symbol)
             })
         };
-        let missing = std::mem::take(&mut resolver.missing);
+        // A name counts as missing when none of its declared ABIs was found: an older ABI under a
+        // versioned Rust name (`cuCtxCreate_v11040`) shares its C name with the others.
+        let mut missing = std::mem::take(&mut resolver.missing);
+        let found = std::mem::take(&mut resolver.found);
         drop(resolver);
+        let mut seen = Vec::new();
+        missing.retain(|&m| {
+            let keep = !seen.contains(&m) && !found.contains(&m);
+            seen.push(m);
+            keep
+        });
         Ok(Driver {
             library,
             driver_version,
@@ -213,12 +222,12 @@ impl Driver {
     }
 
     /// Whether `name` (a C function name such as `"cuLaunchKernelEx"`) is listed by this crate and was
-    /// found in the loaded driver.
+    /// found in the loaded driver at one of its declared ABIs (the table's field of each ABI tells which).
     pub fn is_available(&self, name: &str) -> bool {
         functions().any(|f| f.name == name) && !self.missing.contains(&name)
     }
 
-    /// The listed functions that the loaded driver lacks.
+    /// The listed functions that the loaded driver lacks at every declared ABI, each named once.
     pub fn missing_functions(&self) -> &[&'static str] {
         &self.missing
     }
@@ -248,6 +257,8 @@ struct Resolver<'l> {
     /// The driver's CUDA version once known (0: unknown); functions of a newer ABI are missing.
     driver_version: i32,
     missing: Vec<&'static str>,
+    /// The names found at one ABI at least.
+    found: Vec<&'static str>,
 }
 
 #[derive(Clone, Copy)]
@@ -264,6 +275,7 @@ impl<'l> Resolver<'l> {
             flags,
             driver_version: 0,
             missing: Vec::new(),
+            found: Vec::new(),
         };
         r.get_proc = if let Some(p) = library.symbol("cuGetProcAddress_v2") {
             // SAFETY: `cuGetProcAddress_v2` is `PFN_cuGetProcAddress_v12000`.
@@ -324,8 +336,9 @@ impl<'l> Resolver<'l> {
             }
             self.library.symbol(symbol)
         });
-        if found.is_none() {
-            self.missing.push(name);
+        match found {
+            None => self.missing.push(name),
+            Some(_) => self.found.push(name),
         }
         found
     }

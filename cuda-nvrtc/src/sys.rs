@@ -90,6 +90,7 @@ pub const GET_ERROR_STRING: FunctionInfo = FunctionInfo {
     version: 7000,
     symbol: "nvrtcGetErrorString",
     params: &[("result", "nvrtcResult")],
+    doc: " The name of a status code (`\"NVRTC_ERROR_COMPILATION\"`), as a static C string.\n",
 };
 
 /// Functions a later NVRTC no longer exports, with the version that dropped them.
@@ -134,11 +135,11 @@ cuda_struct::functions! {
     fn nvrtcGetNVVMSize(prog: nvrtcProgram, nvvmSizeRet: *mut usize) @ 11040 as "nvrtcGetNVVMSize";
     /// Copies the NVVM IR (NVRTC 11.4 to 12.x; 13.0 removed it for `nvrtcGetLTOIR`).
     fn nvrtcGetNVVM(prog: nvrtcProgram, nvvm: *mut c_char) @ 11040 as "nvrtcGetNVVM";
-    /// The size of the LTO IR (a program compiled with `-dlto`).
+    /// How many bytes of LTO IR a program compiled with `-dlto` has.
     fn nvrtcGetLTOIRSize(prog: nvrtcProgram, LTOIRSizeRet: *mut usize) @ 12000 as "nvrtcGetLTOIRSize";
     /// Copies the LTO IR into a buffer of `nvrtcGetLTOIRSize` bytes.
     fn nvrtcGetLTOIR(prog: nvrtcProgram, LTOIR: *mut c_char) @ 12000 as "nvrtcGetLTOIR";
-    /// The size of the OptiX IR (a program compiled with `--optix-ir`).
+    /// How many bytes of OptiX IR a program compiled with `--optix-ir` has.
     fn nvrtcGetOptiXIRSize(prog: nvrtcProgram, optixirSizeRet: *mut usize) @ 12000 as "nvrtcGetOptiXIRSize";
     /// Copies the OptiX IR into a buffer of `nvrtcGetOptiXIRSize` bytes.
     fn nvrtcGetOptiXIR(prog: nvrtcProgram, optixir: *mut c_char) @ 12000 as "nvrtcGetOptiXIR";

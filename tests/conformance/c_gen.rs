@@ -6,7 +6,9 @@ use std::fs;
 use std::path::Path;
 use std::process::Command;
 
-use cuda_driver::sys::{AliasInfo, EnumInfo, HandleInfo, HandleKind, StructInfo};
+use cuda_driver::sys::{
+    self, AliasInfo, ConstantInfo, EnumInfo, HandleInfo, HandleKind, StructInfo,
+};
 use cuda_driver::FunctionInfo;
 
 use crate::c_types::{c_type, struct_expr, POINTER_FIELDS};
@@ -28,6 +30,8 @@ pub(crate) enum Item {
     Constant(&'static EnumInfo, usize),
     /// size, align, type compatible
     Alias(&'static AliasInfo),
+    /// value, type compatible (1 for an integer or enum constant, whose C type is `int`)
+    Define(&'static ConstantInfo),
     /// nothing at run time: compiling is the proof
     Function(&'static FunctionInfo),
     /// A function declared in the header itself (no `PFN_` typedef), with its C return type: compiling is
@@ -46,6 +50,7 @@ impl Item {
             Item::Enum(e) => e.c_name.into(),
             Item::Constant(e, i) => format!("{}::{}", e.c_name, e.values[*i].0),
             Item::Alias(a) => a.c_name.into(),
+            Item::Define(c) => c.c_name.into(),
             Item::Function(f) => format!("{} (PFN_{}_v{})", f.name, f.name, f.version),
             Item::Prototype(f, _) => f.name.into(),
         }
@@ -129,6 +134,29 @@ pub(crate) fn c_code(id: usize, item: &Item) -> Result<(String, String), String>
         }
         Item::Enum(e) => (String::new(), print(&sized(e.c_name))),
         Item::Constant(e, i) => (String::new(), print(&[e.values[*i].0.into()])),
+        Item::Define(c) => {
+            let n = c.c_name;
+            // A pointer or pointer handle is compared as its address; its type must be the header's.
+            let pointer = c.rust.starts_with('*')
+                || sys::HANDLES
+                    .iter()
+                    .any(|h| h.c_name == c.rust && h.kind == HandleKind::Pointer);
+            let typed = c.rust.starts_with('*') || sys::HANDLES.iter().any(|h| h.c_name == c.rust);
+            let value = if pointer {
+                format!("(uintptr_t)({n})")
+            } else {
+                n.to_owned()
+            };
+            let ty = if typed {
+                format!(
+                    "__builtin_types_compatible_p(__typeof__({n}), {})",
+                    c_type(c.rust)?
+                )
+            } else {
+                "1".to_owned()
+            };
+            (String::new(), print(&[value, ty]))
+        }
         Item::Alias(a) => {
             let [size, align] = sized(a.c_name);
             (
@@ -147,10 +175,11 @@ pub(crate) fn c_code(id: usize, item: &Item) -> Result<(String, String), String>
         Item::Function(f) => {
             // Assigning the Rust-derived pointer type to the header's `PFN_` type: under `-Werror`, an
             // incompatible prototype is a compile error that prints both.
+            // One C name per (function, version): an older ABI shares its function's C name.
             let (name, version, params) = (f.name, f.version, prototype(f)?);
             let top = format!(
-                "typedef CUresult (CUDAAPI *rs_{name})({params});\n\
-                 __attribute__((unused)) static void rs_check_{name}(rs_{name} rust) {{\n\
+                "typedef CUresult (CUDAAPI *rs_{name}_v{version})({params});\n\
+                 __attribute__((unused)) static void rs_check_{name}_v{version}(rs_{name}_v{version} rust) {{\n\
                  \x20   PFN_{name}_v{version} header = rust;\n\
                  \x20   (void)header;\n\
                  }}"

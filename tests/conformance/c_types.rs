@@ -39,11 +39,18 @@ pub(crate) const NVRTC_ALIASES: &[(&str, &str)] =
 
 /// Fields whose Rust type stands for a C type the mapping cannot spell: (type, field, why). The check
 /// proves that the C field is a pointer (offset and size are checked as for every field).
-pub(crate) const POINTER_FIELDS: &[(&str, &str, &str)] = &[(
-    "CUDA_HOST_NODE_PARAMS",
-    "fn",
-    "holds the `CUhostFn` function pointer as `*mut c_void`",
-)];
+pub(crate) const POINTER_FIELDS: &[(&str, &str, &str)] = &[
+    (
+        "CUDA_HOST_NODE_PARAMS",
+        "fn",
+        "holds the `CUhostFn` function pointer as `*mut c_void`",
+    ),
+    (
+        "CUDA_HOST_NODE_PARAMS_v2",
+        "fn",
+        "holds the `CUhostFn` function pointer as `*mut c_void`",
+    ),
+];
 
 /// The C spelling of a Rust type as `stringify!` or `quote!` wrote it (`*mut CUdeviceptr`,
 /// `[u8 ; 4]`, `*const CUlaunchConfig<'_>`): a C type name, usable in a cast, a prototype or `__typeof__`.
@@ -108,13 +115,49 @@ pub(crate) fn parse_type(t: &[String], pos: &mut usize) -> Result<String, String
                 return Err("expected `;` in an array type".into());
             }
             let len = next(pos)?;
-            if !len.bytes().all(|b| b.is_ascii_digit()) {
-                return Err(format!("array length `{len}` is not a literal"));
+            // A `#define` constant of the header (`CU_IPC_HANDLE_SIZE`) is the same name in C.
+            let named = cuda_driver::sys::CONSTANTS.iter().any(|c| c.c_name == len);
+            if !named && !len.bytes().all(|b| b.is_ascii_digit()) {
+                return Err(format!(
+                    "array length `{len}` is neither a literal nor a constant"
+                ));
             }
             if next(pos)? != "]" {
                 return Err("expected `]`".into());
             }
             Ok(format!("__typeof__({element})[{len}]"))
+        }
+        // A C callback: `Option<unsafe extern "C" fn(args) -> ret>` is `ret (*)(args)`.
+        "Option" if t.get(*pos).map(String::as_str) == Some("<") => {
+            *pos += 1;
+            for want in ["unsafe", "extern", "\"", "C", "\"", "fn", "("] {
+                if next(pos)? != want {
+                    return Err(format!("expected `{want}` in a callback type"));
+                }
+            }
+            let mut args = Vec::new();
+            while t.get(*pos).map(String::as_str) != Some(")") {
+                args.push(parse_type(t, pos)?);
+                if t.get(*pos).map(String::as_str) == Some(",") {
+                    *pos += 1;
+                }
+            }
+            *pos += 1;
+            let ret = if t.get(*pos).map(String::as_str) == Some("-") {
+                *pos += 2; // `->`
+                parse_type(t, pos)?
+            } else {
+                "void".to_owned()
+            };
+            if next(pos)? != ">" {
+                return Err("expected `>` after a callback type".into());
+            }
+            let args = if args.is_empty() {
+                "void".to_owned()
+            } else {
+                args.join(", ")
+            };
+            Ok(format!("__typeof__({ret} (*)({args}))"))
         }
         first => {
             // A path: the last segment names the type (`core::ffi::c_int`).

@@ -17,6 +17,15 @@ pub(crate) enum Change {
     Count,
     /// A struct or union member the older header lacks.
     Member,
+    /// A whole type (struct, union, enum, handle or alias) the older header lacks: its fields and
+    /// constants are absent with it (`item` is empty).
+    Type,
+    /// A function at an ABI version the older header has no `PFN_` typedef for (`ty` the function's C
+    /// name, `item` the version, e.g. `"13000"`).
+    Function,
+    /// A struct whose size or alignment (`item` empty), or a member whose offset, size or type (`item`
+    /// the member), differs in the older header: the declarations follow 13.0's layout.
+    Layout,
 }
 
 /// One item newer than some headers: `since` is the first `CUDA_VERSION` that has it as declared.
@@ -60,6 +69,35 @@ pub(crate) const NEWER: &[Newer] = &[
     newer(13000, Change::Count,    "CUjit_option", "CU_JIT_NUM_OPTIONS"),
     newer(13000, Change::Constant, "CUlaunchAttributeID", "CU_LAUNCH_ATTRIBUTE_NVLINK_UTIL_CENTRIC_SCHEDULING"),
     newer(13000, Change::Member,   "CUlaunchAttributeValue", "nvlinkUtilCentricScheduling"),
+    // The whole list (issue #14): types, members, layouts and function ABIs 13.0 added.
+    newer(13000, Change::Layout, "CUtensorMap", ""),
+    newer(13000, Change::Type, "CUcheckpointGpuPair", ""),
+    newer(13000, Change::Member, "CUcheckpointRestoreArgs", "gpuPairs"),
+    newer(13000, Change::Member, "CUcheckpointRestoreArgs", "gpuPairsCount"),
+    newer(13000, Change::Layout, "CUcheckpointRestoreArgs", "reserved"),
+    newer(13000, Change::Member, "CUcheckpointRestoreArgs", "reserved1"),
+    newer(13000, Change::Layout, "CUdevSmResource", ""),
+    newer(13000, Change::Member, "CUdevSmResource", "minSmPartitionSize"),
+    newer(13000, Change::Member, "CUdevSmResource", "smCoscheduledAlignment"),
+    newer(13000, Change::Type, "CUatomicOperation", ""),
+    newer(13000, Change::Constant, "CUexternalMemoryHandleType", "CU_EXTERNAL_MEMORY_HANDLE_TYPE_DMABUF_FD"),
+    newer(13000, Change::Constant, "CUjit_target", "CU_TARGET_COMPUTE_110"),
+    newer(13000, Change::Constant, "CUjit_target", "CU_TARGET_COMPUTE_110A"),
+    newer(13000, Change::Constant, "CUjit_target", "CU_TARGET_COMPUTE_110F"),
+    newer(13000, Change::Type, "CUatomicOperationCapability", ""),
+    newer(13000, Change::Function, "cuDeviceGetHostAtomicCapabilities", "13000"),
+    newer(13000, Change::Function, "cuCtxGetDevice", "13000"),
+    newer(13000, Change::Function, "cuCtxSynchronize", "13000"),
+    newer(13000, Change::Function, "cuMemcpyBatchAsync", "13000"),
+    newer(13000, Change::Function, "cuMemcpy3DBatchAsync", "13000"),
+    newer(13000, Change::Function, "cuMemGetDefaultMemPool", "13000"),
+    newer(13000, Change::Function, "cuMemGetMemPool", "13000"),
+    newer(13000, Change::Function, "cuMemSetMemPool", "13000"),
+    newer(13000, Change::Function, "cuMemPrefetchBatchAsync", "13000"),
+    newer(13000, Change::Function, "cuMemDiscardBatchAsync", "13000"),
+    newer(13000, Change::Function, "cuMemDiscardAndPrefetchBatchAsync", "13000"),
+    newer(13000, Change::Function, "cuDeviceGetP2PAtomicCapabilities", "13000"),
+    newer(13000, Change::Function, "cuGreenCtxGetId", "12090"),
     // nvrtc.h
     newer(13000, Change::Constant, "nvrtcResult", "NVRTC_ERROR_TIME_TRACE_FILE_WRITE_FAILED"),
 ];
@@ -74,6 +112,7 @@ pub(crate) const KINDS: &[&str] = &[
     "constants",
     "aliases",
     "functions",
+    "defines",
 ];
 
 /// The outcome for one header.
@@ -89,6 +128,12 @@ pub(crate) struct Report {
     pub(crate) newer: Vec<String>,
     /// Items checked, per kind of [`KINDS`].
     pub(crate) counts: [usize; KINDS.len()],
+    /// The header's items against ours, counted from the header (`functions 86/449, ...`; `coverage`).
+    pub(crate) coverage: Option<String>,
+    /// Every item the header declares, as the coverage counted it: (kind, name), and the header's version.
+    pub(crate) declared: (i64, BTreeSet<(&'static str, String)>),
+    /// How many of our doc lines were compared with the header's comments, when they were (`copied`).
+    pub(crate) docs_checked: Option<usize>,
 }
 
 impl Report {
@@ -127,6 +172,7 @@ pub(crate) fn all_items() -> Vec<Item> {
         items.extend((0..e.values.len()).map(|i| Item::Constant(e, i)));
     }
     items.extend(sys::ALIASES.iter().map(Item::Alias));
+    items.extend(sys::CONSTANTS.iter().map(Item::Define));
     items.extend(cuda_driver::functions().map(Item::Function));
     items
 }
@@ -174,7 +220,18 @@ pub(crate) fn check_header(cc: &[String], include: &Path, work: &Path) -> Result
             check_item(&mut report, version, item, got, measured.errors.get(&id));
         }
     }
-    check_padding(&mut report, &items, &measured);
+    check_padding(&mut report, &items, &measured, version);
+    let ours = crate::coverage::driver();
+    crate::coverage::check(
+        cc,
+        include,
+        work,
+        &crate::coverage::CUDA_H,
+        &ours,
+        version,
+        &mut report,
+    );
+    crate::copied::check_driver(include, &mut report);
     Ok(report)
 }
 
@@ -193,8 +250,22 @@ pub(crate) fn check_item(
         Item::Version => {}
         Item::Struct(s) => {
             report.count("structs");
-            match got {
-                Some(&[size, align]) => {
+            match (got, newer_than(version, s.c_name, "").map(|n| (n.change, n.since))) {
+                (None, Some((Change::Type, since))) => report.newer.push(format!(
+                    "{} only: {name} is not in {label}'s {header}",
+                    version_label(since)
+                )),
+                (Some(&[size, align]), Some((Change::Layout, since)))
+                    if (size, align) != (s.size as i64, s.align as i64) =>
+                {
+                    report.newer.push(format!(
+                        "{} only: {name} is {} bytes aligned to {}; {label}'s {header}: {size} aligned to {align}",
+                        version_label(since),
+                        s.size,
+                        s.align
+                    ))
+                }
+                (Some(&[size, align]), _) => {
                     compare(report, &name, "size", s.size, size);
                     compare(report, &name, "align", s.align, align);
                 }
@@ -205,7 +276,22 @@ pub(crate) fn check_item(
             report.count("fields");
             let f = &s.fields[*i];
             let entry = newer_than(version, s.c_name, f.name);
-            match (got, entry) {
+            let whole = newer_than(version, s.c_name, "").filter(|n| n.change == Change::Type);
+            match (got, entry.or(whole)) {
+                (None, Some(n)) if n.change == Change::Type => {}
+                (Some(&[offset, size, compatible]), Some(n)) if n.change == Change::Layout => {
+                    let same = (offset, size, compatible) == (f.offset as i64, f.size as i64, 1);
+                    if same {
+                        let why = "NEWER says its layout changed, but this header agrees";
+                        report.fail(&name, why);
+                    } else {
+                        let since = version_label(n.since);
+                        report.newer.push(format!(
+                            "{since} only: {name} at {}+{} as in {since}; {label}'s {header}: {offset}+{size}",
+                            f.offset, f.size
+                        ));
+                    }
+                }
                 (None, Some(n)) if n.change == Change::Member => {
                     let since = version_label(n.since);
                     let line = format!("{since} only: {name} is not in {label}'s {header}");
@@ -231,7 +317,7 @@ pub(crate) fn check_item(
         Item::Handle(h) => {
             report.count("handles");
             let Some(&[size, align, class, signed]) = got else {
-                return report.fail(&name, absent());
+                return type_absent(report, version, h.c_name, &absent());
             };
             compare(report, &name, "size", h.size, size);
             compare(report, &name, "align", h.align, align);
@@ -253,15 +339,18 @@ pub(crate) fn check_item(
                     compare(report, &name, "size", e.size, size);
                     compare(report, &name, "align", e.align, align);
                 }
-                _ => report.fail(&name, absent()),
+                _ => type_absent(report, version, e.c_name, &absent()),
             }
         }
         Item::Constant(e, i) => {
             report.count("constants");
             let (constant, value) = e.values[*i];
             let entry = newer_than(version, e.c_name, constant);
+            let whole = newer_than(version, e.c_name, "").filter(|n| n.change == Change::Type);
+            let entry = entry.or(whole);
             let since = entry.map(|n| version_label(n.since)).unwrap_or_default();
             match (got, entry.map(|n| n.change)) {
+                (None, Some(Change::Type)) => {}
                 (None, Some(Change::Constant)) => report.newer.push(format!(
                     "{since} only: {name} = {value} is not in {label}'s {header}"
                 )),
@@ -281,7 +370,7 @@ pub(crate) fn check_item(
         Item::Alias(a) => {
             report.count("aliases");
             let Some(&[size, align, compatible]) = got else {
-                return report.fail(&name, absent());
+                return type_absent(report, version, a.c_name, &absent());
             };
             compare(report, &name, "size", a.size, size);
             compare(report, &name, "align", a.align, align);
@@ -290,12 +379,41 @@ pub(crate) fn check_item(
                 report.fail(&name, why);
             }
         }
+        Item::Define(c) => {
+            report.count("defines");
+            let Some(&[value, compatible]) = got else {
+                return report.fail(&name, absent());
+            };
+            match define_value(c.value) {
+                Some(rust) => compare(report, &name, "value", rust, value),
+                None => report.fail(
+                    &name,
+                    format_args!("no integer in Rust's value `{}`", c.value),
+                ),
+            }
+            if compatible != 1 {
+                let why = format!("type: Rust `{}` is not {header}'s type", c.rust);
+                report.fail(&name, why);
+            }
+        }
         Item::Function(f) => {
             report.count("functions");
-            if let Some(error) = error {
-                let rust = prototype(f).unwrap_or_default();
-                let why = format!("prototype: Rust declares CUresult ({rust}); {error}");
-                report.fail(&name, why);
+            let v = f.version.to_string();
+            let entry = newer_than(version, f.name, &v).filter(|n| n.change == Change::Function);
+            match (error, entry) {
+                (Some(_), Some(n)) => report.newer.push(format!(
+                    "{} only: {name} is not in {label}'s cudaTypedefs.h",
+                    version_label(n.since)
+                )),
+                (None, Some(_)) => {
+                    report.fail(&name, "NEWER says it is newer, but this header has it")
+                }
+                (Some(error), None) => {
+                    let rust = prototype(f).unwrap_or_default();
+                    let why = format!("prototype: Rust declares CUresult ({rust}); {error}");
+                    report.fail(&name, why);
+                }
+                (None, None) => {}
             }
         }
         Item::Prototype(f, returns) => {
@@ -324,9 +442,60 @@ pub(crate) fn check_item(
     }
 }
 
+/// The integer a constant's Rust value stands for: a literal (`0x01`, `-1`), an enum constant
+/// (`CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_PRIORITY`), or the integer a handle or pointer is made
+/// from (`CUstream(core::ptr::without_provenance_mut(0x1))`, `CUdevice(-2)`).
+fn define_value(value: &str) -> Option<i64> {
+    let literal = |t: &str| {
+        let t = t.trim();
+        let (negative, t) = t.strip_prefix('-').map_or((false, t), |r| (true, r.trim()));
+        let v = match t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
+            Some(hex) => i64::from_str_radix(hex, 16).ok()?,
+            None => t.parse().ok()?,
+        };
+        Some(if negative { -v } else { v })
+    };
+    if let Some((ty, constant)) = value.split_once("::").filter(|_| !value.contains('(')) {
+        let e = sys::ENUMS.iter().find(|e| e.c_name == ty.trim())?;
+        let constant = constant.trim();
+        return e
+            .values
+            .iter()
+            .find(|(n, _)| *n == constant)
+            .map(|(_, v)| *v);
+    }
+    // The innermost parenthesised part, else the whole.
+    let inner = match (value.rfind('('), value.find(')')) {
+        (Some(open), Some(close)) if open < close => &value[open + 1..close],
+        _ => value,
+    };
+    literal(inner)
+}
+
+/// A type the header lacks: a `13.0 only` line when [`NEWER`] says so, else a failure.
+fn type_absent(report: &mut Report, version: i64, ty: &str, absent: &str) {
+    match newer_than(version, ty, "").filter(|n| n.change == Change::Type) {
+        Some(n) => {
+            let line = format!(
+                "{} only: {ty} is not in {}'s {}",
+                version_label(n.since),
+                report.label,
+                report.header
+            );
+            report.newer.push(line);
+        }
+        None => report.fail(ty, absent),
+    }
+}
+
 /// Rust-only padding: each run of `_pad` fields must fill exactly the gap between the C fields around it,
 /// in the header's own numbers.
-pub(crate) fn check_padding(report: &mut Report, items: &[Item], measured: &Measured) {
+pub(crate) fn check_padding(
+    report: &mut Report,
+    items: &[Item],
+    measured: &Measured,
+    version: i64,
+) {
     let mut fields: BTreeMap<(&str, usize), (i64, i64)> = BTreeMap::new();
     let mut sizes: BTreeMap<&str, i64> = BTreeMap::new();
     for (id, item) in items.iter().enumerate() {
@@ -341,6 +510,15 @@ pub(crate) fn check_padding(report: &mut Report, items: &[Item], measured: &Meas
         }
     }
     for s in sys::STRUCTS {
+        // A struct the older header lacks, or lays out otherwise, has its `13.0 only` lines already.
+        let changed = NEWER.iter().any(|n| {
+            n.ty == s.c_name
+                && version < n.since
+                && matches!(n.change, Change::Type | Change::Layout)
+        });
+        if changed {
+            continue;
+        }
         let mut i = 0;
         while i < s.fields.len() {
             if !is_rust_padding(s, i) {

@@ -53,11 +53,27 @@
 //! list of prototypes). 13.0's new code is in [`NEWER`]; `nvrtcGetNVVM`/`nvrtcGetNVVMSize`, which 13.0
 //! dropped, are `cuda_nvrtc::sys::REMOVED` and print as `until 13.0` lines against 13.0's header.
 //!
+//! # Coverage, counted from the header
+//! Beside checking what the crates declare, the check counts what each header declares — from the
+//! compiler's own view of it (`-aux-info`, `-dM`, `-E`), never from our lists — and prints, per header,
+//! `conformance: cuda.h 13.0: functions N/M, structs N/M, enums N/M, handles N/M, constants N/M`. Any item
+//! of the header the crate lacks is a failure, listed (the first 20 of each kind, and how many more);
+//! so is a function declared at another ABI than the header gives its name. What counts as an item, and
+//! the [`DROPPED`](coverage::DROPPED) table of what 12.9 has and 13.0 dropped, are in [`coverage`].
+//!
+//! # No copied sentences
+//! Every doc line of the declarations (as data: `FunctionInfo::doc`, the registries' `doc` fields) is
+//! compared with the header's comments; a shared run of six words, or a whole sentence of 25 characters
+//! or more, fails. The rule is in [`copied`]; the check prints how many lines it compared.
+//!
 //! Run alone: `cargo test -p cuda-tests --test conformance`.
 
 mod c_gen;
 mod c_types;
 mod compare;
+mod copied;
+mod coverage;
+mod header_items;
 mod headers;
 mod nvrtc;
 
@@ -188,6 +204,14 @@ fn main() -> ExitCode {
             .collect()
     });
 
+    let reports: Vec<&Report> = results
+        .iter()
+        .filter_map(|(_, r, _)| r.as_ref().ok())
+        .collect();
+    for line in coverage::check_dropped(&reports) {
+        println!("conformance: FAIL: {line}");
+        failed = true;
+    }
     for (source, result, seconds) in results {
         let report = match result {
             Ok(report) => report,
@@ -203,6 +227,12 @@ fn main() -> ExitCode {
         }
         for line in &report.failures {
             println!("conformance: FAIL {label}: {line}");
+        }
+        if let Some(coverage) = &report.coverage {
+            println!("conformance: {label}: {coverage}");
+        }
+        if let Some(n) = report.docs_checked {
+            println!("conformance: {label}: {n} doc lines compared with the header's comments");
         }
         let counts: Vec<String> = KINDS
             .iter()

@@ -4,7 +4,6 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::mem::{align_of, size_of};
 use std::path::Path;
-use std::process::Command;
 
 use cuda::{CudaEnum, CudaHandle, FunctionTable};
 use cuda_driver::sys::{EnumInfo, HandleInfo, HandleKind};
@@ -12,6 +11,7 @@ use cuda_nvrtc::sys::{self, nvrtcProgram, nvrtcResult, Functions};
 
 use crate::c_gen::{c_code, measure, Item};
 use crate::compare::{check_item, version_label, Report};
+use crate::coverage::{check as check_coverage, Header, Ours};
 
 /// The NVRTC versions checked, each the cache component `nvrtc/<version>`.
 pub(crate) const VERSIONS: &[&str] = &["13.0", "12.9"];
@@ -21,6 +21,17 @@ pub(crate) const C_TYPES: &[&str] = &[
     <nvrtcResult as CudaEnum>::C_NAME,
     <nvrtcProgram as CudaHandle>::C_NAME,
 ];
+
+/// nvrtc.h, against cuda-nvrtc (it has no `#define` constants and no integer handles).
+const NVRTC_H: Header = Header {
+    file: "nvrtc.h",
+    functions: "nvrtc",
+    defines: &["NVRTC_"],
+    handles: "nvrtc",
+    krate: "cuda-nvrtc",
+    // What 13.0 dropped (`nvrtcGetNVVM`) cuda-nvrtc still declares: `sys::REMOVED`.
+    dropped: &[],
+};
 
 /// `"13.0"` as 13000.
 fn version_number(label: &str) -> Result<i64, String> {
@@ -43,6 +54,7 @@ fn items() -> Vec<Item> {
         size: size_of::<nvrtcProgram>(),
         align: align_of::<nvrtcProgram>(),
         kind: HandleKind::Pointer,
+        doc: <nvrtcProgram as CudaHandle>::DOC,
     }));
     let values: Vec<(&'static str, i64)> = <nvrtcResult as CudaEnum>::VARIANTS
         .iter()
@@ -53,6 +65,8 @@ fn items() -> Vec<Item> {
         size: size_of::<nvrtcResult>(),
         align: align_of::<nvrtcResult>(),
         values: values.leak(),
+        doc: <nvrtcResult as CudaEnum>::DOC,
+        docs: <nvrtcResult as CudaEnum>::VARIANT_DOCS,
     }));
     let mut items = vec![Item::Handle(handle), Item::Enum(result)];
     items.extend((0..result.values.len()).map(|i| Item::Constant(result, i)));
@@ -93,53 +107,24 @@ pub(crate) fn check_header(
             check_item(&mut report, version, item, got, measured.errors.get(&id));
         }
     }
-    match header_functions(cc, include, work) {
-        Ok(declared) => {
-            for name in declared {
-                let ours = items
-                    .iter()
-                    .any(|i| matches!(i, Item::Prototype(f, _) if f.name == name));
-                if !ours {
-                    report.fail(&name, "nvrtc.h declares it; cuda-nvrtc does not");
-                }
-            }
-        }
-        Err(why) => report.newer.push(format!(
-            "not checked: every function of nvrtc.h declared: {why}"
-        )),
-    }
+    // Every function, type and constant nvrtc.h declares is one cuda-nvrtc declares.
+    let ours = Ours {
+        functions: items
+            .iter()
+            .filter_map(|i| match i {
+                Item::Prototype(f, _) => Some((f.name, f.symbol)),
+                _ => None,
+            })
+            .collect(),
+        enums: [<nvrtcResult as CudaEnum>::C_NAME].into(),
+        handles: [<nvrtcProgram as CudaHandle>::C_NAME].into(),
+        constants: <nvrtcResult as CudaEnum>::VARIANTS
+            .iter()
+            .map(|(n, _)| *n)
+            .collect(),
+        ..Ours::default()
+    };
+    check_coverage(cc, include, work, &NVRTC_H, &ours, version, &mut report);
+    crate::copied::check_nvrtc(include, &mut report);
     Ok(report)
-}
-
-/// The functions nvrtc.h declares, as the compiler lists them (`-aux-info`, GCC's list of every
-/// prototype it saw), so that one the crate lacks is a failure too.
-fn header_functions(cc: &[String], include: &Path, work: &Path) -> Result<Vec<String>, String> {
-    let (src, aux) = (work.join("declared.c"), work.join("declared.txt"));
-    std::fs::write(&src, "#include <nvrtc.h>\n").map_err(|e| e.to_string())?;
-    let out = Command::new(&cc[0])
-        .args(&cc[1..])
-        .args(["-fsyntax-only", "-aux-info"])
-        .arg(&aux)
-        .arg("-I")
-        .arg(include)
-        .arg(&src)
-        .output()
-        .map_err(|e| e.to_string())?;
-    if !out.status.success() {
-        let stderr = String::from_utf8_lossy(&out.stderr);
-        return Err(format!(
-            "`{}` has no -aux-info: {}",
-            cc.join(" "),
-            stderr.lines().next().unwrap_or("")
-        ));
-    }
-    let text = std::fs::read_to_string(&aux).map_err(|e| e.to_string())?;
-    // `/* .../nvrtc.h:98:NC */ extern nvrtcResult nvrtcVersion (int *, int *);`
-    Ok(text
-        .lines()
-        .filter(|l| l.contains("nvrtc.h:"))
-        .filter_map(|l| l.split(" (").next()?.rsplit([' ', '*']).next())
-        .filter(|name| name.starts_with("nvrtc"))
-        .map(str::to_owned)
-        .collect())
 }

@@ -26,12 +26,14 @@ pub(crate) use functions;
 /// follow from the declarations themselves.
 ///
 /// It takes, in any order and each with its doc lines:
-/// - `#[cuda_struct(..)] pub struct|union Name { .. }` (with `<'a>` for a struct with `slice` fields); an
+/// - `#[cuda_struct(..)] pub struct|union Name { .. }` (with `<'a>` for a struct with `slice` fields, and
+///   `#[repr(align(N))]` after `#[cuda_struct]` for one C over-aligns, as `CUtensorMap`); an
 ///   anonymous C struct, named `<Outer>_<member>`, says where C declares it with
 ///   `#[anonymous_in(Outer.member)]` just before its `#[cuda_struct]`;
 /// - `#[cuda_handle(..)] pub struct Name(raw);`
 /// - `#[cuda_enum(..)] pub enum Name { .. }`
 /// - `pub type name = integer;` (the header's fixed-width integer aliases);
+/// - `pub const NAME: T = value;` (the header's `#define` constants);
 /// - `pub const fn name(..) -> T { .. }` (helpers that are not part of the list).
 ///
 /// Anything else is a compile error here, so a declaration cannot be left out of the lists by being
@@ -40,24 +42,26 @@ pub(crate) use functions;
 macro_rules! area {
     // A `#[cuda_struct]` without a lifetime: listed, and fuzzed (its `from_bytes` is safe).
     (
-        @scan ($d:tt) [$($s:tt)*] [$($p:tt)*] [$($h:tt)*] [$($e:tt)*] [$($a:tt)*]
+        @scan ($d:tt) [$($s:tt)*] [$($p:tt)*] [$($h:tt)*] [$($e:tt)*] [$($a:tt)*] [$($c:tt)*]
         $(#[doc = $doc:literal])*
         $(#[anonymous_in($outer:ident . $member:ident)])?
         #[cuda_struct $(($($args:tt)*))?]
+        $(#[repr($($repr:tt)*)])?
         pub $kw:ident $name:ident {$($body:tt)*}
         $($rest:tt)*
     ) => {
         $(#[doc = $doc])*
         #[cuda_struct $(($($args)*))?]
+        $(#[repr($($repr)*)])?
         pub $kw $name {$($body)*}
         $crate::sys::area! {
-            @scan ($d) [$($s)* $name [] $(in $outer . $member)?,] [$($p)* $name,] [$($h)*] [$($e)*] [$($a)*]
+            @scan ($d) [$($s)* $name [] $(in $outer . $member)?,] [$($p)* $name,] [$($h)*] [$($e)*] [$($a)*] [$($c)*]
             $($rest)*
         }
     };
     // A `#[cuda_struct]` with a lifetime (it has `slice` fields): listed, not fuzzed.
     (
-        @scan ($d:tt) [$($s:tt)*] [$($p:tt)*] [$($h:tt)*] [$($e:tt)*] [$($a:tt)*]
+        @scan ($d:tt) [$($s:tt)*] [$($p:tt)*] [$($h:tt)*] [$($e:tt)*] [$($a:tt)*] [$($c:tt)*]
         $(#[doc = $doc:literal])*
         $(#[anonymous_in($outer:ident . $member:ident)])?
         #[cuda_struct $(($($args:tt)*))?]
@@ -68,12 +72,12 @@ macro_rules! area {
         #[cuda_struct $(($($args)*))?]
         pub $kw $name<$lt> {$($body)*}
         $crate::sys::area! {
-            @scan ($d) [$($s)* $name [$lt] $(in $outer . $member)?,] [$($p)*] [$($h)*] [$($e)*] [$($a)*]
+            @scan ($d) [$($s)* $name [$lt] $(in $outer . $member)?,] [$($p)*] [$($h)*] [$($e)*] [$($a)*] [$($c)*]
             $($rest)*
         }
     };
     (
-        @scan ($d:tt) [$($s:tt)*] [$($p:tt)*] [$($h:tt)*] [$($e:tt)*] [$($a:tt)*]
+        @scan ($d:tt) [$($s:tt)*] [$($p:tt)*] [$($h:tt)*] [$($e:tt)*] [$($a:tt)*] [$($c:tt)*]
         $(#[doc = $doc:literal])*
         #[cuda_handle $(($($args:tt)*))?]
         pub struct $name:ident($($raw:tt)*);
@@ -83,12 +87,12 @@ macro_rules! area {
         #[cuda_handle $(($($args)*))?]
         pub struct $name($($raw)*);
         $crate::sys::area! {
-            @scan ($d) [$($s)*] [$($p)*] [$($h)* $name,] [$($e)*] [$($a)*]
+            @scan ($d) [$($s)*] [$($p)*] [$($h)* $name,] [$($e)*] [$($a)*] [$($c)*]
             $($rest)*
         }
     };
     (
-        @scan ($d:tt) [$($s:tt)*] [$($p:tt)*] [$($h:tt)*] [$($e:tt)*] [$($a:tt)*]
+        @scan ($d:tt) [$($s:tt)*] [$($p:tt)*] [$($h:tt)*] [$($e:tt)*] [$($a:tt)*] [$($c:tt)*]
         $(#[doc = $doc:literal])*
         #[cuda_enum $(($($args:tt)*))?]
         pub enum $name:ident {$($body:tt)*}
@@ -98,12 +102,12 @@ macro_rules! area {
         #[cuda_enum $(($($args)*))?]
         pub enum $name {$($body)*}
         $crate::sys::area! {
-            @scan ($d) [$($s)*] [$($p)*] [$($h)*] [$($e)* $name,] [$($a)*]
+            @scan ($d) [$($s)*] [$($p)*] [$($h)*] [$($e)* $name,] [$($a)*] [$($c)*]
             $($rest)*
         }
     };
     (
-        @scan ($d:tt) [$($s:tt)*] [$($p:tt)*] [$($h:tt)*] [$($e:tt)*] [$($a:tt)*]
+        @scan ($d:tt) [$($s:tt)*] [$($p:tt)*] [$($h:tt)*] [$($e:tt)*] [$($a:tt)*] [$($c:tt)*]
         $(#[doc = $doc:literal])*
         pub type $name:ident = $ty:ty;
         $($rest:tt)*
@@ -111,12 +115,12 @@ macro_rules! area {
         $(#[doc = $doc])*
         pub type $name = $ty;
         $crate::sys::area! {
-            @scan ($d) [$($s)*] [$($p)*] [$($h)*] [$($e)*] [$($a)* $name = $ty,]
+            @scan ($d) [$($s)*] [$($p)*] [$($h)*] [$($e)*] [$($a)* $name = $ty,] [$($c)*]
             $($rest)*
         }
     };
     (
-        @scan ($d:tt) [$($s:tt)*] [$($p:tt)*] [$($h:tt)*] [$($e:tt)*] [$($a:tt)*]
+        @scan ($d:tt) [$($s:tt)*] [$($p:tt)*] [$($h:tt)*] [$($e:tt)*] [$($a:tt)*] [$($c:tt)*]
         $(#[doc = $doc:literal])*
         pub const fn $name:ident($($params:tt)*) -> $ret:ty $body:block
         $($rest:tt)*
@@ -124,11 +128,25 @@ macro_rules! area {
         $(#[doc = $doc])*
         pub const fn $name($($params)*) -> $ret $body
         $crate::sys::area! {
-            @scan ($d) [$($s)*] [$($p)*] [$($h)*] [$($e)*] [$($a)*]
+            @scan ($d) [$($s)*] [$($p)*] [$($h)*] [$($e)*] [$($a)*] [$($c)*]
             $($rest)*
         }
     };
-    (@scan ($d:tt) [$($s:tt)*] [$($p:tt)*] [$($h:tt)*] [$($e:tt)*] [$($a:tt)*]) => {
+    // A constant of the header (`#define CU_IPC_HANDLE_SIZE 64`): listed in `CONSTANTS`.
+    (
+        @scan ($d:tt) [$($s:tt)*] [$($p:tt)*] [$($h:tt)*] [$($e:tt)*] [$($a:tt)*] [$($c:tt)*]
+        $(#[doc = $doc:literal])*
+        pub const $name:ident: $ty:ty = $value:expr;
+        $($rest:tt)*
+    ) => {
+        $(#[doc = $doc])*
+        pub const $name: $ty = $value;
+        $crate::sys::area! {
+            @scan ($d) [$($s)*] [$($p)*] [$($h)*] [$($e)*] [$($a)*] [$($c)* $name: $ty = ($value) [$($doc)*],]
+            $($rest)*
+        }
+    };
+    (@scan ($d:tt) [$($s:tt)*] [$($p:tt)*] [$($h:tt)*] [$($e:tt)*] [$($a:tt)*] [$($c:tt)*]) => {
         /// Hands this area's lists to `$cb!`, after the tokens given (`areas!`'s chain).
         macro_rules! __items {
             ($d cb:ident, $d ($d state:tt)*) => {
@@ -140,6 +158,7 @@ macro_rules! area {
                         handles: [$($h)*],
                         enums: [$($e)*],
                         aliases: [$($a)*],
+                        constants: [$($c)*],
                     }
                 }
             };
@@ -147,21 +166,21 @@ macro_rules! area {
         pub(crate) use __items as items;
     };
     // Anything else: refused, so that no declaration is left out of the lists by being written another way.
-    (@scan ($d:tt) [$($s:tt)*] [$($p:tt)*] [$($h:tt)*] [$($e:tt)*] [$($a:tt)*] $t1:tt $t2:tt $t3:tt $t4:tt $t5:tt $($rest:tt)*) => {
+    (@scan ($d:tt) [$($s:tt)*] [$($p:tt)*] [$($h:tt)*] [$($e:tt)*] [$($a:tt)*] [$($c:tt)*] $t1:tt $t2:tt $t3:tt $t4:tt $t5:tt $($rest:tt)*) => {
         ::core::compile_error!(::core::concat!(
             "`area!` does not know this declaration (doc lines, then one `#[cuda_struct]`, `#[cuda_handle]` or \
-             `#[cuda_enum]` item, a `pub type` or a `pub const fn`): ",
+             `#[cuda_enum]` item, a `pub type`, a `pub const` or a `pub const fn`): ",
             ::core::stringify!($t1 $t2 $t3 $t4 $t5), " ..."
         ));
     };
-    (@scan ($d:tt) [$($s:tt)*] [$($p:tt)*] [$($h:tt)*] [$($e:tt)*] [$($a:tt)*] $($rest:tt)+) => {
+    (@scan ($d:tt) [$($s:tt)*] [$($p:tt)*] [$($h:tt)*] [$($e:tt)*] [$($a:tt)*] [$($c:tt)*] $($rest:tt)+) => {
         ::core::compile_error!(::core::concat!(
             "`area!` does not know this declaration: ", ::core::stringify!($($rest)+)
         ));
     };
     // The entry, last so that the `@scan` steps never reach it.
     ($($items:tt)*) => {
-        $crate::sys::area! { @scan ($) [] [] [] [] [] $($items)* }
+        $crate::sys::area! { @scan ($) [] [] [] [] [] [] $($items)* }
     };
 }
 pub(crate) use area;

@@ -1,5 +1,11 @@
-//! The hand-listed driver API: the types, enums and functions of CUDA 13.0's `cuda.h` that this crate uses,
-//! C names exactly, one module per area of the header.
+//! The driver API: every function, type and `#define` constant of CUDA 13.0's `cuda.h` (outside its
+//! internal block; interop needing other headers, GL, EGL, VDPAU, Direct3D, stays out), C names exactly,
+//! one module per `\defgroup` area of the header (memory and graph split into files of one idea).
+//!
+//! The files are the source of truth and are edited by hand; `scripts/gen-sys.py` drafted them from the
+//! header and keeps what they say when run again (see its docs). Older ABIs of a name that older drivers
+//! have are declared next to the current one under `<name>_v<version>` (`cuCtxCreate_v11040`,
+//! `cuEventElapsedTime_v12080`); `cuda.h`'s deprecated functions are `#[deprecated]`.
 //!
 //! - Handles (`CUstream`, `CUdevice`, `CUdeviceptr`, ...) are `#[cuda_handle]` newtypes over the C value.
 //! - Enums (`CUresult`, `CUdevice_attribute`, ...) are `#[cuda_enum]` open newtypes: a value from a newer
@@ -14,7 +20,7 @@
 //! Each area file declares its items once: the types inside its `area!` block, the functions in its
 //! `functions!` block. The module list below (`areas!`) is the only other place an area is named; from
 //! these follow the modules and re-exports, the function [`Table`], [`functions`], the registries
-//! ([`STRUCTS`], [`HANDLES`], [`ENUMS`], [`ALIASES`]) that the conformance check reads, the fuzzers' lists
+//! ([`STRUCTS`], [`HANDLES`], [`ENUMS`], [`ALIASES`], [`CONSTANTS`]) that the conformance check reads, the fuzzers' lists
 //! ([`for_each_struct!`](crate::for_each_struct), [`for_each_enum!`](crate::for_each_enum)) and the
 //! availability probe ([`Driver::is_available`](crate::Driver::is_available)). Nothing reads source text.
 //!
@@ -25,19 +31,24 @@ mod macros;
 mod registry; // StructInfo, ...: the registries' types, and registry! which fills them
 mod table; // Table: every area's functions, and the raw calls
 
+// The C types the callback aliases name (`CUhostFn`), for the registry's `ALIASES` check at this level.
+#[allow(unused_imports)]
+use core::ffi::{c_char, c_int, c_uint, c_void};
+
 use self::macros::{area, functions};
-pub use self::registry::{AliasInfo, EnumInfo, HandleInfo, HandleKind, StructInfo};
+pub use self::registry::{AliasInfo, ConstantInfo, EnumInfo, HandleInfo, HandleKind, StructInfo};
 
 /// The one list of areas: their modules, their re-exports, the function [`Table`] and the registries
-/// ([`STRUCTS`], [`HANDLES`], [`ENUMS`], [`ALIASES`]) all follow from it and from each area's own
+/// ([`STRUCTS`], [`HANDLES`], [`ENUMS`], [`ALIASES`], [`CONSTANTS`]) all follow from it and from each area's own
 /// declarations. Adding an area is adding its file and its name here.
 macro_rules! areas {
-    ($($area:ident),* $(,)?) => {
-        $(pub mod $area;)*
+    ($($area:ident $(= $path:literal)?),* $(,)?) => {
+        $($(#[path = $path])? pub mod $area;)*
 
         // Each area also defines its own `Functions` table (see `functions!`) and `items!`; those are reached
         // by their area's path (`sys::memory::Functions`), and the globs leave them ambiguous on purpose.
-        #[allow(ambiguous_glob_reexports)]
+        // An area without types (`peer`) re-exports nothing but its `Functions`.
+        #[allow(ambiguous_glob_reexports, unused_imports)]
         pub use self::{$($area::*),*};
 
         table::table!($($area),*);
@@ -59,4 +70,42 @@ macro_rules! collect {
     };
 }
 
-areas!(result, init, device, context, memory, stream, event, module, launch, ipc, graph);
+areas!(
+    result,
+    init,
+    device,
+    device_attribute = "device/attribute.rs",
+    primary_ctx,
+    context,
+    module,
+    library,
+    memory = "memory/alloc.rs",
+    ipc = "memory/ipc.rs",
+    memory_copy = "memory/copy.rs",
+    memory_set = "memory/set.rs",
+    memory_array = "memory/array.rs",
+    memory_misc = "memory/misc.rs",
+    virtual_memory = "memory/virtual.rs",
+    mem_pool = "memory/pool.rs",
+    multicast = "memory/multicast.rs",
+    unified = "memory/unified.rs",
+    stream,
+    event,
+    external,
+    memop,
+    launch,
+    graph = "graph/build.rs",
+    graph_nodes = "graph/nodes.rs",
+    graph_exec = "graph/exec.rs",
+    graph_misc = "graph/misc.rs",
+    occupancy,
+    texref,
+    texture,
+    tensor_map,
+    peer,
+    graphics,
+    coredump,
+    green_context,
+    logs,
+    checkpoint,
+);

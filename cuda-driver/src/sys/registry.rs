@@ -1,8 +1,8 @@
 //! The registry: every type of the hand-list as data, so a tool can enumerate them without knowing them.
 //!
-//! [`STRUCTS`], [`HANDLES`], [`ENUMS`] and [`ALIASES`] list every `#[cuda_struct]`, `#[cuda_handle]`,
-//! `#[cuda_enum]` and type alias of [`sys`](super), by area, in the order the area declares them. They are
-//! built by [`registry!`] from the lists that `area!` makes of each area file's declarations, so nothing
+//! [`STRUCTS`], [`HANDLES`], [`ENUMS`], [`ALIASES`] and [`CONSTANTS`] list every `#[cuda_struct]`,
+//! `#[cuda_handle]`, `#[cuda_enum]`, type alias and `#define` constant of [`sys`](super), by area, in the
+//! order the area declares them. They are built by [`registry!`] from the lists that `area!` makes of each area file's declarations, so nothing
 //! is listed by hand. The functions are listed by each area's `Functions` table (all of them:
 //! [`functions`](crate::functions)). The conformance check (`tests/conformance.rs`) generates C from these
 //! tables and compares every number with the real `cuda.h`.
@@ -28,6 +28,8 @@ pub struct StructInfo {
     pub is_union: bool,
     /// Every field in declaration order, reserved ones included.
     pub fields: &'static [FieldInfo],
+    /// Its doc comment, each `///` line followed by a newline ([`CudaStruct::DOC`](cuda_struct::CudaStruct::DOC)).
+    pub doc: &'static str,
 }
 
 /// What a `#[cuda_handle]` wraps, as far as the ABI can tell.
@@ -52,6 +54,8 @@ pub struct HandleInfo {
     pub align: usize,
     /// Whether it wraps a pointer or a signed or unsigned integer.
     pub kind: HandleKind,
+    /// Its doc comment, each `///` line followed by a newline ([`CudaHandle::DOC`](cuda_struct::CudaHandle::DOC)).
+    pub doc: &'static str,
 }
 
 /// One `#[cuda_enum]`: its width and every constant this crate declares.
@@ -65,6 +69,10 @@ pub struct EnumInfo {
     pub align: usize,
     /// Every constant, by C name, in declaration order (aliases included), with its value.
     pub values: &'static [(&'static str, i64)],
+    /// Its doc comment, each `///` line followed by a newline ([`CudaEnum::DOC`](cuda_struct::CudaEnum::DOC)).
+    pub doc: &'static str,
+    /// Each constant's doc comment, in `values` order.
+    pub docs: &'static [&'static str],
 }
 
 /// One type alias of the header's integer types (`cuuint64_t`).
@@ -78,6 +86,21 @@ pub struct AliasInfo {
     pub size: usize,
     /// `align_of` the type.
     pub align: usize,
+}
+
+/// One `#define` constant of the header, declared as a `pub const` (`CU_STREAM_LEGACY`,
+/// `CU_MEMHOSTALLOC_PORTABLE`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ConstantInfo {
+    /// The C name (`CU_IPC_HANDLE_SIZE`).
+    pub c_name: &'static str,
+    /// Its Rust type, as written (`usize`, `c_uint`, `CUstream`, `*mut c_void`).
+    pub rust: &'static str,
+    /// Its value, as written: an integer literal, `Enum::CONSTANT`, or a handle or pointer made from an
+    /// integer (`CUstream(core::ptr::without_provenance_mut(0x1))`).
+    pub value: &'static str,
+    /// Its doc comment, each `///` line followed by a newline.
+    pub doc: &'static str,
 }
 
 /// The raw value of a handle, classified; implemented for what [`HandleRepr`](cuda_struct::HandleRepr) allows.
@@ -124,6 +147,8 @@ macro_rules! enum_info {
                 };
                 &VALUES
             },
+            doc: <$e as ::cuda_struct::CudaEnum>::DOC,
+            docs: <$e as ::cuda_struct::CudaEnum>::VARIANT_DOCS,
         }
     };
 }
@@ -154,7 +179,8 @@ macro_rules! registry {
                 plain_structs: [$($p:ident,)*],
                 handles: [$($h:ident,)*],
                 enums: [$($e:ident,)*],
-                aliases: [$($a:ident = $at:ty,)*] $(,)?
+                aliases: [$($a:ident = $at:ty,)*],
+                constants: [$($c:ident : $ct:ty = ($cv:expr) [$($cdoc:literal)*],)*] $(,)?
             }
         )*
     ) => {
@@ -184,6 +210,7 @@ macro_rules! registry {
                 size: ::core::mem::size_of::<$h>(),
                 align: ::core::mem::align_of::<$h>(),
                 kind: <<$h as ::cuda_struct::CudaHandle>::Raw as $crate::sys::registry::RawKind>::KIND,
+                doc: <$h as ::cuda_struct::CudaHandle>::DOC,
             },
         )*)*];
 
@@ -197,6 +224,16 @@ macro_rules! registry {
                 rust: stringify!($at),
                 size: ::core::mem::size_of::<$a>(),
                 align: ::core::mem::align_of::<$a>(),
+            },
+        )*)*];
+
+        /// Every `#define` constant of [`sys`](self) (`pub const`), by area.
+        pub const CONSTANTS: &[ConstantInfo] = &[$($(
+            ConstantInfo {
+                c_name: stringify!($c),
+                rust: stringify!($ct),
+                value: stringify!($cv),
+                doc: concat!($($cdoc, "\n"),*),
             },
         )*)*];
 
@@ -233,6 +270,7 @@ macro_rules! struct_info {
             align: <$t as ::cuda_struct::CudaStruct>::ALIGN,
             is_union: <$t as ::cuda_struct::CudaStruct>::IS_UNION,
             fields: <$t as ::cuda_struct::CudaStruct>::FIELDS,
+            doc: <$t as ::cuda_struct::CudaStruct>::DOC,
         }
     };
 }
@@ -346,11 +384,62 @@ mod tests {
         names.sort_unstable();
         names.dedup();
         assert_eq!(names.len(), all, "a type is listed twice");
-        let mut functions: Vec<&str> = crate::functions().map(|f| f.name).collect();
+        // An older ABI shares its function's C name (`cuCtxCreate` at 3020, 11040 and 12050), never its
+        // version.
+        let mut functions: Vec<(&str, u32)> =
+            crate::functions().map(|f| (f.name, f.version)).collect();
         let all = functions.len();
         functions.sort_unstable();
         functions.dedup();
-        assert_eq!(functions.len(), all, "a function is declared twice");
+        assert_eq!(
+            functions.len(),
+            all,
+            "a function is declared twice at one version"
+        );
+    }
+
+    #[test]
+    fn define_constants_are_listed_with_their_docs() {
+        let size = CONSTANTS
+            .iter()
+            .find(|c| c.c_name == "CU_IPC_HANDLE_SIZE")
+            .expect("listed");
+        assert_eq!(size.rust, "usize");
+        assert!(size.doc.contains("IPC handle"), "{:?}", size.doc);
+        assert_eq!(CU_IPC_HANDLE_SIZE, size_of::<CUipcMemHandle>());
+    }
+
+    #[test]
+    fn docs_are_data() {
+        // What each registry says of an item's docs is what its declaration's `///` lines say.
+        let copy = STRUCTS
+            .iter()
+            .find(|s| s.c_name == "CUDA_MEMCPY3D")
+            .unwrap();
+        assert!(
+            copy.doc.ends_with('\n') && !copy.doc.trim().is_empty(),
+            "{:?}",
+            copy.doc
+        );
+        assert!(copy
+            .fields
+            .iter()
+            .all(|f| f.reserved || !f.doc.trim().is_empty()));
+        let result = ENUMS.iter().find(|e| e.c_name == "CUresult").unwrap();
+        assert_eq!(result.docs.len(), result.values.len());
+        let unknown = result
+            .values
+            .iter()
+            .position(|v| v.0 == "CUDA_ERROR_UNKNOWN")
+            .unwrap();
+        assert_eq!(result.docs[unknown], " Unknown internal error.\n");
+        assert!(HANDLES.iter().all(|h| !h.doc.trim().is_empty()));
+        let init = crate::functions().find(|f| f.name == "cuInit").unwrap();
+        assert!(
+            init.doc.starts_with(" Initializes the driver"),
+            "{:?}",
+            init.doc
+        );
     }
 
     #[test]

@@ -1,213 +1,218 @@
 //! Error handling: `CUresult`, every code of CUDA 13.0, and the text `cuGetErrorString` gives for each.
+//!
+//! NVIDIA's documentation: [`CUDA_ERROR`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__ERROR.html).
 
+use core::ffi::c_char;
 use cuda_struct::cuda_enum;
 
 super::area! {
 
 /// Error codes.
+///
+/// NVIDIA's documentation: [`CUDA_ERROR`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__ERROR.html).
 #[cuda_enum]
 pub enum CUresult {
-    /// The API call returned with no errors.
+    /// Success: the call did what was asked.
     CUDA_SUCCESS = 0,
-    /// This indicates that one or more of the parameters passed to the API call is not within an acceptable range of values.
+    /// A parameter is out of the range of values the call accepts.
     CUDA_ERROR_INVALID_VALUE = 1,
-    /// The API call failed because it was unable to allocate enough memory or other resources to perform the requested operation.
+    /// Not enough memory (or another resource) for what was asked.
     CUDA_ERROR_OUT_OF_MEMORY = 2,
-    /// This indicates that the CUDA driver has not been initialized with `cuInit()` or that initialization has failed.
+    /// The driver is not initialized: `cuInit` was not called, or it failed.
     CUDA_ERROR_NOT_INITIALIZED = 3,
-    /// This indicates that the CUDA driver is in the process of shutting down.
+    /// The driver is shutting down.
     CUDA_ERROR_DEINITIALIZED = 4,
-    /// This indicates profiler is not initialized for this run.
+    /// Profiling is off for this run (a tool disabled the profiler).
     CUDA_ERROR_PROFILER_DISABLED = 5,
-    /// Deprecated: This error return is deprecated as of CUDA 5.0.
+    /// Deprecated since CUDA 5.0; no longer returned.
     CUDA_ERROR_PROFILER_NOT_INITIALIZED = 6,
-    /// Deprecated: This error return is deprecated as of CUDA 5.0.
+    /// Deprecated since CUDA 5.0; no longer returned.
     CUDA_ERROR_PROFILER_ALREADY_STARTED = 7,
-    /// Deprecated: This error return is deprecated as of CUDA 5.0.
+    /// Deprecated since CUDA 5.0; no longer returned.
     CUDA_ERROR_PROFILER_ALREADY_STOPPED = 8,
-    /// This indicates that the CUDA driver that the application has loaded is a stub library.
+    /// The loaded libcuda is a stub, not a real driver.
     CUDA_ERROR_STUB_LIBRARY = 34,
-    /// This indicates that the API call requires a newer CUDA driver than the one currently installed.
+    /// The call needs a driver newer than the installed one.
     CUDA_ERROR_CALL_REQUIRES_NEWER_DRIVER = 36,
-    /// This indicates that requested CUDA device is unavailable at the current time.
+    /// The device cannot be used right now.
     CUDA_ERROR_DEVICE_UNAVAILABLE = 46,
-    /// This indicates that no CUDA-capable devices were detected by the installed CUDA driver.
+    /// The driver found no CUDA device.
     CUDA_ERROR_NO_DEVICE = 100,
-    /// This indicates that the device ordinal supplied by the user does not correspond to a valid CUDA device or that the action requested is invalid for the specified device.
+    /// The ordinal names no CUDA device, or the device cannot do what was asked.
     CUDA_ERROR_INVALID_DEVICE = 101,
-    /// This error indicates that the Grid license is not applied.
+    /// No Grid license is applied.
     CUDA_ERROR_DEVICE_NOT_LICENSED = 102,
-    /// This indicates that the device kernel image is invalid.
+    /// The kernel image is not valid.
     CUDA_ERROR_INVALID_IMAGE = 200,
-    /// This most frequently indicates that there is no context bound to the current thread.
+    /// No (valid) context is current on the calling thread, most often.
     CUDA_ERROR_INVALID_CONTEXT = 201,
-    /// This indicated that the context being supplied as a parameter to the API call was already the active context (deprecated).
+    /// The context passed was already current (deprecated).
     CUDA_ERROR_CONTEXT_ALREADY_CURRENT = 202,
-    /// This indicates that a map or register operation has failed.
+    /// Mapping or registering failed.
     CUDA_ERROR_MAP_FAILED = 205,
-    /// This indicates that an unmap or unregister operation has failed.
+    /// Unmapping or unregistering failed.
     CUDA_ERROR_UNMAP_FAILED = 206,
-    /// This indicates that the specified array is currently mapped and thus cannot be destroyed.
+    /// The array is mapped, so it cannot be destroyed.
     CUDA_ERROR_ARRAY_IS_MAPPED = 207,
-    /// This indicates that the resource is already mapped.
+    /// The resource is mapped already.
     CUDA_ERROR_ALREADY_MAPPED = 208,
-    /// This indicates that there is no kernel image available that is suitable for the device.
+    /// No kernel image fits the device.
     CUDA_ERROR_NO_BINARY_FOR_GPU = 209,
-    /// This indicates that a resource has already been acquired.
+    /// The resource has been acquired already.
     CUDA_ERROR_ALREADY_ACQUIRED = 210,
-    /// This indicates that a resource is not mapped.
+    /// The resource is not mapped.
     CUDA_ERROR_NOT_MAPPED = 211,
-    /// This indicates that a mapped resource is not available for access as an array.
+    /// The mapped resource cannot be reached as an array.
     CUDA_ERROR_NOT_MAPPED_AS_ARRAY = 212,
-    /// This indicates that a mapped resource is not available for access as a pointer.
+    /// The mapped resource cannot be reached as a pointer.
     CUDA_ERROR_NOT_MAPPED_AS_POINTER = 213,
-    /// This indicates that an uncorrectable ECC error was detected during execution.
+    /// An uncorrectable ECC error happened while running.
     CUDA_ERROR_ECC_UNCORRECTABLE = 214,
-    /// This indicates that the `CUlimit` passed to the API call is not supported by the active device.
+    /// The device does not support that `CUlimit`.
     CUDA_ERROR_UNSUPPORTED_LIMIT = 215,
-    /// This indicates that the `CUcontext` passed to the API call can only be bound to a single CPU thread at a time but is already bound to a CPU thread.
+    /// The `CUcontext` can be current on one CPU thread only, and another thread has it.
     CUDA_ERROR_CONTEXT_ALREADY_IN_USE = 216,
-    /// This indicates that peer access is not supported across the given devices.
+    /// The two devices cannot access each other's memory.
     CUDA_ERROR_PEER_ACCESS_UNSUPPORTED = 217,
-    /// This indicates that a PTX JIT compilation failed.
+    /// JIT compilation of PTX failed.
     CUDA_ERROR_INVALID_PTX = 218,
-    /// This indicates an error with OpenGL or DirectX context.
+    /// Something is wrong with the OpenGL or DirectX context.
     CUDA_ERROR_INVALID_GRAPHICS_CONTEXT = 219,
-    /// This indicates that an uncorrectable NVLink error was detected during the execution.
+    /// An uncorrectable NVLink error happened while running.
     CUDA_ERROR_NVLINK_UNCORRECTABLE = 220,
-    /// This indicates that the PTX JIT compiler library was not found.
+    /// The PTX JIT compiler library is missing.
     CUDA_ERROR_JIT_COMPILER_NOT_FOUND = 221,
-    /// This indicates that the provided PTX was compiled with an unsupported toolchain.
+    /// The PTX was made by a toolchain this driver does not support.
     CUDA_ERROR_UNSUPPORTED_PTX_VERSION = 222,
-    /// This indicates that the PTX JIT compilation was disabled.
+    /// JIT compilation of PTX is turned off.
     CUDA_ERROR_JIT_COMPILATION_DISABLED = 223,
-    /// This indicates that the `CUexecAffinityType` passed to the API call is not supported by the active device.
+    /// The device does not support that `CUexecAffinityType`.
     CUDA_ERROR_UNSUPPORTED_EXEC_AFFINITY = 224,
-    /// This indicates that the code to be compiled by the PTX JIT contains unsupported call to cudaDeviceSynchronize.
+    /// The PTX calls `cudaDeviceSynchronize` from the device, which is not supported.
     CUDA_ERROR_UNSUPPORTED_DEVSIDE_SYNC = 225,
-    /// This indicates that an exception occurred on the device that is now contained by the GPU's error containment capability.
+    /// A device exception happened, and the GPU's error containment kept it in.
     CUDA_ERROR_CONTAINED = 226,
-    /// This indicates that the device kernel source is invalid.
+    /// The kernel source is not valid.
     CUDA_ERROR_INVALID_SOURCE = 300,
-    /// This indicates that the file specified was not found.
+    /// The file was not found.
     CUDA_ERROR_FILE_NOT_FOUND = 301,
-    /// This indicates that a link to a shared object failed to resolve.
+    /// A symbol of a shared object could not be resolved.
     CUDA_ERROR_SHARED_OBJECT_SYMBOL_NOT_FOUND = 302,
-    /// This indicates that initialization of a shared object failed.
+    /// A shared object failed to initialize.
     CUDA_ERROR_SHARED_OBJECT_INIT_FAILED = 303,
-    /// This indicates that an OS call failed.
+    /// A call to the operating system failed.
     CUDA_ERROR_OPERATING_SYSTEM = 304,
-    /// This indicates that a resource handle passed to the API call was not valid.
+    /// A handle passed is not valid.
     CUDA_ERROR_INVALID_HANDLE = 400,
-    /// This indicates that a resource required by the API call is not in a valid state to perform the requested operation.
+    /// A resource the call needs is not in a state that allows the operation.
     CUDA_ERROR_ILLEGAL_STATE = 401,
-    /// This indicates an attempt was made to introspect an object in a way that would discard semantically important information.
+    /// Answering the query would lose information that matters.
     CUDA_ERROR_LOSSY_QUERY = 402,
-    /// This indicates that a named symbol was not found.
+    /// No symbol of that name.
     CUDA_ERROR_NOT_FOUND = 500,
-    /// This indicates that asynchronous operations issued previously have not completed yet.
+    /// Work issued earlier has not finished yet (not an error as such).
     CUDA_ERROR_NOT_READY = 600,
-    /// While executing a kernel, the device encountered a load or store instruction on an invalid memory address.
+    /// A kernel loaded or stored through an invalid address.
     CUDA_ERROR_ILLEGAL_ADDRESS = 700,
-    /// This indicates that a launch did not occur because it did not have appropriate resources.
+    /// The launch needed more resources than there were, so it did not happen.
     CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES = 701,
-    /// This indicates that the device kernel took too long to execute.
+    /// The kernel ran too long.
     CUDA_ERROR_LAUNCH_TIMEOUT = 702,
-    /// This error indicates a kernel launch that uses an incompatible texturing mode.
+    /// The launch uses a texturing mode that does not fit.
     CUDA_ERROR_LAUNCH_INCOMPATIBLE_TEXTURING = 703,
-    /// This error indicates that a call to `cuCtxEnablePeerAccess()` is trying to re-enable peer access to a context which has already had peer access to it enabled.
+    /// `cuCtxEnablePeerAccess` was asked to enable peer access that is on already.
     CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED = 704,
-    /// This error indicates that `cuCtxDisablePeerAccess()` is trying to disable peer access which has not been enabled yet via `cuCtxEnablePeerAccess()`.
+    /// `cuCtxDisablePeerAccess` was asked to disable peer access that is not on.
     CUDA_ERROR_PEER_ACCESS_NOT_ENABLED = 705,
-    /// This error indicates that the primary context for the specified device has already been initialized.
+    /// The device's primary context is initialized already.
     CUDA_ERROR_PRIMARY_CONTEXT_ACTIVE = 708,
-    /// This error indicates that the context current to the calling thread has been destroyed using `cuCtxDestroy`, or is a primary context which has not yet been initialized.
+    /// The current context was destroyed (`cuCtxDestroy`), or it is a primary context not yet initialized.
     CUDA_ERROR_CONTEXT_IS_DESTROYED = 709,
-    /// A device-side assert triggered during kernel execution.
+    /// An assert in device code fired while a kernel ran.
     CUDA_ERROR_ASSERT = 710,
-    /// This error indicates that the hardware resources required to enable peer access have been exhausted for one or more of the devices passed to `cuCtxEnablePeerAccess()`.
+    /// `cuCtxEnablePeerAccess`: a device has no hardware resources left for more peers.
     CUDA_ERROR_TOO_MANY_PEERS = 711,
-    /// This error indicates that the memory range passed to `cuMemHostRegister()` has already been registered.
+    /// `cuMemHostRegister`: the range is registered already.
     CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED = 712,
-    /// This error indicates that the pointer passed to `cuMemHostUnregister()` does not correspond to any currently registered memory region.
+    /// `cuMemHostUnregister`: the pointer is in no registered region.
     CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED = 713,
-    /// While executing a kernel, the device encountered a stack error.
+    /// A kernel hit a stack error.
     CUDA_ERROR_HARDWARE_STACK_ERROR = 714,
-    /// While executing a kernel, the device encountered an illegal instruction.
+    /// A kernel ran an illegal instruction.
     CUDA_ERROR_ILLEGAL_INSTRUCTION = 715,
-    /// While executing a kernel, the device encountered a load or store instruction on a memory address which is not aligned.
+    /// A kernel loaded or stored through a misaligned address.
     CUDA_ERROR_MISALIGNED_ADDRESS = 716,
-    /// While executing a kernel, the device encountered an instruction which can only operate on memory locations in certain address spaces (global, shared, or local), but was supplied a memory address not belonging to an allowed address space.
+    /// A kernel used an address outside the address spaces (global, shared, local) its instruction allows.
     CUDA_ERROR_INVALID_ADDRESS_SPACE = 717,
-    /// While executing a kernel, the device program counter wrapped its address space.
+    /// A kernel's program counter wrapped around its address space.
     CUDA_ERROR_INVALID_PC = 718,
-    /// An exception occurred on the device while executing a kernel.
+    /// A kernel raised an exception on the device.
     CUDA_ERROR_LAUNCH_FAILED = 719,
-    /// This error indicates that the number of blocks launched per grid for a kernel that was launched via either `cuLaunchCooperativeKernel` or `cuLaunchCooperativeKernelMultiDevice` exceeds the maximum number of blocks as allowed by `cuOccupancyMaxActiveBlocksPerMultiprocessor` or `cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags` times the number of multiprocessors as specified by the device attribute `CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT`.
+    /// A cooperative launch asked for more blocks than can be resident at once: more than the occupancy limit (`cuOccupancyMaxActiveBlocksPerMultiprocessor`) times `CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT`.
     CUDA_ERROR_COOPERATIVE_LAUNCH_TOO_LARGE = 720,
-    /// An exception occurred on the device while exiting a kernel using tensor memory: the tensor memory was not completely deallocated.
+    /// A kernel exited without freeing all the tensor memory it used.
     CUDA_ERROR_TENSOR_MEMORY_LEAK = 721,
-    /// This error indicates that the attempted operation is not permitted.
+    /// The operation is not allowed.
     CUDA_ERROR_NOT_PERMITTED = 800,
-    /// This error indicates that the attempted operation is not supported on the current system or device.
+    /// The operation is not supported on this system or device.
     CUDA_ERROR_NOT_SUPPORTED = 801,
-    /// This error indicates that the system is not yet ready to start any CUDA work.
+    /// The system cannot take CUDA work yet.
     CUDA_ERROR_SYSTEM_NOT_READY = 802,
-    /// This error indicates that there is a mismatch between the versions of the display driver and the CUDA driver.
+    /// The display driver's version and the CUDA driver's differ.
     CUDA_ERROR_SYSTEM_DRIVER_MISMATCH = 803,
-    /// This error indicates that the system was upgraded to run with forward compatibility but the visible hardware detected by CUDA does not support this configuration.
+    /// Forward compatibility is set up, but the hardware CUDA sees does not support it.
     CUDA_ERROR_COMPAT_NOT_SUPPORTED_ON_DEVICE = 804,
-    /// This error indicates that the MPS client failed to connect to the MPS control daemon or the MPS server.
+    /// The MPS client could not reach the MPS control daemon or server.
     CUDA_ERROR_MPS_CONNECTION_FAILED = 805,
-    /// This error indicates that the remote procedural call between the MPS server and the MPS client failed.
+    /// A remote call between MPS server and client failed.
     CUDA_ERROR_MPS_RPC_FAILURE = 806,
-    /// This error indicates that the MPS server is not ready to accept new MPS client requests.
+    /// The MPS server does not take new clients yet.
     CUDA_ERROR_MPS_SERVER_NOT_READY = 807,
-    /// This error indicates that the hardware resources required to create MPS client have been exhausted.
+    /// No hardware resources are left for another MPS client.
     CUDA_ERROR_MPS_MAX_CLIENTS_REACHED = 808,
-    /// This error indicates the the hardware resources required to support device connections have been exhausted.
+    /// No hardware resources are left for more device connections.
     CUDA_ERROR_MPS_MAX_CONNECTIONS_REACHED = 809,
-    /// This error indicates that the MPS client has been terminated by the server.
+    /// The MPS server terminated the client.
     CUDA_ERROR_MPS_CLIENT_TERMINATED = 810,
-    /// This error indicates that the module is using CUDA Dynamic Parallelism, but the current configuration, like MPS, does not support it.
+    /// The module uses CUDA Dynamic Parallelism, which the current setup (MPS, say) does not support.
     CUDA_ERROR_CDP_NOT_SUPPORTED = 811,
-    /// This error indicates that a module contains an unsupported interaction between different versions of CUDA Dynamic Parallelism.
+    /// The module mixes versions of CUDA Dynamic Parallelism that do not work together.
     CUDA_ERROR_CDP_VERSION_MISMATCH = 812,
-    /// This error indicates that the operation is not permitted when the stream is capturing.
+    /// The operation is not allowed while the stream captures.
     CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED = 900,
-    /// This error indicates that the current capture sequence on the stream has been invalidated due to a previous error.
+    /// An earlier error invalidated the stream's capture.
     CUDA_ERROR_STREAM_CAPTURE_INVALIDATED = 901,
-    /// This error indicates that the operation would have resulted in a merge of two independent capture sequences.
+    /// The operation would merge two separate captures.
     CUDA_ERROR_STREAM_CAPTURE_MERGE = 902,
-    /// This error indicates that the capture was not initiated in this stream.
+    /// The capture did not begin on this stream.
     CUDA_ERROR_STREAM_CAPTURE_UNMATCHED = 903,
-    /// This error indicates that the capture sequence contains a fork that was not joined to the primary stream.
+    /// A capture forked a stream that was never joined back to the origin stream.
     CUDA_ERROR_STREAM_CAPTURE_UNJOINED = 904,
-    /// This error indicates that a dependency would have been created which crosses the capture sequence boundary.
+    /// The operation would make a dependency across the boundary of a capture.
     CUDA_ERROR_STREAM_CAPTURE_ISOLATION = 905,
-    /// This error indicates a disallowed implicit dependency on a current capture sequence from cudaStreamLegacy.
+    /// An implicit dependency on a capture from `cudaStreamLegacy`, which is not allowed.
     CUDA_ERROR_STREAM_CAPTURE_IMPLICIT = 906,
-    /// This error indicates that the operation is not permitted on an event which was last recorded in a capturing stream.
+    /// The event was recorded last in a stream that captures; the operation is not allowed.
     CUDA_ERROR_CAPTURED_EVENT = 907,
-    /// A stream capture sequence not initiated with the `CU_STREAM_CAPTURE_MODE_RELAXED` argument to `cuStreamBeginCapture` was passed to `cuStreamEndCapture` in a different thread.
+    /// A capture begun without `CU_STREAM_CAPTURE_MODE_RELAXED` was ended (`cuStreamEndCapture`) on another thread.
     CUDA_ERROR_STREAM_CAPTURE_WRONG_THREAD = 908,
-    /// This error indicates that the timeout specified for the wait operation has lapsed.
+    /// The wait timed out.
     CUDA_ERROR_TIMEOUT = 909,
-    /// This error indicates that the graph update was not performed because it included changes which violated constraints specific to instantiated graph update.
+    /// The update of an instantiated graph was refused: it changes what such an update may not change.
     CUDA_ERROR_GRAPH_EXEC_UPDATE_FAILURE = 910,
-    /// This indicates that an async error has occurred in a device outside of CUDA.
+    /// A device outside CUDA raised an asynchronous error.
     CUDA_ERROR_EXTERNAL_DEVICE = 911,
-    /// Indicates a kernel launch error due to cluster misconfiguration.
+    /// The launch failed: the cluster is configured wrongly.
     CUDA_ERROR_INVALID_CLUSTER_SIZE = 912,
-    /// Indiciates a function handle is not loaded when calling an API that requires a loaded function.
+    /// The function is not loaded, and the call needs it loaded.
     CUDA_ERROR_FUNCTION_NOT_LOADED = 913,
-    /// This error indicates one or more resources passed in are not valid resource types for the operation.
+    /// A resource passed is of a type the operation does not take.
     CUDA_ERROR_INVALID_RESOURCE_TYPE = 914,
-    /// This error indicates one or more resources are insufficient or non-applicable for the operation.
+    /// A resource passed is too small for, or does not apply to, the operation.
     CUDA_ERROR_INVALID_RESOURCE_CONFIGURATION = 915,
-    /// This error indicates that an error happened during the key rotation sequence.
+    /// The key rotation failed.
     CUDA_ERROR_KEY_ROTATION = 916,
-    /// This indicates that an unknown internal error has occurred.
+    /// Unknown internal error.
     CUDA_ERROR_UNKNOWN = 999,
 }
 
@@ -324,4 +329,13 @@ pub const fn description(code: CUresult) -> Option<&'static str> {
 
 }
 
-super::functions! {}
+super::functions! {
+    /// A description of an error code, as a C string.
+    ///
+    /// NVIDIA's documentation: [`CUDA_ERROR`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__ERROR.html).
+    fn cuGetErrorString(error: CUresult, pStr: *mut *const c_char) @ 6000 as "cuGetErrorString";
+    /// The name of an error code, as a C string.
+    ///
+    /// NVIDIA's documentation: [`CUDA_ERROR`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__ERROR.html).
+    fn cuGetErrorName(error: CUresult, pStr: *mut *const c_char) @ 6000 as "cuGetErrorName";
+}
