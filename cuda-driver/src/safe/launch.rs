@@ -190,7 +190,8 @@ pub fn priority_attribute(priority: i32) -> CUlaunchAttribute {
 const MAX_TRACKED: usize = 16;
 
 /// Queues `enqueue` on `stream` after the earlier work of every buffer in `tracked`, and records it as
-/// their latest use; their locks are held (in address order, each once) until it is queued.
+/// their latest use; where a buffer must switch streams, every lock is held (in address order, each
+/// once) until it is queued.
 ///
 /// The same-stream path (every buffer last used on the launch stream) makes no driver call beyond the
 /// launch and the context check, allocates nothing, takes no lock and issues no locked instruction: per
