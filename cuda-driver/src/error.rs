@@ -106,6 +106,12 @@ impl DriverError {
         )
     }
 
+    /// Whether no queued work can run any more after this error: a sticky error (the context is dead) or
+    /// a driver already shut down (`CUDA_ERROR_DEINITIALIZED`, at process exit).
+    pub(crate) fn stops_all_work(&self) -> bool {
+        self.is_sticky() || self.code() == Some(CUresult::CUDA_ERROR_DEINITIALIZED)
+    }
+
     /// Whether the loaded driver lacks the function (it is too old for the ABI version this crate needs).
     pub fn is_missing(&self) -> bool {
         matches!(self.kind, Kind::Missing { .. })

@@ -68,3 +68,60 @@ fn a_stream_cannot_join_a_capture_through_an_event() -> TestResult {
     other.synchronize()?;
     Ok(())
 }
+
+/// One thread launches on a stream while another keeps beginning and ending captures on it. A launch
+/// that lands in a capture must leave the graph holding its buffer (or keep the buffer for good, when
+/// the capture began while the launch was being queued): after the buffer is dropped, a new buffer of
+/// the same size (which the pool would place at a freed buffer's address) is untouched by replaying
+/// every graph. The race window is narrow, so a run without the fix may pass too; a failure is real.
+#[test]
+fn launches_racing_captures_keep_their_buffers() -> TestResult {
+    let Some(gpu) = gpu("launches_racing_captures_keep_their_buffers") else {
+        return Ok(());
+    };
+    const N: usize = 1 << 16;
+    const ROUNDS: usize = 500;
+    let module = Module::from_ptx(&gpu.ctx, ADD_ONE)?;
+    let f = module.function("add_one")?;
+    let shared = Stream::new(&gpu.ctx, CUstream_flags::CU_STREAM_NON_BLOCKING)?;
+    let mut x = DeviceBuffer::<u32>::zeroed(&shared, N)?;
+    let done = std::sync::atomic::AtomicBool::new(false);
+    let graphs = std::thread::scope(|scope| -> Result<Vec<cuda_driver::Graph>, Failure> {
+        let capturer = scope.spawn(|| -> Result<Vec<cuda_driver::Graph>, Failure> {
+            let mut graphs = Vec::with_capacity(ROUNDS);
+            let result = (|| -> TestResult {
+                for _ in 0..ROUNDS {
+                    shared
+                        .begin_capture(CUstreamCaptureMode::CU_STREAM_CAPTURE_MODE_THREAD_LOCAL)?;
+                    std::thread::yield_now();
+                    graphs.push(shared.end_capture()?);
+                }
+                Ok(())
+            })();
+            done.store(true, std::sync::atomic::Ordering::Release);
+            result.map(|()| graphs)
+        });
+        let mut launched = Ok(());
+        while !done.load(std::sync::atomic::Ordering::Acquire) && launched.is_ok() {
+            launched = add_one(&f, &shared, &mut x, N as u32);
+        }
+        let graphs = capturer
+            .join()
+            .map_err(|_| Failure("the capturing thread panicked".into()))??;
+        launched?;
+        Ok(graphs)
+    })?;
+    shared.synchronize()?;
+    drop(x);
+    let y = DeviceBuffer::<u32>::zeroed(&shared, N)?;
+    for graph in &graphs {
+        graph.instantiate()?.launch(&shared)?;
+    }
+    shared.synchronize()?;
+    if let Some((i, v)) = first_not(&y.to_vec()?, 0) {
+        return Err(Failure(format!(
+            "a graph replay wrote a dropped buffer's memory, now a new buffer's: element {i} is {v}"
+        )));
+    }
+    Ok(())
+}

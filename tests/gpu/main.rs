@@ -50,6 +50,7 @@ mod fault;
 mod graph;
 mod ipc;
 mod launch;
+mod lifetimes;
 mod memory;
 mod nvrtc;
 mod ownership;

@@ -228,3 +228,50 @@ fn out_of_memory_is_an_error_and_the_process_goes_on() -> TestResult {
     assert_eq!(buf.to_vec()?, data);
     Ok(())
 }
+
+/// Host copies while another thread holds a global-mode capture on a stream of the same context. Such a
+/// capture forbids "potentially unsafe" calls on every thread in global mode; a refused stream wait after
+/// a queued copy would have let the copy touch the host slice after the call returned. The copies now
+/// relax this thread's mode for the copy and its wait, so they succeed, and the data is right.
+#[test]
+fn host_copies_during_another_threads_global_capture() -> TestResult {
+    let Some(g) = gpu("host_copies_during_another_threads_global_capture") else {
+        return Ok(());
+    };
+    let capturing = Stream::new(&g.ctx, CUstream_flags::CU_STREAM_NON_BLOCKING)?;
+    let data: Vec<u32> = (0..4096u32)
+        .map(|i| i.wrapping_mul(2_654_435_761))
+        .collect();
+    let mut buf = DeviceBuffer::<u32>::zeroed(&g.stream, data.len())?;
+    let begun = std::sync::Barrier::new(2);
+    let copied = std::sync::Barrier::new(2);
+    std::thread::scope(|scope| {
+        let capture = scope.spawn(|| -> TestResult {
+            let mode = CUstreamCaptureMode::CU_STREAM_CAPTURE_MODE_GLOBAL;
+            let began = capturing.begin_capture(mode);
+            begun.wait();
+            copied.wait();
+            began?;
+            // Whether the driver kept the capture valid is not what this test checks.
+            let _ = capturing.end_capture();
+            Ok(())
+        });
+        begun.wait();
+        let result = (|| -> TestResult {
+            buf.copy_from_host(&data)?;
+            let mut back = vec![0u32; data.len()];
+            buf.copy_to_host(&mut back)?;
+            if back != data {
+                return Err(Failure(
+                    "a round trip during another thread's capture changed the data".into(),
+                ));
+            }
+            Ok(())
+        })();
+        copied.wait();
+        capture
+            .join()
+            .map_err(|_| Failure("the capturing thread panicked".into()))??;
+        result
+    })
+}

@@ -12,13 +12,13 @@ use cuda_driver::{
 
 use super::{add_one, first_not, gpu, Failure, TestResult, ADD_ONE, BLOCK};
 
-const SPIN_ADD_ONE: &str = include_str!("../kernels/spin_add_one.ptx");
+pub(super) const SPIN_ADD_ONE: &str = include_str!("../kernels/spin_add_one.ptx");
 
 /// About 0.2 s of spinning on an H200 (1.98 GHz).
-const LONG: i64 = 400_000_000;
+pub(super) const LONG: i64 = 400_000_000;
 
 /// `spin_add_one(cycles, buf, n)`: spins for `cycles`, then adds one to the first `n` elements.
-fn spin_add_one(
+pub(super) fn spin_add_one(
     f: &Function<'_>,
     stream: &Stream,
     buf: &mut DeviceBuffer<u32>,
@@ -35,7 +35,7 @@ fn spin_add_one(
     }
 }
 
-fn check_all(buf: &DeviceBuffer<u32>, expected: u32, what: &str) -> TestResult {
+pub(super) fn check_all(buf: &DeviceBuffer<u32>, expected: u32, what: &str) -> TestResult {
     if let Some((i, v)) = first_not(&buf.to_vec()?, expected) {
         return Err(Failure(format!(
             "{what}: element {i} is {v}, not {expected}"

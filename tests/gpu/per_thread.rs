@@ -61,8 +61,6 @@ fn per_thread_stream_borrowed_by_a_scoped_thread_is_refused() -> TestResult {
 /// scoped thread's stream; a later use on the owning thread re-records the one event on its own stream,
 /// so the buffer's free then waits for the wrong stream while the scoped thread's kernel still runs.
 #[test]
-#[ignore = "open (review R): memory.rs `on_stream`/`raw`/`copy_from_device` and launch.rs \
-            `tracked_launch` must call `StreamInner::check_thread` before queuing"]
 fn buffer_work_on_a_borrowed_per_thread_stream_is_refused() -> TestResult {
     let Some(g) = gpu("buffer_work_on_a_borrowed_per_thread_stream_is_refused") else {
         return Ok(());

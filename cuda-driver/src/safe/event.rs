@@ -72,9 +72,11 @@ impl Event {
         stream.inner().check_thread("Event::record")?;
         stream.context().inner().bind()?;
         let mut captured = self.captured.lock().unwrap_or_else(|e| e.into_inner());
+        let generation = stream.inner().generation();
         // SAFETY: both live as long as the borrows.
         unsafe { self.ctx.driver().cuEventRecord(self.raw, stream.raw()) }?;
-        *captured = stream.inner().capturing();
+        // A capture on before, or begun meanwhile, may hold the record.
+        *captured = generation & 1 == 1 || stream.inner().generation() != generation;
         Ok(())
     }
 

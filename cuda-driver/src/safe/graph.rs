@@ -140,7 +140,8 @@ impl GraphExec {
         let s = stream.inner();
         s.check_thread("GraphExec::launch")?;
         s.ctx().inner().bind()?;
-        s.refuse_if_capturing("GraphExec::launch")?;
+        // Held until the launch is queued and recorded: no capture takes it.
+        let _no_capture = s.exclude_capture("GraphExec::launch")?;
         let mut last = self.last.lock().unwrap_or_else(|e| e.into_inner());
         if let Some(prev) = last.as_ref() {
             s.order_after(prev)?;

@@ -97,7 +97,8 @@ impl<T: CudaField> DeviceBuffer<T> {
                     .into(),
             ));
         }
-        home.refuse_if_capturing("alloc")?;
+        // Held until the allocation is queued, so that no capture takes it.
+        let _no_capture = home.exclude_capture("alloc")?;
         let driver = home.ctx().driver();
         home.ctx().bind()?;
         let mut ptr = CUdeviceptr::null();
@@ -173,6 +174,7 @@ impl<T: CudaField> DeviceBuffer<T> {
     /// be recorded after the fact.
     pub fn raw(&self, stream: &Stream) -> Result<CUdeviceptr, Error> {
         let s = stream.inner();
+        s.check_thread("raw")?;
         if s.kind() == Kind::PerThread {
             return Err(Error::InvalidArgument(
                 "raw: a buffer's address cannot be handed out for the per-thread default stream; use a \
@@ -181,8 +183,11 @@ impl<T: CudaField> DeviceBuffer<T> {
             ));
         }
         s.ctx().inner().bind()?;
+        // Under the capture lock (a slow path already: an event record and wait when the stream
+        // changes), so that the capture state cannot change between the check and the bookkeeping.
+        let mut capture = s.capture();
         if s.capturing() {
-            s.capture()
+            capture
                 .keep
                 .push(super::graph::Keep::Memory(Arc::clone(&self.mem)));
         } else {
@@ -228,12 +233,24 @@ impl<T: CudaField> DeviceBuffer<T> {
     }
 
     /// Frees the memory on `stream` (`cuMemFreeAsync` there), after the work queued on the buffer
-    /// anywhere; as [`close`](Self::close) otherwise.
+    /// anywhere; as [`close`](Self::close) otherwise. `stream` must belong to the buffer's context.
     ///
     /// # Errors
-    /// As [`close`](Self::close).
+    /// As [`close`](Self::close); [`Error::InvalidArgument`] for a stream of another context, the
+    /// per-thread default stream or a capturing stream, in which case the buffer is freed as when
+    /// dropped (on its home stream).
     pub fn close_on(self, stream: &Stream) -> Result<(), Error> {
         let s = stream.inner();
+        s.check_thread("close_on")?;
+        if s.ctx().raw() != self.context().raw() {
+            // The free would run with the other context bound and on its stream: refuse rather than
+            // free memory outside the context that allocated it.
+            return Err(Error::InvalidArgument(
+                "close_on: the stream belongs to another context than the buffer; free on a stream of \
+                 the buffer's context"
+                    .into(),
+            ));
+        }
         if s.kind() == Kind::PerThread || s.capturing() {
             return Err(Error::InvalidArgument(
                 "close_on: free on a created or the legacy stream, not the per-thread default stream or \
@@ -261,11 +278,17 @@ impl<T: CudaField> DeviceBuffer<T> {
             last,
         };
         s.ctx().inner().bind()?;
+        // Under the capture lock, so that no capture begins (and takes the free) meanwhile.
+        let mut capture = s.capture();
         if s.capturing() {
-            s.capture().deferred.push(freeing);
+            capture.deferred.push(freeing);
             return Ok(());
         }
-        freeing.run(s)?;
+        let freed = freeing.run(s);
+        drop(capture);
+        // Dropped without the lock: the last-use stream it holds may go with it.
+        drop(freeing);
+        freed?;
         Ok(())
     }
 }

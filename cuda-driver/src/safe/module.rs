@@ -4,10 +4,11 @@ use std::ffi::{c_int, c_uint, c_void, CString};
 use std::sync::Arc;
 
 use crate::sys::{CUdeviceptr, CUfunction, CUfunction_attribute, CUjit_option, CUmodule};
-use crate::{Context, Driver, Error};
+use crate::{Context, Driver, DriverError, Error};
 
 /// A loaded module; unloaded after its last owner (the value, and the graphs whose captured launches use
-/// its kernels).
+/// its kernels), once the work queued in its context is done: dropping it waits for that work (a plain
+/// launch records nothing on the module, so a kernel of it may still be running).
 #[derive(Debug)]
 pub struct Module {
     inner: Arc<ModuleInner>,
@@ -154,31 +155,44 @@ impl Module {
         Ok((ptr, size))
     }
 
-    /// Unloads the module now if nothing else holds it, reporting an error that drop would ignore; a
-    /// graph that launches its kernels keeps it loaded until the graph goes (and this returns `Ok`).
+    /// Unloads the module now if nothing else holds it, after the work queued in its context (see
+    /// [`Module`]'s drop), reporting an error that drop would ignore; a graph that launches its kernels
+    /// keeps it loaded until the graph goes (and this returns `Ok`).
     ///
     /// # Errors
-    /// A failing `cuModuleUnload`.
+    /// A failing `cuCtxSynchronize` (the module is then left loaded unless the error is sticky) or
+    /// `cuModuleUnload`.
     pub fn close(self) -> Result<(), Error> {
         let Ok(mut inner) = Arc::try_unwrap(self.inner) else {
             return Ok(());
         };
         let raw = std::mem::take(&mut inner.raw);
-        super::in_context(&inner.ctx, || {
-            // SAFETY: loaded once, unloaded once here (drop sees the null handle).
-            unsafe { inner.ctx.driver().cuModuleUnload(raw) }
-        })?;
+        super::in_context(&inner.ctx, || unload_after_work(&inner.ctx, raw))?;
         Ok(())
     }
 }
 
+/// Unloads `raw` once no work queued in `ctx` (current here) runs any more: a launch records nothing on
+/// its module, and `cuModuleUnload` is not documented to wait for the module's running kernels, so the
+/// context is synchronised first. If that fails with an error after which work may still run, the
+/// module stays loaded (leaked) rather than unloaded under a kernel.
+fn unload_after_work(ctx: &Context, raw: CUmodule) -> Result<(), DriverError> {
+    let driver = ctx.driver();
+    // SAFETY: no arguments; waits for every stream of the current context.
+    match unsafe { driver.cuCtxSynchronize() } {
+        Err(e) if !e.stops_all_work() => return Err(e),
+        // After a sticky error no kernel runs any more: the unload is safe (and frees the handle).
+        _ => {}
+    }
+    // SAFETY: loaded once, unloaded once here, after the last owner and after the context's work.
+    unsafe { driver.cuModuleUnload(raw) }
+}
+
 impl Drop for ModuleInner {
+    /// Waits for the work queued in the module's context, then unloads it (see `unload_after_work`).
     fn drop(&mut self) {
         if !self.raw.is_null() {
-            let _ = super::in_context(&self.ctx, || {
-                // SAFETY: loaded once, unloaded once here, after the last owner.
-                unsafe { self.ctx.driver().cuModuleUnload(self.raw) }
-            });
+            let _ = super::in_context(&self.ctx, || unload_after_work(&self.ctx, self.raw));
         }
     }
 }

@@ -82,10 +82,7 @@ impl<T> PinnedBuffer<T> {
                 waited.or_else(|_| unsafe { driver.cuCtxSynchronize() })
             });
             // A sticky error, or a driver already shut down (process exit), runs no copy any more.
-            let stopped = |e: crate::DriverError| {
-                e.is_sticky() || e.code() == Some(crate::sys::CUresult::CUDA_ERROR_DEINITIALIZED)
-            };
-            if done.is_ok() || done.is_err_and(stopped) {
+            if done.is_ok() || done.is_err_and(|e| e.stops_all_work()) {
                 self.pending.store(false, Ordering::Release);
             } else {
                 // Neither wait could be made, so the copy may still be running: the slice cannot be

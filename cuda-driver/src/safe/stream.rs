@@ -3,8 +3,8 @@
 //! and graphs use: each stream owns one event, recorded when another stream must wait for it.
 
 use std::marker::PhantomData;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard};
 
 use crate::sys::{
     CUevent, CUevent_flags, CUgraph, CUresult, CUstream, CUstreamCaptureMode, CUstream_flags,
@@ -13,6 +13,13 @@ use crate::{Context, DriverError, Error, Event, Graph};
 
 use super::graph::Keep;
 use super::memory::Freeing;
+
+/// Keeps `value` alive for good: for what work that a capture may have taken without the graph
+/// holding it touches (see [`StreamInner::generation`]).
+#[cold]
+pub(crate) fn keep_forever<T>(value: &Arc<T>) {
+    std::mem::forget(Arc::clone(value));
+}
 
 /// Which stream a [`Stream`] value names.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -40,7 +47,10 @@ pub(crate) struct StreamInner {
     kind: Kind,
     /// Recorded on this stream when another must wait for the work queued on it so far.
     event: CUevent,
-    capturing: AtomicBool,
+    /// Counts the captures begun and ended: odd while one is on. It changes only under `capture`'s lock,
+    /// and turns odd *before* `cuStreamBeginCapture`, so work queued without the lock that reads the
+    /// same even value before and after queuing was not captured (see [`generation`](Self::generation)).
+    generation: AtomicU64,
     capture: Mutex<Capture>,
     /// For `Kind::PerThread`: the thread whose stream the handle means (the one that made the value).
     thread: Option<std::thread::ThreadId>,
@@ -79,7 +89,7 @@ impl StreamInner {
             raw,
             kind,
             event,
-            capturing: AtomicBool::new(false),
+            generation: AtomicU64::new(0),
             capture: Mutex::new(Capture::default()),
             thread: (kind == Kind::PerThread).then(|| std::thread::current().id()),
         }))
@@ -102,11 +112,30 @@ impl StreamInner {
 
     #[inline]
     pub(crate) fn capturing(&self) -> bool {
-        self.capturing.load(Ordering::Acquire)
+        self.generation() & 1 == 1
     }
 
-    pub(crate) fn capture(&self) -> std::sync::MutexGuard<'_, Capture> {
+    /// The capture count: odd while a capture is on. Work queued without the capture lock reads it
+    /// before and after queuing; an odd value first means "take the lock" (the capture could end
+    /// meanwhile), a changed value after means a capture began in between, so the work may be in its
+    /// graph, which then does not hold what the work touches: the caller keeps those alive for good
+    /// (leaks them: rare, and sound).
+    #[inline]
+    pub(crate) fn generation(&self) -> u64 {
+        self.generation.load(Ordering::Acquire)
+    }
+
+    /// The capture lock: while it is held, no capture begins or ends on the stream.
+    pub(crate) fn capture(&self) -> MutexGuard<'_, Capture> {
         self.capture.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// The capture lock, refusing a capturing stream: work that must not be captured (host memory,
+    /// allocations, graph launches) is queued holding it, so no capture begins until it is queued.
+    pub(crate) fn exclude_capture(&self, what: &str) -> Result<MutexGuard<'_, Capture>, Error> {
+        let guard = self.capture();
+        self.refuse_if_capturing(what)?;
+        Ok(guard)
     }
 
     /// Whether this stream's event already covers its queued work (per-thread streams record right after
@@ -217,10 +246,10 @@ impl Drop for StreamInner {
                     // SAFETY: the graph was just made and is not handed out.
                     let _ = unsafe { driver.cuGraphDestroy(graph) };
                 }
-                this.capturing.store(false, Ordering::Release);
+                this.generation.fetch_add(1, Ordering::Release);
             }
             drop(capture.keep);
-            for freeing in capture.deferred {
+            for freeing in &capture.deferred {
                 let _ = freeing.run(this);
             }
             if this.kind == Kind::Created {
@@ -388,14 +417,26 @@ impl Stream {
         let driver = self.inner.ctx.driver();
         self.inner.check_thread("Stream::begin_capture")?;
         self.inner.ctx.inner().bind()?;
+        // Held until the capture is on: work that must not be captured, and frees, wait for it.
+        let _capture = self.inner.capture();
+        if self.inner.capturing() {
+            return Err(Error::InvalidArgument(
+                "Stream::begin_capture: the stream is already capturing".into(),
+            ));
+        }
         if self.inner.kind != Kind::PerThread {
             // Work queued before the capture, for streams that order after this one meanwhile.
             // SAFETY: the event and stream live as long as `self`.
             unsafe { driver.cuEventRecord(self.inner.event, self.inner.raw) }?;
         }
+        // Odd before the capture begins: work queued meanwhile without the lock sees the change.
+        self.inner.generation.fetch_add(1, Ordering::AcqRel);
         // SAFETY: the stream lives as long as `self`.
-        unsafe { driver.cuStreamBeginCapture(self.inner.raw, mode) }?;
-        self.inner.capturing.store(true, Ordering::Release);
+        let begun = unsafe { driver.cuStreamBeginCapture(self.inner.raw, mode) };
+        if begun.is_err() {
+            self.inner.generation.fetch_add(1, Ordering::AcqRel);
+        }
+        begun?;
         Ok(())
     }
 
@@ -409,14 +450,24 @@ impl Stream {
         self.inner.check_thread("Stream::end_capture")?;
         self.inner.ctx.inner().bind()?;
         let mut graph = CUgraph::null();
+        // Held until the deferred frees are queued: no capture begins (to take them) or ends meanwhile.
+        let mut lock = self.inner.capture();
+        if !self.inner.capturing() {
+            return Err(Error::InvalidArgument(
+                "Stream::end_capture: the stream is not capturing".into(),
+            ));
+        }
         // SAFETY: `graph` is a valid out-parameter.
         let result = unsafe { driver.cuStreamEndCapture(self.inner.raw, graph.as_mut_ptr()) };
-        self.inner.capturing.store(false, Ordering::Release);
-        let capture = std::mem::take(&mut *self.inner.capture());
-        for freeing in capture.deferred {
+        self.inner.generation.fetch_add(1, Ordering::AcqRel);
+        let capture = std::mem::take(&mut *lock);
+        for freeing in &capture.deferred {
             // A free that fails here leaks its memory rather than free it out of order.
             let _ = freeing.run(&self.inner);
         }
+        drop(lock);
+        // Dropped without the lock: the last-use streams they hold may go with them.
+        drop(capture.deferred);
         result?;
         Ok(Graph::from_raw(self.inner.ctx.clone(), graph, capture.keep))
     }

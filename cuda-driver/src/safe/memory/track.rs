@@ -3,9 +3,12 @@
 //! free that runs after the last use.
 //!
 //! Everything a launch touches per buffer lies on one cache line: the address the kernel receives, the
-//! home stream, the last-use stream and the lock (the `Arc`'s counts, which a launch does not touch, lie
-//! on the line before). The lock is a [`FlagLock`]: no locked instruction follows the driver call.
+//! home stream, the last-use stream, its version and the lock (the `Arc`'s counts, which a launch does
+//! not touch, lie on the line before). The lock is a [`FlagLock`]: no locked instruction follows the
+//! driver call; a launch on the stream the buffer was last used on takes no lock at all (it checks the
+//! version, see `stable_on`).
 
+use std::sync::atomic::{AtomicPtr, AtomicU32, Ordering};
 use std::sync::Arc;
 
 use crate::sys::CUdeviceptr;
@@ -35,6 +38,13 @@ pub(crate) struct Allocation {
     pub(crate) ptr: CUdeviceptr,
     pub(crate) home: Arc<StreamInner>,
     track: FlagLock<Track>,
+    /// Odd while a switch of the last-use stream is under way (under the lock), and changed by each:
+    /// a launch that found the buffer last used on its own stream without the lock reads it before and
+    /// after queuing (see [`stable_on`](Self::stable_on)).
+    version: AtomicU32,
+    /// The last-use stream's address (null for the home stream), mirrored from `track` under the lock
+    /// for the lock-free check; compared, never dereferenced.
+    last_seen: AtomicPtr<StreamInner>,
     pub(crate) allocator: Allocator,
 }
 
@@ -53,6 +63,8 @@ impl Allocation {
             ptr,
             home,
             track: FlagLock::new(Track::default()),
+            version: AtomicU32::new(0),
+            last_seen: AtomicPtr::new(std::ptr::null_mut()),
             allocator,
         }
     }
@@ -100,19 +112,87 @@ impl Allocation {
         stream: &Arc<StreamInner>,
         ordered: &mut Option<*const StreamInner>,
     ) -> Result<(), DriverError> {
+        // Odd before the wait is queued: a lock-free launch on the old stream queued after that wait
+        // sees the change and waits for its own launch instead. No fence: the record (or, for a
+        // per-thread stream, the wait on its event) and that launch (or its event record) act on one
+        // stream or event, which the driver orders between threads, so the store made before our call
+        // is visible to the thread whose call comes after it.
+        self.begin_switch();
         let prev = track.last.as_ref().unwrap_or(&self.home);
+        let mut waited = Ok(());
         if *ordered != Some(Arc::as_ptr(prev)) {
-            stream.order_after(prev)?;
-            *ordered = Some(Arc::as_ptr(prev));
+            waited = stream.order_after(prev);
+            if waited.is_ok() {
+                *ordered = Some(Arc::as_ptr(prev));
+            }
         }
-        track.last = (!Arc::ptr_eq(stream, &self.home)).then(|| Arc::clone(stream));
-        Ok(())
+        if waited.is_ok() {
+            track.last = (!Arc::ptr_eq(stream, &self.home)).then(|| Arc::clone(stream));
+            let seen = track.last.as_ref().map_or(std::ptr::null(), Arc::as_ptr);
+            self.last_seen.store(seen.cast_mut(), Ordering::Relaxed);
+        }
+        self.end_switch();
+        waited
     }
 
-    /// Where the kernel parameter for this buffer points: the device address, inside the allocation.
+    /// Whether a use on `stream` must switch the last-use stream (wait for the old one); under the lock.
     #[inline]
-    pub(crate) fn ptr_field(&self) -> *const CUdeviceptr {
-        &self.ptr
+    pub(crate) fn needs_switch(&self, track: &Track, stream: &Arc<StreamInner>) -> bool {
+        !Arc::ptr_eq(track.last.as_ref().unwrap_or(&self.home), stream)
+    }
+
+    /// Makes the version odd (if it is not already), before any wait of a switch is queued; under the
+    /// lock. A launch with several buffers marks all of them before its first wait, which they share.
+    #[inline]
+    pub(crate) fn begin_switch(&self) {
+        let version = self.version.load(Ordering::Relaxed);
+        if version & 1 == 0 {
+            self.version
+                .store(version.wrapping_add(1), Ordering::Release);
+        }
+    }
+
+    /// Makes the version even again, after the last-use stream is updated; under the lock.
+    #[inline]
+    pub(crate) fn end_switch(&self) {
+        let version = self.version.load(Ordering::Relaxed);
+        if version & 1 == 1 {
+            self.version
+                .store(version.wrapping_add(1), Ordering::Release);
+        }
+    }
+
+    /// For a launch without the lock: `Some(version)` when the buffer was last used on `stream` and no
+    /// switch is under way, so that the launch needs no wait; it then checks
+    /// [`changed_since`](Self::changed_since) after queuing.
+    #[inline]
+    pub(crate) fn stable_on(&self, stream: &Arc<StreamInner>) -> Option<u32> {
+        let version = self.version.load(Ordering::Acquire);
+        let seen = self.last_seen.load(Ordering::Acquire).cast_const();
+        let last = if seen.is_null() {
+            Arc::as_ptr(&self.home)
+        } else {
+            seen
+        };
+        (version & 1 == 0 && std::ptr::eq(last, Arc::as_ptr(stream))).then_some(version)
+    }
+
+    /// Whether a switch began since [`stable_on`](Self::stable_on) returned `version`.
+    #[inline]
+    pub(crate) fn changed_since(&self, version: u32) -> bool {
+        self.version.load(Ordering::Acquire) != version
+    }
+
+    /// A switch ran on another thread while a launch on `stream` was queued without the lock, and may
+    /// have waited for `stream` before the launch: wait for the launch on the host (the stream's context
+    /// is current), or keep the memory for good when that fails or cannot be done (`recorded` false:
+    /// a per-thread stream's event was not recorded after the launch).
+    #[cold]
+    #[inline(never)]
+    pub(crate) fn raced_switch(this: &Arc<Self>, stream: &StreamInner, recorded: bool) {
+        if !recorded || stream.synchronize_after_use().is_err() {
+            super::super::stream::keep_forever(this);
+        }
     }
 }
 
@@ -128,12 +208,17 @@ impl Drop for Allocation {
         };
         let home = &self.home;
         super::super::in_context(home.ctx(), || {
+            // Under the capture lock, so that no capture begins (and takes the free) meanwhile.
+            let mut capture = home.capture();
             if home.capturing() {
                 // Freeing now would put the free into the graph: do it when the capture ends.
-                home.capture().deferred.push(freeing);
+                capture.deferred.push(freeing);
             } else {
                 // A free that fails leaks its memory rather than free it out of order.
                 let _ = freeing.run(home);
+                drop(capture);
+                // Dropped without the lock: the last-use stream it holds may go with it.
+                drop(freeing);
             }
         });
     }
@@ -149,17 +234,22 @@ pub(crate) struct Freeing {
 impl Freeing {
     /// Frees on `stream` after the work queued there and on the last-use stream; the stream's context
     /// must be current. Memory whose order cannot be established is leaked rather than freed early.
-    pub(crate) fn run(self, stream: &StreamInner) -> Result<(), DriverError> {
+    ///
+    /// When the stream cannot be made to wait for the last-use stream, the host waits for that stream
+    /// instead, in *its* context (a peer copy's stream belongs to another context, whose work a
+    /// `cuCtxSynchronize` of this one does not cover); when that fails too, the memory is leaked.
+    pub(crate) fn run(&self, stream: &StreamInner) -> Result<(), DriverError> {
         let driver = stream.ctx().driver();
-        let mut ordered = match &self.last {
-            Some(last) => stream.order_after(last),
-            None => Ok(()),
-        };
-        if ordered.is_err() {
-            // SAFETY: no arguments; waits for every stream of the current context.
-            ordered = unsafe { driver.cuCtxSynchronize() };
+        if let Some(last) = &self.last {
+            stream.order_after(last).or_else(|_| {
+                super::super::in_context(last.ctx(), || {
+                    last.synchronize_after_use().or_else(|_| {
+                        // SAFETY: no arguments; waits for every stream of `last`'s context, current here.
+                        unsafe { driver.cuCtxSynchronize() }
+                    })
+                })
+            })?;
         }
-        ordered?;
         match self.allocator {
             // SAFETY: allocated once, freed once here, in the stream's order after every use.
             Allocator::Pool => unsafe { driver.cuMemFreeAsync(self.ptr, stream.raw()) },

@@ -7,9 +7,11 @@ use std::sync::Arc;
 
 use cuda_struct::CudaField;
 
-use crate::{DeviceBuffer, DriverError, Error, PinnedBuffer, Stream};
+use crate::sys::CUstreamCaptureMode;
+use crate::{DeviceBuffer, Driver, DriverError, Error, PinnedBuffer, Stream};
 
-use super::super::stream::StreamInner;
+use super::super::graph::Keep;
+use super::super::stream::{keep_forever, StreamInner};
 use super::Allocation;
 
 fn same_len(what: &str, expected: usize, actual: usize) -> Result<(), Error> {
@@ -24,14 +26,62 @@ fn same_len(what: &str, expected: usize, actual: usize) -> Result<(), Error> {
 
 impl<T: CudaField> DeviceBuffer<T> {
     /// Runs `op` on stream `s` with the buffer's (and `other`'s) earlier work ordered before it, holding
-    /// their locks (in address order) until it is queued.
+    /// their locks (in address order) until it is queued; on a capturing stream, makes the graph hold
+    /// both instead.
     fn on_stream(
+        &self,
+        what: &str,
+        s: &Arc<StreamInner>,
+        other: Option<&Arc<Allocation>>,
+        op: impl FnOnce() -> Result<(), DriverError>,
+    ) -> Result<(), Error> {
+        s.check_thread(what)?;
+        s.ctx().inner().bind()?;
+        let generation = s.generation();
+        if generation & 1 == 1 {
+            return self.on_capturing_stream(s, other, op);
+        }
+        let queued = self.ordered(s, other.map(|o| &**o), op);
+        if s.generation() != generation {
+            // A capture began while the work was queued, so it may be in that graph, which does not
+            // hold the memory: keep it for good.
+            keep_forever(&self.mem);
+            if let Some(o) = other {
+                keep_forever(o);
+            }
+        }
+        queued
+    }
+
+    /// [`on_stream`](Self::on_stream) where a capture was on: under the capture lock, so that the capture
+    /// cannot end before `op` is queued into it.
+    #[cold]
+    fn on_capturing_stream(
+        &self,
+        s: &Arc<StreamInner>,
+        other: Option<&Arc<Allocation>>,
+        op: impl FnOnce() -> Result<(), DriverError>,
+    ) -> Result<(), Error> {
+        let mut capture = s.capture();
+        if !s.capturing() {
+            // It ended meanwhile; none begins while the lock is held.
+            return self.ordered(s, other.map(|o| &**o), op);
+        }
+        capture.keep.push(Keep::Memory(Arc::clone(&self.mem)));
+        if let Some(o) = other {
+            capture.keep.push(Keep::Memory(Arc::clone(o)));
+        }
+        op()?;
+        Ok(())
+    }
+
+    /// The ordered part of [`on_stream`](Self::on_stream), for a stream that is not capturing.
+    fn ordered(
         &self,
         s: &Arc<StreamInner>,
         other: Option<&Allocation>,
         op: impl FnOnce() -> Result<(), DriverError>,
     ) -> Result<(), Error> {
-        s.ctx().inner().bind()?;
         match other {
             Some(o) if !std::ptr::eq(o, &*self.mem) => {
                 let mine: &Allocation = &self.mem;
@@ -65,25 +115,17 @@ impl<T: CudaField> DeviceBuffer<T> {
     /// A length mismatch; a failing `cuMemcpyHtoDAsync` or `cuStreamSynchronize`.
     pub fn copy_from_host(&mut self, src: &[T]) -> Result<(), Error> {
         same_len("copy_from_host", self.len, src.len())?;
-        let home = Arc::clone(&self.mem.home);
-        home.refuse_if_capturing("copy_from_host")?;
-        if self.len > 0 {
-            let (ptr, bytes) = (self.mem.ptr, self.byte_len());
-            self.on_stream(&home, None, || {
-                // SAFETY: `src` is readable for `bytes`, the allocation holds as many, and the stream is
-                // synchronised below before `src`'s borrow ends.
-                unsafe {
-                    home.ctx().driver().cuMemcpyHtoDAsync(
-                        ptr,
-                        src.as_ptr().cast(),
-                        bytes,
-                        home.raw(),
-                    )
-                }
-            })?;
-            home.synchronize()?;
-        }
-        Ok(())
+        let (ptr, bytes) = (self.mem.ptr, self.byte_len());
+        let home = &self.mem.home;
+        self.host_copy("copy_from_host", || {
+            // SAFETY: `src` is readable for `bytes`, the allocation holds as many, and `host_copy` waits
+            // for the stream to run the copy before `src`'s borrow ends.
+            unsafe {
+                home.ctx()
+                    .driver()
+                    .cuMemcpyHtoDAsync(ptr, src.as_ptr().cast(), bytes, home.raw())
+            }
+        })
     }
 
     /// Copies the device contents into `dst` (exactly [`len`](Self::len) elements), after the work queued
@@ -94,25 +136,52 @@ impl<T: CudaField> DeviceBuffer<T> {
     /// earlier asynchronous errors).
     pub fn copy_to_host(&self, dst: &mut [T]) -> Result<(), Error> {
         same_len("copy_to_host", self.len, dst.len())?;
+        let (ptr, bytes) = (self.mem.ptr, self.byte_len());
+        let out = dst.as_mut_ptr().cast::<c_void>();
         let home = &self.mem.home;
-        home.refuse_if_capturing("copy_to_host")?;
-        if self.len > 0 {
-            let (ptr, bytes) = (self.mem.ptr, self.byte_len());
-            let out = dst.as_mut_ptr().cast::<c_void>();
-            self.on_stream(home, None, || {
-                // SAFETY: `dst` is writable for `bytes` and any bytes are a valid `T` (`CudaField`); the
-                // stream is synchronised below before `dst`'s borrow ends.
-                unsafe {
-                    home.ctx()
-                        .driver()
-                        .cuMemcpyDtoHAsync(out, ptr, bytes, home.raw())
-                }
-            })?;
-            home.synchronize()?;
-        }
-        Ok(())
+        self.host_copy("copy_to_host", || {
+            // SAFETY: `dst` is writable for `bytes` and any bytes are a valid `T` (`CudaField`);
+            // `host_copy` waits for the stream to run the copy before `dst`'s borrow ends.
+            unsafe {
+                home.ctx()
+                    .driver()
+                    .cuMemcpyDtoHAsync(out, ptr, bytes, home.raw())
+            }
+        })
     }
 
+    /// Queues `op`, a copy between the buffer and host memory the caller borrows, on the home stream, and
+    /// returns only once the stream has run it: the host memory is never touched after the borrow ends.
+    ///
+    /// The wait cannot be skipped on failure. This thread's capture mode is relaxed for the copy and the
+    /// wait, so that another thread's global-mode capture does not forbid the synchronisation (the one
+    /// non-sticky failure we know of); if the stream wait still fails, the context is synchronised
+    /// instead, and if that fails too without an error that stops all work, the process aborts rather
+    /// than return while the copy may still run.
+    fn host_copy(
+        &self,
+        what: &str,
+        op: impl FnOnce() -> Result<(), DriverError>,
+    ) -> Result<(), Error> {
+        let home = &self.mem.home;
+        // Held until the copy has run: no capture begins meanwhile (to take the copy, or to make the
+        // wait fail).
+        let _no_capture = home.exclude_capture(what)?;
+        if self.len == 0 {
+            return Ok(());
+        }
+        let _relaxed = RelaxedCapture::enter(home.ctx().driver());
+        let mut queued = false;
+        let result = self.on_stream(what, home, None, || {
+            op()?;
+            queued = true;
+            Ok(())
+        });
+        if queued {
+            wait_for_host_copy(home)?;
+        }
+        result
+    }
     /// The device contents as a new vector.
     ///
     /// # Errors
@@ -135,6 +204,7 @@ impl<T: CudaField> DeviceBuffer<T> {
     ) -> Result<(), Error> {
         same_len("copy_from_device", self.len, src.len)?;
         let s = stream.inner();
+        s.check_thread("copy_from_device")?;
         s.ctx().inner().bind()?;
         let (dst_ctx, src_ctx) = (self.context().raw(), src.context().raw());
         let (dst, from, bytes) = (self.mem.ptr, src.mem.ptr, self.byte_len());
@@ -155,22 +225,10 @@ impl<T: CudaField> DeviceBuffer<T> {
                 }
             }
         };
-        if s.capturing() {
-            let mut c = s.capture();
-            c.keep
-                .push(super::super::graph::Keep::Memory(Arc::clone(&self.mem)));
-            c.keep
-                .push(super::super::graph::Keep::Memory(Arc::clone(&src.mem)));
-            drop(c);
-            if bytes > 0 {
-                op()?;
-            }
-            return Ok(());
-        }
         if bytes == 0 {
             return Ok(());
         }
-        self.on_stream(s, Some(&src.mem), op)
+        self.on_stream("copy_from_device", s, Some(&src.mem), op)
     }
 
     /// Sets every byte to `value`, in the buffer's stream order (on its home stream).
@@ -181,7 +239,7 @@ impl<T: CudaField> DeviceBuffer<T> {
         let home = Arc::clone(&self.mem.home);
         if self.len > 0 {
             let (ptr, bytes) = (self.mem.ptr, self.byte_len());
-            self.on_stream(&home, None, || {
+            self.on_stream("memset_d8", &home, None, || {
                 // SAFETY: the allocation holds `bytes` bytes and stays allocated until the stream has run.
                 unsafe {
                     home.ctx()
@@ -207,7 +265,7 @@ impl<T: CudaField> DeviceBuffer<T> {
         let home = Arc::clone(&self.mem.home);
         if self.len > 0 {
             let (ptr, words) = (self.mem.ptr, self.byte_len() / 4);
-            self.on_stream(&home, None, || {
+            self.on_stream("memset_d32", &home, None, || {
                 // SAFETY: the allocation holds `words` words and stays allocated until the stream has run.
                 unsafe {
                     home.ctx()
@@ -231,11 +289,12 @@ impl<T: CudaField> DeviceBuffer<T> {
     ) -> Result<(), Error> {
         same_len("copy_from_pinned", self.len, src.len)?;
         let s = stream.inner();
-        s.refuse_if_capturing("copy_from_pinned")?;
+        // Held until the copy is recorded: no capture takes the copy or the record.
+        let _no_capture = s.exclude_capture("copy_from_pinned")?;
         src.settle();
         if self.len > 0 {
             let (ptr, bytes, from) = (self.mem.ptr, self.byte_len(), src.ptr);
-            self.on_stream(s, None, || {
+            self.on_stream("copy_from_pinned", s, None, || {
                 // SAFETY: `src` is pinned and readable for `bytes`; it waits for `pending` (recorded
                 // below) before any host access or free.
                 unsafe {
@@ -257,11 +316,12 @@ impl<T: CudaField> DeviceBuffer<T> {
     pub fn copy_to_pinned(&self, dst: &mut PinnedBuffer<T>, stream: &Stream) -> Result<(), Error> {
         same_len("copy_to_pinned", self.len, dst.len)?;
         let s = stream.inner();
-        s.refuse_if_capturing("copy_to_pinned")?;
+        // Held until the copy is recorded: no capture takes the copy or the record.
+        let _no_capture = s.exclude_capture("copy_to_pinned")?;
         dst.settle();
         if self.len > 0 {
             let (ptr, bytes, out) = (self.mem.ptr, self.byte_len(), dst.ptr);
-            self.on_stream(s, None, || {
+            self.on_stream("copy_to_pinned", s, None, || {
                 // SAFETY: `dst` is pinned and writable for `bytes`, any bytes are a valid `T`; it waits
                 // for `pending` (recorded below) before any host access or free.
                 unsafe {
@@ -273,6 +333,59 @@ impl<T: CudaField> DeviceBuffer<T> {
             dst.mark_pending(s)?;
         }
         Ok(())
+    }
+}
+
+/// Waits for a queued copy that reads or writes borrowed host memory (see `host_copy`).
+fn wait_for_host_copy(home: &StreamInner) -> Result<(), Error> {
+    let Err(e) = home.synchronize() else {
+        return Ok(());
+    };
+    if e.stops_all_work() {
+        return Err(e.into());
+    }
+    let driver = home.ctx().driver();
+    let fallback = super::super::in_context(home.ctx(), || {
+        // SAFETY: no arguments; waits for every stream of the home context, current here.
+        unsafe { driver.cuCtxSynchronize() }
+    });
+    match fallback {
+        Ok(()) => Err(e.into()),
+        Err(f) if f.stops_all_work() => Err(e.into()),
+        Err(f) => {
+            // Neither wait could be made: the copy may still read or write memory whose borrow ends
+            // when we return, and no error value can prevent that.
+            eprintln!("cuda-driver: a host copy could not be waited for ({e}; then {f}): aborting");
+            std::process::abort()
+        }
+    }
+}
+
+/// The calling thread's stream capture mode set to relaxed until dropped, where the driver has
+/// `cuThreadExchangeStreamCaptureMode` (CUDA 10.1 and later).
+struct RelaxedCapture<'d> {
+    driver: &'d Driver,
+    previous: Option<CUstreamCaptureMode>,
+}
+
+impl<'d> RelaxedCapture<'d> {
+    fn enter(driver: &'d Driver) -> Self {
+        let mut mode = CUstreamCaptureMode::CU_STREAM_CAPTURE_MODE_RELAXED;
+        // SAFETY: `mode` is a valid in/out parameter.
+        let swapped = unsafe { driver.cuThreadExchangeStreamCaptureMode(&mut mode) };
+        RelaxedCapture {
+            driver,
+            previous: swapped.is_ok().then_some(mode),
+        }
+    }
+}
+
+impl Drop for RelaxedCapture<'_> {
+    fn drop(&mut self) {
+        if let Some(mut mode) = self.previous {
+            // SAFETY: as in `enter`; restores the mode this thread had.
+            let _ = unsafe { self.driver.cuThreadExchangeStreamCaptureMode(&mut mode) };
+        }
     }
 }
 
