@@ -15,6 +15,7 @@ const FAKES: &[(&str, &str, &[&str])] = &[
     ("INIT_FAILS", "init_fails.c", &[]),
     ("ABI_FALLBACK", "abi_fallback.c", &[]),
     ("ABI_FALLBACK_13", "abi_fallback.c", &["-DVERSION=13000"]),
+    ("ABI_FALLBACK_11", "abi_fallback.c", &["-DVERSION=11030"]),
 ];
 
 fn main() {

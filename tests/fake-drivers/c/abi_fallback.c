@@ -1,9 +1,10 @@
 /* A driver for CUDA 12.4 (VERSION, 12040 unless -DVERSION=... says otherwise) that has the functions a
  * context and two timed events need, each at the ABIs a real driver of that version has:
  * `cuCtxCreate` at 3020 (`cuCtxCreate_v2`) and, from 12050, at 12050 (`cuCtxCreate_v4`, with a
- * `CUctxCreateParams *`); `cuEventElapsedTime` at 2000 and, from 12080, at 12080 (`_v2`). It exports only
- * the 12.0 entry point `cuGetProcAddress_v2`, whose table hands out the newest ABI not newer than the one
- * asked for, as libcuda's does.
+ * `CUctxCreateParams *`); `cuEventElapsedTime` at 2000 and, from 12080, at 12080 (`_v2`);
+ * `cuDeviceGetUuid` at 9020 and, from 11040, at 11040 (`_v2`). It exports only its cuGetProcAddress (the
+ * 12.0 entry point `cuGetProcAddress_v2`, or for a VERSION before 12000 the 11.3 one), whose table hands
+ * out the newest ABI not newer than the one asked for, as libcuda's does.
  *
  * State is kept as a driver would: contexts are handles to slots, the current context is per thread, an
  * event belongs to the context current at its creation, and recording it stamps it with a fake clock
@@ -11,7 +12,7 @@
  * recorded and CUDA_ERROR_INVALID_HANDLE for one created without timing.
  *
  * Beyond cuda.h, its cuGetProcAddress also hands out `fakeAbiCalls(int abi)`: how many calls each ABI of
- * the two functions above has had (3020, 12050, 2000, 12080), so a test can tell which one a safe call
+ * the three functions above has had (3020, 12050, 2000, 12080, 9020, 11040), so a test can tell which one a safe call
  * took. */
 #include "fake.h"
 
@@ -44,6 +45,7 @@ static struct event events[SLOTS];
 static long clock_ticks;
 static __thread struct context *current;
 static int calls_ctx_v3020, calls_ctx_v12050, calls_elapsed_v2000, calls_elapsed_v12080;
+static int calls_uuid_v9020, calls_uuid_v11040;
 
 static CUresult fake_init(unsigned int flags) {
     if (flags != 0) return CUDA_ERROR_INVALID_VALUE;
@@ -71,6 +73,29 @@ static CUresult fake_device_get(CUdevice *device, int ordinal) {
     *device = 0;
     return CUDA_SUCCESS;
 }
+
+/* Both ABIs of cuDeviceGetUuid write the one device's 16 bytes. */
+static CUresult get_uuid(unsigned char *uuid, CUdevice dev) {
+    static const unsigned char UUID[16] = {0x6b, 0x1f, 0x3c, 0x2a, 0x90, 0x4e, 0x4d, 0x11,
+                                           0xa2, 0x07, 0x5e, 0xc8, 0x31, 0x9d, 0x00, 0x7f};
+    if (!uuid) return CUDA_ERROR_INVALID_VALUE;
+    if (!initialised) return CUDA_ERROR_NOT_INITIALIZED;
+    if (dev != 0) return CUDA_ERROR_INVALID_DEVICE;
+    memcpy(uuid, UUID, sizeof UUID);
+    return CUDA_SUCCESS;
+}
+
+static CUresult fake_uuid_v9020(unsigned char *uuid, CUdevice dev) {
+    __atomic_add_fetch(&calls_uuid_v9020, 1, __ATOMIC_SEQ_CST);
+    return get_uuid(uuid, dev);
+}
+
+#if VERSION >= 11040
+static CUresult fake_uuid_v11040(unsigned char *uuid, CUdevice dev) {
+    __atomic_add_fetch(&calls_uuid_v11040, 1, __ATOMIC_SEQ_CST);
+    return get_uuid(uuid, dev);
+}
+#endif
 
 static struct context *context_of(CUcontext ctx) {
     struct context *c = (struct context *)ctx;
@@ -205,18 +230,32 @@ static int fake_abi_calls(int abi) {
     case 12050: return __atomic_load_n(&calls_ctx_v12050, __ATOMIC_SEQ_CST);
     case 2000: return __atomic_load_n(&calls_elapsed_v2000, __ATOMIC_SEQ_CST);
     case 12080: return __atomic_load_n(&calls_elapsed_v12080, __ATOMIC_SEQ_CST);
+    case 9020: return __atomic_load_n(&calls_uuid_v9020, __ATOMIC_SEQ_CST);
+    case 11040: return __atomic_load_n(&calls_uuid_v11040, __ATOMIC_SEQ_CST);
     default: return -1;
     }
 }
 
+#if VERSION >= 12000
 CUresult cuGetProcAddress_v2(const char *, void **, int, uint64_t, int *);
+#define SELF_VERSION 12000
+#define SELF ((void *)cuGetProcAddress_v2)
+#else
+CUresult cuGetProcAddress(const char *, void **, int, uint64_t);
+#define SELF_VERSION 11030
+#define SELF ((void *)cuGetProcAddress)
+#endif
 
 static const struct entry TABLE[] = {
-    {"cuGetProcAddress", 12000, (void *)cuGetProcAddress_v2, NULL},
+    {"cuGetProcAddress", SELF_VERSION, SELF, NULL},
     {"cuInit", 2000, (void *)fake_init, NULL},
     {"cuDriverGetVersion", 2020, (void *)fake_driver_get_version, NULL},
     {"cuDeviceGet", 2000, (void *)fake_device_get, NULL},
     {"cuDeviceGetCount", 2000, (void *)fake_device_get_count, NULL},
+    {"cuDeviceGetUuid", 9020, (void *)fake_uuid_v9020, NULL},
+#if VERSION >= 11040
+    {"cuDeviceGetUuid", 11040, (void *)fake_uuid_v11040, NULL},
+#endif
     {"cuCtxGetCurrent", 4000, (void *)fake_ctx_get_current, NULL},
     {"cuCtxSetCurrent", 4000, (void *)fake_ctx_set_current, NULL},
     {"cuCtxCreate", 3020, (void *)fake_ctx_create_v3020, NULL},
@@ -236,7 +275,13 @@ static const struct entry TABLE[] = {
     {NULL, 0, NULL, NULL},
 };
 
+#if VERSION >= 12000
 EXPORT CUresult cuGetProcAddress_v2(const char *symbol, void **pfn, int cudaVersion, uint64_t flags,
                                     int *symbolStatus) {
     return fake_lookup(TABLE, symbol, pfn, cudaVersion, flags, symbolStatus);
 }
+#else
+EXPORT CUresult cuGetProcAddress(const char *symbol, void **pfn, int cudaVersion, uint64_t flags) {
+    return fake_lookup(TABLE, symbol, pfn, cudaVersion, flags, NULL);
+}
+#endif

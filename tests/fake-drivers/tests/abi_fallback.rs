@@ -1,6 +1,6 @@
 //! One build for every driver: the safe layer calls a function at cuda.h 13.0's ABI where the loaded
 //! driver has it and at the older ABI that older drivers export otherwise, against the two builds of
-//! `c/abi_fallback.c` (a 12.4 driver and a 13.0 one). The fake counts the calls each ABI gets, so the tests
+//! `c/abi_fallback.c` (an 11.3 driver, a 12.4 one and a 13.0 one). The fake counts the calls each ABI gets, so the tests
 //! see which one was taken; the raw 13.0 ABI stays a "missing" error naming its version on the old one.
 #![cfg_attr(miri, allow(unused))]
 
@@ -20,21 +20,34 @@ fn open(fake: &'static str) -> Option<(&'static Driver, AbiCalls)> {
     // SAFETY: `cuInit(0)` has no pointer arguments.
     unsafe { driver.cuInit(0) }.unwrap();
     let mut pfn: *mut c_void = std::ptr::null_mut();
-    // SAFETY: a NUL-terminated name and a valid out-parameter; the fake accepts a null status pointer.
-    unsafe {
-        driver.cuGetProcAddress(
-            c"fakeAbiCalls".as_ptr(),
-            &mut pfn,
-            12000,
-            0,
-            std::ptr::null_mut(),
-        )
+    let name = c"fakeAbiCalls".as_ptr();
+    if driver.table().init.cuGetProcAddress.is_some() {
+        // SAFETY: a NUL-terminated name and a valid out-parameter; the fake accepts a null status.
+        unsafe { driver.cuGetProcAddress(name, &mut pfn, 12000, 0, std::ptr::null_mut()) }.unwrap();
+    } else {
+        // SAFETY: a NUL-terminated name and a valid out-parameter (the 11.3 entry point).
+        unsafe { driver.cuGetProcAddress_v11030(name, &mut pfn, 11030, 0) }.unwrap();
     }
-    .unwrap();
     assert!(!pfn.is_null());
     // SAFETY: the fake hands out `int fake_abi_calls(int)` under this name (see `c/abi_fallback.c`).
     let calls = unsafe { std::mem::transmute::<*mut c_void, AbiCalls>(pfn) };
     Some((driver, calls))
+}
+
+/// The fake's device UUID.
+const UUID: [u8; 16] = [
+    0x6b, 0x1f, 0x3c, 0x2a, 0x90, 0x4e, 0x4d, 0x11, 0xa2, 0x07, 0x5e, 0xc8, 0x31, 0x9d, 0x00, 0x7f,
+];
+
+/// `Device::uuid` through the safe layer; returns the calls it took at `(9020, 11040)`.
+fn uuid(driver: &'static Driver, calls: AbiCalls) -> (c_int, c_int) {
+    let before = (count(calls, 9020), count(calls, 11040));
+    let uuid = Device::get(driver, 0).unwrap().uuid().unwrap();
+    assert_eq!(uuid.as_bytes(), UUID);
+    (
+        count(calls, 9020) - before.0,
+        count(calls, 11040) - before.1,
+    )
 }
 
 /// The calls `abi` has had so far.
@@ -111,8 +124,10 @@ fn a_12_4_driver_gets_the_older_abis_through_the_safe_layer() {
     assert!(driver.is_available("cuCtxCreate"));
     assert!(driver.is_available("cuEventElapsedTime"));
 
-    // Three calls of elapsed time, one context: all on the older ABIs.
+    // Three calls of elapsed time, one context: all on the older ABIs; the UUID at 11.4's, which the
+    // driver has.
     assert_eq!(context_and_elapsed(driver, calls), (1, 0, 3, 0));
+    assert_eq!(uuid(driver, calls), (0, 1));
 
     // The raw 13.0 ABI is a clean "missing" error naming its version and the driver's.
     let mut ctx = CUcontext::null();
@@ -151,4 +166,18 @@ fn a_13_0_driver_gets_the_13_0_abis_although_it_has_the_older_ones_too() {
     );
 
     assert_eq!(context_and_elapsed(driver, calls), (0, 1, 0, 3));
+    assert_eq!(uuid(driver, calls), (0, 1));
+}
+
+#[test]
+#[cfg_attr(miri, ignore = "Miri cannot load shared libraries")]
+fn an_11_3_driver_gets_the_9_2_uuid_abi_and_the_older_context_and_event_abis() {
+    let Some((driver, calls)) = open(fake::ABI_FALLBACK_11) else {
+        return;
+    };
+    assert_eq!(driver.version(), 11030);
+    let device = &driver.table().device;
+    assert!(device.cuDeviceGetUuid.is_none() && device.cuDeviceGetUuid_v9020.is_some());
+    assert_eq!(uuid(driver, calls), (1, 0));
+    assert_eq!(context_and_elapsed(driver, calls), (1, 0, 3, 0));
 }
