@@ -73,9 +73,15 @@ def main():
         a = area_of_function(f)
         f["area"] = a
         if f["name"] in old.functions:
-            fn_area[a].append((f, old.functions[f["name"]][1]))
             line = old.functions[f["name"]][1]
             oldv = int(re.search(r"@ (\d+) as", line).group(1))
+            if oldv != f["version"]:
+                # The C name always carries the header's ABI (issue #14): an older ABI written there before
+                # moves to `<name>_v<old>` below; the plain name keeps its doc lines with the header's line.
+                line = "\n".join(l for l in line.split("\n") if not l.lstrip().startswith("fn ")) + "\n    " + \
+                    fn_line(f["name"], f["params"], f["version"], f["symbol"], f.get("c_name"))
+                oldv = None
+            fn_area[a].append((f, line))
         else:
             oldv = None
             fn_area[a].append((f, None))

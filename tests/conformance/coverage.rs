@@ -217,7 +217,7 @@ pub(crate) fn check(
             ours.functions.iter().any(|(_, s)| s == name),
         );
     }
-    check_abi(report, file, &header_fn, ours);
+    check_abi(report, file, &header_fn, ours, version);
     let covered =
         |t: &Type, ours: &BTreeSet<&str>| t.names.iter().any(|n| ours.contains(n.as_str()));
     for t in &types.structs {
@@ -285,19 +285,33 @@ pub(crate) fn check(
     report.coverage = Some(line.join(", "));
 }
 
-/// A function declared only at other ABIs than the one the header gives its name fails, naming both
-/// (`cuCtxCreate` declared as `cuCtxCreate_v2` where 13.0's is `cuCtxCreate_v4`). Older ABIs of a name
-/// are declared too, under versioned Rust names (`cuCtxCreate_v11040`), next to the header's: a name
-/// passes when one of its declarations has the header's symbol.
-fn check_abi(report: &mut Report, file: &str, header_fn: &BTreeSet<&str>, ours: &Ours) {
+/// The header version the declarations follow: its ABI is the one each plain name carries.
+const DECLARED: i64 = 13000;
+
+/// A function whose plain name is declared at another ABI than the one the header gives that name fails,
+/// naming both (`cuCtxCreate` declared as `cuCtxCreate_v2` where 13.0's is `cuCtxCreate_v4`). Older ABIs
+/// of a name are declared too, under versioned Rust names (`cuCtxCreate_v3020`) after the plain one, so
+/// against the declarations' own header ([`DECLARED`]) the first declaration of each name must have the
+/// header's symbol. An older header (12.9) gives some names an older ABI, which the versioned
+/// declarations hold: there a name passes when one of its declarations has the header's symbol.
+fn check_abi(
+    report: &mut Report,
+    file: &str,
+    header_fn: &BTreeSet<&str>,
+    ours: &Ours,
+    version: i64,
+) {
     let current = |name: &str| {
-        ours.functions
-            .iter()
-            .any(|(n, symbol)| *n == name && header_fn.contains(symbol))
+        let mut of_name = ours.functions.iter().filter(|(n, _)| *n == name);
+        if version == DECLARED {
+            of_name.next().is_some_and(|(_, s)| header_fn.contains(s))
+        } else {
+            of_name.any(|(_, s)| header_fn.contains(s))
+        }
     };
     let mut reported = BTreeSet::new();
     for (name, symbol) in &ours.functions {
-        if current(name) || !reported.insert(*name) {
+        if !reported.insert(*name) || current(name) {
             continue;
         }
         let versioned = |h: &&&str| {

@@ -13,6 +13,9 @@ const FAKES: &[(&str, &str, &[&str])] = &[
     ("OLD_DRIVER_V2", "old_driver.c", &["-DFAKE_V2"]),
     ("UNKNOWN_CODES", "unknown_codes.c", &[]),
     ("INIT_FAILS", "init_fails.c", &[]),
+    ("ABI_FALLBACK", "abi_fallback.c", &[]),
+    ("ABI_FALLBACK_13", "abi_fallback.c", &["-DVERSION=13000"]),
+    ("ABI_FALLBACK_11", "abi_fallback.c", &["-DVERSION=11030"]),
 ];
 
 fn main() {

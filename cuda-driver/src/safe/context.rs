@@ -2,6 +2,7 @@
 //! of a device is retained once per process however many `Context` values share it, and released (or a
 //! created context destroyed) when the last one goes.
 
+use std::ptr;
 use std::sync::{Arc, Mutex, Weak};
 
 use crate::sys::{CUcontext, CUctx_flags, CUresult};
@@ -77,14 +78,28 @@ impl Context {
     /// and other libraries share); destroyed after its last owner. The calling thread's current context is
     /// left as it was.
     ///
+    /// Uses `cuCtxCreate` at its 12.5 ABI (no parameters) when the driver has it, and the 3.2 ABI
+    /// (`cuCtxCreate_v2`) on older drivers.
+    ///
     /// # Errors
     /// A failing `cuCtxCreate`.
     pub fn create(device: Device, flags: CUctx_flags) -> Result<Context, Error> {
         let driver = device.driver();
         let previous = super::current(driver)?;
         let mut raw = CUcontext::null();
-        // SAFETY: `raw` is a valid out-parameter.
-        unsafe { driver.cuCtxCreate(raw.as_mut_ptr(), flags.raw(), device.raw()) }?;
+        // The 12.5 ABI where the driver has it, else the 3.2 one every older driver exports (one field
+        // read, no driver call); with neither, the 12.5 call's "missing" error names that version.
+        let functions = &driver.context;
+        if functions.cuCtxCreate.is_none() && functions.cuCtxCreate_v3020.is_some() {
+            // SAFETY: `raw` is a valid out-parameter.
+            unsafe { driver.cuCtxCreate_v3020(raw.as_mut_ptr(), flags.raw(), device.raw()) }?;
+        } else {
+            // SAFETY: `raw` is a valid out-parameter; null parameters ask for no affinities and no CIG
+            // data, which the driver documents as the 3.2 call's behaviour.
+            unsafe {
+                driver.cuCtxCreate(raw.as_mut_ptr(), ptr::null_mut(), flags.raw(), device.raw())
+            }?;
+        }
         // `cuCtxCreate` pushed the new context; put back what the thread had.
         // SAFETY: `previous` was current a moment ago (or null, which unbinds).
         unsafe { driver.cuCtxSetCurrent(previous) }?;

@@ -98,8 +98,18 @@ impl Device {
     /// A failing `cuDeviceGetUuid`.
     pub fn uuid(&self) -> Result<CUuuid, Error> {
         let mut uuid = CUuuid::new();
-        // SAFETY: `uuid` is a valid out-parameter of the C type.
-        unsafe { self.driver.cuDeviceGetUuid(uuid.as_mut_ptr(), self.raw) }?;
+        let device = &self.driver.device;
+        // The 11.4 ABI where the driver has it, else the 9.2 one (one field read, no driver call).
+        if device.cuDeviceGetUuid.is_none() && device.cuDeviceGetUuid_v9020.is_some() {
+            // SAFETY: `uuid` is a valid out-parameter of the C type.
+            unsafe {
+                self.driver
+                    .cuDeviceGetUuid_v9020(uuid.as_mut_ptr(), self.raw)
+            }?;
+        } else {
+            // SAFETY: as above; both ABIs take the same arguments.
+            unsafe { self.driver.cuDeviceGetUuid(uuid.as_mut_ptr(), self.raw) }?;
+        }
         Ok(uuid)
     }
 

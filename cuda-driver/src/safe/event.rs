@@ -109,18 +109,26 @@ impl Event {
 
     /// Milliseconds from `start` to `end`, both recorded and completed.
     ///
+    /// Uses `cuEventElapsedTime` at its 12.8 ABI (`cuEventElapsedTime_v2`) when the driver has it, and
+    /// the 2.0 ABI on older drivers.
+    ///
     /// # Errors
     /// A failing `cuEventElapsedTime` (`CUDA_ERROR_NOT_READY` if one has not completed).
     pub fn elapsed_ms(start: &Event, end: &Event) -> Result<f32, Error> {
         start.ctx.inner().bind()?;
         let mut ms = 0f32;
-        // SAFETY: `ms` is a valid out-parameter; both events live as long as the borrows.
-        unsafe {
-            start
-                .ctx
-                .driver()
-                .cuEventElapsedTime(&mut ms, start.raw, end.raw)
-        }?;
+        let driver = start.ctx.driver();
+        // The 12.8 ABI where the driver has it, else the 2.0 one (one field read, no driver call); with
+        // neither, the 12.8 call's "missing" error names that version.
+        if driver.event.cuEventElapsedTime.is_none()
+            && driver.event.cuEventElapsedTime_v2000.is_some()
+        {
+            // SAFETY: `ms` is a valid out-parameter; both events live as long as the borrows.
+            unsafe { driver.cuEventElapsedTime_v2000(&mut ms, start.raw, end.raw) }?;
+        } else {
+            // SAFETY: as above; the 12.8 ABI takes the same arguments.
+            unsafe { driver.cuEventElapsedTime(&mut ms, start.raw, end.raw) }?;
+        }
         Ok(ms)
     }
 

@@ -201,15 +201,15 @@ super::functions! {
     /// Create a CUDA context.
     ///
     /// NVIDIA's documentation: [`CUDA_CTX`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html).
-    fn cuCtxCreate(pctx: *mut CUcontext, flags: c_uint, dev: CUdevice) @ 3020 as "cuCtxCreate_v2";
+    fn cuCtxCreate(pctx: *mut CUcontext, ctxCreateParams: *mut CUctxCreateParams, flags: c_uint, dev: CUdevice) @ 12050 as "cuCtxCreate_v4";
+    /// `cuCtxCreate` at its older ABI (version 3020, exported as `cuCtxCreate_v2`), for drivers before the newer one.
+    ///
+    /// NVIDIA's documentation: [`CUDA_CTX`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html).
+    fn cuCtxCreate_v3020(pctx: *mut CUcontext, flags: c_uint, dev: CUdevice) = cuCtxCreate @ 3020 as "cuCtxCreate_v2";
     /// `cuCtxCreate` at its older ABI (version 11040, exported as `cuCtxCreate_v3`), for drivers before the newer one.
     ///
     /// NVIDIA's documentation: [`CUDA_CTX`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html).
     fn cuCtxCreate_v11040(pctx: *mut CUcontext, paramsArray: *mut CUexecAffinityParam, numParams: c_int, flags: c_uint, dev: CUdevice) = cuCtxCreate @ 11040 as "cuCtxCreate_v3";
-    /// `cuCtxCreate` at its older ABI (version 12050, exported as `cuCtxCreate_v4`), for drivers before the newer one.
-    ///
-    /// NVIDIA's documentation: [`CUDA_CTX`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html).
-    fn cuCtxCreate_v12050(pctx: *mut CUcontext, ctxCreateParams: *mut CUctxCreateParams, flags: c_uint, dev: CUdevice) = cuCtxCreate @ 12050 as "cuCtxCreate_v4";
     /// Destroy a CUDA context.
     ///
     /// NVIDIA's documentation: [`CUDA_CTX`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__CTX.html).

@@ -121,9 +121,9 @@ super::functions! {
     /// Milliseconds between two recorded events.
     ///
     /// NVIDIA's documentation: [`CUDA_EVENT`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EVENT.html).
-    fn cuEventElapsedTime(pMilliseconds: *mut f32, hStart: CUevent, hEnd: CUevent) @ 2000 as "cuEventElapsedTime";
-    /// `cuEventElapsedTime` at its older ABI (version 12080, exported as `cuEventElapsedTime_v2`), for drivers before the newer one.
+    fn cuEventElapsedTime(pMilliseconds: *mut f32, hStart: CUevent, hEnd: CUevent) @ 12080 as "cuEventElapsedTime_v2";
+    /// `cuEventElapsedTime` at its older ABI (version 2000, exported as `cuEventElapsedTime`), for drivers before the newer one.
     ///
     /// NVIDIA's documentation: [`CUDA_EVENT`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EVENT.html).
-    fn cuEventElapsedTime_v12080(pMilliseconds: *mut f32, hStart: CUevent, hEnd: CUevent) = cuEventElapsedTime @ 12080 as "cuEventElapsedTime_v2";
+    fn cuEventElapsedTime_v2000(pMilliseconds: *mut f32, hStart: CUevent, hEnd: CUevent) = cuEventElapsedTime @ 2000 as "cuEventElapsedTime";
 }

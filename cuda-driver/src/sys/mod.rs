@@ -5,7 +5,7 @@
 //! The files are the source of truth and are edited by hand; `scripts/gen-sys.py` drafted them from the
 //! header and keeps what they say when run again (see its docs). Older ABIs of a name that older drivers
 //! have are declared next to the current one under `<name>_v<version>` (`cuCtxCreate_v11040`,
-//! `cuEventElapsedTime_v12080`); `cuda.h`'s deprecated functions are `#[deprecated]`.
+//! `cuEventElapsedTime_v2000`); `cuda.h`'s deprecated functions are `#[deprecated]`.
 //!
 //! - Handles (`CUstream`, `CUdevice`, `CUdeviceptr`, ...) are `#[cuda_handle]` newtypes over the C value.
 //! - Enums (`CUresult`, `CUdevice_attribute`, ...) are `#[cuda_enum]` open newtypes: a value from a newer

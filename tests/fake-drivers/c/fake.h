@@ -37,10 +37,11 @@ struct entry {
     void *per_thread;
 };
 
-/* cuGetProcAddress as libcuda answers it: the function `symbol` at the newest ABI version not newer
- * than `cudaVersion`, in the stream mode of `flags`; CUDA_ERROR_NOT_FOUND for a name it does not know or
- * a version older than the function. A per-thread-default-stream request below ABI 7000 (where the
- * per-thread variants begin) is answered as the 13.0 driver does: CUDA_SUCCESS, a null pointer, and
+/* cuGetProcAddress as libcuda documents it: the function `symbol` at the newest ABI version not newer
+ * than `cudaVersion` (a table may list a name once per ABI), in the stream mode of `flags`;
+ * CUDA_ERROR_NOT_FOUND for a name it does not know or a version older than every ABI of the name.
+ * A per-thread-default-stream request below ABI 7000 (where the per-thread variants begin) is
+ * answered as the 13.0 driver does: CUDA_SUCCESS, a null pointer, and
  * CU_GET_PROC_ADDRESS_VERSION_NOT_SUFFICIENT in the status. */
 __attribute__((unused)) static CUresult fake_lookup(const struct entry *table, const char *symbol, void **pfn, int cudaVersion,
                             uint64_t flags, int *status) {
@@ -52,21 +53,25 @@ __attribute__((unused)) static CUresult fake_lookup(const struct entry *table, c
         if (status) *status = CU_GET_PROC_ADDRESS_VERSION_NOT_SUFFICIENT;
         return CUDA_SUCCESS;
     }
+    const struct entry *best = NULL;
+    int known = 0;
     for (const struct entry *e = table; e->name != NULL; e++) {
         if (strcmp(e->name, symbol) != 0) {
             continue;
         }
-        if (cudaVersion < e->version) {
-            if (status) *status = CU_GET_PROC_ADDRESS_VERSION_NOT_SUFFICIENT;
-            return CUDA_ERROR_NOT_FOUND;
+        known = 1;
+        if (e->version <= cudaVersion && (best == NULL || e->version > best->version)) {
+            best = e;
         }
-        int ptds = (flags & CU_GET_PROC_ADDRESS_PER_THREAD_DEFAULT_STREAM) != 0;
-        *pfn = ptds && e->per_thread ? e->per_thread : e->legacy;
-        if (status) *status = CU_GET_PROC_ADDRESS_SUCCESS;
-        return CUDA_SUCCESS;
     }
-    if (status) *status = CU_GET_PROC_ADDRESS_SYMBOL_NOT_FOUND;
-    return CUDA_ERROR_NOT_FOUND;
+    if (best == NULL) {
+        if (status) *status = known ? CU_GET_PROC_ADDRESS_VERSION_NOT_SUFFICIENT : CU_GET_PROC_ADDRESS_SYMBOL_NOT_FOUND;
+        return CUDA_ERROR_NOT_FOUND;
+    }
+    int ptds = (flags & CU_GET_PROC_ADDRESS_PER_THREAD_DEFAULT_STREAM) != 0;
+    *pfn = ptds && best->per_thread ? best->per_thread : best->legacy;
+    if (status) *status = CU_GET_PROC_ADDRESS_SUCCESS;
+    return CUDA_SUCCESS;
 }
 
 #endif

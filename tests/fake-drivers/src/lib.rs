@@ -11,6 +11,9 @@
 //! | [`OLD_DRIVER_V2`] | the same through `cuGetProcAddress_v2` | the same, through the 12.0 entry point |
 //! | [`UNKNOWN_CODES`] | `cuGetProcAddress_v2`; functions return 9999 and 123456789 | a driver newer than this crate's codes |
 //! | [`INIT_FAILS`] | `cuGetProcAddress_v2`, `cuInit` failing with `CUDA_ERROR_NO_DEVICE` | a machine without a GPU |
+//! | [`ABI_FALLBACK`] | `cuGetProcAddress_v2`, which knows contexts and events at 12.4's ABIs | a 12.4 driver, for the fallbacks to older ABIs |
+//! | [`ABI_FALLBACK_11`] | the same through the 11.3 entry point, reporting 11.3 (`cuDeviceGetUuid` at 9020 only) | an 11.3 driver |
+//! | [`ABI_FALLBACK_13`] | the same with 13.0's ABIs as well (`cuCtxCreate_v4`, `cuEventElapsedTime_v2`) | a 13.0 driver |
 
 /// A driver without `cuGetProcAddress` (`c/no_proc_address.c`).
 pub const NO_PROC_ADDRESS: &str = env!("FAKE_DRIVER_NO_PROC_ADDRESS");
@@ -23,6 +26,18 @@ pub const UNKNOWN_CODES: &str = env!("FAKE_DRIVER_UNKNOWN_CODES");
 /// A driver whose `cuInit` fails with `CUDA_ERROR_NO_DEVICE` (`c/init_fails.c`).
 pub const INIT_FAILS: &str = env!("FAKE_DRIVER_INIT_FAILS");
 
+/// A 12.4 driver with contexts, timed events and device UUIDs at the ABIs such a driver has:
+/// `cuCtxCreate` at 3020, `cuEventElapsedTime` at 2000, `cuDeviceGetUuid` at 9020 and 11040
+/// (`c/abi_fallback.c`). Its `cuGetProcAddress` also hands out `fakeAbiCalls`, `int (int abi)`: how many
+/// calls each of those ABIs (and 12050, 12080) has had.
+pub const ABI_FALLBACK: &str = env!("FAKE_DRIVER_ABI_FALLBACK");
+/// As [`ABI_FALLBACK`], reporting 11.3 and exporting the 11.3 entry point `cuGetProcAddress`: its
+/// `cuDeviceGetUuid` is the 9020 ABI only (`c/abi_fallback.c` with `VERSION=11030`).
+pub const ABI_FALLBACK_11: &str = env!("FAKE_DRIVER_ABI_FALLBACK_11");
+/// As [`ABI_FALLBACK`], reporting 13.0 and with 13.0's ABIs too: `cuCtxCreate` at 12050 and
+/// `cuEventElapsedTime` at 12080 (`c/abi_fallback.c` with `VERSION=13000`).
+pub const ABI_FALLBACK_13: &str = env!("FAKE_DRIVER_ABI_FALLBACK_13");
+
 /// Every fake, by name, for tests that check all of them.
 pub const ALL: &[(&str, &str)] = &[
     ("no_proc_address", NO_PROC_ADDRESS),
@@ -30,6 +45,9 @@ pub const ALL: &[(&str, &str)] = &[
     ("old_driver_v2", OLD_DRIVER_V2),
     ("unknown_codes", UNKNOWN_CODES),
     ("init_fails", INIT_FAILS),
+    ("abi_fallback", ABI_FALLBACK),
+    ("abi_fallback_13", ABI_FALLBACK_13),
+    ("abi_fallback_11", ABI_FALLBACK_11),
 ];
 
 /// The fake's path, or `None` (with a note on stderr) where the fakes are not built or the test runs under

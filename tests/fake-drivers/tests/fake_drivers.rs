@@ -89,9 +89,10 @@ fn every_fake_loads_in_both_modes_without_panicking_and_answers_consistently() {
             }
             assert!(!driver.is_available("cuNoSuchFunction"));
             assert!(!driver.is_available(""));
-            // Every fake knows `cuInit`, and the rest of the list is missing, not a panic.
+            // Every fake knows `cuInit` and at most 16 names (the ABI fallback fakes' contexts and events),
+            // and the rest of the list is missing, not a panic.
             assert!(driver.is_available("cuInit"), "{name}");
-            assert!(missing.len() + 8 >= listed_names(), "{name}: {missing:?}");
+            assert!(missing.len() + 16 >= listed_names(), "{name}: {missing:?}");
         }
     }
 }
