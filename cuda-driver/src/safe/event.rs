@@ -73,8 +73,10 @@ impl Event {
         stream.context().inner().bind()?;
         let mut captured = self.captured.lock().unwrap_or_else(|e| e.into_inner());
         let generation = stream.inner().generation();
-        // SAFETY: both live as long as the borrows.
-        unsafe { self.ctx.driver().cuEventRecord(self.raw, stream.raw()) }?;
+        stream.inner().gated(|raw| {
+            // SAFETY: both live as long as the borrows.
+            unsafe { self.ctx.driver().cuEventRecord(self.raw, raw) }
+        })?;
         // A capture on before, or begun meanwhile, may hold the record.
         *captured = generation & 1 == 1 || stream.inner().generation() != generation;
         Ok(())

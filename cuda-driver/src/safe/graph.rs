@@ -151,8 +151,10 @@ impl GraphExec {
         for (m, t) in self.memory.iter().zip(tracks.iter_mut()) {
             m.use_on(t, s)?;
         }
-        // SAFETY: both live as long as the borrows; what the graph touches is held by `self`.
-        unsafe { s.ctx().driver().cuGraphLaunch(self.raw, s.raw()) }?;
+        s.gated(|raw| {
+            // SAFETY: both live as long as the borrows; what the graph touches is held by `self`.
+            unsafe { s.ctx().driver().cuGraphLaunch(self.raw, raw) }
+        })?;
         s.after_use()?;
         drop(tracks);
         *last = Some(Arc::clone(s));

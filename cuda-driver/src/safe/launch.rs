@@ -194,8 +194,9 @@ const MAX_TRACKED: usize = 16;
 /// once) until it is queued.
 ///
 /// The same-stream path (every buffer last used on the launch stream) makes no driver call beyond the
-/// launch and the context check, allocates nothing, takes no lock and issues no locked instruction: per
-/// buffer it reads a version and the last-use stream before the launch and the version after it. A
+/// launch and the context check, allocates nothing, takes no lock and issues no locked instruction after
+/// the launch (the stream's capture gate swaps the thread's slot before it, see `gate.rs`): per buffer it
+/// reads a version and the last-use stream before the launch and the version after it. A
 /// switch of one of its buffers to another stream, on another thread, seen in between, makes it wait
 /// for its launch on the host. The ordering argument: the switch changes the version before it records
 /// the old stream's event (or waits on a per-thread stream's event), and the driver orders calls on one
@@ -384,23 +385,25 @@ impl Function<'_> {
         let s = stream.inner();
         args.with_params(|params, tracked| {
             tracked_launch(s, tracked, self.module().inner(), || {
-                // SAFETY: the caller vouches for the arguments; `params` points at them for the call; the
-                // buffers among them stay allocated until the stream has run the kernel.
-                unsafe {
-                    self.driver().cuLaunchKernel(
-                        self.raw(),
-                        grid.0,
-                        grid.1,
-                        grid.2,
-                        block.0,
-                        block.1,
-                        block.2,
-                        shared_mem_bytes as c_uint,
-                        s.raw(),
-                        params,
-                        std::ptr::null_mut(),
-                    )
-                }
+                s.gated(|raw| {
+                    // SAFETY: the caller vouches for the arguments; `params` points at them for the
+                    // call; the buffers among them stay allocated until the stream has run the kernel.
+                    unsafe {
+                        self.driver().cuLaunchKernel(
+                            self.raw(),
+                            grid.0,
+                            grid.1,
+                            grid.2,
+                            block.0,
+                            block.1,
+                            block.2,
+                            shared_mem_bytes as c_uint,
+                            raw,
+                            params,
+                            std::ptr::null_mut(),
+                        )
+                    }
+                })
             })
         })
     }
@@ -432,16 +435,20 @@ impl Function<'_> {
         let s = stream.inner();
         args.with_params(|params, tracked| {
             tracked_launch(s, tracked, self.module().inner(), || {
-                // SAFETY: the caller vouches for the arguments; the attribute slice is borrowed by `config`
-                // for the call; the buffers stay allocated until the stream has run the kernel.
-                unsafe {
-                    self.driver().cuLaunchKernelEx(
-                        config.as_ptr(),
-                        self.raw(),
-                        params,
-                        std::ptr::null_mut(),
-                    )
-                }
+                // The stream is named inside `config` (checked above to be `s`).
+                s.gated(|_| {
+                    // SAFETY: the caller vouches for the arguments; the attribute slice is borrowed by
+                    // `config` for the call; the buffers stay allocated until the stream has run the
+                    // kernel.
+                    unsafe {
+                        self.driver().cuLaunchKernelEx(
+                            config.as_ptr(),
+                            self.raw(),
+                            params,
+                            std::ptr::null_mut(),
+                        )
+                    }
+                })
             })
         })
     }

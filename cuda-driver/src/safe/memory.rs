@@ -104,10 +104,10 @@ impl<T: CudaField> DeviceBuffer<T> {
         let mut ptr = CUdeviceptr::null();
         if bytes > 0 {
             match allocator {
-                // SAFETY: `ptr` is a valid out-parameter; the stream lives as long as the borrow.
-                Allocator::Pool => unsafe {
-                    driver.cuMemAllocAsync(ptr.as_mut_ptr(), bytes, home.raw())
-                },
+                Allocator::Pool => home.gated(|raw| {
+                    // SAFETY: `ptr` is a valid out-parameter; the stream lives as long as the borrow.
+                    unsafe { driver.cuMemAllocAsync(ptr.as_mut_ptr(), bytes, raw) }
+                }),
                 // SAFETY: `ptr` is a valid out-parameter; the context is current.
                 Allocator::Device => unsafe { driver.cuMemAlloc(ptr.as_mut_ptr(), bytes) },
             }?;

@@ -5,6 +5,7 @@ mod context;
 mod copy;
 mod device;
 mod event;
+mod gate;
 mod graph;
 mod image;
 mod ipc;

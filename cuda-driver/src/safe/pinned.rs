@@ -93,8 +93,10 @@ impl<T> PinnedBuffer<T> {
     }
 
     pub(crate) fn mark_pending(&mut self, s: &StreamInner) -> Result<(), Error> {
-        // SAFETY: the event and stream live as long as the borrows; the stream's context is current.
-        let recorded = unsafe { self.ctx.driver().cuEventRecord(self.event, s.raw()) };
+        let recorded = s.gated(|raw| {
+            // SAFETY: the event and stream live as long as the borrows; the stream's context is current.
+            unsafe { self.ctx.driver().cuEventRecord(self.event, raw) }
+        });
         if let Err(e) = recorded {
             // The copy is queued but cannot be tracked: wait for it here instead.
             let _ = s.synchronize();

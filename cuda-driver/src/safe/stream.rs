@@ -11,6 +11,7 @@ use crate::sys::{
 };
 use crate::{Context, DriverError, Error, Event, Graph};
 
+use super::gate::Gate;
 use super::graph::Keep;
 use super::memory::Freeing;
 
@@ -52,6 +53,9 @@ pub(crate) struct StreamInner {
     /// same even value before and after queuing was not captured (see [`generation`](Self::generation)).
     generation: AtomicU64,
     capture: Mutex<Capture>,
+    /// Keeps every driver call naming the stream apart from a capture beginning or ending on it (the
+    /// driver crashes otherwise); see [`gated`](Self::gated).
+    gate: Gate,
     /// For `Kind::PerThread`: the thread whose stream the handle means (the one that made the value).
     thread: Option<std::thread::ThreadId>,
 }
@@ -91,6 +95,7 @@ impl StreamInner {
             event,
             generation: AtomicU64::new(0),
             capture: Mutex::new(Capture::default()),
+            gate: Gate::default(),
             thread: (kind == Kind::PerThread).then(|| std::thread::current().id()),
         }))
     }
@@ -100,9 +105,13 @@ impl StreamInner {
         &self.ctx
     }
 
+    /// Runs `call`, one driver call naming this stream (handed to it), never while a capture begins or
+    /// ends on the stream: on driver 580 a launch, record, query or synchronize racing
+    /// `cuStreamBeginCapture`/`cuStreamEndCapture` of the same stream crashes inside libcuda. `call`
+    /// must not wait for a lock or call `gated` again (the gate's wait would then have no end).
     #[inline]
-    pub(crate) fn raw(&self) -> CUstream {
-        self.raw
+    pub(crate) fn gated<R>(&self, call: impl FnOnce(CUstream) -> R) -> R {
+        self.gate.pass(|| call(self.raw))
     }
 
     #[inline]
@@ -159,16 +168,22 @@ impl StreamInner {
                 // `prev`'s context bound, or the event would land on this context's legacy stream
                 // (or be refused, and the caller's fallback wait the wrong context).
                 super::in_context(&prev.ctx, || {
-                    // SAFETY: the event and stream live as long as `prev`; its context is current.
-                    unsafe { driver.cuEventRecord(prev.event, prev.raw) }
+                    prev.gated(|raw| {
+                        // SAFETY: the event and stream live as long as `prev`; its context is current.
+                        unsafe { driver.cuEventRecord(prev.event, raw) }
+                    })
                 })?;
             } else {
-                // SAFETY: the event and stream live as long as `prev`.
-                unsafe { driver.cuEventRecord(prev.event, prev.raw) }?;
+                prev.gated(|raw| {
+                    // SAFETY: the event and stream live as long as `prev`.
+                    unsafe { driver.cuEventRecord(prev.event, raw) }
+                })?;
             }
         }
-        // SAFETY: both live as long as the borrows.
-        unsafe { driver.cuStreamWaitEvent(self.raw, prev.event, 0) }
+        self.gated(|raw| {
+            // SAFETY: both live as long as the borrows.
+            unsafe { driver.cuStreamWaitEvent(raw, prev.event, 0) }
+        })
     }
 
     /// To be called after queuing tracked work on `self`: a per-thread stream records its event now, on
@@ -177,8 +192,10 @@ impl StreamInner {
     #[inline]
     pub(crate) fn after_use(&self) -> Result<(), DriverError> {
         if self.kind == Kind::PerThread {
-            // SAFETY: the event lives as long as `self`; the handle means this thread's stream.
-            unsafe { self.ctx.driver().cuEventRecord(self.event, self.raw) }?;
+            self.gated(|raw| {
+                // SAFETY: the event lives as long as `self`; the handle means this thread's stream.
+                unsafe { self.ctx.driver().cuEventRecord(self.event, raw) }
+            })?;
         }
         Ok(())
     }
@@ -226,8 +243,10 @@ impl StreamInner {
     /// Waits until all work on the stream is done; the context must be current.
     #[inline]
     pub(crate) fn synchronize(&self) -> Result<(), DriverError> {
-        // SAFETY: the stream lives as long as `self`.
-        unsafe { self.ctx.driver().cuStreamSynchronize(self.raw) }
+        self.gated(|raw| {
+            // SAFETY: the stream lives as long as `self`.
+            unsafe { self.ctx.driver().cuStreamSynchronize(raw) }
+        })
     }
 }
 
@@ -327,6 +346,11 @@ impl Stream {
 
     /// The raw handle (valid while `self` lives). For the legacy default stream it is
     /// `CU_STREAM_LEGACY`, for a [`PerThreadStream`] `CU_STREAM_PER_THREAD`.
+    ///
+    /// Foreign code calling the driver with it must not do so while another thread is in
+    /// [`begin_capture`](Self::begin_capture) or [`end_capture`](Self::end_capture) of this stream: the
+    /// driver crashes when a call on a stream races a capture beginning or ending on it, and the safe
+    /// layer keeps only its own calls apart.
     #[inline]
     pub fn raw(&self) -> CUstream {
         self.inner.raw
@@ -358,8 +382,11 @@ impl Stream {
     pub fn query(&self) -> Result<bool, Error> {
         self.inner.check_thread("Stream::query")?;
         self.inner.ctx.inner().bind()?;
-        // SAFETY: the stream lives as long as `self`.
-        match unsafe { self.inner.ctx.driver().cuStreamQuery(self.inner.raw) } {
+        let queried = self.inner.gated(|raw| {
+            // SAFETY: the stream lives as long as `self`.
+            unsafe { self.inner.ctx.driver().cuStreamQuery(raw) }
+        });
+        match queried {
             Ok(()) => Ok(true),
             Err(e) if e.code() == Some(CUresult::CUDA_ERROR_NOT_READY) => Ok(false),
             Err(e) => Err(e.into()),
@@ -386,13 +413,15 @@ impl Stream {
                     .into(),
             ));
         }
-        // SAFETY: both live as long as the borrows.
-        unsafe {
-            self.inner
-                .ctx
-                .driver()
-                .cuStreamWaitEvent(self.inner.raw, event.raw(), 0)
-        }?;
+        self.inner.gated(|raw| {
+            // SAFETY: both live as long as the borrows.
+            unsafe {
+                self.inner
+                    .ctx
+                    .driver()
+                    .cuStreamWaitEvent(raw, event.raw(), 0)
+            }
+        })?;
         drop(captured);
         Ok(())
     }
@@ -426,13 +455,18 @@ impl Stream {
         }
         if self.inner.kind != Kind::PerThread {
             // Work queued before the capture, for streams that order after this one meanwhile.
-            // SAFETY: the event and stream live as long as `self`.
-            unsafe { driver.cuEventRecord(self.inner.event, self.inner.raw) }?;
+            self.inner.gated(|raw| {
+                // SAFETY: the event and stream live as long as `self`.
+                unsafe { driver.cuEventRecord(self.inner.event, raw) }
+            })?;
         }
         // Odd before the capture begins: work queued meanwhile without the lock sees the change.
         self.inner.generation.fetch_add(1, Ordering::AcqRel);
-        // SAFETY: the stream lives as long as `self`.
-        let begun = unsafe { driver.cuStreamBeginCapture(self.inner.raw, mode) };
+        // With the gate closed: no other call on the stream is in flight while the capture begins.
+        let begun = self.inner.gate.closed(|| {
+            // SAFETY: the stream lives as long as `self`.
+            unsafe { driver.cuStreamBeginCapture(self.inner.raw, mode) }
+        });
         if begun.is_err() {
             self.inner.generation.fetch_add(1, Ordering::AcqRel);
         }
@@ -457,8 +491,11 @@ impl Stream {
                 "Stream::end_capture: the stream is not capturing".into(),
             ));
         }
-        // SAFETY: `graph` is a valid out-parameter.
-        let result = unsafe { driver.cuStreamEndCapture(self.inner.raw, graph.as_mut_ptr()) };
+        // With the gate closed, as in `begin_capture`.
+        let result = self.inner.gate.closed(|| {
+            // SAFETY: `graph` is a valid out-parameter; the stream lives as long as `self`.
+            unsafe { driver.cuStreamEndCapture(self.inner.raw, graph.as_mut_ptr()) }
+        });
         self.inner.generation.fetch_add(1, Ordering::AcqRel);
         let capture = std::mem::take(&mut *lock);
         for freeing in &capture.deferred {

@@ -251,8 +251,10 @@ impl Freeing {
             })?;
         }
         match self.allocator {
-            // SAFETY: allocated once, freed once here, in the stream's order after every use.
-            Allocator::Pool => unsafe { driver.cuMemFreeAsync(self.ptr, stream.raw()) },
+            Allocator::Pool => stream.gated(|raw| {
+                // SAFETY: allocated once, freed once here, in the stream's order after every use.
+                unsafe { driver.cuMemFreeAsync(self.ptr, raw) }
+            }),
             Allocator::Device => {
                 stream.synchronize()?;
                 // SAFETY: allocated once, freed once here, after the stream has run every use.

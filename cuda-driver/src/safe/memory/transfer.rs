@@ -118,13 +118,15 @@ impl<T: CudaField> DeviceBuffer<T> {
         let (ptr, bytes) = (self.mem.ptr, self.byte_len());
         let home = &self.mem.home;
         self.host_copy("copy_from_host", || {
-            // SAFETY: `src` is readable for `bytes`, the allocation holds as many, and `host_copy` waits
-            // for the stream to run the copy before `src`'s borrow ends.
-            unsafe {
-                home.ctx()
-                    .driver()
-                    .cuMemcpyHtoDAsync(ptr, src.as_ptr().cast(), bytes, home.raw())
-            }
+            home.gated(|raw| {
+                // SAFETY: `src` is readable for `bytes`, the allocation holds as many, and `host_copy` waits
+                // for the stream to run the copy before `src`'s borrow ends.
+                unsafe {
+                    home.ctx()
+                        .driver()
+                        .cuMemcpyHtoDAsync(ptr, src.as_ptr().cast(), bytes, raw)
+                }
+            })
         })
     }
 
@@ -140,13 +142,11 @@ impl<T: CudaField> DeviceBuffer<T> {
         let out = dst.as_mut_ptr().cast::<c_void>();
         let home = &self.mem.home;
         self.host_copy("copy_to_host", || {
-            // SAFETY: `dst` is writable for `bytes` and any bytes are a valid `T` (`CudaField`);
-            // `host_copy` waits for the stream to run the copy before `dst`'s borrow ends.
-            unsafe {
-                home.ctx()
-                    .driver()
-                    .cuMemcpyDtoHAsync(out, ptr, bytes, home.raw())
-            }
+            home.gated(|raw| {
+                // SAFETY: `dst` is writable for `bytes` and any bytes are a valid `T` (`CudaField`);
+                // `host_copy` waits for the stream to run the copy before `dst`'s borrow ends.
+                unsafe { home.ctx().driver().cuMemcpyDtoHAsync(out, ptr, bytes, raw) }
+            })
         })
     }
 
@@ -208,22 +208,21 @@ impl<T: CudaField> DeviceBuffer<T> {
         s.ctx().inner().bind()?;
         let (dst_ctx, src_ctx) = (self.context().raw(), src.context().raw());
         let (dst, from, bytes) = (self.mem.ptr, src.mem.ptr, self.byte_len());
+        let driver = s.ctx().driver();
         let op = || {
-            // SAFETY: both allocations hold `bytes` bytes in the contexts named; both buffers stay
-            // allocated until the stream has passed the copy (their frees order after it, or the graph
-            // being captured holds them).
-            unsafe {
-                if dst_ctx == src_ctx {
-                    // The same context: a plain copy, which (unlike the peer copy) can be captured.
-                    s.ctx()
-                        .driver()
-                        .cuMemcpyDtoDAsync(dst, from, bytes, s.raw())
-                } else {
-                    s.ctx()
-                        .driver()
-                        .cuMemcpyPeerAsync(dst, dst_ctx, from, src_ctx, bytes, s.raw())
+            s.gated(|raw| {
+                // SAFETY: both allocations hold `bytes` bytes in the contexts named; both buffers stay
+                // allocated until the stream has passed the copy (their frees order after it, or the
+                // graph being captured holds them).
+                unsafe {
+                    if dst_ctx == src_ctx {
+                        // The same context: a plain copy, which (unlike the peer copy) can be captured.
+                        driver.cuMemcpyDtoDAsync(dst, from, bytes, raw)
+                    } else {
+                        driver.cuMemcpyPeerAsync(dst, dst_ctx, from, src_ctx, bytes, raw)
+                    }
                 }
-            }
+            })
         };
         if bytes == 0 {
             return Ok(());
@@ -240,12 +239,10 @@ impl<T: CudaField> DeviceBuffer<T> {
         if self.len > 0 {
             let (ptr, bytes) = (self.mem.ptr, self.byte_len());
             self.on_stream("memset_d8", &home, None, || {
-                // SAFETY: the allocation holds `bytes` bytes and stays allocated until the stream has run.
-                unsafe {
-                    home.ctx()
-                        .driver()
-                        .cuMemsetD8Async(ptr, value, bytes, home.raw())
-                }
+                home.gated(|raw| {
+                    // SAFETY: the allocation holds `bytes` bytes and stays allocated until the stream has run.
+                    unsafe { home.ctx().driver().cuMemsetD8Async(ptr, value, bytes, raw) }
+                })
             })?;
         }
         Ok(())
@@ -266,12 +263,10 @@ impl<T: CudaField> DeviceBuffer<T> {
         if self.len > 0 {
             let (ptr, words) = (self.mem.ptr, self.byte_len() / 4);
             self.on_stream("memset_d32", &home, None, || {
-                // SAFETY: the allocation holds `words` words and stays allocated until the stream has run.
-                unsafe {
-                    home.ctx()
-                        .driver()
-                        .cuMemsetD32Async(ptr, value, words, home.raw())
-                }
+                home.gated(|raw| {
+                    // SAFETY: the allocation holds `words` words and stays allocated until the stream has run.
+                    unsafe { home.ctx().driver().cuMemsetD32Async(ptr, value, words, raw) }
+                })
             })?;
         }
         Ok(())
@@ -295,13 +290,15 @@ impl<T: CudaField> DeviceBuffer<T> {
         if self.len > 0 {
             let (ptr, bytes, from) = (self.mem.ptr, self.byte_len(), src.ptr);
             self.on_stream("copy_from_pinned", s, None, || {
-                // SAFETY: `src` is pinned and readable for `bytes`; it waits for `pending` (recorded
-                // below) before any host access or free.
-                unsafe {
-                    s.ctx()
-                        .driver()
-                        .cuMemcpyHtoDAsync(ptr, from.cast(), bytes, s.raw())
-                }
+                s.gated(|raw| {
+                    // SAFETY: `src` is pinned and readable for `bytes`; it waits for `pending` (recorded
+                    // below) before any host access or free.
+                    unsafe {
+                        s.ctx()
+                            .driver()
+                            .cuMemcpyHtoDAsync(ptr, from.cast(), bytes, raw)
+                    }
+                })
             })?;
             src.mark_pending(s)?;
         }
@@ -322,13 +319,15 @@ impl<T: CudaField> DeviceBuffer<T> {
         if self.len > 0 {
             let (ptr, bytes, out) = (self.mem.ptr, self.byte_len(), dst.ptr);
             self.on_stream("copy_to_pinned", s, None, || {
-                // SAFETY: `dst` is pinned and writable for `bytes`, any bytes are a valid `T`; it waits
-                // for `pending` (recorded below) before any host access or free.
-                unsafe {
-                    s.ctx()
-                        .driver()
-                        .cuMemcpyDtoHAsync(out.cast(), ptr, bytes, s.raw())
-                }
+                s.gated(|raw| {
+                    // SAFETY: `dst` is pinned and writable for `bytes`, any bytes are a valid `T`; it waits
+                    // for `pending` (recorded below) before any host access or free.
+                    unsafe {
+                        s.ctx()
+                            .driver()
+                            .cuMemcpyDtoHAsync(out.cast(), ptr, bytes, raw)
+                    }
+                })
             })?;
             dst.mark_pending(s)?;
         }
