@@ -22,12 +22,41 @@ use super::Allocator;
 #[derive(Default)]
 pub(crate) struct Track {
     last: Option<Arc<StreamInner>>,
+    /// The stream `last` named before it, kept so that a buffer going back and forth between streams
+    /// (its home and another, or two others) switches without touching a reference count: each count
+    /// change is a locked instruction on a line the driver call before it has likely evicted. It only
+    /// delays the release of one stream until the buffer is dropped or used on a third.
+    spare: Option<Arc<StreamInner>>,
 }
 
 impl Track {
     /// Takes the last-use stream out (for a free that orders after it).
     pub(crate) fn take_last(&mut self) -> Option<Arc<StreamInner>> {
         self.last.take()
+    }
+
+    /// Records `stream` (`None`: the home stream) as the last use, reusing the spare where it matches.
+    fn set_last(&mut self, stream: Option<&Arc<StreamInner>>) {
+        match stream {
+            None => {
+                if let Some(last) = self.last.take() {
+                    self.spare = Some(last);
+                }
+            }
+            Some(s)
+                if self
+                    .spare
+                    .as_ref()
+                    .is_some_and(|spare| Arc::ptr_eq(spare, s)) =>
+            {
+                std::mem::swap(&mut self.last, &mut self.spare);
+            }
+            Some(s) => {
+                if let Some(old) = self.last.replace(Arc::clone(s)) {
+                    self.spare = Some(old);
+                }
+            }
+        }
     }
 }
 
@@ -127,7 +156,7 @@ impl Allocation {
             }
         }
         if waited.is_ok() {
-            track.last = (!Arc::ptr_eq(stream, &self.home)).then(|| Arc::clone(stream));
+            track.set_last((!Arc::ptr_eq(stream, &self.home)).then_some(stream));
             let seen = track.last.as_ref().map_or(std::ptr::null(), Arc::as_ptr);
             self.last_seen.store(seen.cast_mut(), Ordering::Relaxed);
         }
