@@ -6,22 +6,19 @@
 //! kept apart, no run crashed. The driver's own locking does not cover it, so the safe layer does: every
 //! driver call naming a stream passes the stream's gate, and a capture begins or ends with it closed.
 //!
-//! A pass issues no locked instruction: in a loop of launches one right before a call is one right
-//! after the previous call, behind the driver's writes to the GPU's queue, where it measured ~20 ns on
-//! the H200. So a shared count is not the common path. Each thread has a slot saying which gate it is
-//! passing: a pass stores the gate there, reads whether the gate is closed, and after the call clears
-//! the slot. Closing sets the gate's closed bit, then waits until no slot names the gate. Either the
-//! closer sees the slot or the pass sees the bit (and steps back to wait), given a full barrier between
-//! each side's store and its load. The closer's side is `membarrier(2)` (`MEMBARRIER_CMD_PRIVATE_EXPEDITED`,
-//! Linux 4.14 and later): it makes every running thread of the process pass a full barrier, so the pass
-//! needs only a compiler fence between its plain store and load (the asymmetric Dekker pattern; the
-//! abstract machine has no such fence, so the exclusion rests on the kernel's documented guarantee —
-//! Rust's rules are not at stake, every access is atomic). Where `membarrier` is unavailable (other
-//! systems, a kernel or sandbox without it, Miri), the pass swaps its slot with a sequentially
-//! consistent exchange instead, against the closer's sequentially consistent read-modify-write.
-//! Threads register their slot once, before their first pass, so a closer that lists the slots after
-//! setting the bit sees every pass that could miss it; a thread's slot is handed to a later thread when
-//! it ends.
+//! A pass must not put a locked instruction after the driver call (right behind the driver's writes to
+//! the GPU's queue, where a launch measured it), so a shared count is not the common path. Each thread
+//! has a slot saying which gate it is passing: a pass stores the gate there (a swap, before the call),
+//! reads whether the gate is closed, and after the call clears the slot with a plain store. Closing sets
+//! the gate's closed bit, then waits until no slot names the gate. The slot's swap and the bit's
+//! read-modify-write are sequentially consistent, so either the closer sees the slot or the pass sees
+//! the bit (and steps back to wait). Threads register their slot once, before their first pass, so a
+//! closer that lists the slots after setting the bit sees every pass that could miss it; a thread's slot
+//! is handed to a later thread when it ends.
+//!
+//! The swap is the pass's only locked instruction. A variant without it (a plain store and a compiler
+//! fence, with `membarrier(2)` on the closing side) measured the same on the H200 in an A/B run
+//! (BENCHMARKS.md, "the capture gate"), so the simpler, fully sequentially consistent form stays.
 //!
 //! Where the thread's slot is taken (a pass inside a pass) or gone (a pass from a thread-local
 //! destructor), the pass counts itself in the gate's word instead, which the closer also waits out.
@@ -29,109 +26,16 @@
 //! wait ends when the calls in flight return.
 
 use std::ptr;
-use std::sync::atomic::{compiler_fence, AtomicPtr, AtomicU32, Ordering};
+use std::sync::atomic::{AtomicPtr, AtomicU32, Ordering};
 use std::sync::Mutex;
 
 const CLOSED: u32 = 1 << 31;
 
 /// See the module documentation.
-#[derive(Debug)]
+#[derive(Debug, Default)]
 pub(crate) struct Gate {
     /// The closed bit, and the count of passes that have no slot.
     word: AtomicU32,
-}
-
-impl Default for Gate {
-    fn default() -> Self {
-        // Fixed before any gate exists, so every pass of this gate and every close of it agree on it.
-        heavy::available();
-        Gate {
-            word: AtomicU32::new(0),
-        }
-    }
-}
-
-/// The closer's barrier: `membarrier(2)` where the kernel has it.
-#[cfg(all(
-    target_os = "linux",
-    any(target_arch = "x86_64", target_arch = "aarch64"),
-    not(miri)
-))]
-mod heavy {
-    use std::ffi::{c_int, c_long, c_uint};
-    use std::sync::atomic::{AtomicBool, Ordering};
-    use std::sync::OnceLock;
-
-    #[cfg(target_arch = "x86_64")]
-    const SYS_MEMBARRIER: c_long = 324;
-    #[cfg(target_arch = "aarch64")]
-    const SYS_MEMBARRIER: c_long = 283;
-    const CMD_PRIVATE_EXPEDITED: c_int = 1 << 3;
-    const CMD_REGISTER_PRIVATE_EXPEDITED: c_int = 1 << 4;
-
-    extern "C" {
-        /// glibc's and musl's raw system call entry (std links the C library already).
-        fn syscall(number: c_long, ...) -> c_long;
-    }
-
-    static REGISTERED: OnceLock<bool> = OnceLock::new();
-    /// `REGISTERED`, readable on the pass's path without `OnceLock`'s check.
-    static ON: AtomicBool = AtomicBool::new(false);
-
-    /// Registers the process for expedited barriers, once; whether passes may skip their fence.
-    pub(super) fn available() -> bool {
-        *REGISTERED.get_or_init(|| {
-            // SAFETY: membarrier takes (cmd, flags, cpu_id) by value and touches no memory of ours.
-            let ok = unsafe {
-                syscall(
-                    SYS_MEMBARRIER,
-                    CMD_REGISTER_PRIVATE_EXPEDITED,
-                    0 as c_uint,
-                    0 as c_int,
-                )
-            } == 0;
-            ON.store(ok, Ordering::Relaxed);
-            ok
-        })
-    }
-
-    /// Whether passes skip their fence (set once, before the first gate).
-    #[inline]
-    pub(super) fn on() -> bool {
-        ON.load(Ordering::Relaxed)
-    }
-
-    /// A full barrier on every running thread of the process; `false` if the kernel refused.
-    pub(super) fn barrier() -> bool {
-        // SAFETY: as in `available`.
-        unsafe {
-            syscall(
-                SYS_MEMBARRIER,
-                CMD_PRIVATE_EXPEDITED,
-                0 as c_uint,
-                0 as c_int,
-            ) == 0
-        }
-    }
-}
-
-/// Without `membarrier`: passes always fence.
-#[cfg(not(all(
-    target_os = "linux",
-    any(target_arch = "x86_64", target_arch = "aarch64"),
-    not(miri)
-)))]
-mod heavy {
-    pub(super) fn available() -> bool {
-        false
-    }
-    #[inline]
-    pub(super) fn on() -> bool {
-        false
-    }
-    pub(super) fn barrier() -> bool {
-        true
-    }
 }
 
 /// Which gate a thread is passing (null: none).
@@ -178,15 +82,8 @@ impl Gate {
         let me = ptr::from_ref(self).cast_mut();
         match MINE.try_with(|m| m.0) {
             Ok(slot) if slot.load(Ordering::Relaxed).is_null() => {
-                let light = heavy::on();
                 while {
-                    if light {
-                        // The closer's membarrier stands in for the fence (module documentation).
-                        slot.store(me, Ordering::Relaxed);
-                        compiler_fence(Ordering::SeqCst);
-                    } else {
-                        slot.swap(me, Ordering::SeqCst);
-                    }
+                    slot.swap(me, Ordering::SeqCst);
                     self.word.load(Ordering::SeqCst) & CLOSED != 0
                 } {
                     slot.store(ptr::null_mut(), Ordering::Release);
@@ -212,19 +109,9 @@ impl Gate {
 
     /// Runs `call` with the gate closed: no [`pass`](Self::pass) is in flight, and none starts until it
     /// returns. Only one thread may close a gate at a time (the stream's capture lock, or `&mut`).
-    ///
-    /// # Errors
-    /// `membarrier(2)` refused the barrier (after it accepted the registration: not expected); `call`
-    /// did not run.
-    pub(crate) fn closed<R>(&self, call: impl FnOnce() -> R) -> Result<R, String> {
+    pub(crate) fn closed<R>(&self, call: impl FnOnce() -> R) -> R {
         self.word.fetch_or(CLOSED, Ordering::SeqCst);
         let _reopen = Reopen(self);
-        if heavy::on() && !heavy::barrier() {
-            return Err(format!(
-                "membarrier(2) refused a barrier: {}",
-                std::io::Error::last_os_error()
-            ));
-        }
         self.wait(|word| word == CLOSED);
         let me = ptr::from_ref(self).cast_mut();
         // Listed after the bit is set: a thread registering later sees the bit on its first pass.
@@ -234,7 +121,7 @@ impl Gate {
                 spin_until(|| slot.load(Ordering::SeqCst) != me);
             }
         }
-        Ok(call())
+        call()
     }
 
     /// Spins, then yields, until `done` holds for the word.
@@ -334,7 +221,7 @@ mod tests {
                 }
                 let _done = Done(&done);
                 for _ in 0..windows {
-                    let closed = gate.closed(|| {
+                    gate.closed(|| {
                         closed_now.store(1, Ordering::SeqCst);
                         for _ in 0..64 {
                             let calls = in_calls.load(Ordering::SeqCst);
@@ -343,7 +230,6 @@ mod tests {
                         }
                         closed_now.store(0, Ordering::SeqCst);
                     });
-                    assert_eq!(closed, Ok(()), "the gate could not close");
                 }
             });
         });
@@ -367,7 +253,7 @@ mod tests {
             }));
             assert!(unwound.is_err());
             // Would spin for ever if the pass had left its slot or its count behind.
-            assert_eq!(gate.closed(|| 7), Ok(7));
+            assert_eq!(gate.closed(|| 7), 7);
         }
     }
 

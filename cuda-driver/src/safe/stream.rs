@@ -282,14 +282,6 @@ impl Drop for StreamInner {
     }
 }
 
-/// The error for a capture transition whose gate could not close (see `gate.rs`).
-#[cold]
-fn gate_error(what: &str, why: String) -> Error {
-    Error::InvalidArgument(format!(
-        "{what}: could not keep the stream's other calls out of the capture transition: {why}"
-    ))
-}
-
 /// A stream of a context: created with [`new`](Self::new), or the context's legacy default stream
 /// ([`legacy`](Self::legacy)). Buffers allocated on it hold it, so it is destroyed after the last of them
 /// and after its last owner.
@@ -471,15 +463,10 @@ impl Stream {
         // Odd before the capture begins: work queued meanwhile without the lock sees the change.
         self.inner.generation.fetch_add(1, Ordering::AcqRel);
         // With the gate closed: no other call on the stream is in flight while the capture begins.
-        let begun = self
-            .inner
-            .gate
-            .closed(|| {
-                // SAFETY: the stream lives as long as `self`.
-                unsafe { driver.cuStreamBeginCapture(self.inner.raw, mode) }
-            })
-            .map_err(|e| gate_error("Stream::begin_capture", e))
-            .and_then(|begun| begun.map_err(Error::from));
+        let begun = self.inner.gate.closed(|| {
+            // SAFETY: the stream lives as long as `self`.
+            unsafe { driver.cuStreamBeginCapture(self.inner.raw, mode) }
+        });
         if begun.is_err() {
             self.inner.generation.fetch_add(1, Ordering::AcqRel);
         }
@@ -505,12 +492,10 @@ impl Stream {
             ));
         }
         // With the gate closed, as in `begin_capture`.
-        let closed = self.inner.gate.closed(|| {
+        let result = self.inner.gate.closed(|| {
             // SAFETY: `graph` is a valid out-parameter; the stream lives as long as `self`.
             unsafe { driver.cuStreamEndCapture(self.inner.raw, graph.as_mut_ptr()) }
         });
-        // The capture is still on when the gate could not close.
-        let result = closed.map_err(|e| gate_error("Stream::end_capture", e))?;
         self.inner.generation.fetch_add(1, Ordering::AcqRel);
         let capture = std::mem::take(&mut *lock);
         for freeing in &capture.deferred {
