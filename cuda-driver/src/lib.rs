@@ -45,7 +45,10 @@
 //! on the home stream cost nothing. Synchronous copies to and from host slices run on the home stream and
 //! wait for it, so they never race a non-blocking stream, and a copy from a `&[T]` returns only once the
 //! device has read it (even when the slice is pinned memory). A graph captured through the safe layer
-//! holds the buffers and modules its work touches, and each replay is ordered like a launch.
+//! holds the buffers and modules its work touches, and each replay is ordered like a launch. A capture
+//! begins and ends with every other safe call on that stream held off for the moment of the transition
+//! (the driver crashes when they overlap, see `scripts/driver-probes/`); foreign code using
+//! [`Stream::raw`] must keep the same rule.
 //!
 //! **What is `unsafe`, and why.** Kernel launches ([`Function::launch`], [`Function::launch_ex`]): the
 //! PTX signature is not checked against the arguments; buffer arguments are borrows (`&buf` read,
