@@ -2,12 +2,13 @@
 //!
 //! On the H200 (driver 580) a `cuLaunchKernel`, `cuEventRecord`, `cuStreamQuery` or `cuStreamSynchronize`
 //! on a stream while another thread runs `cuStreamBeginCapture` or `cuStreamEndCapture` on the same
-//! stream crashes inside libcuda (SIGSEGV in most runs of `scripts/driver-probes/race.c`); with the calls
-//! kept apart, no run crashed. The driver's own locking does not cover it, so the safe layer does: every
+//! stream crashes inside libcuda (`scripts/driver-probes/race.c`, 4 runs each: query and synchronize
+//! crashed every run, launch and record some); with the calls kept apart, none of 20 runs crashed. The driver's own locking does not cover it, so the safe layer does: every
 //! driver call naming a stream passes the stream's gate, and a capture begins or ends with it closed.
 //!
-//! A pass must not put a locked instruction after the driver call (right behind the driver's writes to
-//! the GPU's queue, where a launch measured it), so a shared count is not the common path. Each thread
+//! The launch path keeps locked instructions away from the spot right after the driver call (see the
+//! flag lock in `memory/flag_lock.rs`), so a shared count, decremented after the call, is not the
+//! common path either. Each thread
 //! has a slot saying which gate it is passing: a pass stores the gate there (a swap, before the call),
 //! reads whether the gate is closed, and after the call clears the slot with a plain store. Closing sets
 //! the gate's closed bit, then waits until no slot names the gate. The slot's swap and the bit's
