@@ -7,8 +7,9 @@
 #   .gpu-bench/bin/function_list    the functions Driver::load() resolves, for c/load.c
 #   .gpu-bench/c/overhead.c         compiled there with gcc -O2 against its libcuda
 #   .gpu-bench/c/load.c             the C baseline of Driver::load()
+#   .gpu-bench/c/floor.c            raw launches plus what the safe layer adds around them, in C
 #   .gpu-bench/python/overhead.py   cuda.bindings; report.py makes the tables
-#   .gpu-bench/kernels/             empty.ptx, sixteen_args.ptx
+#   .gpu-bench/kernels/             empty.ptx, four_args.ptx, sixteen_args.ptx
 #   .gpu-bench/include/cuda.h       CUDA 13.0's header, used only if the machine has none
 #
 # Then, on the GPU machine: carry .gpu-bench and run `bash .gpu-bench/run.sh` (OUT=... for the output
@@ -46,9 +47,9 @@ mkdir -p "$BUNDLE"/{bin,c,python,kernels}
 cp "$exe" "$BUNDLE/bin/gpu_overhead"
 cp "$(dirname "$exe")/function_list" "$BUNDLE/bin/function_list"
 cp "$ROOT/benches/gpu/run.sh" "$BUNDLE/run.sh"
-cp "$ROOT/benches/c/overhead.c" "$ROOT/benches/c/load.c" "$BUNDLE/c/"
+cp "$ROOT/benches/c/overhead.c" "$ROOT/benches/c/load.c" "$ROOT/benches/c/floor.c" "$BUNDLE/c/"
 cp "$ROOT/benches/python/overhead.py" "$ROOT/benches/python/report.py" "$BUNDLE/python/"
-cp "$ROOT/benches/kernels/empty.ptx" "$ROOT/tests/kernels/sixteen_args.ptx" "$BUNDLE/kernels/"
+cp "$ROOT/benches/kernels/empty.ptx" "$ROOT/benches/kernels/four_args.ptx" "$ROOT/tests/kernels/sixteen_args.ptx" "$BUNDLE/kernels/"
 chmod +x "$BUNDLE/run.sh" "$BUNDLE/bin/gpu_overhead"
 header="$ROOT/.cache/cuda-headers/13.0/include/cuda.h"
 if [[ -f "$header" ]]; then

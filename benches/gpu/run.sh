@@ -12,10 +12,12 @@
 #   3. RUNS (default 5) rounds of, in turn:            bin/gpu_overhead    (ours, the raw pointer, cudarc)
 #                                                      overhead            (C: linked, and cuGetProcAddress)
 #                                                      python/overhead.py  (cuda.bindings)
+#      then c/floor.c once: cuCtxGetCurrent and locked instructions around raw launches (floor.txt)
 #   4. python/report.py: the tables for BENCHMARKS.md
 #
-# Files written to $OUT (default: .gpu-bench/out), seven in all:
+# Files written to $OUT (default: .gpu-bench/out), eight in all:
 #   summary.md   the tables to paste into BENCHMARKS.md
+#   floor.txt    c/floor.c's table
 #   log.txt      everything every step printed
 #   env.txt      GPU, driver, clocks, CPU, compilers
 #   rust.csv  c.csv  python.csv  load.csv    the raw numbers, one row per (run, operation, variant)
@@ -156,6 +158,13 @@ for src in rust c python; do
     [[ -e "${files[0]}" ]] || continue
     { head -1 "${files[0]}"; for f in "${files[@]}"; do tail -n +2 "$f"; done; } >"$OUT/$src.csv"
 done
+
+# --- 3b. the floor: what the raw driver calls the safe layer must make cost, in C (c/floor.c) -----
+if [[ -n "$INCLUDE" ]] && step "c floor build" gcc -O2 -std=c11 -Wall -o "$WORK/floor" "$HERE/c/floor.c" \
+        -I"$INCLUDE" "$LIBCUDA_PATH" -Wl,-rpath,"$LIBCUDA_DIR"; then
+    step "c floor" bash -o pipefail -c '"$0" "$1" --reps "$2" | tee "$3"' "$WORK/floor" "$HERE/kernels" \
+        "$REPS" "$OUT/floor.txt"
+fi
 
 # --- 4. the report ------------------------------------------------------------------------------------
 BUDGET=$((BUDGET + 30)) step "report" "$PYTHON" "$HERE/python/report.py" --out "$OUT/summary.md" --env "$OUT/env.txt" \

@@ -21,6 +21,13 @@
 //!   function renames (`#define cuMemAlloc cuMemAlloc_v2`, named `cu*`), and `CUDA_VERSION`, which names
 //!   the header, not a value of the API. Ours: an enum constant of `sys::ENUMS` or a `sys::CONSTANTS`
 //!   entry (a `pub const` of an area).
+//! - **ABI versions** (cuda.h, from `cudaTypedefs.h`): every `PFN_<name>_v<version>` typedef the compiler
+//!   sees, one per ABI a function has had. Declared when a declaration of that name has that version (the
+//!   older ones under versioned Rust names, `cuCtxCreate_v3020`), so that one build serves drivers that
+//!   only have the older ABI. A per-thread variant (`_ptds`, `_ptsz`, all at 7000) is declared when the
+//!   name is: the per-thread loader asks for it at 7000 or later. The typedefs of cudaTypedefs.h's own
+//!   `__CUDA_API_VERSION_INTERNAL` block (the 32-bit ABIs of CUDA 2.x, ABIs of drivers before 11.0)
+//!   are not compiled, so not counted.
 //!
 //! Only what cuda.h itself declares is read (the preprocessor's line markers), so the interop headers
 //! (`cudaGL.h`, `cudaEGL.h`, `cudaVDPAU.h`, `cudaD3D*.h`), which need other libraries' headers, are out by
@@ -41,10 +48,17 @@ use std::path::Path;
 use cuda_driver::sys;
 
 use crate::compare::{version_label, Report};
-use crate::header_items::{macros, prototypes, types, Type};
+use crate::header_items::{macros, pfn_typedefs, prototypes, types, Type};
 
 /// The kinds the coverage line counts, in its order.
-pub(crate) const KINDS: &[&str] = &["functions", "structs", "enums", "handles", "constants"];
+pub(crate) const KINDS: &[&str] = &[
+    "functions",
+    "structs",
+    "enums",
+    "handles",
+    "constants",
+    "ABI versions",
+];
 
 /// An item a cuda.h older than `until` has and that version dropped: (until, kind, name as the report
 /// shows it).
@@ -90,6 +104,8 @@ pub(crate) struct Ours {
     /// Each function's name and symbol; the symbol is what the header's name is after its macros
     /// (`cuMemAlloc`, `cuMemAlloc_v2`).
     pub(crate) functions: Vec<(&'static str, &'static str)>,
+    /// Each function's name and ABI version, older ABIs under versioned Rust names included.
+    pub(crate) versions: BTreeSet<(&'static str, u32)>,
     pub(crate) structs: BTreeSet<&'static str>,
     pub(crate) enums: BTreeSet<&'static str>,
     pub(crate) handles: BTreeSet<&'static str>,
@@ -102,6 +118,9 @@ pub(crate) fn driver() -> Ours {
     Ours {
         functions: cuda_driver::functions()
             .map(|f| (f.name, f.symbol))
+            .collect(),
+        versions: cuda_driver::functions()
+            .map(|f| (f.name, f.version))
             .collect(),
         structs: sys::STRUCTS
             .iter()
@@ -139,6 +158,8 @@ pub(crate) struct Header {
     pub(crate) krate: &'static str,
     /// What older versions of the header have that the declarations' version dropped.
     pub(crate) dropped: &'static [(i64, &'static str, &'static str)],
+    /// The header of `PFN_<name>_v<version>` typedefs, one per ABI of each function, if there is one.
+    pub(crate) typedefs: Option<&'static str>,
 }
 
 /// cuda.h, against cuda-driver.
@@ -149,6 +170,7 @@ pub(crate) const CUDA_H: Header = Header {
     handles: "CU",
     krate: "cuda-driver",
     dropped: DROPPED,
+    typedefs: Some("cudaTypedefs.h"),
 };
 
 /// The coverage line and its failures, added to `report` (the header of version `version`: 13000).
@@ -167,9 +189,13 @@ pub(crate) fn check(
         let defines = macros(cc, include, &work, file)?;
         let functions = prototypes(cc, include, &work, file, header.functions)?;
         let types = types(cc, include, &work, file, header.handles)?;
-        Ok::<_, String>((defines, functions, types))
+        let pfns = match header.typedefs {
+            Some(t) => pfn_typedefs(cc, include, &work, t)?,
+            None => BTreeSet::new(),
+        };
+        Ok::<_, String>((defines, functions, types, pfns))
     })();
-    let (defines, functions, types) = match found {
+    let (defines, functions, types, pfns) = match found {
         Ok(found) => found,
         Err(why) => return report.fail("coverage", format_args!("cannot read {file}: {why}")),
     };
@@ -232,6 +258,21 @@ pub(crate) fn check(
     for name in &header_constants {
         tally("constants", name, ours.constants.contains(name));
     }
+    // Every ABI of every function is reachable: declared at that version (an older one under a
+    // versioned Rust name), or, for a per-thread variant, through the per-thread loader, which asks
+    // for the declared name at ABI 7000 or later.
+    for (name, version, per_thread) in &pfns {
+        let have = if *per_thread {
+            ours.versions.iter().any(|(n, _)| n == name)
+        } else {
+            ours.versions.contains(&(name.as_str(), *version))
+        };
+        let shown = format!(
+            "{name}@{version}{}",
+            if *per_thread { " (per-thread)" } else { "" }
+        );
+        tally("ABI versions", &shown, have);
+    }
 
     // A DROPPED entry the header still has is wrong.
     for &(until, kind, name) in header.dropped {
@@ -247,6 +288,9 @@ pub(crate) fn check(
     report.declared = (version, declared);
     let mut line = Vec::new();
     for (kind, t) in &tallies {
+        if *kind == "ABI versions" && header.typedefs.is_none() {
+            continue;
+        }
         let have = t.total - t.missing.len();
         let dropped = match t.dropped.len() {
             0 => String::new(),

@@ -151,6 +151,39 @@ pub(crate) fn types(
     Ok(parse_types(&own_lines(&text, header), handles))
 }
 
+/// The `PFN_<name>_v<version>` typedefs `header` (cudaTypedefs.h) declares outside its
+/// `__CUDA_API_VERSION_INTERNAL` block, as the compiler sees them: (name, version, whether it is a
+/// per-thread-default-stream variant, `_ptds`/`_ptsz`).
+pub(crate) fn pfn_typedefs(
+    cc: &[String],
+    include: &Path,
+    work: &Path,
+    header: &str,
+) -> Result<BTreeSet<(String, u32, bool)>, String> {
+    let text = compile(cc, include, work, header, &["-E"], None)?;
+    let mut out = BTreeSet::new();
+    for t in tokens(&own_lines(&text, header)) {
+        let Some(rest) = t.strip_prefix("PFN_") else {
+            continue;
+        };
+        let (rest, per_thread) = match rest
+            .strip_suffix("_ptds")
+            .or_else(|| rest.strip_suffix("_ptsz"))
+        {
+            Some(r) => (r, true),
+            None => (rest, false),
+        };
+        let parsed = rest
+            .rsplit_once("_v")
+            .and_then(|(name, v)| Some((name, v.parse::<u32>().ok()?)));
+        match parsed {
+            Some((name, version)) => out.insert((name.to_owned(), version, per_thread)),
+            None => return Err(format!("{header}: `{t}` is not PFN_<name>_v<version>")),
+        };
+    }
+    Ok(out)
+}
+
 /// The lines of preprocessed `text` that come from `header` itself, by the `# <line> "<file>"` markers.
 fn own_lines(text: &str, header: &str) -> String {
     let suffix = format!("/{header}\"");

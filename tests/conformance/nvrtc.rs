@@ -31,6 +31,7 @@ const NVRTC_H: Header = Header {
     krate: "cuda-nvrtc",
     // What 13.0 dropped (`nvrtcGetNVVM`) cuda-nvrtc still declares: `sys::REMOVED`.
     dropped: &[],
+    typedefs: None,
 };
 
 /// `"13.0"` as 13000.
