@@ -74,21 +74,51 @@ pub unsafe trait FunctionTable: Copy + Sized {
     unsafe fn resolve(lookup: &mut Lookup<'_>) -> Self;
 
     /// The declared functions the table lacks, in [`FUNCTIONS`](Self::FUNCTIONS) order.
+    #[inline]
     fn missing_functions(&self) -> impl Iterator<Item = &'static FunctionInfo> + Clone + '_ {
-        let slots: &[Option<NonNull<c_void>>] = if Self::FUNCTIONS.is_empty() {
+        Missing::of(self)
+    }
+}
+
+/// The declared functions a table lacks: its [`FUNCTIONS`](FunctionTable::FUNCTIONS) walked beside its
+/// slots. One type for every table, so that its code is compiled once, in this crate, not once per
+/// table.
+#[derive(Clone)]
+struct Missing<'a> {
+    functions: core::slice::Iter<'static, FunctionInfo>,
+    slots: core::slice::Iter<'a, Option<NonNull<c_void>>>,
+}
+
+impl<'a> Missing<'a> {
+    #[inline]
+    fn of<T: FunctionTable>(table: &'a T) -> Self {
+        let slots: &[Option<NonNull<c_void>>] = if T::FUNCTIONS.is_empty() {
             // An empty table is a one-byte-aligned ZST: not a place to read pointers from.
             &[]
         } else {
-            let table = (self as *const Self).cast::<Option<NonNull<c_void>>>();
+            let table = (table as *const T).cast::<Option<NonNull<c_void>>>();
             // SAFETY: by the trait's contract the table is `FUNCTIONS.len()` pointer-sized `Option`s of
             // function pointers, laid out (and so aligned) as an array; each reads as an
             // `Option<NonNull<c_void>>` (`None` for null).
-            unsafe { core::slice::from_raw_parts(table, Self::FUNCTIONS.len()) }
+            unsafe { core::slice::from_raw_parts(table, T::FUNCTIONS.len()) }
         };
-        Self::FUNCTIONS
-            .iter()
-            .zip(slots)
-            .filter_map(|(info, slot)| slot.is_none().then_some(info))
+        Missing {
+            functions: T::FUNCTIONS.iter(),
+            slots: slots.iter(),
+        }
+    }
+}
+
+impl Iterator for Missing<'_> {
+    type Item = &'static FunctionInfo;
+
+    fn next(&mut self) -> Option<&'static FunctionInfo> {
+        loop {
+            let info = self.functions.next()?;
+            if self.slots.next()?.is_none() {
+                return Some(info);
+            }
+        }
     }
 }
 
@@ -115,23 +145,33 @@ pub trait Calls<T: FunctionTable> {
 
 /// `Debug` for a table: its name, the count of functions found, and the names of those missing.
 #[doc(hidden)]
+#[inline]
 pub fn debug_table<T: FunctionTable>(
     table: &T,
     name: &str,
     f: &mut core::fmt::Formatter<'_>,
 ) -> core::fmt::Result {
-    struct Names<I>(I);
-    impl<I: Iterator<Item = &'static FunctionInfo> + Clone> core::fmt::Debug for Names<I> {
+    debug_missing(name, T::FUNCTIONS.len(), Missing::of(table), f)
+}
+
+/// [`debug_table`]'s work, not generic: compiled once here whatever the number of tables.
+fn debug_missing(
+    name: &str,
+    declared: usize,
+    missing: Missing<'_>,
+    f: &mut core::fmt::Formatter<'_>,
+) -> core::fmt::Result {
+    struct Names<'a>(Missing<'a>);
+    impl core::fmt::Debug for Names<'_> {
         fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
             f.debug_list()
                 .entries(self.0.clone().map(|i| i.name))
                 .finish()
         }
     }
-    let missing = table.missing_functions().count();
     f.debug_struct(name)
-        .field("found", &(T::FUNCTIONS.len() - missing))
-        .field("missing", &Names(table.missing_functions()))
+        .field("found", &(declared - missing.clone().count()))
+        .field("missing", &Names(missing))
         .finish()
 }
 
