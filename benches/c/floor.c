@@ -13,6 +13,10 @@
  *   get+other+locks     the same plus what the safe layer's switch path adds in locked instructions: four
  *                       compare-exchanges (one per buffer's lock, each on its own cache line, released by
  *                       plain stores) and three exchanges (the gate's passes)
+ *   other+code          "other" plus 256 fifteen-byte no-ops (3.75 KiB of code, about what the safe
+ *                       layer's switch path spans) run after each launch: whether code the driver's calls
+ *                       evicted from the instruction cache costs more than its instructions do
+ *   code                the no-ops alone, no driver call (the instructions' own cost; ratio meaningless)
  *
  * Timed like overhead.c: batches of launches, the streams drained before each, repetitions with the
  * variants' order rotated; printed: the median ns per launch, and the median over repetitions of each
@@ -30,11 +34,11 @@
 #include <string.h>
 #include <time.h>
 
-#define NV 8
+#define NV 10
 static const char *const NAMES[NV] = {"launch", "get+launch", "four", "get+four", "get+four+swap",
-                                      "other", "get+other", "get+other+locks"};
+                                      "other", "get+other", "get+other+locks", "other+code", "code"};
 /* The variant each one is compared with. */
-static const int BASE[NV] = {0, 0, 2, 2, 2, 5, 5, 5};
+static const int BASE[NV] = {0, 0, 2, 2, 2, 5, 5, 5, 5, 5};
 
 static void check(const char *call, CUresult r) {
     if (r == CUDA_SUCCESS) return;
@@ -109,6 +113,13 @@ static void other(int i) {
     launch_four(streams[next]);
 }
 
+/* 256 fifteen-byte no-ops: code to fetch, not work to do. */
+static void __attribute__((noinline)) code(void) {
+    __asm__ volatile(".rept 256\n"
+                     ".byte 0x66,0x66,0x66,0x66,0x66,0x66,0x2e,0x0f,0x1f,0x84,0x00,0x00,0x00,0x00,0x00\n"
+                     ".endr\n");
+}
+
 static void batch(int v, int n) {
     for (int i = 0; i < n; i++) {
         switch (v) {
@@ -119,6 +130,8 @@ static void batch(int v, int n) {
         case 4: get(); swap(); launch_four(streams[0]); break;
         case 5: other(i); break;
         case 6: get(); other(i); break;
+        case 8: other(i); code(); break;
+        case 9: code(); break;
         default:
             get();
             for (int k = 0; k < 4; k++) {

@@ -240,12 +240,8 @@ impl ContextInner {
 
     #[inline]
     pub(crate) fn bind(&self) -> Result<(), crate::DriverError> {
-        let driver = self.driver();
-        if super::current(driver)? != self.raw {
-            // SAFETY: the context lives as long as `self`.
-            unsafe { driver.cuCtxSetCurrent(self.raw) }?;
-        }
-        Ok(())
+        // The context lives as long as `self`.
+        super::bind(self.driver(), self.raw)
     }
 }
 

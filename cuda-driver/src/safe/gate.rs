@@ -39,8 +39,10 @@ pub(crate) struct Gate {
     word: AtomicU32,
 }
 
-/// Which gate a thread is passing (null: none).
-type Slot = AtomicPtr<Gate>;
+/// Which gate a thread is passing (null: none). A cache line of its own: threads passing gates at once
+/// each write only their own line.
+#[repr(align(64))]
+struct Slot(AtomicPtr<Gate>);
 
 /// Every slot ever handed out (leaked, so `&'static`; reused after their thread ends).
 static SLOTS: Mutex<Vec<&'static Slot>> = Mutex::new(Vec::new());
@@ -55,7 +57,7 @@ impl Mine {
     fn register() -> Mine {
         let reused = lock(&FREE).pop();
         Mine(reused.unwrap_or_else(|| {
-            let slot: &'static Slot = Box::leak(Box::new(AtomicPtr::new(ptr::null_mut())));
+            let slot: &'static Slot = Box::leak(Box::new(Slot(AtomicPtr::new(ptr::null_mut()))));
             lock(&SLOTS).push(slot);
             slot
         }))
@@ -82,12 +84,12 @@ impl Gate {
     pub(crate) fn pass<R>(&self, call: impl FnOnce() -> R) -> R {
         let me = ptr::from_ref(self).cast_mut();
         match MINE.try_with(|m| m.0) {
-            Ok(slot) if slot.load(Ordering::Relaxed).is_null() => {
+            Ok(slot) if slot.0.load(Ordering::Relaxed).is_null() => {
                 while {
-                    slot.swap(me, Ordering::SeqCst);
+                    slot.0.swap(me, Ordering::SeqCst);
                     self.word.load(Ordering::SeqCst) & CLOSED != 0
                 } {
-                    slot.store(ptr::null_mut(), Ordering::Release);
+                    slot.0.store(ptr::null_mut(), Ordering::Release);
                     self.wait(|word| word & CLOSED == 0);
                 }
                 let _clear = Clear(slot);
@@ -118,8 +120,8 @@ impl Gate {
         // Listed after the bit is set: a thread registering later sees the bit on its first pass.
         let slots = lock(&SLOTS).clone();
         for slot in slots {
-            if slot.load(Ordering::SeqCst) == me {
-                spin_until(|| slot.load(Ordering::SeqCst) != me);
+            if slot.0.load(Ordering::SeqCst) == me {
+                spin_until(|| slot.0.load(Ordering::SeqCst) != me);
             }
         }
         call()
@@ -152,7 +154,7 @@ struct Clear(&'static Slot);
 impl Drop for Clear {
     #[inline]
     fn drop(&mut self) {
-        self.0.store(ptr::null_mut(), Ordering::Release);
+        self.0 .0.store(ptr::null_mut(), Ordering::Release);
     }
 }
 

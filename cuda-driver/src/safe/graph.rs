@@ -139,7 +139,7 @@ impl GraphExec {
     pub fn launch(&self, stream: &Stream) -> Result<(), Error> {
         let s = stream.inner();
         s.check_thread("GraphExec::launch")?;
-        s.ctx().inner().bind()?;
+        s.bind()?;
         // Held until the launch is queued and recorded: no capture takes it.
         let _no_capture = s.exclude_capture("GraphExec::launch")?;
         let mut last = self.last.lock().unwrap_or_else(|e| e.into_inner());
@@ -153,7 +153,7 @@ impl GraphExec {
         }
         s.gated(|raw| {
             // SAFETY: both live as long as the borrows; what the graph touches is held by `self`.
-            unsafe { s.ctx().driver().cuGraphLaunch(self.raw, raw) }
+            unsafe { s.driver().cuGraphLaunch(self.raw, raw) }
         })?;
         s.after_use()?;
         drop(tracks);

@@ -209,7 +209,7 @@ fn tracked_launch(
     enqueue: impl FnOnce() -> Result<(), DriverError>,
 ) -> Result<(), Error> {
     stream.check_thread("launch")?;
-    stream.ctx().inner().bind()?;
+    stream.bind()?;
     let generation = stream.generation();
     if generation & 1 == 1 {
         return locked_launch(stream, tracked, module, enqueue);
@@ -222,8 +222,8 @@ fn tracked_launch(
 }
 
 /// The ordered part of [`tracked_launch`], for a stream that is not capturing; `queued` runs right
-/// after the launch is queued, with the buffers. Always inlined: a call here cost the launch ~5 ns on
-/// the stand-in libcuda.
+/// after the launch is queued, with the buffers. The same-stream path is always inlined (a call here
+/// cost the launch ~5 ns on the stand-in libcuda); the rest is [`switching_launch`].
 #[inline(always)]
 fn ordered_launch(
     stream: &Arc<StreamInner>,
@@ -260,6 +260,19 @@ fn ordered_launch(
         recorded?;
         return Ok(());
     }
+    switching_launch(stream, tracked, enqueue, queued)
+}
+
+/// [`ordered_launch`] where a buffer was last used on another stream (or is being switched): out of
+/// line, so that the same-stream path stays a few cache lines of code (on the H200, code that the
+/// driver's calls evicted costs a launch measurably: `benches/c/floor.c`).
+#[inline(never)]
+fn switching_launch(
+    stream: &Arc<StreamInner>,
+    tracked: &mut [Option<Tracked<'_>>],
+    enqueue: impl FnOnce() -> Result<(), DriverError>,
+    queued: impl FnOnce(&[Option<Tracked<'_>>]),
+) -> Result<(), Error> {
     // Buffers first, in address order, without repeats.
     let mut n = 0;
     for i in 0..tracked.len() {

@@ -99,7 +99,7 @@ impl<T: CudaField> DeviceBuffer<T> {
         }
         // Held until the allocation is queued, so that no capture takes it.
         let _no_capture = home.exclude_capture("alloc")?;
-        let driver = home.ctx().driver();
+        let driver = home.driver();
         home.ctx().bind()?;
         let mut ptr = CUdeviceptr::null();
         if bytes > 0 {
@@ -182,7 +182,7 @@ impl<T: CudaField> DeviceBuffer<T> {
                     .into(),
             ));
         }
-        s.ctx().inner().bind()?;
+        s.bind()?;
         // Under the capture lock (a slow path already: an event record and wait when the stream
         // changes), so that the capture state cannot change between the check and the bookkeeping.
         let mut capture = s.capture();
@@ -277,7 +277,7 @@ impl<T: CudaField> DeviceBuffer<T> {
             allocator: mem.allocator,
             last,
         };
-        s.ctx().inner().bind()?;
+        s.bind()?;
         // Under the capture lock, so that no capture begins (and takes the free) meanwhile.
         let mut capture = s.capture();
         if s.capturing() {

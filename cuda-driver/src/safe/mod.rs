@@ -97,6 +97,16 @@ pub(crate) fn in_context<R>(ctx: &crate::Context, f: impl FnOnce() -> R) -> R {
     out
 }
 
+/// Makes `ctx` current on the calling thread when the driver says it is not.
+#[inline]
+pub(crate) fn bind(driver: &'static Driver, ctx: CUcontext) -> Result<(), DriverError> {
+    if current(driver)? != ctx {
+        // SAFETY: the caller holds the context alive.
+        unsafe { driver.cuCtxSetCurrent(ctx) }?;
+    }
+    Ok(())
+}
+
 /// The calling thread's current context, or null.
 #[inline]
 pub(crate) fn current(driver: &Driver) -> Result<CUcontext, DriverError> {

@@ -130,7 +130,11 @@ impl Module {
                 cname.as_ptr(),
             )
         }?;
-        Ok(Function { module: self, raw })
+        Ok(Function {
+            module: self,
+            raw,
+            driver: self.inner.ctx.driver(),
+        })
     }
 
     /// The device address and size in bytes of the global variable `name`.
@@ -202,6 +206,8 @@ impl Drop for ModuleInner {
 pub struct Function<'m> {
     module: &'m Module,
     raw: CUfunction,
+    /// The module's driver, copied: a launch reads it here, not three pointers away.
+    driver: &'static Driver,
 }
 
 // SAFETY: function handles are names usable from any thread while the module lives (the borrow).
@@ -225,7 +231,7 @@ impl<'m> Function<'m> {
     /// The driver.
     #[inline]
     pub fn driver(&self) -> &'static Driver {
-        self.module.inner.ctx.driver()
+        self.driver
     }
 
     /// One attribute of the kernel, by value.

@@ -7,9 +7,10 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 
 use crate::sys::{
-    CUevent, CUevent_flags, CUgraph, CUresult, CUstream, CUstreamCaptureMode, CUstream_flags,
+    CUcontext, CUevent, CUevent_flags, CUgraph, CUresult, CUstream, CUstreamCaptureMode,
+    CUstream_flags,
 };
-use crate::{Context, DriverError, Error, Event, Graph};
+use crate::{Context, Driver, DriverError, Error, Event, Graph};
 
 use super::gate::Gate;
 use super::graph::Keep;
@@ -20,6 +21,16 @@ use super::memory::Freeing;
 #[cold]
 pub(crate) fn keep_forever<T>(value: &Arc<T>) {
     std::mem::forget(Arc::clone(value));
+}
+
+/// [`StreamInner::check_thread`]'s error, out of line.
+#[cold]
+#[inline(never)]
+fn wrong_thread(what: &str) -> Error {
+    Error::InvalidArgument(format!(
+        "{what}: a per-thread default stream used from another thread than the one that made it (there \
+         the handle means that thread's own stream); make a PerThreadStream on this thread"
+    ))
 }
 
 /// Which stream a [`Stream`] value names.
@@ -42,22 +53,34 @@ pub(crate) struct Capture {
 }
 
 /// The shared part of a stream: what buffers, graphs and events hold.
+///
+/// Everything a launch or a stream-ordered call reads lies on the first cache line, in this order (the
+/// `Arc`'s counts, which such calls do not touch, lie on the line before): the handle, the context's
+/// handle and the driver (copied from `ctx`, so that binding the context reads no other line), the
+/// event, the capture count, the gate and the kind. On the H200 a launch that reads a few more cold lines
+/// than the raw pointer does costs measurably more (`benches/c/floor.c`).
+#[repr(C, align(64))]
 pub(crate) struct StreamInner {
-    ctx: Context,
     raw: CUstream,
-    kind: Kind,
+    /// `ctx`'s handle.
+    ctx_raw: CUcontext,
+    /// `ctx`'s driver.
+    driver: &'static Driver,
     /// Recorded on this stream when another must wait for the work queued on it so far.
     event: CUevent,
     /// Counts the captures begun and ended: odd while one is on. It changes only under `capture`'s lock,
     /// and turns odd *before* `cuStreamBeginCapture`, so work queued without the lock that reads the
     /// same even value before and after queuing was not captured (see [`generation`](Self::generation)).
     generation: AtomicU64,
-    capture: Mutex<Capture>,
     /// Keeps every driver call naming the stream apart from a capture beginning or ending on it (the
     /// driver crashes otherwise); see [`gated`](Self::gated).
     gate: Gate,
+    kind: Kind,
     /// For `Kind::PerThread`: the thread whose stream the handle means (the one that made the value).
     thread: Option<std::thread::ThreadId>,
+    /// Keeps the context alive as long as the stream.
+    ctx: Context,
+    capture: Mutex<Capture>,
 }
 
 // SAFETY: the handles are names the driver accepts from any thread; `Kind::PerThread` handles are only
@@ -89,20 +112,35 @@ impl StreamInner {
             return Err(e.into());
         }
         Ok(Arc::new(StreamInner {
-            ctx: ctx.clone(),
             raw,
-            kind,
+            ctx_raw: ctx.raw(),
+            driver,
             event,
             generation: AtomicU64::new(0),
-            capture: Mutex::new(Capture::default()),
             gate: Gate::default(),
+            kind,
             thread: (kind == Kind::PerThread).then(|| std::thread::current().id()),
+            ctx: ctx.clone(),
+            capture: Mutex::new(Capture::default()),
         }))
     }
 
     #[inline]
     pub(crate) fn ctx(&self) -> &Context {
         &self.ctx
+    }
+
+    /// The driver the stream was made with.
+    #[inline]
+    pub(crate) fn driver(&self) -> &'static Driver {
+        self.driver
+    }
+
+    /// Makes the stream's context current on this thread when it is not (asking the driver, never a
+    /// cached record): as `Context::bind`, reading only this stream's first line.
+    #[inline]
+    pub(crate) fn bind(&self) -> Result<(), DriverError> {
+        super::bind(self.driver, self.ctx_raw)
     }
 
     /// Runs `call`, one driver call naming this stream (handed to it), never while a capture begins or
@@ -161,9 +199,9 @@ impl StreamInner {
         if std::ptr::eq(self, prev) {
             return Ok(());
         }
-        let driver = self.ctx.driver();
+        let driver = self.driver;
         if !prev.recorded_eagerly() {
-            if prev.kind == Kind::Legacy && prev.ctx.raw() != self.ctx.raw() {
+            if prev.kind == Kind::Legacy && prev.ctx_raw != self.ctx_raw {
                 // `CU_STREAM_LEGACY` means the legacy stream of the *current* context: record with
                 // `prev`'s context bound, or the event would land on this context's legacy stream
                 // (or be refused, and the caller's fallback wait the wrong context).
@@ -194,7 +232,7 @@ impl StreamInner {
         if self.kind == Kind::PerThread {
             self.gated(|raw| {
                 // SAFETY: the event lives as long as `self`; the handle means this thread's stream.
-                unsafe { self.ctx.driver().cuEventRecord(self.event, raw) }
+                unsafe { self.driver.cuEventRecord(self.event, raw) }
             })?;
         }
         Ok(())
@@ -207,13 +245,7 @@ impl StreamInner {
     #[inline]
     pub(crate) fn check_thread(&self, what: &str) -> Result<(), Error> {
         match self.thread {
-            Some(owner) if owner != std::thread::current().id() => {
-                Err(Error::InvalidArgument(format!(
-                    "{what}: a per-thread default stream used from another thread than the one that \
-                     made it (there the handle means that thread's own stream); make a PerThreadStream \
-                     on this thread"
-                )))
-            }
+            Some(owner) if owner != std::thread::current().id() => Err(wrong_thread(what)),
             _ => Ok(()),
         }
     }
@@ -234,7 +266,7 @@ impl StreamInner {
     pub(crate) fn synchronize_after_use(&self) -> Result<(), DriverError> {
         if self.recorded_eagerly() {
             // SAFETY: the event lives as long as `self`.
-            unsafe { self.ctx.driver().cuEventSynchronize(self.event) }
+            unsafe { self.driver.cuEventSynchronize(self.event) }
         } else {
             self.synchronize()
         }
@@ -245,7 +277,7 @@ impl StreamInner {
     pub(crate) fn synchronize(&self) -> Result<(), DriverError> {
         self.gated(|raw| {
             // SAFETY: the stream lives as long as `self`.
-            unsafe { self.ctx.driver().cuStreamSynchronize(raw) }
+            unsafe { self.driver.cuStreamSynchronize(raw) }
         })
     }
 }
@@ -369,7 +401,7 @@ impl Stream {
     #[inline]
     pub fn synchronize(&self) -> Result<(), Error> {
         self.inner.check_thread("Stream::synchronize")?;
-        self.inner.ctx.inner().bind()?;
+        self.inner.bind()?;
         self.inner.synchronize()?;
         Ok(())
     }
@@ -381,10 +413,10 @@ impl Stream {
     #[inline]
     pub fn query(&self) -> Result<bool, Error> {
         self.inner.check_thread("Stream::query")?;
-        self.inner.ctx.inner().bind()?;
+        self.inner.bind()?;
         let queried = self.inner.gated(|raw| {
             // SAFETY: the stream lives as long as `self`.
-            unsafe { self.inner.ctx.driver().cuStreamQuery(raw) }
+            unsafe { self.inner.driver.cuStreamQuery(raw) }
         });
         match queried {
             Ok(()) => Ok(true),
@@ -401,7 +433,7 @@ impl Stream {
     #[inline]
     pub fn wait_event(&self, event: &Event) -> Result<(), Error> {
         self.inner.check_thread("Stream::wait_event")?;
-        self.inner.ctx.inner().bind()?;
+        self.inner.bind()?;
         let captured = event.captured.lock().unwrap_or_else(|e| e.into_inner());
         if *captured && !self.inner.capturing() {
             // The wait would make this stream join the capture without the safe layer knowing: its
@@ -432,7 +464,7 @@ impl Stream {
     /// A failing `cuEventRecord` or `cuStreamWaitEvent`.
     pub fn wait_for(&self, other: &Stream) -> Result<(), Error> {
         self.inner.check_thread("Stream::wait_for")?;
-        self.inner.ctx.inner().bind()?;
+        self.inner.bind()?;
         self.inner.order_after(&other.inner)?;
         Ok(())
     }
@@ -445,7 +477,7 @@ impl Stream {
     pub fn begin_capture(&self, mode: CUstreamCaptureMode) -> Result<(), Error> {
         let driver = self.inner.ctx.driver();
         self.inner.check_thread("Stream::begin_capture")?;
-        self.inner.ctx.inner().bind()?;
+        self.inner.bind()?;
         // Held until the capture is on: work that must not be captured, and frees, wait for it.
         let _capture = self.inner.capture();
         if self.inner.capturing() {
@@ -482,7 +514,7 @@ impl Stream {
     pub fn end_capture(&self) -> Result<Graph, Error> {
         let driver = self.inner.ctx.driver();
         self.inner.check_thread("Stream::end_capture")?;
-        self.inner.ctx.inner().bind()?;
+        self.inner.bind()?;
         let mut graph = CUgraph::null();
         // Held until the deferred frees are queued: no capture begins (to take them) or ends meanwhile.
         let mut lock = self.inner.capture();

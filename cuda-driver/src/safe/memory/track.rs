@@ -269,7 +269,7 @@ impl Freeing {
     /// instead, in *its* context (a peer copy's stream belongs to another context, whose work a
     /// `cuCtxSynchronize` of this one does not cover); when that fails too, the memory is leaked.
     pub(crate) fn run(&self, stream: &StreamInner) -> Result<(), DriverError> {
-        let driver = stream.ctx().driver();
+        let driver = stream.driver();
         if let Some(last) = &self.last {
             stream.order_after(last).or_else(|_| {
                 super::super::in_context(last.ctx(), || {

@@ -145,7 +145,7 @@ impl<T: CudaField> DeviceBuffer<T> {
             home.gated(|raw| {
                 // SAFETY: `dst` is writable for `bytes` and any bytes are a valid `T` (`CudaField`);
                 // `host_copy` waits for the stream to run the copy before `dst`'s borrow ends.
-                unsafe { home.ctx().driver().cuMemcpyDtoHAsync(out, ptr, bytes, raw) }
+                unsafe { home.driver().cuMemcpyDtoHAsync(out, ptr, bytes, raw) }
             })
         })
     }
@@ -170,7 +170,7 @@ impl<T: CudaField> DeviceBuffer<T> {
         if self.len == 0 {
             return Ok(());
         }
-        let _relaxed = RelaxedCapture::enter(home.ctx().driver());
+        let _relaxed = RelaxedCapture::enter(home.driver());
         let mut queued = false;
         let result = self.on_stream(what, home, None, || {
             op()?;
@@ -208,7 +208,7 @@ impl<T: CudaField> DeviceBuffer<T> {
         s.ctx().inner().bind()?;
         let (dst_ctx, src_ctx) = (self.context().raw(), src.context().raw());
         let (dst, from, bytes) = (self.mem.ptr, src.mem.ptr, self.byte_len());
-        let driver = s.ctx().driver();
+        let driver = s.driver();
         let op = || {
             s.gated(|raw| {
                 // SAFETY: both allocations hold `bytes` bytes in the contexts named; both buffers stay
@@ -241,7 +241,7 @@ impl<T: CudaField> DeviceBuffer<T> {
             self.on_stream("memset_d8", &home, None, || {
                 home.gated(|raw| {
                     // SAFETY: the allocation holds `bytes` bytes and stays allocated until the stream has run.
-                    unsafe { home.ctx().driver().cuMemsetD8Async(ptr, value, bytes, raw) }
+                    unsafe { home.driver().cuMemsetD8Async(ptr, value, bytes, raw) }
                 })
             })?;
         }
@@ -265,7 +265,7 @@ impl<T: CudaField> DeviceBuffer<T> {
             self.on_stream("memset_d32", &home, None, || {
                 home.gated(|raw| {
                     // SAFETY: the allocation holds `words` words and stays allocated until the stream has run.
-                    unsafe { home.ctx().driver().cuMemsetD32Async(ptr, value, words, raw) }
+                    unsafe { home.driver().cuMemsetD32Async(ptr, value, words, raw) }
                 })
             })?;
         }
@@ -343,7 +343,7 @@ fn wait_for_host_copy(home: &StreamInner) -> Result<(), Error> {
     if e.stops_all_work() {
         return Err(e.into());
     }
-    let driver = home.ctx().driver();
+    let driver = home.driver();
     let fallback = super::super::in_context(home.ctx(), || {
         // SAFETY: no arguments; waits for every stream of the home context, current here.
         unsafe { driver.cuCtxSynchronize() }
