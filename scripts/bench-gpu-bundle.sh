@@ -3,6 +3,7 @@
 # (git-ignored), for a machine with the NVIDIA driver, gcc and python3 + cuda.bindings but no Rust:
 #
 #   .gpu-bench/run.sh               every GPU measurement in one command (benches/gpu/run.sh)
+#   .gpu-bench/ab.sh                an A/B of this binary against bin/gpu_overhead_main (see ab.sh)
 #   .gpu-bench/bin/gpu_overhead     benches/src/bin/gpu_overhead.rs: ours, the raw pointer, cudarc
 #   .gpu-bench/bin/function_list    the functions Driver::load() resolves, for c/load.c
 #   .gpu-bench/c/overhead.c         compiled there with gcc -O2 against its libcuda
@@ -47,6 +48,7 @@ mkdir -p "$BUNDLE"/{bin,c,python,kernels}
 cp "$exe" "$BUNDLE/bin/gpu_overhead"
 cp "$(dirname "$exe")/function_list" "$BUNDLE/bin/function_list"
 cp "$ROOT/benches/gpu/run.sh" "$BUNDLE/run.sh"
+cp "$ROOT/benches/gpu/ab.sh" "$BUNDLE/ab.sh"
 cp "$ROOT/benches/c/overhead.c" "$ROOT/benches/c/load.c" "$ROOT/benches/c/floor.c" "$BUNDLE/c/"
 cp "$ROOT/benches/python/overhead.py" "$ROOT/benches/python/report.py" "$BUNDLE/python/"
 cp "$ROOT/benches/kernels/empty.ptx" "$ROOT/benches/kernels/four_args.ptx" "$ROOT/tests/kernels/sixteen_args.ptx" "$BUNDLE/kernels/"

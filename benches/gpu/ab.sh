@@ -5,11 +5,12 @@
 # bin/gpu_overhead_main is not made by scripts/bench-gpu-bundle.sh: build it from the commit to compare
 # with (`git archive <commit> | tar -x -C DIR`, then `cargo build --release --manifest-path
 # DIR/benches/Cargo.toml --bin gpu_overhead`) and copy it into the bundle's bin/ next to gpu_overhead.
-# Usage (on the GPU machine): bash .gpu-X/ab.sh > $OUT/ab.log 2>&1    AB_REPS (31) repetitions a run.
+# Usage (on the GPU machine): bash .gpu-X/ab.sh > $OUT/ab.log 2>&1    AB_REPS (31) repetitions a run,
+# AB_ROUNDS (2) rounds of the two, AB_OPS the rows (default: the four launch rows).
 set -uo pipefail
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-OPS="cuLaunchKernel,launch 4 buffers,launch 4 buffers from another stream,launch 16 args"
-for r in 1 2; do
+OPS="${AB_OPS:-cuLaunchKernel,launch 4 buffers,launch 4 buffers from another stream,launch 16 args}"
+for r in $(seq 1 "${AB_ROUNDS:-2}"); do
     for v in perf main; do
         bin="$HERE/bin/gpu_overhead"; [[ $v == main ]] && bin="$HERE/bin/gpu_overhead_main"
         echo "== ab $v run $r"

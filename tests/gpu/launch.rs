@@ -32,6 +32,32 @@ fn vector_add_with_cu_launch_kernel() -> TestResult {
     check_vector_sum(&a, &b, &dc.to_vec()?)
 }
 
+/// One buffer twice among a launch's arguments, last used on another stream: the launch takes its lock
+/// once (the lock-free first try fails on the second copy and the ordered path takes over), waits for
+/// the other stream once, and the kernel reads the same data through both.
+#[test]
+fn one_buffer_twice_from_another_stream() -> TestResult {
+    let Some(gpu) = gpu("one_buffer_twice_from_another_stream") else {
+        return Ok(());
+    };
+    let module = Module::from_ptx(&gpu.ctx, VECTOR_ADD)?;
+    let f = module.function("vector_add")?;
+    let n: u32 = (1 << 18) + 5;
+    let VectorCase { a, da, mut dc, .. } = VectorCase::new(&gpu.stream, n, 0x7a1ce)?;
+    let stream = Stream::new(&gpu.ctx, CUstream_flags::CU_STREAM_NON_BLOCKING)?;
+    // SAFETY: `vector_add(const float*, const float*, float*, unsigned)`; both inputs are `da` (read only),
+    // each buffer holds `n` floats and lives past the synchronisation below.
+    unsafe {
+        f.launch(
+            LaunchConfig::for_elements(n, BLOCK),
+            &stream,
+            (&da, &da, &mut dc, n),
+        )
+    }?;
+    stream.synchronize()?;
+    check_vector_sum(&a, &a, &dc.to_vec()?)
+}
+
 #[test]
 fn vector_add_with_cu_launch_kernel_ex_in_clusters_of_two() -> TestResult {
     let Some(gpu) = gpu("vector_add_with_cu_launch_kernel_ex_in_clusters_of_two") else {

@@ -273,39 +273,12 @@ fn switching_launch(
     enqueue: impl FnOnce() -> Result<(), DriverError>,
     queued: impl FnOnce(&[Option<Tracked<'_>>]),
 ) -> Result<(), Error> {
-    // Buffers first, in address order, without repeats.
-    let mut n = 0;
-    for i in 0..tracked.len() {
-        if let Some(t) = tracked[i] {
-            tracked[n] = Some(t);
-            n += 1;
-        }
-    }
-    if n == 0 {
-        enqueue()?;
-        queued(&[]);
-        return Ok(());
-    }
-    let list = &mut tracked[..n];
-    if n > 1 {
-        list.sort_unstable_by_key(|t| t.map(|t| Arc::as_ptr(t.0).addr()));
-    }
     // Every lock first, then the waits: a buffer's last use cannot change between the two.
     let mut guards: [Option<(&Allocation, FlagGuard<'_, Track>)>; MAX_TRACKED] = Default::default();
-    let mut taken = 0;
-    let mut previous: Option<*const Allocation> = None;
-    for t in list.iter().flatten() {
-        let ptr = Arc::as_ptr(t.0);
-        if previous == Some(ptr) {
-            continue;
-        }
-        previous = Some(ptr);
-        let Some(slot) = guards.get_mut(taken) else {
-            return Err(too_many_buffers());
-        };
-        *slot = Some((&**t.0, t.0.lock()));
-        taken += 1;
-    }
+    let (taken, list) = match try_lock_all(tracked, &mut guards) {
+        Some(taken) => (taken, &*tracked),
+        None => lock_in_order(tracked, &mut guards)?,
+    };
     // Every buffer that switches is marked before the first wait, which later ones may share: a
     // lock-free launch queued after that wait sees each of them changed.
     for (mem, guard) in guards[..taken].iter().flatten() {
@@ -328,6 +301,67 @@ fn switching_launch(
     stream.after_use()?;
     drop(guards);
     Ok(())
+}
+
+/// Takes every buffer's lock in argument order without waiting: no sort in the common case, where no
+/// other thread holds one. `None` (every lock taken released again) when a lock is held, by another
+/// thread or by this launch itself (a buffer passed twice): then [`lock_in_order`] takes them, waiting,
+/// in the one order every launch uses. Waiting only there, no launch holds a lock while it waits for
+/// one out of that order.
+#[inline]
+fn try_lock_all<'a>(
+    tracked: &[Option<Tracked<'a>>],
+    guards: &mut [Option<(&'a Allocation, FlagGuard<'a, Track>)>; MAX_TRACKED],
+) -> Option<usize> {
+    let mut taken = 0;
+    for t in tracked.iter().flatten() {
+        let guard = t.0.try_lock();
+        match (guard, guards.get_mut(taken)) {
+            (Some(guard), Some(slot)) => {
+                *slot = Some((&**t.0, guard));
+                taken += 1;
+            }
+            _ => {
+                guards[..taken].fill_with(|| None);
+                return None;
+            }
+        }
+    }
+    Some(taken)
+}
+
+/// Takes every buffer's lock, each once, in address order (waiting where another thread holds one),
+/// after moving the buffers to the front of `tracked` in that order; returns how many locks and the
+/// buffers' part of `tracked`.
+#[cold]
+fn lock_in_order<'a, 't>(
+    tracked: &'t mut [Option<Tracked<'a>>],
+    guards: &mut [Option<(&'a Allocation, FlagGuard<'a, Track>)>; MAX_TRACKED],
+) -> Result<(usize, &'t [Option<Tracked<'a>>]), Error> {
+    let mut n = 0;
+    for i in 0..tracked.len() {
+        if let Some(t) = tracked[i] {
+            tracked[n] = Some(t);
+            n += 1;
+        }
+    }
+    let list = &mut tracked[..n];
+    list.sort_unstable_by_key(|t| t.map(|t| Arc::as_ptr(t.0).addr()));
+    let mut taken = 0;
+    let mut previous: Option<*const Allocation> = None;
+    for t in list.iter().flatten() {
+        let ptr = Arc::as_ptr(t.0);
+        if previous == Some(ptr) {
+            continue;
+        }
+        previous = Some(ptr);
+        let Some(slot) = guards.get_mut(taken) else {
+            return Err(too_many_buffers());
+        };
+        *slot = Some((&**t.0, t.0.lock()));
+        taken += 1;
+    }
+    Ok((taken, list))
 }
 
 /// [`tracked_launch`] where a capture was on, under the capture lock: the graph holds the module and

@@ -37,6 +37,15 @@ impl<T> FlagLock<T> {
         FlagGuard { lock: self }
     }
 
+    /// Takes the lock if it is free; never waits.
+    #[inline]
+    pub(crate) fn try_lock(&self) -> Option<FlagGuard<'_, T>> {
+        self.locked
+            .compare_exchange(false, true, Ordering::Acquire, Ordering::Relaxed)
+            .is_ok()
+            .then_some(FlagGuard { lock: self })
+    }
+
     #[cold]
     fn lock_contended(&self) {
         let mut spins = 0u32;
@@ -129,6 +138,40 @@ mod tests {
         }
         let mut lock = Arc::into_inner(lock).expect("every thread has ended");
         assert_eq!(*lock.get_mut(), threads * rounds);
+    }
+
+    /// `try_lock` takes a free lock, refuses a held one (whoever holds it) without waiting, and excludes
+    /// threads that wait in `lock`.
+    #[test]
+    fn try_lock_refuses_a_held_lock() {
+        let lock = FlagLock::new(0u32);
+        let held = lock.try_lock().expect("a free lock");
+        assert!(lock.try_lock().is_none(), "taken twice");
+        drop(held);
+        assert!(lock.try_lock().is_some(), "not released");
+
+        let rounds = if cfg!(miri) { 50 } else { 10_000 };
+        let lock = Arc::new(FlagLock::new(0u64));
+        let waiter = {
+            let lock = Arc::clone(&lock);
+            std::thread::spawn(move || {
+                for _ in 0..rounds {
+                    *lock.lock() += 1;
+                }
+            })
+        };
+        let mut added = 0;
+        while added < rounds {
+            if let Some(mut g) = lock.try_lock() {
+                let v = *g;
+                std::thread::yield_now();
+                *g = v + 1;
+                added += 1;
+            }
+        }
+        waiter.join().expect("the waiting thread panicked");
+        let mut lock = Arc::into_inner(lock).expect("every thread has ended");
+        assert_eq!(*lock.get_mut(), 2 * rounds);
     }
 
     /// A guard dropped while unwinding releases the lock.

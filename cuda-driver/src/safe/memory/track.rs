@@ -106,6 +106,12 @@ impl Allocation {
         self.track.lock()
     }
 
+    /// The lock of the buffer's [`Track`] if no one holds it; never waits.
+    #[inline]
+    pub(crate) fn try_lock(&self) -> Option<FlagGuard<'_, Track>> {
+        self.track.try_lock()
+    }
+
     /// Orders a use on `stream` after the buffer's earlier uses; the lock is held by the caller until the
     /// use is queued. The stream's context must be current.
     #[inline]
