@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Build time for a downstream user: two equal tiny crates made in a temp dir, one on cuda-driver (by path,
-# this checkout), one on cudarc 0.19 (driver + nvrtc), each built from clean, debug and release, RUNS
+# Build time for a downstream user: two equal tiny crates made in a temp dir, one on cuda-driver and
+# cuda-nvrtc (by path, this checkout), one on cudarc 0.19 (driver + nvrtc), each built from clean, debug and release, RUNS
 # times, alternating, with cargo's defaults (all cores). Prints each time, the medians and the ratio
 # ours / cudarc; the target is ours <= 0.8 x cudarc.
 #
@@ -48,9 +48,12 @@ EOF
     printf '%s\n' "$3" >"$dir/src/main.rs"
 }
 
-# The same program twice: load the driver, name device 0, copy 256 u32s there and back.
-new_crate down-ours "cuda-driver = { path = \"$ROOT/cuda-driver\" }" '
+# The same program twice: load the driver, name device 0, copy 256 u32s there and back. Both build NVRTC's
+# bindings too (cudarc's `nvrtc` feature, our cuda-nvrtc), which neither program calls.
+new_crate down-ours "cuda-driver = { path = \"$ROOT/cuda-driver\" }
+cuda-nvrtc = { path = \"$ROOT/cuda-nvrtc\" }" '
 use cuda_driver::{Context, Device, DeviceBuffer, Stream};
+use cuda_nvrtc as _;
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let device = Device::get(cuda_driver::init()?, 0)?;
