@@ -26,7 +26,7 @@ mod expand_handle;
 mod expand_struct;
 #[path = "../../../cuda-derive/src/model.rs"]
 mod model;
-#[path = "../../../cuda-derive/src/syntax.rs"]
+#[path = "../../../cuda-derive/src/syntax/mod.rs"]
 mod syntax;
 
 pub mod structured;
