@@ -4,7 +4,7 @@
 #
 #   .gpu-bench/run.sh               every GPU measurement in one command (benches/gpu/run.sh)
 #   .gpu-bench/ab.sh                an A/B of this binary against bin/gpu_overhead_main (see ab.sh)
-#   .gpu-bench/bin/gpu_overhead     benches/src/bin/gpu_overhead.rs: ours, the raw pointer, cudarc
+#   .gpu-bench/bin/gpu_overhead     benches/src/bin/gpu_overhead/: ours, the raw pointer, cudarc
 #   .gpu-bench/bin/function_list    the functions Driver::load() resolves, for c/load.c
 #   .gpu-bench/c/overhead.c         compiled there with gcc -O2 against its libcuda
 #   .gpu-bench/c/load.c             the C baseline of Driver::load()

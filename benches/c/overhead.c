@@ -1,5 +1,5 @@
 /*
- * The C side of the per-call overhead benchmark: the same operations as benches/src/bin/gpu_overhead.rs,
+ * The C side of the per-call overhead benchmark: the same operations as benches/src/bin/gpu_overhead/,
  * timed the same way (batches of calls, repetitions interleaved with the variants' order rotated, median
  * ns per call), in two variants:
  *

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """The Python side of the per-call overhead benchmark: NVIDIA's `cuda.bindings.driver`, the same operations
-as benches/src/bin/gpu_overhead.rs and benches/c/overhead.c, timed the same way (batches of calls,
+as benches/src/bin/gpu_overhead/ and benches/c/overhead.c, timed the same way (batches of calls,
 repetitions, median ns per call). One variant, `python`; the row `python-loop` is the cost of the bare
 `for` loop per iteration, included in every `python` row.
 

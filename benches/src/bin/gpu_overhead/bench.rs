@@ -1,0 +1,238 @@
+//! The state every measurement uses (ours and cudarc's), its set-up and checks, and the checks of the
+//! driver's result codes that the raw variants make.
+
+use std::ffi::c_void;
+use std::sync::Arc;
+
+use cuda_driver::sys::{CUdeviceptr, CUlaunchConfig, CUresult};
+use cuda_driver::{Device, DeviceBuffer, Driver, Event, Function, LaunchConfig, Stream};
+use cudarc::driver as cd;
+
+use crate::ops::{OPS, VARIANTS};
+use crate::options::fail;
+use crate::pfn::Pfns;
+
+pub(crate) const EMPTY_PTX: &str = include_str!("../../../kernels/empty.ptx");
+pub(crate) const SIXTEEN_ARGS_PTX: &str =
+    include_str!("../../../../tests/kernels/sixteen_args.ptx");
+pub(crate) const FOUR_ARGS_PTX: &str = include_str!("../../../kernels/four_args.ptx");
+
+/// `CU_LAUNCH_ATTRIBUTE_PRIORITY`, the one attribute of the `cuLaunchKernelEx` rows.
+pub(crate) const PRIORITY: i32 = 0;
+
+pub(crate) struct Cudarc {
+    pub(crate) ctx: Arc<cd::CudaContext>,
+    pub(crate) stream: Arc<cd::CudaStream>,
+    pub(crate) empty: cd::CudaFunction,
+    pub(crate) sixteen: cd::CudaFunction,
+    pub(crate) out: cd::CudaSlice<u32>,
+    /// One priority attribute; `config.attrs` points at it.
+    _attr: Box<cd::sys::CUlaunchAttribute>,
+    /// A `cuLaunchKernelEx` configuration on *our* stream, for `cudarc-sys`.
+    pub(crate) config: cd::sys::CUlaunchConfig,
+}
+
+pub(crate) struct Bench<'m> {
+    pub(crate) driver: &'static Driver,
+    pub(crate) device: Device,
+    pub(crate) stream: Stream,
+    /// A second stream: the four-buffer launches alternate between the two, so every launch finds its
+    /// buffers last used on the other stream.
+    pub(crate) other: Stream,
+    pub(crate) empty: Function<'m>,
+    pub(crate) sixteen: Function<'m>,
+    pub(crate) four: Function<'m>,
+    pub(crate) out: DeviceBuffer<u32>,
+    /// Four buffers of `stream`, for the four-buffer launches.
+    pub(crate) bufs: [DeviceBuffer<u32>; 4],
+    /// One event per stream, for the raw variants of the alternating launches.
+    pub(crate) events: [Event; 2],
+    pub(crate) config: CUlaunchConfig<'static>,
+    pub(crate) values: [u32; 15],
+    pub(crate) pfn: Pfns,
+    pub(crate) cudarc: Cudarc,
+}
+
+pub(crate) const ONE: LaunchConfig = LaunchConfig {
+    grid: (1, 1, 1),
+    block: (1, 1, 1),
+    shared_mem_bytes: 0,
+};
+
+pub(crate) const CD_ONE: cd::LaunchConfig = cd::LaunchConfig {
+    grid_dim: (1, 1, 1),
+    block_dim: (1, 1, 1),
+    shared_mem_bytes: 0,
+};
+
+impl Bench<'_> {
+    /// `out`'s address, for the raw variants (its home is `stream`, which they launch on).
+    pub(crate) fn out_ptr(&self) -> CUdeviceptr {
+        self.out
+            .raw(&self.stream)
+            .unwrap_or_else(|e| fail("DeviceBuffer::raw", e))
+    }
+
+    /// The four buffers' addresses, for the raw variants, made ready for `stream` (their home).
+    pub(crate) fn buf_ptrs(&self) -> [CUdeviceptr; 4] {
+        let [a, b, c, d] = &self.bufs;
+        let p = |x: &DeviceBuffer<u32>| {
+            x.raw(&self.stream)
+                .unwrap_or_else(|e| fail("DeviceBuffer::raw", e))
+        };
+        [p(a), p(b), p(c), p(d)]
+    }
+
+    /// The 16 kernel parameters as the C API takes them, pointing into `self` and at `out`.
+    #[inline(always)]
+    pub(crate) fn params16(&self, out: &CUdeviceptr) -> [*mut c_void; 16] {
+        let v = &self.values;
+        let p = |x: &u32| std::ptr::from_ref(x).cast_mut().cast::<c_void>();
+        [
+            p(&v[0]),
+            p(&v[1]),
+            p(&v[2]),
+            p(&v[3]),
+            p(&v[4]),
+            p(&v[5]),
+            p(&v[6]),
+            p(&v[7]),
+            p(&v[8]),
+            p(&v[9]),
+            p(&v[10]),
+            p(&v[11]),
+            p(&v[12]),
+            p(&v[13]),
+            p(&v[14]),
+            std::ptr::from_ref(out).cast_mut().cast::<c_void>(),
+        ]
+    }
+
+    pub(crate) fn cd_stream(&self) -> cd::sys::CUstream {
+        self.stream.raw().native_handle() as cd::sys::CUstream
+    }
+
+    pub(crate) fn cd_fn(&self, f: &Function<'_>) -> cd::sys::CUfunction {
+        f.raw().native_handle() as cd::sys::CUfunction
+    }
+
+    /// Waits for both streams (untimed), so that every launch batch starts on an empty queue.
+    pub(crate) fn drain(&self) {
+        self.stream
+            .synchronize()
+            .unwrap_or_else(|e| fail("cuStreamSynchronize", e));
+        self.other
+            .synchronize()
+            .unwrap_or_else(|e| fail("cuStreamSynchronize", e));
+        self.cudarc
+            .stream
+            .synchronize()
+            .unwrap_or_else(|e| fail("cudarc synchronize", e));
+    }
+}
+
+#[cold]
+#[inline(never)]
+pub(crate) fn bad_code(call: &str, code: impl std::fmt::Debug) -> ! {
+    fail(call, format!("returned {code:?}"))
+}
+
+#[inline(always)]
+pub(crate) fn check(call: &str, code: CUresult) {
+    if code != CUresult::CUDA_SUCCESS {
+        bad_code(call, code);
+    }
+}
+
+#[inline(always)]
+pub(crate) fn check_cd(call: &str, code: cd::sys::CUresult) {
+    if code != cd::sys::CUresult::CUDA_SUCCESS {
+        bad_code(call, code);
+    }
+}
+
+pub(crate) fn setup_cudarc(b_stream: &Stream) -> Cudarc {
+    let ctx = cd::CudaContext::new(0).unwrap_or_else(|e| fail("cudarc CudaContext::new", e));
+    // SAFETY: this program never shares cudarc buffers between streams, so the event tracking that keeps
+    // such sharing safe is not needed; without it cudarc's launch records no events (its fastest setting,
+    // and the same work as our `launch`).
+    unsafe { ctx.disable_event_tracking() };
+    let stream = ctx
+        .new_stream()
+        .unwrap_or_else(|e| fail("cudarc new_stream", e));
+    let load = |ptx: &str, name: &str| {
+        ctx.load_module(cudarc::nvrtc::Ptx::from_src(ptx))
+            .and_then(|m| m.load_function(name))
+            .unwrap_or_else(|e| fail("cudarc load_module", e))
+    };
+    let out = stream
+        .alloc_zeros::<u32>(16)
+        .unwrap_or_else(|e| fail("cudarc alloc_zeros", e));
+    // SAFETY: an all-zero attribute is valid (`CU_LAUNCH_ATTRIBUTE_IGNORE`); the id and value are set next.
+    let mut attr: Box<cd::sys::CUlaunchAttribute> = Box::new(unsafe { std::mem::zeroed() });
+    attr.id = cd::sys::CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_PRIORITY;
+    attr.value.priority = PRIORITY;
+    let config = cd::sys::CUlaunchConfig {
+        gridDimX: 1,
+        gridDimY: 1,
+        gridDimZ: 1,
+        blockDimX: 1,
+        blockDimY: 1,
+        blockDimZ: 1,
+        sharedMemBytes: 0,
+        hStream: b_stream.raw().native_handle() as cd::sys::CUstream,
+        attrs: &mut *attr,
+        numAttrs: 1,
+    };
+    Cudarc {
+        empty: load(EMPTY_PTX, "empty"),
+        sixteen: load(SIXTEEN_ARGS_PTX, "sixteen_args"),
+        ctx,
+        stream,
+        out,
+        _attr: attr,
+        config,
+    }
+}
+
+/// Runs each variant's 16-argument launch once and checks what the kernel wrote: the argument wiring of
+/// every variant is right, so the timings are of launches that work.
+pub(crate) fn check_sixteen(b: &mut Bench<'_>) {
+    let expected: Vec<u32> = b
+        .values
+        .iter()
+        .copied()
+        .chain([b.values.iter().fold(0u32, |a, &v| a.wrapping_add(v))])
+        .collect();
+    let zero = [0u32; 16];
+    for (variant, case) in VARIANTS.iter().zip(OPS[8].cases) {
+        b.drain();
+        let cudarc = *variant == "cudarc";
+        if cudarc {
+            b.cudarc
+                .stream
+                .memcpy_htod(&zero, &mut b.cudarc.out)
+                .unwrap_or_else(|e| fail("cudarc memcpy_htod", e));
+        } else {
+            b.out
+                .copy_from_host(&zero)
+                .unwrap_or_else(|e| fail("copy_from_host", e));
+        }
+        case(b, 1);
+        b.drain();
+        let got = if cudarc {
+            b.cudarc
+                .stream
+                .clone_dtoh(&b.cudarc.out)
+                .unwrap_or_else(|e| fail("cudarc clone_dtoh", e))
+        } else {
+            b.out.to_vec().unwrap_or_else(|e| fail("to_vec", e))
+        };
+        if got != expected {
+            fail(
+                "check",
+                format!("{variant}: sixteen_args wrote {got:?}, expected {expected:?}"),
+            );
+        }
+    }
+}
