@@ -10,7 +10,7 @@
 #                                cudarc's features (default-features = false); driver + nvrtc, loaded at
 #                                run time, for CUDA 13.0: the smallest set that builds without nvcc
 #   TIMINGS=DIR                  also one `cargo build --timings` per crate and profile, the HTML reports
-#                                copied to DIR and the slowest units printed
+#                                copied to DIR and every unit printed with its start and duration
 #   KEEP=DIR                     make the crates in DIR and keep them
 #   CARGO_INCREMENTAL=0          (default) build cuda-driver, a path dependency here, as a registry one
 # Needs the network once (or a warm cargo cache) to fetch the crates; the builds themselves run offline.
@@ -128,7 +128,7 @@ if [[ -n "${TIMINGS:-}" ]]; then
             html="$(ls -t "$WORK/$c"/target/cargo-timings/cargo-timing-*.html | head -1)"
             cp "$html" "$TIMINGS/$c-$profile.html"
             echo
-            echo "== $c ($profile): the slowest units (cargo --timings; $TIMINGS/$c-$profile.html)"
+            echo "== $c ($profile): the units in start order (cargo --timings; $TIMINGS/$c-$profile.html)"
             "$PYTHON" - "$html" <<'PY'
 import json, re, sys
 text = open(sys.argv[1]).read()
@@ -136,10 +136,11 @@ m = re.search(r"const UNIT_DATA = (\[.*?\]);", text, re.S)
 if not m:
     sys.exit("  (no UNIT_DATA in the report)")
 units = json.loads(m.group(1))
-units.sort(key=lambda u: -u["duration"])
-for u in units[:8]:
+units.sort(key=lambda u: u["start"])
+print("   start  takes  unit")
+for u in units:
     name = f'{u["name"]} v{u["version"]}{" " + u["target"] if u["target"].strip() else ""}'
-    print(f'  {u["duration"]:6.2f}s  {name}  (codegen from {u.get("rmeta_time") or 0:.2f}s)')
+    print(f'  {u["start"]:6.2f} {u["duration"]:6.2f}  {name}')
 PY
         done
     done
