@@ -40,10 +40,18 @@ impl<T> FlagLock<T> {
     /// Takes the lock if it is free; never waits.
     #[inline]
     pub(crate) fn try_lock(&self) -> Option<FlagGuard<'_, T>> {
-        self.locked
+        // A guard is made only once the flag is ours: dropping one releases the lock, so a guard made
+        // for a refused attempt (as `bool::then_some` would, building its argument either way) would
+        // release the holder's lock.
+        if self
+            .locked
             .compare_exchange(false, true, Ordering::Acquire, Ordering::Relaxed)
             .is_ok()
-            .then_some(FlagGuard { lock: self })
+        {
+            Some(FlagGuard { lock: self })
+        } else {
+            None
+        }
     }
 
     #[cold]
@@ -147,6 +155,15 @@ mod tests {
         let lock = FlagLock::new(0u32);
         let held = lock.try_lock().expect("a free lock");
         assert!(lock.try_lock().is_none(), "taken twice");
+        // A refused attempt leaves the holder's lock held.
+        assert!(
+            lock.try_lock().is_none(),
+            "a refused try_lock released the lock"
+        );
+        assert!(
+            lock.locked.load(std::sync::atomic::Ordering::Relaxed),
+            "a refused try_lock released the lock"
+        );
         drop(held);
         assert!(lock.try_lock().is_some(), "not released");
 
