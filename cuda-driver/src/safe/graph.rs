@@ -7,7 +7,7 @@ use std::sync::{Arc, Mutex};
 use crate::sys::{CUgraph, CUgraphExec};
 use crate::{Context, Error, Stream};
 
-use super::memory::Allocation;
+use super::memory::{Allocation, Released};
 use super::module::ModuleInner;
 use super::stream::StreamInner;
 
@@ -140,6 +140,8 @@ impl GraphExec {
         let s = stream.inner();
         s.check_thread("GraphExec::launch")?;
         s.bind()?;
+        // Declared before the locks, so dropped after them (the stream the previous launch used too).
+        let mut released = Released::default();
         // Held until the launch is queued and recorded: no capture takes it.
         let _no_capture = s.exclude_capture("GraphExec::launch")?;
         let mut last = self.last.lock().unwrap_or_else(|e| e.into_inner());
@@ -149,7 +151,7 @@ impl GraphExec {
         // Address order (sorted in `Graph::from_raw`), so two launches never wait on each other's locks.
         let mut tracks: Vec<_> = self.memory.iter().map(|m| m.lock()).collect();
         for (m, t) in self.memory.iter().zip(tracks.iter_mut()) {
-            m.use_on(t, s)?;
+            m.use_on(t, s, &mut released)?;
         }
         s.gated(|raw| {
             // SAFETY: both live as long as the borrows; what the graph touches is held by `self`.
@@ -157,7 +159,9 @@ impl GraphExec {
         })?;
         s.after_use()?;
         drop(tracks);
-        *last = Some(Arc::clone(s));
+        if let Some(prev) = last.replace(Arc::clone(s)) {
+            released.push(prev);
+        }
         Ok(())
     }
 

@@ -13,7 +13,7 @@ use std::sync::Arc;
 use crate::{DeviceBuffer, DriverError, Error, Function, Stream};
 
 use super::graph::Keep;
-use super::memory::{Allocation, FlagGuard, Track};
+use super::memory::{Allocation, FlagGuard, Released, Track};
 use super::module::ModuleInner;
 use super::stream::{keep_forever, StreamInner};
 
@@ -214,7 +214,7 @@ fn tracked_launch(
     if generation & 1 == 1 {
         return locked_launch(stream, tracked, module, enqueue);
     }
-    ordered_launch(stream, tracked, enqueue, |list| {
+    ordered_launch(stream, tracked, enqueue, None, |list| {
         if stream.generation() != generation {
             raced_capture(list, module);
         }
@@ -223,12 +223,15 @@ fn tracked_launch(
 
 /// The ordered part of [`tracked_launch`], for a stream that is not capturing; `queued` runs right
 /// after the launch is queued, with the buffers. The same-stream path is always inlined (a call here
-/// cost the launch ~5 ns on the stand-in libcuda); the rest is [`switching_launch`].
+/// cost the launch ~5 ns on the stand-in libcuda); the rest is [`switching_launch`], which hands the
+/// streams its buffers let go of to `released` (a caller that holds a lock of its own passes one
+/// declared before that lock), or drops them once its own locks are released (`None`).
 #[inline(always)]
 fn ordered_launch(
     stream: &Arc<StreamInner>,
     tracked: &mut [Option<Tracked<'_>>],
     enqueue: impl FnOnce() -> Result<(), DriverError>,
+    released: Option<&mut Released>,
     queued: impl FnOnce(&[Option<Tracked<'_>>]),
 ) -> Result<(), Error> {
     // Every buffer last used on this stream, and none being switched: no lock and no wait. A switch
@@ -260,7 +263,7 @@ fn ordered_launch(
         recorded?;
         return Ok(());
     }
-    switching_launch(stream, tracked, enqueue, queued)
+    switching_launch(stream, tracked, enqueue, released, queued)
 }
 
 /// [`ordered_launch`] where a buffer was last used on another stream (or is being switched): out of
@@ -271,8 +274,12 @@ fn switching_launch(
     stream: &Arc<StreamInner>,
     tracked: &mut [Option<Tracked<'_>>],
     enqueue: impl FnOnce() -> Result<(), DriverError>,
+    released: Option<&mut Released>,
     queued: impl FnOnce(&[Option<Tracked<'_>>]),
 ) -> Result<(), Error> {
+    // Declared before the guards, so dropped after them.
+    let mut own = Released::default();
+    let released = released.unwrap_or(&mut own);
     // Every lock first, then the waits: a buffer's last use cannot change between the two.
     let mut guards: [Option<(&Allocation, FlagGuard<'_, Track>)>; MAX_TRACKED] = Default::default();
     let (taken, list) = match try_lock_all(tracked, &mut guards) {
@@ -289,7 +296,7 @@ fn switching_launch(
     // The stream the last wait was for: buffers last used on one stream share one event.
     let mut ordered = None;
     for (mem, guard) in guards[..taken].iter_mut().flatten() {
-        if let Err(e) = mem.use_on_after(guard, stream, &mut ordered) {
+        if let Err(e) = mem.use_on_after(guard, stream, &mut ordered, released) {
             for (mem, _) in guards[..taken].iter().flatten() {
                 mem.end_switch();
             }
@@ -374,10 +381,12 @@ fn locked_launch(
     module: &Arc<ModuleInner>,
     enqueue: impl FnOnce() -> Result<(), DriverError>,
 ) -> Result<(), Error> {
+    // Declared before the capture lock, so dropped after it.
+    let mut released = Released::default();
     let mut capture = stream.capture();
     if !stream.capturing() {
         // No capture begins while the lock is held.
-        return ordered_launch(stream, tracked, enqueue, |_| {});
+        return ordered_launch(stream, tracked, enqueue, Some(&mut released), |_| {});
     }
     capture.keep.push(Keep::Module(Arc::clone(module)));
     for t in tracked.iter().flatten() {

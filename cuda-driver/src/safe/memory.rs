@@ -22,7 +22,7 @@ use crate::{Context, Error, Stream};
 use super::stream::{Kind, StreamInner};
 
 pub(crate) use flag_lock::FlagGuard;
-pub(crate) use track::{Allocation, Freeing, Track};
+pub(crate) use track::{Allocation, Freeing, Released, Track};
 
 pub(crate) fn byte_len<T>(len: usize) -> Result<usize, Error> {
     len.checked_mul(size_of::<T>()).ok_or_else(|| {
@@ -183,6 +183,8 @@ impl<T: CudaField> DeviceBuffer<T> {
             ));
         }
         s.bind()?;
+        // Declared before the locks, so dropped after them.
+        let mut released = Released::default();
         // Under the capture lock (a slow path already: an event record and wait when the stream
         // changes), so that the capture state cannot change between the check and the bookkeeping.
         let mut capture = s.capture();
@@ -192,7 +194,7 @@ impl<T: CudaField> DeviceBuffer<T> {
                 .push(super::graph::Keep::Memory(Arc::clone(&self.mem)));
         } else {
             let mut track = self.mem.lock();
-            self.mem.use_on(&mut track, s)?;
+            self.mem.use_on(&mut track, s, &mut released)?;
         }
         Ok(self.mem.ptr)
     }

@@ -37,13 +37,10 @@ impl Track {
     }
 
     /// Records `stream` (`None`: the home stream) as the last use, reusing the spare where it matches.
-    fn set_last(&mut self, stream: Option<&Arc<StreamInner>>) {
-        match stream {
-            None => {
-                if let Some(last) = self.last.take() {
-                    self.spare = Some(last);
-                }
-            }
+    /// The stream that leaves the track goes to `released`, not dropped here under the lock.
+    fn set_last(&mut self, stream: Option<&Arc<StreamInner>>, released: &mut Released) {
+        let old = match stream {
+            None => self.last.take(),
             Some(s)
                 if self
                     .spare
@@ -51,13 +48,32 @@ impl Track {
                     .is_some_and(|spare| Arc::ptr_eq(spare, s)) =>
             {
                 std::mem::swap(&mut self.last, &mut self.spare);
+                return;
             }
-            Some(s) => {
-                if let Some(old) = self.last.replace(Arc::clone(s)) {
-                    self.spare = Some(old);
-                }
+            Some(s) => self.last.replace(Arc::clone(s)),
+        };
+        if let Some(old) = old {
+            if let Some(gone) = self.spare.replace(old) {
+                released.0.push(gone);
             }
         }
+    }
+}
+
+/// Streams that buffers let go of while a lock was held, dropped when this is.
+///
+/// Dropping a stream's last owner ends the stream, and its end releases what its capture kept: a buffer
+/// freed then takes its home stream's capture lock. Under a buffer's lock, or under a capture lock (the
+/// one a `raw` or a copy holds while it orders a buffer), that could wait for a lock the thread itself
+/// holds, or take two in the opposite order to another thread. So each operation that orders buffers
+/// declares one of these before its first lock: locals drop in reverse order, after every guard.
+#[derive(Default)]
+pub(crate) struct Released(Vec<Arc<StreamInner>>);
+
+impl Released {
+    /// Keeps `stream` until this is dropped.
+    pub(crate) fn push(&mut self, stream: Arc<StreamInner>) {
+        self.0.push(stream);
     }
 }
 
@@ -119,25 +135,27 @@ impl Allocation {
         &self,
         track: &mut Track,
         stream: &Arc<StreamInner>,
+        released: &mut Released,
     ) -> Result<(), DriverError> {
-        self.use_on_after(track, stream, &mut None)
+        self.use_on_after(track, stream, &mut None, released)
     }
 
     /// As [`use_on`](Self::use_on), skipping the wait when `ordered` names the stream this buffer was
     /// last used on (a launch with several buffers of one stream waits for it once), and setting
-    /// `ordered` to the stream it waited for.
+    /// `ordered` to the stream it waited for. A stream the buffer lets go of goes to `released`.
     #[inline]
     pub(crate) fn use_on_after(
         &self,
         track: &mut Track,
         stream: &Arc<StreamInner>,
         ordered: &mut Option<*const StreamInner>,
+        released: &mut Released,
     ) -> Result<(), DriverError> {
         let prev = track.last.as_ref().unwrap_or(&self.home);
         if Arc::ptr_eq(prev, stream) {
             return Ok(());
         }
-        self.switch(track, stream, ordered)
+        self.switch(track, stream, ordered, released)
     }
 
     /// The slow half of [`use_on_after`](Self::use_on_after): the buffer was last used on another stream.
@@ -147,6 +165,7 @@ impl Allocation {
         track: &mut Track,
         stream: &Arc<StreamInner>,
         ordered: &mut Option<*const StreamInner>,
+        released: &mut Released,
     ) -> Result<(), DriverError> {
         // Odd before the wait is queued: a lock-free launch on the old stream queued after that wait
         // sees the change and waits for its own launch instead. No fence: the record (or, for a
@@ -163,7 +182,10 @@ impl Allocation {
             }
         }
         if waited.is_ok() {
-            track.set_last((!Arc::ptr_eq(stream, &self.home)).then_some(stream));
+            track.set_last(
+                (!Arc::ptr_eq(stream, &self.home)).then_some(stream),
+                released,
+            );
             let seen = track.last.as_ref().map_or(std::ptr::null(), Arc::as_ptr);
             self.last_seen.store(seen.cast_mut(), Ordering::Relaxed);
         }

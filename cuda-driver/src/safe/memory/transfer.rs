@@ -12,7 +12,7 @@ use crate::{DeviceBuffer, Driver, DriverError, Error, PinnedBuffer, Stream};
 
 use super::super::graph::Keep;
 use super::super::stream::{keep_forever, StreamInner};
-use super::Allocation;
+use super::{Allocation, Released};
 
 fn same_len(what: &str, expected: usize, actual: usize) -> Result<(), Error> {
     if expected == actual {
@@ -37,11 +37,13 @@ impl<T: CudaField> DeviceBuffer<T> {
     ) -> Result<(), Error> {
         s.check_thread(what)?;
         s.ctx().inner().bind()?;
+        // Declared before any lock is taken, so dropped after the last is released.
+        let mut released = Released::default();
         let generation = s.generation();
         if generation & 1 == 1 {
-            return self.on_capturing_stream(s, other, op);
+            return self.on_capturing_stream(s, other, op, &mut released);
         }
-        let queued = self.ordered(s, other.map(|o| &**o), op);
+        let queued = self.ordered(s, other.map(|o| &**o), op, &mut released);
         if s.generation() != generation {
             // A capture began while the work was queued, so it may be in that graph, which does not
             // hold the memory: keep it for good.
@@ -61,11 +63,12 @@ impl<T: CudaField> DeviceBuffer<T> {
         s: &Arc<StreamInner>,
         other: Option<&Arc<Allocation>>,
         op: impl FnOnce() -> Result<(), DriverError>,
+        released: &mut Released,
     ) -> Result<(), Error> {
         let mut capture = s.capture();
         if !s.capturing() {
             // It ended meanwhile; none begins while the lock is held.
-            return self.ordered(s, other.map(|o| &**o), op);
+            return self.ordered(s, other.map(|o| &**o), op, released);
         }
         capture.keep.push(Keep::Memory(Arc::clone(&self.mem)));
         if let Some(o) = other {
@@ -81,6 +84,7 @@ impl<T: CudaField> DeviceBuffer<T> {
         s: &Arc<StreamInner>,
         other: Option<&Allocation>,
         op: impl FnOnce() -> Result<(), DriverError>,
+        released: &mut Released,
     ) -> Result<(), Error> {
         match other {
             Some(o) if !std::ptr::eq(o, &*self.mem) => {
@@ -92,14 +96,14 @@ impl<T: CudaField> DeviceBuffer<T> {
                 };
                 let mut ta = a.lock();
                 let mut tb = b.lock();
-                a.use_on(&mut ta, s)?;
-                b.use_on(&mut tb, s)?;
+                a.use_on(&mut ta, s, released)?;
+                b.use_on(&mut tb, s, released)?;
                 op()?;
                 s.after_use()?;
             }
             _ => {
                 let mut t = self.mem.lock();
-                self.mem.use_on(&mut t, s)?;
+                self.mem.use_on(&mut t, s, released)?;
                 op()?;
                 s.after_use()?;
             }
