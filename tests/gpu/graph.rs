@@ -182,9 +182,10 @@ fn stream_calls_racing_captures_do_not_crash_the_driver() -> TestResult {
 /// A buffer's record of where it was last used can be a stream's last owner. When a use of the buffer
 /// lets that stream go, and the stream was capturing with another buffer of the same home stream kept by
 /// its graph, the stream's end frees that buffer, which takes the home stream's capture lock: the lock
-/// `raw` holds while it orders the first buffer. The stream must go only after the locks are released
-/// (it used to be dropped under them, and the thread waited on itself). On a thread of its own, with a
-/// time limit, so that a regression fails instead of hanging the suite.
+/// `raw` and the host copies hold while they order the first buffer. The stream must go only after the
+/// locks are released (it used to be dropped under them, and the thread waited on itself). Once through
+/// `raw`, once through `to_vec`; on a thread of its own, with a time limit, so that a regression fails
+/// instead of hanging the suite.
 #[test]
 fn a_stream_let_go_under_a_lock_ends_after_the_lock() -> TestResult {
     let Some(gpu) = gpu("a_stream_let_go_under_a_lock_ends_after_the_lock") else {
@@ -193,36 +194,52 @@ fn a_stream_let_go_under_a_lock_ends_after_the_lock() -> TestResult {
     let ctx = gpu.ctx.clone();
     let (done, finished) = std::sync::mpsc::channel();
     std::thread::spawn(move || {
-        let _ = done.send(let_a_capturing_stream_go_under_a_lock(&ctx).map_err(|e| e.to_string()));
+        let by_raw =
+            let_a_capturing_stream_go_under_a_lock(&ctx, "raw", |b, home| b.raw(home).map(drop));
+        let by_copy = by_raw.and_then(|()| {
+            let_a_capturing_stream_go_under_a_lock(&ctx, "to_vec", |b, _| b.to_vec().map(drop))
+        });
+        let _ = done.send(by_copy);
     });
     match finished.recv_timeout(std::time::Duration::from_secs(60)) {
         Ok(result) => result.map_err(Failure),
-        Err(_) => Err(Failure(
+        Err(std::sync::mpsc::RecvTimeoutError::Timeout) => Err(Failure(
             "no answer in 60 s: the stream's end waited for a capture lock its own thread held"
                 .into(),
+        )),
+        Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => Err(Failure(
+            "the scenario's thread panicked; its message is above".into(),
         )),
     }
 }
 
-/// The scenario of [`a_stream_let_go_under_a_lock_ends_after_the_lock`].
-fn let_a_capturing_stream_go_under_a_lock(ctx: &Context) -> Result<(), Error> {
-    let flags = CUstream_flags::CU_STREAM_NON_BLOCKING;
-    let home = Stream::new(ctx, flags)?;
-    let capturing = Stream::new(ctx, flags)?;
-    let third = Stream::new(ctx, flags)?;
-    let b = DeviceBuffer::<u32>::zeroed(&home, 256)?;
-    let a = DeviceBuffer::<u32>::zeroed(&home, 256)?;
-    // `b` last used on `capturing`, then on `third`: `capturing` stays in `b`'s record as the spare.
-    b.raw(&capturing)?;
-    b.raw(&third)?;
-    capturing.begin_capture(CUstreamCaptureMode::CU_STREAM_CAPTURE_MODE_RELAXED)?;
-    // The capture keeps `a`; once `a` and the stream's handle are dropped, `b`'s record is the stream's
-    // last owner, and the capture `a`'s.
-    a.raw(&capturing)?;
-    drop(a);
-    drop(capturing);
-    // Back home: `capturing` leaves `b`'s record, its capture ends and `a` is freed on `home`.
-    b.raw(&home)?;
-    home.synchronize()?;
-    Ok(())
+/// The scenario of [`a_stream_let_go_under_a_lock_ends_after_the_lock`], with `back_home` as the use
+/// of `b` on its home stream that lets the capturing stream go.
+fn let_a_capturing_stream_go_under_a_lock(
+    ctx: &Context,
+    what: &str,
+    back_home: impl FnOnce(&DeviceBuffer<u32>, &Stream) -> Result<(), Error>,
+) -> Result<(), String> {
+    let run = || -> Result<(), Error> {
+        let flags = CUstream_flags::CU_STREAM_NON_BLOCKING;
+        let home = Stream::new(ctx, flags)?;
+        let capturing = Stream::new(ctx, flags)?;
+        let third = Stream::new(ctx, flags)?;
+        let b = DeviceBuffer::<u32>::zeroed(&home, 256)?;
+        let a = DeviceBuffer::<u32>::zeroed(&home, 256)?;
+        // `b` last used on `capturing`, then on `third`: `capturing` stays in `b`'s record as the spare.
+        b.raw(&capturing)?;
+        b.raw(&third)?;
+        capturing.begin_capture(CUstreamCaptureMode::CU_STREAM_CAPTURE_MODE_RELAXED)?;
+        // The capture keeps `a`; once `a` and the stream's handle are dropped, `b`'s record is the
+        // stream's last owner, and the capture `a`'s.
+        a.raw(&capturing)?;
+        drop(a);
+        drop(capturing);
+        // Back home: `capturing` leaves `b`'s record, its capture ends and `a` is freed on `home`.
+        back_home(&b, &home)?;
+        home.synchronize()?;
+        Ok(())
+    };
+    run().map_err(|e| format!("through {what}: {e}"))
 }

@@ -159,8 +159,10 @@ impl GraphExec {
         })?;
         s.after_use()?;
         drop(tracks);
-        if let Some(prev) = last.replace(Arc::clone(s)) {
-            released.push(prev);
+        if !last.as_ref().is_some_and(|prev| Arc::ptr_eq(prev, s)) {
+            if let Some(prev) = last.replace(Arc::clone(s)) {
+                released.push(prev);
+            }
         }
         Ok(())
     }

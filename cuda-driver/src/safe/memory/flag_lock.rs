@@ -4,6 +4,7 @@
 //! driver call made under the lock. A waiter spins briefly, then yields its thread.
 
 use std::cell::UnsafeCell;
+use std::marker::PhantomData;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 /// `T` behind a one-flag lock.
@@ -34,7 +35,10 @@ impl<T> FlagLock<T> {
         {
             self.lock_contended();
         }
-        FlagGuard { lock: self }
+        FlagGuard {
+            lock: self,
+            _shares: PhantomData,
+        }
     }
 
     /// Takes the lock if it is free; never waits.
@@ -48,7 +52,10 @@ impl<T> FlagLock<T> {
             .compare_exchange(false, true, Ordering::Acquire, Ordering::Relaxed)
             .is_ok()
         {
-            Some(FlagGuard { lock: self })
+            Some(FlagGuard {
+                lock: self,
+                _shares: PhantomData,
+            })
         } else {
             None
         }
@@ -88,6 +95,9 @@ impl<T> FlagLock<T> {
 /// holder left it, which the holders keep consistent at every step).
 pub(crate) struct FlagGuard<'a, T> {
     lock: &'a FlagLock<T>,
+    /// Shared across threads, a guard hands out `&T`: it is `Sync` only where `T` is (as `MutexGuard`),
+    /// not wherever the lock is (`T: Send`).
+    _shares: PhantomData<&'a T>,
 }
 
 impl<T> std::ops::Deref for FlagGuard<'_, T> {

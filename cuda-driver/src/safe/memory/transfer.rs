@@ -27,23 +27,23 @@ fn same_len(what: &str, expected: usize, actual: usize) -> Result<(), Error> {
 impl<T: CudaField> DeviceBuffer<T> {
     /// Runs `op` on stream `s` with the buffer's (and `other`'s) earlier work ordered before it, holding
     /// their locks (in address order) until it is queued; on a capturing stream, makes the graph hold
-    /// both instead.
+    /// both instead. The streams the buffers let go of go to `released`, which the caller declares
+    /// before any lock of its own (a host copy holds the capture lock of the buffer's home stream).
     fn on_stream(
         &self,
         what: &str,
         s: &Arc<StreamInner>,
         other: Option<&Arc<Allocation>>,
         op: impl FnOnce() -> Result<(), DriverError>,
+        released: &mut Released,
     ) -> Result<(), Error> {
         s.check_thread(what)?;
         s.ctx().inner().bind()?;
-        // Declared before any lock is taken, so dropped after the last is released.
-        let mut released = Released::default();
         let generation = s.generation();
         if generation & 1 == 1 {
-            return self.on_capturing_stream(s, other, op, &mut released);
+            return self.on_capturing_stream(s, other, op, released);
         }
-        let queued = self.ordered(s, other.map(|o| &**o), op, &mut released);
+        let queued = self.ordered(s, other.map(|o| &**o), op, released);
         if s.generation() != generation {
             // A capture began while the work was queued, so it may be in that graph, which does not
             // hold the memory: keep it for good.
@@ -168,6 +168,8 @@ impl<T: CudaField> DeviceBuffer<T> {
         op: impl FnOnce() -> Result<(), DriverError>,
     ) -> Result<(), Error> {
         let home = &self.mem.home;
+        // Declared before the locks, so dropped after them.
+        let mut released = Released::default();
         // Held until the copy has run: no capture begins meanwhile (to take the copy, or to make the
         // wait fail).
         let _no_capture = home.exclude_capture(what)?;
@@ -176,11 +178,17 @@ impl<T: CudaField> DeviceBuffer<T> {
         }
         let _relaxed = RelaxedCapture::enter(home.driver());
         let mut queued = false;
-        let result = self.on_stream(what, home, None, || {
-            op()?;
-            queued = true;
-            Ok(())
-        });
+        let result = self.on_stream(
+            what,
+            home,
+            None,
+            || {
+                op()?;
+                queued = true;
+                Ok(())
+            },
+            &mut released,
+        );
         if queued {
             wait_for_host_copy(home)?;
         }
@@ -231,7 +239,8 @@ impl<T: CudaField> DeviceBuffer<T> {
         if bytes == 0 {
             return Ok(());
         }
-        self.on_stream("copy_from_device", s, Some(&src.mem), op)
+        let mut released = Released::default();
+        self.on_stream("copy_from_device", s, Some(&src.mem), op, &mut released)
     }
 
     /// Sets every byte to `value`, in the buffer's stream order (on its home stream).
@@ -242,12 +251,14 @@ impl<T: CudaField> DeviceBuffer<T> {
         let home = Arc::clone(&self.mem.home);
         if self.len > 0 {
             let (ptr, bytes) = (self.mem.ptr, self.byte_len());
-            self.on_stream("memset_d8", &home, None, || {
+            let mut released = Released::default();
+            let op = || {
                 home.gated(|raw| {
                     // SAFETY: the allocation holds `bytes` bytes and stays allocated until the stream has run.
                     unsafe { home.driver().cuMemsetD8Async(ptr, value, bytes, raw) }
                 })
-            })?;
+            };
+            self.on_stream("memset_d8", &home, None, op, &mut released)?;
         }
         Ok(())
     }
@@ -266,12 +277,14 @@ impl<T: CudaField> DeviceBuffer<T> {
         let home = Arc::clone(&self.mem.home);
         if self.len > 0 {
             let (ptr, words) = (self.mem.ptr, self.byte_len() / 4);
-            self.on_stream("memset_d32", &home, None, || {
+            let mut released = Released::default();
+            let op = || {
                 home.gated(|raw| {
                     // SAFETY: the allocation holds `words` words and stays allocated until the stream has run.
                     unsafe { home.driver().cuMemsetD32Async(ptr, value, words, raw) }
                 })
-            })?;
+            };
+            self.on_stream("memset_d32", &home, None, op, &mut released)?;
         }
         Ok(())
     }
@@ -288,12 +301,14 @@ impl<T: CudaField> DeviceBuffer<T> {
     ) -> Result<(), Error> {
         same_len("copy_from_pinned", self.len, src.len)?;
         let s = stream.inner();
+        // Declared before the lock, so dropped after it.
+        let mut released = Released::default();
         // Held until the copy is recorded: no capture takes the copy or the record.
         let _no_capture = s.exclude_capture("copy_from_pinned")?;
         src.settle();
         if self.len > 0 {
             let (ptr, bytes, from) = (self.mem.ptr, self.byte_len(), src.ptr);
-            self.on_stream("copy_from_pinned", s, None, || {
+            let op = || {
                 s.gated(|raw| {
                     // SAFETY: `src` is pinned and readable for `bytes`; it waits for `pending` (recorded
                     // below) before any host access or free.
@@ -303,7 +318,8 @@ impl<T: CudaField> DeviceBuffer<T> {
                             .cuMemcpyHtoDAsync(ptr, from.cast(), bytes, raw)
                     }
                 })
-            })?;
+            };
+            self.on_stream("copy_from_pinned", s, None, op, &mut released)?;
             src.mark_pending(s)?;
         }
         Ok(())
@@ -317,12 +333,14 @@ impl<T: CudaField> DeviceBuffer<T> {
     pub fn copy_to_pinned(&self, dst: &mut PinnedBuffer<T>, stream: &Stream) -> Result<(), Error> {
         same_len("copy_to_pinned", self.len, dst.len)?;
         let s = stream.inner();
+        // Declared before the lock, so dropped after it.
+        let mut released = Released::default();
         // Held until the copy is recorded: no capture takes the copy or the record.
         let _no_capture = s.exclude_capture("copy_to_pinned")?;
         dst.settle();
         if self.len > 0 {
             let (ptr, bytes, out) = (self.mem.ptr, self.byte_len(), dst.ptr);
-            self.on_stream("copy_to_pinned", s, None, || {
+            let op = || {
                 s.gated(|raw| {
                     // SAFETY: `dst` is pinned and writable for `bytes`, any bytes are a valid `T`; it waits
                     // for `pending` (recorded below) before any host access or free.
@@ -332,7 +350,8 @@ impl<T: CudaField> DeviceBuffer<T> {
                             .cuMemcpyDtoHAsync(out.cast(), ptr, bytes, raw)
                     }
                 })
-            })?;
+            };
+            self.on_stream("copy_to_pinned", s, None, op, &mut released)?;
             dst.mark_pending(s)?;
         }
         Ok(())
