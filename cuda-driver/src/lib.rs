@@ -34,7 +34,8 @@
 //! (the runtime API, another crate) cannot make a call land in the wrong context. A call leaves its
 //! owner's context current; dropping an owner restores what the thread had. The exception is
 //! [`PerThreadStream`], which means "the calling thread's stream" and is therefore neither `Send` nor
-//! `Sync`.
+//! `Sync`; and since every `PerThreadStream` of a thread names that one stream, it is not captured into
+//! graphs (capture a created stream).
 //!
 //! **Which stream.** Device memory lives in stream order. A buffer is allocated on its home stream
 //! ([`Allocator::Pool`]: `cuMemAllocAsync`; [`Allocator::Device`]: `cuMemAlloc`, the memory IPC needs) and

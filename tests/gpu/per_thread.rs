@@ -83,3 +83,39 @@ fn buffer_work_on_a_borrowed_per_thread_stream_is_refused() -> TestResult {
     })?;
     Ok(())
 }
+
+/// Every `PerThreadStream` of a thread names the same stream, each with bookkeeping of its own: a capture
+/// begun through one handle would take work issued through another (a copy, a pinned copy) without the
+/// graph holding its memory. So capturing the per-thread stream is refused, on its own thread too, in
+/// every mode; the stream stays usable, and work issued through the other handle runs at once.
+#[test]
+fn per_thread_stream_capture_is_refused() -> TestResult {
+    let Some(g) = gpu("per_thread_stream_capture_is_refused") else {
+        return Ok(());
+    };
+    let a = PerThreadStream::new(&g.ctx)?;
+    let b = PerThreadStream::new(&g.ctx)?;
+    for mode in [
+        CUstreamCaptureMode::CU_STREAM_CAPTURE_MODE_GLOBAL,
+        CUstreamCaptureMode::CU_STREAM_CAPTURE_MODE_THREAD_LOCAL,
+        CUstreamCaptureMode::CU_STREAM_CAPTURE_MODE_RELAXED,
+    ] {
+        match a.begin_capture(mode) {
+            Err(Error::InvalidArgument(_)) => {}
+            other => {
+                return Err(Failure(format!(
+                    "begin_capture({mode:?}) on the per-thread stream: {other:?}, not refused"
+                )))
+            }
+        }
+    }
+    let src = DeviceBuffer::from_slice(&g.stream, &(0..256u32).collect::<Vec<_>>())?;
+    let mut dst = DeviceBuffer::<u32>::zeroed(&g.stream, 256)?;
+    dst.copy_from_device(&src, &b)?;
+    if dst.to_vec()? != src.to_vec()? {
+        return Err(Failure(
+            "a copy through the other per-thread handle did not run: a capture was left on".into(),
+        ));
+    }
+    Ok(())
+}

@@ -472,11 +472,25 @@ impl Stream {
     /// Starts capturing the work issued to this stream into a graph. Work issued through the safe layer
     /// during the capture makes the graph hold what it touches (buffers, modules).
     ///
+    /// The per-thread default stream is not captured through the safe layer: every
+    /// [`PerThreadStream`] of a thread names that one stream, each with bookkeeping of its own, so work
+    /// issued through another handle would go into the graph without the graph holding its buffers.
+    /// Capture a created stream ([`Stream::new`]) instead.
+    ///
     /// # Errors
-    /// A failing `cuEventRecord` or `cuStreamBeginCapture` (for example on the legacy default stream).
+    /// [`Error::InvalidArgument`] for a stream already capturing and for the per-thread default stream;
+    /// a failing `cuEventRecord` or `cuStreamBeginCapture` (for example on the legacy default stream).
     pub fn begin_capture(&self, mode: CUstreamCaptureMode) -> Result<(), Error> {
         let driver = self.inner.ctx.driver();
         self.inner.check_thread("Stream::begin_capture")?;
+        if self.inner.kind == Kind::PerThread {
+            return Err(Error::InvalidArgument(
+                "Stream::begin_capture: the per-thread default stream cannot be captured through the \
+                 safe layer (each PerThreadStream of a thread names the same stream, so no one handle \
+                 sees all the work a capture would take); capture a created stream (Stream::new)"
+                    .into(),
+            ));
+        }
         self.inner.bind()?;
         // Held until the capture is on: work that must not be captured, and frees, wait for it.
         let _capture = self.inner.capture();
@@ -485,19 +499,16 @@ impl Stream {
                 "Stream::begin_capture: the stream is already capturing".into(),
             ));
         }
-        if self.inner.kind != Kind::PerThread {
-            // Work queued before the capture, for streams that order after this one meanwhile.
-            self.inner.gated(|raw| {
-                // SAFETY: the event and stream live as long as `self`.
-                unsafe { driver.cuEventRecord(self.inner.event, raw) }
-            })?;
-        }
         // Odd before the capture begins: work queued meanwhile without the lock sees the change.
         self.inner.generation.fetch_add(1, Ordering::AcqRel);
-        // With the gate closed: no other call on the stream is in flight while the capture begins.
+        // With the gate closed: no other call on the stream is in flight while the event is recorded
+        // and the capture begins, so no work queued without the lock falls between the two (real work
+        // that the event, which later uses order after while the stream captures, would not cover).
         let begun = self.inner.gate.closed(|| {
-            // SAFETY: the stream lives as long as `self`.
-            unsafe { driver.cuStreamBeginCapture(self.inner.raw, mode) }
+            // SAFETY: the event and stream live as long as `self`; the gate is closed, so the calls
+            // are made directly, not through a pass.
+            unsafe { driver.cuEventRecord(self.inner.event, self.inner.raw) }
+                .and_then(|()| unsafe { driver.cuStreamBeginCapture(self.inner.raw, mode) })
         });
         if begun.is_err() {
             self.inner.generation.fetch_add(1, Ordering::AcqRel);
