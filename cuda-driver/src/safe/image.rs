@@ -4,8 +4,11 @@
 //! bytes and, for a binary, reads as far as the image's own headers say. So a safe loader must never hand
 //! it bytes it would take for a binary unless those headers stay inside the bytes we own: a four-byte
 //! `"\x7fELF"` would otherwise make the driver read an ELF header (64 bytes) and the section table it
-//! names out of a 16-byte heap buffer. This module checks the headers' extents; what lies inside a
-//! well-sized image is the driver's to validate, as PTX text is its compiler's.
+//! names out of a 16-byte heap buffer. This module checks extents: of an ELF, its header, program and
+//! section headers and section contents; of a fatbin, its outer header and the header and payload of
+//! every entry it declares, walked to its declared end. What lies inside a well-sized image (the fields
+//! of an entry header past its sizes, an entry's payload, compressed or not) is the driver's to
+//! validate, as PTX text is its compiler's.
 
 use crate::Error;
 
@@ -98,8 +101,25 @@ fn check_elf(b: &[u8]) -> Result<(), Error> {
     Ok(())
 }
 
-/// A fatbin whose header and the entries it declares lie inside `b`.
+/// A fatbin whose outer header, entry headers and entry payloads all lie inside the region its outer
+/// header declares, and that region inside `b`.
+///
+/// The outer header holds a `u16` header size at 6 (at least 16) and a `u64` size at 8: the entries fill
+/// `[header, header + size)` back to back. Each entry starts with a header of its own: `u16` kind,
+/// `u16` version, a `u32` entry-header size at 4 (at least 16, our fixed part), a `u64` payload size at
+/// 8, then fields we do not read; its payload follows the entry header, and the next entry follows the
+/// payload. The walk must end exactly at the declared end: a tail too short for an entry header, or an
+/// entry header or payload that crosses the end (overflowing or not), is refused. A region of no entries
+/// passes: it holds nothing to read past, and whether it is a module is the driver's call.
+///
+/// Not checked, so the driver's to validate: the fields past an entry header's first 16 bytes (offsets of
+/// its name and options, the compressed and decompressed sizes) and the payload itself. A payload ELF is
+/// not put through [`check_elf`]: whether a payload is compressed is told by flag bits that NVIDIA does
+/// not document (and that changed with the compressor), and refusing a compressed payload that happens
+/// to begin like an ELF would refuse a valid image.
 fn check_fatbin(b: &[u8]) -> Result<(), Error> {
+    /// The part of an entry header read here: kind, version, header size, payload size.
+    const ENTRY_FIXED: u64 = 16;
     let header = u16_at(b, 6).ok_or_else(|| bad("truncated fatbin header"))?;
     let size = u64_at(b, 8).ok_or_else(|| bad("truncated fatbin header"))?;
     if header < 16 || !fits(header, 1, size, b.len()) {
@@ -107,6 +127,48 @@ fn check_fatbin(b: &[u8]) -> Result<(), Error> {
             "the fatbin header declares {header} + {size} bytes but the image holds {}",
             b.len()
         )));
+    }
+    // `fits` held: `header + size <= b.len()`, so no offset up to `end` overflows or leaves `b`.
+    let end = header + size;
+    let (mut at, mut index) = (header, 0u64);
+    while at < end {
+        let left = end - at;
+        if left < ENTRY_FIXED {
+            return Err(bad(&format!(
+                "fatbin entry {index} at offset {at}: its {ENTRY_FIXED}-byte header runs past the \
+                 fatbin's end at {end} ({left} bytes left)"
+            )));
+        }
+        let field = |offset: u64, read: fn(&[u8], usize) -> Option<u64>| {
+            usize::try_from(at + offset)
+                .ok()
+                .and_then(|i| read(b, i))
+                .ok_or_else(|| bad(&format!("truncated header of fatbin entry {index}")))
+        };
+        let (entry_header, payload) = (field(4, u32_at)?, field(8, u64_at)?);
+        if entry_header < ENTRY_FIXED {
+            return Err(bad(&format!(
+                "fatbin entry {index} at offset {at} declares a {entry_header}-byte header, shorter \
+                 than the {ENTRY_FIXED} bytes of its fixed fields"
+            )));
+        }
+        if entry_header > left {
+            return Err(bad(&format!(
+                "fatbin entry {index} at offset {at} declares a {entry_header}-byte header but only \
+                 {left} bytes remain before the fatbin's end at {end}"
+            )));
+        }
+        let start = at + entry_header;
+        at = start
+            .checked_add(payload)
+            .filter(|&next| next <= end)
+            .ok_or_else(|| {
+                bad(&format!(
+                    "fatbin entry {index} declares a payload of {payload} bytes at offset {start}, \
+                     past the fatbin's end at {end}"
+                ))
+            })?;
+        index += 1;
     }
     Ok(())
 }
@@ -196,13 +258,133 @@ mod tests {
         assert!(classify(&elf32).is_err());
     }
 
+    /// A fatbin entry of `kind`: a `header`-byte entry header declaring `payload.len()` bytes, then them.
+    fn entry(kind: u16, header: u32, payload: &[u8]) -> Vec<u8> {
+        let mut e = vec![0u8; header as usize];
+        e[..2].copy_from_slice(&kind.to_le_bytes());
+        e[2..4].copy_from_slice(&0x0101u16.to_le_bytes());
+        e[4..8].copy_from_slice(&header.to_le_bytes());
+        e[8..16].copy_from_slice(&(payload.len() as u64).to_le_bytes());
+        e.extend_from_slice(payload);
+        e
+    }
+
+    /// A 16-byte fatbin header declaring exactly `entries`, then them.
+    fn fatbin_of(entries: &[Vec<u8>]) -> Vec<u8> {
+        let body = entries.concat();
+        let mut b = fatbin(16, body.len() as u64, 16);
+        b.extend_from_slice(&body);
+        b
+    }
+
+    /// A PTX entry (64-byte header, 16 bytes of text) and an ELF entry (80-byte header, a 64-byte ELF):
+    /// entry 0 at offset 16, entry 1 at 96, the declared end at 240.
+    fn two_entries() -> Vec<u8> {
+        fatbin_of(&[
+            entry(1, 64, b".version 8.0\n\0\0\0"),
+            entry(2, 80, &elf(&[], 0)),
+        ])
+    }
+
+    /// Where entry 1 of [`two_entries`] starts.
+    const ENTRY_1: usize = 96;
+
+    fn refusal(image: &[u8]) -> String {
+        match classify(image) {
+            Err(Error::InvalidArgument(m)) => m,
+            other => panic!("expected a refusal, got {other:?}"),
+        }
+    }
+
     #[test]
     fn a_fatbin_is_checked_against_its_declared_size() {
-        assert_eq!(classify(&fatbin(16, 32, 48)).ok(), Some(ImageKind::Binary));
+        // No entries: nothing to read past.
+        assert_eq!(classify(&fatbin(16, 0, 16)).ok(), Some(ImageKind::Binary));
+        // Bytes past the declared region are not read, so they need not be entries.
+        assert_eq!(classify(&fatbin(16, 0, 48)).ok(), Some(ImageKind::Binary));
         assert!(classify(&fatbin(16, 33, 48)).is_err());
         assert!(classify(&fatbin(16, u64::MAX, 48)).is_err());
         assert!(classify(&fatbin(8, 0, 16)).is_err());
         assert!(classify(FATBIN_MAGIC).is_err());
+    }
+
+    #[test]
+    fn a_fatbin_whose_entries_lie_inside_its_declared_size_passes() {
+        let whole = two_entries();
+        assert_eq!(whole.len(), 240);
+        assert_eq!(classify(&whole).ok(), Some(ImageKind::Binary));
+        // An empty payload is an entry like any other.
+        let empty = fatbin_of(&[entry(1, 16, b""), entry(2, 64, b"")]);
+        assert_eq!(classify(&empty).ok(), Some(ImageKind::Binary));
+        // Bytes past the declared end are not the fatbin's, whatever they hold.
+        let mut trailing = whole;
+        trailing.extend_from_slice(&[0xAA; 16]);
+        assert_eq!(classify(&trailing).ok(), Some(ImageKind::Binary));
+    }
+
+    #[test]
+    fn a_fatbin_entry_header_that_runs_past_the_end_is_refused() {
+        // The declared region ends 8 bytes into entry 1's fixed header.
+        let mut short = two_entries();
+        short.truncate(ENTRY_1 + 8);
+        short[8..16].copy_from_slice(&(ENTRY_1 as u64 + 8 - 16).to_le_bytes());
+        let m = refusal(&short);
+        assert!(m.contains("entry 1") && m.contains("8 bytes left"), "{m}");
+        // Entry 1 declares a header longer than what remains of the region.
+        let mut long = two_entries();
+        long[ENTRY_1 + 4..ENTRY_1 + 8].copy_from_slice(&200u32.to_le_bytes());
+        let m = refusal(&long);
+        assert!(
+            m.contains("entry 1") && m.contains("200-byte header"),
+            "{m}"
+        );
+        // Or one that no offset holds.
+        long[ENTRY_1 + 4..ENTRY_1 + 8].copy_from_slice(&u32::MAX.to_le_bytes());
+        assert!(refusal(&long).contains("entry 1"));
+        // Zeros after the last entry, inside the declared size, are no entry.
+        let mut padded = two_entries();
+        padded[8..16].copy_from_slice(&(240u64 - 16 + 16).to_le_bytes());
+        padded.extend_from_slice(&[0; 16]);
+        let m = refusal(&padded);
+        assert!(m.contains("entry 2") && m.contains("0-byte header"), "{m}");
+    }
+
+    #[test]
+    fn a_fatbin_entry_payload_that_runs_past_the_declared_size_is_refused() {
+        // The image holds the extra byte, but the fatbin's declared size does not.
+        let mut over = two_entries();
+        over.push(0);
+        over[ENTRY_1 + 8..ENTRY_1 + 16].copy_from_slice(&65u64.to_le_bytes());
+        let m = refusal(&over);
+        assert!(
+            m.contains("entry 1") && m.contains("65 bytes at offset 176"),
+            "{m}"
+        );
+        // A payload size that overflows the offset.
+        over[ENTRY_1 + 8..ENTRY_1 + 16].copy_from_slice(&u64::MAX.to_le_bytes());
+        let m = refusal(&over);
+        assert!(
+            m.contains("entry 1") && m.contains(&u64::MAX.to_string()),
+            "{m}"
+        );
+        // Entry 0's payload reaching 8 bytes into entry 1: the walk reads entry 1's payload size as the
+        // next entry's fixed fields, whose header size (its high half) is 0.
+        let mut shifted = two_entries();
+        shifted[16 + 8..16 + 16].copy_from_slice(&(16u64 + 8).to_le_bytes());
+        assert!(refusal(&shifted).contains("entry 1 at offset 104"));
+    }
+
+    #[test]
+    fn a_fatbin_entry_header_shorter_than_its_fixed_fields_is_refused() {
+        for size in [0u32, 8, 15] {
+            let mut b = two_entries();
+            b[16 + 4..16 + 8].copy_from_slice(&size.to_le_bytes());
+            let m = refusal(&b);
+            assert!(
+                m.contains("entry 0") && m.contains(&format!("{size}-byte header")),
+                "{m}"
+            );
+        }
     }
 
     #[test]
