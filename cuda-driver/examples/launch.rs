@@ -10,8 +10,8 @@
 
 use std::process::ExitCode;
 
-use cuda_driver::sys::{CUlaunchConfig, CUstream_flags};
-use cuda_driver::{cluster_dim_attribute, Context, Device, DeviceBuffer, Module, Stream};
+use cuda_driver::sys::CUstream_flags;
+use cuda_driver::{Context, Device, DeviceBuffer, LaunchAttribute, LaunchConfig, Module, Stream};
 
 const VECTOR_ADD: &str = include_str!("kernels/vector_add.ptx");
 
@@ -52,20 +52,16 @@ fn run() -> Result<(), Box<dyn std::error::Error>> {
 
     // A whole number of clusters: round the grid up (the kernel ignores threads past N).
     let grid = N.div_ceil(BLOCK).next_multiple_of(CLUSTER);
-    let attrs = [cluster_dim_attribute(CLUSTER, 1, 1)];
-    let mut config = CUlaunchConfig::new()
-        .with_grid_dim_x(grid)
-        .with_grid_dim_y(1)
-        .with_grid_dim_z(1)
-        .with_block_dim_x(BLOCK)
-        .with_block_dim_y(1)
-        .with_block_dim_z(1)
-        .with_h_stream(stream.raw());
-    config.set_attrs(&attrs)?;
+    let config = LaunchConfig {
+        grid: (grid, 1, 1),
+        block: (BLOCK, 1, 1),
+        shared_mem_bytes: 0,
+    };
+    let attrs = [LaunchAttribute::ClusterDimension(CLUSTER, 1, 1)];
 
     // SAFETY: `vector_add(const float*, const float*, float*, unsigned)`: two buffers of N floats it
     // reads, one it writes, and N.
-    unsafe { vector_add.launch_ex(&config, &stream, (&da, &db, &mut dc, N)) }?;
+    unsafe { vector_add.launch_ex(config, &attrs, &stream, (&da, &db, &mut dc, N)) }?;
 
     let c = dc.to_vec()?;
     if let Some(i) = (0..c.len()).find(|&i| c[i] != a[i] + b[i]) {

@@ -77,10 +77,14 @@ fn vector_add_with_cu_launch_kernel_ex_in_clusters_of_two() -> TestResult {
     // A cluster launch needs a whole number of clusters: round the grid up to even (the kernel ignores
     // the threads past `n`).
     let grid = n.div_ceil(BLOCK).next_multiple_of(2);
-    let attrs = [cluster_dim_attribute(2, 1, 1)];
-    let config = ex_config(grid, BLOCK, &stream, &attrs)?;
+    let attrs = [LaunchAttribute::ClusterDimension(2, 1, 1)];
+    let config = LaunchConfig {
+        grid: (grid, 1, 1),
+        block: (BLOCK, 1, 1),
+        shared_mem_bytes: 0,
+    };
     // SAFETY: as for `cuLaunchKernel` above; the stream lives past the synchronisation.
-    unsafe { f.launch_ex(&config, &stream, (&da, &db, &mut dc, n)) }?;
+    unsafe { f.launch_ex(config, &attrs, &stream, (&da, &db, &mut dc, n)) }?;
     stream.synchronize()?;
     check_vector_sum(&a, &b, &dc.to_vec()?)
 }
@@ -99,11 +103,15 @@ fn cluster_rank_is_block_index_mod_cluster_size() -> TestResult {
     ranks.memset_d32(u32::MAX)?;
     ids.memset_d32(u32::MAX)?;
     let stream = Stream::new(&gpu.ctx, CUstream_flags::CU_STREAM_DEFAULT)?;
-    let attrs = [cluster_dim_attribute(2, 1, 1)];
-    let config = ex_config(blocks, 64, &stream, &attrs)?;
+    let attrs = [LaunchAttribute::ClusterDimension(2, 1, 1)];
+    let config = LaunchConfig {
+        grid: (blocks, 1, 1),
+        block: (64, 1, 1),
+        shared_mem_bytes: 0,
+    };
     // SAFETY: `cluster_rank(unsigned*, unsigned*)`; both buffers hold one `u32` per block and live past
     // the synchronisation.
-    unsafe { f.launch_ex(&config, &stream, (&mut ranks, &mut ids)) }?;
+    unsafe { f.launch_ex(config, &attrs, &stream, (&mut ranks, &mut ids)) }?;
     stream.synchronize()?;
     let (ranks, ids) = (ranks.to_vec()?, ids.to_vec()?);
     for (i, (&rank, &id)) in ranks.iter().zip(&ids).enumerate() {
@@ -315,4 +323,62 @@ fn eight_threads_with_their_own_streams() -> TestResult {
 #[test]
 fn sixteen_threads_ten_thousand_launches_each() -> TestResult {
     many_streams("sixteen_threads_ten_thousand_launches_each", 16, 10_000)
+}
+
+/// The fat-binary check walks every entry (`image.rs`): fatbins `nvcc` writes, plain and compressed,
+/// must pass it and load. Skips where the machine has no `nvcc`.
+#[test]
+fn fatbins_from_nvcc_pass_the_image_check() -> TestResult {
+    const TEST: &str = "fatbins_from_nvcc_pass_the_image_check";
+    let Some(gpu) = gpu(TEST) else {
+        return Ok(());
+    };
+    let nvcc = std::path::Path::new("/usr/local/cuda/bin/nvcc");
+    if !nvcc.exists() {
+        skip(format_args!("{TEST}: no {}", nvcc.display()));
+        return Ok(());
+    }
+    let dir = std::env::temp_dir().join(format!("cuda-driver-fatbin-{}", std::process::id()));
+    std::fs::create_dir_all(&dir)?;
+    let source = dir.join("k.cu");
+    std::fs::write(
+        &source,
+        "extern \"C\" __global__ void k(unsigned* d) { d[threadIdx.x] += 1; }\n",
+    )?;
+    for (name, extra) in [
+        ("plain", &[][..]),
+        ("compressed", &["-Xfatbin", "-compress-all"][..]),
+        (
+            "two archs",
+            &[
+                "-gencode",
+                "arch=compute_80,code=sm_80",
+                "-gencode",
+                "arch=compute_90,code=[sm_90,compute_90]",
+            ][..],
+        ),
+    ] {
+        let out = dir.join(format!("{}.fatbin", name.replace(' ', "_")));
+        let status = std::process::Command::new(nvcc)
+            .args(["-fatbin", "-arch=sm_90", "-o"])
+            .arg(&out)
+            .args(extra)
+            .arg(&source)
+            .status()?;
+        if !status.success() {
+            return Err(Failure(format!("nvcc ({name}) failed: {status}")));
+        }
+        let image = std::fs::read(&out)?;
+        let module = Module::from_image(&gpu.ctx, &image)
+            .map_err(|e| Failure(format!("the {name} fatbin of nvcc: {e}")))?;
+        let f = module.function("k")?;
+        let mut buf = DeviceBuffer::<u32>::zeroed(&gpu.stream, 32)?;
+        // SAFETY: `k(unsigned*)` adds one to the first 32 elements of a buffer of 32.
+        unsafe { f.launch(LaunchConfig::for_elements(32, 32), &gpu.stream, (&mut buf,)) }?;
+        if let Some((i, v)) = first_not(&buf.to_vec()?, 1) {
+            return Err(Failure(format!("{name}: buf[{i}] is {v}, not 1")));
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    Ok(())
 }

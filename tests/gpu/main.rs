@@ -23,8 +23,8 @@ use cuda_driver::sys::{
     CUstreamCaptureMode, CUstream_flags,
 };
 use cuda_driver::{
-    cluster_dim_attribute, copy_3d, Context, Device, DeviceBuffer, Driver, Error, Event, Function,
-    IpcMemory, LaunchConfig, Module, Stream,
+    copy_3d, Context, Device, DeviceBuffer, Driver, Error, Event, Function, IpcMemory,
+    LaunchAttribute, LaunchConfig, Module, Stream,
 };
 
 const VECTOR_ADD: &str = include_str!("../../cuda-driver/examples/kernels/vector_add.ptx");
@@ -53,9 +53,9 @@ mod launch;
 mod lifetimes;
 mod memory;
 mod nvrtc;
+mod order;
 mod ownership;
 mod peer;
-mod per_thread;
 
 // ---------------------------------------------------------------------------------------------------
 // Helpers
@@ -286,26 +286,6 @@ fn from_hex(s: &str) -> Result<Vec<u8>, Failure> {
                 .map_err(|e| Failure(format!("bad hex at {i}: {e}")))
         })
         .collect()
-}
-
-/// A `cuLaunchKernelEx` configuration: a 1-D grid and block on `stream`, with `attrs`.
-fn ex_config<'a>(
-    grid: u32,
-    block: u32,
-    stream: &Stream,
-    attrs: &'a [sys::CUlaunchAttribute],
-) -> Result<sys::CUlaunchConfig<'a>, Failure> {
-    let mut config = sys::CUlaunchConfig::new()
-        .with_grid_dim_x(grid)
-        .with_grid_dim_y(1)
-        .with_grid_dim_z(1)
-        .with_block_dim_x(block)
-        .with_block_dim_y(1)
-        .with_block_dim_z(1)
-        .with_shared_mem_bytes(0)
-        .with_h_stream(stream.raw());
-    config.set_attrs(attrs)?;
-    Ok(config)
 }
 
 /// Two random input vectors for `vector_add`, in `[-1000, 1000)`.

@@ -2,12 +2,9 @@
 //! frees ordered after the work, graphs holding what they touch, the context bound on every call, copies
 //! from pinned slices, the default streams).
 
-use cuda_driver::sys::{
-    self, CUcontext, CUctx_flags, CUevent_flags, CUstreamCaptureMode, CUstream_flags,
-};
+use cuda_driver::sys::{self, CUcontext, CUctx_flags, CUevent_flags, CUstream_flags};
 use cuda_driver::{
-    Allocator, Context, DeviceBuffer, Event, Function, LaunchConfig, Module, PerThreadStream,
-    PinnedBuffer, Stream,
+    Allocator, Context, DeviceBuffer, Event, Function, LaunchConfig, Module, PinnedBuffer, Stream,
 };
 
 use super::{add_one, first_not, gpu, Failure, TestResult, ADD_ONE, BLOCK};
@@ -189,10 +186,11 @@ fn graph_replayed_after_its_buffers_were_dropped() -> TestResult {
     const N: usize = 1 << 16;
     let mut work = DeviceBuffer::<u32>::zeroed(&stream, N)?;
     let mut out = DeviceBuffer::<u32>::zeroed(&stream, N)?;
-    stream.begin_capture(CUstreamCaptureMode::CU_STREAM_CAPTURE_MODE_THREAD_LOCAL)?;
-    add_one(&f, &stream, &mut work, N as u32)?;
-    out.copy_from_device(&work, &stream)?;
-    let graph = stream.end_capture()?;
+    let graph = g.ctx.capture(|s| -> TestResult {
+        add_one(&f, s, &mut work, N as u32)?;
+        out.copy_from_device(&work, s)?;
+        Ok(())
+    })?;
     let exec = graph.instantiate()?;
     drop(graph);
     let out_home = Stream::new(&g.ctx, CUstream_flags::CU_STREAM_DEFAULT)?;
@@ -293,25 +291,25 @@ fn copy_from_a_pinned_slice_returns_after_the_device_read_it() -> TestResult {
     let f = module.function("spin_add_one")?;
     const N: usize = 1 << 16;
     let mut pinned = PinnedBuffer::<u32>::zeroed(&g.ctx, N)?;
-    pinned.fill(1);
+    pinned.as_mut_slice()?.fill(1);
     let mut buf = DeviceBuffer::<u32>::zeroed(&g.stream, N)?;
     // Queue a long kernel first, so that an asynchronous copy would still be waiting behind it.
     spin_add_one(&f, &g.stream, &mut buf, LONG)?;
-    buf.copy_from_host(&pinned)?;
-    pinned.fill(2);
+    buf.copy_from_host(pinned.as_slice()?)?;
+    pinned.as_mut_slice()?.fill(2);
     check_all(&buf, 1, "the device's copy of the pinned slice")?;
     // And the pinned asynchronous copies: the host waits for them before touching the memory.
     let stream = Stream::new(&g.ctx, CUstream_flags::CU_STREAM_NON_BLOCKING)?;
     spin_add_one(&f, &stream, &mut buf, LONG)?;
     buf.copy_to_pinned(&mut pinned, &stream)?;
-    if let Some((i, v)) = first_not(&pinned, 2) {
+    if let Some((i, v)) = first_not(pinned.as_slice()?, 2) {
         return Err(Failure(format!(
             "pinned[{i}] is {v} after copy_to_pinned, not 2"
         )));
     }
-    pinned.fill(40);
+    pinned.as_mut_slice()?.fill(40);
     buf.copy_from_pinned(&mut pinned, &stream)?;
-    pinned.fill(41);
+    pinned.as_mut_slice()?.fill(41);
     check_all(&buf, 40, "after copy_from_pinned")?;
     Ok(())
 }
@@ -329,26 +327,6 @@ fn legacy_default_stream_is_a_stream() -> TestResult {
     add_one(&f, &legacy, &mut buf, 5000)?;
     add_one(&f, &g.stream, &mut buf, 5000)?;
     check_all(&buf, 2, "on the legacy stream and then another")?;
-    Ok(())
-}
-
-/// The per-thread default stream orders its uses of buffers like any other stream; buffers cannot live
-/// on it.
-#[test]
-fn per_thread_stream_orders_buffer_uses() -> TestResult {
-    let Some(g) = gpu("per_thread_stream_orders_buffer_uses") else {
-        return Ok(());
-    };
-    let module = Module::from_ptx(&g.ctx, SPIN_ADD_ONE)?;
-    let f = module.function("spin_add_one")?;
-    let mut buf = DeviceBuffer::<u32>::zeroed(&g.stream, 4096)?;
-    let mine = PerThreadStream::new(&g.ctx)?;
-    spin_add_one(&f, &mine, &mut buf, LONG / 4)?;
-    spin_add_one(&f, &g.stream, &mut buf, 0)?;
-    check_all(&buf, 2, "after the per-thread stream and the buffer's own")?;
-    let refused =
-        DeviceBuffer::<u32>::alloc(&mine, 16).expect_err("a buffer on the per-thread stream");
-    assert!(refused.to_string().contains("per-thread"), "{refused}");
     Ok(())
 }
 
@@ -399,7 +377,7 @@ fn pinned_buffer_read_on_another_thread_waits_for_its_copy() -> TestResult {
             if bind_other {
                 other.bind()?;
             }
-            Ok::<_, cuda_driver::Error>(first_not(&pinned, 1))
+            Ok::<_, cuda_driver::Error>(first_not(pinned.as_slice()?, 1))
         })
         .join()
         .map_err(|_| Failure("the reading thread panicked".into()))??;

@@ -42,11 +42,12 @@ fn peer_copies_between_two_devices() -> TestResult {
     let s0 = Stream::new(&c0, CUstream_flags::CU_STREAM_NON_BLOCKING)?;
     let s1 = Stream::new(&c1, CUstream_flags::CU_STREAM_NON_BLOCKING)?;
     let peer = d0.can_access_peer(&d1)? && d1.can_access_peer(&d0)?;
+    let mut access = Vec::new();
     if peer {
-        c0.enable_peer_access(&c1)?;
-        c1.enable_peer_access(&c0)?;
-        // Idempotent.
-        c0.enable_peer_access(&c1)?;
+        access.push(c0.enable_peer_access(&c1)?);
+        access.push(c1.enable_peer_access(&c0)?);
+        // A second holder of the same access.
+        access.push(c0.enable_peer_access(&c1)?);
     } else {
         let err = c0
             .enable_peer_access(&c1)
@@ -79,8 +80,8 @@ fn peer_copies_between_two_devices() -> TestResult {
     // The same bytes staged through pinned host memory.
     let mut staging = cuda_driver::PinnedBuffer::<u32>::zeroed(&c0, n)?;
     let start = std::time::Instant::now();
-    src.copy_to_host(&mut staging)?;
-    dst.copy_from_host(&staging)?;
+    src.copy_to_host(staging.as_mut_slice()?)?;
+    dst.copy_from_host(staging.as_slice()?)?;
     let staged_s = start.elapsed().as_secs_f64();
     let bytes = n * size_of::<u32>();
     eprintln!(
@@ -152,9 +153,8 @@ fn peer_copies_between_two_devices() -> TestResult {
             }
         }
     }
-    if peer {
-        c0.disable_peer_access(&c1)?;
-        c1.disable_peer_access(&c0)?;
+    for holder in access {
+        holder.close()?;
     }
     Ok(())
 }

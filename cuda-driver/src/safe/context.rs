@@ -3,9 +3,9 @@
 //! created context destroyed) when the last one goes.
 
 use std::ptr;
-use std::sync::{Arc, Mutex, Weak};
+use std::sync::{Arc, Mutex, RwLock, RwLockReadGuard, RwLockWriteGuard, Weak};
 
-use crate::sys::{CUcontext, CUctx_flags, CUresult};
+use crate::sys::{CUcontext, CUctx_flags};
 use crate::{Device, Driver, Error};
 
 /// A CUDA context, shared by reference count: cloning is cheap, and every stream, event, module, graph and
@@ -25,7 +25,41 @@ pub(crate) struct ContextInner {
     device: Device,
     raw: CUcontext,
     primary: bool,
+    /// The contexts whose memory this one has peer access to, each with how many
+    /// [`PeerAccess`](crate::PeerAccess) values hold it; written only by those values.
+    peers: RwLock<Peers>,
 }
+
+/// See [`ContextInner`]'s `peers`.
+#[derive(Debug, Default)]
+pub(crate) struct Peers(Vec<(CUcontext, usize)>);
+
+/// The peer registry, read-locked: peer access it lists stays enabled while this is held.
+pub(crate) type PeerLock<'a> = RwLockReadGuard<'a, Peers>;
+
+impl Peers {
+    /// Whether access to `peer`'s memory is held.
+    pub(crate) fn has(&self, peer: CUcontext) -> bool {
+        self.0.iter().any(|(c, n)| *c == peer && *n > 0)
+    }
+
+    /// How many holders access to `peer` has, to change.
+    pub(crate) fn count(&mut self, peer: CUcontext) -> &mut usize {
+        let at = match self.0.iter().position(|(c, _)| *c == peer) {
+            Some(at) => at,
+            None => {
+                self.0.push((peer, 0));
+                self.0.len() - 1
+            }
+        };
+        &mut self.0[at].1
+    }
+}
+
+// SAFETY: the handles are names; the list is behind its lock.
+unsafe impl Send for Peers {}
+// SAFETY: as above.
+unsafe impl Sync for Peers {}
 
 // SAFETY: a context handle is a name the driver accepts from any thread; the value holds no thread state.
 unsafe impl Send for ContextInner {}
@@ -69,6 +103,7 @@ impl Context {
             device,
             raw,
             primary: true,
+            peers: RwLock::default(),
         });
         list.push((key, device.ordinal(), Arc::downgrade(&inner)));
         Ok(Context { inner })
@@ -108,6 +143,7 @@ impl Context {
                 device,
                 raw,
                 primary: false,
+                peers: RwLock::default(),
             }),
         })
     }
@@ -191,42 +227,6 @@ impl Context {
         Ok((least, greatest))
     }
 
-    /// Lets kernels and copies in this context reach memory allocated in `peer`'s context.
-    ///
-    /// Idempotent: access that is already enabled is `Ok`.
-    ///
-    /// # Errors
-    /// [`Error::InvalidArgument`] naming both devices when the pair cannot access each other
-    /// (`cuDeviceCanAccessPeer` says no), or a failing `cuCtxEnablePeerAccess`.
-    pub fn enable_peer_access(&self, peer: &Context) -> Result<(), Error> {
-        let (this, other) = (self.device(), peer.device());
-        if !this.can_access_peer(&other)? {
-            return Err(Error::InvalidArgument(format!(
-                "device {} cannot access the memory of device {}: cuDeviceCanAccessPeer says no (no P2P \
-                 link between them, or the same device)",
-                this.ordinal(),
-                other.ordinal()
-            )));
-        }
-        self.bind()?;
-        // SAFETY: both contexts live while `self` and `peer` do; this one is current.
-        match unsafe { self.driver().cuCtxEnablePeerAccess(peer.raw(), 0) } {
-            Err(e) if e.code() == Some(CUresult::CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED) => Ok(()),
-            other => Ok(other?),
-        }
-    }
-
-    /// Undoes [`enable_peer_access`](Self::enable_peer_access).
-    ///
-    /// # Errors
-    /// A failing `cuCtxDisablePeerAccess` (`CUDA_ERROR_PEER_ACCESS_NOT_ENABLED` if it was not enabled).
-    pub fn disable_peer_access(&self, peer: &Context) -> Result<(), Error> {
-        self.bind()?;
-        // SAFETY: both contexts live while `self` and `peer` do; this one is current.
-        unsafe { self.driver().cuCtxDisablePeerAccess(peer.raw()) }?;
-        Ok(())
-    }
-
     pub(crate) fn inner(&self) -> &ContextInner {
         &self.inner
     }
@@ -236,6 +236,16 @@ impl ContextInner {
     #[inline]
     pub(crate) fn driver(&self) -> &'static Driver {
         self.device.driver()
+    }
+
+    /// The peer registry, for reading (see [`PeerLock`]).
+    pub(crate) fn peers(&self) -> PeerLock<'_> {
+        self.peers.read().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// The peer registry, for changing: no work relying on it is being queued meanwhile.
+    pub(crate) fn peers_mut(&self) -> RwLockWriteGuard<'_, Peers> {
+        self.peers.write().unwrap_or_else(|e| e.into_inner())
     }
 
     #[inline]

@@ -1,18 +1,21 @@
-//! Events: record, synchronise, time, share with another process.
+//! Events: record, wait for, synchronise, time, share with another process.
+
+use std::sync::{Arc, Mutex};
 
 use crate::sys::{CUevent, CUevent_flags, CUipcEventHandle, CUresult};
-use std::sync::Mutex;
-
 use crate::{Context, Error, Stream};
 
-/// An event of a context; destroyed on drop.
+use super::stream::StreamInner;
+
+/// An event of a context; destroyed on drop, after the launches that trigger it (see
+/// [`Function::launch_relaxed`](crate::Function::launch_relaxed)) have run.
 #[derive(Debug)]
 pub struct Event {
     ctx: Context,
     raw: CUevent,
-    /// Whether the last record was into a graph being captured; held across each record and wait, so
-    /// a wait never sees the flag of another record than the one it waits for.
-    pub(crate) captured: Mutex<bool>,
+    /// The streams of launches that name the event in an attribute (the driver triggers it from the
+    /// kernel): waited for before the event is destroyed.
+    launches: Mutex<Vec<Arc<StreamInner>>>,
 }
 
 // SAFETY: event handles may be used from any thread; every call binds the event's context.
@@ -34,7 +37,7 @@ impl Event {
         Ok(Event {
             ctx: ctx.clone(),
             raw,
-            captured: Mutex::new(false),
+            launches: Mutex::new(Vec::new()),
         })
     }
 
@@ -53,7 +56,7 @@ impl Event {
         Ok(Event {
             ctx: ctx.clone(),
             raw,
-            captured: Mutex::new(false),
+            launches: Mutex::new(Vec::new()),
         })
     }
 
@@ -63,23 +66,33 @@ impl Event {
         self.raw
     }
 
-    /// Records the event on `stream`.
+    /// The context the event belongs to.
+    pub fn context(&self) -> &Context {
+        &self.ctx
+    }
+
+    /// Records the event on `stream`, a stream of the event's context.
     ///
     /// # Errors
-    /// A failing `cuEventRecord`.
+    /// A failing `cuEventRecord`; a stream of another context; a capture stream (inside a capture,
+    /// order between streams comes from [`Stream::fork`] and the buffers used).
     #[inline]
     pub fn record(&self, stream: &Stream) -> Result<(), Error> {
-        stream.inner().check_thread("Event::record")?;
-        stream.context().inner().bind()?;
-        let mut captured = self.captured.lock().unwrap_or_else(|e| e.into_inner());
-        let generation = stream.inner().generation();
-        stream.inner().gated(|raw| {
-            // SAFETY: both live as long as the borrows.
-            unsafe { self.ctx.driver().cuEventRecord(self.raw, raw) }
-        })?;
-        // A capture on before, or begun meanwhile, may hold the record.
-        *captured = generation & 1 == 1 || stream.inner().generation() != generation;
+        let s = stream.inner();
+        s.same_context("Event::record", "event", self.ctx.raw())?;
+        s.refuse_capture("Event::record")?;
+        s.bind()?;
+        // SAFETY: both live as long as the borrows.
+        unsafe { self.ctx.driver().cuEventRecord(self.raw, s.raw()) }?;
         Ok(())
+    }
+
+    /// Keeps the event until the work queued on `stream` so far has run (a launch that triggers it).
+    pub(crate) fn hold_until_done(&self, stream: &Arc<StreamInner>) {
+        let mut launches = self.launches.lock().unwrap_or_else(|e| e.into_inner());
+        if !launches.iter().any(|s| Arc::ptr_eq(s, stream)) {
+            launches.push(Arc::clone(stream));
+        }
     }
 
     /// Waits until the event has completed.
@@ -163,9 +176,57 @@ impl Event {
         Ok(Event {
             ctx: ctx.clone(),
             raw,
-            captured: Mutex::new(false),
+            launches: Mutex::new(Vec::new()),
         })
+    }
+
+    /// Waits for the launches that trigger the event (an event the driver may still write is not
+    /// destroyed under it: a stream that cannot be waited for leaks the event instead), then destroys it.
+    fn destroy(&mut self) -> Result<(), Error> {
+        let launches = std::mem::take(self.launches.get_mut().unwrap_or_else(|e| e.into_inner()));
+        for stream in &launches {
+            stream
+                .synchronize()
+                .or_else(|e| if e.stops_all_work() { Ok(()) } else { Err(e) })?;
+        }
+        let raw = std::mem::take(&mut self.raw);
+        if raw.is_null() {
+            return Ok(());
+        }
+        let driver = self.ctx.driver();
+        // SAFETY: created once, destroyed once here, after every launch that triggers it has run.
+        super::in_context(&self.ctx, || unsafe { driver.cuEventDestroy(raw) })?;
+        Ok(())
+    }
+
+    /// Ends the event's life now, reporting an error that drop would ignore.
+    ///
+    /// # Errors
+    /// A failing `cuStreamSynchronize` (for a launch that triggers it) or `cuEventDestroy`.
+    pub fn close(mut self) -> Result<(), Error> {
+        self.destroy()
     }
 }
 
-super::owner!(Event, cuEventDestroy, raw);
+impl Drop for Event {
+    fn drop(&mut self) {
+        let _ = self.destroy();
+    }
+}
+
+impl Stream {
+    /// Makes later work on this stream wait until `event` has completed (the event may belong to
+    /// another context or device).
+    ///
+    /// # Errors
+    /// A failing `cuStreamWaitEvent`; a capture stream.
+    #[inline]
+    pub fn wait_event(&self, event: &Event) -> Result<(), Error> {
+        let s = self.inner();
+        s.refuse_capture("Stream::wait_event")?;
+        s.bind()?;
+        // SAFETY: both live as long as the borrows.
+        unsafe { s.driver().cuStreamWaitEvent(s.raw(), event.raw, 0) }?;
+        Ok(())
+    }
+}

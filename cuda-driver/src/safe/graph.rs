@@ -1,29 +1,38 @@
-//! Graphs captured from streams, instantiated and launched. A graph holds what its captured work touches
-//! (the buffers and modules used through the safe layer during the capture), so replaying it after the
-//! user dropped those is sound: they are freed after the last graph that holds them.
+//! Graphs, instantiated and launched. A graph made by [`Context::capture`](crate::Context::capture)
+//! holds what its work touches (buffers, modules, host snapshots), so replaying it after the user
+//! dropped those is sound: they are freed after the last graph that holds them. Each launch orders the
+//! graph after its buffers' earlier work and becomes their latest use, as a kernel launch does.
 
 use std::sync::{Arc, Mutex};
 
 use crate::sys::{CUgraph, CUgraphExec};
 use crate::{Context, Error, Stream};
 
-use super::memory::{Allocation, Released};
-use super::module::ModuleInner;
-use super::stream::StreamInner;
+use super::memory::{queue, Allocation, Memory, Reach};
+use super::stream::{Held, ScopeState, StreamInner};
 
-/// Something captured work touches, held by the graph.
-#[derive(Debug, Clone)]
-pub(crate) enum Keep {
-    Memory(Arc<Allocation>),
-    Module(Arc<ModuleInner>),
-}
-
-/// A graph (from [`Stream::end_capture`]); destroyed on drop.
+/// A graph; destroyed on drop.
 #[derive(Debug)]
 pub struct Graph {
     ctx: Context,
     raw: CUgraph,
-    keep: Vec<Keep>,
+    held: Holds,
+}
+
+/// What a graph holds: its buffers (ordered at every launch, sorted by address) and everything else.
+#[derive(Clone, Default)]
+struct Holds {
+    memory: Vec<Arc<Allocation>>,
+    keep: Vec<Held>,
+}
+
+impl std::fmt::Debug for Holds {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Held")
+            .field("memory", &self.memory.len())
+            .field("keep", &self.keep.len())
+            .finish()
+    }
 }
 
 // SAFETY: graph handles may be used from any thread; destruction binds the graph's context.
@@ -32,18 +41,38 @@ unsafe impl Send for Graph {}
 unsafe impl Sync for Graph {}
 
 impl Graph {
-    pub(crate) fn from_raw(ctx: Context, raw: CUgraph, mut keep: Vec<Keep>) -> Self {
-        // One entry per allocation and module: a graph launch orders each once.
-        keep.sort_by_key(|k| match k {
-            Keep::Memory(m) => Arc::as_ptr(m).addr(),
-            Keep::Module(m) => Arc::as_ptr(m).addr(),
-        });
-        keep.dedup_by(|a, b| match (a, b) {
-            (Keep::Memory(x), Keep::Memory(y)) => Arc::ptr_eq(x, y),
-            (Keep::Module(x), Keep::Module(y)) => Arc::ptr_eq(x, y),
-            _ => false,
-        });
-        Graph { ctx, raw, keep }
+    /// The graph a capture made, holding what the capture recorded.
+    pub(crate) fn captured(ctx: Context, raw: CUgraph, state: ScopeState) -> Self {
+        let mut memory = Vec::with_capacity(state.uses.len());
+        let mut keep = state.keep;
+        for used in state.uses.into_values() {
+            match used.memory.downcast::<Allocation>() {
+                Ok(mem) => memory.push(mem),
+                Err(other) => keep.push(other),
+            }
+        }
+        memory.sort_by_key(|m| Arc::as_ptr(m).addr());
+        Graph {
+            ctx,
+            raw,
+            held: Holds { memory, keep },
+        }
+    }
+
+    /// Takes ownership of a graph made outside the safe layer (by `cuGraphCreate` and node calls, or a
+    /// capture through `sys`); it is destroyed on drop.
+    ///
+    /// # Safety
+    /// `raw` is a graph of `ctx` that nothing else destroys. The graph holds nothing the safe layer
+    /// knows of: every memory, module, event or host allocation its nodes name must stay valid, and
+    /// untouched by other work, from each [`GraphExec::launch`] until that launch has run, and the
+    /// nodes must be valid for the device (a fault is then the caller's).
+    pub unsafe fn from_raw(ctx: &Context, raw: CUgraph) -> Self {
+        Graph {
+            ctx: ctx.clone(),
+            raw,
+            held: Holds::default(),
+        }
     }
 
     /// The raw handle (valid while `self` lives).
@@ -51,8 +80,14 @@ impl Graph {
         self.raw
     }
 
+    /// The context the graph belongs to.
+    pub fn context(&self) -> &Context {
+        &self.ctx
+    }
+
     /// Instantiates the graph for launching (`cuGraphInstantiate`, which `cuda.h` defines as
-    /// `cuGraphInstantiateWithFlags` since CUDA 12.0; no flags). The executable holds what the graph holds.
+    /// `cuGraphInstantiateWithFlags` since CUDA 12.0; no flags). The executable holds what the graph
+    /// holds.
     ///
     /// # Errors
     /// A failing `cuGraphInstantiateWithFlags`.
@@ -65,19 +100,10 @@ impl Graph {
                 .driver()
                 .cuGraphInstantiateWithFlags(exec.as_mut_ptr(), self.raw, 0)
         }?;
-        let memory = self
-            .keep
-            .iter()
-            .filter_map(|k| match k {
-                Keep::Memory(m) => Some(Arc::clone(m)),
-                Keep::Module(_) => None,
-            })
-            .collect();
         Ok(GraphExec {
             ctx: self.ctx.clone(),
             raw: exec,
-            keep: self.keep.clone(),
-            memory,
+            held: self.held.clone(),
             last: Mutex::new(None),
         })
     }
@@ -112,11 +138,9 @@ impl Drop for Graph {
 pub struct GraphExec {
     ctx: Context,
     raw: CUgraphExec,
-    /// Held until the executable goes (memory, modules).
-    keep: Vec<Keep>,
-    /// The memory among `keep`, ordered at every launch.
-    memory: Vec<Arc<Allocation>>,
-    /// The stream of the last launch.
+    /// Held until the executable goes.
+    held: Holds,
+    /// The stream of the last launch, waited for before the executable is destroyed.
     last: Mutex<Option<Arc<StreamInner>>>,
 }
 
@@ -131,46 +155,44 @@ impl GraphExec {
         self.raw
     }
 
-    /// Launches the graph on `stream`, after the earlier work on every buffer it holds (and its own
-    /// earlier launch on another stream); their next use elsewhere, and their frees, wait for it.
+    /// Launches the graph on `stream` (a stream of the graph's context), after the earlier work on
+    /// every buffer it holds; their next use elsewhere, and their frees, wait for it.
     ///
     /// # Errors
-    /// A failing `cuGraphLaunch`, `cuEventRecord` or `cuStreamWaitEvent`.
+    /// A failing `cuGraphLaunch`, `cuEventRecord` or `cuStreamWaitEvent`; a stream of another context;
+    /// a capture stream; a buffer of another device whose peer access the context no longer holds.
     pub fn launch(&self, stream: &Stream) -> Result<(), Error> {
         let s = stream.inner();
-        s.check_thread("GraphExec::launch")?;
+        s.same_context("GraphExec::launch", "graph", self.ctx.raw())?;
+        s.refuse_capture("GraphExec::launch")?;
         s.bind()?;
-        // Declared before the locks, so dropped after them (the stream the previous launch used too).
-        let mut released = Released::default();
-        // Held until the launch is queued and recorded: no capture takes it.
-        let _no_capture = s.exclude_capture("GraphExec::launch")?;
         let mut last = self.last.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(prev) = last.as_ref() {
-            s.order_after(prev)?;
-        }
-        // Address order (sorted in `Graph::from_raw`), so two launches never wait on each other's locks.
-        let mut tracks: Vec<_> = self.memory.iter().map(|m| m.lock()).collect();
-        for (m, t) in self.memory.iter().zip(tracks.iter_mut()) {
-            m.use_on(t, s, &mut released)?;
-        }
-        s.gated(|raw| {
-            // SAFETY: both live as long as the borrows; what the graph touches is held by `self`.
-            unsafe { s.driver().cuGraphLaunch(self.raw, raw) }
-        })?;
-        s.after_use()?;
-        drop(tracks);
-        if !last.as_ref().is_some_and(|prev| Arc::ptr_eq(prev, s)) {
-            if let Some(prev) = last.replace(Arc::clone(s)) {
-                released.push(prev);
-            }
-        }
+        let mut memory: Vec<Memory<'_>> = self.held.memory.iter().map(Memory).collect();
+        queue(
+            s,
+            Reach::Peer("GraphExec::launch"),
+            &mut memory,
+            None,
+            || {
+                // SAFETY: both live as long as the borrows; what the graph touches is held by `self` and
+                // ordered before the launch.
+                unsafe { s.driver().cuGraphLaunch(self.raw, s.raw()) }
+            },
+        )?;
+        let previous = match last.as_ref() {
+            Some(prev) if Arc::ptr_eq(prev, s) => None,
+            _ => last.replace(Arc::clone(s)),
+        };
+        drop(last);
+        drop(previous);
         Ok(())
     }
 
-    /// Waits for the last launch, then destroys the executable, reporting an error that drop would ignore.
+    /// Waits for the last launch, then destroys the executable, reporting an error that drop would
+    /// ignore.
     ///
     /// # Errors
-    /// A failing `cuEventRecord`, `cuEventSynchronize` or `cuGraphExecDestroy`.
+    /// A failing `cuStreamSynchronize` or `cuGraphExecDestroy`.
     pub fn close(mut self) -> Result<(), Error> {
         self.finish()
     }
@@ -181,20 +203,25 @@ impl GraphExec {
             .get_mut()
             .unwrap_or_else(|e| e.into_inner())
             .take();
-        let raw = std::mem::take(&mut self.raw);
-        if raw.is_null() {
+        if self.raw.is_null() {
             return Ok(());
         }
+        if let Some(s) = last {
+            // An executable that may still run is not destroyed: it, and what it holds, are leaked.
+            if let Err(e) = s.synchronize() {
+                if !e.stops_all_work() {
+                    self.raw = CUgraphExec::null();
+                    std::mem::forget(std::mem::take(&mut self.held));
+                    return Err(e.into());
+                }
+            }
+        }
+        let raw = std::mem::take(&mut self.raw);
         let driver = self.ctx.driver();
         super::in_context(&self.ctx, || {
-            if let Some(s) = last {
-                s.synchronize_after_use()?;
-            }
             // SAFETY: created once, destroyed once here, after its last launch has run.
-            unsafe { driver.cuGraphExecDestroy(raw) }?;
-            Ok::<(), Error>(())
+            unsafe { driver.cuGraphExecDestroy(raw) }
         })?;
-        self.keep.clear();
         Ok(())
     }
 }

@@ -1,13 +1,11 @@
 //! Device memory in stream order.
 //!
 //! A [`DeviceBuffer`] is allocated on a stream, its *home*: it is freed there, after the work queued on
-//! it. A use on another stream makes that stream wait for the buffer's earlier work (one event), and the
-//! next use elsewhere, or the free, waits for that stream in turn; uses on the home stream cost nothing.
-//! This file holds the buffer and its life (allocation, accessors, raw address, IPC, free); `transfer`
-//! its copies and memsets; `track` the shared allocation and its bookkeeping, under `flag_lock`.
+//! it. Every use goes through [`order::queue`], which keeps the buffer's place in stream order under
+//! the buffer's lock. This file holds the buffer and its life (allocation, accessors, raw address, IPC,
+//! free); `transfer` its copies and memsets; `order` the shared allocation and the ordering.
 
-mod flag_lock;
-mod track;
+mod order;
 mod transfer;
 
 use std::marker::PhantomData;
@@ -19,10 +17,10 @@ use cuda_struct::CudaField;
 use crate::sys::{CUdeviceptr, CUipcMemHandle};
 use crate::{Context, Error, Stream};
 
-use super::stream::{Kind, StreamInner};
+use super::stream::StreamInner;
 
-pub(crate) use flag_lock::FlagGuard;
-pub(crate) use track::{Allocation, Freeing, Released, Track};
+pub use order::Memory;
+pub(crate) use order::{queue, Allocation, Reach};
 
 pub(crate) fn byte_len<T>(len: usize) -> Result<usize, Error> {
     len.checked_mul(size_of::<T>()).ok_or_else(|| {
@@ -90,24 +88,17 @@ impl<T: CudaField> DeviceBuffer<T> {
     fn alloc_with(stream: &Stream, len: usize, allocator: Allocator) -> Result<Self, Error> {
         let bytes = byte_len::<T>(len)?;
         let home = stream.inner();
-        if home.kind() == Kind::PerThread {
-            return Err(Error::InvalidArgument(
-                "alloc: a buffer cannot live on the per-thread default stream (its free could land on \
-                 another thread's stream); allocate on a created or the legacy stream"
-                    .into(),
-            ));
-        }
-        // Held until the allocation is queued, so that no capture takes it.
-        let _no_capture = home.exclude_capture("alloc")?;
+        // A buffer's home is where it is freed, which must be real stream order, not a graph's.
+        home.refuse_capture("alloc")?;
         let driver = home.driver();
-        home.ctx().bind()?;
+        home.bind()?;
         let mut ptr = CUdeviceptr::null();
         if bytes > 0 {
             match allocator {
-                Allocator::Pool => home.gated(|raw| {
-                    // SAFETY: `ptr` is a valid out-parameter; the stream lives as long as the borrow.
-                    unsafe { driver.cuMemAllocAsync(ptr.as_mut_ptr(), bytes, raw) }
-                }),
+                // SAFETY: `ptr` is a valid out-parameter; the stream lives as long as the borrow.
+                Allocator::Pool => unsafe {
+                    driver.cuMemAllocAsync(ptr.as_mut_ptr(), bytes, home.raw())
+                },
                 // SAFETY: `ptr` is a valid out-parameter; the context is current.
                 Allocator::Device => unsafe { driver.cuMemAlloc(ptr.as_mut_ptr(), bytes) },
             }?;
@@ -167,35 +158,22 @@ impl<T: CudaField> DeviceBuffer<T> {
     /// The device address, for foreign code (cuBLAS, NCCL, a raw launch) that will use the buffer on
     /// `stream`: `stream` is made to wait for the buffer's earlier work, and the buffer's next use
     /// elsewhere (and its free) waits for what is queued on `stream` by then. Queue the foreign work
-    /// before using the buffer again through the safe layer.
+    /// before using the buffer again through the safe layer. On a capture stream the graph holds the
+    /// buffer, and the foreign work queued there is captured with it.
     ///
     /// # Errors
-    /// A failing `cuEventRecord` or `cuStreamWaitEvent`; the per-thread default stream, whose work cannot
-    /// be recorded after the fact.
+    /// A failing `cuEventRecord` or `cuStreamWaitEvent`; a stream whose context cannot use the buffer
+    /// (the buffers' context rule, in the crate docs).
     pub fn raw(&self, stream: &Stream) -> Result<CUdeviceptr, Error> {
         let s = stream.inner();
-        s.check_thread("raw")?;
-        if s.kind() == Kind::PerThread {
-            return Err(Error::InvalidArgument(
-                "raw: a buffer's address cannot be handed out for the per-thread default stream; use a \
-                 created or the legacy stream for foreign work"
-                    .into(),
-            ));
-        }
         s.bind()?;
-        // Declared before the locks, so dropped after them.
-        let mut released = Released::default();
-        // Under the capture lock (a slow path already: an event record and wait when the stream
-        // changes), so that the capture state cannot change between the check and the bookkeeping.
-        let mut capture = s.capture();
-        if s.capturing() {
-            capture
-                .keep
-                .push(super::graph::Keep::Memory(Arc::clone(&self.mem)));
-        } else {
-            let mut track = self.mem.lock();
-            self.mem.use_on(&mut track, s, &mut released)?;
-        }
+        queue(
+            s,
+            Reach::Peer("raw"),
+            &mut [Memory(&self.mem)],
+            None,
+            || Ok(()),
+        )?;
         Ok(self.mem.ptr)
     }
 
@@ -235,31 +213,15 @@ impl<T: CudaField> DeviceBuffer<T> {
     }
 
     /// Frees the memory on `stream` (`cuMemFreeAsync` there), after the work queued on the buffer
-    /// anywhere; as [`close`](Self::close) otherwise. `stream` must belong to the buffer's context.
+    /// anywhere; as [`close`](Self::close) otherwise.
     ///
     /// # Errors
-    /// As [`close`](Self::close); [`Error::InvalidArgument`] for a stream of another context, the
-    /// per-thread default stream or a capturing stream, in which case the buffer is freed as when
-    /// dropped (on its home stream).
+    /// As [`close`](Self::close); [`Error::InvalidArgument`] for a stream of another context or a
+    /// capture stream, in which case the buffer is freed as when dropped (on its home stream).
     pub fn close_on(self, stream: &Stream) -> Result<(), Error> {
         let s = stream.inner();
-        s.check_thread("close_on")?;
-        if s.ctx().raw() != self.context().raw() {
-            // The free would run with the other context bound and on its stream: refuse rather than
-            // free memory outside the context that allocated it.
-            return Err(Error::InvalidArgument(
-                "close_on: the stream belongs to another context than the buffer; free on a stream of \
-                 the buffer's context"
-                    .into(),
-            ));
-        }
-        if s.kind() == Kind::PerThread || s.capturing() {
-            return Err(Error::InvalidArgument(
-                "close_on: free on a created or the legacy stream, not the per-thread default stream or \
-                 a capturing one"
-                    .into(),
-            ));
-        }
+        s.same_context("close_on", "buffer", self.context().raw())?;
+        s.refuse_capture("close_on")?;
         self.close_on_inner(s)
     }
 
@@ -267,30 +229,51 @@ impl<T: CudaField> DeviceBuffer<T> {
         let Ok(mut mem) = Arc::try_unwrap(self.mem) else {
             return Ok(());
         };
-        if mem.ptr.is_null() {
+        let ptr = std::mem::take(&mut mem.ptr);
+        if ptr.is_null() {
             return Ok(());
         }
-        let mut last = mem.lock().take_last();
-        if last.is_none() && !Arc::ptr_eq(&mem.home, s) {
-            last = Some(Arc::clone(&mem.home));
-        }
-        let freeing = Freeing {
-            ptr: std::mem::take(&mut mem.ptr),
-            allocator: mem.allocator,
-            last,
-        };
+        let last = mem.take_last().unwrap_or_else(|| Arc::clone(&mem.home));
         s.bind()?;
-        // Under the capture lock, so that no capture begins (and takes the free) meanwhile.
-        let mut capture = s.capture();
-        if s.capturing() {
-            capture.deferred.push(freeing);
-            return Ok(());
-        }
-        let freed = freeing.run(s);
-        drop(capture);
-        // Dropped without the lock: the last-use stream it holds may go with it.
-        drop(freeing);
-        freed?;
+        free(s, &last, ptr, mem.allocator)?;
         Ok(())
+    }
+}
+
+impl Drop for Allocation {
+    fn drop(&mut self) {
+        let ptr = std::mem::take(&mut self.ptr);
+        if ptr.is_null() {
+            return;
+        }
+        let last = self.take_last().unwrap_or_else(|| Arc::clone(&self.home));
+        let home = &self.home;
+        super::in_context(home.ctx(), || {
+            // A free that fails leaks its memory rather than free it out of order.
+            let _ = free(home, &last, ptr, self.allocator);
+        });
+    }
+}
+
+/// Frees `ptr` on `stream` (never a capture stream) after the work queued there and on `last`, the
+/// stream of its latest use; `stream`'s context must be current. Memory whose order cannot be
+/// established is leaked rather than freed early: when `stream` cannot be made to wait for `last`, the
+/// host waits for `last` instead (in its own context); when that fails too, nothing is freed.
+fn free(
+    stream: &StreamInner,
+    last: &StreamInner,
+    ptr: CUdeviceptr,
+    allocator: Allocator,
+) -> Result<(), crate::DriverError> {
+    let driver = stream.driver();
+    stream.order_after(last).or_else(|_| last.synchronize())?;
+    match allocator {
+        // SAFETY: allocated once, freed once here, in the stream's order after every use.
+        Allocator::Pool => unsafe { driver.cuMemFreeAsync(ptr, stream.raw()) },
+        Allocator::Device => {
+            stream.synchronize()?;
+            // SAFETY: allocated once, freed once here, after the stream has run every use.
+            unsafe { driver.cuMemFree(ptr) }
+        }
     }
 }

@@ -1,17 +1,18 @@
 //! The safe layer: Rust names, reference-counted owners, stream-ordered memory, `Result` everywhere. The
 //! model is described once, in the crate docs.
 
+mod capture;
 mod context;
 mod copy;
 mod device;
 mod event;
-mod gate;
 mod graph;
 mod image;
 mod ipc;
 mod launch;
 mod memory;
 mod module;
+mod peer;
 mod pinned;
 mod stream;
 
@@ -21,13 +22,12 @@ pub use device::Device;
 pub use event::Event;
 pub use graph::{Graph, GraphExec};
 pub use ipc::IpcMemory;
-pub use launch::{
-    cluster_dim_attribute, priority_attribute, KernelArg, KernelArgs, LaunchConfig, Tracked,
-};
+pub use launch::{KernelArg, KernelArgs, LaunchAttribute, LaunchConfig, RelaxedAttribute};
 pub use memory::{Allocator, DeviceBuffer};
 pub use module::{Function, Module};
+pub use peer::PeerAccess;
 pub use pinned::PinnedBuffer;
-pub use stream::{PerThreadStream, Stream};
+pub use stream::Stream;
 
 use crate::sys::CUcontext;
 use crate::{Driver, DriverError, Error};

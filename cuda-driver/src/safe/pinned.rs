@@ -12,10 +12,11 @@ use crate::{Context, Error};
 
 use super::stream::StreamInner;
 
-/// `len` elements of page-locked host memory (`cuMemAllocHost`), zeroed, freed on drop. Dereferences to
-/// a slice; [`DeviceBuffer::copy_from_pinned`](crate::DeviceBuffer::copy_from_pinned) and
-/// [`DeviceBuffer::copy_to_pinned`](crate::DeviceBuffer::copy_to_pinned) queue copies from and
-/// to it, and any access to the slice (or the free) first waits for the last such copy.
+/// `len` elements of page-locked host memory (`cuMemAllocHost`), zeroed, freed on drop.
+/// [`DeviceBuffer::copy_from_pinned`](crate::DeviceBuffer::copy_from_pinned) and
+/// [`DeviceBuffer::copy_to_pinned`](crate::DeviceBuffer::copy_to_pinned) queue copies from and to it;
+/// reaching the elements ([`as_slice`](Self::as_slice), [`as_mut_slice`](Self::as_mut_slice)) or the
+/// free first waits for the last such copy, and a wait that fails is an error, not a slice.
 #[derive(Debug)]
 pub struct PinnedBuffer<T> {
     ctx: Context,
@@ -24,6 +25,8 @@ pub struct PinnedBuffer<T> {
     /// Recorded after the last queued copy; waited for (once) before the memory is touched.
     event: CUevent,
     pending: AtomicBool,
+    /// A queued copy that neither the event nor a stream wait covers: the memory is never freed.
+    unrecorded: AtomicBool,
 }
 
 // SAFETY: the buffer owns its memory exclusively, like a `Box<[T]>`.
@@ -63,43 +66,94 @@ impl<T: CudaField> PinnedBuffer<T> {
             len,
             event,
             pending: AtomicBool::new(false),
+            unrecorded: AtomicBool::new(false),
         })
     }
 }
 
 impl<T> PinnedBuffer<T> {
-    /// Waits for the last queued copy, if one may still run, with the buffer's context bound (the buffer
-    /// may have moved to a thread where no context, or another one, is current). A wait that fails is
-    /// retried on the whole context; only a sticky error (a context in which no copy runs any more) is
-    /// taken as "done" (or a driver already shut down), never another failure, since the slice is handed out right after.
-    pub(crate) fn settle(&self) {
-        if self.pending.load(Ordering::Acquire) {
-            let driver = self.ctx.driver();
-            let done = super::in_context(&self.ctx, || {
-                // SAFETY: the event lives as long as `self`; its context is current.
-                let waited = unsafe { driver.cuEventSynchronize(self.event) };
+    /// The elements, once the last queued copy into or out of them is done.
+    ///
+    /// # Errors
+    /// A failing wait for that copy (see [`settle`](Self::settle)).
+    pub fn as_slice(&self) -> Result<&[T], Error> {
+        self.settle()?;
+        // SAFETY: `ptr` holds `len` initialised elements (zeroed at allocation), owned by `self`, and no
+        // queued copy writes them any more (settled above; a new copy needs `&mut self`).
+        Ok(unsafe { std::slice::from_raw_parts(self.ptr, self.len) })
+    }
+
+    /// The elements, mutably, once the last queued copy into or out of them is done.
+    ///
+    /// # Errors
+    /// A failing wait for that copy (see [`settle`](Self::settle)).
+    pub fn as_mut_slice(&mut self) -> Result<&mut [T], Error> {
+        self.settle()?;
+        // SAFETY: as in `as_slice`; `&mut self` is exclusive, and no queued copy reads them any more.
+        Ok(unsafe { std::slice::from_raw_parts_mut(self.ptr, self.len) })
+    }
+
+    /// The context the memory was allocated in.
+    pub fn context(&self) -> &Context {
+        &self.ctx
+    }
+
+    /// The number of elements.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Whether the buffer holds no elements.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Waits for the last queued copy, if one may still run, with the buffer's context bound (the
+    /// buffer may have moved to a thread where no context, or another one, is current). A failing wait
+    /// is retried on the whole context; an error after which no copy runs any more (a sticky error, a
+    /// driver shut down) counts as done.
+    ///
+    /// # Errors
+    /// Both waits failing otherwise: the copy may still run, so the memory stays out of reach (and a
+    /// later call waits again).
+    pub fn settle(&self) -> Result<(), Error> {
+        if !self.pending.load(Ordering::Acquire) {
+            return Ok(());
+        }
+        let driver = self.ctx.driver();
+        let unrecorded = self.unrecorded.load(Ordering::Acquire);
+        let done = super::in_context(&self.ctx, || {
+            let waited = if unrecorded {
+                // The event does not cover the copy: only the whole context does.
                 // SAFETY: no arguments; the buffer's context is current.
-                waited.or_else(|_| unsafe { driver.cuCtxSynchronize() })
-            });
-            // A sticky error, or a driver already shut down (process exit), runs no copy any more.
-            if done.is_ok() || done.is_err_and(|e| e.stops_all_work()) {
-                self.pending.store(false, Ordering::Release);
+                unsafe { driver.cuCtxSynchronize() }
             } else {
-                // Neither wait could be made, so the copy may still be running: the slice cannot be
-                // handed out, and there is no error to return from `Deref`.
-                std::process::abort();
+                // SAFETY: the event lives as long as `self`; its context is current.
+                unsafe { driver.cuEventSynchronize(self.event) }
+            };
+            // SAFETY: no arguments; the buffer's context is current.
+            waited.or_else(|_| unsafe { driver.cuCtxSynchronize() })
+        });
+        match done {
+            Err(e) if !e.stops_all_work() => Err(e.into()),
+            _ => {
+                self.unrecorded.store(false, Ordering::Release);
+                self.pending.store(false, Ordering::Release);
+                Ok(())
             }
         }
     }
 
     pub(crate) fn mark_pending(&mut self, s: &StreamInner) -> Result<(), Error> {
-        let recorded = s.gated(|raw| {
-            // SAFETY: the event and stream live as long as the borrows; the stream's context is current.
-            unsafe { self.ctx.driver().cuEventRecord(self.event, raw) }
-        });
+        // SAFETY: the event and stream live as long as the borrows; the stream's context is current.
+        let recorded = unsafe { self.ctx.driver().cuEventRecord(self.event, s.raw()) };
         if let Err(e) = recorded {
-            // The copy is queued but cannot be tracked: wait for it here instead.
-            let _ = s.synchronize();
+            // The copy is queued but cannot be tracked: wait for the whole stream instead, or keep the
+            // memory out of reach where even that fails.
+            if s.synchronize().is_err() {
+                self.unrecorded.store(true, Ordering::Release);
+                self.pending.store(true, Ordering::Release);
+            }
             return Err(e.into());
         }
         self.pending.store(true, Ordering::Release);
@@ -107,35 +161,63 @@ impl<T> PinnedBuffer<T> {
     }
 }
 
-impl<T> std::ops::Deref for PinnedBuffer<T> {
-    type Target = [T];
-    fn deref(&self) -> &[T] {
-        self.settle();
-        // SAFETY: `ptr` holds `len` initialised elements (zeroed at allocation), owned by `self`, and no
-        // queued copy writes them any more (settled above).
-        unsafe { std::slice::from_raw_parts(self.ptr, self.len) }
-    }
-}
-
-impl<T> std::ops::DerefMut for PinnedBuffer<T> {
-    fn deref_mut(&mut self) -> &mut [T] {
-        self.settle();
-        // SAFETY: as for `deref`, `&mut self` is exclusive, and no queued copy reads them any more.
-        unsafe { std::slice::from_raw_parts_mut(self.ptr, self.len) }
-    }
-}
-
 impl<T> Drop for PinnedBuffer<T> {
     fn drop(&mut self) {
-        self.settle();
+        // A copy that may still run keeps its memory: leaked rather than freed under it.
+        let settled = self.settle().is_ok();
         let driver = self.ctx.driver();
         super::in_context(&self.ctx, || {
-            if self.len > 0 && size_of::<T>() > 0 {
+            if settled && self.len > 0 && size_of::<T>() > 0 {
                 // SAFETY: allocated once by `cuMemAllocHost`, freed once here, after the last copy.
                 let _ = unsafe { driver.cuMemFreeHost(self.ptr.cast()) };
             }
             // SAFETY: created once, destroyed once here.
             let _ = unsafe { driver.cuEventDestroy(self.event) };
+        });
+    }
+}
+
+/// Bytes copied into pinned memory for a graph to own (a host copy captured into a graph reads them at
+/// every launch); freed when the graph goes.
+#[derive(Debug)]
+pub(crate) struct HostSnapshot {
+    ctx: Context,
+    ptr: *mut c_void,
+}
+
+// SAFETY: the snapshot owns its memory, which nothing writes after `of` returns.
+unsafe impl Send for HostSnapshot {}
+// SAFETY: as above: shared access only reads the address.
+unsafe impl Sync for HostSnapshot {}
+
+impl HostSnapshot {
+    /// A pinned copy of `src`'s bytes in `ctx` (current here); `src` is not empty.
+    pub(crate) fn of<T: CudaField>(ctx: &Context, src: &[T]) -> Result<Self, Error> {
+        let bytes = std::mem::size_of_val(src);
+        let mut ptr: *mut c_void = std::ptr::null_mut();
+        // SAFETY: `ptr` is a valid out-parameter.
+        unsafe { ctx.driver().cuMemAllocHost(&mut ptr, bytes.max(1)) }?;
+        // SAFETY: the driver returned `bytes` writable bytes, which cannot overlap `src`.
+        unsafe { std::ptr::copy_nonoverlapping(src.as_ptr().cast::<u8>(), ptr.cast(), bytes) };
+        Ok(HostSnapshot {
+            ctx: ctx.clone(),
+            ptr,
+        })
+    }
+
+    /// The pinned copy's address.
+    pub(crate) fn ptr(&self) -> *const c_void {
+        self.ptr
+    }
+}
+
+impl Drop for HostSnapshot {
+    fn drop(&mut self) {
+        let driver = self.ctx.driver();
+        super::in_context(&self.ctx, || {
+            // SAFETY: allocated once by `cuMemAllocHost`, freed once here, when the graph that reads it
+            // (and every launch of it, which the graph's drop waits for) is gone.
+            let _ = unsafe { driver.cuMemFreeHost(self.ptr) };
         });
     }
 }

@@ -1,0 +1,377 @@
+//! Kernel launches: `cuLaunchKernel`, and `cuLaunchKernelEx` with typed attributes; arguments are a
+//! tuple of values and borrowed buffers, ordered through the buffers' stream order.
+
+mod attr;
+
+use std::ffi::{c_uint, c_void};
+use std::sync::Arc;
+
+use cuda_struct::CudaField;
+
+use crate::sys::{CUdeviceptr, CUlaunchAttribute, CUlaunchConfig};
+use crate::{DeviceBuffer, DriverError, Error, Function, Stream};
+
+use super::memory::{queue, Memory, Reach};
+use super::stream::Held;
+
+pub use attr::{LaunchAttribute, RelaxedAttribute};
+
+/// The seal of [`KernelArg`] and [`KernelArgs`]: their methods take a [`Token`], which only this crate
+/// can make, so code outside can neither implement them nor call them (and so cannot take a buffer's
+/// address through them without the use being ordered).
+mod sealed {
+    /// Proof that the caller is this crate.
+    #[derive(Clone, Copy, Debug)]
+    pub struct Token(pub(super) ());
+}
+use sealed::Token;
+
+/// A kernel's arguments: a tuple of up to 16 [`KernelArg`]s, passed to the driver as `void **kernelParams`
+/// with no allocation. Buffers are borrowed: `&buf` for a kernel that reads it, `&mut buf` for one that
+/// writes it; the launch orders itself after their earlier work and is recorded as their latest use.
+pub trait KernelArgs {
+    /// Calls `f` with the `kernelParams` array (one pointer to each argument, in order) and the buffers
+    /// among the arguments. Only this crate can call it.
+    #[doc(hidden)]
+    fn with_params<R>(
+        &self,
+        token: Token,
+        f: impl FnOnce(*mut *mut c_void, &mut [Memory<'_>]) -> R,
+    ) -> R;
+}
+
+/// One kernel argument: a value of a [`CudaField`] type (integers, floats, `#[cuda_struct]` types, raw
+/// `CUdeviceptr`s), or a borrowed [`DeviceBuffer`], which the kernel receives as its device address.
+/// Sealed: implemented here for exactly those, and its methods are this crate's alone.
+pub trait KernelArg {
+    /// A copy of what the kernel receives, made on the launch's stack before the call, where the
+    /// argument does not hold it itself (a buffer's address, which lives in the buffer's shared state).
+    #[doc(hidden)]
+    type Value: Copy;
+    /// The copy, for [`param`](Self::param).
+    #[doc(hidden)]
+    fn value(&self, token: Token) -> Self::Value;
+    /// The pointer to what the kernel receives: the argument itself, or `value`.
+    #[doc(hidden)]
+    fn param(&self, value: &Self::Value, token: Token) -> *mut c_void;
+    /// The buffer, for a buffer argument.
+    #[doc(hidden)]
+    fn memory(&self, token: Token) -> Option<Memory<'_>>;
+}
+
+impl<T: CudaField> KernelArg for T {
+    type Value = ();
+    #[inline]
+    fn value(&self, _: Token) {}
+    #[inline]
+    fn param(&self, _: &(), _: Token) -> *mut c_void {
+        // The driver only reads through it.
+        std::ptr::from_ref(self).cast_mut().cast()
+    }
+    #[inline]
+    fn memory(&self, _: Token) -> Option<Memory<'_>> {
+        None
+    }
+}
+
+impl<T> KernelArg for &DeviceBuffer<T> {
+    type Value = CUdeviceptr;
+    #[inline]
+    fn value(&self, _: Token) -> CUdeviceptr {
+        self.allocation().ptr
+    }
+    #[inline]
+    fn param(&self, value: &CUdeviceptr, _: Token) -> *mut c_void {
+        std::ptr::from_ref(value).cast_mut().cast()
+    }
+    #[inline]
+    fn memory(&self, _: Token) -> Option<Memory<'_>> {
+        Some(Memory(self.allocation()))
+    }
+}
+
+impl<T> KernelArg for &mut DeviceBuffer<T> {
+    type Value = CUdeviceptr;
+    #[inline]
+    fn value(&self, _: Token) -> CUdeviceptr {
+        self.allocation().ptr
+    }
+    #[inline]
+    fn param(&self, value: &CUdeviceptr, _: Token) -> *mut c_void {
+        std::ptr::from_ref(value).cast_mut().cast()
+    }
+    #[inline]
+    fn memory(&self, _: Token) -> Option<Memory<'_>> {
+        Some(Memory(self.allocation()))
+    }
+}
+
+impl KernelArgs for () {
+    #[inline]
+    fn with_params<R>(
+        &self,
+        _: Token,
+        f: impl FnOnce(*mut *mut c_void, &mut [Memory<'_>]) -> R,
+    ) -> R {
+        f(std::ptr::null_mut(), &mut [])
+    }
+}
+
+macro_rules! kernel_args {
+    ($($n:tt $t:ident),+) => {
+        impl<$($t: KernelArg),+> KernelArgs for ($($t,)+) {
+            #[inline]
+            fn with_params<R>(
+                &self,
+                token: Token,
+                f: impl FnOnce(*mut *mut c_void, &mut [Memory<'_>]) -> R,
+            ) -> R {
+                // Buffers' addresses copied to this stack frame: the driver reads the parameters here,
+                // like a raw launch's, not in the buffers' shared state.
+                let values = ($(self.$n.value(token),)+);
+                let mut params = [$(self.$n.param(&values.$n, token)),+];
+                let all = [$(self.$n.memory(token)),+];
+                let Some(fill) = all.iter().flatten().next().copied() else {
+                    return f(params.as_mut_ptr(), &mut []);
+                };
+                let mut list = [fill; MAX_ARGS];
+                let mut n = 0;
+                for m in all.into_iter().flatten() {
+                    list[n] = m;
+                    n += 1;
+                }
+                f(params.as_mut_ptr(), &mut list[..n])
+            }
+        }
+    };
+}
+kernel_args!(0 A);
+kernel_args!(0 A, 1 B);
+kernel_args!(0 A, 1 B, 2 C);
+kernel_args!(0 A, 1 B, 2 C, 3 D);
+kernel_args!(0 A, 1 B, 2 C, 3 D, 4 E);
+kernel_args!(0 A, 1 B, 2 C, 3 D, 4 E, 5 F);
+kernel_args!(0 A, 1 B, 2 C, 3 D, 4 E, 5 F, 6 G);
+kernel_args!(0 A, 1 B, 2 C, 3 D, 4 E, 5 F, 6 G, 7 H);
+kernel_args!(0 A, 1 B, 2 C, 3 D, 4 E, 5 F, 6 G, 7 H, 8 I);
+kernel_args!(0 A, 1 B, 2 C, 3 D, 4 E, 5 F, 6 G, 7 H, 8 I, 9 J);
+kernel_args!(0 A, 1 B, 2 C, 3 D, 4 E, 5 F, 6 G, 7 H, 8 I, 9 J, 10 K);
+kernel_args!(0 A, 1 B, 2 C, 3 D, 4 E, 5 F, 6 G, 7 H, 8 I, 9 J, 10 K, 11 L);
+kernel_args!(0 A, 1 B, 2 C, 3 D, 4 E, 5 F, 6 G, 7 H, 8 I, 9 J, 10 K, 11 L, 12 M);
+kernel_args!(0 A, 1 B, 2 C, 3 D, 4 E, 5 F, 6 G, 7 H, 8 I, 9 J, 10 K, 11 L, 12 M, 13 N);
+kernel_args!(0 A, 1 B, 2 C, 3 D, 4 E, 5 F, 6 G, 7 H, 8 I, 9 J, 10 K, 11 L, 12 M, 13 N, 14 O);
+kernel_args!(0 A, 1 B, 2 C, 3 D, 4 E, 5 F, 6 G, 7 H, 8 I, 9 J, 10 K, 11 L, 12 M, 13 N, 14 O, 15 P);
+
+/// Grid, block and dynamic shared memory for [`Function::launch`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LaunchConfig {
+    /// Blocks in x, y, z.
+    pub grid: (u32, u32, u32),
+    /// Threads per block in x, y, z.
+    pub block: (u32, u32, u32),
+    /// Dynamic shared memory per block, in bytes.
+    pub shared_mem_bytes: u32,
+}
+
+impl LaunchConfig {
+    /// Enough blocks of `block` threads (1-D) to cover `n` elements.
+    pub fn for_elements(n: u32, block: u32) -> Self {
+        let block = block.max(1);
+        LaunchConfig {
+            grid: (n.div_ceil(block), 1, 1),
+            block: (block, 1, 1),
+            shared_mem_bytes: 0,
+        }
+    }
+}
+
+/// The most arguments a [`KernelArgs`] tuple has.
+const MAX_ARGS: usize = 16;
+
+impl Function<'_> {
+    /// Queues `enqueue` (one driver call naming the stream) after the earlier work of every buffer
+    /// among `args`, as their latest use; `keep` goes with the module into a capture.
+    #[inline]
+    fn queue_launch<A: KernelArgs>(
+        &self,
+        what: &'static str,
+        stream: &Stream,
+        args: &A,
+        enqueue: impl FnOnce(*mut *mut c_void) -> Result<(), DriverError>,
+    ) -> Result<(), Error> {
+        let s = stream.inner();
+        s.same_context(what, "function's module", self.module().context().raw())?;
+        s.bind()?;
+        args.with_params(Token(()), |params, memory| {
+            let module = s.scope().map(|_| Arc::clone(self.module().inner()) as Held);
+            queue(s, Reach::Peer(what), memory, module, || enqueue(params))
+        })
+    }
+
+    /// Launches the kernel with `cuLaunchKernel` on `stream`, after the earlier work of every buffer
+    /// argument; later uses of those buffers elsewhere, and their frees, wait for it. On a capture
+    /// stream the launch goes into the graph, which then holds the module and the buffers.
+    ///
+    /// # Errors
+    /// A function or buffer the stream's context cannot use (the context rules, in the crate docs); a
+    /// failing `cuLaunchKernel` (for example `CUDA_ERROR_INVALID_VALUE` for too many threads per
+    /// block), or of the event calls that order it.
+    ///
+    /// # Safety
+    /// `args` must match the kernel's parameters in number, order and type (the PTX signature is not
+    /// checked); the kernel may only write buffers passed as `&mut buf`, only touch memory inside the
+    /// buffers it is given (and raw addresses the caller keeps valid until it has run).
+    #[inline]
+    pub unsafe fn launch<A: KernelArgs>(
+        &self,
+        config: LaunchConfig,
+        stream: &Stream,
+        args: A,
+    ) -> Result<(), Error> {
+        let LaunchConfig {
+            grid,
+            block,
+            shared_mem_bytes,
+        } = config;
+        let raw = stream.raw();
+        self.queue_launch("launch", stream, &args, |params| {
+            // SAFETY: the caller vouches for the arguments; `params` points at them for the call; the
+            // buffers among them stay allocated until the stream has run the kernel.
+            unsafe {
+                self.driver().cuLaunchKernel(
+                    self.raw(),
+                    grid.0,
+                    grid.1,
+                    grid.2,
+                    block.0,
+                    block.1,
+                    block.2,
+                    shared_mem_bytes as c_uint,
+                    raw,
+                    params,
+                    std::ptr::null_mut(),
+                )
+            }
+        })
+    }
+
+    /// Launches the kernel with `cuLaunchKernelEx` and `attributes` (cluster shape, priority,
+    /// cooperative, ...: none of them relaxes stream order); ordered as [`launch`](Self::launch).
+    ///
+    /// # Errors
+    /// As [`launch`](Self::launch), from `cuLaunchKernelEx` (missing on drivers before CUDA 11.8);
+    /// more attributes than a `c_uint` counts.
+    ///
+    /// # Safety
+    /// As [`launch`](Self::launch).
+    #[inline]
+    pub unsafe fn launch_ex<A: KernelArgs>(
+        &self,
+        config: LaunchConfig,
+        attributes: &[LaunchAttribute],
+        stream: &Stream,
+        args: A,
+    ) -> Result<(), Error> {
+        // SAFETY: the caller's promise for `args`; no relaxed attribute.
+        unsafe { self.launch_with("launch_ex", config, attributes, &[], stream, args) }
+    }
+
+    /// Launches the kernel as [`launch_ex`](Self::launch_ex), with attributes that relax stream order
+    /// or name events the kernel triggers. Each event is kept until the work queued on `stream` by then
+    /// has run (dropping it waits for that).
+    ///
+    /// # Errors
+    /// As [`launch_ex`](Self::launch_ex); an event of another context than the stream's; a capture
+    /// stream.
+    ///
+    /// # Safety
+    /// As [`launch`](Self::launch), and for each attribute, the ordering the stream no longer gives:
+    /// - [`RelaxedAttribute::ProgrammaticStreamSerialization`]: the kernel may start while the kernel
+    ///   queued before it on `stream` still runs. It must not read memory that kernel writes, nor write
+    ///   memory that kernel reads or writes, before its `griddepcontrol.wait`
+    ///   (`cudaGridDependencySynchronize`), which waits for the earlier kernel's completion and memory;
+    ///   the same holds between this kernel and the next one launched with the attribute.
+    /// - [`RelaxedAttribute::ProgrammaticEvent`] and [`RelaxedAttribute::LaunchCompletionEvent`]: work
+    ///   that waits on the event (through [`Stream::wait_event`] or foreign code) may start before this
+    ///   kernel's writes are complete or visible; it must not use memory this kernel writes, unless the
+    ///   kernel makes those writes visible before it triggers the event.
+    #[inline]
+    pub unsafe fn launch_relaxed<A: KernelArgs>(
+        &self,
+        config: LaunchConfig,
+        attributes: &[LaunchAttribute],
+        relaxed: &[RelaxedAttribute<'_>],
+        stream: &Stream,
+        args: A,
+    ) -> Result<(), Error> {
+        let s = stream.inner();
+        s.refuse_capture("launch_relaxed")?;
+        for event in relaxed.iter().filter_map(RelaxedAttribute::event) {
+            s.same_context("launch_relaxed", "event", event.context().raw())?;
+        }
+        // SAFETY: the caller's promise, for the arguments and for the relaxed order.
+        unsafe { self.launch_with("launch_relaxed", config, attributes, relaxed, stream, args) }?;
+        for event in relaxed.iter().filter_map(RelaxedAttribute::event) {
+            event.hold_until_done(s);
+        }
+        Ok(())
+    }
+
+    /// `cuLaunchKernelEx` with both kinds of attributes.
+    ///
+    /// # Safety
+    /// As [`launch_relaxed`](Self::launch_relaxed).
+    #[inline]
+    unsafe fn launch_with<A: KernelArgs>(
+        &self,
+        what: &'static str,
+        config: LaunchConfig,
+        attributes: &[LaunchAttribute],
+        relaxed: &[RelaxedAttribute<'_>],
+        stream: &Stream,
+        args: A,
+    ) -> Result<(), Error> {
+        let mut attrs = [CUlaunchAttribute::new(); MAX_ATTRIBUTES];
+        let n = attributes.len() + relaxed.len();
+        let mut heap = Vec::new();
+        let list: &mut [CUlaunchAttribute] = if n <= MAX_ATTRIBUTES {
+            &mut attrs[..n]
+        } else {
+            heap.resize(n, CUlaunchAttribute::new());
+            &mut heap
+        };
+        let raws = attributes
+            .iter()
+            .map(LaunchAttribute::raw)
+            .chain(relaxed.iter().map(RelaxedAttribute::raw));
+        for (slot, raw) in list.iter_mut().zip(raws) {
+            *slot = raw;
+        }
+        let mut cfg = CUlaunchConfig::new()
+            .with_grid_dim_x(config.grid.0)
+            .with_grid_dim_y(config.grid.1)
+            .with_grid_dim_z(config.grid.2)
+            .with_block_dim_x(config.block.0)
+            .with_block_dim_y(config.block.1)
+            .with_block_dim_z(config.block.2)
+            .with_shared_mem_bytes(config.shared_mem_bytes)
+            .with_h_stream(stream.raw());
+        cfg.set_attrs(list)
+            .map_err(|e| Error::InvalidArgument(format!("{what}: {e}")))?;
+        self.queue_launch(what, stream, &args, |params| {
+            // SAFETY: the caller vouches for the arguments and the relaxed order; `cfg` borrows the
+            // attributes for the call; the buffers stay allocated until the stream has run the kernel.
+            unsafe {
+                self.driver().cuLaunchKernelEx(
+                    cfg.as_ptr(),
+                    self.raw(),
+                    params,
+                    std::ptr::null_mut(),
+                )
+            }
+        })
+    }
+}
+
+/// The most attributes a launch passes without allocating.
+const MAX_ATTRIBUTES: usize = 8;

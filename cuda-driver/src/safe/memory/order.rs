@@ -1,0 +1,254 @@
+//! The memory behind a [`DeviceBuffer`](crate::DeviceBuffer) and the one way work that touches it is
+//! queued: [`queue`].
+//!
+//! A buffer's place in stream order is one value, the stream of its latest use (its home stream when
+//! `None`), behind the buffer's own mutex. A use locks every buffer it touches (in address order, each
+//! once), makes its stream wait for each buffer's latest use elsewhere, queues the work, records its
+//! stream as their latest use, and only then unlocks. Nothing is read outside the lock, so no check can
+//! go stale before the work is queued. An uncontended lock costs tens of nanoseconds against a launch's
+//! microseconds (BENCHMARKS.md).
+//!
+//! On a capture stream the same call records the buffers into the capture instead (the graph will hold
+//! them) and orders the use after their latest use *inside the capture*: the buffer's stream order
+//! outside is untouched, since captured work runs only when the graph is launched, and a graph launch
+//! is ordered like any other use.
+
+use std::sync::{Arc, Mutex, MutexGuard};
+
+use crate::sys::CUdeviceptr;
+use crate::{DriverError, Error};
+
+use super::super::context::PeerLock;
+use super::super::stream::{Held, Scope, ScopeUse, StreamInner};
+use super::Allocator;
+
+/// The most buffers one use orders without allocating (the most arguments a launch takes).
+const INLINE: usize = 16;
+
+/// The memory behind a buffer, shared with the graphs whose work touches it.
+pub(crate) struct Allocation {
+    pub(crate) ptr: CUdeviceptr,
+    pub(crate) home: Arc<StreamInner>,
+    /// The stream of the latest use, when it is not `home`.
+    last: Mutex<Option<Arc<StreamInner>>>,
+    pub(crate) allocator: Allocator,
+}
+
+impl std::fmt::Debug for Allocation {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Allocation")
+            .field("ptr", &self.ptr)
+            .field("allocator", &self.allocator)
+            .finish_non_exhaustive()
+    }
+}
+
+type Last<'a> = MutexGuard<'a, Option<Arc<StreamInner>>>;
+
+impl Allocation {
+    pub(crate) fn new(ptr: CUdeviceptr, allocator: Allocator, home: Arc<StreamInner>) -> Self {
+        Allocation {
+            ptr,
+            home,
+            last: Mutex::new(None),
+            allocator,
+        }
+    }
+
+    fn lock(&self) -> Last<'_> {
+        self.last.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// The stream of the latest use (for a free that orders after it), taken out.
+    pub(crate) fn take_last(&mut self) -> Option<Arc<StreamInner>> {
+        self.last
+            .get_mut()
+            .unwrap_or_else(|e| e.into_inner())
+            .take()
+    }
+}
+
+/// A buffer among the memory one use touches, as launch arguments hand it over (opaque outside the
+/// crate).
+#[doc(hidden)]
+#[derive(Clone, Copy, Debug)]
+pub struct Memory<'a>(pub(crate) &'a Arc<Allocation>);
+
+/// Queues `op` on `s` after the earlier work of every buffer in `memory`, and records it as their
+/// latest use; on a capture stream, records them (and `keep`) into the capture instead. `memory` is
+/// reordered (sorted by address). Each buffer must pass `check` first (the context rule), which runs
+/// before anything is locked or queued. The stream's context must be current.
+pub(crate) fn queue<R>(
+    s: &Arc<StreamInner>,
+    reach: Reach,
+    memory: &mut [Memory<'_>],
+    keep: Option<Held>,
+    op: impl FnOnce() -> Result<R, DriverError>,
+) -> Result<R, Error> {
+    memory.sort_unstable_by_key(|m| Arc::as_ptr(m.0).addr());
+    let n = dedup(memory);
+    let memory = &memory[..n];
+    // Held until the work is queued: peer access cannot end before.
+    let _peers = reach.check(s, memory)?;
+    if let Some(scope) = s.scope() {
+        return captured(s, scope, memory, keep, op);
+    }
+    if n <= INLINE {
+        let mut locks: [Option<Last<'_>>; INLINE] = [const { None }; INLINE];
+        ordered(s, memory, &mut locks[..n], op)
+    } else {
+        let mut locks: Vec<Option<Last<'_>>> = (0..n).map(|_| None).collect();
+        ordered(s, memory, &mut locks, op)
+    }
+}
+
+/// The context rule of buffers, stated once: which contexts' buffers a use on a stream accepts.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Reach {
+    /// The work dereferences the address on the stream's device (a kernel, a memset, foreign code): a
+    /// buffer of the stream's context, or of a context on another device to which the stream's context
+    /// holds peer access ([`PeerAccess`](crate::PeerAccess)), held until the work is queued. The
+    /// string names the call for the error.
+    Peer(&'static str),
+    /// A copy, which the driver makes between any two contexts (the caller checked that the stream
+    /// belongs to one of the two).
+    Any,
+}
+
+impl Reach {
+    /// Refuses a buffer the rule does not allow; returns the peer registry's read lock where a buffer
+    /// of another context relies on it.
+    fn check<'s>(
+        self,
+        s: &'s StreamInner,
+        memory: &[Memory<'_>],
+    ) -> Result<Option<PeerLock<'s>>, Error> {
+        let Reach::Peer(what) = self else {
+            return Ok(None);
+        };
+        let mut peers = None;
+        for mem in memory {
+            let ctx = mem.0.home.ctx();
+            if ctx.raw() == s.ctx_raw() {
+                continue;
+            }
+            let lock = peers.get_or_insert_with(|| s.ctx().inner().peers());
+            if ctx.device() == s.ctx().device() || !lock.has(ctx.raw()) {
+                return Err(not_reachable(what, ctx.device() == s.ctx().device()));
+            }
+        }
+        Ok(peers)
+    }
+}
+
+#[cold]
+fn not_reachable(what: &str, same_device: bool) -> Error {
+    Error::InvalidArgument(if same_device {
+        format!(
+            "{what}: a buffer of another context on the same device; use buffers of the stream's \
+             context (copy_from_device copies between contexts)"
+        )
+    } else {
+        format!(
+            "{what}: a buffer of another device's context, and the stream's context holds no peer \
+             access to it; keep a PeerAccess from Context::enable_peer_access alive while the work \
+             may run"
+        )
+    })
+}
+
+/// Removes adjacent duplicates (the slice is sorted) and returns how many remain at the front.
+fn dedup(memory: &mut [Memory<'_>]) -> usize {
+    let mut n = 0;
+    for i in 0..memory.len() {
+        if n == 0 || !Arc::ptr_eq(memory[n - 1].0, memory[i].0) {
+            memory[n] = memory[i];
+            n += 1;
+        }
+    }
+    n
+}
+
+/// [`queue`] on a stream that is not capturing: every lock, then the waits, the work and the records,
+/// then the unlocks; the streams the buffers let go of are dropped after the unlocks.
+fn ordered<'a, R>(
+    s: &Arc<StreamInner>,
+    memory: &'a [Memory<'_>],
+    locks: &mut [Option<Last<'a>>],
+    op: impl FnOnce() -> Result<R, DriverError>,
+) -> Result<R, Error> {
+    for (lock, mem) in locks.iter_mut().zip(memory) {
+        *lock = Some(mem.0.lock());
+    }
+    // The streams already waited for: buffers last used on one stream share one wait.
+    let mut waited: [*const StreamInner; INLINE] = [std::ptr::null(); INLINE];
+    let mut n_waited = 0;
+    for (lock, mem) in locks.iter().zip(memory) {
+        let prev = lock
+            .as_ref()
+            .and_then(|l| l.as_ref())
+            .unwrap_or(&mem.0.home);
+        let ptr = Arc::as_ptr(prev);
+        if Arc::ptr_eq(prev, s) || waited[..n_waited].contains(&ptr) {
+            continue;
+        }
+        s.order_after(prev)?;
+        if n_waited < INLINE {
+            waited[n_waited] = ptr;
+            n_waited += 1;
+        }
+    }
+    let out = op()?;
+    // The streams the buffers let go of: dropped after the unlocks, since dropping a stream's last
+    // owner calls the driver. (No allocation unless a buffer changes streams.)
+    let mut released = Vec::new();
+    for (lock, mem) in locks.iter_mut().zip(memory) {
+        let Some(last) = lock.as_mut() else { continue };
+        let now = (!Arc::ptr_eq(&mem.0.home, s)).then(|| Arc::clone(s));
+        let same = match (&**last, &now) {
+            (Some(a), Some(b)) => Arc::ptr_eq(a, b),
+            (None, None) => true,
+            _ => false,
+        };
+        if !same {
+            released.push(std::mem::replace(&mut **last, now));
+        }
+    }
+    locks.iter_mut().for_each(|l| *l = None);
+    drop(released);
+    Ok(out)
+}
+
+/// [`queue`] on a capture stream: under the capture's lock, each buffer is held by the capture and the
+/// work waits for the buffer's latest use on another stream of the same capture.
+#[cold]
+fn captured<R>(
+    s: &Arc<StreamInner>,
+    scope: &Scope,
+    memory: &[Memory<'_>],
+    keep: Option<Held>,
+    op: impl FnOnce() -> Result<R, DriverError>,
+) -> Result<R, Error> {
+    let mut state = scope.lock();
+    for mem in memory {
+        let key = Arc::as_ptr(mem.0).addr();
+        if let Some(used) = state.uses.get(&key) {
+            s.order_after(&used.last)?;
+        }
+    }
+    let out = op()?;
+    for mem in memory {
+        let key = Arc::as_ptr(mem.0).addr();
+        let held: Held = Arc::<Allocation>::clone(mem.0);
+        state
+            .uses
+            .entry(key)
+            .and_modify(|used| used.last = Arc::clone(s))
+            .or_insert_with(|| ScopeUse {
+                memory: held,
+                last: Arc::clone(s),
+            });
+    }
+    state.keep.extend(keep);
+    Ok(out)
+}
