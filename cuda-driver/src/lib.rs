@@ -22,39 +22,58 @@
 //!
 //! **Who owns what.** Work starts from a [`Context`] ([`Context::primary`] for a device's primary
 //! context, [`Context::create`] for one of its own). A `Context` is a reference-counted value: every
-//! [`Stream`], [`Event`], [`Module`], [`Graph`], [`PinnedBuffer`] and [`IpcMemory`] made in it holds a clone,
-//! and every [`DeviceBuffer`] holds the stream it was allocated on (its *home*), which holds the context.
-//! So a context is released (primary) or destroyed (created) only after its last owner, in whatever
-//! order values are dropped, and a buffer returned from a helper keeps its context alive. The primary
-//! context is retained once per process however many values share it.
+//! [`Stream`], [`Event`], [`Module`], [`Graph`], [`PinnedBuffer`], [`IpcMemory`] and [`PeerAccess`] made
+//! in it holds a clone, and every [`DeviceBuffer`] holds the stream it was allocated on (its *home*),
+//! which holds the context. So a context is released (primary) or destroyed (created) only after its
+//! last owner, in whatever order values are dropped. The primary context is retained once per process
+//! however many values share it.
 //!
 //! **Which thread.** Every owner is `Send` and `Sync` and works from any thread: each call binds its
 //! owner's context on the calling thread when it is not current, asking the driver (`cuCtxGetCurrent`,
 //! ~7 ns) rather than trusting a cached record, so code that changes the current context behind our back
-//! (the runtime API, another crate) cannot make a call land in the wrong context. A call leaves its
-//! owner's context current; dropping an owner restores what the thread had. The exception is
-//! [`PerThreadStream`], which means "the calling thread's stream" and is therefore neither `Send` nor
-//! `Sync`; and since every `PerThreadStream` of a thread names that one stream, it is not captured into
-//! graphs (capture a created stream).
+//! cannot make a call land in the wrong context. Dropping an owner restores what the thread had current.
 //!
-//! **Which stream.** Device memory lives in stream order. A buffer is allocated on its home stream
-//! ([`Allocator::Pool`]: `cuMemAllocAsync`; [`Allocator::Device`]: `cuMemAlloc`, the memory IPC needs) and
-//! freed there after the work queued on it (`cuMemFreeAsync`, or a synchronisation and `cuMemFree`). A
-//! use on another stream (a launch, a copy, [`DeviceBuffer::raw`] for foreign code) first makes that
-//! stream wait for the buffer's earlier work (one event record and wait, only when the stream changes),
-//! and becomes the buffer's latest use, which the next use elsewhere and the free wait for in turn. Uses
-//! on the home stream cost nothing. Synchronous copies to and from host slices run on the home stream and
-//! wait for it, so they never race a non-blocking stream, and a copy from a `&[T]` returns only once the
-//! device has read it (even when the slice is pinned memory). A graph captured through the safe layer
-//! holds the buffers and modules its work touches, and each replay is ordered like a launch. A capture
-//! begins and ends with every other safe call on that stream held off for the moment of the transition
-//! (the driver crashes when they overlap, see `scripts/driver-probes/`); foreign code using
-//! [`Stream::raw`] must keep the same rule.
+//! **Which context: the rule of each owner.** Every call checks, before it queues anything, that each
+//! object it touches is usable from its stream's context, and returns [`Error::InvalidArgument`]
+//! otherwise:
+//! - a [`Function`] (its module), an [`Event`] being recorded, a [`GraphExec`], a [`PinnedBuffer`]:
+//!   the same context;
+//! - a [`DeviceBuffer`] a kernel, a memset or foreign code uses ([`DeviceBuffer::raw`]): the same
+//!   context, or a context on another device to which the stream's context holds peer access through a
+//!   live [`PeerAccess`] (the last `PeerAccess` of a pair waits for its context's work before it
+//!   disables the access, and no launch relying on it can be queued meanwhile);
+//! - the two buffers of [`DeviceBuffer::copy_from_device`]: any two contexts, on a stream of either;
+//! - an event a stream waits for ([`Stream::wait_event`]): any context, as the driver allows.
+//!
+//! **Which stream: order under a lock.** Device memory lives in stream order. A buffer is allocated on
+//! its home stream ([`Allocator::Pool`]: `cuMemAllocAsync`; [`Allocator::Device`]: `cuMemAlloc`, the
+//! memory IPC needs) and freed there after the work queued on it. Its place in stream order is one
+//! value, the stream of its latest use, behind the buffer's own lock. Every use (a launch, a copy, a
+//! memset, a graph launch, [`DeviceBuffer::raw`]) takes the locks of all the buffers it touches, in
+//! address order, makes its stream wait for each buffer's latest use on another stream (one event
+//! record and wait per such stream), queues the work, records its stream as their latest use, and only
+//! then releases the locks. Nothing is decided outside the lock, so no check can go stale before the
+//! work is queued; uses on the stream of the latest use cost a lock and no driver call. Copies with host
+//! slices run on the home stream and return once the device is done with the slice.
+//!
+//! **Capture: a scope the layer owns.** Work goes into a graph only through [`Context::capture`]: the
+//! closure gets a stream made for the capture (non-blocking, relaxed mode), capturing for its whole
+//! life, which nothing outside the closure can name. Launches, device copies, memsets and host copies
+//! (whose bytes the graph keeps a copy of) on it go into the graph, which holds every buffer, module and
+//! host copy they use; [`Stream::fork`] adds streams to the same capture and joins them when its closure
+//! returns, on error or panic too. No stream outside can wait on a capture stream, and no event is
+//! recorded on one, so no stream is drawn into a capture unseen. Captured work never enters a buffer's
+//! real order: it runs only when a [`GraphExec`] is launched, and each launch is ordered like a kernel
+//! launch. An error or panic inside ends the capture and discards the graph. A graph made outside the
+//! layer can be wrapped with the `unsafe` [`Graph::from_raw`], whose contract puts its memory in the
+//! caller's hands.
 //!
 //! **What is `unsafe`, and why.** Kernel launches ([`Function::launch`], [`Function::launch_ex`]): the
 //! PTX signature is not checked against the arguments; buffer arguments are borrows (`&buf` read,
-//! `&mut buf` write) recorded on the launch stream. The 2-D and 3-D copies ([`copy_3d`], ...), whose
-//! descriptors hold raw addresses. Everything else is safe.
+//! `&mut buf` write) ordered as above. [`Function::launch_relaxed`]: the launch attributes that let a
+//! kernel start before the one ahead of it finishes, or trigger an event early
+//! ([`RelaxedAttribute`]), with the ordering its caller then promises. [`Graph::from_raw`]. The 2-D and
+//! 3-D copies ([`copy_3d`], ...), whose descriptors hold raw addresses. Everything else is safe.
 //!
 //! **Sticky errors.** A kernel fault (`CUDA_ERROR_ILLEGAL_ADDRESS` and its kin,
 //! [`DriverError::is_sticky`]) breaks the context for every owner sharing it, and the error says so. The
@@ -63,7 +82,8 @@
 //! with the same error, so there a new process is the only recovery.
 //!
 //! **One word per concept.** *copy* moves bytes (`copy_from_host`, `copy_to_host`, `copy_from_device`,
-//! `copy_from_pinned`, `copy_3d`); *close* ends an owner's life reporting the error that drop would
+//! `copy_from_pinned`, `copy_3d`); a name ending in *_on* takes the stream to queue on
+//! (`copy_from_host_on`, `memset_d8_on`, `close_on`); *close* ends an owner's life reporting the error that drop would
 //! ignore (every owner, buffers included: `close`, `close_on`); *raw* reaches the C handle (`raw()` on
 //! every owner; for a buffer `raw(&stream)`, which records the foreign use); *alloc* makes device memory;
 //! *bind* makes a context current.

@@ -8,4 +8,5 @@ fn ui() {
     t.compile_fail("ui/cuda_handle/*.rs");
     t.compile_fail("ui/cuda_enum/*.rs");
     t.compile_fail("ui/functions/*.rs");
+    t.compile_fail("ui/safe/*.rs");
 }
