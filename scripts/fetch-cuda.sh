@@ -4,6 +4,9 @@
 #   cuda-headers/12.9   nvidia-cuda-runtime-cu12==12.9.79   include/
 #   nvrtc/13.0          nvidia-cuda-nvrtc==13.0.88          include/ (nvrtc.h) and lib/ (libnvrtc, builtins)
 #   nvrtc/12.9          nvidia-cuda-nvrtc-cu12==12.9.86     include/ and lib/
+#   nvjitlink/13.0      nvidia-nvjitlink==13.0.88           include/ (nvJitLink.h) and lib/ (libnvJitLink)
+#   nvjitlink/12.9      nvidia-nvjitlink-cu12==12.9.86      include/ and lib/
+#   nvjitlink/13.5      nvidia-nvjitlink==13.5.37           include/ and lib/
 # each unpacked to $CUDA_TEST_CACHE/<component> (default .cache/<component>), the wheel itself kept in
 # $CUDA_TEST_CACHE/wheels/<component>/.
 #
@@ -24,6 +27,9 @@ COMPONENTS=(
   "cuda-headers/12.9 nvidia-cuda-runtime-cu12==12.9.79 include include/cuda.h,include/cudaTypedefs.h"
   "nvrtc/13.0 nvidia-cuda-nvrtc==13.0.88 include,lib include/nvrtc.h,lib/libnvrtc.so.13,lib/libnvrtc-builtins.so.13.0"
   "nvrtc/12.9 nvidia-cuda-nvrtc-cu12==12.9.86 include,lib include/nvrtc.h,lib/libnvrtc.so.12,lib/libnvrtc-builtins.so.12.9"
+  "nvjitlink/13.0 nvidia-nvjitlink==13.0.88 include,lib include/nvJitLink.h,lib/libnvJitLink.so.13"
+  "nvjitlink/12.9 nvidia-nvjitlink-cu12==12.9.86 include,lib include/nvJitLink.h,lib/libnvJitLink.so.12"
+  "nvjitlink/13.5 nvidia-nvjitlink==13.5.37 include,lib include/nvJitLink.h,lib/libnvJitLink.so.13"
 )
 case "$(uname -m)" in
   aarch64 | arm64) ARCH=aarch64 ;;

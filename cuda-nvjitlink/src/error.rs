@@ -1,0 +1,316 @@
+//! Errors: a failing nvJitLink call, a function the loaded library lacks, a library that could not be
+//! loaded, a link that failed with its logs.
+
+use std::fmt;
+
+use cuda_struct::load::LoadError;
+use cuda_struct::MissingFunction;
+
+use crate::sys::{description, nvJitLinkResult};
+
+/// An nvJitLink version written `major * 1000 + minor * 10` (`12090`), shown as `12.9`.
+pub(crate) struct Version(pub u32);
+
+impl fmt::Display for Version {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}.{}", self.0 / 1000, (self.0 % 1000) / 10)
+    }
+}
+
+/// An nvJitLink call that failed, or that the loaded library cannot make.
+///
+/// Displays as `nvJitLinkComplete: NVJITLINK_ERROR_NVVM_COMPILE (5): <what the code means>`; a code newer
+/// than this crate prints as its number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct NvJitLinkError {
+    call: &'static str,
+    kind: Kind,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Kind {
+    Code(nvJitLinkResult),
+    /// `loaded`: the library's version, 0 when unknown.
+    Missing {
+        since: u32,
+        loaded: u32,
+    },
+}
+
+impl NvJitLinkError {
+    /// `Ok(())` for `NVJITLINK_SUCCESS`, else the error for `call`.
+    ///
+    /// # Errors
+    /// Any code other than `NVJITLINK_SUCCESS`.
+    #[inline]
+    pub fn check(call: &'static str, code: nvJitLinkResult) -> Result<(), NvJitLinkError> {
+        if code == nvJitLinkResult::NVJITLINK_SUCCESS {
+            Ok(())
+        } else {
+            Err(NvJitLinkError::failed(call, code))
+        }
+    }
+
+    /// The error for `call` failing with `code`; out of line, so that a caller's success path stays short.
+    #[cold]
+    #[inline(never)]
+    pub(crate) fn failed(call: &'static str, code: nvJitLinkResult) -> NvJitLinkError {
+        NvJitLinkError {
+            call,
+            kind: Kind::Code(code),
+        }
+    }
+
+    /// The error for a declared function the loaded library (version `loaded`, 0: unknown) lacks.
+    #[cold]
+    pub(crate) fn missing(call: &'static str, since: u32, loaded: u32) -> NvJitLinkError {
+        NvJitLinkError {
+            call,
+            kind: Kind::Missing { since, loaded },
+        }
+    }
+
+    /// The C function that failed.
+    pub fn call(&self) -> &'static str {
+        self.call
+    }
+
+    /// nvJitLink's code; `None` when the call could not be made because the library lacks the function.
+    pub fn code(&self) -> Option<nvJitLinkResult> {
+        match self.kind {
+            Kind::Code(c) => Some(c),
+            Kind::Missing { .. } => None,
+        }
+    }
+
+    /// Whether the loaded library lacks the function.
+    pub fn is_missing(&self) -> bool {
+        matches!(self.kind, Kind::Missing { .. })
+    }
+}
+
+impl fmt::Display for NvJitLinkError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.kind {
+            Kind::Code(code) => match (code.name(), description(code)) {
+                (Some(name), Some(text)) => {
+                    let text = text.trim_end_matches('.');
+                    write!(f, "{}: {name} ({}): {text}", self.call, code.raw())
+                }
+                _ => write!(
+                    f,
+                    "{}: unknown nvJitLinkResult {} (newer than this crate's list of codes)",
+                    self.call,
+                    code.raw()
+                ),
+            },
+            Kind::Missing { since, loaded } => {
+                let loaded = match loaded {
+                    0 => "of unknown version".to_owned(),
+                    v => Version(v).to_string(),
+                };
+                write!(
+                    f,
+                    "{}: not in the loaded nvJitLink ({loaded}); it needs nvJitLink {} or newer",
+                    self.call,
+                    Version(since)
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for NvJitLinkError {}
+
+impl From<MissingFunction> for NvJitLinkError {
+    fn from(m: MissingFunction) -> Self {
+        NvJitLinkError::missing(m.name, m.version, 0)
+    }
+}
+
+/// A call on a live linker that failed, with the two logs nvJitLink kept: what went wrong (the error log)
+/// and what it reported along the way (the information log, filled by `-verbose` and `-time`).
+///
+/// Displays as the failing call and the error log's first non-empty line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LinkError {
+    /// The failing call and its code.
+    pub error: NvJitLinkError,
+    /// The error log, as nvJitLink wrote it (its NUL left out; bytes that are not UTF-8 replaced).
+    pub error_log: String,
+    /// The information log, likewise.
+    pub info_log: String,
+}
+
+impl LinkError {
+    /// nvJitLink's code (`None` only for a function the library lacks).
+    pub fn code(&self) -> Option<nvJitLinkResult> {
+        self.error.code()
+    }
+}
+
+impl fmt::Display for LinkError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.error.fmt(f)?;
+        let mut lines = self
+            .error_log
+            .lines()
+            .map(str::trim)
+            .filter(|l| !l.is_empty());
+        if let Some(first) = lines.next() {
+            write!(f, "; error log: {first}")?;
+            let more = lines.count();
+            if more > 0 {
+                write!(f, " (and {more} more lines)")?;
+            }
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for LinkError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        Some(&self.error)
+    }
+}
+
+/// What can go wrong with a [`Linker`](crate::Linker).
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Error {
+    /// No nvJitLink library could be loaded.
+    Load(LoadError),
+    /// An nvJitLink call failed where there are no logs to read (no linker was made), or the library
+    /// lacks the function.
+    NvJitLink(NvJitLinkError),
+    /// A call on a linker failed: adding an input, or the link itself. The logs say why.
+    Link(LinkError),
+    /// A string given to nvJitLink (an option, an input's name, a path) holds a NUL byte.
+    Nul {
+        /// Which string.
+        what: &'static str,
+    },
+    /// More options than nvJitLink's `uint32_t` count can hold.
+    TooMany {
+        /// What was counted.
+        what: &'static str,
+        /// How many were given.
+        count: usize,
+    },
+}
+
+impl Error {
+    /// nvJitLink's code, for an error that has one.
+    pub fn code(&self) -> Option<nvJitLinkResult> {
+        match self {
+            Error::NvJitLink(e) => e.code(),
+            Error::Link(e) => e.code(),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::Load(e) => e.fmt(f),
+            Error::NvJitLink(e) => e.fmt(f),
+            Error::Link(e) => e.fmt(f),
+            Error::Nul { what } => {
+                write!(
+                    f,
+                    "the {what} holds a NUL byte, which nvJitLink cannot take"
+                )
+            }
+            Error::TooMany { what, count } => {
+                write!(
+                    f,
+                    "{count} {what}: more than nvJitLink can take ({})",
+                    u32::MAX
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for Error {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            Error::Load(e) => Some(e),
+            Error::NvJitLink(e) => Some(e),
+            Error::Link(e) => Some(e),
+            _ => None,
+        }
+    }
+}
+
+impl From<LoadError> for Error {
+    fn from(e: LoadError) -> Self {
+        Error::Load(e)
+    }
+}
+
+impl From<NvJitLinkError> for Error {
+    fn from(e: NvJitLinkError) -> Self {
+        Error::NvJitLink(e)
+    }
+}
+
+impl From<LinkError> for Error {
+    fn from(e: LinkError) -> Self {
+        Error::Link(e)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_code_prints_its_name_number_and_meaning() {
+        let e = NvJitLinkError::failed(
+            "nvJitLinkCreate",
+            nvJitLinkResult::NVJITLINK_ERROR_MISSING_ARCH,
+        );
+        assert_eq!(
+            e.to_string(),
+            "nvJitLinkCreate: NVJITLINK_ERROR_MISSING_ARCH (2): No target architecture was given: \
+             `-arch=sm_<N>` is required"
+        );
+        let newer = NvJitLinkError::failed("nvJitLinkComplete", nvJitLinkResult::from_raw(40));
+        assert_eq!(
+            newer.to_string(),
+            "nvJitLinkComplete: unknown nvJitLinkResult 40 (newer than this crate's list of codes)"
+        );
+        assert_eq!(newer.code().map(|c| c.raw()), Some(40));
+    }
+
+    #[test]
+    fn a_missing_function_names_itself_and_the_versions() {
+        let e = NvJitLinkError::missing("nvJitLinkGetLinkedLTOIR", 13030, 13000);
+        assert!(e.is_missing() && e.code().is_none());
+        assert_eq!(
+            e.to_string(),
+            "nvJitLinkGetLinkedLTOIR: not in the loaded nvJitLink (13.0); it needs nvJitLink 13.3 or newer"
+        );
+        let unknown = NvJitLinkError::missing("nvJitLinkVersion", 12030, 0);
+        assert!(unknown.to_string().contains("(of unknown version)"));
+    }
+
+    #[test]
+    fn a_link_error_shows_the_first_line_of_its_log() {
+        let e = LinkError {
+            error: NvJitLinkError::failed(
+                "nvJitLinkComplete",
+                nvJitLinkResult::NVJITLINK_ERROR_FINALIZE,
+            ),
+            error_log: "\nerror   : Undefined reference to 'twice' in 'a.ltoir'\nline two\n".into(),
+            info_log: String::new(),
+        };
+        let text = e.to_string();
+        assert!(
+            text.ends_with("; error log: error   : Undefined reference to 'twice' in 'a.ltoir' (and 1 more lines)"),
+            "{text}"
+        );
+    }
+}
