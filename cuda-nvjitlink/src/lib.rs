@@ -12,8 +12,10 @@
 //!   [`LinkError`] carrying nvJitLink's error and information logs, the [`Linked`] CUBIN or PTX as owned
 //!   bytes.
 //!
-//! LTO-IR links only with an nvJitLink of the same major version as the NVRTC that made it, and at least
-//! its version: NVRTC 13.0's LTO-IR links with nvJitLink 13.0 or 13.5, not with 12.9.
+//! LTO-IR needs an nvJitLink at least as new as the NVRTC that made it, of the same major version (the
+//! compatibility NVIDIA documents): NVRTC 13.0's LTO-IR links with nvJitLink 13.0 or 13.5, and nvJitLink
+//! 12.9 refuses it when it is added (`NVJITLINK_ERROR_INTERNAL`, 12.x's code for an outdated library,
+//! with a log that asks for a newer nvJitLink).
 //!
 //! Two units compiled by NVRTC as LTO-IR, one calling a device function of the other, linked into one
 //! CUBIN for `sm_90`:
