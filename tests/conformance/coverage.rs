@@ -403,7 +403,12 @@ fn is_integer_constant(body: &str, constants: &BTreeSet<&str>) -> bool {
     let tokens: Vec<&str> = body
         .split_inclusive(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
         .flat_map(|t| {
-            let split = t.len() - t.chars().last().map_or(0, char::len_utf8);
+            // Each piece ends in its delimiter, but the last piece of a body that ends in a name
+            // (`#define A B`) has none: it is one token.
+            let split = match t.chars().last() {
+                Some(c) if !(c.is_ascii_alphanumeric() || c == '_') => t.len() - c.len_utf8(),
+                _ => t.len(),
+            };
             [&t[..split], &t[split..]]
         })
         .map(str::trim)
