@@ -199,7 +199,8 @@ pub(crate) fn c_name(name: &str) -> Result<String, String> {
     let known = sys::HANDLES.iter().any(|h| h.c_name == name)
         || sys::ENUMS.iter().any(|e| e.c_name == name)
         || sys::ALIASES.iter().any(|a| a.c_name == name)
-        || crate::nvrtc::C_TYPES.contains(&name);
+        || crate::nvrtc::C_TYPES.contains(&name)
+        || crate::nvjitlink::C_TYPES.contains(&name);
     if known {
         return Ok(name.to_owned());
     }

@@ -133,7 +133,7 @@ impl Comments {
 }
 
 /// Compares each `(owner, doc)` line with the comments, failing every copied one.
-fn check_lines<'a>(
+pub(crate) fn check_lines<'a>(
     report: &mut Report,
     comments: &Comments,
     docs: impl Iterator<Item = (String, &'a str)>,
@@ -179,7 +179,7 @@ fn self_test(report: &mut Report) {
 }
 
 /// The header file's text.
-fn read(include: &Path, file: &str, report: &mut Report) -> Option<String> {
+pub(crate) fn read(include: &Path, file: &str, report: &mut Report) -> Option<String> {
     match std::fs::read_to_string(include.join(file)) {
         Ok(text) => Some(text),
         Err(e) => {

@@ -13,6 +13,8 @@ pub(crate) struct Source {
     pub(crate) dir: PathBuf,
     /// `Some(version)` for an nvrtc.h (checked against cuda-nvrtc), `None` for cuda.h.
     pub(crate) nvrtc: Option<&'static str>,
+    /// `Some(version)` for an nvJitLink.h (checked against cuda-nvjitlink).
+    pub(crate) nvjitlink: Option<&'static str>,
 }
 
 pub(crate) fn has_headers(dir: &Path) -> Result<(), String> {
@@ -36,6 +38,7 @@ pub(crate) fn sources(root: &Path) -> (Vec<Source>, Vec<(String, bool)>) {
                     name: format!("CUDA_INCLUDE_DIR{i}"),
                     dir,
                     nvrtc: None,
+                    nvjitlink: None,
                 }),
                 Err(why) => missing.push((format!("CUDA_INCLUDE_DIR: {why}"), true)),
             }
@@ -52,6 +55,7 @@ pub(crate) fn sources(root: &Path) -> (Vec<Source>, Vec<(String, bool)>) {
                 name: (*v).into(),
                 dir,
                 nvrtc: None,
+                nvjitlink: None,
             }),
             Err(why) => missing.push((why, false)),
         }
@@ -62,9 +66,11 @@ pub(crate) fn sources(root: &Path) -> (Vec<Source>, Vec<(String, bool)>) {
             name: "toolkit".into(),
             dir: toolkit,
             nvrtc: None,
+            nvjitlink: None,
         });
     }
     nvrtc_sources(&mut found, &mut missing);
+    nvjitlink_sources(&mut found, &mut missing);
     (found, missing)
 }
 
@@ -77,8 +83,26 @@ fn nvrtc_sources(found: &mut Vec<Source>, missing: &mut Vec<(String, bool)>) {
                 name: format!("nvrtc-{v}"),
                 dir,
                 nvrtc: Some(v),
+                nvjitlink: None,
             }),
             Ok(dir) => missing.push((format!("no {}", dir.join("nvrtc.h").display()), false)),
+            Err(why) => missing.push((why, false)),
+        }
+    }
+}
+
+/// The nvJitLink.h of each nvJitLink version, from the cache (fetched on first use).
+fn nvjitlink_sources(found: &mut Vec<Source>, missing: &mut Vec<(String, bool)>) {
+    for v in crate::nvjitlink::VERSIONS {
+        let fetched = cuda_tests::fetch::component(&format!("nvjitlink/{v}"));
+        match fetched.map(|dir| dir.join("include")) {
+            Ok(dir) if dir.join("nvJitLink.h").is_file() => found.push(Source {
+                name: format!("nvjitlink-{v}"),
+                dir,
+                nvrtc: None,
+                nvjitlink: Some(v),
+            }),
+            Ok(dir) => missing.push((format!("no {}", dir.join("nvJitLink.h").display()), false)),
             Err(why) => missing.push((why, false)),
         }
     }

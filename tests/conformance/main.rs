@@ -53,6 +53,14 @@
 //! list of prototypes). 13.0's new code is in [`NEWER`]; `nvrtcGetNVVM`/`nvrtcGetNVVMSize`, which 13.0
 //! dropped, are `cuda_nvrtc::sys::REMOVED` and print as `until 13.0` lines against 13.0's header.
 //!
+//! # nvJitLink.h
+//! `cuda-nvjitlink` against the `nvJitLink.h` of nvJitLink 13.5, 13.0 and 12.9 (NVIDIA's wheels, fetched
+//! into the cache on first use; module `nvjitlink`): the handle, both enums with every value, every
+//! function's prototype, and every versioned entry point the header's inline wrappers call
+//! (`__nvJitLinkCreate_13_0`), each callable with the Rust-derived parameter types. What the older headers
+//! lack or number otherwise (12.9 spells six 13.0 codes as macros for older ones) is the module's `SINCE`
+//! table, printed as `13.0 numbering`/`13.0 only`/`13.3 only` lines.
+//!
 //! # Coverage, counted from the header
 //! Beside checking what the crates declare, the check counts what each header declares — from the
 //! compiler's own view of it (`-aux-info`, `-dM`, `-E`), never from our lists — and prints, per header,
@@ -75,6 +83,7 @@ mod copied;
 mod coverage;
 mod header_items;
 mod headers;
+mod nvjitlink;
 mod nvrtc;
 
 use std::path::Path;
@@ -189,9 +198,10 @@ fn main() -> ExitCode {
                     let t = Instant::now();
                     (
                         source,
-                        match source.nvrtc {
-                            None => check_header(cc, &source.dir, &work),
-                            Some(v) => nvrtc::check_header(cc, &source.dir, &work, v),
+                        match (source.nvrtc, source.nvjitlink) {
+                            (Some(v), _) => nvrtc::check_header(cc, &source.dir, &work, v),
+                            (_, Some(v)) => nvjitlink::check_header(cc, &source.dir, &work, v),
+                            (None, None) => check_header(cc, &source.dir, &work),
                         },
                         t.elapsed().as_secs_f64(),
                     )
