@@ -52,6 +52,7 @@ mod ipc;
 mod launch;
 mod lifetimes;
 mod memory;
+mod nvjitlink;
 mod nvrtc;
 mod order;
 mod ownership;
