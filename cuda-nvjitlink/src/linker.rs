@@ -385,7 +385,7 @@ impl Linked<'_> {
         Ok(bytes)
     }
 
-    /// The linked LTO-IR of a link that makes LTO-IR (nvJitLink 13.3 and later).
+    /// The LTO-IR of the whole link, for a link with [`Options::lto`] (nvJitLink 13.3 and later).
     ///
     /// # Errors
     /// [`Error::NvJitLink`]: missing before 13.3, or nvJitLink's code for a link that made none.

@@ -55,23 +55,32 @@ pub enum nvJitLinkResult {
     NVJITLINK_ERROR_UNRECOGNIZED_INPUT = 8,
     /// The final stage of the link, which resolves symbols and writes the image, failed.
     NVJITLINK_ERROR_FINALIZE = 9,
-    /// A pointer argument was null (13.0; 12.x: `NVJITLINK_ERROR_INVALID_INPUT`).
+    /// A pointer argument was null.
+    /// New in 13.0; 12.x answers `NVJITLINK_ERROR_INVALID_INPUT` instead.
     NVJITLINK_ERROR_NULL_INPUT = 10,
-    /// Two options cannot be used together (13.0; 12.x: `NVJITLINK_ERROR_INVALID_INPUT`).
+    /// Two options cannot be used together.
+    /// New in 13.0; 12.x answers `NVJITLINK_ERROR_INVALID_INPUT` instead.
     NVJITLINK_ERROR_INCOMPATIBLE_OPTIONS = 11,
-    /// An input was added as one kind but is another (13.0; 12.x: `NVJITLINK_ERROR_INVALID_INPUT`).
+    /// An input was added as one kind but is another.
+    /// New in 13.0; 12.x answers `NVJITLINK_ERROR_INVALID_INPUT` instead.
     NVJITLINK_ERROR_INCORRECT_INPUT_TYPE = 12,
-    /// An input was built for another architecture than the link's (13.0; 12.x: `NVJITLINK_ERROR_INTERNAL`).
+    /// An input was built for another architecture than the link's.
+    /// New in 13.0; 12.x answers `NVJITLINK_ERROR_INTERNAL` instead.
     NVJITLINK_ERROR_ARCH_MISMATCH = 13,
-    /// An input is newer than this library, as LTO-IR from a newer NVRTC is (13.0; 12.x: `NVJITLINK_ERROR_INTERNAL`).
+    /// An input is newer than this library (LTO-IR from a newer NVRTC, for example).
+    /// New in 13.0; 12.x answers `NVJITLINK_ERROR_INTERNAL` instead.
     NVJITLINK_ERROR_OUTDATED_LIBRARY = 14,
-    /// A fatbin that the link needs was not added (13.0; 12.x: `NVJITLINK_ERROR_INVALID_INPUT`).
+    /// A fatbin that the link needs was not added.
+    /// New in 13.0; 12.x answers `NVJITLINK_ERROR_INVALID_INPUT` instead.
     NVJITLINK_ERROR_MISSING_FATBIN = 15,
-    /// The `-arch` value names no architecture nvJitLink knows (13.0).
+    /// The `-arch` value names no architecture nvJitLink knows.
+    /// New in 13.0.
     NVJITLINK_ERROR_UNRECOGNIZED_ARCH = 16,
-    /// The `-arch` value is a known architecture this library cannot target (13.0).
+    /// The `-arch` value is a known architecture this library cannot target.
+    /// New in 13.0.
     NVJITLINK_ERROR_UNSUPPORTED_ARCH = 17,
-    /// The inputs or options need link-time optimisation, and `-lto` was not given (13.0).
+    /// The inputs or options need link-time optimisation, and `-lto` was not given.
+    /// New in 13.0.
     NVJITLINK_ERROR_LTO_NOT_ENABLED = 18,
 }
 
@@ -88,8 +97,10 @@ pub fn description(code: nvJitLinkResult) -> Option<&'static str> {
     let i = <nvJitLinkResult as CudaEnum>::VARIANTS
         .iter()
         .position(|(_, v)| *v == code)?;
-    // Each code's doc comment is one `///` line: the description is that line.
-    Some(<nvJitLinkResult as CudaEnum>::VARIANT_DOCS[i].trim())
+    // The first line of the code's doc comment (a second line, where there is one, says which versions
+    // have the code).
+    let doc = <nvJitLinkResult as CudaEnum>::VARIANT_DOCS[i];
+    Some(doc.lines().next().unwrap_or("").trim())
 }
 
 /// What an input added to a link is (`nvJitLinkAddData`, `nvJitLinkAddFile`).
@@ -178,7 +189,7 @@ cuda_struct::functions! {
     fn nvJitLinkGetInfoLog(handle: nvJitLinkHandle, log: *mut c_char) @ 12000 as "nvJitLinkGetInfoLog";
     /// The library's version, major and minor (nvJitLink 12.3 and later).
     fn nvJitLinkVersion(major: *mut c_uint, minor: *mut c_uint) @ 12030 as "nvJitLinkVersion";
-    /// How many bytes of LTO-IR a link with `-lto` and `-r` produced (nvJitLink 13.3 and later).
+    /// How many bytes of linked LTO-IR a link with `-lto` made (nvJitLink 13.3 and later).
     fn nvJitLinkGetLinkedLTOIRSize(handle: nvJitLinkHandle, size: *mut usize) @ 13030 as "nvJitLinkGetLinkedLTOIRSize";
     /// Copies the linked LTO-IR into a buffer of `nvJitLinkGetLinkedLTOIRSize` bytes (nvJitLink 13.3 and later).
     fn nvJitLinkGetLinkedLTOIR(handle: nvJitLinkHandle, ltoir: *mut c_void) @ 13030 as "nvJitLinkGetLinkedLTOIR";
@@ -189,7 +200,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_code_has_a_one_line_description() {
+    fn every_code_has_a_one_sentence_description() {
         for (name, code) in <nvJitLinkResult as CudaEnum>::VARIANTS {
             let text = description(*code).unwrap();
             assert!(

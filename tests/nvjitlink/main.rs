@@ -154,7 +154,8 @@ fn lto_inlines_the_other_units_function_into_the_ptx() {
         linker.add_lto_ir(&helper, "twice.ltoir").unwrap();
         let linked = linker.complete().unwrap();
         let ptx = linked.ptx().unwrap();
-        let ptx = String::from_utf8_lossy(&ptx);
+        assert_eq!(ptx.last(), Some(&0), "PTX ends in its NUL");
+        let ptx = String::from_utf8_lossy(&ptx[..ptx.len() - 1]);
         assert!(ptx.contains(".entry apply("), "{ptx}");
         // Optimised as one program: `twice` is inlined, not called.
         assert!(!ptx.contains("call"), "nvJitLink {jl}: {ptx}");
@@ -265,6 +266,50 @@ fn an_undefined_function_fails_the_link_with_its_name_in_the_log() {
         eprintln!("nvJitLink {jl} without `twice`: {e}");
         assert!(e.error_log.contains("twice"), "{e:?}");
     }
+}
+
+#[test]
+fn lto_ir_without_lto_is_refused_with_its_log() {
+    const TEST: &str = "lto_ir_without_lto_is_refused_with_its_log";
+    for &(rtc, jl) in MATCHED {
+        let (Some(nvrtc), Some(jit)) = (nvrtc(TEST, rtc), nvjitlink(TEST, jl)) else {
+            continue;
+        };
+        let kernel = lto_ir(nvrtc, KERNEL, "apply.cu");
+        let helper = lto_ir(nvrtc, HELPER, "twice.cu");
+        let mut linker = Linker::new(jit, &Options::new(Arch::Sm(90))).unwrap();
+        let e = match linker
+            .add_lto_ir(&kernel, "apply.ltoir")
+            .and_then(|()| linker.add_lto_ir(&helper, "twice.ltoir"))
+        {
+            Err(e) => e,
+            Ok(()) => linker.complete().map(drop).unwrap_err(),
+        };
+        eprintln!("nvJitLink {jl}, LTO-IR without -lto: {e}");
+        let Error::Link(e) = e else { panic!("{e:?}") };
+        assert!(!e.error_log.trim().is_empty(), "{e:?}");
+        // 13.x has a code for it; 12.9 answers NVJITLINK_ERROR_INTERNAL.
+        if jl.starts_with("13.") {
+            let code = Some(nvJitLinkResult::NVJITLINK_ERROR_LTO_NOT_ENABLED);
+            assert_eq!(e.code(), code, "{e:?}");
+        }
+    }
+}
+
+#[test]
+fn the_linked_lto_ir_comes_back_from_13_5() {
+    const TEST: &str = "the_linked_lto_ir_comes_back_from_13_5";
+    let (Some(nvrtc), Some(jit)) = (nvrtc(TEST, "13.0"), nvjitlink(TEST, "13.5")) else {
+        return;
+    };
+    let kernel = lto_ir(nvrtc, KERNEL, "apply.cu");
+    let helper = lto_ir(nvrtc, HELPER, "twice.cu");
+    let mut linker = Linker::new(jit, &Options::new(Arch::Sm(90)).lto()).unwrap();
+    linker.add_lto_ir(&kernel, "apply.ltoir").unwrap();
+    linker.add_lto_ir(&helper, "twice.ltoir").unwrap();
+    let linked = linker.complete().unwrap();
+    assert!(!linked.lto_ir().unwrap().is_empty());
+    assert_cubin(&linked.cubin().unwrap(), "apply");
 }
 
 #[test]
