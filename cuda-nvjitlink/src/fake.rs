@@ -271,6 +271,14 @@ fn the_safe_layer_against_a_stand_in() {
         Some(nvJitLinkResult::NVJITLINK_ERROR_UNRECOGNIZED_OPTION)
     );
     assert_eq!(e.error_log, "ERROR: -bogus is not an option\n");
+    // A refusal that makes no handle: the code alone, and nothing to destroy.
+    let Err(Error::NvJitLink(e)) = Linker::new(jit, &Options::without_arch()) else {
+        panic!("the stand-in refuses a link without -arch")
+    };
+    assert_eq!(
+        e.code(),
+        Some(nvJitLinkResult::NVJITLINK_ERROR_MISSING_ARCH)
+    );
     // A NUL byte is refused before nvJitLink sees anything.
     let nul = Linker::new(jit, &Options::new(Arch::Named("sm_90\0".into())));
     assert_eq!(nul.unwrap_err(), Error::Nul { what: "option" });
@@ -278,7 +286,8 @@ fn the_safe_layer_against_a_stand_in() {
     let name = linker.add_object(b"o", "a\0b");
     assert_eq!(name.unwrap_err(), Error::Nul { what: "input name" });
     drop(linker);
-    // Five linkers made (one of them by the refused option), five destroyed.
+    // Five linkers made (one by the refused option, none by the refusal without -arch), five destroyed:
+    // no destroy of a handle nvJitLink never made.
     assert_eq!(CREATED.load(Ordering::SeqCst) - created, 5);
     assert_eq!(DESTROYED.load(Ordering::SeqCst) - destroyed, 5);
 }

@@ -108,7 +108,8 @@ impl<'a> Linker<'a> {
         // SAFETY: `n` NUL-terminated options that outlive the call (nvJitLink reads them, writes nothing
         // through the array), and a valid out-parameter.
         let created = unsafe { jit.nvJitLinkCreate(raw.as_mut_ptr(), n, ptrs.as_mut_ptr()) };
-        let linker = (!raw.is_null()).then_some(Linker {
+        // Only a handle nvJitLink made becomes a `Linker`, whose drop destroys it.
+        let linker = (!raw.is_null()).then(|| Linker {
             jit,
             raw,
             _inputs: PhantomData,
@@ -142,8 +143,8 @@ impl<'a> Linker<'a> {
     ///
     /// # Errors
     /// [`Error::Nul`] for a name with a NUL byte; [`Error::Link`] with the logs when nvJitLink refuses the
-    /// input (LTO-IR from a newer NVRTC than the library, or from another major version, is refused here
-    /// or when the link completes).
+    /// input (LTO-IR from a newer NVRTC than the library is refused here, as is LTO-IR in a link without
+    /// [`Options::lto`]).
     pub fn add(&mut self, kind: InputKind, data: &'a [u8], name: &str) -> Result<(), Error> {
         let name = c_string("input name", name)?;
         // SAFETY: a live linker; `data` is `data.len()` readable bytes borrowed for `'a`, which the linker

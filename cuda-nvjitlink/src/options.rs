@@ -66,6 +66,12 @@ impl Options {
         }
     }
 
+    /// No options at all, which nvJitLink refuses: for the tests of that refusal.
+    #[cfg(test)]
+    pub(crate) fn without_arch() -> Self {
+        Options { args: Vec::new() }
+    }
+
     fn with(mut self, arg: impl Into<String>) -> Self {
         self.args.push(arg.into());
         self
