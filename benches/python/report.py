@@ -35,7 +35,8 @@ COLUMNS = [
     ("rust", "pfn", "Rust, raw pointer (limit)"),
     ("rust", "sys", "ours, `sys`"),
     ("rust", "safe", "ours, safe"),
-    ("rust", "cudarc", "cudarc"),
+    ("rust", "cudarc", "cudarc, tracking off"),
+    ("rust", "cudarc-ev", "cudarc, tracking on"),
     ("rust", "cudarc-sys", "cudarc `sys`"),
     ("python", "python", "Python cuda.bindings"),
 ]
@@ -79,6 +80,11 @@ def main():
         if r["source"] == "rust" and r.get("paired_ratio"):
             paired.setdefault((r["op"], r["variant"]), []).append(float(r["paired_ratio"]))
     runs = {(r["source"], r["run"]) for r in rows}
+    shown = {(s, v) for s, v, _ in COLUMNS} | {("python", "python-loop")}
+    unshown = sorted({(r["source"], r["variant"]) for r in rows} - shown)
+    if unshown:
+        print("report.py: warning: variants in the CSVs with no column here (add them to COLUMNS): "
+              + ", ".join(f"{s}/{v}" for s, v in unshown), file=sys.stderr)
 
     out = []
     w = out.append
@@ -113,8 +119,9 @@ def main():
     w("")
     w(f"### ratio to the raw pointer (Rust `pfn`); target for ours, safe: ≤ {LIMIT}")
     w("")
-    w("| operation | ours, `sys` | ours, safe | within target | cudarc | cudarc `sys` | C, linked | Python |")
-    w("|---|---:|---:|:---:|---:|---:|---:|---:|")
+    w("| operation | ours, `sys` | ours, safe | within target | cudarc, tracking off | cudarc, tracking on "
+      "| cudarc `sys` | C, linked | Python |")
+    w("|---|---:|---:|:---:|---:|---:|---:|---:|---:|")
     for op in OPS:
         base = med.get(("rust", op, "pfn"))
         base_m = statistics.median(base) if base else None
@@ -130,8 +137,8 @@ def main():
         f = lambda x: "–" if x is None else f"{x:.3f}"
         safe = pr("safe")
         verdict = "–" if safe is None else ("yes" if safe <= LIMIT else "**no**")
-        w(f"| {op} | {f(pr('sys'))} | {f(safe)} | {verdict} | {f(pr('cudarc'))} | {f(pr('cudarc-sys'))} | "
-          f"{f(across('c', 'c'))} | {f(across('python', 'python'))} |")
+        w(f"| {op} | {f(pr('sys'))} | {f(safe)} | {verdict} | {f(pr('cudarc'))} | {f(pr('cudarc-ev'))} | "
+          f"{f(pr('cudarc-sys'))} | {f(across('c', 'c'))} | {f(across('python', 'python'))} |")
     load = read(a.load)
     if load:
         ms = [int(r["load_ns"]) / 1e6 for r in load]

@@ -20,15 +20,29 @@ pub(crate) const FOUR_ARGS_PTX: &str = include_str!("../../../kernels/four_args.
 /// `CU_LAUNCH_ATTRIBUTE_PRIORITY`, the one attribute of the `cuLaunchKernelEx` rows.
 pub(crate) const PRIORITY: i32 = 0;
 
+/// One cudarc set-up: its `CudaContext` on device 0 (the primary context, as ours), two streams of it,
+/// the three kernels and the buffers. The program makes two: `cudarc` with event tracking off and
+/// `cudarc-ev` with it on (cudarc's default).
 pub(crate) struct Cudarc {
     pub(crate) ctx: Arc<cd::CudaContext>,
     pub(crate) stream: Arc<cd::CudaStream>,
+    /// A second stream: the four-buffer launches alternate between the two.
+    pub(crate) other: Arc<cd::CudaStream>,
     pub(crate) empty: cd::CudaFunction,
     pub(crate) sixteen: cd::CudaFunction,
+    pub(crate) four: cd::CudaFunction,
     pub(crate) out: cd::CudaSlice<u32>,
+    /// Four buffers of `stream`, for the four-buffer launches.
+    pub(crate) bufs: [cd::CudaSlice<u32>; 4],
+    /// One event per stream: with tracking off, the alternating launch orders the two streams with them
+    /// itself, as the raw variants do (with tracking on, cudarc's launch orders them).
+    pub(crate) events: [cd::CudaEvent; 2],
+}
+
+/// The `cuLaunchKernelEx` configuration of cudarc's `sys` (its bindgen types), on *our* stream.
+pub(crate) struct CudarcEx {
     /// One priority attribute; `config.attrs` points at it.
     _attr: Box<cd::sys::CUlaunchAttribute>,
-    /// A `cuLaunchKernelEx` configuration on *our* stream, for `cudarc-sys`.
     pub(crate) config: cd::sys::CUlaunchConfig,
 }
 
@@ -50,7 +64,11 @@ pub(crate) struct Bench<'m> {
     pub(crate) config: CUlaunchConfig<'static>,
     pub(crate) values: [u32; 15],
     pub(crate) pfn: Pfns,
+    /// cudarc with its event tracking off (the `cudarc` variant).
     pub(crate) cudarc: Cudarc,
+    /// cudarc with its event tracking on, its default (the `cudarc-ev` variant).
+    pub(crate) cudarc_ev: Cudarc,
+    pub(crate) cudarc_ex: CudarcEx,
 }
 
 pub(crate) const ONE: LaunchConfig = LaunchConfig {
@@ -124,10 +142,21 @@ impl Bench<'_> {
         self.other
             .synchronize()
             .unwrap_or_else(|e| fail("cuStreamSynchronize", e));
-        self.cudarc
-            .stream
-            .synchronize()
-            .unwrap_or_else(|e| fail("cudarc synchronize", e));
+        for c in [&self.cudarc, &self.cudarc_ev] {
+            for s in [&c.stream, &c.other] {
+                s.synchronize()
+                    .unwrap_or_else(|e| fail("cudarc synchronize", e));
+            }
+        }
+    }
+
+    /// The cudarc set-up a variant uses, if it is one of cudarc's safe-layer variants.
+    fn cudarc_of(&mut self, variant: &str) -> Option<&mut Cudarc> {
+        match variant {
+            "cudarc" => Some(&mut self.cudarc),
+            "cudarc-ev" => Some(&mut self.cudarc_ev),
+            _ => None,
+        }
     }
 }
 
@@ -151,23 +180,52 @@ pub(crate) fn check_cd(call: &str, code: cd::sys::CUresult) {
     }
 }
 
-pub(crate) fn setup_cudarc(b_stream: &Stream) -> Cudarc {
+/// A cudarc set-up with its event tracking on (`tracking`, cudarc's default) or off.
+pub(crate) fn setup_cudarc(tracking: bool) -> Cudarc {
     let ctx = cd::CudaContext::new(0).unwrap_or_else(|e| fail("cudarc CudaContext::new", e));
-    // SAFETY: this program never shares cudarc buffers between streams, so the event tracking that keeps
-    // such sharing safe is not needed; without it cudarc's launch records no events (its fastest setting,
-    // and the same work as our `launch`).
-    unsafe { ctx.disable_event_tracking() };
-    let stream = ctx
-        .new_stream()
-        .unwrap_or_else(|e| fail("cudarc new_stream", e));
+    if !tracking {
+        // SAFETY: cudarc's contract without tracking holds: this set-up's buffers are allocated on
+        // `stream` and used on `other` only by the alternating launch (`bufs4_other_cudarc`), which
+        // before every launch records an event on the stream it leaves and waits for it on the one it
+        // launches on, so no use on `other` precedes the allocation and no two uses overlap; they are
+        // freed after `measure`'s last `drain` has waited for both streams. Without tracking, cudarc's
+        // launch records no events (its fastest setting).
+        unsafe { ctx.disable_event_tracking() };
+    }
+    let new_stream = || {
+        ctx.new_stream()
+            .unwrap_or_else(|e| fail("cudarc new_stream", e))
+    };
+    let (stream, other) = (new_stream(), new_stream());
     let load = |ptx: &str, name: &str| {
         ctx.load_module(cudarc::nvrtc::Ptx::from_src(ptx))
             .and_then(|m| m.load_function(name))
             .unwrap_or_else(|e| fail("cudarc load_module", e))
     };
-    let out = stream
-        .alloc_zeros::<u32>(16)
-        .unwrap_or_else(|e| fail("cudarc alloc_zeros", e));
+    let zeroed = |n| {
+        stream
+            .alloc_zeros::<u32>(n)
+            .unwrap_or_else(|e| fail("cudarc alloc_zeros", e))
+    };
+    let event = || {
+        ctx.new_event(None)
+            .unwrap_or_else(|e| fail("cudarc new_event", e))
+    };
+    Cudarc {
+        empty: load(EMPTY_PTX, "empty"),
+        sixteen: load(SIXTEEN_ARGS_PTX, "sixteen_args"),
+        four: load(FOUR_ARGS_PTX, "four_args"),
+        out: zeroed(16),
+        bufs: [zeroed(256), zeroed(256), zeroed(256), zeroed(256)],
+        events: [event(), event()],
+        ctx,
+        stream,
+        other,
+    }
+}
+
+/// cudarc's `sys` `cuLaunchKernelEx` configuration, on `b_stream` (ours), with one priority attribute.
+pub(crate) fn setup_cudarc_ex(b_stream: &Stream) -> CudarcEx {
     // SAFETY: an all-zero attribute is valid (`CU_LAUNCH_ATTRIBUTE_IGNORE`); the id and value are set next.
     let mut attr: Box<cd::sys::CUlaunchAttribute> = Box::new(unsafe { std::mem::zeroed() });
     attr.id = cd::sys::CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_PRIORITY;
@@ -184,12 +242,7 @@ pub(crate) fn setup_cudarc(b_stream: &Stream) -> Cudarc {
         attrs: &mut *attr,
         numAttrs: 1,
     };
-    Cudarc {
-        empty: load(EMPTY_PTX, "empty"),
-        sixteen: load(SIXTEEN_ARGS_PTX, "sixteen_args"),
-        ctx,
-        stream,
-        out,
+    CudarcEx {
         _attr: attr,
         config,
     }
@@ -205,13 +258,16 @@ pub(crate) fn check_sixteen(b: &mut Bench<'_>) {
         .chain([b.values.iter().fold(0u32, |a, &v| a.wrapping_add(v))])
         .collect();
     let zero = [0u32; 16];
-    for (variant, case) in VARIANTS.iter().zip(OPS[8].cases) {
+    let op = OPS
+        .iter()
+        .find(|op| op.name == "launch 16 args")
+        .unwrap_or_else(|| fail("check", "no \"launch 16 args\" operation"));
+    for (variant, case) in VARIANTS.iter().zip(op.cases) {
+        let Some(case) = case else { continue };
         b.drain();
-        let cudarc = *variant == "cudarc";
-        if cudarc {
-            b.cudarc
-                .stream
-                .memcpy_htod(&zero, &mut b.cudarc.out)
+        if let Some(c) = b.cudarc_of(variant) {
+            c.stream
+                .memcpy_htod(&zero, &mut c.out)
                 .unwrap_or_else(|e| fail("cudarc memcpy_htod", e));
         } else {
             b.out
@@ -220,10 +276,9 @@ pub(crate) fn check_sixteen(b: &mut Bench<'_>) {
         }
         case(b, 1);
         b.drain();
-        let got = if cudarc {
-            b.cudarc
-                .stream
-                .clone_dtoh(&b.cudarc.out)
+        let got = if let Some(c) = b.cudarc_of(variant) {
+            c.stream
+                .clone_dtoh(&c.out)
                 .unwrap_or_else(|e| fail("cudarc clone_dtoh", e))
         } else {
             b.out.to_vec().unwrap_or_else(|e| fail("to_vec", e))

@@ -1,5 +1,6 @@
 //! The measured loops of the launches with arguments: the 16-parameter kernel, and four tracked buffers
-//! on the launch stream or alternating between two streams, one function per variant.
+//! on the launch stream or alternating between two streams, one function per variant (cudarc's two
+//! safe-layer variants share one loop, on the set-up of each).
 
 use std::ffi::c_void;
 use std::ptr::null_mut;
@@ -7,7 +8,7 @@ use std::ptr::null_mut;
 use cuda_driver::sys::{self, CUdeviceptr};
 use cudarc::driver::{self as cd, PushKernelArg as _};
 
-use crate::bench::{check, check_cd, Bench, CD_ONE, ONE};
+use crate::bench::{check, check_cd, Bench, Cudarc, CD_ONE, ONE};
 use crate::options::fail;
 use crate::pfn::LaunchKernelFn;
 
@@ -67,7 +68,24 @@ pub(crate) fn args16_pfn(b: &mut Bench<'_>, n: usize) {
 
 #[inline(never)]
 pub(crate) fn args16_cudarc(b: &mut Bench<'_>, n: usize) {
-    let (s, f, v) = (&b.cudarc.stream, &b.cudarc.sixteen, &b.values);
+    args16_cd(&mut b.cudarc, &b.values, n);
+}
+
+#[inline(never)]
+pub(crate) fn args16_cudarc_ev(b: &mut Bench<'_>, n: usize) {
+    args16_cd(&mut b.cudarc_ev, &b.values, n);
+}
+
+/// The output goes as `&mut` (the kernel writes it), as ours does: with tracking on, cudarc waits for its
+/// last read and write and records this write.
+#[inline(always)]
+fn args16_cd(c: &mut Cudarc, v: &[u32; 15], n: usize) {
+    let Cudarc {
+        stream: s,
+        sixteen: f,
+        out,
+        ..
+    } = c;
     for _ in 0..n {
         let mut l = s.launch_builder(f);
         l.arg(&v[0]).arg(&v[1]).arg(&v[2]).arg(&v[3]).arg(&v[4]);
@@ -77,7 +95,7 @@ pub(crate) fn args16_cudarc(b: &mut Bench<'_>, n: usize) {
             .arg(&v[12])
             .arg(&v[13])
             .arg(&v[14]);
-        l.arg(&b.cudarc.out);
+        l.arg(&mut *out);
         // SAFETY: the kernel takes 15 `u32`s and a pointer to 16 `u32`s, which `out` holds.
         if let Err(e) = unsafe { l.launch(CD_ONE) } {
             fail("cudarc launch", e);
@@ -144,6 +162,49 @@ pub(crate) fn bufs4_pfn(b: &mut Bench<'_>, n: usize) {
     let (f, s, ptrs) = (b.four.raw(), b.stream.raw(), b.buf_ptrs());
     for _ in 0..n {
         four_raw(b.pfn.launch_kernel, f, s, &ptrs);
+    }
+}
+
+#[inline(never)]
+pub(crate) fn bufs4_cudarc(b: &mut Bench<'_>, n: usize) {
+    bufs4_cd(&mut b.cudarc, n);
+}
+
+#[inline(never)]
+pub(crate) fn bufs4_cudarc_ev(b: &mut Bench<'_>, n: usize) {
+    bufs4_cd(&mut b.cudarc_ev, n);
+}
+
+/// `(&a, &b, &mut c, &mut d)` as ours: with tracking on, cudarc waits for six events (the last write of
+/// each buffer, the last read of the two it writes) and records four on every launch, same stream or not.
+#[inline(always)]
+fn bufs4_cd(c: &mut Cudarc, n: usize) {
+    let Cudarc {
+        stream: s,
+        four: f,
+        bufs: [x, y, z, w],
+        ..
+    } = c;
+    for _ in 0..n {
+        let mut l = s.launch_builder(f);
+        l.arg(&*x).arg(&*y).arg(&mut *z).arg(&mut *w);
+        // SAFETY: `four_args` takes four pointers and touches nothing.
+        if let Err(e) = unsafe { l.launch(CD_ONE) } {
+            fail("cudarc launch", e);
+        }
+    }
+}
+
+#[inline(never)]
+pub(crate) fn bufs4_cudarc_sys(b: &mut Bench<'_>, n: usize) {
+    let (f, s, ptrs) = (b.cd_fn(&b.four), b.cd_stream(), b.buf_ptrs());
+    let p = |x: &CUdeviceptr| std::ptr::from_ref(x).cast_mut().cast::<c_void>();
+    for _ in 0..n {
+        let mut params = [p(&ptrs[0]), p(&ptrs[1]), p(&ptrs[2]), p(&ptrs[3])];
+        // SAFETY: four pointers to the kernel's four pointer parameters; a live stream.
+        check_cd("cuLaunchKernel", unsafe {
+            cd::sys::cuLaunchKernel(f, 1, 1, 1, 1, 1, 1, 0, s, params.as_mut_ptr(), null_mut())
+        });
     }
 }
 
@@ -220,7 +281,93 @@ pub(crate) fn bufs4_other_pfn(b: &mut Bench<'_>, n: usize) {
     }
 }
 
-/// The cudarc columns of the four-buffer rows (`Op::variants` leaves them out): with its event tracking
-/// off, cudarc's launch records no use, so the rows compare ours with the raw pointer only.
+/// With tracking off, cudarc orders nothing: this variant makes the calls the raw variants make, through
+/// cudarc's safe layer (`CudaEvent::record` on the previous stream, `CudaStream::wait` on the next).
 #[inline(never)]
-pub(crate) fn not_measured(_: &mut Bench<'_>, _: usize) {}
+pub(crate) fn bufs4_other_cudarc(b: &mut Bench<'_>, n: usize) {
+    let Cudarc {
+        stream,
+        other,
+        four: f,
+        bufs: [x, y, z, w],
+        events,
+        ..
+    } = &mut b.cudarc;
+    let streams = [&*stream, &*other];
+    for i in 0..n {
+        let (prev, next) = (i % 2, (i + 1) % 2);
+        if let Err(e) = events[prev]
+            .record(streams[prev])
+            .and_then(|()| streams[next].wait(&events[prev]))
+        {
+            fail("cudarc record/wait", e);
+        }
+        let mut l = streams[next].launch_builder(f);
+        l.arg(&*x).arg(&*y).arg(&mut *z).arg(&mut *w);
+        // SAFETY: `four_args` takes four pointers and touches nothing.
+        if let Err(e) = unsafe { l.launch(CD_ONE) } {
+            fail("cudarc launch", e);
+        }
+    }
+}
+
+/// With tracking on, cudarc's launch orders the streams itself (the same waits and records as on one
+/// stream).
+#[inline(never)]
+pub(crate) fn bufs4_other_cudarc_ev(b: &mut Bench<'_>, n: usize) {
+    let Cudarc {
+        stream,
+        other,
+        four: f,
+        bufs: [x, y, z, w],
+        ..
+    } = &mut b.cudarc_ev;
+    for i in 0..n {
+        let s = if i % 2 == 0 { &*other } else { &*stream };
+        let mut l = s.launch_builder(f);
+        l.arg(&*x).arg(&*y).arg(&mut *z).arg(&mut *w);
+        // SAFETY: `four_args` takes four pointers and touches nothing.
+        if let Err(e) = unsafe { l.launch(CD_ONE) } {
+            fail("cudarc launch", e);
+        }
+    }
+}
+
+#[inline(never)]
+pub(crate) fn bufs4_other_cudarc_sys(b: &mut Bench<'_>, n: usize) {
+    let (f, ptrs) = (b.cd_fn(&b.four), b.buf_ptrs());
+    let cd_stream = |s: &cuda_driver::Stream| s.raw().native_handle() as cd::sys::CUstream;
+    let cd_event = |e: &cuda_driver::Event| e.raw().native_handle() as cd::sys::CUevent;
+    let streams = [cd_stream(&b.stream), cd_stream(&b.other)];
+    let events = [cd_event(&b.events[0]), cd_event(&b.events[1])];
+    let p = |x: &CUdeviceptr| std::ptr::from_ref(x).cast_mut().cast::<c_void>();
+    let wait = cd::sys::CUevent_wait_flags::CU_EVENT_WAIT_DEFAULT as u32;
+    for i in 0..n {
+        let (prev, next) = (i % 2, (i + 1) % 2);
+        let mut params = [p(&ptrs[0]), p(&ptrs[1]), p(&ptrs[2]), p(&ptrs[3])];
+        // SAFETY: live events and streams.
+        check_cd("cuEventRecord", unsafe {
+            cd::sys::cuEventRecord(events[prev], streams[prev])
+        });
+        // SAFETY: as above.
+        check_cd("cuStreamWaitEvent", unsafe {
+            cd::sys::cuStreamWaitEvent(streams[next], events[prev], wait)
+        });
+        // SAFETY: four pointers to the kernel's four pointer parameters; a live stream.
+        check_cd("cuLaunchKernel", unsafe {
+            cd::sys::cuLaunchKernel(
+                f,
+                1,
+                1,
+                1,
+                1,
+                1,
+                1,
+                0,
+                streams[next],
+                params.as_mut_ptr(),
+                null_mut(),
+            )
+        });
+    }
+}

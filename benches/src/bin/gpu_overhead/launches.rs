@@ -3,9 +3,10 @@
 
 use std::ptr::null_mut;
 
+use cuda_driver::LaunchAttribute;
 use cudarc::driver as cd;
 
-use crate::bench::{check, check_cd, Bench, CD_ONE, ONE};
+use crate::bench::{check, check_cd, Bench, Cudarc, CD_ONE, ONE, PRIORITY};
 use crate::options::fail;
 
 // cuLaunchKernel (empty kernel, submit only)
@@ -48,7 +49,17 @@ pub(crate) fn launch_pfn(b: &mut Bench<'_>, n: usize) {
 
 #[inline(never)]
 pub(crate) fn launch_cudarc(b: &mut Bench<'_>, n: usize) {
-    let (s, f) = (&b.cudarc.stream, &b.cudarc.empty);
+    launch_cd(&b.cudarc, n);
+}
+
+#[inline(never)]
+pub(crate) fn launch_cudarc_ev(b: &mut Bench<'_>, n: usize) {
+    launch_cd(&b.cudarc_ev, n);
+}
+
+#[inline(always)]
+fn launch_cd(c: &Cudarc, n: usize) {
+    let (s, f) = (&c.stream, &c.empty);
     for _ in 0..n {
         // SAFETY: `empty` takes no parameters and touches no memory.
         if let Err(e) = unsafe { s.launch_builder(f).launch(CD_ONE) } {
@@ -73,8 +84,11 @@ pub(crate) fn launch_cudarc_sys(b: &mut Bench<'_>, n: usize) {
 #[inline(never)]
 pub(crate) fn launch_ex_safe(b: &mut Bench<'_>, n: usize) {
     for _ in 0..n {
-        // SAFETY: `empty` takes no parameters; the config's stream is live.
-        if let Err(e) = unsafe { b.empty.launch_ex(&b.config, &b.stream, ()) } {
+        // SAFETY: `empty` takes no parameters and touches no memory.
+        if let Err(e) = unsafe {
+            b.empty
+                .launch_ex(ONE, &[LaunchAttribute::Priority(PRIORITY)], &b.stream, ())
+        } {
             fail("Function::launch_ex", e);
         }
     }
@@ -106,11 +120,11 @@ pub(crate) fn launch_ex_pfn(b: &mut Bench<'_>, n: usize) {
     }
 }
 
-/// cudarc has no `cuLaunchKernelEx` above `sys`: `cudarc` runs it on cudarc's stream and function,
-/// `cudarc-sys` on ours.
+/// cudarc has no `cuLaunchKernelEx` above `sys`: `cudarc` runs it on cudarc's stream, `cudarc-sys` on
+/// ours (no `cudarc-ev`: its tracking never enters this call).
 #[inline(never)]
 pub(crate) fn launch_ex_cudarc(b: &mut Bench<'_>, n: usize) {
-    let mut config = b.cudarc.config;
+    let mut config = b.cudarc_ex.config;
     config.hStream = b.cudarc.stream.cu_stream();
     let f = b.cd_fn(&b.empty);
     for _ in 0..n {
@@ -127,7 +141,7 @@ pub(crate) fn launch_ex_cudarc_sys(b: &mut Bench<'_>, n: usize) {
     for _ in 0..n {
         // SAFETY: as `launch_ex_cudarc`, on our stream.
         check_cd("cuLaunchKernelEx", unsafe {
-            cd::sys::cuLaunchKernelEx(&b.cudarc.config, f, null_mut(), null_mut())
+            cd::sys::cuLaunchKernelEx(&b.cudarc_ex.config, f, null_mut(), null_mut())
         });
     }
 }
@@ -181,7 +195,17 @@ pub(crate) fn round_trip_pfn(b: &mut Bench<'_>, n: usize) {
 
 #[inline(never)]
 pub(crate) fn round_trip_cudarc(b: &mut Bench<'_>, n: usize) {
-    let (s, f) = (&b.cudarc.stream, &b.cudarc.empty);
+    round_trip_cd(&b.cudarc, n);
+}
+
+#[inline(never)]
+pub(crate) fn round_trip_cudarc_ev(b: &mut Bench<'_>, n: usize) {
+    round_trip_cd(&b.cudarc_ev, n);
+}
+
+#[inline(always)]
+fn round_trip_cd(c: &Cudarc, n: usize) {
+    let (s, f) = (&c.stream, &c.empty);
     for _ in 0..n {
         // SAFETY: `empty` takes no parameters and touches no memory.
         if let Err(e) = unsafe { s.launch_builder(f).launch(CD_ONE) } {

@@ -2,20 +2,22 @@
 //!
 //! | variant      | what is called                                                                  |
 //! |--------------|---------------------------------------------------------------------------------|
-//! | `safe`       | our safe layer (`current_context`, `Device::attribute`, `Stream::query`, `Function::launch`, `launch_ex`) |
+//! | `safe`       | our safe layer (`current_context`, `Device::attribute`, `Stream::query`, `Function::launch`, `launch_ex` with `LaunchAttribute::Priority`, `Stream::synchronize`) |
 //! | `sys`        | our raw method on `Driver` (`driver.cuCtxGetCurrent(..)`), `Result` and all      |
 //! | `pfn`        | the function pointer this program gets from `cuGetProcAddress` itself, called directly: the limit |
-//! | `cudarc`     | cudarc 0.19's highest layer that has the call (`result::ctx::get_current`, `CudaContext::attribute`, `launch_builder`; its `sys` where it has nothing higher) |
-//! | `cudarc-sys` | cudarc 0.19's `sys` function (a lazily resolved `dlsym` pointer behind a `OnceLock`) |
+//! | `cudarc`     | cudarc 0.19's highest layer that has the call (`result::ctx::get_current`, `CudaContext::attribute`, `launch_builder(..).launch`, `CudaStream::synchronize`; its `sys` for `cuStreamQuery` and `cuLaunchKernelEx`, which it has nothing above), on a `CudaContext` with event tracking **off** (`disable_event_tracking`: its fastest setting, the same work as ours; on the alternating four-buffer row it orders the two streams itself with `CudaEvent::record` and `CudaStream::wait`, as the raw variants do) |
+//! | `cudarc-ev`  | the same calls on a second `CudaContext` with event tracking **on**, cudarc's default and what its users run: each buffer argument's launch waits on its read/write events and records them (`&` waits for the last write and records a read; `&mut` waits for both and records a write). Not in the `cuLaunchKernelEx` row (only `sys` there); in `cuCtxGetCurrent`, `cuDeviceGetAttribute` and `cuStreamQuery` tracking never enters, so it makes `cudarc`'s calls (a control) |
+//! | `cudarc-sys` | cudarc 0.19's `sys` function (a lazily resolved `dlsym` pointer behind a `OnceLock`), on our stream, function and buffers |
 //!
 //! Operations: `cuCtxGetCurrent`, `cuDeviceGetAttribute` (multiprocessor count), `cuStreamQuery` (an idle
 //! stream), `cuLaunchKernel` (the empty kernel, 1×1, submit only: the stream is drained before each timed
 //! batch and not waited for inside it), `cuLaunchKernelEx` (the same with one attribute, a priority),
-//! `launch+sync` (a launch then `cuStreamSynchronize`), `launch 4 buffers` (four tracked buffers of the
-//! launch stream), `launch 4 buffers from another stream` (the same alternating between two streams, so
-//! every launch orders after the other stream: against the raw pointer plus `cuEventRecord` and
-//! `cuStreamWaitEvent`; these two rows measure ours and the raw calls only), and `launch 16 args` (the
-//! 16-parameter kernel, its output a tracked `&mut` buffer).
+//! `launch+sync` (a launch then `cuStreamSynchronize`), `launch 4 buffers` (four buffers of the launch
+//! stream, two read and two written), `launch 4 buffers from another stream` (the same alternating
+//! between two streams, so every launch orders after the other stream: against the raw pointer plus
+//! `cuEventRecord` and `cuStreamWaitEvent`), and `launch 16 args` (the 16-parameter kernel, its output a
+//! tracked `&mut` buffer). Each cudarc variant launches on its own context's streams, functions and
+//! buffers.
 //!
 //! Each repetition times a batch of calls of every (operation, variant) pair, the variants in an order
 //! rotated by one per repetition; the table gives the median ns/call over the repetitions, its ratio to
@@ -42,10 +44,11 @@ mod run;
 use std::time::Instant;
 
 use cuda_driver::sys::{CUevent_flags, CUlaunchAttribute, CUlaunchConfig, CUstream_flags};
-use cuda_driver::{priority_attribute, Context, Device, DeviceBuffer, Event, Module, Stream};
+use cuda_driver::{Context, Device, DeviceBuffer, Event, LaunchAttribute, Module, Stream};
 
 use crate::bench::{
-    check_sixteen, setup_cudarc, Bench, EMPTY_PTX, FOUR_ARGS_PTX, PRIORITY, SIXTEEN_ARGS_PTX,
+    check_sixteen, setup_cudarc, setup_cudarc_ex, Bench, EMPTY_PTX, FOUR_ARGS_PTX, PRIORITY,
+    SIXTEEN_ARGS_PTX,
 };
 use crate::load::{load_only, load_times};
 use crate::ops::{Op, OPS};
@@ -95,7 +98,8 @@ fn main() {
             .unwrap_or_else(|e| fail("Event::new", e))
     };
     let events = [event(), event()];
-    let attrs: &'static [CUlaunchAttribute] = Box::leak(Box::new([priority_attribute(PRIORITY)]));
+    let attrs: &'static [CUlaunchAttribute] =
+        Box::leak(Box::new([LaunchAttribute::Priority(PRIORITY).raw()]));
     let mut config = CUlaunchConfig::new()
         .with_grid_dim_x(1)
         .with_grid_dim_y(1)
@@ -108,7 +112,9 @@ fn main() {
         .set_attrs(attrs)
         .unwrap_or_else(|e| fail("set_attrs", e));
     let (pfn, same_as_table) = Pfns::get(driver);
-    let cudarc = setup_cudarc(&stream);
+    let cudarc = setup_cudarc(false);
+    let cudarc_ev = setup_cudarc(true);
+    let cudarc_ex = setup_cudarc_ex(&stream);
     let mut bench = Bench {
         driver,
         device,
@@ -140,6 +146,8 @@ fn main() {
         ],
         pfn,
         cudarc,
+        cudarc_ev,
+        cudarc_ex,
     };
 
     let name = device.name().unwrap_or_else(|e| fail("name", e));

@@ -3,22 +3,28 @@
 
 use crate::bench::Bench;
 use crate::launch_args::{
-    args16_cudarc, args16_cudarc_sys, args16_pfn, args16_safe, args16_sys, bufs4_other_pfn,
-    bufs4_other_safe, bufs4_other_sys, bufs4_pfn, bufs4_safe, bufs4_sys, not_measured,
+    args16_cudarc, args16_cudarc_ev, args16_cudarc_sys, args16_pfn, args16_safe, args16_sys,
+    bufs4_cudarc, bufs4_cudarc_ev, bufs4_cudarc_sys, bufs4_other_cudarc, bufs4_other_cudarc_ev,
+    bufs4_other_cudarc_sys, bufs4_other_pfn, bufs4_other_safe, bufs4_other_sys, bufs4_pfn,
+    bufs4_safe, bufs4_sys,
 };
 use crate::launches::{
-    launch_cudarc, launch_cudarc_sys, launch_ex_cudarc, launch_ex_cudarc_sys, launch_ex_pfn,
-    launch_ex_safe, launch_ex_sys, launch_pfn, launch_safe, launch_sys, round_trip_cudarc,
-    round_trip_cudarc_sys, round_trip_pfn, round_trip_safe, round_trip_sys,
+    launch_cudarc, launch_cudarc_ev, launch_cudarc_sys, launch_ex_cudarc, launch_ex_cudarc_sys,
+    launch_ex_pfn, launch_ex_safe, launch_ex_sys, launch_pfn, launch_safe, launch_sys,
+    round_trip_cudarc, round_trip_cudarc_ev, round_trip_cudarc_sys, round_trip_pfn,
+    round_trip_safe, round_trip_sys,
 };
 use crate::queries::{
-    attr_cudarc, attr_cudarc_sys, attr_pfn, attr_safe, attr_sys, ctx_cudarc, ctx_cudarc_sys,
-    ctx_pfn, ctx_safe, ctx_sys, query_cudarc, query_cudarc_sys, query_pfn, query_safe, query_sys,
+    attr_cudarc, attr_cudarc_ev, attr_cudarc_sys, attr_pfn, attr_safe, attr_sys, ctx_cudarc,
+    ctx_cudarc_sys, ctx_pfn, ctx_safe, ctx_sys, query_cudarc, query_cudarc_ev, query_cudarc_sys,
+    query_pfn, query_safe, query_sys,
 };
 
-type Case = for<'a, 'b> fn(&'a mut Bench<'b>, usize);
+pub(crate) type Case = for<'a, 'b> fn(&'a mut Bench<'b>, usize);
 
-pub(crate) const VARIANTS: [&str; 5] = ["safe", "sys", "pfn", "cudarc", "cudarc-sys"];
+/// The variants, in the order of `Op::cases` (the order of a repetition, rotated by one each time).
+pub(crate) const VARIANTS: [&str; 6] = ["safe", "sys", "pfn", "cudarc", "cudarc-ev", "cudarc-sys"];
+/// `pfn`, the limit every ratio is to.
 pub(crate) const BASELINE: usize = 2;
 
 /// How many calls a batch makes.
@@ -34,109 +40,129 @@ pub(crate) struct Op {
     pub(crate) batch: Batch,
     /// Drain the streams before each batch.
     pub(crate) drain: bool,
-    /// How many of `VARIANTS` the op measures (the first ones; the rest are not run or reported).
-    pub(crate) variants: usize,
-    pub(crate) cases: [Case; 5],
+    /// The measured loop of each of `VARIANTS`; `None`: the variant has no call of its own here, and is
+    /// neither run nor reported.
+    pub(crate) cases: [Option<Case>; 6],
 }
 
 pub(crate) const OPS: &[Op] = &[
     Op {
         name: "cuCtxGetCurrent",
         batch: Batch::Calls,
-        variants: 5,
         drain: false,
-        cases: [ctx_safe, ctx_sys, ctx_pfn, ctx_cudarc, ctx_cudarc_sys],
+        // `result::ctx::get_current` is a free function: the two cudarc columns run the same loop.
+        cases: [
+            Some(ctx_safe),
+            Some(ctx_sys),
+            Some(ctx_pfn),
+            Some(ctx_cudarc),
+            Some(ctx_cudarc),
+            Some(ctx_cudarc_sys),
+        ],
     },
     Op {
         name: "cuDeviceGetAttribute",
         batch: Batch::Calls,
-        variants: 5,
         drain: false,
-        cases: [attr_safe, attr_sys, attr_pfn, attr_cudarc, attr_cudarc_sys],
+        cases: [
+            Some(attr_safe),
+            Some(attr_sys),
+            Some(attr_pfn),
+            Some(attr_cudarc),
+            Some(attr_cudarc_ev),
+            Some(attr_cudarc_sys),
+        ],
     },
     Op {
         name: "cuStreamQuery",
         batch: Batch::Calls,
-        variants: 5,
         drain: true,
         cases: [
-            query_safe,
-            query_sys,
-            query_pfn,
-            query_cudarc,
-            query_cudarc_sys,
+            Some(query_safe),
+            Some(query_sys),
+            Some(query_pfn),
+            Some(query_cudarc),
+            Some(query_cudarc_ev),
+            Some(query_cudarc_sys),
         ],
     },
     Op {
         name: "cuLaunchKernel",
         batch: Batch::Launches,
-        variants: 5,
         drain: true,
         cases: [
-            launch_safe,
-            launch_sys,
-            launch_pfn,
-            launch_cudarc,
-            launch_cudarc_sys,
+            Some(launch_safe),
+            Some(launch_sys),
+            Some(launch_pfn),
+            Some(launch_cudarc),
+            Some(launch_cudarc_ev),
+            Some(launch_cudarc_sys),
         ],
     },
     Op {
         name: "cuLaunchKernelEx",
         batch: Batch::Launches,
-        variants: 5,
         drain: true,
+        // cudarc has no launch with attributes above `sys`, where tracking never enters.
         cases: [
-            launch_ex_safe,
-            launch_ex_sys,
-            launch_ex_pfn,
-            launch_ex_cudarc,
-            launch_ex_cudarc_sys,
+            Some(launch_ex_safe),
+            Some(launch_ex_sys),
+            Some(launch_ex_pfn),
+            Some(launch_ex_cudarc),
+            None,
+            Some(launch_ex_cudarc_sys),
         ],
     },
     Op {
         name: "launch+sync",
         batch: Batch::RoundTrips,
-        variants: 5,
         drain: true,
         cases: [
-            round_trip_safe,
-            round_trip_sys,
-            round_trip_pfn,
-            round_trip_cudarc,
-            round_trip_cudarc_sys,
+            Some(round_trip_safe),
+            Some(round_trip_sys),
+            Some(round_trip_pfn),
+            Some(round_trip_cudarc),
+            Some(round_trip_cudarc_ev),
+            Some(round_trip_cudarc_sys),
         ],
     },
     Op {
         name: "launch 4 buffers",
         batch: Batch::Launches,
-        variants: 3,
         drain: true,
-        cases: [bufs4_safe, bufs4_sys, bufs4_pfn, not_measured, not_measured],
+        cases: [
+            Some(bufs4_safe),
+            Some(bufs4_sys),
+            Some(bufs4_pfn),
+            Some(bufs4_cudarc),
+            Some(bufs4_cudarc_ev),
+            Some(bufs4_cudarc_sys),
+        ],
     },
     Op {
         name: "launch 4 buffers from another stream",
         batch: Batch::Launches,
-        variants: 3,
         drain: true,
         cases: [
-            bufs4_other_safe,
-            bufs4_other_sys,
-            bufs4_other_pfn,
-            not_measured,
-            not_measured,
+            Some(bufs4_other_safe),
+            Some(bufs4_other_sys),
+            Some(bufs4_other_pfn),
+            Some(bufs4_other_cudarc),
+            Some(bufs4_other_cudarc_ev),
+            Some(bufs4_other_cudarc_sys),
         ],
     },
     Op {
         name: "launch 16 args",
         batch: Batch::Launches,
-        variants: 5,
         drain: true,
         cases: [
-            args16_safe,
-            args16_sys,
-            args16_pfn,
-            args16_cudarc,
-            args16_cudarc_sys,
+            Some(args16_safe),
+            Some(args16_sys),
+            Some(args16_pfn),
+            Some(args16_cudarc),
+            Some(args16_cudarc_ev),
+            Some(args16_cudarc_sys),
         ],
     },
 ];

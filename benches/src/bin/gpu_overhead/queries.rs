@@ -8,7 +8,7 @@ use std::ptr::null_mut;
 use cuda_driver::sys::{CUcontext, CUdevice_attribute, CUresult};
 use cudarc::driver as cd;
 
-use crate::bench::{bad_code, check, check_cd, Bench};
+use crate::bench::{bad_code, check, check_cd, Bench, Cudarc};
 use crate::options::fail;
 
 /// The device attribute every harness reads.
@@ -51,6 +51,7 @@ pub(crate) fn ctx_pfn(b: &mut Bench<'_>, n: usize) {
     }
 }
 
+/// Both cudarc columns: `get_current` is a free function, which no context and so no tracking enters.
 #[inline(never)]
 pub(crate) fn ctx_cudarc(_: &mut Bench<'_>, n: usize) {
     for _ in 0..n {
@@ -116,9 +117,19 @@ pub(crate) fn attr_pfn(b: &mut Bench<'_>, n: usize) {
 
 #[inline(never)]
 pub(crate) fn attr_cudarc(b: &mut Bench<'_>, n: usize) {
+    attr_cd(&b.cudarc, n);
+}
+
+#[inline(never)]
+pub(crate) fn attr_cudarc_ev(b: &mut Bench<'_>, n: usize) {
+    attr_cd(&b.cudarc_ev, n);
+}
+
+#[inline(always)]
+fn attr_cd(c: &Cudarc, n: usize) {
     let attr = cd::sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT;
     for _ in 0..n {
-        match b.cudarc.ctx.attribute(attr) {
+        match c.ctx.attribute(attr) {
             Ok(v) => {
                 black_box(v);
             }
@@ -189,11 +200,21 @@ pub(crate) fn query_pfn(b: &mut Bench<'_>, n: usize) {
     }
 }
 
-/// cudarc has no stream query above `sys`; `cudarc` and `cudarc-sys` are the same call here, on
-/// cudarc's own stream and on ours.
+/// cudarc has no stream query above `sys`; `cudarc`, `cudarc-ev` and `cudarc-sys` are the same call
+/// here, on the stream of each cudarc set-up and on ours.
 #[inline(never)]
 pub(crate) fn query_cudarc(b: &mut Bench<'_>, n: usize) {
-    let s = b.cudarc.stream.cu_stream();
+    query_cd(&b.cudarc, n);
+}
+
+#[inline(never)]
+pub(crate) fn query_cudarc_ev(b: &mut Bench<'_>, n: usize) {
+    query_cd(&b.cudarc_ev, n);
+}
+
+#[inline(always)]
+fn query_cd(c: &Cudarc, n: usize) {
+    let s = c.stream.cu_stream();
     for _ in 0..n {
         // SAFETY: a live stream.
         let code = unsafe { cd::sys::cuStreamQuery(s) };

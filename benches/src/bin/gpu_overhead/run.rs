@@ -38,11 +38,12 @@ pub(crate) fn count_calls(b: &mut Bench<'_>, ops: &[&Op]) {
     const N: usize = 64;
     for op in ops {
         let mut line = format!("driver calls per call (stand-in libcuda), {}:", op.name);
-        for (vi, variant) in VARIANTS.iter().enumerate().take(op.variants) {
+        for (variant, case) in VARIANTS.iter().zip(op.cases) {
+            let Some(case) = case else { continue };
             b.drain();
             // SAFETY: the stand-in's counter, read between calls on this thread.
             let before = unsafe { calls() };
-            (op.cases[vi])(b, N);
+            case(b, N);
             // SAFETY: as above.
             let after = unsafe { calls() };
             let _ = write!(line, " {variant} {:.2}", (after - before) as f64 / N as f64);
@@ -73,14 +74,12 @@ pub(crate) fn measure(bench: &mut Bench<'_>, opts: &Options, ops: &[&Op]) -> Vec
             let n = batch_size(opts, op.batch);
             for k in 0..VARIANTS.len() {
                 let vi = (rep + k) % VARIANTS.len();
-                if vi >= op.variants {
-                    continue;
-                }
+                let Some(case) = op.cases[vi] else { continue };
                 if op.drain {
                     bench.drain();
                 }
                 let t = Instant::now();
-                (op.cases[vi])(bench, n);
+                case(bench, n);
                 let ns = t.elapsed().as_nanos() as f64 / n as f64;
                 if rep >= warmup {
                     samples[oi][vi].push(ns);
@@ -114,7 +113,10 @@ pub(crate) fn report(opts: &Options, ops: &[&Op], samples: &[Vec<Vec<f64>>]) {
     );
     for (oi, op) in ops.iter().enumerate() {
         let base = median(&samples[oi][BASELINE]);
-        for (vi, variant) in VARIANTS.iter().enumerate().take(op.variants) {
+        for (vi, variant) in VARIANTS.iter().enumerate() {
+            if op.cases[vi].is_none() {
+                continue;
+            }
             let s = &samples[oi][vi];
             let m = median(s);
             let paired: Vec<f64> = s
