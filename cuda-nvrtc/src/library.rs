@@ -209,6 +209,7 @@ impl Nvrtc {
             return Err(self.missing(MissingFunction {
                 name: sys::GET_ERROR_STRING.name,
                 version: sys::GET_ERROR_STRING.version,
+                since: sys::GET_ERROR_STRING.since,
             }));
         };
         // SAFETY: any value may be passed; NVRTC answers a static string, or null for a code it does not know.

@@ -88,6 +88,7 @@ pub type nvrtcGetErrorString = unsafe extern "C" fn(result: nvrtcResult) -> *con
 pub const GET_ERROR_STRING: FunctionInfo = FunctionInfo {
     name: "nvrtcGetErrorString",
     version: 7000,
+    since: 7000,
     symbol: "nvrtcGetErrorString",
     params: &[("result", "nvrtcResult")],
     doc: " The name of a status code (`\"NVRTC_ERROR_COMPILATION\"`), as a static C string.\n",

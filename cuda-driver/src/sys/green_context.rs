@@ -131,5 +131,5 @@ super::functions! {
     /// Gets the unique ID of a green context.
     ///
     /// NVIDIA's documentation: [`CUDA_GREEN_CONTEXTS`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GREEN__CONTEXTS.html).
-    fn cuGreenCtxGetId(greenCtx: CUgreenCtx, greenCtxId: *mut c_ulonglong) @ 12090 as "cuGreenCtxGetId";
+    fn cuGreenCtxGetId(greenCtx: CUgreenCtx, greenCtxId: *mut c_ulonglong) @ 12090 as "cuGreenCtxGetId" since 13000;
 }
