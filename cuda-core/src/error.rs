@@ -98,11 +98,7 @@ pub struct MissingFunction {
 
 impl fmt::Display for MissingFunction {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "`{}` (ABI version {}",
-            self.name, self.version
-        )?;
+        write!(f, "`{}` (ABI version {}", self.name, self.version)?;
         if self.since != self.version {
             write!(f, ", introduced in version {}", self.since)?;
         }
