@@ -235,7 +235,7 @@ impl Calls<Functions> for Nvrtc {
     fn missing(&self, f: MissingFunction) -> NvrtcError {
         let (major, minor) = self.version;
         let loaded = u32::try_from(major * 1000 + minor * 10).unwrap_or(0);
-        NvrtcError::missing(f.name, f.version, sys::removed_in(f.name), loaded)
+        NvrtcError::missing(f.name, f.since, sys::removed_in(f.name), loaded)
     }
 }
 
