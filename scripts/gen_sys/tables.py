@@ -102,7 +102,9 @@ DEFINE_AREAS = [
     (r"^CUDA_EXTERNAL_|^CUDA_NVSCISYNC_", "external"), (r"^CU_MEM_CREATE_", "virtual_memory"),
     (r"^CU_MEM_POOL_", "mem_pool"), (r"^CU_TENSOR_MAP_", "tensor_map"), (r"^CU_COMPUTE_", "module"),
 ]
-TYPE_AREAS = {"CUdevice_attribute": "device_attribute"}
+TYPE_AREAS = {"CUdevice_attribute": "device_attribute",
+              # 13.2's launch-attribute values: launch types, though a stream attribute names them first
+              "CUlaunchAttributePortableClusterMode": "launch", "CUsharedMemoryMode": "launch"}
 LEFTOVER_AREAS = [
     (r"NODE_PARAMS|^CUgraph(?!ics)|^CUDA_(CHILD_GRAPH|CONDITIONAL|GRAPH)", "graph_nodes"),
     (r"^CUuserObject", "graph_misc"), (r"^CUevent|^cl_", "event"),

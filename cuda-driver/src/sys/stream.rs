@@ -5,7 +5,7 @@
 use core::ffi::{c_char, c_int, c_uchar, c_uint, c_ulonglong, c_void};
 use cuda_struct::{cuda_enum, cuda_handle, cuda_struct};
 
-use super::{CUcontext, CUdevice, CUdeviceptr, CUevent, CUgraphNodeParams, CUresult, CUstream, cuuint64_t};
+use super::{CUcontext, CUdevice, CUdeviceptr, CUevent, CUgraphNodeParams, CUlaunchAttributePortableClusterMode, CUresult, CUsharedMemoryMode, CUstream, cuuint64_t};
 
 super::area! {
 
@@ -401,36 +401,6 @@ pub const CU_STREAM_ATTRIBUTE_MEM_SYNC_DOMAIN_MAP: CUlaunchAttributeID = CUlaunc
 ///
 /// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
 pub const CU_STREAM_ATTRIBUTE_MEM_SYNC_DOMAIN: CUlaunchAttributeID = CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_MEM_SYNC_DOMAIN;
-
-/// Whether a launch may ask for a cluster size beyond the portable ones (13.2).
-///
-/// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
-#[cuda_enum]
-pub enum CUlaunchAttributePortableClusterMode {
-    /// As the function's attribute says.
-    CU_LAUNCH_PORTABLE_CLUSTER_MODE_DEFAULT = 0,
-    /// Only portable cluster sizes.
-    CU_LAUNCH_PORTABLE_CLUSTER_MODE_REQUIRE_PORTABLE = 1,
-    /// Non-portable cluster sizes are allowed.
-    CU_LAUNCH_PORTABLE_CLUSTER_MODE_ALLOW_NON_PORTABLE = 2,
-}
-
-/// How much dynamic shared memory a launch may ask for: portable sizes, larger ones, or oversized ones that shrink L1 (13.2).
-///
-/// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
-#[cuda_enum]
-pub enum CUsharedMemoryMode {
-    /// As the function's attribute says.
-    CU_SHARED_MEMORY_MODE_DEFAULT = 0,
-    /// Only sizes every device of the architecture supports.
-    CU_SHARED_MEMORY_MODE_REQUIRE_PORTABLE = 1,
-    /// Sizes up to this device's limit, which may not be portable.
-    CU_SHARED_MEMORY_MODE_ALLOW_NON_PORTABLE = 2,
-    /// Oversized configurations may be chosen, leaving 8 KiB of L1.
-    CU_SHARED_MEMORY_MODE_ALLOW_OVERSIZED_SHARED_MEMORY = 3,
-    /// Oversized configurations are preferred, leaving 8 KiB of L1.
-    CU_SHARED_MEMORY_MODE_PREFER_OVERSIZED_SHARED_MEMORY = 4,
-}
 
 /// What kind of graphics command object a CIG capture records into (13.2).
 ///
