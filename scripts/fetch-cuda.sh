@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Fetches the parts of NVIDIA's CUDA wheels on PyPI that the tests need, into a cache:
-#   cuda-headers/13.0   nvidia-cuda-runtime==13.0.96        include/ (cuda.h, cudaTypedefs.h, ...)
+#   cuda-headers/13.5   nvidia-cuda-runtime==13.5.37        include/ (cuda.h, cudaTypedefs.h, ...)
+#   cuda-headers/13.0   nvidia-cuda-runtime==13.0.96        include/
 #   cuda-headers/12.9   nvidia-cuda-runtime-cu12==12.9.79   include/
-#   nvrtc/13.0          nvidia-cuda-nvrtc==13.0.88          include/ (nvrtc.h) and lib/ (libnvrtc, builtins)
+#   nvrtc/13.5          nvidia-cuda-nvrtc==13.5.37          include/ (nvrtc.h) and lib/ (libnvrtc, builtins)
+#   nvrtc/13.0          nvidia-cuda-nvrtc==13.0.88          include/ and lib/
 #   nvrtc/12.9          nvidia-cuda-nvrtc-cu12==12.9.86     include/ and lib/
 #   nvjitlink/13.0      nvidia-nvjitlink==13.0.88           include/ (nvJitLink.h) and lib/ (libnvJitLink)
 #   nvjitlink/12.9      nvidia-nvjitlink-cu12==12.9.86      include/ and lib/
@@ -23,8 +25,10 @@ PYTHON="${PYTHON:-python3}"
 
 # component  requirement  folders-to-keep  files-that-must-be-there
 COMPONENTS=(
+  "cuda-headers/13.5 nvidia-cuda-runtime==13.5.37 include include/cuda.h,include/cudaTypedefs.h"
   "cuda-headers/13.0 nvidia-cuda-runtime==13.0.96 include include/cuda.h,include/cudaTypedefs.h"
   "cuda-headers/12.9 nvidia-cuda-runtime-cu12==12.9.79 include include/cuda.h,include/cudaTypedefs.h"
+  "nvrtc/13.5 nvidia-cuda-nvrtc==13.5.37 include,lib include/nvrtc.h,lib/libnvrtc.so.13,lib/libnvrtc-builtins.so.13.5"
   "nvrtc/13.0 nvidia-cuda-nvrtc==13.0.88 include,lib include/nvrtc.h,lib/libnvrtc.so.13,lib/libnvrtc-builtins.so.13.0"
   "nvrtc/12.9 nvidia-cuda-nvrtc-cu12==12.9.86 include,lib include/nvrtc.h,lib/libnvrtc.so.12,lib/libnvrtc-builtins.so.12.9"
   "nvjitlink/13.0 nvidia-nvjitlink==13.0.88 include,lib include/nvJitLink.h,lib/libnvJitLink.so.13"

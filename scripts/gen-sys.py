@@ -2,7 +2,7 @@
 """First-draft generator for cuda-driver's `sys` area files (development time only; nothing runs it at build time).
 
 The checked-in files under `cuda-driver/src/sys/` are the source of truth that people read and edit. This tool
-writes a draft of them from NVIDIA's cuda.h and cudaTypedefs.h (13.0): every function outside the
+writes a draft of them from NVIDIA's cuda.h and cudaTypedefs.h (13.5): every function outside the
 `__CUDA_API_VERSION_INTERNAL` block with the ABI version of its `PFN_<name>_v<version>` typedef and the symbol
 that version is exported as, every struct/union (with its `_vN` ABI aliases), enum, handle, function-pointer
 alias and `#define` constant. It PRESERVES what is already written in the files it replaces: an item that
@@ -12,7 +12,7 @@ Doc lines for new items come from `scripts/sys-docs.tsv` (`name<TAB>doc`, our ow
 comments, which this tool does not read for that purpose).
 
 Usage: scripts/gen-sys.py [--include DIR] [--old-rev REV] [--check]
-  DIR defaults to $CUDA_TEST_CACHE/cuda-headers/13.0/include (or .cache/... in the checkout).
+  DIR defaults to $CUDA_TEST_CACHE/cuda-headers/13.5/include (or .cache/... in the checkout).
   --old-rev REV: preserve the items as git revision REV wrote them (default: the working tree).
   --check: write nothing, exit 1 when a file would change.
 Needs Python 3 (stdlib) and gcc (for `gcc -E` and to compute struct layouts and enum values).
@@ -47,7 +47,7 @@ def main():
         inc = args[args.index("--include") + 1]
     if inc is None:
         cache = os.environ.get("CUDA_TEST_CACHE", os.path.join(ROOT, ".cache"))
-        inc = os.path.join(cache, "cuda-headers", "13.0", "include")
+        inc = os.path.join(cache, "cuda-headers", "13.5", "include")
     raw = open(os.path.join(inc, "cuda.h")).read()
     raw_groups, internal_from = groups_of_header(raw)
 
@@ -91,8 +91,11 @@ def main():
                                if oldv is not None and oldv != f["version"] else []):
             if oldv is not None and o["version"] == oldv:
                 continue
-            fn_area[a].append((dict(f, name="%s_v%d" % (f["name"], o["version"]), version=o["version"],
-                                    symbol=o["symbol"], params=o["params"], older=[], versioned_of=f["name"]),
+            # Named after the C name, also when the newest ABI is a name of its own (13.5's
+            # `cuGraphAddNode_v3` carries `cuGraphAddNode`'s 12020 ABI: `cuGraphAddNode_v12020`).
+            base = f.get("c_name") or f["name"]
+            fn_area[a].append((dict(f, name="%s_v%d" % (base, o["version"]), version=o["version"],
+                                    symbol=o["symbol"], params=o["params"], older=[], versioned_of=base),
                                None))
 
     # Types: the area of the first function naming them (existing ones stay where they are written).
@@ -187,7 +190,8 @@ def main():
         items = []
         names = sorted([n for n in everything if type_area.get(n) == a], key=sort_key)
         # Existing items of this area first, in their written order, then the new ones.
-        old_here = [n for n in old.items if type_area.get(n, old.items[n][0]) == a]
+        # (an existing item stays in the file it is written in, wherever a newer header first names it)
+        old_here = [n for n in old.items if old.items[n][0] == a]
         new_here = [n for n in names if n not in old.items]
         for n in old_here:
             text = with_link(old.items[n][1], "", group)

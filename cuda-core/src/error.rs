@@ -90,15 +90,19 @@ pub struct MissingFunction {
     pub name: &'static str,
     /// The ABI version it was declared for.
     pub version: u32,
+    /// The library version that introduced the function at that ABI: the first whose header declares it
+    /// ([`FunctionInfo::since`](crate::FunctionInfo::since)); `version` unless the declaration says
+    /// otherwise.
+    pub since: u32,
 }
 
 impl fmt::Display for MissingFunction {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "`{}` (ABI version {}) is not in the loaded library",
-            self.name, self.version
-        )
+        write!(f, "`{}` (ABI version {}", self.name, self.version)?;
+        if self.since != self.version {
+            write!(f, ", introduced in version {}", self.since)?;
+        }
+        f.write_str(") is not in the loaded library")
     }
 }
 

@@ -19,6 +19,10 @@ pub struct FunctionInfo {
     pub name: &'static str,
     /// The ABI version the declared prototype belongs to (`3020` for CUDA's `PFN_cuMemAlloc_v3020`).
     pub version: u32,
+    /// The library version that introduced the function at that ABI: the first whose header declares it.
+    /// Usually `version`; a line says otherwise with `since` (CUDA 13.2's `cuda.h` was the first to
+    /// declare `cuLaunchHostFunc_v2`, whose ABI version is 13010). What a "missing" error names.
+    pub since: u32,
     /// The symbol the library exports that version under, e.g. `cuMemAlloc_v2`.
     pub symbol: &'static str,
     /// Parameter names and Rust types, as declared.
@@ -247,13 +251,15 @@ pub fn look_up_all(
 /// assert_eq!(out, 42);
 /// // SAFETY: as above; the function is missing, so nothing is called.
 /// let err = unsafe { table.thrice(1, &mut out) }.unwrap_err();
-/// assert_eq!(err, Error::Missing(MissingFunction { name: "thrice", version: 2000 }));
+/// assert_eq!(err, Error::Missing(MissingFunction { name: "thrice", version: 2000, since: 2000 }));
 /// ```
 ///
 /// The header names the table type, its visibility and docs, and after `->` the C return type shared by
 /// every function (it must implement [`Status`]). Each line then reads like the C header:
 /// `fn cuMemAlloc(dptr: *mut CUdeviceptr, bytesize: usize) @ 3020 as "cuMemAlloc_v2";` is the prototype,
-/// the ABI version it is meant at, and the symbol that version is exported as. Attributes written before a
+/// the ABI version it is meant at, and the symbol that version is exported as; where a library version
+/// later than the ABI's was the first to declare the function, `since` says which, after the symbol:
+/// `fn cuLaunchHostFunc_v2(..) = cuLaunchHostFunc @ 13010 as "cuLaunchHostFunc_v2" since 13020;`. Attributes written before a
 /// line (docs, `#[deprecated]`) go on the function's field and on its call. An older ABI of a function
 /// that keeps its C name is declared under a Rust name of its own, with the C name after `=`:
 /// `fn cuCtxCreate_v11040(..) = cuCtxCreate @ 11040 as "cuCtxCreate_v3";` (the lookup asks for
@@ -299,7 +305,7 @@ macro_rules! functions {
         @emit $on:ty [$($table_attr:tt)*] $vis:vis $table:ident $status:ty;
         $(
             $(#[$($attr:tt)*])*
-            fn $name:ident($($arg:ident : $ty:ty),* $(,)?) $(= $c_name:ident)? @ $version:literal as $symbol:literal;
+            fn $name:ident($($arg:ident : $ty:ty),* $(,)?) $(= $c_name:ident)? @ $version:literal as $symbol:literal $(since $since:literal)?;
         )*
     ) => {
         $($table_attr)*
@@ -334,6 +340,7 @@ macro_rules! functions {
                         $crate::FunctionInfo {
                             name: $crate::__function_name!([$($c_name)?] $name),
                             version: $version,
+                            since: $crate::__function_since!([$($since)?] $version),
                             symbol: $symbol,
                             params: &[$((
                                 $crate::__private::core::stringify!($arg),
@@ -397,6 +404,7 @@ macro_rules! functions {
                                 <$on as $crate::Calls<$table>>::missing(self, $crate::MissingFunction {
                                     name: $crate::__private::core::stringify!($name),
                                     version: $version,
+                                    since: $crate::__function_since!([$($since)?] $version),
                                 }),
                             )
                         }
@@ -416,6 +424,19 @@ macro_rules! __function_name {
     };
     ([] $name:ident) => {
         $crate::__private::core::stringify!($name)
+    };
+}
+
+/// The version a [`functions!`](crate::functions) line's function was introduced in: the one after
+/// `since`, else its ABI version.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __function_since {
+    ([$since:literal] $version:literal) => {
+        $since
+    };
+    ([] $version:literal) => {
+        $version
     };
 }
 

@@ -252,6 +252,7 @@ mod tests {
         let info: &'static FunctionInfo = &FunctionInfo {
             name: "strlen",
             version: 0,
+            since: 0,
             symbol: "strlen",
             params: &[],
             doc: "",

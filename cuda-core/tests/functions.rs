@@ -180,6 +180,7 @@ fn a_missing_function_is_an_error_naming_it_and_its_version() {
     let m = MissingFunction {
         name: "fakeNewer",
         version: 3000,
+        since: 3000,
     };
     assert_eq!(err, Error::Missing(m));
     assert_eq!(out, -1, "nothing was called");
@@ -251,7 +252,8 @@ fn calls_on_a_holder_use_its_missing_error() {
         Error::MissingAt(
             MissingFunction {
                 name: "fakeNewer",
-                version: 3000
+                version: 3000,
+                since: 3000,
             },
             2500
         )
@@ -269,6 +271,7 @@ fn a_holder_may_wrap_a_table_that_also_has_its_own_calls() {
     let m = MissingFunction {
         name: "fakeNewer",
         version: 3000,
+        since: 3000,
     };
     assert_eq!(Calls::missing(&loaded, m), Error::MissingAt(m, 2000));
     assert_eq!(loaded.misses.get(), 1);
@@ -296,4 +299,41 @@ fn an_empty_table_resolves() {
     let table = unsafe { Empty::resolve(&mut |_| panic!("nothing to look up")) };
     assert_eq!(table.missing_functions().count(), 0);
     assert!(Empty::FUNCTIONS.is_empty());
+}
+
+mod introduced_later {
+    use super::*;
+
+    cuda_struct::functions! {
+        /// A library whose header first declared a function a version after the function's ABI.
+        pub struct Later -> Code;
+        /// Declared at ABI 3000, first in the 3.5 header.
+        fn fakeLater(out: *mut c_int) @ 3000 as "fakeLater" since 3050;
+    }
+}
+
+#[test]
+fn since_is_the_version_that_introduced_the_function_and_the_missing_error_carries_it() {
+    use introduced_later::Later;
+    let declared = &<Later as FunctionTable>::FUNCTIONS[0];
+    assert_eq!((declared.version, declared.since), (3000, 3050));
+    // Without `since`, a function was introduced at its ABI version.
+    let plain = <Fake as FunctionTable>::FUNCTIONS;
+    assert!(plain.iter().all(|f| f.since == f.version));
+    // SAFETY: the lookup finds nothing.
+    let table = unsafe { Later::resolve(&mut |_| None) };
+    let mut out = 0;
+    // SAFETY: missing: nothing is called.
+    let err = unsafe { table.fakeLater(&mut out) }.unwrap_err();
+    let m = MissingFunction {
+        name: "fakeLater",
+        version: 3000,
+        since: 3050,
+    };
+    assert_eq!(err, Error::Missing(m));
+    let msg = m.to_string();
+    assert!(
+        msg.contains("ABI version 3000") && msg.contains("introduced in version 3050"),
+        "{msg}"
+    );
 }

@@ -30,7 +30,12 @@ pub struct DriverError {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 enum Kind {
     Code(CUresult),
-    Missing { version: u32, driver_version: i32 },
+    /// `version`: the ABI asked for; `since`: the CUDA version that introduced the function at it.
+    Missing {
+        version: u32,
+        since: u32,
+        driver_version: i32,
+    },
 }
 
 impl DriverError {
@@ -57,12 +62,13 @@ impl DriverError {
         }
     }
 
-    /// The error for a function the loaded driver lacks.
-    pub(crate) fn missing(call: &'static str, version: u32, driver_version: i32) -> DriverError {
+    /// The error for a function the loaded driver lacks, which reports `driver_version` (0: unknown).
+    pub(crate) fn missing(f: MissingFunction, driver_version: i32) -> DriverError {
         DriverError {
-            call,
+            call: f.name,
             kind: Kind::Missing {
-                version,
+                version: f.version,
+                since: f.since,
                 driver_version,
             },
         }
@@ -116,6 +122,15 @@ impl DriverError {
     pub fn is_missing(&self) -> bool {
         matches!(self.kind, Kind::Missing { .. })
     }
+
+    /// For a function the loaded driver lacks, the CUDA version that introduced it at the ABI this crate
+    /// declares (`13020` for `cuFuncGetParamCount`): the driver it needs. `None` for a failing code.
+    pub fn introduced_in(&self) -> Option<u32> {
+        match self.kind {
+            Kind::Missing { since, .. } => Some(since),
+            Kind::Code(_) => None,
+        }
+    }
 }
 
 impl fmt::Display for DriverError {
@@ -150,15 +165,23 @@ impl DriverError {
             },
             Kind::Missing {
                 version,
+                since,
                 driver_version,
             } => {
+                // The typedef names the C function: `cuCtxCreate_v3020` and `cuLaunchHostFunc_v2` are
+                // `cuCtxCreate` and `cuLaunchHostFunc` at another ABI.
+                let c_name = self
+                    .call
+                    .rsplit_once("_v")
+                    .filter(|(_, v)| !v.is_empty() && v.bytes().all(|b| b.is_ascii_digit()))
+                    .map_or(self.call, |(name, _)| name);
                 write!(
                     f,
-                    "{}: not available in the loaded driver; it needs a driver for CUDA {} or newer \
-                     (PFN_{}_v{version})",
+                    "{}: not available in the loaded driver; CUDA {} introduced it, so it needs a driver \
+                     for CUDA {} or newer (PFN_{c_name}_v{version})",
                     self.call,
-                    Version(version as i32),
-                    self.call
+                    Version(since as i32),
+                    Version(since as i32),
                 )?;
                 if driver_version > 0 {
                     write!(
@@ -167,7 +190,7 @@ impl DriverError {
                         Version(driver_version)
                     )?;
                 }
-                if driver_version >= version as i32 {
+                if driver_version >= since as i32 {
                     // New enough, yet without the function: not NVIDIA's libcuda (a stub or a wrapper).
                     write!(
                         f,
@@ -187,7 +210,7 @@ impl std::error::Error for DriverError {}
 impl From<MissingFunction> for DriverError {
     /// A function missing from a table whose driver version is unknown.
     fn from(f: MissingFunction) -> Self {
-        DriverError::missing(f.name, f.version, 0)
+        DriverError::missing(f, 0)
     }
 }
 
@@ -344,8 +367,14 @@ mod tests {
 
     #[test]
     fn missing_function_names_what_it_needs() {
-        let err = DriverError::missing("cuLaunchKernelEx", 11060, 11040);
+        let f = MissingFunction {
+            name: "cuLaunchKernelEx",
+            version: 11060,
+            since: 11060,
+        };
+        let err = DriverError::missing(f, 11040);
         assert!(err.is_missing() && err.code().is_none());
+        assert_eq!(err.introduced_in(), Some(11060));
         let msg = err.to_string();
         assert!(
             msg.contains("cuLaunchKernelEx")
@@ -354,6 +383,35 @@ mod tests {
             "{msg}"
         );
         assert!(msg.contains("PFN_cuLaunchKernelEx_v11060"), "{msg}");
+        assert!(msg.contains("update the NVIDIA driver"), "{msg}");
+    }
+
+    #[test]
+    fn a_function_introduced_after_its_abi_names_the_version_that_introduced_it() {
+        // cuda.h 13.2 was the first to declare `cuLaunchHostFunc_v2`, at ABI 13010: a 13.1 driver is
+        // too old for it, not a stand-in.
+        let f = MissingFunction {
+            name: "cuLaunchHostFunc_v2",
+            version: 13010,
+            since: 13020,
+        };
+        let err = DriverError::missing(f, 13010);
+        assert_eq!(err.introduced_in(), Some(13020));
+        let msg = err.to_string();
+        for part in [
+            "CUDA 13.2 introduced it",
+            "CUDA 13.2 or newer",
+            "PFN_cuLaunchHostFunc_v13010",
+            "supports CUDA 13.1; update the NVIDIA driver",
+        ] {
+            assert!(msg.contains(part), "`{part}` not in: {msg}");
+        }
+        assert_eq!(
+            DriverError::check("cuInit", CUresult::CUDA_ERROR_INVALID_VALUE)
+                .unwrap_err()
+                .introduced_in(),
+            None
+        );
     }
 
     #[test]
@@ -384,6 +442,7 @@ mod tests {
         let err = DriverError::from(MissingFunction {
             name: "cuLaunchKernelEx",
             version: 11060,
+            since: 11060,
         });
         assert!(
             err.is_missing() && err.call() == "cuLaunchKernelEx",

@@ -1,6 +1,6 @@
 //! NVRTC from Rust: CUDA C++ compiled at run time to PTX, CUBIN or LTO-IR.
 //!
-//! - [`sys`]: `nvrtc.h` 13.0 and 12.9, declared with `cuda-struct`'s macros (`nvrtcResult` an open enum,
+//! - [`sys`]: `nvrtc.h` 13.5, 13.0 and 12.9, declared with `cuda-struct`'s macros (`nvrtcResult` an open enum,
 //!   `nvrtcProgram` a handle, the functions a `functions!` table), each function with the NVRTC version
 //!   that introduced it.
 //! - [`Nvrtc`]: libnvrtc loaded at run time (no link-time dependency, no build script) with its

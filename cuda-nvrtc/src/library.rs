@@ -209,6 +209,7 @@ impl Nvrtc {
             return Err(self.missing(MissingFunction {
                 name: sys::GET_ERROR_STRING.name,
                 version: sys::GET_ERROR_STRING.version,
+                since: sys::GET_ERROR_STRING.since,
             }));
         };
         // SAFETY: any value may be passed; NVRTC answers a static string, or null for a code it does not know.
@@ -234,7 +235,7 @@ impl Calls<Functions> for Nvrtc {
     fn missing(&self, f: MissingFunction) -> NvrtcError {
         let (major, minor) = self.version;
         let loaded = u32::try_from(major * 1000 + minor * 10).unwrap_or(0);
-        NvrtcError::missing(f.name, f.version, sys::removed_in(f.name), loaded)
+        NvrtcError::missing(f.name, f.since, sys::removed_in(f.name), loaded)
     }
 }
 

@@ -1,5 +1,5 @@
-//! `nvrtc.h`, declared with `cuda-struct`'s macros: the status codes, the program handle and every exported
-//! function of NVRTC 13.0 and 12.9, C names exactly.
+//! `nvrtc.h`, declared with `cuda-struct`'s macros: the status codes, the program handle, the bundled-header
+//! flags and info struct, and every exported function of NVRTC 13.5, 13.0 and 12.9, C names exactly.
 //!
 //! The functions are one [`cuda_struct::functions!`] table, [`Functions`]: each line is the C prototype,
 //! the NVRTC version that introduced the function (its "ABI version" in the table: NVRTC exports one
@@ -10,9 +10,9 @@
 //! <https://docs.nvidia.com/cuda/nvrtc/index.html>.
 #![allow(non_camel_case_types, non_snake_case)]
 
-use core::ffi::{c_char, c_int, c_void};
+use core::ffi::{c_char, c_int, c_uint, c_void};
 
-use cuda_struct::{cuda_enum, cuda_handle};
+use cuda_struct::{cuda_enum, cuda_handle, cuda_struct};
 
 use cuda_struct::{FunctionInfo, Status};
 
@@ -59,6 +59,40 @@ pub enum nvrtcResult {
     NVRTC_ERROR_CANCELLED = 16,
     /// The time-trace file (`--fdevice-time-trace`) could not be written (NVRTC 13.0).
     NVRTC_ERROR_TIME_TRACE_FILE_WRITE_FAILED = 17,
+    /// Another process is installing the bundled headers and `NVRTC_INSTALL_HEADERS_NO_WAIT` said not to
+    /// wait for it (NVRTC 13.3).
+    NVRTC_ERROR_BUSY = 18,
+}
+
+/// Flag of [`nvrtcInstallBundledHeaders`](crate::Nvrtc::nvrtcInstallBundledHeaders) (the default, 0): leave
+/// a directory alone when its version marker already names this NVRTC (NVRTC 13.3).
+pub const NVRTC_INSTALL_HEADERS_SKIP_IF_EXISTS: c_uint = 0x0;
+/// Flag of `nvrtcInstallBundledHeaders`: empty the directory first, then install (NVRTC 13.3).
+pub const NVRTC_INSTALL_HEADERS_FORCE_OVERWRITE: c_uint = 0x1;
+/// Flag of `nvrtcInstallBundledHeaders`: answer `NVRTC_ERROR_BUSY` at once rather than wait while another
+/// process installs; combines with `NVRTC_INSTALL_HEADERS_FORCE_OVERWRITE` (NVRTC 13.3).
+pub const NVRTC_INSTALL_HEADERS_NO_WAIT: c_uint = 0x2;
+
+/// What [`nvrtcGetBundledHeadersInfo`](crate::Nvrtc::nvrtcGetBundledHeadersInfo) says of the CUDA headers
+/// packed into `libnvrtc-builtins`, without unpacking them (NVRTC 13.3).
+#[cuda_struct(size = 40, align = 8)]
+pub struct nvrtcBundledHeadersInfo {
+    /// Non-zero when this NVRTC carries headers at all.
+    pub available: c_int,
+    #[cuda(reserved)]
+    _pad0: [u8; 4],
+    /// Bytes of the packed archive.
+    pub compressedSize: usize,
+    /// About how many bytes the headers take once unpacked.
+    pub uncompressedSize: usize,
+    /// The CUDA major version the headers belong to.
+    pub cudaVersionMajor: c_int,
+    /// The CUDA minor version the headers belong to.
+    pub cudaVersionMinor: c_int,
+    /// How many header files the archive holds.
+    pub numFiles: c_uint,
+    #[cuda(reserved)]
+    _pad1: [u8; 4],
 }
 
 /// A program: one translation unit, its options and what compiling it produced (`struct _nvrtcProgram *`).
@@ -88,6 +122,7 @@ pub type nvrtcGetErrorString = unsafe extern "C" fn(result: nvrtcResult) -> *con
 pub const GET_ERROR_STRING: FunctionInfo = FunctionInfo {
     name: "nvrtcGetErrorString",
     version: 7000,
+    since: 7000,
     symbol: "nvrtcGetErrorString",
     params: &[("result", "nvrtcResult")],
     doc: " The name of a status code (`\"NVRTC_ERROR_COMPILATION\"`), as a static C string.\n",
@@ -169,4 +204,26 @@ cuda_struct::functions! {
         callback: nvrtcFlowCallback,
         payload: *mut c_void,
     ) @ 12080 as "nvrtcSetFlowCallback";
+    /// How many bytes of cuda_tile IR the last compile made from the program's Tile code.
+    fn nvrtcGetTileIRSize(prog: nvrtcProgram, TileIRSizeRet: *mut usize) @ 13020 as "nvrtcGetTileIRSize";
+    /// Copies that cuda_tile IR into a buffer of `nvrtcGetTileIRSize` bytes (the CUBIN leaves Tile code out).
+    fn nvrtcGetTileIR(prog: nvrtcProgram, TileIR: *mut c_char) @ 13020 as "nvrtcGetTileIR";
+    /// Unpacks the CUDA and CCCL headers NVRTC carries into a directory (made if needed), for `-I<dir>` and
+    /// `-I<dir>/cccl`; `flags` are the `NVRTC_INSTALL_HEADERS_*`; a failure may point `*errorLog` (when not
+    /// null) at a message.
+    fn nvrtcInstallBundledHeaders(
+        installPath: *const c_char,
+        flags: c_uint,
+        errorLog: *mut *const c_char,
+    ) @ 13030 as "nvrtcInstallBundledHeaders";
+    /// Fills an `nvrtcBundledHeadersInfo` about the carried headers without unpacking them.
+    fn nvrtcGetBundledHeadersInfo(
+        info: *mut nvrtcBundledHeadersInfo,
+        errorLog: *mut *const c_char,
+    ) @ 13030 as "nvrtcGetBundledHeadersInfo";
+    /// Deletes a directory `nvrtcInstallBundledHeaders` filled, with everything in it, NVRTC's or not.
+    fn nvrtcRemoveBundledHeaders(
+        installPath: *const c_char,
+        errorLog: *mut *const c_char,
+    ) @ 13030 as "nvrtcRemoveBundledHeaders";
 }

@@ -239,7 +239,9 @@ def defines(m, raw, macros):
             fail("no area for #define %s" % n)
         lit = re.fullmatch(r"\(?(-?(?:0[xX][0-9a-fA-F]+|\d+))([uUlL]*)\)?", v)
         cast = re.fullmatch(r"\(\((\w+)\s*\*?\)\s*\(?(-?\w+)\)?\)", v)
-        if lit:
+        if re.fullmatch(r"\(?~0[uU]\)?", v):  # every bit of an unsigned int (13.5's ..._ID_ANY)
+            out.append((n, "c_uint", "0xFFFFFFFF", area))
+        elif lit:
             ty = "c_ulonglong" if "ll" in lit.group(2).lower() else ("c_int" if lit.group(1).startswith("-") else "c_uint")
             out.append((n, ty, lit.group(1), area))
         elif v in enum_of:

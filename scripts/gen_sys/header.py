@@ -127,8 +127,10 @@ class Model:
             j = toks.index("[")
             k = match_close(toks, j)
             dim = " ".join(toks[j + 1:k])
-            dim = re.sub(r"sizeof \( \w+ \* \)", "8", dim)  # 64-bit targets only, as the registry
-            dim = re.sub(r"sizeof \( (\w+) \)", lambda mm: "4" if mm.group(1) in self.enums else fail(dim), dim)
+            dim = re.sub(r"sizeof \( \w+ (\* )+\)", "8", dim)  # 64-bit targets only, as the registry
+            sizes = {"unsigned int": "4", "int": "4", "unsigned long long": "8", "size_t": "8"}
+            dim = re.sub(r"sizeof \( (\w+(?: \w+)*) \)",
+                         lambda mm: "4" if mm.group(1) in self.enums else sizes.get(mm.group(1)) or fail(dim), dim)
             toks = toks[:j + 1] + [str(eval(dim))] + toks[k:]
         if "(" in toks and "{" not in toks:
             # A function pointer `ret (*name)(args)`: held as a pointer (see POINTER_FIELDS in the check).
@@ -230,6 +232,10 @@ def parse_all(m, stmts):
             toks, dep = skip_attr(toks), True
         if not toks or toks[0] in ("extern", "static"):
             continue
+        if toks[0] in ("struct", "union") and len(toks) > 2 and toks[2] == "{" and toks[1] + "#fwd" in m.canon:
+            # `struct X_st { .. };` after `typedef struct X_st X_v1;` (13.5's CUDA_FABRIC_COPY_BATCH_OP):
+            # the body belongs to the first typedef name, as if written `typedef struct X_st { .. } X_v1;`.
+            toks = ["typedef"] + toks + [m.canon[toks[1] + "#fwd"]]
         if toks[0] != "typedef":
             if "(" in toks and toks[0] == "CUresult":
                 i = toks.index("(")
@@ -322,8 +328,12 @@ def parse_all(m, stmts):
             continue
         fail("unparsed typedef: " + " ".join(toks))
     for name, tag in pending:
-        m.canon[name] = m.canon[tag]
-        m.aliases[name] = m.canon[tag]
+        target = m.canon[tag]
+        if strip_v(target) == name and target not in m.aliases:
+            rename(m, target, name)  # `typedef X_v1 X;` of a forward-declared `X_v1`: the Rust type is `X`
+        else:
+            m.canon[name] = target
+            m.aliases[name] = target
     # Aliases that point to themselves after renames are gone.
     for k in [k for k, v in m.aliases.items() if k == v]:
         del m.aliases[k]
@@ -390,9 +400,25 @@ def struct_fields(m, name, info):
                 # member that spans it all (its `reserved` array, else the last, widest one) as a public
                 # field; the other members overlay its bytes.
                 members = [x for x in split_top(sub_body, ";") if x]
-                spanning = [x for x in members if x[-1] == "]" and x[x.index("[") - 1].startswith("reserved")]
-                d = m.decl((spanning or members)[-1], "field")
-                d.unnamed_union = [x[x.index("[") - 1] if x[-1] == "]" else x[-1] for x in members]
+                # A nested struct member (13.5's `CUmemLocation.localized`) is never the one held: it
+                # only overlays the bytes of the plain ones.
+                plain = [x for x in members if "{" not in x]
+                spanning = [x for x in plain if x[-1] == "]" and x[x.index("[") - 1].startswith("reserved")]
+                if spanning or plain:
+                    d = m.decl((spanning or plain)[-1], "field")
+                else:
+                    # Only nested structs (13.5's `CUlogicalEndpointProp`: `unicast`, `multicast`): the last
+                    # is held as its own `<Outer>_<member>` type, as a named member's struct would be.
+                    held = members[-1]
+                    hb = held.index("{")
+                    mname = held[match_close(held, hb) + 1:][-1]
+                    sub = "%s_%s" % (name, mname)
+                    m.structs[sub] = dict(kind=held[0], body=held[hb + 1:match_close(held, hb)], anon=(name, mname))
+                    m.order[sub] = m.order[name]
+                    struct_fields(m, sub, m.structs[sub])
+                    ctx_owner[0] = name
+                    d = Decl(mname, sub)
+                d.unnamed_union = [x[x.index("[") - 1] if x[-1] == "]" and "{" not in x else x[-1] for x in members]
                 fields.append(d)
                 continue
             mname = rest[-1]

@@ -12,7 +12,7 @@ DOCS_URL = "https://docs.nvidia.com/cuda/cuda-driver-api/group__{}.html"
 # Areas: cuda.h's \defgroup sections, each a module; memory and graph split into files of one idea each.
 # (module, file relative to sys/, groups, function-name regex or None, title for the module docs)
 AREAS = [
-    ("result", "result.rs", ["CUDA_ERROR"], None, "Error handling: `CUresult`, every code of CUDA 13.0"),
+    ("result", "result.rs", ["CUDA_ERROR"], None, "Error handling: `CUresult`, every code of CUDA 13.5"),
     ("init", "init.rs", ["CUDA_INITIALIZE", "CUDA_VERSION", "CUDA_DRIVER_ENTRY_POINT"], None,
      "Initialization, version management, and driver entry point access"),
     ("device", "device.rs", ["CUDA_DEVICE", "CUDA_DEVICE_DEPRECATED"], None,
@@ -34,6 +34,10 @@ AREAS = [
     ("virtual_memory", "memory/virtual.rs", ["CUDA_VA"], None, "Virtual memory management: reserve, create, map"),
     ("mem_pool", "memory/pool.rs", ["CUDA_MALLOC_ASYNC"], None, "Stream-ordered memory allocator: memory pools"),
     ("multicast", "memory/multicast.rs", ["CUDA_MULTICAST"], None, "Multicast objects"),
+    ("clique", "fabric/clique.rs", ["CUDA_CLIQUE"], None, "Fabric clique information: the cliques a device belongs to"),
+    ("logical_endpoint", "fabric/endpoint.rs", ["CUDA_LOGICAL_ENDPOINT"], None,
+     "Logical endpoints: fabric-addressable memory ranges, their ids, binding, export and import"),
+    ("fabric_copy", "fabric/copy.rs", ["CUDA_FABRIC_COPY"], None, "Fabric copies: batched copies to and from logical endpoints"),
     ("unified", "memory/unified.rs", ["CUDA_UNIFIED"], None, "Unified addressing: pointer attributes, managed memory advice and prefetch"),
     ("stream", "stream.rs", ["CUDA_STREAM"], None, "Stream management and stream capture"),
     ("event", "event.rs", ["CUDA_EVENT"], None, "Event management"),
@@ -94,11 +98,13 @@ DEFINE_AREAS = [
     (r"^CU_LAUNCH_PARAM_|^CU_LAUNCH_KERNEL_|^CUDA_COOPERATIVE_", "launch"),
     (r"^CU_MEMHOST", "memory"), (r"^CUDA_ARRAY3D_|^CU_ARRAY_SPARSE_", "memory_array"),
     (r"^CU_TRS[AF]_|^CU_PARAM_TR_", "texref"), (r"^CU_IPC_", "ipc"), (r"^CU_STREAM_", "stream"),
-    (r"^CU_DEVICE_", "device"), (r"^CU_KERNEL_NODE_ATTRIBUTE_", "graph_nodes"), (r"^CU_GRAPH_", "graph"),
+    (r"^CU_DEVICE_", "device"), (r"^CU_DEV_SM_", "green_context"), (r"^CU_KERNEL_NODE_ATTRIBUTE_", "graph_nodes"), (r"^CU_GRAPH_", "graph"),
     (r"^CUDA_EXTERNAL_|^CUDA_NVSCISYNC_", "external"), (r"^CU_MEM_CREATE_", "virtual_memory"),
     (r"^CU_MEM_POOL_", "mem_pool"), (r"^CU_TENSOR_MAP_", "tensor_map"), (r"^CU_COMPUTE_", "module"),
 ]
-TYPE_AREAS = {"CUdevice_attribute": "device_attribute"}
+TYPE_AREAS = {"CUdevice_attribute": "device_attribute",
+              # 13.2's launch-attribute values: launch types, though a stream attribute names them first
+              "CUlaunchAttributePortableClusterMode": "launch", "CUsharedMemoryMode": "launch"}
 LEFTOVER_AREAS = [
     (r"NODE_PARAMS|^CUgraph(?!ics)|^CUDA_(CHILD_GRAPH|CONDITIONAL|GRAPH)", "graph_nodes"),
     (r"^CUuserObject", "graph_misc"), (r"^CUevent|^cl_", "event"),
@@ -112,8 +118,10 @@ LEFTOVER_AREAS = [
     (r"^CUgreenCtx|^CUdevResource|^CUdevSm|^CUdevWorkqueue", "green_context"),
     (r"^CUdevice|^CUcomputemode|^CUflushGPU|^CUGPUDirect|^CUatomic|^CUdevprop|^CUuuid", "device"),
     (r"^CUctx|^CUexecAffinity|^CUshared|^CUlimit|^CUfunc_cache|^CUctxCig", "context"),
-    (r"^CUfunction|^CUlaunch|^CUkernel|^CUclusterSched|^CUsynchronization|^CUaccess", "launch"),
+    (r"^CUfunction|^CUhostTask|^CUlaunch|^CUkernel|^CUclusterSched|^CUsynchronization|^CUaccess", "launch"),
     (r"^CUtensorMap", "tensor_map"), (r"^CUres|^CUDA_RESOURCE|^CUDA_TEXTURE|^CUaddress_mode|^CUfilter_mode|^CUtexref|^CUsurfref|^CUtexObject|^CUsurfObject|^CUDA_RESOURCE_VIEW", "texture"),
+    (r"^CUlogicalEndpoint", "logical_endpoint"), (r"^CUfabricCpy|^CUDA_FABRIC", "fabric_copy"),
+    (r"^CUclique|^CUfabricCluster", "clique"),
     (r"^CUlog", "logs"), (r"^CUcheckpoint", "checkpoint"), (r"^CUprocessState", "checkpoint"),
     (r"^CUdriverProcAddress|^CUDA_VERSION", "init"),
 ]

@@ -1,4 +1,4 @@
-//! Comparing the header's numbers with the tables, and what 13.0 added over 12.x.
+//! Comparing the header's numbers with the tables.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
@@ -7,100 +7,7 @@ use cuda_driver::sys::{self, HandleKind};
 
 use crate::c_gen::{c_code, is_rust_padding, measure, prototype, Item, Measured, CUDA_INCLUDES};
 use crate::c_types::c_type;
-
-/// What changed in an item between an older header and the version the declarations follow.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Change {
-    /// A constant the older header lacks.
-    Constant,
-    /// A count (`*_MAX`, `*_NUM_OPTIONS`) whose value grew.
-    Count,
-    /// A struct or union member the older header lacks.
-    Member,
-    /// A whole type (struct, union, enum, handle or alias) the older header lacks: its fields and
-    /// constants are absent with it (`item` is empty).
-    Type,
-    /// A function at an ABI version the older header has no `PFN_` typedef for (`ty` the function's C
-    /// name, `item` the version, e.g. `"13000"`).
-    Function,
-    /// A struct whose size or alignment (`item` empty), or a member whose offset, size or type (`item`
-    /// the member), differs in the older header: the declarations follow 13.0's layout.
-    Layout,
-}
-
-/// One item newer than some headers: `since` is the first `CUDA_VERSION` that has it as declared.
-pub(crate) struct Newer {
-    pub(crate) since: i64,
-    pub(crate) change: Change,
-    /// The enum, struct or union.
-    pub(crate) ty: &'static str,
-    /// The constant or member.
-    pub(crate) item: &'static str,
-}
-
-pub(crate) const fn newer(
-    since: i64,
-    change: Change,
-    ty: &'static str,
-    item: &'static str,
-) -> Newer {
-    Newer {
-        since,
-        change,
-        ty,
-        item,
-    }
-}
-
-/// Everything the declarations use that CUDA 13.0 added over 12.x (checked against 12.9's headers): for a
-/// header older than `since`, these print as `13.0 only` lines instead of failing.
-#[rustfmt::skip]
-pub(crate) const NEWER: &[Newer] = &[
-    newer(13000, Change::Constant, "CUresult", "CUDA_ERROR_CALL_REQUIRES_NEWER_DRIVER"),
-    newer(13000, Change::Constant, "CUdevice_attribute", "CU_DEVICE_ATTRIBUTE_HOST_MEMORY_POOLS_SUPPORTED"),
-    newer(13000, Change::Constant, "CUdevice_attribute", "CU_DEVICE_ATTRIBUTE_HOST_VIRTUAL_MEMORY_MANAGEMENT_SUPPORTED"),
-    newer(13000, Change::Constant, "CUdevice_attribute", "CU_DEVICE_ATTRIBUTE_HOST_ALLOC_DMA_BUF_SUPPORTED"),
-    newer(13000, Change::Constant, "CUdevice_attribute", "CU_DEVICE_ATTRIBUTE_ONLY_PARTIAL_HOST_NATIVE_ATOMIC_SUPPORTED"),
-    newer(13000, Change::Count,    "CUdevice_attribute", "CU_DEVICE_ATTRIBUTE_MAX"),
-    newer(13000, Change::Constant, "CUdevice_P2PAttribute", "CU_DEVICE_P2P_ATTRIBUTE_ONLY_PARTIAL_NATIVE_ATOMIC_SUPPORTED"),
-    newer(13000, Change::Constant, "CUmemAllocationType", "CU_MEM_ALLOCATION_TYPE_MANAGED"),
-    newer(13000, Change::Constant, "CUmemLocationType", "CU_MEM_LOCATION_TYPE_NONE"),
-    newer(13000, Change::Constant, "CUjit_option", "CU_JIT_SPLIT_COMPILE"),
-    newer(13000, Change::Count,    "CUjit_option", "CU_JIT_NUM_OPTIONS"),
-    newer(13000, Change::Constant, "CUlaunchAttributeID", "CU_LAUNCH_ATTRIBUTE_NVLINK_UTIL_CENTRIC_SCHEDULING"),
-    newer(13000, Change::Member,   "CUlaunchAttributeValue", "nvlinkUtilCentricScheduling"),
-    // The whole list (issue #14): types, members, layouts and function ABIs 13.0 added.
-    newer(13000, Change::Layout, "CUtensorMap", ""),
-    newer(13000, Change::Type, "CUcheckpointGpuPair", ""),
-    newer(13000, Change::Member, "CUcheckpointRestoreArgs", "gpuPairs"),
-    newer(13000, Change::Member, "CUcheckpointRestoreArgs", "gpuPairsCount"),
-    newer(13000, Change::Layout, "CUcheckpointRestoreArgs", "reserved"),
-    newer(13000, Change::Member, "CUcheckpointRestoreArgs", "reserved1"),
-    newer(13000, Change::Layout, "CUdevSmResource", ""),
-    newer(13000, Change::Member, "CUdevSmResource", "minSmPartitionSize"),
-    newer(13000, Change::Member, "CUdevSmResource", "smCoscheduledAlignment"),
-    newer(13000, Change::Type, "CUatomicOperation", ""),
-    newer(13000, Change::Constant, "CUexternalMemoryHandleType", "CU_EXTERNAL_MEMORY_HANDLE_TYPE_DMABUF_FD"),
-    newer(13000, Change::Constant, "CUjit_target", "CU_TARGET_COMPUTE_110"),
-    newer(13000, Change::Constant, "CUjit_target", "CU_TARGET_COMPUTE_110A"),
-    newer(13000, Change::Constant, "CUjit_target", "CU_TARGET_COMPUTE_110F"),
-    newer(13000, Change::Type, "CUatomicOperationCapability", ""),
-    newer(13000, Change::Function, "cuDeviceGetHostAtomicCapabilities", "13000"),
-    newer(13000, Change::Function, "cuCtxGetDevice", "13000"),
-    newer(13000, Change::Function, "cuCtxSynchronize", "13000"),
-    newer(13000, Change::Function, "cuMemcpyBatchAsync", "13000"),
-    newer(13000, Change::Function, "cuMemcpy3DBatchAsync", "13000"),
-    newer(13000, Change::Function, "cuMemGetDefaultMemPool", "13000"),
-    newer(13000, Change::Function, "cuMemGetMemPool", "13000"),
-    newer(13000, Change::Function, "cuMemSetMemPool", "13000"),
-    newer(13000, Change::Function, "cuMemPrefetchBatchAsync", "13000"),
-    newer(13000, Change::Function, "cuMemDiscardBatchAsync", "13000"),
-    newer(13000, Change::Function, "cuMemDiscardAndPrefetchBatchAsync", "13000"),
-    newer(13000, Change::Function, "cuDeviceGetP2PAtomicCapabilities", "13000"),
-    newer(13000, Change::Function, "cuGreenCtxGetId", "12090"),
-    // nvrtc.h
-    newer(13000, Change::Constant, "nvrtcResult", "NVRTC_ERROR_TIME_TRACE_FILE_WRITE_FAILED"),
-];
+use crate::newer::{newer_than, Change, NEWER};
 
 /// What the summary line counts, in its order.
 pub(crate) const KINDS: &[&str] = &[
@@ -180,13 +87,6 @@ pub(crate) fn all_items() -> Vec<Item> {
 /// `13000` as `13.0`.
 pub(crate) fn version_label(version: i64) -> String {
     format!("{}.{}", version / 1000, version % 1000 / 10)
-}
-
-/// The [`NEWER`] entry for an item, if the header (`CUDA_VERSION` `version`) is older than it.
-pub(crate) fn newer_than(version: i64, ty: &str, item: &str) -> Option<&'static Newer> {
-    NEWER
-        .iter()
-        .find(|n| n.ty == ty && n.item == item && version < n.since)
 }
 
 pub(crate) fn check_header(cc: &[String], include: &Path, work: &Path) -> Result<Report, String> {
@@ -357,6 +257,9 @@ pub(crate) fn check_item(
                 (Some(&[c]), Some(Change::Count)) if c != value => report.newer.push(format!(
                     "{since} only: {name} = {value} in {since}, {c} in {label}'s {header} (a count)"
                 )),
+                // A type new under its name whose constants an older header has under another
+                // (13.5's `CUdevSmResourceSplitByCount_flags`, 13.0's `CUdevSmResourceSplit_flags`).
+                (Some(&[c]), Some(Change::Type)) => compare(report, &name, "value", value, c),
                 (Some(&[c]), Some(_)) if c == value => report.fail(
                     &name,
                     format_args!(
@@ -372,8 +275,22 @@ pub(crate) fn check_item(
             let Some(&[size, align, compatible]) = got else {
                 return type_absent(report, version, a.c_name, &absent());
             };
-            compare(report, &name, "size", a.size, size);
-            compare(report, &name, "align", a.align, align);
+            let relaid = newer_than(version, a.c_name, "").filter(|n| n.change == Change::Layout);
+            match relaid {
+                // Another name of a struct laid out otherwise before (13.5's `CUdevResource_v1`).
+                Some(n) if (size, align) != (a.size as i64, a.align as i64) => {
+                    report.newer.push(format!(
+                        "{} only: {name} is {} bytes aligned to {}; {label}'s {header}: {size} aligned to {align}",
+                        version_label(n.since),
+                        a.size,
+                        a.align
+                    ));
+                }
+                _ => {
+                    compare(report, &name, "size", a.size, size);
+                    compare(report, &name, "align", a.align, align);
+                }
+            }
             if compatible != 1 {
                 let why = format!("type: Rust `{}` is not {header}'s type", a.rust);
                 report.fail(&name, why);
@@ -382,7 +299,14 @@ pub(crate) fn check_item(
         Item::Define(c) => {
             report.count("defines");
             let Some(&[value, compatible]) = got else {
-                return report.fail(&name, absent());
+                // A `#define` is listed in NEWER with no type: ("", name).
+                return match newer_than(version, "", c.c_name) {
+                    Some(n) if n.change == Change::Constant => report.newer.push(format!(
+                        "{} only: {name} is not in {label}'s {header}",
+                        version_label(n.since)
+                    )),
+                    _ => report.fail(&name, absent()),
+                };
             };
             match define_value(c.value) {
                 Some(rust) => compare(report, &name, "value", rust, value),
@@ -399,6 +323,21 @@ pub(crate) fn check_item(
         Item::Function(f) => {
             report.count("functions");
             let v = f.version.to_string();
+            // The version a "missing" error names is the header's evidence: NEWER's `since` for a
+            // function it lists, else the ABI version itself.
+            let listed = NEWER
+                .iter()
+                .find(|n| n.change == Change::Function && n.ty == f.name && n.item == v);
+            let since = listed.map_or(i64::from(f.version), |n| n.since);
+            if i64::from(f.since) != since {
+                let why = format!(
+                    "declared `since {}`, but the first cuda.h to have PFN_{}_v{v} is {}",
+                    f.since,
+                    f.name,
+                    version_label(since)
+                );
+                report.fail(&name, why);
+            }
             let entry = newer_than(version, f.name, &v).filter(|n| n.change == Change::Function);
             match (error, entry) {
                 (Some(_), Some(n)) => report.newer.push(format!(
@@ -419,6 +358,20 @@ pub(crate) fn check_item(
         Item::Prototype(f, returns) => {
             report.count("functions");
             let removed = cuda_nvrtc::sys::removed_in(f.name).map(i64::from);
+            let v = f.version.to_string();
+            let added = newer_than(version, f.name, &v).filter(|n| n.change == Change::Function);
+            match (error, added) {
+                (Some(_), Some(n)) => {
+                    return report.newer.push(format!(
+                        "{} only: {name} is not in {label}'s {header}",
+                        version_label(n.since)
+                    ))
+                }
+                (None, Some(_)) => {
+                    return report.fail(&name, "NEWER says it is newer, but this header has it")
+                }
+                _ => {}
+            }
             match (error, removed) {
                 (Some(_), Some(r)) if version >= r => report.newer.push(format!(
                     "until {}: {name} is not in {label}'s {header} (REMOVED)",

@@ -14,9 +14,9 @@
 use std::collections::HashSet;
 use std::path::Path;
 
-use cuda::{CudaEnum, CudaHandle, FunctionTable};
+use cuda::{CudaEnum, CudaHandle, CudaStruct, FunctionTable};
 use cuda_driver::sys;
-use cuda_nvrtc::sys::{nvrtcProgram, nvrtcResult, Functions};
+use cuda_nvrtc::sys::{nvrtcBundledHeadersInfo, nvrtcProgram, nvrtcResult, Functions};
 
 use crate::compare::Report;
 
@@ -227,6 +227,10 @@ pub(crate) fn check_nvrtc(include: &Path, report: &mut Report) {
         (
             <nvrtcProgram as CudaHandle>::C_NAME,
             <nvrtcProgram as CudaHandle>::DOC,
+        ),
+        (
+            <nvrtcBundledHeadersInfo as CudaStruct>::C_NAME,
+            <nvrtcBundledHeadersInfo as CudaStruct>::DOC,
         ),
     ];
     let values = <nvrtcResult as CudaEnum>::VARIANTS

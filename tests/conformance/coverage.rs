@@ -33,15 +33,16 @@
 //! (`cudaGL.h`, `cudaEGL.h`, `cudaVDPAU.h`, `cudaD3D*.h`), which need other libraries' headers, are out by
 //! construction; cuda.h's own `cuGraphics*` are in.
 //!
-//! # 12.9
-//! The declarations follow 13.0. What 12.9's cuda.h has and 13.0's dropped (older ABIs under the plain
-//! name, as `cuEventElapsedTime` before `_v2`; targets 13.0 renumbered) is listed in [`DROPPED`]: against
-//! a header older than the version that dropped it, such an item is left out of the count and prints as
-//! an `until 13.0` line saying whether the crate declares it anyway. When both headers are checked, the
-//! table must be exactly what the older header has and the newer lacks ([`check_dropped`]); against 13.0
-//! alone, an entry it still has fails. What 12.9 lacks of the declarations is the per-item check's
-//! [`NEWER`](crate::compare::NEWER) table; it does not touch these counts, which come from each header.
-
+//! # Older headers
+//! The declarations follow 13.5. What an older cuda.h has and a later one dropped (older ABIs under the
+//! plain name, as 12.9's `cuEventElapsedTime` before `_v2`; targets 13.0 renumbered; the enum 13.5 renamed)
+//! is listed in [`DROPPED`] with the version that dropped it: against a header older than that, such an
+//! item is left out of the count and prints as an `until <version>` line saying whether the crate declares
+//! it anyway. When several headers are checked, the table must be exactly what each older header has and
+//! the newest lacks ([`check_dropped`]); against a header at or after an entry's version, an entry it
+//! still has fails. What older headers lack of the declarations is the per-item check's
+//! [`NEWER`](crate::newer::NEWER) table; it does not touch these counts, which come from each header.
+//!
 use std::collections::BTreeSet;
 use std::path::Path;
 
@@ -86,6 +87,8 @@ pub(crate) const DROPPED: &[(i64, &str, &str)] = &[
     (13000, "constants", "CU_TARGET_COMPUTE_101"),
     (13000, "constants", "CU_TARGET_COMPUTE_101A"),
     (13000, "constants", "CU_TARGET_COMPUTE_101F"),
+    // Renamed in 13.1 (`CUdevSmResourceSplitByCount_flags`, the same two constants).
+    (13010, "enums", "CUdevSmResourceSplit_flags"),
 ];
 
 /// How many items of one kind the header has, and which of them the crate lacks.
@@ -94,8 +97,9 @@ struct Tally {
     /// The header's items of this kind, [`DROPPED`] ones not included.
     total: usize,
     missing: Vec<String>,
-    /// [`DROPPED`] items of this header, and whether the crate declares each anyway.
-    dropped: Vec<(String, bool)>,
+    /// [`DROPPED`] items of this header, the version that dropped each, and whether the crate declares
+    /// it anyway.
+    dropped: Vec<(String, i64, bool)>,
 }
 
 /// What a crate declares, by C name, for [`check`].
@@ -173,7 +177,7 @@ pub(crate) const CUDA_H: Header = Header {
     typedefs: Some("cudaTypedefs.h"),
 };
 
-/// The coverage line and its failures, added to `report` (the header of version `version`: 13000).
+/// The coverage line and its failures, added to `report` (the header of version `version`: 13050).
 pub(crate) fn check(
     cc: &[String],
     include: &Path,
@@ -228,7 +232,9 @@ pub(crate) fn check(
             .find(|(_, k, n)| *k == kind && *n == name)
         {
             // Outside the count: the declarations follow the version that dropped it.
-            Some(&(until, _, _)) if version < until => t.dropped.push((name.to_owned(), have)),
+            Some(&(until, _, _)) if version < until => {
+                t.dropped.push((name.to_owned(), until, have))
+            }
             _ if have => t.total += 1,
             _ => {
                 t.total += 1;
@@ -292,20 +298,36 @@ pub(crate) fn check(
             continue;
         }
         let have = t.total - t.missing.len();
-        let dropped = match t.dropped.len() {
-            0 => String::new(),
-            n => format!(" (+{n} that 13.0 dropped)"),
+        // `(+16 that 13.0 dropped, +1 that 13.5 dropped)`, by the version that dropped them.
+        let mut by_version: Vec<(i64, usize)> = Vec::new();
+        for &(_, until, _) in &t.dropped {
+            match by_version.iter_mut().find(|(v, _)| *v == until) {
+                Some((_, n)) => *n += 1,
+                None => by_version.push((until, 1)),
+            }
+        }
+        by_version.sort_unstable();
+        let dropped = match by_version.is_empty() {
+            true => String::new(),
+            false => {
+                let parts: Vec<String> = by_version
+                    .iter()
+                    .map(|(v, n)| format!("+{n} that {} dropped", version_label(*v)))
+                    .collect();
+                format!(" ({})", parts.join(", "))
+            }
         };
         line.push(format!("{kind} {have}/{}{dropped}", t.total));
-        for (name, ours) in &t.dropped {
+        for (name, until, ours) in &t.dropped {
             let label = &report.label;
+            let until = version_label(*until);
             let ours = if *ours {
                 "declared anyway"
             } else {
                 "not declared"
             };
             report.newer.push(format!(
-                "until 13.0: {kind} {name} is in {label}'s {file}, not in 13.0's (DROPPED; {ours})"
+                "until {until}: {kind} {name} is in {label}'s {file}, not in {until}'s (DROPPED; {ours})"
             ));
         }
         if !t.missing.is_empty() {
@@ -330,7 +352,7 @@ pub(crate) fn check(
 }
 
 /// The header version the declarations follow: its ABI is the one each plain name carries.
-const DECLARED: i64 = 13000;
+const DECLARED: i64 = 13050;
 
 /// A function whose plain name is declared at another ABI than the one the header gives that name fails,
 /// naming both (`cuCtxCreate` declared as `cuCtxCreate_v2` where 13.0's is `cuCtxCreate_v4`). Older ABIs

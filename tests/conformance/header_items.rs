@@ -320,6 +320,10 @@ fn parse_types(text: &str, handles: &str) -> Types {
     };
     let mut types = Types::default();
     let mut names: BTreeMap<String, Target> = BTreeMap::new();
+    // Names given to a tag before its body (`typedef struct X_st X_v1;` then `struct X_st { .. };`, as
+    // 13.5's CUDA_FABRIC_COPY_BATCH_OP): by tag, and the tag each such name stands for.
+    let mut forward: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    let mut forward_tag: BTreeMap<String, String> = BTreeMap::new();
     for statement in split_top(&toks, ";") {
         let (typedef, rest) = match statement.split_first() {
             Some((first, rest)) if first == "typedef" => (true, rest),
@@ -371,6 +375,9 @@ fn parse_types(text: &str, handles: &str) -> Types {
             };
             if let (Some(tag), Some(target)) = (&tag, target) {
                 add_name(&mut types, &mut names, tag, target);
+                for name in forward.remove(tag).unwrap_or_default() {
+                    add_name(&mut types, &mut names, &name, target);
+                }
             }
             if !typedef {
                 continue;
@@ -388,6 +395,9 @@ fn parse_types(text: &str, handles: &str) -> Types {
                     }
                 } else if let Some(target) = target {
                     add_name(&mut types, &mut names, name, target);
+                } else if let Some(tag) = tag.as_ref().filter(|_| !is_enum) {
+                    forward.entry(tag.clone()).or_default().push(name.clone());
+                    forward_tag.insert(name.clone(), tag.clone());
                 }
             }
             continue;
@@ -403,6 +413,14 @@ fn parse_types(text: &str, handles: &str) -> Types {
             [one] if names.contains_key(one.as_str()) => {
                 let target = names[one.as_str()];
                 add_name(&mut types, &mut names, name, target);
+            }
+            [one] if forward_tag.contains_key(one.as_str()) => {
+                let tag = forward_tag[one.as_str()].clone();
+                forward
+                    .entry(tag.clone())
+                    .or_default()
+                    .push(name.to_string());
+                forward_tag.insert(name.to_string(), tag);
             }
             _ if name.starts_with(handles)
                 && !base.is_empty()

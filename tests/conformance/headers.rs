@@ -4,7 +4,7 @@ use std::env;
 use std::path::{Path, PathBuf};
 
 /// The header versions checked, each the cache component `cuda-headers/<version>` (`scripts/fetch-cuda.sh`).
-pub(crate) const VERSIONS: &[&str] = &["13.0", "12.9"];
+pub(crate) const VERSIONS: &[&str] = &["13.5", "13.0", "12.9"];
 
 /// A header directory to check, or why one the check expected is not there.
 pub(crate) struct Source {

@@ -27,31 +27,35 @@
 //!
 //! # Where the headers come from
 //! `CUDA_INCLUDE_DIR` (one directory, or several separated by `:`) when set; otherwise NVIDIA's runtime
-//! wheels for 13.0 and 12.9, which the check fetches from PyPI into the cache on first use
+//! wheels for 13.5, 13.0 and 12.9, which the check fetches from PyPI into the cache on first use
 //! (`cuda_tests::fetch`, running `scripts/fetch-cuda.sh`; `.cache/cuda-headers/<version>/include`);
 //! otherwise `/usr/local/cuda/include`. Each is labelled by its `CUDA_VERSION`.
 //! Under `CI=true` a header that cannot be fetched (or a missing compiler) is a failure; elsewhere the
 //! check says in one line what it skipped and why
 //! (a directory `CUDA_INCLUDE_DIR` names but lacks the headers always fails).
 //!
-//! # 12.x and 13.0
-//! The declarations follow CUDA 13.0. Almost all of the ABI they use is the same in 12.9; what 13.0 added is
-//! listed in [`NEWER`]: constants 12.x does not have, counts (`CU_DEVICE_ATTRIBUTE_MAX`,
-//! `CU_JIT_NUM_OPTIONS`) that grew, and one union member. Against an older header those print as
-//! `13.0 only` lines, not failures; anything else absent or different is a failure, and so is an entry of
-//! the table the older header contradicts. One build serves both: enums are open, so a 12.x driver simply
-//! never returns a 13.0 value (and a 13.0 driver's new values are values, not undefined behaviour); a
-//! union member 12.x lacks sits inside the same 64 bytes; a 13.0-only attribute or option passed to a
-//! 12.x driver is refused by that driver with an error code.
+//! # Older headers
+//! The declarations follow CUDA 13.5. What 13.0 and 13.1 to 13.5 added is listed in
+//! [`NEWER`](newer::NEWER), each entry with the first `CUDA_VERSION` whose header has it: constants,
+//! counts that grew (`CU_DEVICE_ATTRIBUTE_MAX`), types, members, layouts (structs that grew, as 13.4's
+//! `CUDA_HOST_NODE_PARAMS_v2`), and function ABIs. Against an older header those print as `<version> only`
+//! lines, not failures; anything else absent or different is a failure, and so is an entry of the table
+//! the older header contradicts. A function's entry also fixes the version its "missing" error names
+//! (`FunctionInfo::since`, checked against the entry). One build serves all three: enums are open, so an
+//! older driver simply never returns a newer value (and a newer driver's new values are values, not
+//! undefined behaviour); a member an older header lacks sits inside the same bytes or past what an older
+//! driver reads; a newer attribute or option passed to an older driver is refused by that driver with an
+//! error code.
 //!
 //! # nvrtc.h
-//! The same check covers `cuda-nvrtc` against the `nvrtc.h` of NVRTC 13.0 and 12.9 (from NVIDIA's NVRTC
-//! wheels, fetched into the cache on first use; module `nvrtc`): `nvrtcProgram` (size, alignment, a
-//! pointer), every `nvrtcResult` value, and every function's prototype, its Rust-derived pointer type
-//! assigned to a pointer to the header's function (return type included: `nvrtcGetErrorString` returns
-//! `const char *`). Every function the header declares must be in the crate (the compiler's `-aux-info`
-//! list of prototypes). 13.0's new code is in [`NEWER`]; `nvrtcGetNVVM`/`nvrtcGetNVVMSize`, which 13.0
-//! dropped, are `cuda_nvrtc::sys::REMOVED` and print as `until 13.0` lines against 13.0's header.
+//! The same check covers `cuda-nvrtc` against the `nvrtc.h` of NVRTC 13.5, 13.0 and 12.9 (from NVIDIA's
+//! NVRTC wheels, fetched into the cache on first use; module `nvrtc`): `nvrtcProgram` (size, alignment, a
+//! pointer), every `nvrtcResult` value, `nvrtcBundledHeadersInfo` and the `NVRTC_INSTALL_HEADERS_*`
+//! constants (13.3), and every function's prototype, its Rust-derived pointer type assigned to a pointer
+//! to the header's function (return type included: `nvrtcGetErrorString` returns `const char *`). Every
+//! function the header declares must be in the crate (the compiler's `-aux-info` list of prototypes).
+//! What 13.0 to 13.5 added is in [`NEWER`](newer::NEWER); `nvrtcGetNVVM`/`nvrtcGetNVVMSize`, which 13.0
+//! dropped, are `cuda_nvrtc::sys::REMOVED` and print as `until 13.0` lines against 13.0's and 13.5's header.
 //!
 //! # nvJitLink.h
 //! `cuda-nvjitlink` against the `nvJitLink.h` of nvJitLink 13.5, 13.0 and 12.9 (NVIDIA's wheels, fetched
@@ -64,10 +68,12 @@
 //! # Coverage, counted from the header
 //! Beside checking what the crates declare, the check counts what each header declares — from the
 //! compiler's own view of it (`-aux-info`, `-dM`, `-E`), never from our lists — and prints, per header,
-//! `conformance: cuda.h 13.0: functions N/M, structs N/M, enums N/M, handles N/M, constants N/M`. Any item
+//! `conformance: cuda.h 13.5: functions N/M, structs N/M, enums N/M, handles N/M, constants N/M, ABI
+//! versions N/M`. Any item
 //! of the header the crate lacks is a failure, listed (the first 20 of each kind, and how many more);
 //! so is a function declared at another ABI than the header gives its name. What counts as an item, and
-//! the [`DROPPED`](coverage::DROPPED) table of what 12.9 has and 13.0 dropped, are in [`coverage`].
+//! the [`DROPPED`](coverage::DROPPED) table of what an older header has and a later one dropped, are in
+//! [`coverage`].
 //!
 //! # No copied sentences
 //! Every doc line of the declarations (as data: `FunctionInfo::doc`, the registries' `doc` fields) is
@@ -83,6 +89,7 @@ mod copied;
 mod coverage;
 mod header_items;
 mod headers;
+mod newer;
 mod nvjitlink;
 mod nvrtc;
 

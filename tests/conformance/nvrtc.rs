@@ -5,24 +5,41 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::mem::{align_of, size_of};
 use std::path::Path;
 
-use cuda::{CudaEnum, CudaHandle, FunctionTable};
-use cuda_driver::sys::{EnumInfo, HandleInfo, HandleKind};
-use cuda_nvrtc::sys::{self, nvrtcProgram, nvrtcResult, Functions};
+use cuda::{CudaEnum, CudaHandle, CudaStruct, FunctionTable};
+use cuda_driver::sys::{ConstantInfo, EnumInfo, HandleInfo, HandleKind, StructInfo};
+use cuda_nvrtc::sys::{self, nvrtcBundledHeadersInfo, nvrtcProgram, nvrtcResult, Functions};
 
-use crate::c_gen::{c_code, measure, Item};
+use crate::c_gen::{c_code, is_rust_padding, measure, Item};
 use crate::compare::{check_item, version_label, Report};
 use crate::coverage::{check as check_coverage, Header, Ours};
 
 /// The NVRTC versions checked, each the cache component `nvrtc/<version>`.
-pub(crate) const VERSIONS: &[&str] = &["13.0", "12.9"];
+pub(crate) const VERSIONS: &[&str] = &["13.5", "13.0", "12.9"];
+
+/// The `#define` constants of nvrtc.h (13.3's flags of `nvrtcInstallBundledHeaders`), by C name and value.
+const DEFINES: &[(&str, u32)] = &[
+    (
+        "NVRTC_INSTALL_HEADERS_SKIP_IF_EXISTS",
+        sys::NVRTC_INSTALL_HEADERS_SKIP_IF_EXISTS,
+    ),
+    (
+        "NVRTC_INSTALL_HEADERS_FORCE_OVERWRITE",
+        sys::NVRTC_INSTALL_HEADERS_FORCE_OVERWRITE,
+    ),
+    (
+        "NVRTC_INSTALL_HEADERS_NO_WAIT",
+        sys::NVRTC_INSTALL_HEADERS_NO_WAIT,
+    ),
+];
 
 /// The C type names cuda-nvrtc declares, spelled as in nvrtc.h.
 pub(crate) const C_TYPES: &[&str] = &[
     <nvrtcResult as CudaEnum>::C_NAME,
     <nvrtcProgram as CudaHandle>::C_NAME,
+    <nvrtcBundledHeadersInfo as CudaStruct>::C_NAME,
 ];
 
-/// nvrtc.h, against cuda-nvrtc (it has no `#define` constants and no integer handles).
+/// nvrtc.h, against cuda-nvrtc (it has no integer handles).
 const NVRTC_H: Header = Header {
     file: "nvrtc.h",
     functions: "nvrtc",
@@ -46,8 +63,9 @@ fn version_number(label: &str) -> Result<i64, String> {
     Ok(major * 1000 + minor * 10)
 }
 
-/// Every item, from cuda-nvrtc's own declarations: the handle, the enum and its values, the table's
-/// functions (all returning `nvrtcResult`) and `nvrtcGetErrorString`.
+/// Every item, from cuda-nvrtc's own declarations: the handle, the enum and its values, the struct and its
+/// fields, the `#define` constants, the table's functions (all returning `nvrtcResult`) and
+/// `nvrtcGetErrorString`.
 fn items() -> Vec<Item> {
     // The registry's info types, filled from the Rust types themselves; leaked, as the tables are static.
     let handle: &'static HandleInfo = Box::leak(Box::new(HandleInfo {
@@ -71,6 +89,26 @@ fn items() -> Vec<Item> {
     }));
     let mut items = vec![Item::Handle(handle), Item::Enum(result)];
     items.extend((0..result.values.len()).map(|i| Item::Constant(result, i)));
+    let info: &'static StructInfo = Box::leak(Box::new(StructInfo {
+        c_name: <nvrtcBundledHeadersInfo as CudaStruct>::C_NAME,
+        anonymous_in: None,
+        size: <nvrtcBundledHeadersInfo as CudaStruct>::SIZE,
+        align: <nvrtcBundledHeadersInfo as CudaStruct>::ALIGN,
+        is_union: <nvrtcBundledHeadersInfo as CudaStruct>::IS_UNION,
+        fields: <nvrtcBundledHeadersInfo as CudaStruct>::FIELDS,
+        doc: <nvrtcBundledHeadersInfo as CudaStruct>::DOC,
+    }));
+    items.push(Item::Struct(info));
+    let fields = (0..info.fields.len()).filter(|&i| !is_rust_padding(info, i));
+    items.extend(fields.map(|i| Item::Field(info, i)));
+    for &(name, value) in DEFINES {
+        items.push(Item::Define(Box::leak(Box::new(ConstantInfo {
+            c_name: name,
+            rust: "c_uint",
+            value: Box::leak(value.to_string().into_boxed_str()),
+            doc: "",
+        }))));
+    }
     items.push(Item::Prototype(&sys::GET_ERROR_STRING, "const char *"));
     let table = <Functions as FunctionTable>::FUNCTIONS;
     items.extend(table.iter().map(|f| Item::Prototype(f, "nvrtcResult")));
@@ -118,10 +156,12 @@ pub(crate) fn check_header(
             })
             .collect(),
         enums: [<nvrtcResult as CudaEnum>::C_NAME].into(),
+        structs: [<nvrtcBundledHeadersInfo as CudaStruct>::C_NAME].into(),
         handles: [<nvrtcProgram as CudaHandle>::C_NAME].into(),
         constants: <nvrtcResult as CudaEnum>::VARIANTS
             .iter()
             .map(|(n, _)| *n)
+            .chain(DEFINES.iter().map(|(n, _)| *n))
             .collect(),
         ..Ours::default()
     };

@@ -110,13 +110,39 @@ fn every_listed_function_resolves_in_both_stream_modes() -> TestResult {
     let Some(gpu) = gpu("every_listed_function_resolves_in_both_stream_modes") else {
         return Ok(());
     };
-    // The H200's driver (CUDA 13.0) is newer than every ABI version this crate declares.
-    assert_eq!(gpu.driver.missing_functions(), &[] as &[&str]);
+    // Missing are exactly the names whose every declared ABI is newer than the driver (on the H200's
+    // driver, CUDA 13.0: the 38 names 13.1 to 13.5 added); everything else resolves.
+    let version = gpu.driver.version();
+    assert!(
+        version >= 13000,
+        "a driver for CUDA 13.0 or newer: {version}"
+    );
+    let newer: Vec<&str> = {
+        let mut names: Vec<&str> = Vec::new();
+        for f in cuda_driver::functions() {
+            let all_newer = cuda_driver::functions()
+                .filter(|g| g.name == f.name)
+                .all(|g| i64::from(g.version) > i64::from(version));
+            if all_newer && !names.contains(&f.name) {
+                names.push(f.name);
+            }
+        }
+        names
+    };
+    let mut missing = gpu.driver.missing_functions().to_vec();
+    missing.sort_unstable();
+    let mut expected = newer.clone();
+    expected.sort_unstable();
+    assert_eq!(missing, expected, "driver {version}");
     let ptds = Driver::load_per_thread_default_stream()?;
     assert!(ptds.per_thread_default_stream());
-    assert_eq!(ptds.missing_functions(), &[] as &[&str]);
+    let mut missing = ptds.missing_functions().to_vec();
+    missing.sort_unstable();
+    assert_eq!(missing, expected, "driver {version}, per-thread");
     assert_eq!(
-        cuda_driver::functions().count(),
+        cuda_driver::functions()
+            .filter(|f| !newer.contains(&f.name))
+            .count(),
         cuda_driver::functions()
             .filter(|f| ptds.is_available(f.name))
             .count()
@@ -132,5 +158,51 @@ fn every_listed_function_resolves_in_both_stream_modes() -> TestResult {
     // And they work: a query of the (per-thread) null stream.
     // SAFETY: the null stream is always valid in the current context.
     unsafe { ptds.cuStreamQuery(sys::CUstream::null()) }?;
+    Ok(())
+}
+
+/// The real driver and one function newer than CUDA 13.0 (`cuFuncGetParamCount`, introduced in 13.2):
+/// on an older driver (the H200's, 13.0) it is missing, and the error says which CUDA version introduced it
+/// and which the driver supports; on 13.2 or newer it is there and counts a kernel's parameters.
+#[test]
+fn a_function_newer_than_the_driver_is_missing_with_the_version_that_introduced_it() -> TestResult {
+    let Some(gpu) =
+        gpu("a_function_newer_than_the_driver_is_missing_with_the_version_that_introduced_it")
+    else {
+        return Ok(());
+    };
+    let driver = gpu.driver;
+    let version = driver.version();
+    let module = Module::from_ptx(&gpu.ctx, VECTOR_ADD)?;
+    let f = module.function("vector_add")?;
+    let mut count = 0usize;
+    // SAFETY: `f` is a live function of a loaded module and `count` a valid out-parameter; on a driver
+    // older than 13.2 the function is missing and nothing is called.
+    let result = unsafe { driver.cuFuncGetParamCount(f.raw(), &mut count) };
+    if version < 13020 {
+        assert!(!driver.is_available("cuFuncGetParamCount"));
+        let err = result.expect_err("cuFuncGetParamCount on a driver older than 13.2");
+        assert!(err.is_missing() && err.code().is_none(), "{err}");
+        assert_eq!(err.introduced_in(), Some(13020), "{err}");
+        let msg = err.to_string();
+        let supports = format!(
+            "the loaded driver supports CUDA {}.{}",
+            version / 1000,
+            version % 1000 / 10
+        );
+        for part in [
+            "CUDA 13.2 introduced it",
+            "PFN_cuFuncGetParamCount_v13020",
+            &supports,
+        ] {
+            assert!(msg.contains(part), "`{part}` not in: {msg}");
+        }
+        eprintln!("driver {version}: {msg}");
+    } else {
+        result?;
+        assert!(driver.is_available("cuFuncGetParamCount"));
+        assert_eq!(count, 4, "vector_add(a, b, c, n)");
+        eprintln!("driver {version}: cuFuncGetParamCount(vector_add) = {count}");
+    }
     Ok(())
 }

@@ -1,4 +1,4 @@
-//! NVRTC for real, no GPU needed: each test runs against NVRTC 13.0 and 12.9 from NVIDIA's wheels
+//! NVRTC for real, no GPU needed: each test runs against NVRTC 13.5, 13.0 and 12.9 from NVIDIA's wheels
 //! (`nvidia-cuda-nvrtc`, `nvidia-cuda-nvrtc-cu12`), fetched from PyPI into the cache on first use. Without
 //! them a test prints why it skipped; under `CI=true` it fails.
 //!
@@ -10,11 +10,14 @@ mod loading;
 use std::path::PathBuf;
 use std::sync::OnceLock;
 
+use cuda::FunctionTable;
+use cuda_nvrtc::sys::{removed_in, Functions};
 use cuda_nvrtc::{Arch, Error, Nvrtc, Options, Program, Source};
 use cuda_tests::fetch;
 
 /// The NVRTC versions checked: the cache components `nvrtc/<version>`, and the library file in each.
 const VERSIONS: &[(&str, (i32, i32), &str)] = &[
+    ("13.5", (13, 5), "libnvrtc.so.13"),
     ("13.0", (13, 0), "libnvrtc.so.13"),
     ("12.9", (12, 9), "libnvrtc.so.12"),
 ];
@@ -30,7 +33,8 @@ fn fetched(test: &str, version: &str) -> Option<PathBuf> {
 /// Each version's NVRTC, loaded once per process from the cache by full path; the versions that cannot
 /// be had print a skip line (a failure under `CI=true`).
 fn each_nvrtc(test: &str) -> Vec<&'static Nvrtc> {
-    static LOADED: [OnceLock<Option<&'static Nvrtc>>; 2] = [OnceLock::new(), OnceLock::new()];
+    static LOADED: [OnceLock<Option<&'static Nvrtc>>; 3] =
+        [OnceLock::new(), OnceLock::new(), OnceLock::new()];
     VERSIONS
         .iter()
         .zip(&LOADED)
@@ -200,17 +204,24 @@ fn what_a_version_lacks_is_a_missing_error() {
         let mut size = 0usize;
         // SAFETY: a live program and a valid out-parameter.
         let result = unsafe { nvrtc.nvrtcGetNVVMSize(program.raw(), &mut size) };
+        let (major, minor) = nvrtc.version();
+        let loaded = (major * 1000 + minor * 10) as u32;
+        // Missing: what a later NVRTC dropped, and what a later one introduced.
+        let expected: Vec<&str> = <Functions as FunctionTable>::FUNCTIONS
+            .iter()
+            .filter(|f| removed_in(f.name).is_some_and(|r| r <= loaded) || f.since > loaded)
+            .map(|f| f.name)
+            .collect();
+        assert_eq!(nvrtc.missing_functions(), expected, "NVRTC {major}.{minor}");
         if nvrtc.version() >= (13, 0) {
             let e = result.unwrap_err();
             assert!(e.is_missing() && !nvrtc.is_available("nvrtcGetNVVMSize"));
             assert_eq!(
-                nvrtc.missing_functions(),
-                ["nvrtcGetNVVMSize", "nvrtcGetNVVM"]
-            );
-            assert_eq!(
                 e.to_string(),
-                "nvrtcGetNVVMSize: not in the loaded NVRTC (13.0); NVRTC 11.4 has it up to, not \
-                 including, 13.0"
+                format!(
+                    "nvrtcGetNVVMSize: not in the loaded NVRTC ({major}.{minor}); NVRTC 11.4 has it up \
+                     to, not including, 13.0"
+                )
             );
         } else {
             // 12.9 has it: whatever it answers before a compile, it is not "missing".
@@ -218,11 +229,6 @@ fn what_a_version_lacks_is_a_missing_error() {
                 assert!(!e.is_missing(), "{e}");
             }
             assert!(nvrtc.is_available("nvrtcGetNVVMSize"));
-            assert!(
-                nvrtc.missing_functions().is_empty(),
-                "{:?}",
-                nvrtc.missing_functions()
-            );
         }
         assert_eq!(
             nvrtc
@@ -231,5 +237,41 @@ fn what_a_version_lacks_is_a_missing_error() {
                 .as_deref(),
             Some("NVRTC_ERROR_COMPILATION")
         );
+    }
+}
+
+/// NVRTC 13.3's bundled headers: 13.5 reports what it carries; 13.0 and 12.9 lack the function, and the
+/// error says which NVRTC introduced it.
+#[test]
+fn bundled_headers_info_is_there_from_13_3_and_a_missing_error_before() {
+    for nvrtc in each_nvrtc("bundled_headers_info_is_there_from_13_3_and_a_missing_error_before") {
+        let (major, minor) = nvrtc.version();
+        let mut info = cuda_nvrtc::sys::nvrtcBundledHeadersInfo::new();
+        let mut log: *const std::ffi::c_char = std::ptr::null();
+        // SAFETY: `info` and `log` are valid out-parameters of the C types.
+        let result = unsafe { nvrtc.nvrtcGetBundledHeadersInfo(info.as_mut_ptr(), &mut log) };
+        if nvrtc.version() >= (13, 3) {
+            result.unwrap();
+            assert!(nvrtc.is_available("nvrtcGetBundledHeadersInfo"));
+            // Whatever a wheel carries, the numbers agree with each other.
+            if info.available() != 0 {
+                assert_eq!(info.cuda_version_major(), major, "{info:?}");
+                assert!(
+                    info.num_files() > 0 && info.compressed_size() > 0,
+                    "{info:?}"
+                );
+            }
+            eprintln!("NVRTC {major}.{minor}: {info:?}");
+        } else {
+            let e = result.unwrap_err();
+            assert!(e.is_missing(), "{e}");
+            assert_eq!(
+                e.to_string(),
+                format!(
+                    "nvrtcGetBundledHeadersInfo: not in the loaded NVRTC ({major}.{minor}); it needs \
+                     NVRTC 13.3 or newer"
+                )
+            );
+        }
     }
 }

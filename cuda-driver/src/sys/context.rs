@@ -113,7 +113,9 @@ pub enum CUlimit {
     /// Whether kernels may fall back when CIG leaves too little shared memory.
     CU_LIMIT_CIG_SHMEM_FALLBACK_ENABLED = 9,
     /// One past the last limit (a count).
-    CU_LIMIT_MAX = 10,
+    CU_LIMIT_MAX = 11,
+    /// Memory set aside per thread block, in bytes (13.4).
+    CU_LIMIT_PER_BLOCK_MEMORY_SIZE = 10,
 }
 
 /// An execution affinity that limits a context to a number of SMs.

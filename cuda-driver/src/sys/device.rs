@@ -166,6 +166,34 @@ pub enum CUarray_format {
     CU_AD_FORMAT_UNORM_INT_101010_2 = 0x50,
     /// The largest format value (a bound, not a format).
     CU_AD_FORMAT_MAX = 0x7fffffff,
+    /// 8-bit YUV 4:2:2 with the components interleaved in one plane.
+    CU_AD_FORMAT_UINT8_PACKED_422 = 0x51,
+    /// 8-bit YUV 4:4:4 with the components interleaved in one plane.
+    CU_AD_FORMAT_UINT8_PACKED_444 = 0x52,
+    /// 8-bit YUV 4:2:0: a luma plane then one plane of interleaved chroma.
+    CU_AD_FORMAT_UINT8_SEMIPLANAR_420 = 0x53,
+    /// 16-bit YUV 4:2:0: a luma plane then one plane of interleaved chroma.
+    CU_AD_FORMAT_UINT16_SEMIPLANAR_420 = 0x54,
+    /// 8-bit YUV 4:2:2: a luma plane then one plane of interleaved chroma.
+    CU_AD_FORMAT_UINT8_SEMIPLANAR_422 = 0x55,
+    /// 16-bit YUV 4:2:2: a luma plane then one plane of interleaved chroma.
+    CU_AD_FORMAT_UINT16_SEMIPLANAR_422 = 0x56,
+    /// 8-bit YUV 4:4:4: a luma plane then one plane of interleaved chroma.
+    CU_AD_FORMAT_UINT8_SEMIPLANAR_444 = 0x57,
+    /// 16-bit YUV 4:4:4: a luma plane then one plane of interleaved chroma.
+    CU_AD_FORMAT_UINT16_SEMIPLANAR_444 = 0x58,
+    /// 8-bit YUV 4:2:0 with each component in a plane of its own.
+    CU_AD_FORMAT_UINT8_PLANAR_420 = 0x59,
+    /// 16-bit YUV 4:2:0 with each component in a plane of its own.
+    CU_AD_FORMAT_UINT16_PLANAR_420 = 0x5a,
+    /// 8-bit YUV 4:2:2 with each component in a plane of its own.
+    CU_AD_FORMAT_UINT8_PLANAR_422 = 0x5b,
+    /// 16-bit YUV 4:2:2 with each component in a plane of its own.
+    CU_AD_FORMAT_UINT16_PLANAR_422 = 0x5c,
+    /// 8-bit YUV 4:4:4 with each component in a plane of its own.
+    CU_AD_FORMAT_UINT8_PLANAR_444 = 0x5d,
+    /// 16-bit YUV 4:4:4 with each component in a plane of its own.
+    CU_AD_FORMAT_UINT16_PLANAR_444 = 0x5e,
 }
 
 /// `CUdevice_v1`: another C name of `CUdevice`.

@@ -152,6 +152,47 @@ pub const CU_LAUNCH_PARAM_BUFFER_SIZE_AS_INT: c_uint = 0x02;
 /// NVIDIA's documentation: [`CUDA_EXEC`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXEC.html).
 pub const CU_LAUNCH_PARAM_BUFFER_SIZE: *mut c_void = core::ptr::without_provenance_mut(0x02);
 
+/// How a thread running host tasks waits for the next one (13.2).
+///
+/// NVIDIA's documentation: [`CUDA_EXEC`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXEC.html).
+#[cuda_enum]
+pub enum CUhostTaskSyncMode {
+    /// The thread sleeps until a task is ready.
+    CU_HOST_TASK_BLOCKING = 0,
+    /// The thread polls until a task is ready.
+    CU_HOST_TASK_SPINWAIT = 1,
+}
+
+/// Whether a launch may ask for a cluster size beyond the portable ones (13.2).
+///
+/// NVIDIA's documentation: [`CUDA_EXEC`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXEC.html).
+#[cuda_enum]
+pub enum CUlaunchAttributePortableClusterMode {
+    /// As the function's attribute says.
+    CU_LAUNCH_PORTABLE_CLUSTER_MODE_DEFAULT = 0,
+    /// Only portable cluster sizes.
+    CU_LAUNCH_PORTABLE_CLUSTER_MODE_REQUIRE_PORTABLE = 1,
+    /// Non-portable cluster sizes are allowed.
+    CU_LAUNCH_PORTABLE_CLUSTER_MODE_ALLOW_NON_PORTABLE = 2,
+}
+
+/// How much dynamic shared memory a launch may ask for: portable sizes, larger ones, or oversized ones that shrink L1 (13.2).
+///
+/// NVIDIA's documentation: [`CUDA_EXEC`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXEC.html).
+#[cuda_enum]
+pub enum CUsharedMemoryMode {
+    /// As the function's attribute says.
+    CU_SHARED_MEMORY_MODE_DEFAULT = 0,
+    /// Only sizes every device of the architecture supports.
+    CU_SHARED_MEMORY_MODE_REQUIRE_PORTABLE = 1,
+    /// Sizes up to this device's limit, which may not be portable.
+    CU_SHARED_MEMORY_MODE_ALLOW_NON_PORTABLE = 2,
+    /// Oversized configurations may be chosen, leaving 8 KiB of L1.
+    CU_SHARED_MEMORY_MODE_ALLOW_OVERSIZED_SHARED_MEMORY = 3,
+    /// Oversized configurations are preferred, leaving 8 KiB of L1.
+    CU_SHARED_MEMORY_MODE_PREFER_OVERSIZED_SHARED_MEMORY = 4,
+}
+
 }
 
 super::functions! {
@@ -179,6 +220,10 @@ super::functions! {
     ///
     /// NVIDIA's documentation: [`CUDA_EXEC`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXEC.html).
     fn cuFuncGetParamInfo(func: CUfunction, paramIndex: usize, paramOffset: *mut usize, paramSize: *mut usize) @ 12040 as "cuFuncGetParamInfo";
+    /// How many parameters a kernel function takes (13.2).
+    ///
+    /// NVIDIA's documentation: [`CUDA_EXEC`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXEC.html).
+    fn cuFuncGetParamCount(func: CUfunction, paramCount: *mut usize) @ 13020 as "cuFuncGetParamCount";
     /// Tells whether a function has been loaded (under lazy loading).
     ///
     /// NVIDIA's documentation: [`CUDA_EXEC`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXEC.html).
@@ -199,15 +244,14 @@ super::functions! {
     ///
     /// NVIDIA's documentation: [`CUDA_EXEC`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXEC.html).
     fn cuLaunchCooperativeKernel(f: CUfunction, gridDimX: c_uint, gridDimY: c_uint, gridDimZ: c_uint, blockDimX: c_uint, blockDimY: c_uint, blockDimZ: c_uint, sharedMemBytes: c_uint, hStream: CUstream, kernelParams: *mut *mut c_void) @ 9000 as "cuLaunchCooperativeKernel";
-    /// Launches cooperative kernels on several devices at once (deprecated).
-    ///
-    /// NVIDIA's documentation: [`CUDA_EXEC`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXEC.html).
-    #[deprecated(note = "use cuLaunchCooperativeKernel")]
-    fn cuLaunchCooperativeKernelMultiDevice(launchParamsList: *mut CUDA_LAUNCH_PARAMS, numDevices: c_uint, flags: c_uint) @ 9000 as "cuLaunchCooperativeKernelMultiDevice";
     /// Enqueues a host function call on a stream.
     ///
     /// NVIDIA's documentation: [`CUDA_EXEC`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXEC.html).
     fn cuLaunchHostFunc(hStream: CUstream, r#fn: CUhostFn, userData: *mut c_void) @ 10000 as "cuLaunchHostFunc";
+    /// `cuLaunchHostFunc` at its 13.1 ABI (`cuLaunchHostFunc_v2`): with a `CUhostTaskSyncMode` for the thread that runs it.
+    ///
+    /// NVIDIA's documentation: [`CUDA_EXEC`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXEC.html).
+    fn cuLaunchHostFunc_v2(hStream: CUstream, r#fn: CUhostFn, userData: *mut c_void, syncMode: c_uint) = cuLaunchHostFunc @ 13010 as "cuLaunchHostFunc_v2" since 13020;
     /// Sets the block shape of the old launch API (deprecated).
     ///
     /// NVIDIA's documentation: [`CUDA_EXEC_DEPRECATED`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXEC__DEPRECATED.html).
@@ -253,6 +297,11 @@ super::functions! {
     /// NVIDIA's documentation: [`CUDA_EXEC_DEPRECATED`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXEC__DEPRECATED.html).
     #[deprecated(note = "use cuLaunchKernel")]
     fn cuLaunchGridAsync(f: CUfunction, grid_width: c_int, grid_height: c_int, hStream: CUstream) @ 2000 as "cuLaunchGridAsync";
+    /// Launches cooperative kernels on several devices at once (deprecated).
+    ///
+    /// NVIDIA's documentation: [`CUDA_EXEC`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXEC.html).
+    #[deprecated(note = "use cuLaunchCooperativeKernel")]
+    fn cuLaunchCooperativeKernelMultiDevice(launchParamsList: *mut CUDA_LAUNCH_PARAMS, numDevices: c_uint, flags: c_uint) @ 9000 as "cuLaunchCooperativeKernelMultiDevice";
     /// Passes a texture reference to a kernel of the old launch API (deprecated).
     ///
     /// NVIDIA's documentation: [`CUDA_EXEC_DEPRECATED`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__EXEC__DEPRECATED.html).

@@ -59,7 +59,11 @@ pub enum CUfunction_attribute {
     /// How the function's blocks are scheduled (a `CUclusterSchedulingPolicy`).
     CU_FUNC_ATTRIBUTE_CLUSTER_SCHEDULING_POLICY_PREFERENCE = 15,
     /// One past the last function attribute (a count, not an attribute).
-    CU_FUNC_ATTRIBUTE_MAX = 16,
+    CU_FUNC_ATTRIBUTE_MAX = 18,
+    /// 1 if kernel nodes of this function may be updated from the device.
+    CU_FUNC_ATTRIBUTE_DEVICE_NODE_UPDATE_SUPPORTED = 0x10,
+    /// The function's `CUsharedMemoryMode`.
+    CU_FUNC_ATTRIBUTE_SHARED_MEMORY_MODE = 0x11,
 }
 
 /// Options of loading a library.
@@ -161,4 +165,8 @@ super::functions! {
     ///
     /// NVIDIA's documentation: [`CUDA_LIBRARY`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__LIBRARY.html).
     fn cuKernelGetParamInfo(kernel: CUkernel, paramIndex: usize, paramOffset: *mut usize, paramSize: *mut usize) @ 12040 as "cuKernelGetParamInfo";
+    /// How many parameters a library kernel takes (13.2).
+    ///
+    /// NVIDIA's documentation: [`CUDA_LIBRARY`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__LIBRARY.html).
+    fn cuKernelGetParamCount(kernel: CUkernel, paramCount: *mut usize) @ 13020 as "cuKernelGetParamCount";
 }

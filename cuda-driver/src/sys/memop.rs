@@ -59,6 +59,8 @@ pub enum CUstreamBatchMemOpType {
     CU_STREAM_MEM_OP_BARRIER = 6,
     /// Flush remote writes.
     CU_STREAM_MEM_OP_FLUSH_REMOTE_WRITES = 3,
+    /// Apply an atomic reduction to a word in memory (`atomicReduction`).
+    CU_STREAM_MEM_OP_ATOMIC_REDUCTION = 8,
 }
 
 /// Scopes of a memory barrier in a batch.
@@ -155,6 +157,8 @@ pub union CUstreamBatchMemOpParams {
     pub flushRemoteWrites: CUstreamBatchMemOpParams_flushRemoteWrites,
     /// A memory barrier.
     pub memoryBarrier: CUstreamBatchMemOpParams_memoryBarrier,
+    /// An atomic reduction (13.1).
+    pub atomicReduction: CUstreamBatchMemOpParams_atomicReduction,
     /// Padding to the union's size.
     pub pad: [cuuint64_t; 6],
 }
@@ -163,6 +167,52 @@ pub union CUstreamBatchMemOpParams {
 ///
 /// NVIDIA's documentation: [`CUDA_MEMOP`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html).
 pub type CUstreamBatchMemOpParams_v1 = CUstreamBatchMemOpParams;
+
+/// The operation of a batched atomic reduction (13.1).
+///
+/// NVIDIA's documentation: [`CUDA_MEMOP`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html).
+#[cuda_enum]
+pub enum CUstreamAtomicReductionOpType {
+    /// Bitwise or.
+    CU_STREAM_ATOMIC_REDUCTION_OP_OR = 6,
+    /// Bitwise and.
+    CU_STREAM_ATOMIC_REDUCTION_OP_AND = 5,
+    /// Addition.
+    CU_STREAM_ATOMIC_REDUCTION_OP_ADD = 0,
+}
+
+/// The word size of a batched atomic reduction (13.1).
+///
+/// NVIDIA's documentation: [`CUDA_MEMOP`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html).
+#[cuda_enum]
+pub enum CUstreamAtomicReductionDataType {
+    /// An unsigned 32-bit word.
+    CU_STREAM_ATOMIC_REDUCTION_UNSIGNED_32 = 14,
+    /// An unsigned 64-bit word.
+    CU_STREAM_ATOMIC_REDUCTION_UNSIGNED_64 = 0x16,
+}
+
+/// The atomic-reduction form of a batched memory operation (13.1).
+///
+/// NVIDIA's documentation: [`CUDA_MEMOP`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEMOP.html).
+#[anonymous_in(CUstreamBatchMemOpParams.atomicReduction)]
+#[cuda_struct(size = 40, align = 8)]
+pub struct CUstreamBatchMemOpParams_atomicReduction {
+    /// `CU_STREAM_MEM_OP_ATOMIC_REDUCTION`.
+    pub operation: CUstreamBatchMemOpType,
+    /// Flags of the operation.
+    pub flags: c_uint,
+    /// Or, and or add.
+    pub reductionOp: CUstreamAtomicReductionOpType,
+    /// 32- or 64-bit.
+    pub dataType: CUstreamAtomicReductionDataType,
+    /// Device address of the word.
+    pub address: CUdeviceptr,
+    /// The operand.
+    pub value: cuuint64_t,
+    /// Kept for the driver; any value.
+    pub alias: CUdeviceptr,
+}
 
 }
 

@@ -1,11 +1,14 @@
-//! The driver API: every function, type and `#define` constant of CUDA 13.0's `cuda.h` (outside its
+//! The driver API: every function, type and `#define` constant of CUDA 13.5's `cuda.h` (outside its
 //! internal block; interop needing other headers, GL, EGL, VDPAU, Direct3D, stays out), C names exactly,
 //! one module per `\defgroup` area of the header (memory and graph split into files of one idea).
 //!
 //! The files are the source of truth and are edited by hand; `scripts/gen-sys.py` drafted them from the
 //! header and keeps what they say when run again (see its docs). Older ABIs of a name that older drivers
 //! have are declared next to the current one under `<name>_v<version>` (`cuCtxCreate_v11040`,
-//! `cuEventElapsedTime_v2000`); `cuda.h`'s deprecated functions are `#[deprecated]`.
+//! `cuEventElapsedTime_v2000`); `cuda.h`'s deprecated functions are `#[deprecated]`. A newer ABI that
+//! `cuda.h` gives a name of its own keeps it (13.5's `cuLaunchHostFunc_v2`, `cuGraphAddNode_v3`), so the
+//! plain name still reaches every driver that has it. A function newer than a driver is missing there, and
+//! its error names the CUDA version that introduced it (see [`DriverError::introduced_in`](crate::DriverError::introduced_in)).
 //!
 //! - Handles (`CUstream`, `CUdevice`, `CUdeviceptr`, ...) are `#[cuda_handle]` newtypes over the C value.
 //! - Enums (`CUresult`, `CUdevice_attribute`, ...) are `#[cuda_enum]` open newtypes: a value from a newer
@@ -88,6 +91,9 @@ areas!(
     virtual_memory = "memory/virtual.rs",
     mem_pool = "memory/pool.rs",
     multicast = "memory/multicast.rs",
+    clique = "fabric/clique.rs",
+    logical_endpoint = "fabric/endpoint.rs",
+    fabric_copy = "fabric/copy.rs",
     unified = "memory/unified.rs",
     stream,
     event,

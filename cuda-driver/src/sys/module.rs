@@ -101,7 +101,9 @@ pub enum CUjit_option {
     /// The most threads the compiler may optimize with at once.
     CU_JIT_SPLIT_COMPILE = 34,
     /// The number of JIT options (a count, not an option).
-    CU_JIT_NUM_OPTIONS = 35,
+    CU_JIT_NUM_OPTIONS = 36,
+    /// Threads the loader may use for a binary (an `unsigned int`; the environment variable of the same name wins).
+    CU_JIT_BINARY_LOADER_THREAD_COUNT = 0x23,
 }
 
 /// `CUdeviceptr_v2`: another C name of `CUdeviceptr`.
@@ -194,6 +196,12 @@ pub enum CUjit_target {
     CU_TARGET_COMPUTE_120F = 0x20078,
     /// Compute capability 12.1 (`sm_121f`, family-specific).
     CU_TARGET_COMPUTE_121F = 0x20079,
+    /// Compute capability 10.7.
+    CU_TARGET_COMPUTE_107 = 0x6b,
+    /// Compute capability 10.7, architecture-specific features.
+    CU_TARGET_COMPUTE_107A = 0x1006b,
+    /// Compute capability 10.7, family-specific features.
+    CU_TARGET_COMPUTE_107F = 0x2006b,
 }
 
 /// What the JIT does when no exact cubin matches: use PTX or a compatible binary.

@@ -214,12 +214,23 @@ pub enum CUresult {
     CUDA_ERROR_KEY_ROTATION = 916,
     /// Unknown internal error.
     CUDA_ERROR_UNKNOWN = 999,
+    /// Binding memory to a multicast object needs a hardware resource that has run out.
+    CUDA_ERROR_MULTICAST_RESOURCE_FULL = 0x2f,
+    /// The fatbinary needs a newer loader than this driver has.
+    CUDA_ERROR_INSUFFICIENT_LOADER_VERSION = 0xe3,
+    /// The stream is detached (its green context was destroyed), so the call is refused.
+    CUDA_ERROR_STREAM_DETACHED = 0x395,
+    /// A recapture into an existing graph failed and was ended.
+    CUDA_ERROR_GRAPH_RECAPTURE_FAILURE = 0x396,
+    /// The fabric is still coming up; retrying later may succeed.
+    CUDA_ERROR_FABRIC_NOT_READY = 0x397,
 }
 
 /// The text `cuGetErrorString` returns for `code`, or `None` for a code this crate does not list.
 ///
 /// Captured from the NVIDIA driver 580.159.04 (CUDA 13.0), so that errors print the same text where no
-/// driver could be loaded.
+/// driver could be loaded. The five codes CUDA 13.1 to 13.5 added are described in our own words until a
+/// driver that knows them is captured.
 pub const fn description(code: CUresult) -> Option<&'static str> {
     Some(match code {
         CUresult::CUDA_SUCCESS => "no error",
@@ -323,6 +334,12 @@ pub const fn description(code: CUresult) -> Option<&'static str> {
         CUresult::CUDA_ERROR_INVALID_RESOURCE_CONFIGURATION => "one or more resources are insufficient or non-applicable for the operation",
         CUresult::CUDA_ERROR_KEY_ROTATION => "an error happened during the key rotation sequence",
         CUresult::CUDA_ERROR_UNKNOWN => "unknown error",
+        // Ours (CUDA 13.1 to 13.5), not yet captured from a driver.
+        CUresult::CUDA_ERROR_MULTICAST_RESOURCE_FULL => "no hardware resource left to bind memory to the multicast object",
+        CUresult::CUDA_ERROR_INSUFFICIENT_LOADER_VERSION => "the fatbinary needs a newer loader",
+        CUresult::CUDA_ERROR_STREAM_DETACHED => "stream detached: its green context is gone",
+        CUresult::CUDA_ERROR_GRAPH_RECAPTURE_FAILURE => "graph recapture failed and was ended",
+        CUresult::CUDA_ERROR_FABRIC_NOT_READY => "the fabric is not ready yet; try again later",
         _ => return None,
     })
 }

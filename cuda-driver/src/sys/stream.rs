@@ -5,7 +5,7 @@
 use core::ffi::{c_char, c_int, c_uchar, c_uint, c_ulonglong, c_void};
 use cuda_struct::{cuda_enum, cuda_handle, cuda_struct};
 
-use super::{CUcontext, CUdevice, CUdeviceptr, CUevent, CUresult, CUstream, cuuint64_t};
+use super::{CUcontext, CUdevice, CUdeviceptr, CUevent, CUgraphNodeParams, CUlaunchAttributePortableClusterMode, CUresult, CUsharedMemoryMode, CUstream, cuuint64_t};
 
 super::area! {
 
@@ -70,6 +70,10 @@ pub enum CUlaunchAttributeID {
     CU_LAUNCH_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT = 14,
     /// For streams, graph nodes and launches: the value is `CUlaunchAttributeValue::nvlinkUtilCentricScheduling`.
     CU_LAUNCH_ATTRIBUTE_NVLINK_UTIL_CENTRIC_SCHEDULING = 16,
+    /// Whether this launch may use a cluster size that is not portable (`portableClusterSizeMode`).
+    CU_LAUNCH_ATTRIBUTE_PORTABLE_CLUSTER_SIZE_MODE = 0x11,
+    /// The launch's `CUsharedMemoryMode` (`sharedMemoryMode`).
+    CU_LAUNCH_ATTRIBUTE_SHARED_MEMORY_MODE = 0x12,
 }
 
 /// A cache hint for the hits and misses of a `CUaccessPolicyWindow` (`hitProp`, `missProp`).
@@ -122,6 +126,8 @@ pub enum CUclusterSchedulingPolicy {
     CU_CLUSTER_SCHEDULING_POLICY_SPREAD = 1,
     /// Lets the hardware balance a cluster's blocks across SMs.
     CU_CLUSTER_SCHEDULING_POLICY_LOAD_BALANCING = 2,
+    /// Place clusters for fast distributed shared memory among their blocks (Rubin GPUs).
+    CU_CLUSTER_SCHEDULING_POLICY_RUBIN_DSMEM_LOCALITY = 3,
 }
 
 /// A cache policy for the bytes from `base_ptr` to `base_ptr + num_bytes` (`CUaccessPolicyWindow`).
@@ -261,6 +267,10 @@ pub union CUlaunchAttributeValue {
     pub sharedMemCarveout: c_uint,
     /// Value of launch attribute `CU_LAUNCH_ATTRIBUTE_NVLINK_UTIL_CENTRIC_SCHEDULING` (0: disabled, 1: enabled).
     pub nvlinkUtilCentricScheduling: c_uint,
+    /// Value of launch attribute `CU_LAUNCH_ATTRIBUTE_PORTABLE_CLUSTER_SIZE_MODE` (13.2).
+    pub portableClusterSizeMode: CUlaunchAttributePortableClusterMode,
+    /// Value of launch attribute `CU_LAUNCH_ATTRIBUTE_SHARED_MEMORY_MODE` (13.2).
+    pub sharedMemoryMode: CUsharedMemoryMode,
 }
 
 /// CUDA graph (`struct CUgraph_st *`).
@@ -392,6 +402,57 @@ pub const CU_STREAM_ATTRIBUTE_MEM_SYNC_DOMAIN_MAP: CUlaunchAttributeID = CUlaunc
 /// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
 pub const CU_STREAM_ATTRIBUTE_MEM_SYNC_DOMAIN: CUlaunchAttributeID = CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_MEM_SYNC_DOMAIN;
 
+/// What kind of graphics command object a CIG capture records into (13.2).
+///
+/// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
+#[cuda_enum]
+pub enum CUstreamCigDataType {
+    /// A Direct3D 12 command list.
+    STREAM_CIG_DATA_TYPE_D3D12_COMMAND_LIST = 1,
+    /// A Vulkan command buffer, as NVIDIA's internal handle.
+    STREAM_CIG_DATA_TYPE_VULKAN_COMMAND_BUFFER_HANDLE_NV = 2,
+}
+
+/// One graphics command object for a CIG capture (13.2).
+///
+/// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
+#[cuda_struct(size = 16, align = 8)]
+pub struct CUstreamCigParam {
+    /// What `streamSharedData` points to.
+    pub streamSharedDataType: CUstreamCigDataType,
+    #[cuda(reserved)]
+    _pad0: [u8; 4],
+    /// The command list or command buffer.
+    pub streamSharedData: *mut c_void,
+}
+
+/// Arguments of `cuStreamBeginCaptureToCig` (13.2).
+///
+/// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
+#[cuda_struct(size = 8, align = 8)]
+pub struct CUstreamCigCaptureParams {
+    /// The graphics command object to record into.
+    pub streamCigParams: *mut CUstreamCigParam,
+}
+
+/// What a recapture found for one node, as its callback is told (13.3).
+///
+/// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
+#[cuda_enum]
+pub enum CUgraphRecaptureStatus {
+    /// An executable graph made from this graph can take the node's new parameters by update.
+    CU_GRAPH_RECAPTURE_ELIGIBLE_FOR_UPDATE = 0,
+    /// An executable graph made from this graph cannot take the node's new parameters by update.
+    CU_GRAPH_RECAPTURE_INELIGIBLE_FOR_UPDATE = 1,
+    /// Recapturing the node failed; the recapture ends whatever the callback returns.
+    CU_GRAPH_RECAPTURE_ERROR = 2,
+}
+
+/// Called for each node during `cuStreamBeginRecaptureToGraph`'s capture with the user pointer, the node, its old and new parameters and a `CUgraphRecaptureStatus`.
+///
+/// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
+pub type CUgraphRecaptureCallback = Option<unsafe extern "C" fn(*mut c_void, CUgraphNode, *const CUgraphNodeParams, *const CUgraphNodeParams, CUgraphRecaptureStatus) -> CUresult>;
+
 }
 
 super::functions! {
@@ -403,6 +464,14 @@ super::functions! {
     ///
     /// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
     fn cuStreamCreateWithPriority(phStream: *mut CUstream, flags: c_uint, priority: c_int) @ 5050 as "cuStreamCreateWithPriority";
+    /// Starts capturing a stream's work into a graphics command list or buffer (CUDA in graphics) (13.2).
+    ///
+    /// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
+    fn cuStreamBeginCaptureToCig(hStream: CUstream, streamCigCaptureParams: *mut CUstreamCigCaptureParams) @ 13010 as "cuStreamBeginCaptureToCig" since 13020;
+    /// Ends a capture begun with `cuStreamBeginCaptureToCig` (13.2).
+    ///
+    /// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
+    fn cuStreamEndCaptureToCig(hStream: CUstream) @ 13010 as "cuStreamEndCaptureToCig" since 13020;
     /// Gets a stream's priority.
     ///
     /// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
@@ -439,6 +508,10 @@ super::functions! {
     ///
     /// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
     fn cuStreamBeginCapture(hStream: CUstream, mode: CUstreamCaptureMode) @ 10010 as "cuStreamBeginCapture_v2";
+    /// Starts capturing a stream into an existing graph again, reporting each node's change through a callback (13.3).
+    ///
+    /// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).
+    fn cuStreamBeginRecaptureToGraph(hStream: CUstream, mode: CUstreamCaptureMode, hGraph: CUgraph, callbackFunc: CUgraphRecaptureCallback, userData: *mut c_void) @ 13030 as "cuStreamBeginRecaptureToGraph";
     /// Begins capturing a stream's work into an existing graph.
     ///
     /// NVIDIA's documentation: [`CUDA_STREAM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__STREAM.html).

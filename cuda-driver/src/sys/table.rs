@@ -50,7 +50,7 @@ macro_rules! table {
                 #[cold]
                 #[inline(never)]
                 fn missing(&self, f: ::cuda_struct::MissingFunction) -> $crate::DriverError {
-                    $crate::DriverError::missing(f.name, f.version, self.driver_version)
+                    $crate::DriverError::missing(f, self.driver_version)
                 }
             }
         )*

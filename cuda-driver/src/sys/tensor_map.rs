@@ -134,6 +134,19 @@ pub enum CUtensorMapIm2ColWideMode {
 /// NVIDIA's documentation: [`CUDA_TENSOR_MEMORY`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TENSOR__MEMORY.html).
 pub const CU_TENSOR_MAP_NUM_QWORDS: c_uint = 16;
 
+/// How far past its tensor a tensor map may read without faulting: the small or the large window (13.5).
+///
+/// NVIDIA's documentation: [`CUDA_TENSOR_MEMORY`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TENSOR__MEMORY.html).
+#[cuda_enum]
+pub enum CUtensorMapAllocClass {
+    /// Let the driver choose from the tensor's layout.
+    CU_TENSOR_MAP_ALLOC_CLASS_AUTO = 0,
+    /// The small window (4 KiB).
+    CU_TENSOR_MAP_ALLOC_CLASS_SMALL = 1,
+    /// The large window (128 KiB); the allocation must span `CU_DEVICE_ATTRIBUTE_TENSOR_MAP_LARGE_TENSOR_MIN_SIZE` bytes.
+    CU_TENSOR_MAP_ALLOC_CLASS_LARGE = 2,
+}
+
 }
 
 super::functions! {
@@ -153,4 +166,8 @@ super::functions! {
     ///
     /// NVIDIA's documentation: [`CUDA_TENSOR_MEMORY`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TENSOR__MEMORY.html).
     fn cuTensorMapReplaceAddress(tensorMap: *mut CUtensorMap, globalAddress: *mut c_void) @ 12000 as "cuTensorMapReplaceAddress";
+    /// Sets a tensor map's allocation class and writes the class that took effect (13.5).
+    ///
+    /// NVIDIA's documentation: [`CUDA_TENSOR_MEMORY`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TENSOR__MEMORY.html).
+    fn cuTensorMapSetAllocationClass(tensorMap: *mut CUtensorMap, allocClass: CUtensorMapAllocClass, outAllocClass: *mut CUtensorMapAllocClass) @ 13050 as "cuTensorMapSetAllocationClass";
 }

@@ -14,6 +14,7 @@
 //! | [`ABI_FALLBACK`] | `cuGetProcAddress_v2`, which knows contexts and events at 12.4's ABIs | a 12.4 driver, for the fallbacks to older ABIs |
 //! | [`ABI_FALLBACK_11`] | the same through the 11.3 entry point, reporting 11.3 (`cuDeviceGetUuid` at 9020 only) | an 11.3 driver |
 //! | [`ABI_FALLBACK_13`] | the same with 13.0's ABIs as well (`cuCtxCreate_v4`, `cuEventElapsedTime_v2`) | a 13.0 driver |
+//! | [`ANSWERS_EVERYTHING_13`] | `cuGetProcAddress_v2`, which hands out a stub for every name at every version | a 13.0 driver asked for what 13.1 to 13.5 added |
 
 /// A driver without `cuGetProcAddress` (`c/no_proc_address.c`).
 pub const NO_PROC_ADDRESS: &str = env!("FAKE_DRIVER_NO_PROC_ADDRESS");
@@ -38,6 +39,12 @@ pub const ABI_FALLBACK_11: &str = env!("FAKE_DRIVER_ABI_FALLBACK_11");
 /// `cuEventElapsedTime` at 12080 (`c/abi_fallback.c` with `VERSION=13000`).
 pub const ABI_FALLBACK_13: &str = env!("FAKE_DRIVER_ABI_FALLBACK_13");
 
+/// A 13.0 driver whose `cuGetProcAddress_v2` answers every name at every ABI version with a stub that
+/// fails with `CUDA_ERROR_NOT_SUPPORTED` (`cuInit` and `cuDriverGetVersion` work), as a real driver answers
+/// with the newest ABI not newer than the one asked for; `fakeStubCalls`, `int (void)`, counts the stub's
+/// calls (`c/answers_everything.c`).
+pub const ANSWERS_EVERYTHING_13: &str = env!("FAKE_DRIVER_ANSWERS_EVERYTHING_13");
+
 /// Every fake, by name, for tests that check all of them.
 pub const ALL: &[(&str, &str)] = &[
     ("no_proc_address", NO_PROC_ADDRESS),
@@ -48,6 +55,7 @@ pub const ALL: &[(&str, &str)] = &[
     ("abi_fallback", ABI_FALLBACK),
     ("abi_fallback_13", ABI_FALLBACK_13),
     ("abi_fallback_11", ABI_FALLBACK_11),
+    ("answers_everything_13", ANSWERS_EVERYTHING_13),
 ];
 
 /// The fake's path, or `None` (with a note on stderr) where the fakes are not built or the test runs under

@@ -318,7 +318,35 @@ pub enum CUdevice_attribute {
     /// Whether only some native atomics work over the device-host link.
     CU_DEVICE_ATTRIBUTE_ONLY_PARTIAL_HOST_NATIVE_ATOMIC_SUPPORTED = 147,
     /// One past the last device attribute (a count, not an attribute).
-    CU_DEVICE_ATTRIBUTE_MAX = 148,
+    CU_DEVICE_ATTRIBUTE_MAX = 162,
+    /// 1 if batched stream memory operations may carry atomic reductions (`CU_STREAM_MEM_OP_ATOMIC_REDUCTION`).
+    CU_DEVICE_ATTRIBUTE_ATOMIC_REDUCTION_SUPPORTED = 0x94,
+    /// How many locality domains the device is divided into.
+    CU_DEVICE_ATTRIBUTE_LOCALITY_DOMAIN_COUNT = 0x95,
+    /// Largest shared memory a block can get in the oversized shared-memory modes, in bytes.
+    CU_DEVICE_ATTRIBUTE_MAX_OVERSIZED_SHARED_MEMORY_PER_BLOCK = 0x96,
+    /// 1 if streams can capture into Direct3D 12 command lists (CUDA in graphics).
+    CU_DEVICE_ATTRIBUTE_D3D12_CIG_STREAMS_SUPPORTED = 0x97,
+    /// 1 if a dma_buf descriptor exported from device memory can be mapped with mmap().
+    CU_DEVICE_ATTRIBUTE_DMA_BUF_MMAP_SUPPORTED = 0x98,
+    /// 1 if the device can own unicast logical endpoints.
+    CU_DEVICE_ATTRIBUTE_LOGICAL_ENDPOINT_UNICAST_SUPPORTED = 0x99,
+    /// 1 if the device can take part in multicast logical endpoints.
+    CU_DEVICE_ATTRIBUTE_LOGICAL_ENDPOINT_MULTICAST_SUPPORTED = 0x9a,
+    /// 1 if logical endpoints on this device accept counted operations.
+    CU_DEVICE_ATTRIBUTE_LOGICAL_ENDPOINT_COUNTED_OPS_SUPPORTED = 0x9b,
+    /// 1 if the owning device may itself reach its unicast logical endpoint.
+    CU_DEVICE_ATTRIBUTE_LOGICAL_ENDPOINT_UNICAST_ACCESS_ON_OWNER_DEVICE_SUPPORTED = 0x9c,
+    /// How many SMs one locality domain has.
+    CU_DEVICE_ATTRIBUTE_LOCALITY_DOMAIN_MULTIPROCESSOR_COUNT = 0x9d,
+    /// Bit set of the `CUlogicalEndpointIpcHandleType`s logical endpoints can be exported as.
+    CU_DEVICE_ATTRIBUTE_LOGICAL_ENDPOINT_SUPPORTED_HANDLE_TYPES = 0x9e,
+    /// 1 if streams can capture into Vulkan command buffers (CUDA in graphics).
+    CU_DEVICE_ATTRIBUTE_VULKAN_CIG_STREAMS_SUPPORTED = 0x9f,
+    /// Bytes past a tensor's base that must stay readable when a tensor map uses `CU_TENSOR_MAP_ALLOC_CLASS_LARGE`.
+    CU_DEVICE_ATTRIBUTE_TENSOR_MAP_LARGE_TENSOR_MIN_SIZE = 0xa0,
+    /// 1 if GPUDirect RDMA works on locality-domain memory over the default link (else it needs `CU_MEM_CREATE_USAGE_GPU_DIRECT_RDMA_OVER_PCIE`).
+    CU_DEVICE_ATTRIBUTE_GPU_DIRECT_RDMA_WITH_LOCALIZED_MEMORY_SUPPORTED = 0xa1,
 }
 
 }

@@ -2,7 +2,7 @@
 //!
 //! NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
 
-use core::ffi::{c_char, c_int, c_longlong, c_uint, c_void};
+use core::ffi::{c_char, c_int, c_longlong, c_uint, c_ulonglong, c_void};
 use cuda_struct::{cuda_enum, cuda_struct};
 
 use super::{CUDA_MEMCPY3D, CUcontext, CUdeviceptr, CUevent, CUfunction, CUgraph, CUgraphEdgeData, CUgraphNode, CUkernel, CUmemAccessDesc, CUmemPoolProps, CUstreamBatchMemOpParams};
@@ -173,6 +173,14 @@ pub enum CUgraphNodeType {
     CU_GRAPH_NODE_TYPE_BATCH_MEM_OP = 12,
     /// Runs a body graph depending on a condition.
     CU_GRAPH_NODE_TYPE_CONDITIONAL = 13,
+    /// A node running a batch of copies (`CUDA_MEMCPY_BATCH_NODE_PARAMS`).
+    CU_GRAPH_NODE_TYPE_MEMCPY_BATCH = 14,
+    /// Reserved by NVIDIA.
+    CU_GRAPH_NODE_TYPE_RESERVED_16 = 0x10,
+    /// Reserved by NVIDIA for nodes of an external engine.
+    CU_GRAPH_NODE_TYPE_EXTERNAL_ENGINE = 0x11,
+    /// A node running a batch of fabric copies (`CUDA_FABRIC_CPY_BATCH_NODE_PARAMS`).
+    CU_GRAPH_NODE_TYPE_FABRIC_CPY_BATCH = 0x12,
 }
 
 /// Parameters of an allocation node: pool properties, access, size, and the address it gets.
@@ -207,7 +215,7 @@ pub struct CUgraphNodeParams {
     /// Reserved; kept zero.
     #[cuda(reserved)]
     reserved0: [c_int; 3],
-    /// C11 unnamed union, held as its member `reserved1`; `kernel`, `memcpy`, `memset`, `host`, `graph`, `eventWait`, `eventRecord`, `extSemSignal`, `extSemWait`, `alloc`, `free`, `memOp`, `conditional` overlay these bytes.
+    /// C11 unnamed union, held as its member `reserved1`; `kernel`, `memcpy`, `memset`, `host`, `graph`, `eventWait`, `eventRecord`, `extSemSignal`, `extSemWait`, `alloc`, `free`, `memOp`, `conditional`, `memcpyBatch`, `fabricCpyBatch` and `asBytes` (13.5) overlay these bytes.
     pub reserved1: [c_longlong; 29],
     /// Reserved; kept zero.
     #[cuda(reserved)]
@@ -301,6 +309,22 @@ super::functions! {
     ///
     /// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
     fn cuGraphNodeGetType(hNode: CUgraphNode, r#type: *mut CUgraphNodeType) @ 10000 as "cuGraphNodeGetType";
+    /// The graph a node belongs to (13.1).
+    ///
+    /// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
+    fn cuGraphNodeGetContainingGraph(hNode: CUgraphNode, phGraph: *mut CUgraph) @ 13010 as "cuGraphNodeGetContainingGraph";
+    /// A node's id, unique inside its graph (13.1).
+    ///
+    /// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
+    fn cuGraphNodeGetLocalId(hNode: CUgraphNode, nodeId: *mut c_uint) @ 13010 as "cuGraphNodeGetLocalId";
+    /// A node's id as profilers and other tools report it (13.1).
+    ///
+    /// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
+    fn cuGraphNodeGetToolsId(hNode: CUgraphNode, toolsNodeId: *mut c_ulonglong) @ 13010 as "cuGraphNodeGetToolsId";
+    /// A graph's id, unique in the process (13.1).
+    ///
+    /// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
+    fn cuGraphGetId(hGraph: CUgraph, graphId: *mut c_uint) @ 13010 as "cuGraphGetId";
     /// Lists the nodes of a graph (call with a null array to get the count).
     ///
     /// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
@@ -361,6 +385,10 @@ super::functions! {
     ///
     /// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
     fn cuGraphAddNode(phGraphNode: *mut CUgraphNode, hGraph: CUgraph, dependencies: *const CUgraphNode, dependencyData: *const CUgraphEdgeData, numDependencies: usize, nodeParams: *mut CUgraphNodeParams) @ 12030 as "cuGraphAddNode_v2";
+    /// `cuGraphAddNode` at its 13.4 ABI (`cuGraphAddNode_v3`): adds a node of any kind, with edge data, through the generic parameter struct.
+    ///
+    /// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
+    fn cuGraphAddNode_v3(phGraphNode: *mut CUgraphNode, hGraph: CUgraph, dependencies: *const CUgraphNode, dependencyData: *const CUgraphEdgeData, numDependencies: usize, nodeParams: *mut CUgraphNodeParams) = cuGraphAddNode @ 13040 as "cuGraphAddNode_v3";
     /// `cuGraphAddNode` at its older ABI (version 12020, exported as `cuGraphAddNode`), for drivers before the newer one.
     ///
     /// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).

@@ -2,7 +2,7 @@
 //!
 //! NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
 
-use core::ffi::c_ulonglong;
+use core::ffi::{c_uint, c_ulonglong};
 use cuda_struct::{cuda_enum, cuda_struct};
 
 use super::{CUDA_BATCH_MEM_OP_NODE_PARAMS, CUDA_EXT_SEM_SIGNAL_NODE_PARAMS, CUDA_EXT_SEM_WAIT_NODE_PARAMS, CUDA_HOST_NODE_PARAMS, CUDA_KERNEL_NODE_PARAMS, CUDA_KERNEL_NODE_PARAMS_v1, CUDA_MEMCPY3D, CUDA_MEMSET_NODE_PARAMS, CUcontext, CUevent, CUgraph, CUgraphExec, CUgraphNode, CUgraphNodeParams, CUstream, cuuint64_t};
@@ -97,6 +97,10 @@ super::functions! {
     ///
     /// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
     fn cuGraphExecBatchMemOpNodeSetParams(hGraphExec: CUgraphExec, hNode: CUgraphNode, nodeParams: *const CUDA_BATCH_MEM_OP_NODE_PARAMS) @ 11070 as "cuGraphExecBatchMemOpNodeSetParams";
+    /// An executable graph's id, unique in the process (13.1).
+    ///
+    /// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
+    fn cuGraphExecGetId(hGraphExec: CUgraphExec, graphId: *mut c_uint) @ 13010 as "cuGraphExecGetId";
     /// Instantiates a graph into an executable graph.
     ///
     /// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).

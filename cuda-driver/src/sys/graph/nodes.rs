@@ -2,10 +2,10 @@
 //!
 //! NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
 
-use core::ffi::{c_int, c_uint, c_void};
+use core::ffi::{c_int, c_uint, c_ulonglong, c_void};
 use cuda_struct::{cuda_enum, cuda_handle, cuda_struct};
 
-use super::{CUDA_BATCH_MEM_OP_NODE_PARAMS, CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS, CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS, CUDA_HOST_NODE_PARAMS, CUDA_KERNEL_NODE_PARAMS, CUDA_KERNEL_NODE_PARAMS_v1, CUDA_MEMCPY3D, CUDA_MEMSET_NODE_PARAMS, CUDA_MEM_ALLOC_NODE_PARAMS, CUcontext, CUdeviceptr, CUevent, CUexternalSemaphore, CUfunction, CUgraph, CUgraphConditionalHandle, CUgraphNode, CUgraphNodeParams, CUkernel, CUlaunchAttributeID, CUlaunchAttributeValue, CUmemAccessDesc, CUmemPoolProps, CUstreamBatchMemOpParams};
+use super::{CUDA_BATCH_MEM_OP_NODE_PARAMS, CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS, CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS, CUDA_FABRIC_COPY_BATCH_OP, CUDA_HOST_NODE_PARAMS, CUDA_KERNEL_NODE_PARAMS, CUDA_KERNEL_NODE_PARAMS_v1, CUDA_MEMCPY3D, CUDA_MEMSET_NODE_PARAMS, CUDA_MEM_ALLOC_NODE_PARAMS, CUcontext, CUdeviceptr, CUevent, CUexternalSemaphore, CUfunction, CUgraph, CUgraphConditionalHandle, CUgraphNode, CUgraphNodeParams, CUgreenCtx, CUkernel, CUlaunchAttributeID, CUlaunchAttributeValue, CUmemAccessDesc, CUmemPoolProps, CUmemcpyAttributes, CUstreamBatchMemOpParams};
 
 super::area! {
 
@@ -106,12 +106,19 @@ pub struct CUDA_MEMSET_NODE_PARAMS_v2 {
 /// Parameters of a host-function node (the generic node-parameter layout).
 ///
 /// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
-#[cuda_struct(size = 16, align = 8)]
+#[cuda_struct(size = 32, align = 8)]
 pub struct CUDA_HOST_NODE_PARAMS_v2 {
     /// The host function (a `CUhostFn`, held as a pointer).
     pub r#fn: *mut c_void,
     /// The argument passed to the host function.
     pub userData: *mut c_void,
+    /// How the thread running host tasks waits, a `CUhostTaskSyncMode` (13.2).
+    pub syncMode: c_uint,
+    #[cuda(reserved)]
+    _pad0: [u8; 4],
+    /// C11 unnamed union, held as its member `gCtx`; `ctx` overlays these bytes: the (green) context the
+    /// host task should prefer, null for none (13.4).
+    pub gCtx: CUgreenCtx,
 }
 
 /// What a conditional node does with its condition: run once if set, loop while set, or switch.
@@ -194,7 +201,7 @@ pub type CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v1 = CUDA_EXT_SEM_SIGNAL_NODE_PARAMS;
 /// What a node that signals external semaphores takes, in the generic node-parameter layout.
 ///
 /// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
-#[cuda_struct(size = 24, align = 8)]
+#[cuda_struct(size = 32, align = 8)]
 pub struct CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2 {
     /// The semaphores, `numExtSems` of them.
     pub extSemArray: *mut CUexternalSemaphore,
@@ -204,6 +211,9 @@ pub struct CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2 {
     pub numExtSems: c_uint,
     #[cuda(reserved)]
     _pad0: [u8; 4],
+    /// C11 unnamed union, held as its member `gCtx`; `ctx` overlays these bytes: the (green) context the
+    /// semaphore signal should prefer, null for none (13.4).
+    pub gCtx: CUgreenCtx,
 }
 
 /// What a node that waits on external semaphores takes: the semaphores and their wait settings.
@@ -229,7 +239,7 @@ pub type CUDA_EXT_SEM_WAIT_NODE_PARAMS_v1 = CUDA_EXT_SEM_WAIT_NODE_PARAMS;
 /// What a node that waits on external semaphores takes, in the generic node-parameter layout.
 ///
 /// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
-#[cuda_struct(size = 24, align = 8)]
+#[cuda_struct(size = 32, align = 8)]
 pub struct CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2 {
     /// The semaphores, `numExtSems` of them.
     pub extSemArray: *mut CUexternalSemaphore,
@@ -239,6 +249,9 @@ pub struct CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2 {
     pub numExtSems: c_uint,
     #[cuda(reserved)]
     _pad0: [u8; 4],
+    /// C11 unnamed union, held as its member `gCtx`; `ctx` overlays these bytes: the (green) context the
+    /// semaphore wait should prefer, null for none (13.4).
+    pub gCtx: CUgreenCtx,
 }
 
 /// Parameters of an allocation node (the generic node-parameter layout).
@@ -276,6 +289,8 @@ pub enum CUgraphChildGraphNodeOwnership {
     CU_GRAPH_CHILD_GRAPH_OWNERSHIP_CLONE = 0,
     /// The node takes the graph over.
     CU_GRAPH_CHILD_GRAPH_OWNERSHIP_MOVE = 1,
+    /// Written back when child-graph parameters are read, so that they are not passed on unchanged by mistake.
+    CU_GRAPH_CHILD_GRAPH_OWNERSHIP_INVALID = -1,
 }
 
 /// Parameters of a child-graph node: the graph and who owns it.
@@ -294,10 +309,13 @@ pub struct CUDA_CHILD_GRAPH_NODE_PARAMS {
 /// Parameters of an event-record node: the event.
 ///
 /// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
-#[cuda_struct(size = 8, align = 8)]
+#[cuda_struct(size = 16, align = 8)]
 pub struct CUDA_EVENT_RECORD_NODE_PARAMS {
     /// The event.
     pub event: CUevent,
+    /// C11 unnamed union, held as its member `gCtx`; `ctx` overlays these bytes: the (green) context the
+    /// record should prefer, null for none (13.4).
+    pub gCtx: CUgreenCtx,
 }
 
 /// Parameters of an event-wait node: the event.
@@ -346,6 +364,10 @@ pub enum CUgraphDebugDot_flags {
     CU_GRAPH_DEBUG_DOT_FLAGS_EXTRA_TOPO_INFO = 0x4000,
     /// Write conditional node parameters.
     CU_GRAPH_DEBUG_DOT_FLAGS_CONDITIONAL_NODE_PARAMS = 0x8000,
+    /// Show the parameters of batched copy nodes.
+    CU_GRAPH_DEBUG_DOT_FLAGS_MEMCPY_BATCH_NODE_PARAMS = 0x10000,
+    /// Show the parameters of fabric copy batch nodes.
+    CU_GRAPH_DEBUG_DOT_FLAGS_FABRIC_CPY_BATCH_NODE_PARAMS = 0x20000,
 }
 
 /// The kernel-node name of the access-policy-window launch attribute.
@@ -397,6 +419,54 @@ pub const CU_KERNEL_NODE_ATTRIBUTE_DEVICE_UPDATABLE_KERNEL_NODE: CUlaunchAttribu
 ///
 /// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
 pub const CU_KERNEL_NODE_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT: CUlaunchAttributeID = CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT;
+
+/// Parameters of a batched copy node: parallel arrays of destinations, sources and sizes, and attributes for index ranges (13.5).
+///
+/// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
+#[cuda_struct(size = 64, align = 8)]
+pub struct CUDA_MEMCPY_BATCH_NODE_PARAMS_V1 {
+    /// Entries in `dsts`, `srcs` and `sizes`.
+    pub count: usize,
+    /// Destination addresses.
+    pub dsts: *mut CUdeviceptr,
+    /// Source addresses.
+    pub srcs: *mut CUdeviceptr,
+    /// Bytes of each copy.
+    pub sizes: *mut usize,
+    /// Copy attributes, `numAttrs` of them.
+    pub attrs: *mut CUmemcpyAttributes,
+    /// Per attribute, the position in `dsts`/`srcs`/`sizes` from which it holds.
+    pub attrsIdxs: *mut usize,
+    /// Entries in `attrs` and `attrsIdxs`.
+    pub numAttrs: usize,
+    /// C11 unnamed union, held as its member `gCtx`; `ctx` overlay these bytes.
+    pub gCtx: CUgreenCtx,
+}
+
+/// `CUDA_MEMCPY_BATCH_NODE_PARAMS`: another C name of `CUDA_MEMCPY_BATCH_NODE_PARAMS_V1`.
+///
+/// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
+pub type CUDA_MEMCPY_BATCH_NODE_PARAMS = CUDA_MEMCPY_BATCH_NODE_PARAMS_V1;
+
+/// Parameters of a fabric copy batch node: the operations, flags, and the preferred (green) context (13.5).
+///
+/// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
+#[cuda_struct(size = 32, align = 8)]
+pub struct CUDA_FABRIC_CPY_BATCH_NODE_PARAMS_V1 {
+    /// Entries in `opList`; fixed once the graph is instantiated.
+    pub numOps: usize,
+    /// The copies.
+    pub opList: *mut CUDA_FABRIC_COPY_BATCH_OP,
+    /// No flags are defined yet: 0.
+    pub flags: c_ulonglong,
+    /// C11 unnamed union, held as its member `gCtx`; `ctx` overlay these bytes.
+    pub gCtx: CUgreenCtx,
+}
+
+/// `CUDA_FABRIC_CPY_BATCH_NODE_PARAMS`: another C name of `CUDA_FABRIC_CPY_BATCH_NODE_PARAMS_V1`.
+///
+/// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
+pub type CUDA_FABRIC_CPY_BATCH_NODE_PARAMS = CUDA_FABRIC_CPY_BATCH_NODE_PARAMS_V1;
 
 }
 
@@ -517,4 +587,12 @@ super::functions! {
     ///
     /// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
     fn cuGraphNodeSetParams(hNode: CUgraphNode, nodeParams: *mut CUgraphNodeParams) @ 12020 as "cuGraphNodeSetParams";
+    /// `cuGraphNodeSetParams` at its 13.4 ABI (`cuGraphNodeSetParams_v2`): changes any node's parameters through the generic struct.
+    ///
+    /// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
+    fn cuGraphNodeSetParams_v2(hNode: CUgraphNode, nodeParams: *mut CUgraphNodeParams) = cuGraphNodeSetParams @ 13040 as "cuGraphNodeSetParams_v2";
+    /// Reads any node's parameters into the generic node-parameter struct (13.2).
+    ///
+    /// NVIDIA's documentation: [`CUDA_GRAPH`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__GRAPH.html).
+    fn cuGraphNodeGetParams(hNode: CUgraphNode, nodeParams: *mut CUgraphNodeParams) @ 13020 as "cuGraphNodeGetParams";
 }

@@ -520,4 +520,12 @@ super::functions! {
     ///
     /// NVIDIA's documentation: [`CUDA_MEM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html).
     fn cuMemcpy3DBatchAsync_v12080(numParams: usize, opList: *mut CUDA_MEMCPY3D_BATCH_OP, failIdx: *mut usize, flags: c_ulonglong, hStream: CUstream) = cuMemcpy3DBatchAsync @ 12080 as "cuMemcpy3DBatchAsync";
+    /// One stream-ordered copy with copy attributes (location hints, access order) (13.2).
+    ///
+    /// NVIDIA's documentation: [`CUDA_MEM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html).
+    fn cuMemcpyWithAttributesAsync(dst: CUdeviceptr, src: CUdeviceptr, size: usize, attr: *mut CUmemcpyAttributes, hStream: CUstream) @ 13020 as "cuMemcpyWithAttributesAsync";
+    /// One stream-ordered 3D copy described as a batch operation (13.2).
+    ///
+    /// NVIDIA's documentation: [`CUDA_MEM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html).
+    fn cuMemcpy3DWithAttributesAsync(op: *mut CUDA_MEMCPY3D_BATCH_OP, flags: c_ulonglong, hStream: CUstream) @ 13020 as "cuMemcpy3DWithAttributesAsync";
 }

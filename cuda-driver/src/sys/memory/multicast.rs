@@ -57,10 +57,18 @@ super::functions! {
     ///
     /// NVIDIA's documentation: [`CUDA_MULTICAST`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MULTICAST.html).
     fn cuMulticastBindMem(mcHandle: CUmemGenericAllocationHandle, mcOffset: usize, memHandle: CUmemGenericAllocationHandle, memOffset: usize, size: usize, flags: c_ulonglong) @ 12010 as "cuMulticastBindMem";
+    /// `cuMulticastBindMem` at its 13.1 ABI (`cuMulticastBindMem_v2`): names the member device explicitly.
+    ///
+    /// NVIDIA's documentation: [`CUDA_MULTICAST`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MULTICAST.html).
+    fn cuMulticastBindMem_v2(mcHandle: CUmemGenericAllocationHandle, dev: CUdevice, mcOffset: usize, memHandle: CUmemGenericAllocationHandle, memOffset: usize, size: usize, flags: c_ulonglong) = cuMulticastBindMem @ 13010 as "cuMulticastBindMem_v2";
     /// Binds mapped device memory at an address to a multicast object.
     ///
     /// NVIDIA's documentation: [`CUDA_MULTICAST`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MULTICAST.html).
     fn cuMulticastBindAddr(mcHandle: CUmemGenericAllocationHandle, mcOffset: usize, memptr: CUdeviceptr, size: usize, flags: c_ulonglong) @ 12010 as "cuMulticastBindAddr";
+    /// `cuMulticastBindAddr` at its 13.1 ABI (`cuMulticastBindAddr_v2`): names the member device explicitly.
+    ///
+    /// NVIDIA's documentation: [`CUDA_MULTICAST`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MULTICAST.html).
+    fn cuMulticastBindAddr_v2(mcHandle: CUmemGenericAllocationHandle, dev: CUdevice, mcOffset: usize, memptr: CUdeviceptr, size: usize, flags: c_ulonglong) = cuMulticastBindAddr @ 13010 as "cuMulticastBindAddr_v2";
     /// Unbinds a device's memory from a multicast object.
     ///
     /// NVIDIA's documentation: [`CUDA_MULTICAST`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MULTICAST.html).

@@ -56,9 +56,12 @@ pub struct CUmemPoolProps {
     pub maxSize: usize,
     /// What the pool is meant for, as bits.
     pub usage: c_ushort,
+    /// Non-zero asks for memory that GPUDirect RDMA can use; on a locality domain whose default RDMA path
+    /// cannot reach it, the pool is not localized (13.4).
+    pub gpuDirectRDMACapable: c_uchar,
     /// Not used yet; has to be zero.
     #[cuda(reserved)]
-    reserved: [c_uchar; 54],
+    reserved: [c_uchar; 53],
 }
 
 /// Settings and statistics one can read or write on a pool (release threshold, reuse, usage).
@@ -82,6 +85,20 @@ pub enum CUmemPool_attribute {
     CU_MEMPOOL_ATTR_USED_MEM_CURRENT = 7,
     /// Most bytes allocated from the pool (resettable).
     CU_MEMPOOL_ATTR_USED_MEM_HIGH = 8,
+    /// The pool's `CUmemAllocationType` (read only).
+    CU_MEMPOOL_ATTR_ALLOCATION_TYPE = 9,
+    /// Handle types the pool can be exported as; none for an imported pool (read only).
+    CU_MEMPOOL_ATTR_EXPORT_HANDLE_TYPES = 10,
+    /// The id of the pool's location, an `int` (read only).
+    CU_MEMPOOL_ATTR_LOCATION_ID = 11,
+    /// The `CUmemLocationType` of the pool's location (read only).
+    CU_MEMPOOL_ATTR_LOCATION_TYPE = 12,
+    /// The pool's size limit in bytes after alignment, 0 for none (a `cuuint64_t`, read only).
+    CU_MEMPOOL_ATTR_MAX_POOL_SIZE = 13,
+    /// Whether the pool's memory can feed the hardware decompressor (read only).
+    CU_MEMPOOL_ATTR_HW_DECOMPRESS_ENABLED = 14,
+    /// The locality domain the pool is tied to, -1 for a pool of the whole device (read only).
+    CU_MEMPOOL_ATTR_LOCALITY_DOMAIN_ID = 15,
 }
 
 /// `CUmemPoolProps_v1`: another C name of `CUmemPoolProps`.

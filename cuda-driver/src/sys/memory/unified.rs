@@ -56,6 +56,8 @@ pub enum CUpointer_attribute {
     CU_POINTER_ATTRIBUTE_MEMORY_BLOCK_ID = 20,
     /// Whether the memory can be used for hardware decompression (a boolean written to `*data`).
     CU_POINTER_ATTRIBUTE_IS_HW_DECOMPRESS_CAPABLE = 21,
+    /// The locality domain of the allocation, -1 when it has none (an `int`).
+    CU_POINTER_ATTRIBUTE_LOCALITY_DOMAIN_ORDINAL = 0x16,
 }
 
 /// What managed memory is attached to (all streams, the host, one stream).
@@ -157,6 +159,10 @@ super::functions! {
     ///
     /// NVIDIA's documentation: [`CUDA_UNIFIED`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__UNIFIED.html).
     fn cuMemDiscardAndPrefetchBatchAsync(dptrs: *mut CUdeviceptr, sizes: *mut usize, count: usize, prefetchLocs: *mut CUmemLocation, prefetchLocIdxs: *mut usize, numPrefetchLocs: usize, flags: c_ulonglong, hStream: CUstream) @ 13000 as "cuMemDiscardAndPrefetchBatchAsync";
+    /// Where the pages of a managed or pageable range mostly reside: one `CUmemLocation` per summary region, from samples taken inside it (13.4).
+    ///
+    /// NVIDIA's documentation: [`CUDA_UNIFIED`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__UNIFIED.html).
+    fn cuMemGetLocationInfo(ptr: CUdeviceptr, size: usize, summaryGranularity: usize, samplingGranularity: usize, location_out: *mut CUmemLocation) @ 13040 as "cuMemGetLocationInfo";
     /// Reads one attribute of a managed range.
     ///
     /// NVIDIA's documentation: [`CUDA_UNIFIED`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__UNIFIED.html).

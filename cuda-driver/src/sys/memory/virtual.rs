@@ -34,6 +34,10 @@ pub enum CUmemLocationType {
     CU_MEM_LOCATION_TYPE_HOST_NUMA_CURRENT = 0x4,
     /// The largest value (a bound).
     CU_MEM_LOCATION_TYPE_MAX = 0x7fffffff,
+    /// A location this process cannot see, on a device it can reach; its id is `CU_DEVICE_INVALID`.
+    CU_MEM_LOCATION_TYPE_INVISIBLE = 5,
+    /// One locality domain of a device; `id` carries device and domain bytes (`localized`).
+    CU_MEM_LOCATION_TYPE_DEVICE_LOCALITY_DOMAIN = 6,
 }
 
 /// The kinds of handle an allocation can be exported as.
@@ -73,7 +77,9 @@ pub enum CUmemAllocationGranularity_flags {
 pub struct CUmemLocation {
     /// What kind of location this is; it says what `id` means.
     pub r#type: CUmemLocationType,
-    /// Which location of that kind (see `CUmemLocationType`).
+    /// Which location of that kind (see `CUmemLocationType`). A C11 unnamed union since 13.5: for
+    /// `CU_MEM_LOCATION_TYPE_DEVICE_LOCALITY_DOMAIN`, `localized` overlays its first two bytes with the
+    /// device and the locality-domain ids (`u8` each).
     pub id: c_int,
 }
 
@@ -294,6 +300,11 @@ pub const CU_MEM_CREATE_USAGE_TILE_POOL: c_uint = 0x1;
 ///
 /// NVIDIA's documentation: [`CUDA_VA`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html).
 pub const CU_MEM_CREATE_USAGE_HW_DECOMPRESS: c_uint = 0x2;
+
+/// For GPUDirect RDMA on locality-domain memory: map it for RDMA over PCIe.
+///
+/// NVIDIA's documentation: [`CUDA_VA`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__VA.html).
+pub const CU_MEM_CREATE_USAGE_GPU_DIRECT_RDMA_OVER_PCIE: c_uint = 0x4;
 
 }
 
