@@ -4,6 +4,12 @@
 #   cuda-headers/12.9   nvidia-cuda-runtime-cu12==12.9.79   include/
 #   nvrtc/13.0          nvidia-cuda-nvrtc==13.0.88          include/ (nvrtc.h) and lib/ (libnvrtc, builtins)
 #   nvrtc/12.9          nvidia-cuda-nvrtc-cu12==12.9.86     include/ and lib/
+#   cudart/13.0         nvidia-cuda-runtime==13.0.96        include/ (cuda_runtime_api.h) and lib/ (libcudart)
+#   cudart/12.9         nvidia-cuda-runtime-cu12==12.9.79   include/ and lib/
+#   cudart/13.5         nvidia-cuda-runtime==13.5.37        include/ and lib/
+#   cuda-crt/13.0       nvidia-cuda-crt==13.0.88            include/ (crt/host_defines.h, which the runtime
+#   cuda-crt/12.9       nvidia-cuda-nvcc-cu12==12.9.86      include/  headers include; 12.x ships it in nvcc's)
+#   cuda-crt/13.5       nvidia-cuda-crt==13.5.37            include/
 # each unpacked to $CUDA_TEST_CACHE/<component> (default .cache/<component>), the wheel itself kept in
 # $CUDA_TEST_CACHE/wheels/<component>/.
 #
@@ -24,6 +30,12 @@ COMPONENTS=(
   "cuda-headers/12.9 nvidia-cuda-runtime-cu12==12.9.79 include include/cuda.h,include/cudaTypedefs.h"
   "nvrtc/13.0 nvidia-cuda-nvrtc==13.0.88 include,lib include/nvrtc.h,lib/libnvrtc.so.13,lib/libnvrtc-builtins.so.13.0"
   "nvrtc/12.9 nvidia-cuda-nvrtc-cu12==12.9.86 include,lib include/nvrtc.h,lib/libnvrtc.so.12,lib/libnvrtc-builtins.so.12.9"
+  "cudart/13.0 nvidia-cuda-runtime==13.0.96 include,lib include/cuda_runtime_api.h,lib/libcudart.so.13"
+  "cudart/12.9 nvidia-cuda-runtime-cu12==12.9.79 include,lib include/cuda_runtime_api.h,lib/libcudart.so.12"
+  "cudart/13.5 nvidia-cuda-runtime==13.5.37 include,lib include/cuda_runtime_api.h,lib/libcudart.so.13"
+  "cuda-crt/13.0 nvidia-cuda-crt==13.0.88 include include/crt/host_defines.h"
+  "cuda-crt/12.9 nvidia-cuda-nvcc-cu12==12.9.86 include include/crt/host_defines.h"
+  "cuda-crt/13.5 nvidia-cuda-crt==13.5.37 include include/crt/host_defines.h"
 )
 case "$(uname -m)" in
   aarch64 | arm64) ARCH=aarch64 ;;
