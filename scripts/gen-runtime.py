@@ -123,7 +123,7 @@ def main():
     for e, vals in old.enum_values.items():
         newvals = new.enum_values.get(e, {})
         for c, v in vals.items():
-            if c not in newvals and v not in newvals.values():
+            if c not in newvals:
                 extra_consts.setdefault(e, []).append((c, v))
     for e in old.enums:
         if e not in new.enums:

@@ -54,7 +54,7 @@ FN_MAP = {
 
 # Our own lines for runtime functions with no driver counterpart.
 OWN = {
-    "cudaGetErrorName": "The name of an error code (`\"cudaErrorInvalidValue\"`), as a static C string.",
+    "cudaGetErrorName": "An error code's C name (`\"cudaErrorInvalidValue\"`), as a static C string.",
     "cudaGetErrorString": "A short description of an error code, as a static C string.",
     "cudaGetLastError": "The last error a runtime call on this thread returned, which it then resets to success.",
     "cudaPeekAtLastError": "The last error a runtime call on this thread returned, without resetting it.",
@@ -87,7 +87,7 @@ OWN = {
     "cudaMallocArray": "Allocates a 1-D or 2-D CUDA array.",
     "cudaMallocMipmappedArray": "Allocates a mipmapped CUDA array.",
     "cudaGetMipmappedArrayLevel": "One level of a mipmapped array, as a CUDA array.",
-    "cudaThreadExchangeStreamCaptureMode": "Swaps the calling thread's stream-capture mode with the one given.",
+    "cudaThreadExchangeStreamCaptureMode": "Sets this thread's stream-capture mode and answers the one it had.",
     "cudaProfilerStart": "Starts the profiler's collection.",
     "cudaProfilerStop": "Stops the profiler's collection.",
 }
@@ -104,6 +104,14 @@ TYPE_OWN = {
     "cudaMemcpyKind": "The direction of a copy (host to device, ...), or `cudaMemcpyDefault` to infer it from the addresses.",
     "cudaUUID_t": "A device's 16-byte UUID.",
     "dim3": "Three extents (x, y, z): a grid or block size.",
+}
+
+
+# Lines for items whose borrowed or name-made line reads like the header's own comment.
+CONST_OWN = {
+    "cudaDevAttrOversizedSharedMemoryPerBlock": "The shared memory a block may have beyond the default, by opting in.",
+    "cudaErrorInvalidGraphicsContext": "The OpenGL or Direct3D context the call needs is not usable.",
+    "cudaFuncAttributes.clusterSchedulingPolicyPreference": "How the kernel's clusters prefer to be scheduled (a `cudaClusterSchedulingPolicy`).",
 }
 
 
@@ -201,21 +209,31 @@ class Docs:
         cands = [d for k, d in self.by_norm.items() if len(k) >= 6 and len(n) >= 6 and (k.startswith(n) or n.startswith(k))]
         return cands[0] if len(cands) == 1 else None
 
+    def borrowed(self, line):
+        line = line.replace("CUlaunchAttributeValue::", "cudaLaunchAttributeValue::")
+        line = re.sub(r"^For (streams, graph nodes and launches|graph nodes and launches|launches only|streams):",
+                      lambda m: m.group(1)[:1].upper() + m.group(1)[1:] + ":", line)
+        return line
+
     def from_enum(self, enum, tail):
         drv = self.paired_enum(enum)
         if not drv or len(tail) < 3:
             return None
         t = key(tail)
         hits = [(len(c), d) for c, d in self.enums.get(drv, []) if d and key(c).endswith(t)]
-        return min(hits)[1] if hits else None
+        return self.borrowed(min(hits)[1]) if hits else None
 
     def constant(self, enum, name, prefix):
+        if name in CONST_OWN:
+            return CONST_OWN[name]
         tail = name[len(prefix):] if prefix and name.startswith(prefix) else name
         if enum == "cudaError" and tail.startswith("Error"):
             tail = tail[len("Error"):]
         return self.from_enum(enum, tail) or sentence(words(tail) if tail else words(name))
 
     def field(self, owner, name):
+        if "%s.%s" % (owner, name) in CONST_OWN:
+            return CONST_OWN["%s.%s" % (owner, name)]
         if owner in ("cudaDeviceProp", "cudaDeviceProp_v12"):
             d = self.from_enum(owner, name)
             if d:

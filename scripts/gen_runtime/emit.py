@@ -170,11 +170,20 @@ def rename(outer, rust_name, name):
 def emit_enum(m, name, docs, group, extra=()):
     values = list(m.enum_values[name].items()) + list(extra)
     prefix = common_prefix([c for c, _ in values])
+    old_names = {c for c, _ in extra}
+    new_name = {}
+    for c, v in m.enum_values[name].items():
+        new_name.setdefault(v, c)
     flags = name in FLAG_ENUMS
     out = doc_lines(docs.type(name, "a C enum")) + ["///", "/// " + group_link(group)]
     out.append("#[cuda_enum(flags)]" if flags else "#[cuda_enum]")
     out.append("pub enum %s {" % name)
     for c, v in values:
+        if c in old_names:
+            also = " (13.x: `%s`)" % new_name[v] if v in new_name else ""
+            out.append("    /// 12.x's name for this value%s; 13.0 dropped the name." % also)
+            out.append("    %s = %s," % (c, enum_literal(v)))
+            continue
         out.append("    /// " + docs.constant(name, c, prefix))
         out.append("    %s = %s," % (c, enum_literal(v)))
     out.append("}")

@@ -76,6 +76,7 @@ mod coverage;
 mod header_items;
 mod headers;
 mod nvrtc;
+mod runtime;
 
 use std::path::Path;
 use std::process::{Command, ExitCode};
@@ -212,6 +213,22 @@ fn main() -> ExitCode {
         println!("conformance: FAIL: {line}");
         failed = true;
     }
+    // The runtime headers (cuda-runtime), judged across their three versions together.
+    let (runtime_sources, runtime_results, runtime_missing) = runtime::check(&cc, &work);
+    for why in runtime_missing {
+        if ci {
+            println!("conformance: FAIL: runtime header missing under CI=true: {why}");
+            failed = true;
+        } else {
+            println!("conformance: skipped {why}");
+        }
+    }
+    let results = results.into_iter().chain(
+        runtime_sources
+            .iter()
+            .zip(runtime_results)
+            .map(|(source, (result, seconds))| (source, result, seconds)),
+    );
     for (source, result, seconds) in results {
         let report = match result {
             Ok(report) => report,

@@ -146,7 +146,7 @@ pub enum cudaError {
     cudaErrorPeerAccessUnsupported = 0xd9,
     /// JIT compilation of PTX failed.
     cudaErrorInvalidPtx = 0xda,
-    /// Something is wrong with the OpenGL or DirectX context.
+    /// The OpenGL or Direct3D context the call needs is not usable.
     cudaErrorInvalidGraphicsContext = 0xdb,
     /// An uncorrectable NVLink error happened while running.
     cudaErrorNvlinkUncorrectable = 0xdc,

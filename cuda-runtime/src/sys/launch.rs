@@ -79,7 +79,7 @@ pub struct cudaFuncAttributes {
     pub requiredClusterHeight: c_int,
     /// Required cluster depth.
     pub requiredClusterDepth: c_int,
-    /// Cluster scheduling policy preference.
+    /// How the kernel's clusters prefer to be scheduled (a `cudaClusterSchedulingPolicy`).
     pub clusterSchedulingPolicyPreference: c_int,
     /// Non portable cluster size allowed.
     pub nonPortableClusterSizeAllowed: c_int,
@@ -145,6 +145,8 @@ pub enum cudaCGScope {
     cudaCGScopeGrid = 1,
     /// Reserved.
     cudaCGScopeReserved = 2,
+    /// 12.x's name for this value (13.x: `cudaCGScopeReserved`); 13.0 dropped the name.
+    cudaCGScopeMultiGrid = 2,
 }
 
 /// The runtime's kernel function type (a C enum).

@@ -119,35 +119,35 @@ pub enum cudaLaunchAttributePortableClusterMode {
 pub enum cudaLaunchAttributeID {
     /// No attribute; an entry that is skipped.
     cudaLaunchAttributeIgnore = 0,
-    /// For streams, graph nodes and launches: the value is `CUlaunchAttributeValue::accessPolicyWindow`.
+    /// Streams, graph nodes and launches: the value is `cudaLaunchAttributeValue::accessPolicyWindow`.
     cudaLaunchAttributeAccessPolicyWindow = 1,
-    /// For graph nodes and launches: the value is `CUlaunchAttributeValue::cooperative`.
+    /// Graph nodes and launches: the value is `cudaLaunchAttributeValue::cooperative`.
     cudaLaunchAttributeCooperative = 2,
-    /// For streams: the value is `CUlaunchAttributeValue::syncPolicy`.
+    /// Streams: the value is `cudaLaunchAttributeValue::syncPolicy`.
     cudaLaunchAttributeSynchronizationPolicy = 3,
-    /// For graph nodes and launches: the value is `CUlaunchAttributeValue::clusterDim`.
+    /// Graph nodes and launches: the value is `cudaLaunchAttributeValue::clusterDim`.
     cudaLaunchAttributeClusterDimension = 4,
-    /// For graph nodes and launches: the value is `CUlaunchAttributeValue::clusterSchedulingPolicyPreference`.
+    /// Graph nodes and launches: the value is `cudaLaunchAttributeValue::clusterSchedulingPolicyPreference`.
     cudaLaunchAttributeClusterSchedulingPolicyPreference = 5,
-    /// For launches only: the value is `CUlaunchAttributeValue::programmaticStreamSerializationAllowed`.
+    /// Launches only: the value is `cudaLaunchAttributeValue::programmaticStreamSerializationAllowed`.
     cudaLaunchAttributeProgrammaticStreamSerialization = 6,
-    /// For launches only: the value is `CUlaunchAttributeValue::programmaticEvent`.
+    /// Launches only: the value is `cudaLaunchAttributeValue::programmaticEvent`.
     cudaLaunchAttributeProgrammaticEvent = 7,
-    /// For streams, graph nodes and launches: the value is `CUlaunchAttributeValue::priority`.
+    /// Streams, graph nodes and launches: the value is `cudaLaunchAttributeValue::priority`.
     cudaLaunchAttributePriority = 8,
-    /// For streams, graph nodes and launches: the value is `CUlaunchAttributeValue::memSyncDomainMap`.
+    /// Streams, graph nodes and launches: the value is `cudaLaunchAttributeValue::memSyncDomainMap`.
     cudaLaunchAttributeMemSyncDomainMap = 9,
-    /// For streams, graph nodes and launches: the value is `CUlaunchAttributeValue::memSyncDomain`.
+    /// Streams, graph nodes and launches: the value is `cudaLaunchAttributeValue::memSyncDomain`.
     cudaLaunchAttributeMemSyncDomain = 10,
-    /// For graph nodes and launches: the value is `CUlaunchAttributeValue::preferredClusterDim`.
+    /// Graph nodes and launches: the value is `cudaLaunchAttributeValue::preferredClusterDim`.
     cudaLaunchAttributePreferredClusterDimension = 11,
-    /// For launches only: the value is `CUlaunchAttributeValue::launchCompletionEvent`.
+    /// Launches only: the value is `cudaLaunchAttributeValue::launchCompletionEvent`.
     cudaLaunchAttributeLaunchCompletionEvent = 12,
-    /// For graph nodes and launches: the value is `CUlaunchAttributeValue::deviceUpdatableKernelNode`.
+    /// Graph nodes and launches: the value is `cudaLaunchAttributeValue::deviceUpdatableKernelNode`.
     cudaLaunchAttributeDeviceUpdatableKernelNode = 13,
-    /// For launches only: the value is `CUlaunchAttributeValue::sharedMemCarveout`.
+    /// Launches only: the value is `cudaLaunchAttributeValue::sharedMemCarveout`.
     cudaLaunchAttributePreferredSharedMemoryCarveout = 14,
-    /// For streams, graph nodes and launches: the value is `CUlaunchAttributeValue::nvlinkUtilCentricScheduling`.
+    /// Streams, graph nodes and launches: the value is `cudaLaunchAttributeValue::nvlinkUtilCentricScheduling`.
     cudaLaunchAttributeNvlinkUtilCentricScheduling = 0x10,
     /// Portable cluster size mode.
     cudaLaunchAttributePortableClusterSizeMode = 0x11,

@@ -187,7 +187,7 @@ pub const OTHER_FUNCTIONS: &[(FunctionInfo, &str)] = &[
             version: 12000,
             symbol: "cudaGetErrorName",
             params: &[("error", "cudaError_t")],
-            doc: " The name of an error code, as a static C string.\n",
+            doc: " An error code's C name, as a static C string.\n",
         },
         "const char *",
     ),

@@ -199,7 +199,7 @@ super::functions! {
     ///
     /// NVIDIA's documentation: [`CUDART_STREAM`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__STREAM.html).
     fn cudaStreamBeginCaptureToGraph(stream: cudaStream_t, graph: cudaGraph_t, dependencies: *const cudaGraphNode_t, dependencyData: *const cudaGraphEdgeData, numDependencies: usize, mode: cudaStreamCaptureMode) @ 12000 as "cudaStreamBeginCaptureToGraph";
-    /// Swaps the calling thread's stream-capture mode with the one given.
+    /// Sets this thread's stream-capture mode and answers the one it had.
     ///
     /// NVIDIA's documentation: [`CUDART_STREAM`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__STREAM.html).
     fn cudaThreadExchangeStreamCaptureMode(mode: *mut cudaStreamCaptureMode) @ 12000 as "cudaThreadExchangeStreamCaptureMode";

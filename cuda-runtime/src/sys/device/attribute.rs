@@ -289,7 +289,7 @@ pub enum cudaDeviceAttr {
     cudaDevAttrAtomicReductionSupported = 0x94,
     /// Locality domain count.
     cudaDevAttrLocalityDomainCount = 0x95,
-    /// Oversized shared memory per block.
+    /// The shared memory a block may have beyond the default, by opting in.
     cudaDevAttrOversizedSharedMemoryPerBlock = 0x96,
     /// Cig streams supported.
     cudaDevAttrCigStreamsSupported = 0x97,
@@ -299,6 +299,10 @@ pub enum cudaDeviceAttr {
     cudaDevAttrTensorMapLargeTensorMinSize = 0xa0,
     /// One past the last device attribute (a count, not an attribute).
     cudaDevAttrMax = 0xa1,
+    /// 12.x's name for this value (13.x: `cudaDevAttrReserved96`); 13.0 dropped the name.
+    cudaDevAttrCooperativeMultiDeviceLaunch = 0x60,
+    /// 12.x's name for this value (13.x: `cudaDevAttrTimelineSemaphoreInteropSupported`); 13.0 dropped the name.
+    cudaDevAttrMaxTimelineSemaphoreInteropSupported = 0x72,
 }
 
 }
