@@ -40,7 +40,7 @@ def raw_groups(path):
     group, out = None, {}
     text = open(path).read()
     for line in text.splitlines():
-        m = re.search(r"\\defgroup (\w+)", line)
+        m = re.search(r"\\(?:defgroup|addtogroup) (\w+)", line)
         if m:
             group = m.group(1)
         m = re.search(r"\b(cuda\w+)\s*\(", line)
@@ -146,7 +146,7 @@ def main():
     for n in structs:
         if structs[n][0].structs[structs[n][1]]["anon"]:
             continue
-        for pat, a in LEFTOVER_AREAS[:3]:  # vectors and launch attributes by name first
+        for pat, a in LEFTOVER_AREAS[:3] + [(r"^cudaDevSm|^cudaDevWorkqueue", "execution_context")]:  # by name first
             if re.search(pat, n):
                 type_area.setdefault(n, a)
     for a in area_names:
@@ -228,8 +228,8 @@ def main():
                 items.append("\n".join(["/// `%s`: the name the functions use for `%s`." % (n, new.aliases[n]), "///",
                                         "/// " + group_link(group), "pub type %s = %s;" % (n, new.aliases[n])]))
         for n, ty, value, doc in consts:
-            ca = next((ar for pat, ar in LEFTOVER_AREAS if re.search(pat, n)), "types")
-            if ty in type_area and not ty.startswith("c_") and ty not in ("cudaStream_t",):
+            ca = TYPE_AREAS.get(n) or next((ar for pat, ar in LEFTOVER_AREAS if re.search(pat, n)), "types")
+            if n not in TYPE_AREAS and ty in type_area and not ty.startswith("c_") and ty not in ("cudaStream_t",):
                 ca = type_area[ty]
             if ca == a:
                 if ty is None:

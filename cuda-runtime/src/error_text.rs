@@ -144,4 +144,5 @@ pub(crate) const DESCRIPTIONS: &[(u32, &str)] = &[
     (918, "recapturing to the source graph failed and had to be terminated"),
     (919, "GPU fabric is not ready within the probe wait budget; application may retry (see CUDA_FABRIC_INIT_TIMEOUT_MS)"),
     (999, "unknown error"),
+    (10000, "api failure base"),
 ];

@@ -10,8 +10,10 @@ TYPES_URL = "https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.
 # (module, file, groups, function-name regex or None, title)
 AREAS = [
     ("error", "error.rs", ["CUDART_ERROR"], None, "Error handling: `cudaError_t`, every code of the runtime"),
-    ("device", "device.rs", ["CUDART_DEVICE", "CUDART_DEVICE_DEPRECATED", "CUDART_THREAD_DEPRECATED"], None,
-     "Device management"),
+    ("device", "device.rs", ["CUDART_DEVICE"], r"^(?!cudaIpc)", "Device management"),
+    ("ipc", "device/ipc.rs", ["CUDART_DEVICE"], r"^cudaIpc", "Inter-process communication: memory and event handles"),
+    ("device_deprecated", "device/deprecated.rs", ["CUDART_DEVICE_DEPRECATED", "CUDART_THREAD_DEPRECATED"], None,
+     "Device and thread management (deprecated)"),
     ("device_attribute", "device/attribute.rs", [], None, "Device attributes: every `cudaDeviceAttr`"),
     ("device_prop", "device/prop.rs", [], None, "Device properties: `cudaDeviceProp`"),
     ("stream", "stream.rs", ["CUDART_STREAM"], None, "Stream management and stream capture"),
@@ -62,12 +64,15 @@ AREAS = [
      "The vector types of vector_types.h, 1 to 4 longs, long longs, floats and doubles, and `dim3`"),
     ("types", "types.rs", [], None, "Data types of driver_types.h that no function of another area names first"),
 ]
-GROUP_OF_AREA = {"vector_wide": "CUDART_TYPES", "device_attribute": "CUDART_DEVICE", "device_prop": "CUDART_DEVICE",
+GROUP_OF_AREA = {"ipc": "CUDART_DEVICE", "vector_wide": "CUDART_TYPES", "device_attribute": "CUDART_DEVICE", "device_prop": "CUDART_DEVICE",
                  "launch_attribute": "CUDART_EXECUTION", "vector": "CUDART_TYPES", "types": "CUDART_TYPES"}
 TYPE_AREAS = {"cudaDeviceAttr": "device_attribute", "cudaDeviceProp": "device_prop",
               "cudaDeviceProp_v12": "device_prop", "cudaError": "error", "cudaError_t": "error",
               "cudaLaunchAttributeID": "launch_attribute", "cudaLaunchAttributeValue": "launch_attribute",
-              "cudaLaunchAttribute": "launch_attribute", "cudaUUID_t": "device"}
+              "cudaLaunchAttribute": "launch_attribute", "cudaUUID_t": "device",
+              "cudaChannelFormatKind": "memory_array", "cudaChannelFormatDesc": "memory_array", "cudaEvent_t": "event",
+              "cudaMemPool_t": "mem_pool", "cudaIpcEventHandle_t": "ipc", "cudaIpcMemHandle_t": "ipc",
+              "cudaIpcMemLazyEnablePeerAccess": "ipc"}
 LEFTOVER_AREAS = [
     (r"^(u?char|u?short|u?int)[1-4]$", "vector"),
     (r"^(u?long|u?longlong|float|double)[1-4](_16a|_32a)?$|^dim3$", "vector_wide"),
@@ -82,7 +87,7 @@ LEFTOVER_AREAS = [
     (r"^cudaMemcpy|^cudaMemoryType$|^cudaMemcpy3D", "memory_copy"),
     (r"^cudaMemRange|^cudaMemoryAdvise|^cudaPointer|^cudaMemAttach", "unified"),
     (r"^cudaHost|^cudaMem", "memory"),
-    (r"^cudaIpc", "device"), (r"^cudaDev|^cudaLimit|^cudaFuncCache|^cudaSharedMem|^cudaComputeMode|^cudaFlushGPU|^cudaGPUDirect|^cudaCpuDeviceId|^cudaInvalidDeviceId|^cudaInitDevice|^cudaDeviceSchedule|^cudaDeviceBlockingSync|^cudaDeviceMapHost|^cudaDeviceLmem|^cudaDeviceSync|^cudaDeviceMask|^cudaDeviceNuma|^cudaAsyncNotification|^cudaAsyncCallback|^cudaAsyncCallbackHandle", "device"),
+    (r"^cudaIpc", "ipc"), (r"^cudaDev|^cudaLimit|^cudaFuncCache|^cudaSharedMem|^cudaComputeMode|^cudaFlushGPU|^cudaGPUDirect|^cudaCpuDeviceId|^cudaInvalidDeviceId|^cudaInitDevice|^cudaDeviceSchedule|^cudaDeviceBlockingSync|^cudaDeviceMapHost|^cudaDeviceLmem|^cudaDeviceSync|^cudaDeviceMask|^cudaDeviceNuma|^cudaAsyncNotification|^cudaAsyncCallback|^cudaAsyncCallbackHandle", "device"),
     (r"^cudaFunc|^cudaLaunch|^cudaKernel|^cudaCGScope|^cudaLaunchParams|^cudaSharedCarveout|^cudaRoundMode|^cudaFunction", "launch"),
     (r"^cudaOccupancy", "occupancy"), (r"^cudaGraphicsRegister|^cudaGraphics|^cudaGraphicsResource", "graphics"),
     (r"^cudaLibrary|^cudaJit", "library"), (r"^cudaLog", "logs"),

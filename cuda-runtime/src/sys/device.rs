@@ -2,126 +2,12 @@
 //!
 //! NVIDIA's documentation: [`CUDART_DEVICE`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__DEVICE.html).
 
-use core::ffi::{c_char, c_int, c_uchar, c_uint, c_ulonglong, c_void};
+use core::ffi::{c_char, c_int, c_uint, c_ulonglong, c_void};
 use cuda_struct::{cuda_enum, cuda_handle, cuda_struct};
 
+use super::{cudaChannelFormatDesc, cudaDeviceAttr, cudaDeviceProp, cudaDeviceProp_v12, cudaMemPool_t};
+
 super::area! {
-
-/// The runtime's channel format kind (a C enum).
-///
-/// NVIDIA's documentation: [`CUDART_DEVICE`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__DEVICE.html).
-#[cuda_enum]
-pub enum cudaChannelFormatKind {
-    /// Signed.
-    cudaChannelFormatKindSigned = 0,
-    /// Unsigned.
-    cudaChannelFormatKindUnsigned = 1,
-    /// 32-bit floating point.
-    cudaChannelFormatKindFloat = 2,
-    /// None.
-    cudaChannelFormatKindNone = 3,
-    /// YUV 4:2:0, planar, 8 bits.
-    cudaChannelFormatKindNV12 = 4,
-    /// Unsigned normalized8 x1.
-    cudaChannelFormatKindUnsignedNormalized8X1 = 5,
-    /// Unsigned normalized8 x2.
-    cudaChannelFormatKindUnsignedNormalized8X2 = 6,
-    /// Unsigned normalized8 x4.
-    cudaChannelFormatKindUnsignedNormalized8X4 = 7,
-    /// Unsigned normalized16 x1.
-    cudaChannelFormatKindUnsignedNormalized16X1 = 8,
-    /// Unsigned normalized16 x2.
-    cudaChannelFormatKindUnsignedNormalized16X2 = 9,
-    /// Unsigned normalized16 x4.
-    cudaChannelFormatKindUnsignedNormalized16X4 = 10,
-    /// Signed normalized8 x1.
-    cudaChannelFormatKindSignedNormalized8X1 = 11,
-    /// Signed normalized8 x2.
-    cudaChannelFormatKindSignedNormalized8X2 = 12,
-    /// Signed normalized8 x4.
-    cudaChannelFormatKindSignedNormalized8X4 = 13,
-    /// Signed normalized16 x1.
-    cudaChannelFormatKindSignedNormalized16X1 = 14,
-    /// Signed normalized16 x2.
-    cudaChannelFormatKindSignedNormalized16X2 = 15,
-    /// Signed normalized16 x4.
-    cudaChannelFormatKindSignedNormalized16X4 = 0x10,
-    /// Unsigned block compressed1.
-    cudaChannelFormatKindUnsignedBlockCompressed1 = 0x11,
-    /// Unsigned block compressed1 srgb.
-    cudaChannelFormatKindUnsignedBlockCompressed1SRGB = 0x12,
-    /// Unsigned block compressed2.
-    cudaChannelFormatKindUnsignedBlockCompressed2 = 0x13,
-    /// Unsigned block compressed2 srgb.
-    cudaChannelFormatKindUnsignedBlockCompressed2SRGB = 0x14,
-    /// Unsigned block compressed3.
-    cudaChannelFormatKindUnsignedBlockCompressed3 = 0x15,
-    /// Unsigned block compressed3 srgb.
-    cudaChannelFormatKindUnsignedBlockCompressed3SRGB = 0x16,
-    /// Unsigned block compressed4.
-    cudaChannelFormatKindUnsignedBlockCompressed4 = 0x17,
-    /// Signed block compressed4.
-    cudaChannelFormatKindSignedBlockCompressed4 = 0x18,
-    /// Unsigned block compressed5.
-    cudaChannelFormatKindUnsignedBlockCompressed5 = 0x19,
-    /// Signed block compressed5.
-    cudaChannelFormatKindSignedBlockCompressed5 = 0x1a,
-    /// Unsigned block compressed6 h.
-    cudaChannelFormatKindUnsignedBlockCompressed6H = 0x1b,
-    /// Signed block compressed6 h.
-    cudaChannelFormatKindSignedBlockCompressed6H = 0x1c,
-    /// Unsigned block compressed7.
-    cudaChannelFormatKindUnsignedBlockCompressed7 = 0x1d,
-    /// Unsigned block compressed7 srgb.
-    cudaChannelFormatKindUnsignedBlockCompressed7SRGB = 0x1e,
-    /// Unsigned normalized1010102.
-    cudaChannelFormatKindUnsignedNormalized1010102 = 0x1f,
-    /// Unsigned8 packed422.
-    cudaChannelFormatKindUnsigned8Packed422 = 0x20,
-    /// Unsigned8 packed444.
-    cudaChannelFormatKindUnsigned8Packed444 = 0x21,
-    /// Unsigned8 semi planar420.
-    cudaChannelFormatKindUnsigned8SemiPlanar420 = 0x22,
-    /// Unsigned16 semi planar420.
-    cudaChannelFormatKindUnsigned16SemiPlanar420 = 0x23,
-    /// Unsigned8 semi planar422.
-    cudaChannelFormatKindUnsigned8SemiPlanar422 = 0x24,
-    /// Unsigned16 semi planar422.
-    cudaChannelFormatKindUnsigned16SemiPlanar422 = 0x25,
-    /// Unsigned8 semi planar444.
-    cudaChannelFormatKindUnsigned8SemiPlanar444 = 0x26,
-    /// Unsigned16 semi planar444.
-    cudaChannelFormatKindUnsigned16SemiPlanar444 = 0x27,
-    /// Unsigned8 planar420.
-    cudaChannelFormatKindUnsigned8Planar420 = 0x28,
-    /// Unsigned16 planar420.
-    cudaChannelFormatKindUnsigned16Planar420 = 0x29,
-    /// Unsigned8 planar422.
-    cudaChannelFormatKindUnsigned8Planar422 = 0x2a,
-    /// Unsigned16 planar422.
-    cudaChannelFormatKindUnsigned16Planar422 = 0x2b,
-    /// Unsigned8 planar444.
-    cudaChannelFormatKindUnsigned8Planar444 = 0x2c,
-    /// Unsigned16 planar444.
-    cudaChannelFormatKindUnsigned16Planar444 = 0x2d,
-}
-
-/// The runtime's channel format desc (a C struct).
-///
-/// NVIDIA's documentation: [`CUDART_DEVICE`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__DEVICE.html).
-#[cuda_struct(size = 20, align = 4)]
-pub struct cudaChannelFormatDesc {
-    /// X.
-    pub x: c_int,
-    /// Y.
-    pub y: c_int,
-    /// Z.
-    pub z: c_int,
-    /// W.
-    pub w: c_int,
-    /// F.
-    pub f: cudaChannelFormatKind,
-}
 
 /// The runtime's func cache (a C enum).
 ///
@@ -136,19 +22,6 @@ pub enum cudaFuncCache {
     cudaFuncCachePreferL1 = 2,
     /// As much L1 as shared memory.
     cudaFuncCachePreferEqual = 3,
-}
-
-/// The runtime's shared mem config (a C enum).
-///
-/// NVIDIA's documentation: [`CUDART_DEVICE`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__DEVICE.html).
-#[cuda_enum]
-pub enum cudaSharedMemConfig {
-    /// Default.
-    cudaSharedMemBankSizeDefault = 0,
-    /// Four byte.
-    cudaSharedMemBankSizeFourByte = 1,
-    /// Eight byte.
-    cudaSharedMemBankSizeEightByte = 2,
 }
 
 /// The runtime's compute mode (a C enum).
@@ -233,6 +106,56 @@ pub enum cudaFlushGPUDirectRDMAWritesTarget {
     cudaFlushGPUDirectRDMAWritesTargetCurrentDevice = 0,
 }
 
+/// The runtime's device p2 p attr (a C enum).
+///
+/// NVIDIA's documentation: [`CUDART_DEVICE`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__DEVICE.html).
+#[cuda_enum]
+pub enum cudaDeviceP2PAttr {
+    /// How well the link performs, relative to the other links.
+    cudaDevP2PAttrPerformanceRank = 1,
+    /// P2P Access is enable.
+    cudaDevP2PAttrAccessSupported = 2,
+    /// Whether every CUDA atomic works over the link.
+    cudaDevP2PAttrNativeAtomicSupported = 3,
+    /// Whether the link lets one device access the other's CUDA arrays.
+    cudaDevP2PAttrCudaArrayAccessSupported = 4,
+    /// Whether only some CUDA atomics work over the link.
+    cudaDevP2PAttrOnlyPartialNativeAtomicSupported = 5,
+}
+
+/// Atomic operations whose support between devices, or with the host, can be asked.
+///
+/// NVIDIA's documentation: [`CUDART_DEVICE`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__DEVICE.html).
+#[cuda_enum]
+pub enum cudaAtomicOperation {
+    /// Integer addition.
+    cudaAtomicOperationIntegerAdd = 0,
+    /// Integer minimum.
+    cudaAtomicOperationIntegerMin = 1,
+    /// Integer maximum.
+    cudaAtomicOperationIntegerMax = 2,
+    /// Wrapping increment.
+    cudaAtomicOperationIntegerIncrement = 3,
+    /// Wrapping decrement.
+    cudaAtomicOperationIntegerDecrement = 4,
+    /// Bitwise and.
+    cudaAtomicOperationAnd = 5,
+    /// Or.
+    cudaAtomicOperationOr = 6,
+    /// Bitwise exclusive or.
+    cudaAtomicOperationXOR = 7,
+    /// Swap in a new value.
+    cudaAtomicOperationExchange = 8,
+    /// Compare and swap.
+    cudaAtomicOperationCAS = 9,
+    /// Floating-point addition.
+    cudaAtomicOperationFloatAdd = 10,
+    /// Floating-point minimum.
+    cudaAtomicOperationFloatMin = 11,
+    /// Floating-point maximum.
+    cudaAtomicOperationFloatMax = 12,
+}
+
 /// A device's 16-byte UUID.
 ///
 /// NVIDIA's documentation: [`CUDART_DEVICE`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__DEVICE.html).
@@ -240,26 +163,6 @@ pub enum cudaFlushGPUDirectRDMAWritesTarget {
 pub struct cudaUUID_t {
     /// Bytes.
     pub bytes: [c_char; 16],
-}
-
-/// CUDA IPC event handle (`CUipcEventHandle`).
-///
-/// NVIDIA's documentation: [`CUDART_DEVICE`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__DEVICE.html).
-#[cuda_struct(size = 64, align = 1)]
-pub struct cudaIpcEventHandle_t {
-    /// Reserved; kept zero.
-    #[cuda(reserved)]
-    reserved: [c_char; 64],
-}
-
-/// CUDA IPC mem handle (`CUipcMemHandle`).
-///
-/// NVIDIA's documentation: [`CUDART_DEVICE`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__DEVICE.html).
-#[cuda_struct(size = 64, align = 1)]
-pub struct cudaIpcMemHandle_t {
-    /// Reserved; kept zero.
-    #[cuda(reserved)]
-    reserved: [c_char; 64],
 }
 
 /// The runtime's dev sm resource group flags (a C enum).
@@ -287,46 +190,6 @@ pub enum cudaDevSmResourceSplitByCount_flags {
     /// Max potential cluster size.
     cudaDevSmResourceSplitMaxPotentialClusterSize = 2,
 }
-
-/// The runtime's dev workqueue config scope (a C enum).
-///
-/// NVIDIA's documentation: [`CUDART_DEVICE`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__DEVICE.html).
-#[cuda_enum]
-pub enum cudaDevWorkqueueConfigScope {
-    /// Device ctx.
-    cudaDevWorkqueueConfigScopeDeviceCtx = 0,
-    /// Green ctx balanced.
-    cudaDevWorkqueueConfigScopeGreenCtxBalanced = 1,
-}
-
-/// The runtime's dev workqueue config resource (a C struct).
-///
-/// NVIDIA's documentation: [`CUDART_DEVICE`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__DEVICE.html).
-#[cuda_struct(size = 12, align = 4)]
-pub struct cudaDevWorkqueueConfigResource {
-    /// Device.
-    pub device: c_int,
-    /// Wq concurrency limit.
-    pub wqConcurrencyLimit: c_uint,
-    /// Sharing scope.
-    pub sharingScope: cudaDevWorkqueueConfigScope,
-}
-
-/// The runtime's dev workqueue resource (a C struct).
-///
-/// NVIDIA's documentation: [`CUDART_DEVICE`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__DEVICE.html).
-#[cuda_struct(size = 40, align = 1)]
-pub struct cudaDevWorkqueueResource {
-    /// Reserved; kept zero.
-    #[cuda(reserved)]
-    reserved: [c_uchar; 40],
-}
-
-/// An event; the same object as the driver's `CUevent`.
-///
-/// NVIDIA's documentation: [`CUDART_DEVICE`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__DEVICE.html).
-#[cuda_handle(send, sync)]
-pub struct cudaEvent_t(*mut c_void);
 
 /// NUMA configurations of a device.
 ///
@@ -442,11 +305,6 @@ pub const cudaDeviceSyncMemops: c_uint = 0x80;
 /// NVIDIA's documentation: [`CUDART_DEVICE`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__DEVICE.html).
 pub const cudaDeviceMask: c_uint = 0xff;
 
-/// The C `#define cudaIpcMemLazyEnablePeerAccess`.
-///
-/// NVIDIA's documentation: [`CUDART_DEVICE`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__DEVICE.html).
-pub const cudaIpcMemLazyEnablePeerAccess: c_uint = 0x01;
-
 /// The C `#define cudaCpuDeviceId`.
 ///
 /// NVIDIA's documentation: [`CUDART_DEVICE`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__DEVICE.html).
@@ -510,26 +368,6 @@ super::functions! {
     ///
     /// NVIDIA's documentation: [`CUDART_DEVICE`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__DEVICE.html).
     fn cudaDeviceGetPCIBusId(pciBusId: *mut c_char, len: c_int, device: c_int) @ 12000 as "cudaDeviceGetPCIBusId";
-    /// A handle that lets another process open an event.
-    ///
-    /// NVIDIA's documentation: [`CUDART_DEVICE`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__DEVICE.html).
-    fn cudaIpcGetEventHandle(handle: *mut cudaIpcEventHandle_t, event: cudaEvent_t) @ 12000 as "cudaIpcGetEventHandle";
-    /// Opens, in this process, an event another process exported.
-    ///
-    /// NVIDIA's documentation: [`CUDART_DEVICE`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__DEVICE.html).
-    fn cudaIpcOpenEventHandle(event: *mut cudaEvent_t, handle: cudaIpcEventHandle_t) @ 12000 as "cudaIpcOpenEventHandle";
-    /// A handle that lets another process open an allocation.
-    ///
-    /// NVIDIA's documentation: [`CUDART_DEVICE`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__DEVICE.html).
-    fn cudaIpcGetMemHandle(handle: *mut cudaIpcMemHandle_t, devPtr: *mut c_void) @ 12000 as "cudaIpcGetMemHandle";
-    /// Opens, in this process, an allocation another process exported.
-    ///
-    /// NVIDIA's documentation: [`CUDART_DEVICE`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__DEVICE.html).
-    fn cudaIpcOpenMemHandle(devPtr: *mut *mut c_void, handle: cudaIpcMemHandle_t, flags: c_uint) @ 12000 as "cudaIpcOpenMemHandle";
-    /// Closes an allocation opened with `cuIpcOpenMemHandle`.
-    ///
-    /// NVIDIA's documentation: [`CUDART_DEVICE`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__DEVICE.html).
-    fn cudaIpcCloseMemHandle(devPtr: *mut c_void) @ 12000 as "cudaIpcCloseMemHandle";
     /// Runtime call: device flush gpu direct rdma writes.
     ///
     /// NVIDIA's documentation: [`CUDART_DEVICE`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__DEVICE.html).
@@ -542,56 +380,84 @@ super::functions! {
     ///
     /// NVIDIA's documentation: [`CUDART_DEVICE`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__DEVICE.html).
     fn cudaDeviceUnregisterAsyncNotification(device: c_int, callback: cudaAsyncCallbackHandle_t) @ 12000 as "cudaDeviceUnregisterAsyncNotification";
-    /// Runtime call: device get shared mem config.
+    /// How many CUDA devices there are.
     ///
-    /// NVIDIA's documentation: [`CUDART_DEVICE_DEPRECATED`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__DEVICE__DEPRECATED.html).
-    #[deprecated(note = "deprecated in the runtime headers; see NVIDIA's documentation")]
-    fn cudaDeviceGetSharedMemConfig(pConfig: *mut cudaSharedMemConfig) @ 12000 as "cudaDeviceGetSharedMemConfig";
-    /// Runtime call: device set shared mem config.
+    /// NVIDIA's documentation: [`CUDART_DEVICE`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__DEVICE.html).
+    fn cudaGetDeviceCount(count: *mut c_int) @ 12000 as "cudaGetDeviceCount";
+    /// Fills a `cudaDeviceProp` with a device's properties.
     ///
-    /// NVIDIA's documentation: [`CUDART_DEVICE_DEPRECATED`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__DEVICE__DEPRECATED.html).
-    #[deprecated(note = "deprecated in the runtime headers; see NVIDIA's documentation")]
-    fn cudaDeviceSetSharedMemConfig(config: cudaSharedMemConfig) @ 12000 as "cudaDeviceSetSharedMemConfig";
-    /// Runtime call: thread exit.
+    /// NVIDIA's documentation: [`CUDART_DEVICE`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__DEVICE.html).
+    fn cudaGetDeviceProperties(prop: *mut cudaDeviceProp, device: c_int) @ 13000 as "cudaGetDeviceProperties";
+    /// One attribute of the device.
     ///
-    /// 12.x only: 13.0 dropped it.
+    /// NVIDIA's documentation: [`CUDART_DEVICE`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__DEVICE.html).
+    fn cudaDeviceGetAttribute(value: *mut c_int, attr: cudaDeviceAttr, device: c_int) @ 12000 as "cudaDeviceGetAttribute";
+    /// Tells which atomic operations work between a device and the host.
     ///
-    /// NVIDIA's documentation: [`CUDART_THREAD_DEPRECATED`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__THREAD__DEPRECATED.html).
-    #[deprecated(note = "deprecated in the runtime headers; see NVIDIA's documentation")]
-    fn cudaThreadExit() @ 12000 as "cudaThreadExit";
-    /// Runtime call: thread synchronize.
+    /// NVIDIA's documentation: [`CUDART_DEVICE`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__DEVICE.html).
+    fn cudaDeviceGetHostAtomicCapabilities(capabilities: *mut c_uint, operations: *const cudaAtomicOperation, count: c_uint, device: c_int) @ 13000 as "cudaDeviceGetHostAtomicCapabilities";
+    /// Gets the pool every device starts with.
     ///
-    /// 12.x only: 13.0 dropped it.
+    /// NVIDIA's documentation: [`CUDART_DEVICE`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__DEVICE.html).
+    fn cudaDeviceGetDefaultMemPool(memPool: *mut cudaMemPool_t, device: c_int) @ 12000 as "cudaDeviceGetDefaultMemPool";
+    /// Makes a pool the one `cuMemAllocAsync` uses on a device.
     ///
-    /// NVIDIA's documentation: [`CUDART_THREAD_DEPRECATED`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__THREAD__DEPRECATED.html).
-    #[deprecated(note = "deprecated in the runtime headers; see NVIDIA's documentation")]
-    fn cudaThreadSynchronize() @ 12000 as "cudaThreadSynchronize";
-    /// Runtime call: thread set limit.
+    /// NVIDIA's documentation: [`CUDART_DEVICE`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__DEVICE.html).
+    fn cudaDeviceSetMemPool(device: c_int, memPool: cudaMemPool_t) @ 12000 as "cudaDeviceSetMemPool";
+    /// Gets the pool `cuMemAllocAsync` uses on a device.
     ///
-    /// 12.x only: 13.0 dropped it.
+    /// NVIDIA's documentation: [`CUDART_DEVICE`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__DEVICE.html).
+    fn cudaDeviceGetMemPool(memPool: *mut cudaMemPool_t, device: c_int) @ 12000 as "cudaDeviceGetMemPool";
+    /// Fills the NvSciSync attributes a device needs.
     ///
-    /// NVIDIA's documentation: [`CUDART_THREAD_DEPRECATED`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__THREAD__DEPRECATED.html).
-    #[deprecated(note = "deprecated in the runtime headers; see NVIDIA's documentation")]
-    fn cudaThreadSetLimit(limit: cudaLimit, value: usize) @ 12000 as "cudaThreadSetLimit";
-    /// Runtime call: thread get limit.
+    /// NVIDIA's documentation: [`CUDART_DEVICE`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__DEVICE.html).
+    fn cudaDeviceGetNvSciSyncAttributes(nvSciSyncAttrList: *mut c_void, device: c_int, flags: c_int) @ 12000 as "cudaDeviceGetNvSciSyncAttributes";
+    /// One attribute of the link from one device to another.
     ///
-    /// 12.x only: 13.0 dropped it.
+    /// NVIDIA's documentation: [`CUDART_DEVICE`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__DEVICE.html).
+    fn cudaDeviceGetP2PAttribute(value: *mut c_int, attr: cudaDeviceP2PAttr, srcDevice: c_int, dstDevice: c_int) @ 12000 as "cudaDeviceGetP2PAttribute";
+    /// Tells which atomic operations work over the link between two devices.
     ///
-    /// NVIDIA's documentation: [`CUDART_THREAD_DEPRECATED`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__THREAD__DEPRECATED.html).
-    #[deprecated(note = "deprecated in the runtime headers; see NVIDIA's documentation")]
-    fn cudaThreadGetLimit(pValue: *mut usize, limit: cudaLimit) @ 12000 as "cudaThreadGetLimit";
-    /// Runtime call: thread get cache config.
-    ///
-    /// 12.x only: 13.0 dropped it.
-    ///
-    /// NVIDIA's documentation: [`CUDART_THREAD_DEPRECATED`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__THREAD__DEPRECATED.html).
-    #[deprecated(note = "deprecated in the runtime headers; see NVIDIA's documentation")]
-    fn cudaThreadGetCacheConfig(pCacheConfig: *mut cudaFuncCache) @ 12000 as "cudaThreadGetCacheConfig";
-    /// Runtime call: thread set cache config.
+    /// NVIDIA's documentation: [`CUDART_DEVICE`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__DEVICE.html).
+    fn cudaDeviceGetP2PAtomicCapabilities(capabilities: *mut c_uint, operations: *const cudaAtomicOperation, count: c_uint, srcDevice: c_int, dstDevice: c_int) @ 13000 as "cudaDeviceGetP2PAtomicCapabilities";
+    /// The device that best matches a `cudaDeviceProp` of wishes.
     ///
     /// 12.x only: 13.0 dropped it.
     ///
-    /// NVIDIA's documentation: [`CUDART_THREAD_DEPRECATED`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__THREAD__DEPRECATED.html).
-    #[deprecated(note = "deprecated in the runtime headers; see NVIDIA's documentation")]
-    fn cudaThreadSetCacheConfig(cacheConfig: cudaFuncCache) @ 12000 as "cudaThreadSetCacheConfig";
+    /// NVIDIA's documentation: [`CUDART_DEVICE`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__DEVICE.html).
+    fn cudaChooseDevice(device: *mut c_int, prop: *const cudaDeviceProp) @ 13000 as "cudaChooseDevice";
+    /// Initialises a device's primary context without making it current.
+    ///
+    /// NVIDIA's documentation: [`CUDART_DEVICE`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__DEVICE.html).
+    fn cudaInitDevice(device: c_int, deviceFlags: c_uint, flags: c_uint) @ 12000 as "cudaInitDevice";
+    /// Makes a device the one the calling thread's runtime calls go to (its primary context).
+    ///
+    /// NVIDIA's documentation: [`CUDART_DEVICE`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__DEVICE.html).
+    fn cudaSetDevice(device: c_int) @ 12000 as "cudaSetDevice";
+    /// The device the calling thread's runtime calls go to.
+    ///
+    /// NVIDIA's documentation: [`CUDART_DEVICE`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__DEVICE.html).
+    fn cudaGetDevice(device: *mut c_int) @ 12000 as "cudaGetDevice";
+    /// Sets the list of devices the runtime may pick from.
+    ///
+    /// NVIDIA's documentation: [`CUDART_DEVICE`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__DEVICE.html).
+    fn cudaSetValidDevices(device_arr: *mut c_int, len: c_int) @ 12000 as "cudaSetValidDevices";
+    /// Sets the flags the current device's primary context is created with.
+    ///
+    /// NVIDIA's documentation: [`CUDART_DEVICE`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__DEVICE.html).
+    fn cudaSetDeviceFlags(flags: c_uint) @ 12000 as "cudaSetDeviceFlags";
+    /// The flags of the current device's primary context.
+    ///
+    /// NVIDIA's documentation: [`CUDART_DEVICE`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__DEVICE.html).
+    fn cudaGetDeviceFlags(flags: *mut c_uint) @ 12000 as "cudaGetDeviceFlags";
+    /// Fills a `cudaDeviceProp` with a device's properties.
+    ///
+    /// 12.x only: 13.0 dropped it.
+    ///
+    /// NVIDIA's documentation: [`CUDART_DEVICE`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__DEVICE.html).
+    fn cudaGetDeviceProperties_v2(prop: *mut cudaDeviceProp_v12, device: c_int) @ 12000 as "cudaGetDeviceProperties_v2";
+    /// `cudaChooseDevice` as 12.x declared it (another prototype than 13.x's); only a 12.x runtime is asked for it.
+    ///
+    /// NVIDIA's documentation: [`CUDART_DEVICE`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__DEVICE.html).
+    fn cudaChooseDevice_v12000(device: *mut c_int, prop: *const cudaDeviceProp_v12) = cudaChooseDevice @ 12000 as "cudaChooseDevice";
 }

@@ -2,10 +2,7 @@
 //!
 //! NVIDIA's documentation: [`CUDART_ERROR`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__ERROR.html).
 
-use core::ffi::{c_int, c_uint, c_void};
-use cuda_struct::{cuda_enum, cuda_handle};
-
-use super::{cudaDeviceAttr, cudaDeviceProp, cudaDeviceProp_v12};
+use cuda_struct::cuda_enum;
 
 super::area! {
 
@@ -294,66 +291,10 @@ pub enum cudaError {
     cudaErrorApiFailureBase = 0x2710,
 }
 
-/// The runtime's device p2 p attr (a C enum).
-///
-/// NVIDIA's documentation: [`CUDART_ERROR`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__ERROR.html).
-#[cuda_enum]
-pub enum cudaDeviceP2PAttr {
-    /// How well the link performs, relative to the other links.
-    cudaDevP2PAttrPerformanceRank = 1,
-    /// P2P Access is enable.
-    cudaDevP2PAttrAccessSupported = 2,
-    /// Whether every CUDA atomic works over the link.
-    cudaDevP2PAttrNativeAtomicSupported = 3,
-    /// Whether the link lets one device access the other's CUDA arrays.
-    cudaDevP2PAttrCudaArrayAccessSupported = 4,
-    /// Whether only some CUDA atomics work over the link.
-    cudaDevP2PAttrOnlyPartialNativeAtomicSupported = 5,
-}
-
-/// Atomic operations whose support between devices, or with the host, can be asked.
-///
-/// NVIDIA's documentation: [`CUDART_ERROR`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__ERROR.html).
-#[cuda_enum]
-pub enum cudaAtomicOperation {
-    /// Integer addition.
-    cudaAtomicOperationIntegerAdd = 0,
-    /// Integer minimum.
-    cudaAtomicOperationIntegerMin = 1,
-    /// Integer maximum.
-    cudaAtomicOperationIntegerMax = 2,
-    /// Wrapping increment.
-    cudaAtomicOperationIntegerIncrement = 3,
-    /// Wrapping decrement.
-    cudaAtomicOperationIntegerDecrement = 4,
-    /// Bitwise and.
-    cudaAtomicOperationAnd = 5,
-    /// Or.
-    cudaAtomicOperationOr = 6,
-    /// Bitwise exclusive or.
-    cudaAtomicOperationXOR = 7,
-    /// Swap in a new value.
-    cudaAtomicOperationExchange = 8,
-    /// Compare and swap.
-    cudaAtomicOperationCAS = 9,
-    /// Floating-point addition.
-    cudaAtomicOperationFloatAdd = 10,
-    /// Floating-point minimum.
-    cudaAtomicOperationFloatMin = 11,
-    /// Floating-point maximum.
-    cudaAtomicOperationFloatMax = 12,
-}
-
 /// `cudaError_t`: the name the functions use for `cudaError`.
 ///
 /// NVIDIA's documentation: [`CUDART_ERROR`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__ERROR.html).
 pub type cudaError_t = cudaError;
-
-/// The runtime's mem pool (a handle).
-///
-/// NVIDIA's documentation: [`CUDART_ERROR`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__ERROR.html).
-#[cuda_handle(send, sync)]
-pub struct cudaMemPool_t(*mut c_void);
 
 }
 
@@ -366,84 +307,4 @@ super::functions! {
     ///
     /// NVIDIA's documentation: [`CUDART_ERROR`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__ERROR.html).
     fn cudaPeekAtLastError() @ 12000 as "cudaPeekAtLastError";
-    /// How many CUDA devices there are.
-    ///
-    /// NVIDIA's documentation: [`CUDART_ERROR`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__ERROR.html).
-    fn cudaGetDeviceCount(count: *mut c_int) @ 12000 as "cudaGetDeviceCount";
-    /// Fills a `cudaDeviceProp` with a device's properties.
-    ///
-    /// NVIDIA's documentation: [`CUDART_ERROR`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__ERROR.html).
-    fn cudaGetDeviceProperties(prop: *mut cudaDeviceProp, device: c_int) @ 13000 as "cudaGetDeviceProperties";
-    /// One attribute of the device.
-    ///
-    /// NVIDIA's documentation: [`CUDART_ERROR`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__ERROR.html).
-    fn cudaDeviceGetAttribute(value: *mut c_int, attr: cudaDeviceAttr, device: c_int) @ 12000 as "cudaDeviceGetAttribute";
-    /// Tells which atomic operations work between a device and the host.
-    ///
-    /// NVIDIA's documentation: [`CUDART_ERROR`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__ERROR.html).
-    fn cudaDeviceGetHostAtomicCapabilities(capabilities: *mut c_uint, operations: *const cudaAtomicOperation, count: c_uint, device: c_int) @ 13000 as "cudaDeviceGetHostAtomicCapabilities";
-    /// Gets the pool every device starts with.
-    ///
-    /// NVIDIA's documentation: [`CUDART_ERROR`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__ERROR.html).
-    fn cudaDeviceGetDefaultMemPool(memPool: *mut cudaMemPool_t, device: c_int) @ 12000 as "cudaDeviceGetDefaultMemPool";
-    /// Makes a pool the one `cuMemAllocAsync` uses on a device.
-    ///
-    /// NVIDIA's documentation: [`CUDART_ERROR`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__ERROR.html).
-    fn cudaDeviceSetMemPool(device: c_int, memPool: cudaMemPool_t) @ 12000 as "cudaDeviceSetMemPool";
-    /// Gets the pool `cuMemAllocAsync` uses on a device.
-    ///
-    /// NVIDIA's documentation: [`CUDART_ERROR`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__ERROR.html).
-    fn cudaDeviceGetMemPool(memPool: *mut cudaMemPool_t, device: c_int) @ 12000 as "cudaDeviceGetMemPool";
-    /// Fills the NvSciSync attributes a device needs.
-    ///
-    /// NVIDIA's documentation: [`CUDART_ERROR`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__ERROR.html).
-    fn cudaDeviceGetNvSciSyncAttributes(nvSciSyncAttrList: *mut c_void, device: c_int, flags: c_int) @ 12000 as "cudaDeviceGetNvSciSyncAttributes";
-    /// One attribute of the link from one device to another.
-    ///
-    /// NVIDIA's documentation: [`CUDART_ERROR`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__ERROR.html).
-    fn cudaDeviceGetP2PAttribute(value: *mut c_int, attr: cudaDeviceP2PAttr, srcDevice: c_int, dstDevice: c_int) @ 12000 as "cudaDeviceGetP2PAttribute";
-    /// Tells which atomic operations work over the link between two devices.
-    ///
-    /// NVIDIA's documentation: [`CUDART_ERROR`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__ERROR.html).
-    fn cudaDeviceGetP2PAtomicCapabilities(capabilities: *mut c_uint, operations: *const cudaAtomicOperation, count: c_uint, srcDevice: c_int, dstDevice: c_int) @ 13000 as "cudaDeviceGetP2PAtomicCapabilities";
-    /// The device that best matches a `cudaDeviceProp` of wishes.
-    ///
-    /// 12.x only: 13.0 dropped it.
-    ///
-    /// NVIDIA's documentation: [`CUDART_ERROR`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__ERROR.html).
-    fn cudaChooseDevice(device: *mut c_int, prop: *const cudaDeviceProp) @ 13000 as "cudaChooseDevice";
-    /// Initialises a device's primary context without making it current.
-    ///
-    /// NVIDIA's documentation: [`CUDART_ERROR`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__ERROR.html).
-    fn cudaInitDevice(device: c_int, deviceFlags: c_uint, flags: c_uint) @ 12000 as "cudaInitDevice";
-    /// Makes a device the one the calling thread's runtime calls go to (its primary context).
-    ///
-    /// NVIDIA's documentation: [`CUDART_ERROR`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__ERROR.html).
-    fn cudaSetDevice(device: c_int) @ 12000 as "cudaSetDevice";
-    /// The device the calling thread's runtime calls go to.
-    ///
-    /// NVIDIA's documentation: [`CUDART_ERROR`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__ERROR.html).
-    fn cudaGetDevice(device: *mut c_int) @ 12000 as "cudaGetDevice";
-    /// Sets the list of devices the runtime may pick from.
-    ///
-    /// NVIDIA's documentation: [`CUDART_ERROR`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__ERROR.html).
-    fn cudaSetValidDevices(device_arr: *mut c_int, len: c_int) @ 12000 as "cudaSetValidDevices";
-    /// Sets the flags the current device's primary context is created with.
-    ///
-    /// NVIDIA's documentation: [`CUDART_ERROR`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__ERROR.html).
-    fn cudaSetDeviceFlags(flags: c_uint) @ 12000 as "cudaSetDeviceFlags";
-    /// The flags of the current device's primary context.
-    ///
-    /// NVIDIA's documentation: [`CUDART_ERROR`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__ERROR.html).
-    fn cudaGetDeviceFlags(flags: *mut c_uint) @ 12000 as "cudaGetDeviceFlags";
-    /// Fills a `cudaDeviceProp` with a device's properties.
-    ///
-    /// 12.x only: 13.0 dropped it.
-    ///
-    /// NVIDIA's documentation: [`CUDART_ERROR`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__ERROR.html).
-    fn cudaGetDeviceProperties_v2(prop: *mut cudaDeviceProp_v12, device: c_int) @ 12000 as "cudaGetDeviceProperties_v2";
-    /// `cudaChooseDevice` as 12.x declared it (another prototype than 13.x's); only a 12.x runtime is asked for it.
-    ///
-    /// NVIDIA's documentation: [`CUDART_ERROR`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__ERROR.html).
-    fn cudaChooseDevice_v12000(device: *mut c_int, prop: *const cudaDeviceProp_v12) = cudaChooseDevice @ 12000 as "cudaChooseDevice";
 }

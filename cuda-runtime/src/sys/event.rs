@@ -2,11 +2,18 @@
 //!
 //! NVIDIA's documentation: [`CUDART_EVENT`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__EVENT.html).
 
-use core::ffi::c_uint;
+use core::ffi::{c_uint, c_void};
+use cuda_struct::cuda_handle;
 
-use super::{cudaEvent_t, cudaStream_t};
+use super::cudaStream_t;
 
 super::area! {
+
+/// An event; the same object as the driver's `CUevent`.
+///
+/// NVIDIA's documentation: [`CUDART_EVENT`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__EVENT.html).
+#[cuda_handle(send, sync)]
+pub struct cudaEvent_t(*mut c_void);
 
 /// The C `#define cudaEventDefault`.
 ///

@@ -47,6 +47,40 @@ pub struct cudaDevSmResource {
     pub localityDomainId: c_uint,
 }
 
+/// The runtime's dev workqueue config scope (a C enum).
+///
+/// NVIDIA's documentation: [`CUDART_EXECUTION_CONTEXT`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__EXECUTION__CONTEXT.html).
+#[cuda_enum]
+pub enum cudaDevWorkqueueConfigScope {
+    /// Device ctx.
+    cudaDevWorkqueueConfigScopeDeviceCtx = 0,
+    /// Green ctx balanced.
+    cudaDevWorkqueueConfigScopeGreenCtxBalanced = 1,
+}
+
+/// The runtime's dev workqueue config resource (a C struct).
+///
+/// NVIDIA's documentation: [`CUDART_EXECUTION_CONTEXT`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__EXECUTION__CONTEXT.html).
+#[cuda_struct(size = 12, align = 4)]
+pub struct cudaDevWorkqueueConfigResource {
+    /// Device.
+    pub device: c_int,
+    /// Wq concurrency limit.
+    pub wqConcurrencyLimit: c_uint,
+    /// Sharing scope.
+    pub sharingScope: cudaDevWorkqueueConfigScope,
+}
+
+/// The runtime's dev workqueue resource (a C struct).
+///
+/// NVIDIA's documentation: [`CUDART_EXECUTION_CONTEXT`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__EXECUTION__CONTEXT.html).
+#[cuda_struct(size = 40, align = 1)]
+pub struct cudaDevWorkqueueResource {
+    /// Reserved; kept zero.
+    #[cuda(reserved)]
+    reserved: [c_uchar; 40],
+}
+
 /// The runtime's dev sm resource group params (a C struct).
 ///
 /// NVIDIA's documentation: [`CUDART_EXECUTION_CONTEXT`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__EXECUTION__CONTEXT.html).

@@ -81,6 +81,8 @@ macro_rules! collect {
 areas!(
     error,
     device,
+    ipc = "device/ipc.rs",
+    device_deprecated = "device/deprecated.rs",
     device_attribute = "device/attribute.rs",
     device_prop = "device/prop.rs",
     stream,

@@ -3,9 +3,9 @@
 //! NVIDIA's documentation: [`CUDART_MEMORY_POOLS`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__MEMORY__POOLS.html).
 
 use core::ffi::{c_char, c_uchar, c_uint, c_ushort, c_void};
-use cuda_struct::{cuda_enum, cuda_struct};
+use cuda_struct::{cuda_enum, cuda_handle, cuda_struct};
 
-use super::{cudaMemLocation, cudaMemPool_t, cudaStream_t};
+use super::{cudaMemLocation, cudaStream_t};
 
 super::area! {
 
@@ -146,6 +146,12 @@ pub struct cudaMemFabricHandle_t {
     #[cuda(reserved)]
     reserved: [c_char; 64],
 }
+
+/// The runtime's mem pool (a handle).
+///
+/// NVIDIA's documentation: [`CUDART_MEMORY_POOLS`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__MEMORY__POOLS.html).
+#[cuda_handle(send, sync)]
+pub struct cudaMemPool_t(*mut c_void);
 
 /// The C `#define cudaMemPoolCreateUsageHwDecompress`.
 ///
