@@ -56,6 +56,7 @@ mod nvrtc;
 mod ownership;
 mod peer;
 mod per_thread;
+mod runtime;
 
 // ---------------------------------------------------------------------------------------------------
 // Helpers
