@@ -8,15 +8,16 @@
 //! toolkit's `lib64`, NVIDIA's pip wheels). The fields are printed from the struct's own registry
 //! (`CudaStruct::FIELDS`): names, offsets and sizes as declared, values read from its bytes.
 
-use cuda_runtime::sys::cudaDeviceProp;
+use cuda_runtime::sys::{cudaDeviceProp, cudaDeviceProp_v12};
 use cuda_runtime::Runtime;
 use cuda_struct::{CudaStruct, FieldInfo};
 
 /// One field's value, as text: the name as a string, the UUID in hex, integers (one per element).
-fn value(prop: &cudaDeviceProp, f: &FieldInfo) -> String {
-    let bytes = &prop.as_bytes()[f.offset..f.offset + f.size];
+fn value<T: CudaStruct>(prop: &T, f: &FieldInfo) -> String {
+    let bytes = &cuda_struct::as_bytes(prop)[f.offset..f.offset + f.size];
     if f.name == "name" {
-        return format!("{:?}", prop.name_str().unwrap_or("(not UTF-8)"));
+        let len = bytes.iter().position(|&b| b == 0).unwrap_or(bytes.len());
+        return format!("{:?}", String::from_utf8_lossy(&bytes[..len]));
     }
     if f.name == "uuid" || f.name == "luid" {
         return bytes.iter().map(|b| format!("{b:02x}")).collect();
@@ -36,6 +37,13 @@ fn value(prop: &cudaDeviceProp, f: &FieldInfo) -> String {
         values[0].clone()
     } else {
         format!("[{}]", values.join(", "))
+    }
+}
+
+/// Every field but the reserved ones, one a line.
+fn print_fields<T: CudaStruct>(prop: &T) {
+    for f in T::FIELDS.iter().filter(|f| !f.reserved) {
+        println!("  {:<40} {}", f.name, value(prop, f));
     }
 }
 
@@ -61,18 +69,25 @@ fn run() -> Result<(), Box<dyn std::error::Error>> {
     );
     let count = rt.device_count()?;
     for device in 0..count {
-        let prop = rt.device_properties(device)?;
-        println!(
-            "device {device}: {} (sm_{}{})",
-            prop.name_str()?,
-            prop.major(),
-            prop.minor()
-        );
-        for f in <cudaDeviceProp as CudaStruct>::FIELDS {
-            if f.reserved {
-                continue;
-            }
-            println!("  {:<40} {}", f.name, value(&prop, f));
+        // A 12.x runtime fills its own layout of the struct.
+        if v >= 13000 {
+            let prop = rt.device_properties(device)?;
+            println!(
+                "device {device}: {} (sm_{}{})",
+                prop.name_str()?,
+                prop.major(),
+                prop.minor()
+            );
+            print_fields(&prop);
+        } else {
+            let prop = rt.device_properties_v12(device)?;
+            println!(
+                "device {device}: {} (sm_{}{})",
+                prop.name_str()?,
+                prop.major(),
+                prop.minor()
+            );
+            print_fields(&prop);
         }
     }
     println!("runtime_device_query: {count} device(s)");
