@@ -8,7 +8,6 @@
 //! toolkit's `lib64`, NVIDIA's pip wheels). The fields are printed from the struct's own registry
 //! (`CudaStruct::FIELDS`): names, offsets and sizes as declared, values read from its bytes.
 
-use cuda_runtime::sys::{cudaDeviceProp, cudaDeviceProp_v12};
 use cuda_runtime::Runtime;
 use cuda_struct::{CudaStruct, FieldInfo};
 
