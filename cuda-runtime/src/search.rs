@@ -278,3 +278,31 @@ mod tests {
             .all(|c| c.place == Place::LoaderName));
     }
 }
+
+#[cfg(test)]
+mod wheel_tests {
+    use super::*;
+
+    #[test]
+    #[cfg_attr(miri, ignore)] // looks at the file system
+    fn the_wheels_folders_are_searched() {
+        let site = std::env::temp_dir().join(format!("cuda-runtime-search-{}", std::process::id()));
+        for dir in WHEEL_DIRS {
+            std::fs::create_dir_all(site.join(dir)).unwrap();
+        }
+        let env = |name: &str| (name == "PYTHONPATH").then(|| site.clone().into_os_string());
+        let c = Search::with_env(&env).candidates();
+        for dir in WHEEL_DIRS {
+            for name in DEFAULT_NAMES {
+                let want = site.join(dir).join(name);
+                assert!(
+                    c.iter()
+                        .any(|c| c.path == want && c.place == Place::SitePackages),
+                    "{} not searched",
+                    want.display()
+                );
+            }
+        }
+        std::fs::remove_dir_all(&site).unwrap();
+    }
+}
