@@ -14,7 +14,7 @@
 //!   zero-initialised by `new()`, its name readable with `name_str`), [`Runtime::device_count`],
 //!   [`Runtime::driver_version`]; with the cargo feature `driver`, the interop with `cuda-driver`
 //!   (`cudaStream_t` ⇄ `CUstream`, `cudaEvent_t` ⇄ `CUevent`, and the `unsafe` hand-over of a
-//!   `cuda_driver::Stream`, [`runtime_stream`]).
+//!   `cuda_driver::Stream`, `runtime_stream`).
 //!
 //! ```no_run
 //! use cuda_runtime::Runtime;

@@ -82,6 +82,13 @@ pub(crate) enum Outcome {
     Differs(String),
 }
 
+/// Each header's outcomes (or why it could not be checked), its report so far, and the seconds it took.
+type Checked = (Result<BTreeMap<usize, Outcome>, String>, Report, f64);
+
+/// What [`check`] hands `main`: the sources, each one's report (or error) and seconds, and the headers
+/// missing.
+pub(crate) type Checks = (Vec<Source>, Vec<(Result<Report, String>, f64)>, Vec<String>);
+
 /// The headers present, and why each missing one is missing.
 pub(crate) fn headers() -> (Vec<Header>, Vec<String>) {
     let (mut found, mut missing) = (Vec::new(), Vec::new());
@@ -117,10 +124,10 @@ pub(crate) fn headers() -> (Vec<Header>, Vec<String>) {
 pub(crate) fn check(
     cc: &[String],
     work: &Path,
-) -> (Vec<Source>, Vec<(Result<Report, String>, f64)>, Vec<String>) {
+) -> Checks {
     let (headers, missing) = headers();
     let items = items::all();
-    let mut outcomes: Vec<(Result<BTreeMap<usize, Outcome>, String>, Report, f64)> = Vec::new();
+    let mut outcomes: Vec<Checked> = Vec::new();
     std::thread::scope(|scope| {
         let handles: Vec<_> = headers
             .iter()
