@@ -293,10 +293,10 @@ def main():
          "/// Declarations a 13.x runtime must not be asked for: 12.x's ABI of a name that 13.0 dropped or gave",
          "/// another prototype, as (C name, declared version, the version that ended it).",
          "pub const UNTIL: &[Until] = &["]
-    v += ["    Until { name: \"%s\", version: %d, until: %d }," % u for u in until]
+    v += ["    Until {\n        name: \"%s\",\n        version: %d,\n        until: %d,\n    }," % u for u in until]
     v += ["];", "", "/// The functions a per-thread-default-stream runtime is asked for under another symbol: (C name,",
           "/// declared version, that symbol).", "pub const PER_THREAD: &[PerThread] = &["]
-    v += ["    PerThread { name: \"%s\", version: %d, symbol: \"%s\" }," % p for p in per_thread]
+    v += ["    PerThread {\n        name: \"%s\",\n        version: %d,\n        symbol: \"%s\",\n    }," % p for p in per_thread]
     v += ["];"]
     open(os.path.join(SYS, "versions.rs"), "w").write("\n".join(v) + "\n")
     print("gen-runtime: %d functions (%d of 12.x only), %d structs/unions, %d enums, %d handles, %d per-thread"

@@ -115,6 +115,106 @@ CONST_OWN = {
 }
 
 
+# cudaDeviceProp's fields and the driver attributes of the same meaning (one per element of an array field):
+# their lines are the attributes' (the GPU test compares the values too).
+PROP_ATTRS = {
+    "sharedMemPerBlock": ['MAX_SHARED_MEMORY_PER_BLOCK'],
+    "regsPerBlock": ['MAX_REGISTERS_PER_BLOCK'],
+    "warpSize": ['WARP_SIZE'],
+    "memPitch": ['MAX_PITCH'],
+    "maxThreadsPerBlock": ['MAX_THREADS_PER_BLOCK'],
+    "maxThreadsDim": ['MAX_BLOCK_DIM_X', 'MAX_BLOCK_DIM_Y', 'MAX_BLOCK_DIM_Z'],
+    "maxGridSize": ['MAX_GRID_DIM_X', 'MAX_GRID_DIM_Y', 'MAX_GRID_DIM_Z'],
+    "totalConstMem": ['TOTAL_CONSTANT_MEMORY'],
+    "major": ['COMPUTE_CAPABILITY_MAJOR'],
+    "minor": ['COMPUTE_CAPABILITY_MINOR'],
+    "textureAlignment": ['TEXTURE_ALIGNMENT'],
+    "texturePitchAlignment": ['TEXTURE_PITCH_ALIGNMENT'],
+    "multiProcessorCount": ['MULTIPROCESSOR_COUNT'],
+    "integrated": ['INTEGRATED'],
+    "canMapHostMemory": ['CAN_MAP_HOST_MEMORY'],
+    "maxTexture1D": ['MAXIMUM_TEXTURE1D_WIDTH'],
+    "maxTexture1DMipmap": ['MAXIMUM_TEXTURE1D_MIPMAPPED_WIDTH'],
+    "maxTexture2D": ['MAXIMUM_TEXTURE2D_WIDTH', 'MAXIMUM_TEXTURE2D_HEIGHT'],
+    "maxTexture2DMipmap": ['MAXIMUM_TEXTURE2D_MIPMAPPED_WIDTH', 'MAXIMUM_TEXTURE2D_MIPMAPPED_HEIGHT'],
+    "maxTexture2DLinear": ['MAXIMUM_TEXTURE2D_LINEAR_WIDTH', 'MAXIMUM_TEXTURE2D_LINEAR_HEIGHT', 'MAXIMUM_TEXTURE2D_LINEAR_PITCH'],
+    "maxTexture2DGather": ['MAXIMUM_TEXTURE2D_GATHER_WIDTH', 'MAXIMUM_TEXTURE2D_GATHER_HEIGHT'],
+    "maxTexture3D": ['MAXIMUM_TEXTURE3D_WIDTH', 'MAXIMUM_TEXTURE3D_HEIGHT', 'MAXIMUM_TEXTURE3D_DEPTH'],
+    "maxTexture3DAlt": ['MAXIMUM_TEXTURE3D_WIDTH_ALTERNATE', 'MAXIMUM_TEXTURE3D_HEIGHT_ALTERNATE', 'MAXIMUM_TEXTURE3D_DEPTH_ALTERNATE'],
+    "maxTextureCubemap": ['MAXIMUM_TEXTURECUBEMAP_WIDTH'],
+    "maxTexture1DLayered": ['MAXIMUM_TEXTURE1D_LAYERED_WIDTH', 'MAXIMUM_TEXTURE1D_LAYERED_LAYERS'],
+    "maxTexture2DLayered": ['MAXIMUM_TEXTURE2D_LAYERED_WIDTH', 'MAXIMUM_TEXTURE2D_LAYERED_HEIGHT', 'MAXIMUM_TEXTURE2D_LAYERED_LAYERS'],
+    "maxTextureCubemapLayered": ['MAXIMUM_TEXTURECUBEMAP_LAYERED_WIDTH', 'MAXIMUM_TEXTURECUBEMAP_LAYERED_LAYERS'],
+    "maxSurface1D": ['MAXIMUM_SURFACE1D_WIDTH'],
+    "maxSurface2D": ['MAXIMUM_SURFACE2D_WIDTH', 'MAXIMUM_SURFACE2D_HEIGHT'],
+    "maxSurface3D": ['MAXIMUM_SURFACE3D_WIDTH', 'MAXIMUM_SURFACE3D_HEIGHT', 'MAXIMUM_SURFACE3D_DEPTH'],
+    "maxSurface1DLayered": ['MAXIMUM_SURFACE1D_LAYERED_WIDTH', 'MAXIMUM_SURFACE1D_LAYERED_LAYERS'],
+    "maxSurface2DLayered": ['MAXIMUM_SURFACE2D_LAYERED_WIDTH', 'MAXIMUM_SURFACE2D_LAYERED_HEIGHT', 'MAXIMUM_SURFACE2D_LAYERED_LAYERS'],
+    "maxSurfaceCubemap": ['MAXIMUM_SURFACECUBEMAP_WIDTH'],
+    "maxSurfaceCubemapLayered": ['MAXIMUM_SURFACECUBEMAP_LAYERED_WIDTH', 'MAXIMUM_SURFACECUBEMAP_LAYERED_LAYERS'],
+    "surfaceAlignment": ['SURFACE_ALIGNMENT'],
+    "concurrentKernels": ['CONCURRENT_KERNELS'],
+    "ECCEnabled": ['ECC_ENABLED'],
+    "pciBusID": ['PCI_BUS_ID'],
+    "pciDeviceID": ['PCI_DEVICE_ID'],
+    "pciDomainID": ['PCI_DOMAIN_ID'],
+    "tccDriver": ['TCC_DRIVER'],
+    "asyncEngineCount": ['ASYNC_ENGINE_COUNT'],
+    "unifiedAddressing": ['UNIFIED_ADDRESSING'],
+    "memoryBusWidth": ['GLOBAL_MEMORY_BUS_WIDTH'],
+    "l2CacheSize": ['L2_CACHE_SIZE'],
+    "persistingL2CacheMaxSize": ['MAX_PERSISTING_L2_CACHE_SIZE'],
+    "maxThreadsPerMultiProcessor": ['MAX_THREADS_PER_MULTIPROCESSOR'],
+    "streamPrioritiesSupported": ['STREAM_PRIORITIES_SUPPORTED'],
+    "globalL1CacheSupported": ['GLOBAL_L1_CACHE_SUPPORTED'],
+    "localL1CacheSupported": ['LOCAL_L1_CACHE_SUPPORTED'],
+    "sharedMemPerMultiprocessor": ['MAX_SHARED_MEMORY_PER_MULTIPROCESSOR'],
+    "regsPerMultiprocessor": ['MAX_REGISTERS_PER_MULTIPROCESSOR'],
+    "managedMemory": ['MANAGED_MEMORY'],
+    "isMultiGpuBoard": ['MULTI_GPU_BOARD'],
+    "multiGpuBoardGroupID": ['MULTI_GPU_BOARD_GROUP_ID'],
+    "hostNativeAtomicSupported": ['HOST_NATIVE_ATOMIC_SUPPORTED'],
+    "pageableMemoryAccess": ['PAGEABLE_MEMORY_ACCESS'],
+    "concurrentManagedAccess": ['CONCURRENT_MANAGED_ACCESS'],
+    "computePreemptionSupported": ['COMPUTE_PREEMPTION_SUPPORTED'],
+    "canUseHostPointerForRegisteredMem": ['CAN_USE_HOST_POINTER_FOR_REGISTERED_MEM'],
+    "cooperativeLaunch": ['COOPERATIVE_LAUNCH'],
+    "sharedMemPerBlockOptin": ['MAX_SHARED_MEMORY_PER_BLOCK_OPTIN'],
+    "pageableMemoryAccessUsesHostPageTables": ['PAGEABLE_MEMORY_ACCESS_USES_HOST_PAGE_TABLES'],
+    "directManagedMemAccessFromHost": ['DIRECT_MANAGED_MEM_ACCESS_FROM_HOST'],
+    "maxBlocksPerMultiProcessor": ['MAX_BLOCKS_PER_MULTIPROCESSOR'],
+    "accessPolicyMaxWindowSize": ['MAX_ACCESS_POLICY_WINDOW_SIZE'],
+    "reservedSharedMemPerBlock": ['RESERVED_SHARED_MEMORY_PER_BLOCK'],
+    "hostRegisterSupported": ['HOST_REGISTER_SUPPORTED'],
+    "sparseCudaArraySupported": ['SPARSE_CUDA_ARRAY_SUPPORTED'],
+    "hostRegisterReadOnlySupported": ['READ_ONLY_HOST_REGISTER_SUPPORTED'],
+    "timelineSemaphoreInteropSupported": ['TIMELINE_SEMAPHORE_INTEROP_SUPPORTED'],
+    "memoryPoolsSupported": ['MEMORY_POOLS_SUPPORTED'],
+    "gpuDirectRDMASupported": ['GPU_DIRECT_RDMA_SUPPORTED'],
+    "gpuDirectRDMAFlushWritesOptions": ['GPU_DIRECT_RDMA_FLUSH_WRITES_OPTIONS'],
+    "gpuDirectRDMAWritesOrdering": ['GPU_DIRECT_RDMA_WRITES_ORDERING'],
+    "memoryPoolSupportedHandleTypes": ['MEMPOOL_SUPPORTED_HANDLE_TYPES'],
+    "deferredMappingCudaArraySupported": ['DEFERRED_MAPPING_CUDA_ARRAY_SUPPORTED'],
+    "ipcEventSupported": ['IPC_EVENT_SUPPORTED'],
+    "clusterLaunch": ['CLUSTER_LAUNCH'],
+    "unifiedFunctionPointers": ['UNIFIED_FUNCTION_POINTERS'],
+    "deviceNumaConfig": ['NUMA_CONFIG'],
+    "deviceNumaId": ['NUMA_ID'],
+    "mpsEnabled": ['MPS_ENABLED'],
+    "hostNumaId": ['HOST_NUMA_ID'],
+    "gpuPciDeviceID": ['GPU_PCI_DEVICE_ID'],
+    "gpuPciSubsystemID": ['GPU_PCI_SUBSYSTEM_ID'],
+    "hostNumaMultinodeIpcSupported": ['HOST_NUMA_MULTINODE_IPC_SUPPORTED'],
+}
+PROP_OWN = {
+    "name": "The device's name, NUL-terminated (`name_str` reads it as a `&str`).",
+    "uuid": "The device's 16-byte UUID.",
+    "luid": "The device's 8-byte LUID (Windows only; zero elsewhere).",
+    "luidDeviceNodeMask": "The LUID's device node mask (Windows only; zero elsewhere).",
+    "totalGlobalMem": "Bytes of global memory on the device.",
+}
+
+
 def driver_docs():
     """The first doc line of every item, enum constant and field of cuda-driver's `sys`: by name, by
     `Owner.field`, and each enum's constants in order."""
@@ -186,6 +286,10 @@ def lcfirst(s):
 class Docs:
     def __init__(self):
         self.driver, self.enums = driver_docs()
+        for consts in self.enums.values():
+            for c, d in consts:
+                if d:
+                    self.driver.setdefault(c, d)
         by_norm = {norm(n): n for n in self.enums}
         self.by_norm = by_norm
 
@@ -235,6 +339,16 @@ class Docs:
         if "%s.%s" % (owner, name) in CONST_OWN:
             return CONST_OWN["%s.%s" % (owner, name)]
         if owner in ("cudaDeviceProp", "cudaDeviceProp_v12"):
+            if name in PROP_OWN:
+                return PROP_OWN[name]
+            attrs = PROP_ATTRS.get(name)
+            if attrs:
+                docs = [self.driver.get("CU_DEVICE_ATTRIBUTE_" + a) for a in attrs]
+                if len(attrs) == 1 and docs[0]:
+                    return self.borrowed(docs[0])
+                if all(docs):
+                    return "One per element: %s" % "; ".join(
+                        "`[%d]`: %s" % (i, d.rstrip(".")[:1].lower() + d.rstrip(".")[1:]) for i, d in enumerate(docs)) + "."
             d = self.from_enum(owner, name)
             if d:
                 return d

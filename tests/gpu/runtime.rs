@@ -328,6 +328,17 @@ fn runtime_device_properties_agree_with_the_driver() -> TestResult {
         return Ok(());
     };
     let prop = rt.device_properties(gpu.device.ordinal())?;
+    // The same bytes through `from_ptr` on memory the library filled (aligned for the struct).
+    let mut words = vec![0u64; std::mem::size_of::<cudaDeviceProp>() / 8];
+    // SAFETY: `words` holds a writable, aligned `cudaDeviceProp` (1008 bytes, 126 `u64`s).
+    unsafe { rt.cudaGetDeviceProperties(words.as_mut_ptr().cast(), gpu.device.ordinal()) }?;
+    // SAFETY: aligned, initialised by the library, not mutated while borrowed; any bytes are valid.
+    let filled: &cudaDeviceProp = unsafe { cuda::from_ptr(words.as_ptr().cast()) }?;
+    assert_eq!(
+        filled.as_bytes(),
+        prop.as_bytes(),
+        "from_ptr on the library's bytes"
+    );
     let mut compared = 0;
     let mut differ = Vec::new();
     for (field, attrs) in COUNTERPARTS {

@@ -121,10 +121,7 @@ pub(crate) fn headers() -> (Vec<Header>, Vec<String>) {
 
 /// Checks every runtime header present; one (source, report, seconds) per header, for `main` to print,
 /// and the headers missing.
-pub(crate) fn check(
-    cc: &[String],
-    work: &Path,
-) -> Checks {
+pub(crate) fn check(cc: &[String], work: &Path) -> Checks {
     let (headers, missing) = headers();
     let items = items::all();
     let mut outcomes: Vec<Checked> = Vec::new();

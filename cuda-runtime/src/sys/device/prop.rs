@@ -14,35 +14,35 @@ super::area! {
 /// NVIDIA's documentation: [`CUDART_DEVICE`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__DEVICE.html).
 #[cuda_struct(size = 1008, align = 8)]
 pub struct cudaDeviceProp {
-    /// Name.
+    /// The device's name, NUL-terminated (`name_str` reads it as a `&str`).
     pub name: [c_char; 256],
-    /// Uuid.
+    /// The device's 16-byte UUID.
     pub uuid: cudaUUID_t,
-    /// Luid.
+    /// The device's 8-byte LUID (Windows only; zero elsewhere).
     pub luid: [c_char; 8],
-    /// Luid device node mask.
+    /// The LUID's device node mask (Windows only; zero elsewhere).
     pub luidDeviceNodeMask: c_uint,
     #[cuda(reserved)]
     _pad0: [u8; 4],
-    /// Total global mem.
+    /// Bytes of global memory on the device.
     pub totalGlobalMem: usize,
-    /// Shared mem per block.
+    /// Most shared memory one block may use, in bytes.
     pub sharedMemPerBlock: usize,
-    /// Regs per block.
+    /// Most 32-bit registers one block may use.
     pub regsPerBlock: c_int,
     /// Warp size in threads.
     pub warpSize: c_int,
-    /// Mem pitch.
+    /// Largest pitch a memory copy accepts, in bytes.
     pub memPitch: usize,
     /// Largest number of threads a block may have.
     pub maxThreadsPerBlock: c_int,
-    /// Max threads dim.
+    /// One per element: `[0]`: largest x extent of a block, in threads; `[1]`: largest y extent of a block, in threads; `[2]`: largest z extent of a block, in threads.
     pub maxThreadsDim: [c_int; 3],
-    /// Max grid size.
+    /// One per element: `[0]`: maximum grid dimension X; `[1]`: maximum grid dimension Y; `[2]`: maximum grid dimension Z.
     pub maxGridSize: [c_int; 3],
     #[cuda(reserved)]
     _pad1: [u8; 4],
-    /// Total const mem.
+    /// Bytes of memory for a kernel's `__constant__` variables.
     pub totalConstMem: usize,
     /// The compute capability's major number.
     pub major: c_int,
@@ -58,43 +58,43 @@ pub struct cudaDeviceProp {
     pub integrated: c_int,
     /// Whether host memory can be mapped into the device's address space.
     pub canMapHostMemory: c_int,
-    /// Max texture1 d.
+    /// Maximum 1D texture width.
     pub maxTexture1D: c_int,
-    /// Max texture1 d mipmap.
+    /// Largest width of a mipmapped 1D texture.
     pub maxTexture1DMipmap: c_int,
-    /// Max texture2 d.
+    /// One per element: `[0]`: maximum 2D texture width; `[1]`: largest height of a 2D texture.
     pub maxTexture2D: [c_int; 2],
-    /// Max texture2 d mipmap.
+    /// One per element: `[0]`: largest width of a mipmapped 2D texture; `[1]`: largest height of a mipmapped 2D texture.
     pub maxTexture2DMipmap: [c_int; 2],
-    /// Max texture2 d linear.
+    /// One per element: `[0]`: largest width of a 2D texture on linear memory; `[1]`: largest height of a 2D texture on linear memory; `[2]`: largest pitch, in bytes, of a 2D texture on linear memory.
     pub maxTexture2DLinear: [c_int; 3],
-    /// Max texture2 d gather.
+    /// One per element: `[0]`: largest width of a 2D texture made with `CUDA_ARRAY3D_TEXTURE_GATHER`; `[1]`: largest height of a 2D texture made with `CUDA_ARRAY3D_TEXTURE_GATHER`.
     pub maxTexture2DGather: [c_int; 2],
-    /// Max texture3 d.
+    /// One per element: `[0]`: maximum 3D texture width; `[1]`: largest height of a 3D texture; `[2]`: maximum 3D texture depth.
     pub maxTexture3D: [c_int; 3],
-    /// Max texture3 d alt.
+    /// One per element: `[0]`: largest width of a 3D texture, in the alternate limits; `[1]`: largest height of a 3D texture, in the alternate limits; `[2]`: largest depth of a 3D texture, in the alternate limits.
     pub maxTexture3DAlt: [c_int; 3],
-    /// Max texture cubemap.
+    /// Largest width (and height) of a cubemap texture.
     pub maxTextureCubemap: c_int,
-    /// Max texture1 d layered.
+    /// One per element: `[0]`: largest width of a layered 1D texture; `[1]`: most layers a layered 1D texture may have.
     pub maxTexture1DLayered: [c_int; 2],
-    /// Max texture2 d layered.
+    /// One per element: `[0]`: largest width of a layered 2D texture; `[1]`: largest height of a layered 2D texture; `[2]`: most layers a layered 2D texture may have.
     pub maxTexture2DLayered: [c_int; 3],
-    /// Max texture cubemap layered.
+    /// One per element: `[0]`: largest width (and height) of a layered cubemap texture; `[1]`: most layers a layered cubemap texture may have.
     pub maxTextureCubemapLayered: [c_int; 2],
-    /// Max surface1 d.
+    /// Maximum 1D surface width.
     pub maxSurface1D: c_int,
-    /// Max surface2 d.
+    /// One per element: `[0]`: maximum 2D surface width; `[1]`: largest height of a 2D surface.
     pub maxSurface2D: [c_int; 2],
-    /// Max surface3 d.
+    /// One per element: `[0]`: maximum 3D surface width; `[1]`: largest height of a 3D surface; `[2]`: maximum 3D surface depth.
     pub maxSurface3D: [c_int; 3],
-    /// Max surface1 d layered.
+    /// One per element: `[0]`: largest width of a layered 1D surface; `[1]`: most layers a layered 1D surface may have.
     pub maxSurface1DLayered: [c_int; 2],
-    /// Max surface2 d layered.
+    /// One per element: `[0]`: largest width of a layered 2D surface; `[1]`: largest height of a layered 2D surface; `[2]`: most layers a layered 2D surface may have.
     pub maxSurface2DLayered: [c_int; 3],
-    /// Max surface cubemap.
+    /// Largest width of a cubemap surface.
     pub maxSurfaceCubemap: c_int,
-    /// Max surface cubemap layered.
+    /// One per element: `[0]`: largest width of a layered cubemap surface; `[1]`: most layers a layered cubemap surface may have.
     pub maxSurfaceCubemapLayered: [c_int; 2],
     /// Alignment surfaces need.
     pub surfaceAlignment: usize,
@@ -118,7 +118,7 @@ pub struct cudaDeviceProp {
     pub memoryBusWidth: c_int,
     /// Bytes of L2 cache.
     pub l2CacheSize: c_int,
-    /// Persisting l2 cache max size.
+    /// Largest L2 persisting-lines capacity that can be set, in bytes.
     pub persistingL2CacheMaxSize: c_int,
     /// Most threads that can be resident on one SM.
     pub maxThreadsPerMultiProcessor: c_int,
@@ -130,13 +130,13 @@ pub struct cudaDeviceProp {
     pub localL1CacheSupported: c_int,
     #[cuda(reserved)]
     _pad2: [u8; 4],
-    /// Shared mem per multiprocessor.
+    /// Most shared memory one SM has, in bytes.
     pub sharedMemPerMultiprocessor: usize,
-    /// Regs per multiprocessor.
+    /// Most 32-bit registers one SM has.
     pub regsPerMultiprocessor: c_int,
     /// Whether managed memory can be allocated on this system.
     pub managedMemory: c_int,
-    /// Is multi gpu board.
+    /// Whether the device sits on a board with several GPUs.
     pub isMultiGpuBoard: c_int,
     /// An id shared by the GPUs of one multi-GPU board.
     pub multiGpuBoardGroupID: c_int,
@@ -152,7 +152,7 @@ pub struct cudaDeviceProp {
     pub canUseHostPointerForRegisteredMem: c_int,
     /// Whether cooperative kernels can be launched (`cuLaunchCooperativeKernel`).
     pub cooperativeLaunch: c_int,
-    /// Shared mem per block optin.
+    /// Most shared memory one block may opt in to.
     pub sharedMemPerBlockOptin: usize,
     /// Whether pageable memory is reached through the host's page tables.
     pub pageableMemoryAccessUsesHostPageTables: c_int,
@@ -160,7 +160,7 @@ pub struct cudaDeviceProp {
     pub directManagedMemAccessFromHost: c_int,
     /// Most blocks that can be resident on one SM.
     pub maxBlocksPerMultiProcessor: c_int,
-    /// Access policy max window size.
+    /// Largest `num_bytes` of a `CUaccessPolicyWindow`.
     pub accessPolicyMaxWindowSize: c_int,
     /// Reserved; kept zero.
     #[cuda(reserved)]
@@ -169,7 +169,7 @@ pub struct cudaDeviceProp {
     pub hostRegisterSupported: c_int,
     /// Whether sparse CUDA arrays (mipmapped ones too) are supported.
     pub sparseCudaArraySupported: c_int,
-    /// Host register read only supported.
+    /// Whether `cuMemHostRegister` accepts `CU_MEMHOSTREGISTER_READ_ONLY`, mapping the memory read-only for the GPU.
     pub hostRegisterReadOnlySupported: c_int,
     /// Whether external timeline semaphores can be imported.
     pub timelineSemaphoreInteropSupported: c_int,
@@ -181,7 +181,7 @@ pub struct cudaDeviceProp {
     pub gpuDirectRDMAFlushWritesOptions: c_uint,
     /// For which consumers GPUDirect RDMA writes need no flush (a `CUGPUDirectRDMAWritesOrdering`).
     pub gpuDirectRDMAWritesOrdering: c_int,
-    /// Memory pool supported handle types.
+    /// The handle types memory pools can be shared across processes with.
     pub memoryPoolSupportedHandleTypes: c_uint,
     /// Whether CUDA arrays (mipmapped ones too) can be mapped later.
     pub deferredMappingCudaArraySupported: c_int,
@@ -191,9 +191,9 @@ pub struct cudaDeviceProp {
     pub clusterLaunch: c_int,
     /// Whether function pointers are unified between host and device.
     pub unifiedFunctionPointers: c_int,
-    /// Device numa config.
+    /// How the device's NUMA is set up, a `CUdeviceNumaConfig` value.
     pub deviceNumaConfig: c_int,
-    /// Device numa id.
+    /// The NUMA node of the GPU's memory.
     pub deviceNumaId: c_int,
     /// Whether contexts made on this device are shared through MPS.
     pub mpsEnabled: c_int,
@@ -215,35 +215,35 @@ pub struct cudaDeviceProp {
 /// NVIDIA's documentation: [`CUDART_DEVICE`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__DEVICE.html).
 #[cuda_struct(size = 1032, align = 8)]
 pub struct cudaDeviceProp_v12 {
-    /// Name.
+    /// The device's name, NUL-terminated (`name_str` reads it as a `&str`).
     pub name: [c_char; 256],
-    /// Uuid.
+    /// The device's 16-byte UUID.
     pub uuid: cudaUUID_t,
-    /// Luid.
+    /// The device's 8-byte LUID (Windows only; zero elsewhere).
     pub luid: [c_char; 8],
-    /// Luid device node mask.
+    /// The LUID's device node mask (Windows only; zero elsewhere).
     pub luidDeviceNodeMask: c_uint,
     #[cuda(reserved)]
     _pad0: [u8; 4],
-    /// Total global mem.
+    /// Bytes of global memory on the device.
     pub totalGlobalMem: usize,
-    /// Shared mem per block.
+    /// Most shared memory one block may use, in bytes.
     pub sharedMemPerBlock: usize,
-    /// Regs per block.
+    /// Most 32-bit registers one block may use.
     pub regsPerBlock: c_int,
     /// Warp size in threads.
     pub warpSize: c_int,
-    /// Mem pitch.
+    /// Largest pitch a memory copy accepts, in bytes.
     pub memPitch: usize,
     /// Largest number of threads a block may have.
     pub maxThreadsPerBlock: c_int,
-    /// Max threads dim.
+    /// One per element: `[0]`: largest x extent of a block, in threads; `[1]`: largest y extent of a block, in threads; `[2]`: largest z extent of a block, in threads.
     pub maxThreadsDim: [c_int; 3],
-    /// Max grid size.
+    /// One per element: `[0]`: maximum grid dimension X; `[1]`: maximum grid dimension Y; `[2]`: maximum grid dimension Z.
     pub maxGridSize: [c_int; 3],
     /// Usual clock rate, in kHz.
     pub clockRate: c_int,
-    /// Total const mem.
+    /// Bytes of memory for a kernel's `__constant__` variables.
     pub totalConstMem: usize,
     /// The compute capability's major number.
     pub major: c_int,
@@ -265,45 +265,45 @@ pub struct cudaDeviceProp_v12 {
     pub canMapHostMemory: c_int,
     /// The compute mode, a `CUcomputemode` value.
     pub computeMode: c_int,
-    /// Max texture1 d.
+    /// Maximum 1D texture width.
     pub maxTexture1D: c_int,
-    /// Max texture1 d mipmap.
+    /// Largest width of a mipmapped 1D texture.
     pub maxTexture1DMipmap: c_int,
     /// Max texture1 d linear.
     pub maxTexture1DLinear: c_int,
-    /// Max texture2 d.
+    /// One per element: `[0]`: maximum 2D texture width; `[1]`: largest height of a 2D texture.
     pub maxTexture2D: [c_int; 2],
-    /// Max texture2 d mipmap.
+    /// One per element: `[0]`: largest width of a mipmapped 2D texture; `[1]`: largest height of a mipmapped 2D texture.
     pub maxTexture2DMipmap: [c_int; 2],
-    /// Max texture2 d linear.
+    /// One per element: `[0]`: largest width of a 2D texture on linear memory; `[1]`: largest height of a 2D texture on linear memory; `[2]`: largest pitch, in bytes, of a 2D texture on linear memory.
     pub maxTexture2DLinear: [c_int; 3],
-    /// Max texture2 d gather.
+    /// One per element: `[0]`: largest width of a 2D texture made with `CUDA_ARRAY3D_TEXTURE_GATHER`; `[1]`: largest height of a 2D texture made with `CUDA_ARRAY3D_TEXTURE_GATHER`.
     pub maxTexture2DGather: [c_int; 2],
-    /// Max texture3 d.
+    /// One per element: `[0]`: maximum 3D texture width; `[1]`: largest height of a 3D texture; `[2]`: maximum 3D texture depth.
     pub maxTexture3D: [c_int; 3],
-    /// Max texture3 d alt.
+    /// One per element: `[0]`: largest width of a 3D texture, in the alternate limits; `[1]`: largest height of a 3D texture, in the alternate limits; `[2]`: largest depth of a 3D texture, in the alternate limits.
     pub maxTexture3DAlt: [c_int; 3],
-    /// Max texture cubemap.
+    /// Largest width (and height) of a cubemap texture.
     pub maxTextureCubemap: c_int,
-    /// Max texture1 d layered.
+    /// One per element: `[0]`: largest width of a layered 1D texture; `[1]`: most layers a layered 1D texture may have.
     pub maxTexture1DLayered: [c_int; 2],
-    /// Max texture2 d layered.
+    /// One per element: `[0]`: largest width of a layered 2D texture; `[1]`: largest height of a layered 2D texture; `[2]`: most layers a layered 2D texture may have.
     pub maxTexture2DLayered: [c_int; 3],
-    /// Max texture cubemap layered.
+    /// One per element: `[0]`: largest width (and height) of a layered cubemap texture; `[1]`: most layers a layered cubemap texture may have.
     pub maxTextureCubemapLayered: [c_int; 2],
-    /// Max surface1 d.
+    /// Maximum 1D surface width.
     pub maxSurface1D: c_int,
-    /// Max surface2 d.
+    /// One per element: `[0]`: maximum 2D surface width; `[1]`: largest height of a 2D surface.
     pub maxSurface2D: [c_int; 2],
-    /// Max surface3 d.
+    /// One per element: `[0]`: maximum 3D surface width; `[1]`: largest height of a 3D surface; `[2]`: maximum 3D surface depth.
     pub maxSurface3D: [c_int; 3],
-    /// Max surface1 d layered.
+    /// One per element: `[0]`: largest width of a layered 1D surface; `[1]`: most layers a layered 1D surface may have.
     pub maxSurface1DLayered: [c_int; 2],
-    /// Max surface2 d layered.
+    /// One per element: `[0]`: largest width of a layered 2D surface; `[1]`: largest height of a layered 2D surface; `[2]`: most layers a layered 2D surface may have.
     pub maxSurface2DLayered: [c_int; 3],
-    /// Max surface cubemap.
+    /// Largest width of a cubemap surface.
     pub maxSurfaceCubemap: c_int,
-    /// Max surface cubemap layered.
+    /// One per element: `[0]`: largest width of a layered cubemap surface; `[1]`: most layers a layered cubemap surface may have.
     pub maxSurfaceCubemapLayered: [c_int; 2],
     /// Alignment surfaces need.
     pub surfaceAlignment: usize,
@@ -329,7 +329,7 @@ pub struct cudaDeviceProp_v12 {
     pub memoryBusWidth: c_int,
     /// Bytes of L2 cache.
     pub l2CacheSize: c_int,
-    /// Persisting l2 cache max size.
+    /// Largest L2 persisting-lines capacity that can be set, in bytes.
     pub persistingL2CacheMaxSize: c_int,
     /// Most threads that can be resident on one SM.
     pub maxThreadsPerMultiProcessor: c_int,
@@ -339,13 +339,13 @@ pub struct cudaDeviceProp_v12 {
     pub globalL1CacheSupported: c_int,
     /// Whether locals can be cached in L1.
     pub localL1CacheSupported: c_int,
-    /// Shared mem per multiprocessor.
+    /// Most shared memory one SM has, in bytes.
     pub sharedMemPerMultiprocessor: usize,
-    /// Regs per multiprocessor.
+    /// Most 32-bit registers one SM has.
     pub regsPerMultiprocessor: c_int,
     /// Whether managed memory can be allocated on this system.
     pub managedMemory: c_int,
-    /// Is multi gpu board.
+    /// Whether the device sits on a board with several GPUs.
     pub isMultiGpuBoard: c_int,
     /// An id shared by the GPUs of one multi-GPU board.
     pub multiGpuBoardGroupID: c_int,
@@ -365,7 +365,7 @@ pub struct cudaDeviceProp_v12 {
     pub cooperativeLaunch: c_int,
     /// Deprecated, as `cuLaunchCooperativeKernelMultiDevice` is.
     pub cooperativeMultiDeviceLaunch: c_int,
-    /// Shared mem per block optin.
+    /// Most shared memory one block may opt in to.
     pub sharedMemPerBlockOptin: usize,
     /// Whether pageable memory is reached through the host's page tables.
     pub pageableMemoryAccessUsesHostPageTables: c_int,
@@ -373,7 +373,7 @@ pub struct cudaDeviceProp_v12 {
     pub directManagedMemAccessFromHost: c_int,
     /// Most blocks that can be resident on one SM.
     pub maxBlocksPerMultiProcessor: c_int,
-    /// Access policy max window size.
+    /// Largest `num_bytes` of a `CUaccessPolicyWindow`.
     pub accessPolicyMaxWindowSize: c_int,
     /// Reserved; kept zero.
     #[cuda(reserved)]
@@ -382,7 +382,7 @@ pub struct cudaDeviceProp_v12 {
     pub hostRegisterSupported: c_int,
     /// Whether sparse CUDA arrays (mipmapped ones too) are supported.
     pub sparseCudaArraySupported: c_int,
-    /// Host register read only supported.
+    /// Whether `cuMemHostRegister` accepts `CU_MEMHOSTREGISTER_READ_ONLY`, mapping the memory read-only for the GPU.
     pub hostRegisterReadOnlySupported: c_int,
     /// Whether external timeline semaphores can be imported.
     pub timelineSemaphoreInteropSupported: c_int,
@@ -394,7 +394,7 @@ pub struct cudaDeviceProp_v12 {
     pub gpuDirectRDMAFlushWritesOptions: c_uint,
     /// For which consumers GPUDirect RDMA writes need no flush (a `CUGPUDirectRDMAWritesOrdering`).
     pub gpuDirectRDMAWritesOrdering: c_int,
-    /// Memory pool supported handle types.
+    /// The handle types memory pools can be shared across processes with.
     pub memoryPoolSupportedHandleTypes: c_uint,
     /// Whether CUDA arrays (mipmapped ones too) can be mapped later.
     pub deferredMappingCudaArraySupported: c_int,
