@@ -49,8 +49,8 @@ pub enum HandOverError {
     /// The stream is capturing into a graph: work queued by foreign code would be captured without
     /// cuda-driver's record of what the graph must keep alive.
     Capturing,
-    /// Asking the driver about the stream failed.
-    Driver(cuda_driver::DriverError),
+    /// Binding the stream's context, or asking the driver about the stream, failed.
+    Driver(cuda_driver::Error),
 }
 
 impl std::fmt::Display for HandOverError {
@@ -74,7 +74,8 @@ impl std::error::Error for HandOverError {
 }
 
 /// `stream` as the `cudaStream_t` a runtime-API library takes: the same stream, neither copied nor given
-/// a second owner; refused while the stream is capturing.
+/// a second owner; refused while the stream is capturing. The stream's context is made current on the
+/// calling thread first (`Context::bind`), since runtime-API code works in the current context.
 ///
 /// # Safety
 /// The code that receives the handle works outside cuda-driver's ordering model, so the caller promises,
@@ -96,9 +97,11 @@ impl std::error::Error for HandOverError {
 pub unsafe fn runtime_stream(stream: &cuda_driver::Stream) -> Result<cudaStream_t, HandOverError> {
     let raw = stream.raw();
     let mut status = CUstreamCaptureStatus::CU_STREAM_CAPTURE_STATUS_NONE;
-    let driver = stream.context().driver();
+    let context = stream.context();
+    context.bind().map_err(HandOverError::Driver)?;
     // SAFETY: `raw` is a live stream (`stream` owns it) and `status` a valid out-parameter.
-    unsafe { driver.cuStreamIsCapturing(raw, &mut status) }.map_err(HandOverError::Driver)?;
+    unsafe { context.driver().cuStreamIsCapturing(raw, &mut status) }
+        .map_err(|e| HandOverError::Driver(e.into()))?;
     if status != CUstreamCaptureStatus::CU_STREAM_CAPTURE_STATUS_NONE {
         return Err(HandOverError::Capturing);
     }

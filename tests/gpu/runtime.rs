@@ -19,7 +19,7 @@ use cuda::CudaEnum;
 use cuda::CudaStruct;
 use cuda_driver::sys::{CUdevice_attribute, CUevent, CUgraph, CUstreamCaptureMode};
 use cuda_runtime::sys::{cudaDeviceProp, cudaError, cudaEvent_t, cudaStream_t};
-use cuda_runtime::{runtime_stream, HandOverError, Runtime};
+use cuda_runtime::{runtime_stream, HandOverError, Runtime, Search};
 
 use super::{gpu, require_gpu, skip, Gpu, TestResult};
 
@@ -278,10 +278,18 @@ const NO_ATTRIBUTE: &[&str] = &[
     "reserved",
 ];
 
-/// The GPU and the runtime for `test`, or `None` after the skip line.
+/// The GPU and a 13.x runtime for `test` (the layout of `cudaDeviceProp` compared here), found as
+/// `Runtime::load` finds one, or `None` after the skip line.
 fn gpu_and_runtime(test: &str) -> Option<(Gpu, &'static Runtime)> {
+    static RUNTIME: std::sync::OnceLock<Result<&'static Runtime, String>> =
+        std::sync::OnceLock::new();
     let gpu = gpu(test)?;
-    match Runtime::load() {
+    let found = RUNTIME.get_or_init(|| {
+        let candidates = Search::from_env().candidates().into_iter().map(|c| c.path);
+        let thirteen = candidates.filter(|p| !p.to_string_lossy().contains("cudart.so.12"));
+        Runtime::load_from(thirteen).map_err(|e| e.to_string())
+    });
+    match found.clone() {
         Ok(rt) => Some((gpu, rt)),
         Err(e) if require_gpu() => {
             panic!("{test}: CUDA_DRIVER_REQUIRE_GPU=1 but libcudart is missing: {e}")
