@@ -15,8 +15,10 @@ host compiler). It reads the 13.5, 13.0 and 12.9 headers:
 - which functions have a per-thread-default-stream variant (`_ptds`/`_ptsz`), into `sys::PER_THREAD`.
 Doc lines: our own words (scripts/gen_runtime/docs.py), never the header's comments.
 
-Usage: scripts/gen-runtime.py   (headers from $CUDA_TEST_CACHE/cudart/<v> and cuda-crt/<v>, fetched by
-scripts/fetch-cuda.sh). Needs Python 3 and gcc.
+Usage: scripts/gen-runtime.py [--check]   (headers from $CUDA_TEST_CACHE/cudart/<v> and cuda-crt/<v>, fetched
+by scripts/fetch-cuda.sh). --check: write nothing, exit 1 when a file would change. Needs Python 3 and gcc.
+The checked-in files are this tool's output (rustfmt leaves them as they are); a hand edit belongs in the
+tool's tables (scripts/gen_runtime/), so that drafting again keeps it.
 """
 
 import os
@@ -54,6 +56,7 @@ def type_names(rust):
 
 
 def main():
+    check = "--check" in sys.argv[1:]
     cache = os.environ.get("CUDA_TEST_CACHE", os.path.join(ROOT, ".cache"))
     old, mid, new = load(cache, "12.9"), load(cache, "13.0"), load(cache, "13.5")
     docs = Docs()
@@ -280,12 +283,12 @@ def main():
         out += ["", "super::area! {", "", "\n\n".join(items), "", "}"] if items else ["", "super::area! {}"]
         out += ["", "super::functions! {"] + fns + ["}"]
         written[file] = "\n".join(out) + "\n"
-    for file, content in written.items():
-        path = os.path.join(SYS, file)
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        open(path, "w").write(content)
     entries = ["    %s%s," % (a, "" if file == a + ".rs" else " = \"%s\"" % file)
                for a, (file, _t, _g, items, fns) in files.items() if items or fns]
+    mod_path = os.path.join(SYS, "mod.rs")
+    mod = open(mod_path).read()
+    written["mod.rs"] = re.sub(r"\nareas!\(\n.*?\n\);\n", lambda _: "\nareas!(\n" + "\n".join(entries) + "\n);\n", mod,
+                               flags=re.S)
     # The tables of versions, in sys/versions.rs.
     v = ["//! Which runtime a declaration is for: the 12.x ABIs 13.0 dropped or changed (`UNTIL`), and the",
          "//! functions with a per-thread-default-stream variant (`PER_THREAD`). Drafted by scripts/gen-runtime.py",
@@ -298,10 +301,21 @@ def main():
           "/// declared version, that symbol).", "pub const PER_THREAD: &[PerThread] = &["]
     v += ["    PerThread {\n        name: \"%s\",\n        version: %d,\n        symbol: \"%s\",\n    }," % p for p in per_thread]
     v += ["];"]
-    open(os.path.join(SYS, "versions.rs"), "w").write("\n".join(v) + "\n")
+    written["versions.rs"] = "\n".join(v) + "\n"
+    changed = []
+    for file, content in written.items():
+        path = os.path.join(SYS, file)
+        if not os.path.exists(path) or open(path).read() != content:
+            changed.append(file)
+            if not check:
+                os.makedirs(os.path.dirname(path), exist_ok=True)
+                open(path, "w").write(content)
     print("gen-runtime: %d functions (%d of 12.x only), %d structs/unions, %d enums, %d handles, %d per-thread"
           % (len(funcs), len(until), len(structs), len(new.enums), len(new.handles), len(per_thread)))
-    print("areas!(\n%s\n);" % "\n".join(entries))
+    print("gen-runtime: %d files %s%s" % (len(changed), "would change" if check else "written",
+                                          (": " + ", ".join(changed)) if changed else ""))
+    if check and changed:
+        sys.exit(1)
 
 
 def defines(new, old, cache):
