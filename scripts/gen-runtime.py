@@ -210,7 +210,7 @@ def main():
             c = m.structs[c]["anon"][0]
         return d
 
-    consts = defines(new, old, cache)
+    consts = defines(new, old, cache, docs)
     files = {}
     for a, file, gs, _pat, title in AREAS:
         group = GROUP_OF_AREA.get(a, gs[0] if gs else "CUDART_TYPES")
@@ -318,7 +318,7 @@ def main():
         sys.exit(1)
 
 
-def defines(new, old, cache):
+def defines(new, old, cache, docs):
     """The runtime headers' `#define` constants a caller needs: (name, Rust type or None for a type alias,
     value, doc)."""
     names = []
@@ -348,7 +348,7 @@ def defines(new, old, cache):
         v = values[n]
         if re.fullmatch(r"__CUDART_API_PT(DS|SZ)\(\w+\)", v) or re.fullmatch(r"cuda\w+_v\d+", v):
             continue  # function renames
-        doc = "The C `#define %s`." % n
+        doc = docs.define(n)
         lit = re.fullmatch(r"\(?(-?(?:0[xX][0-9a-fA-F]+|\d+))([uUlL]*)\)?", v)
         cast = re.fullmatch(r"\(\((\w+)\)\s*\(?(-?\w+)\)?\)", v)
         if lit:

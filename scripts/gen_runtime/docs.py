@@ -90,6 +90,65 @@ OWN = {
     "cudaThreadExchangeStreamCaptureMode": "Sets this thread's stream-capture mode and answers the one it had.",
     "cudaProfilerStart": "Starts the profiler's collection.",
     "cudaProfilerStop": "Stops the profiler's collection.",
+    "cudaDevSmResourceSplit": "Splits an SM resource into groups as a list of group parameters asks.",
+    "cudaDeviceFlushGPUDirectRDMAWrites": "Makes GPUDirect RDMA writes so far visible to the given scope.",
+    "cudaDeviceGetExecutionCtx": "The execution context of a device's primary context.",
+    "cudaExecutionCtxDestroy": "Destroys an execution context.",
+    "cudaExecutionCtxGetDevResource": "A resource (SMs, work queues) an execution context holds.",
+    "cudaExecutionCtxGetDevice": "The device of an execution context.",
+    "cudaExecutionCtxGetId": "The unique id of an execution context.",
+    "cudaExecutionCtxRecordEvent": "Records an event that captures the work of an execution context so far.",
+    "cudaExecutionCtxStreamCreate": "Creates a stream whose work runs in an execution context.",
+    "cudaExecutionCtxSynchronize": "Waits for all the work of an execution context.",
+    "cudaExecutionCtxWaitEvent": "Makes an execution context's later work wait for an event.",
+    "cudaFuncGetParamCount": "How many parameters a kernel takes.",
+    "cudaGetChannelDesc": "The channel format a CUDA array was made with.",
+    "cudaGetDriverEntryPointByVersion": "A driver function's address, asked for at a given ABI version.",
+    "cudaGetSurfaceObjectResourceDesc": "What a surface object was made from (its resource description).",
+    "cudaGetTextureObjectResourceDesc": "What a texture object was made from (its resource description).",
+    "cudaGetTextureObjectResourceViewDesc": "The resource view a texture object was made with.",
+    "cudaGetTextureObjectTextureDesc": "The sampling settings a texture object was made with.",
+    "cudaGraphAddMemcpyNode1D": "Adds a node that copies a linear range of bytes.",
+    "cudaGraphAddMemcpyNodeFromSymbol": "Adds a node that copies out of a device variable named by its host shadow.",
+    "cudaGraphAddMemcpyNodeToSymbol": "Adds a node that copies into a device variable named by its host shadow.",
+    "cudaGraphExecGetId": "The unique id of an executable graph.",
+    "cudaGraphExecMemcpyNodeSetParams1D": "Changes, in an executable graph, a copy node into a linear copy.",
+    "cudaGraphExecMemcpyNodeSetParamsFromSymbol": "Changes, in an executable graph, a copy node into a copy out of a device variable.",
+    "cudaGraphExecMemcpyNodeSetParamsToSymbol": "Changes, in an executable graph, a copy node into a copy into a device variable.",
+    "cudaGraphGetId": "The unique id of a graph.",
+    "cudaGraphInstantiate": "Turns a graph into a launchable one (flags: free on launch, upload, ...).",
+    "cudaGraphMemcpyNodeSetParams1D": "Makes a copy node a linear copy of bytes.",
+    "cudaGraphMemcpyNodeSetParamsFromSymbol": "Makes a copy node copy out of a device variable named by its host shadow.",
+    "cudaGraphMemcpyNodeSetParamsToSymbol": "Makes a copy node copy into a device variable named by its host shadow.",
+    "cudaGraphNodeGetContainingGraph": "The graph a node belongs to.",
+    "cudaGraphNodeGetLocalId": "A node's id within its graph.",
+    "cudaGraphNodeGetParams": "A node's parameters, as the generic node-parameter struct.",
+    "cudaGraphNodeGetToolsId": "A node's id as profiling tools see it.",
+    "cudaKernelSetAttributeForDevice": "Sets a context-independent kernel's attribute for one device.",
+    "cudaMemGetLocationInfo": "What a memory location (a device, a host NUMA node) is, as a struct of facts.",
+    "cudaMemcpy2DArrayToArray": "Copies a 2-D region between two CUDA arrays.",
+    "cudaMemcpy2DFromArray": "Copies a 2-D region out of a CUDA array into pitched memory.",
+    "cudaMemcpy2DFromArrayAsync": "Copies a 2-D region out of a CUDA array into pitched memory, in stream order.",
+    "cudaMemcpy2DToArray": "Copies a 2-D region of pitched memory into a CUDA array.",
+    "cudaMemcpy2DToArrayAsync": "Copies a 2-D region of pitched memory into a CUDA array, in stream order.",
+    "cudaMemcpy3DWithAttributesAsync": "A 3-D copy with copy attributes (source access order, location hints), in stream order.",
+    "cudaMemcpyFromSymbolAsync": "Copies bytes out of a device variable named by its host shadow, in stream order.",
+    "cudaMemcpyToSymbolAsync": "Copies bytes into a device variable named by its host shadow, in stream order.",
+    "cudaMemcpyWithAttributesAsync": "A linear copy with copy attributes (source access order, location hints), in stream order.",
+    "cudaMemset2D": "Sets every byte of a pitched 2-D region to one value.",
+    "cudaMemset2DAsync": "Sets every byte of a pitched 2-D region to one value, in stream order.",
+    "cudaMemset3D": "Sets every byte of a pitched 3-D region to one value.",
+    "cudaMemset3DAsync": "Sets every byte of a pitched 3-D region to one value, in stream order.",
+    "cudaStreamBeginRecaptureToGraph": "Begins capturing a stream into a graph it was captured into before.",
+    "cudaStreamGetDevResource": "A resource (SMs, work queues) the context behind a stream holds.",
+    "cudaThreadExit": "Old name of `cudaDeviceReset` (12.x only).",
+    "cudaThreadSynchronize": "Old name of `cudaDeviceSynchronize` (12.x only).",
+    "cudaThreadSetLimit": "Old name of `cudaDeviceSetLimit` (12.x only).",
+    "cudaThreadGetLimit": "Old name of `cudaDeviceGetLimit` (12.x only).",
+    "cudaThreadGetCacheConfig": "Old name of `cudaDeviceGetCacheConfig` (12.x only).",
+    "cudaThreadSetCacheConfig": "Old name of `cudaDeviceSetCacheConfig` (12.x only).",
+    "cudaDeviceGetSharedMemConfig": "The shared-memory bank size setting of the current device.",
+    "cudaDeviceSetSharedMemConfig": "Sets the shared-memory bank size of the current device.",
 }
 
 
@@ -215,6 +274,49 @@ PROP_OWN = {
 }
 
 
+# Runtime `#define` families and the driver constants of the same meaning (the tail in UPPER_SNAKE case).
+DEFINE_MAP = [
+    ("cudaHostAlloc", "CU_MEMHOSTALLOC_"), ("cudaHostRegister", "CU_MEMHOSTREGISTER_"),
+    ("cudaEventRecord", "CU_EVENT_RECORD_"), ("cudaEventWait", "CU_EVENT_WAIT_"), ("cudaEvent", "CU_EVENT_"),
+    ("cudaStream", "CU_STREAM_"), ("cudaArray", "CUDA_ARRAY3D_"), ("cudaMemAttach", "CU_MEM_ATTACH_"),
+    ("cudaDeviceSchedule", "CU_CTX_SCHED_"), ("cudaDevice", "CU_CTX_"), ("cudaOccupancy", "CU_OCCUPANCY_"),
+    ("cudaGraphKernelNodePort", "CU_GRAPH_KERNEL_NODE_PORT_"), ("cudaIpcMem", "CU_IPC_MEM_"),
+    ("cudaExternalMemory", "CUDA_EXTERNAL_MEMORY_"), ("cudaExternalSemaphore", "CUDA_EXTERNAL_SEMAPHORE_"),
+    ("cudaNvSciSyncAttr", "CUDA_NVSCISYNC_ATTR_"), ("cudaArraySparseProperties", "CU_ARRAY_SPARSE_PROPERTIES_"),
+]
+DEFINE_OWN = {
+    "cudaCpuDeviceId": "The device id that names the host CPU (for prefetches and advice).",
+    "cudaInvalidDeviceId": "A device id that names no device.",
+    "cudaInitDeviceFlagsAreValid": "Flag of `cudaInitDevice`: the flags given are to be applied.",
+    "cudaPeerAccessDefault": "Flag of `cudaDeviceEnablePeerAccess`: no options (the only value).",
+    "cudaDeviceBlockingSync": "Old name of `cudaDeviceScheduleBlockingSync`.",
+    "cudaDeviceScheduleMask": "The bits of the device flags that choose how a waiting thread waits.",
+    "cudaDeviceMask": "Every bit the device flags may have.",
+    "cudaDevSmResourceGroupLocalityDomainIdAny": "A locality domain id that means any of them (SM splits).",
+    "cudaMemPoolCreateUsageHwDecompress": "Usage flag of a memory pool: its memory may be the target of hardware decompression.",
+    "cudaHostAllocDefault": "Flag of `cudaHostAlloc`: no options.",
+    "cudaHostAllocMapped": "Flag of `cudaHostAlloc`: map the memory into the device's address space.",
+    "cudaHostAllocWriteCombined": "Flag of `cudaHostAlloc`: write-combined memory (fast to write across PCIe, slow for the CPU to read).",
+    "cudaHostRegisterDefault": "Flag of `cudaHostRegister`: no options.",
+    "cudaHostRegisterMapped": "Flag of `cudaHostRegister`: map the memory into the device's address space.",
+    "cudaHostRegisterIoMemory": "Flag of `cudaHostRegister`: the range is I/O memory (a device's BAR), not RAM.",
+    "cudaArrayDefault": "Flag of the array allocators: no options.",
+    "cudaArraySurfaceLoadStore": "Flag of the array allocators: the array can back a surface.",
+    "cudaArraySparsePropertiesSingleMipTail": "Flag of `cudaArraySparseProperties`: one mip tail for all the layers.",
+    "cudaGraphKernelNodePortLaunchCompletion": "Edge port: the dependent waits until every block of the kernel has started (or finished).",
+    "cudaExternalSemaphoreSignalSkipNvSciBufMemSync": "Flag of a semaphore signal: skip the NvSciBuf memory synchronisation.",
+    "cudaExternalSemaphoreWaitSkipNvSciBufMemSync": "Flag of a semaphore wait: skip the NvSciBuf memory synchronisation.",
+    "cudaCooperativeLaunchMultiDeviceNoPreSync": "Flag of the multi-device cooperative launch (12.x): do not wait for earlier work first.",
+    "cudaCooperativeLaunchMultiDeviceNoPostSync": "Flag of the multi-device cooperative launch (12.x): let later work start before it ends.",
+}
+
+
+def upper_snake(tail):
+    s = re.sub(r"([a-z0-9])([A-Z])", r"\1_\2", tail)
+    s = re.sub(r"([A-Z]+)([A-Z][a-z])", r"\1_\2", s)
+    return s.upper()
+
+
 def driver_docs():
     """The first doc line of every item, enum constant and field of cuda-driver's `sys`: by name, by
     `Owner.field`, and each enum's constants in order."""
@@ -334,6 +436,19 @@ class Docs:
         if enum == "cudaError" and tail.startswith("Error"):
             tail = tail[len("Error"):]
         return self.from_enum(enum, tail) or sentence(words(tail) if tail else words(name))
+
+    def define(self, name):
+        if name in DEFINE_OWN:
+            return DEFINE_OWN[name]
+        for kind in ("Texture", "Surface"):
+            if name.startswith("cuda%sType" % kind):
+                return "%s type: %s." % (kind, name[len("cuda%sType" % kind):].replace("Layered", ", layered"))
+        for rp, dp in DEFINE_MAP:
+            if name.startswith(rp) and len(name) > len(rp):
+                cand = dp + upper_snake(name[len(rp):])
+                if cand in self.driver:
+                    return self.borrowed(self.driver[cand])
+        return "The C `#define %s`." % name
 
     def field(self, owner, name):
         if "%s.%s" % (owner, name) in CONST_OWN:

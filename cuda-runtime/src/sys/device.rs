@@ -255,72 +255,72 @@ pub struct cudaAsyncNotificationInfo_t {
 /// NVIDIA's documentation: [`CUDART_DEVICE`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__DEVICE.html).
 pub type cudaAsyncCallback = Option<unsafe extern "C" fn(*mut cudaAsyncNotificationInfo_t, *mut c_void, cudaAsyncCallbackHandle_t)>;
 
-/// The C `#define cudaDeviceScheduleAuto`.
+/// Automatic scheduling.
 ///
 /// NVIDIA's documentation: [`CUDART_DEVICE`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__DEVICE.html).
 pub const cudaDeviceScheduleAuto: c_uint = 0x00;
 
-/// The C `#define cudaDeviceScheduleSpin`.
+/// Spin while waiting for the GPU, by default.
 ///
 /// NVIDIA's documentation: [`CUDART_DEVICE`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__DEVICE.html).
 pub const cudaDeviceScheduleSpin: c_uint = 0x01;
 
-/// The C `#define cudaDeviceScheduleYield`.
+/// Yield the thread while waiting for the GPU, by default.
 ///
 /// NVIDIA's documentation: [`CUDART_DEVICE`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__DEVICE.html).
 pub const cudaDeviceScheduleYield: c_uint = 0x02;
 
-/// The C `#define cudaDeviceScheduleBlockingSync`.
+/// Block the thread while waiting for the GPU, by default.
 ///
 /// NVIDIA's documentation: [`CUDART_DEVICE`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__DEVICE.html).
 pub const cudaDeviceScheduleBlockingSync: c_uint = 0x04;
 
-/// The C `#define cudaDeviceBlockingSync`.
+/// Old name of `cudaDeviceScheduleBlockingSync`.
 ///
 /// NVIDIA's documentation: [`CUDART_DEVICE`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__DEVICE.html).
 pub const cudaDeviceBlockingSync: c_uint = 0x04;
 
-/// The C `#define cudaDeviceScheduleMask`.
+/// The bits of the device flags that choose how a waiting thread waits.
 ///
 /// NVIDIA's documentation: [`CUDART_DEVICE`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__DEVICE.html).
 pub const cudaDeviceScheduleMask: c_uint = 0x07;
 
-/// The C `#define cudaDeviceMapHost`.
+/// Deprecated since CUDA 11.0; it does nothing.
 ///
 /// NVIDIA's documentation: [`CUDART_DEVICE`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__DEVICE.html).
 pub const cudaDeviceMapHost: c_uint = 0x08;
 
-/// The C `#define cudaDeviceLmemResizeToMax`.
+/// Keep the local memory grown for a launch after it.
 ///
 /// NVIDIA's documentation: [`CUDART_DEVICE`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__DEVICE.html).
 pub const cudaDeviceLmemResizeToMax: c_uint = 0x10;
 
-/// The C `#define cudaDeviceSyncMemops`.
+/// Make synchronous memory operations in this context always synchronize.
 ///
 /// NVIDIA's documentation: [`CUDART_DEVICE`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__DEVICE.html).
 pub const cudaDeviceSyncMemops: c_uint = 0x80;
 
-/// The C `#define cudaDeviceMask`.
+/// Every bit the device flags may have.
 ///
 /// NVIDIA's documentation: [`CUDART_DEVICE`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__DEVICE.html).
 pub const cudaDeviceMask: c_uint = 0xff;
 
-/// The C `#define cudaCpuDeviceId`.
+/// The device id that names the host CPU (for prefetches and advice).
 ///
 /// NVIDIA's documentation: [`CUDART_DEVICE`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__DEVICE.html).
 pub const cudaCpuDeviceId: c_int = -1;
 
-/// The C `#define cudaInvalidDeviceId`.
+/// A device id that names no device.
 ///
 /// NVIDIA's documentation: [`CUDART_DEVICE`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__DEVICE.html).
 pub const cudaInvalidDeviceId: c_int = -2;
 
-/// The C `#define cudaInitDeviceFlagsAreValid`.
+/// Flag of `cudaInitDevice`: the flags given are to be applied.
 ///
 /// NVIDIA's documentation: [`CUDART_DEVICE`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__DEVICE.html).
 pub const cudaInitDeviceFlagsAreValid: c_uint = 0x01;
 
-/// The C `#define cudaDevSmResourceGroupLocalityDomainIdAny`.
+/// A locality domain id that means any of them (SM splits).
 ///
 /// NVIDIA's documentation: [`CUDART_DEVICE`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__DEVICE.html).
 pub const cudaDevSmResourceGroupLocalityDomainIdAny: c_uint = !0;
@@ -368,7 +368,7 @@ super::functions! {
     ///
     /// NVIDIA's documentation: [`CUDART_DEVICE`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__DEVICE.html).
     fn cudaDeviceGetPCIBusId(pciBusId: *mut c_char, len: c_int, device: c_int) @ 12000 as "cudaDeviceGetPCIBusId";
-    /// Runtime call: device flush gpu direct rdma writes.
+    /// Makes GPUDirect RDMA writes so far visible to the given scope.
     ///
     /// NVIDIA's documentation: [`CUDART_DEVICE`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__DEVICE.html).
     fn cudaDeviceFlushGPUDirectRDMAWrites(target: cudaFlushGPUDirectRDMAWritesTarget, scope: cudaFlushGPUDirectRDMAWritesScope) @ 12000 as "cudaDeviceFlushGPUDirectRDMAWrites";

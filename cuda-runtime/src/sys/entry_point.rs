@@ -28,7 +28,7 @@ super::functions! {
     /// NVIDIA's documentation: [`CUDART_DRIVER_ENTRY_POINT`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__DRIVER__ENTRY__POINT.html).
     #[deprecated(note = "deprecated in the runtime headers; see NVIDIA's documentation")]
     fn cudaGetDriverEntryPoint(symbol: *const c_char, funcPtr: *mut *mut c_void, flags: c_ulonglong, driverStatus: *mut cudaDriverEntryPointQueryResult) @ 12000 as "cudaGetDriverEntryPoint";
-    /// Runtime call: get driver entry point by version.
+    /// A driver function's address, asked for at a given ABI version.
     ///
     /// NVIDIA's documentation: [`CUDART_DRIVER_ENTRY_POINT`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__DRIVER__ENTRY__POINT.html).
     fn cudaGetDriverEntryPointByVersion(symbol: *const c_char, funcPtr: *mut *mut c_void, cudaVersion: c_uint, flags: c_ulonglong, driverStatus: *mut cudaDriverEntryPointQueryResult) @ 12000 as "cudaGetDriverEntryPointByVersion";

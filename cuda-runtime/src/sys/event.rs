@@ -15,42 +15,42 @@ super::area! {
 #[cuda_handle(send, sync)]
 pub struct cudaEvent_t(*mut c_void);
 
-/// The C `#define cudaEventDefault`.
+/// Default event flag.
 ///
 /// NVIDIA's documentation: [`CUDART_EVENT`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__EVENT.html).
 pub const cudaEventDefault: c_uint = 0x00;
 
-/// The C `#define cudaEventBlockingSync`.
+/// Waiting for the event blocks the thread.
 ///
 /// NVIDIA's documentation: [`CUDART_EVENT`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__EVENT.html).
 pub const cudaEventBlockingSync: c_uint = 0x01;
 
-/// The C `#define cudaEventDisableTiming`.
+/// The event records no time.
 ///
 /// NVIDIA's documentation: [`CUDART_EVENT`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__EVENT.html).
 pub const cudaEventDisableTiming: c_uint = 0x02;
 
-/// The C `#define cudaEventInterprocess`.
+/// The event can be shared across processes.
 ///
 /// NVIDIA's documentation: [`CUDART_EVENT`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__EVENT.html).
 pub const cudaEventInterprocess: c_uint = 0x04;
 
-/// The C `#define cudaEventRecordDefault`.
+/// No flags.
 ///
 /// NVIDIA's documentation: [`CUDART_EVENT`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__EVENT.html).
 pub const cudaEventRecordDefault: c_uint = 0x00;
 
-/// The C `#define cudaEventRecordExternal`.
+/// In stream capture, a real record, not a graph edge.
 ///
 /// NVIDIA's documentation: [`CUDART_EVENT`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__EVENT.html).
 pub const cudaEventRecordExternal: c_uint = 0x01;
 
-/// The C `#define cudaEventWaitDefault`.
+/// No flags.
 ///
 /// NVIDIA's documentation: [`CUDART_EVENT`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__EVENT.html).
 pub const cudaEventWaitDefault: c_uint = 0x00;
 
-/// The C `#define cudaEventWaitExternal`.
+/// In stream capture, a real wait, not a graph edge.
 ///
 /// NVIDIA's documentation: [`CUDART_EVENT`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__EVENT.html).
 pub const cudaEventWaitExternal: c_uint = 0x01;

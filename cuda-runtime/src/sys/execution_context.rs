@@ -129,7 +129,7 @@ super::functions! {
     ///
     /// NVIDIA's documentation: [`CUDART_EXECUTION_CONTEXT`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__EXECUTION__CONTEXT.html).
     fn cudaDevSmResourceSplitByCount(result: *mut cudaDevResource, nbGroups: *mut c_uint, input: *const cudaDevResource, remaining: *mut cudaDevResource, flags: c_uint, minCount: c_uint) @ 13050 as "cudaDevSmResourceSplitByCount";
-    /// Runtime call: dev sm resource split.
+    /// Splits an SM resource into groups as a list of group parameters asks.
     ///
     /// NVIDIA's documentation: [`CUDART_EXECUTION_CONTEXT`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__EXECUTION__CONTEXT.html).
     fn cudaDevSmResourceSplit(result: *mut cudaDevResource, nbGroups: c_uint, input: *const cudaDevResource, remainder: *mut cudaDevResource, flags: c_uint, groupParams: *mut cudaDevSmResourceGroupParams) @ 13050 as "cudaDevSmResourceSplit";
@@ -141,43 +141,43 @@ super::functions! {
     ///
     /// NVIDIA's documentation: [`CUDART_EXECUTION_CONTEXT`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__EXECUTION__CONTEXT.html).
     fn cudaGreenCtxCreate(phCtx: *mut cudaExecutionContext_t, desc: cudaDevResourceDesc_t, device: c_int, flags: c_uint) @ 13050 as "cudaGreenCtxCreate";
-    /// Runtime call: execution ctx destroy.
+    /// Destroys an execution context.
     ///
     /// NVIDIA's documentation: [`CUDART_EXECUTION_CONTEXT`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__EXECUTION__CONTEXT.html).
     fn cudaExecutionCtxDestroy(ctx: cudaExecutionContext_t) @ 13050 as "cudaExecutionCtxDestroy";
-    /// Runtime call: execution ctx get dev resource.
+    /// A resource (SMs, work queues) an execution context holds.
     ///
     /// NVIDIA's documentation: [`CUDART_EXECUTION_CONTEXT`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__EXECUTION__CONTEXT.html).
     fn cudaExecutionCtxGetDevResource(ctx: cudaExecutionContext_t, resource: *mut cudaDevResource, r#type: cudaDevResourceType) @ 13050 as "cudaExecutionCtxGetDevResource";
-    /// Runtime call: execution ctx get device.
+    /// The device of an execution context.
     ///
     /// NVIDIA's documentation: [`CUDART_EXECUTION_CONTEXT`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__EXECUTION__CONTEXT.html).
     fn cudaExecutionCtxGetDevice(device: *mut c_int, ctx: cudaExecutionContext_t) @ 13050 as "cudaExecutionCtxGetDevice";
-    /// Runtime call: execution ctx get id.
+    /// The unique id of an execution context.
     ///
     /// NVIDIA's documentation: [`CUDART_EXECUTION_CONTEXT`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__EXECUTION__CONTEXT.html).
     fn cudaExecutionCtxGetId(ctx: cudaExecutionContext_t, ctxId: *mut c_ulonglong) @ 13050 as "cudaExecutionCtxGetId";
-    /// Runtime call: execution ctx stream create.
+    /// Creates a stream whose work runs in an execution context.
     ///
     /// NVIDIA's documentation: [`CUDART_EXECUTION_CONTEXT`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__EXECUTION__CONTEXT.html).
     fn cudaExecutionCtxStreamCreate(phStream: *mut cudaStream_t, ctx: cudaExecutionContext_t, flags: c_uint, priority: c_int) @ 13050 as "cudaExecutionCtxStreamCreate";
-    /// Runtime call: execution ctx synchronize.
+    /// Waits for all the work of an execution context.
     ///
     /// NVIDIA's documentation: [`CUDART_EXECUTION_CONTEXT`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__EXECUTION__CONTEXT.html).
     fn cudaExecutionCtxSynchronize(ctx: cudaExecutionContext_t) @ 13050 as "cudaExecutionCtxSynchronize";
-    /// Runtime call: stream get dev resource.
+    /// A resource (SMs, work queues) the context behind a stream holds.
     ///
     /// NVIDIA's documentation: [`CUDART_EXECUTION_CONTEXT`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__EXECUTION__CONTEXT.html).
     fn cudaStreamGetDevResource(hStream: cudaStream_t, resource: *mut cudaDevResource, r#type: cudaDevResourceType) @ 13050 as "cudaStreamGetDevResource";
-    /// Runtime call: execution ctx record event.
+    /// Records an event that captures the work of an execution context so far.
     ///
     /// NVIDIA's documentation: [`CUDART_EXECUTION_CONTEXT`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__EXECUTION__CONTEXT.html).
     fn cudaExecutionCtxRecordEvent(ctx: cudaExecutionContext_t, event: cudaEvent_t) @ 13050 as "cudaExecutionCtxRecordEvent";
-    /// Runtime call: execution ctx wait event.
+    /// Makes an execution context's later work wait for an event.
     ///
     /// NVIDIA's documentation: [`CUDART_EXECUTION_CONTEXT`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__EXECUTION__CONTEXT.html).
     fn cudaExecutionCtxWaitEvent(ctx: cudaExecutionContext_t, event: cudaEvent_t) @ 13050 as "cudaExecutionCtxWaitEvent";
-    /// Runtime call: device get execution ctx.
+    /// The execution context of a device's primary context.
     ///
     /// NVIDIA's documentation: [`CUDART_EXECUTION_CONTEXT`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__EXECUTION__CONTEXT.html).
     fn cudaDeviceGetExecutionCtx(ctx: *mut cudaExecutionContext_t, device: c_int) @ 13050 as "cudaDeviceGetExecutionCtx";

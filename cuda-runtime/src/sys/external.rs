@@ -467,27 +467,27 @@ pub struct cudaExternalSemaphoreWaitParams_v1 {
     _pad0: [u8; 4],
 }
 
-/// The C `#define cudaExternalMemoryDedicated`.
+/// Flag: the imported external memory is a dedicated allocation.
 ///
 /// NVIDIA's documentation: [`CUDART_EXTRES_INTEROP`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__EXTRES__INTEROP.html).
 pub const cudaExternalMemoryDedicated: c_uint = 0x1;
 
-/// The C `#define cudaExternalSemaphoreSignalSkipNvSciBufMemSync`.
+/// Flag of a semaphore signal: skip the NvSciBuf memory synchronisation.
 ///
 /// NVIDIA's documentation: [`CUDART_EXTRES_INTEROP`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__EXTRES__INTEROP.html).
 pub const cudaExternalSemaphoreSignalSkipNvSciBufMemSync: c_uint = 0x01;
 
-/// The C `#define cudaExternalSemaphoreWaitSkipNvSciBufMemSync`.
+/// Flag of a semaphore wait: skip the NvSciBuf memory synchronisation.
 ///
 /// NVIDIA's documentation: [`CUDART_EXTRES_INTEROP`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__EXTRES__INTEROP.html).
 pub const cudaExternalSemaphoreWaitSkipNvSciBufMemSync: c_uint = 0x02;
 
-/// The C `#define cudaNvSciSyncAttrSignal`.
+/// Asks `cuDeviceGetNvSciSyncAttributes` for the attributes of a signaller.
 ///
 /// NVIDIA's documentation: [`CUDART_EXTRES_INTEROP`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__EXTRES__INTEROP.html).
 pub const cudaNvSciSyncAttrSignal: c_uint = 0x1;
 
-/// The C `#define cudaNvSciSyncAttrWait`.
+/// Asks `cuDeviceGetNvSciSyncAttributes` for the attributes of a waiter.
 ///
 /// NVIDIA's documentation: [`CUDART_EXTRES_INTEROP`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__EXTRES__INTEROP.html).
 pub const cudaNvSciSyncAttrWait: c_uint = 0x2;

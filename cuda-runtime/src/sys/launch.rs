@@ -239,7 +239,7 @@ super::functions! {
     ///
     /// NVIDIA's documentation: [`CUDART_EXECUTION`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__EXECUTION.html).
     fn cudaFuncGetParamInfo(func: *const c_void, paramIndex: usize, paramOffset: *mut usize, paramSize: *mut usize) @ 12000 as "cudaFuncGetParamInfo";
-    /// Runtime call: func get param count.
+    /// How many parameters a kernel takes.
     ///
     /// NVIDIA's documentation: [`CUDART_EXECUTION`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__EXECUTION.html).
     fn cudaFuncGetParamCount(func: *const c_void, paramCount: *mut usize) @ 13050 as "cudaFuncGetParamCount";

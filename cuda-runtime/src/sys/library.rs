@@ -136,7 +136,7 @@ super::functions! {
     ///
     /// NVIDIA's documentation: [`CUDART_LIBRARY`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__LIBRARY.html).
     fn cudaLibraryEnumerateKernels(kernels: *mut cudaKernel_t, numKernels: c_uint, lib: cudaLibrary_t) @ 12000 as "cudaLibraryEnumerateKernels";
-    /// Runtime call: kernel set attribute for device.
+    /// Sets a context-independent kernel's attribute for one device.
     ///
     /// NVIDIA's documentation: [`CUDART_LIBRARY`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__LIBRARY.html).
     fn cudaKernelSetAttributeForDevice(kernel: cudaKernel_t, attr: cudaFuncAttribute, value: c_int, device: c_int) @ 12000 as "cudaKernelSetAttributeForDevice";

@@ -8,12 +8,12 @@ use super::cudaLaunchConfig_t;
 
 super::area! {
 
-/// The C `#define cudaOccupancyDefault`.
+/// No flags.
 ///
 /// NVIDIA's documentation: [`CUDART_OCCUPANCY`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__OCCUPANCY.html).
 pub const cudaOccupancyDefault: c_uint = 0x00;
 
-/// The C `#define cudaOccupancyDisableCachingOverride`.
+/// Assume the cache configuration cannot be changed to fit more blocks.
 ///
 /// NVIDIA's documentation: [`CUDART_OCCUPANCY`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__OCCUPANCY.html).
 pub const cudaOccupancyDisableCachingOverride: c_uint = 0x01;

@@ -96,22 +96,22 @@ pub struct cudaGraphRecaptureCallbackData {
     pub userData: *mut c_void,
 }
 
-/// The C `#define cudaStreamDefault`.
+/// Default stream flag.
 ///
 /// NVIDIA's documentation: [`CUDART_STREAM`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__STREAM.html).
 pub const cudaStreamDefault: c_uint = 0x00;
 
-/// The C `#define cudaStreamNonBlocking`.
+/// No implicit synchronization with the null stream (stream 0).
 ///
 /// NVIDIA's documentation: [`CUDART_STREAM`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__STREAM.html).
 pub const cudaStreamNonBlocking: c_uint = 0x01;
 
-/// The C `#define cudaStreamLegacy`.
+/// The legacy default stream, which synchronizes with the other blocking streams.
 ///
 /// NVIDIA's documentation: [`CUDART_STREAM`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__STREAM.html).
 pub const cudaStreamLegacy: cudaStream_t = cudaStream_t(core::ptr::without_provenance_mut(0x1));
 
-/// The C `#define cudaStreamPerThread`.
+/// The calling thread's own default stream.
 ///
 /// NVIDIA's documentation: [`CUDART_STREAM`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__STREAM.html).
 pub const cudaStreamPerThread: cudaStream_t = cudaStream_t(core::ptr::without_provenance_mut(0x2));
@@ -191,7 +191,7 @@ super::functions! {
     ///
     /// NVIDIA's documentation: [`CUDART_STREAM`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__STREAM.html).
     fn cudaStreamBeginCapture(stream: cudaStream_t, mode: cudaStreamCaptureMode) @ 12000 as "cudaStreamBeginCapture";
-    /// Runtime call: stream begin recapture to graph.
+    /// Begins capturing a stream into a graph it was captured into before.
     ///
     /// NVIDIA's documentation: [`CUDART_STREAM`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__STREAM.html).
     fn cudaStreamBeginRecaptureToGraph(stream: cudaStream_t, mode: cudaStreamCaptureMode, graph: cudaGraph_t, callbackData: *mut cudaGraphRecaptureCallbackData) @ 13050 as "cudaStreamBeginRecaptureToGraph";

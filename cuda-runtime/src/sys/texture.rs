@@ -337,72 +337,72 @@ pub struct cudaTextureDesc {
 #[cuda_handle]
 pub struct cudaTextureObject_t(c_ulonglong);
 
-/// The C `#define cudaSurfaceType1D`.
+/// Surface type: 1D.
 ///
 /// NVIDIA's documentation: [`CUDART_TEXTURE_OBJECT`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TEXTURE__OBJECT.html).
 pub const cudaSurfaceType1D: c_uint = 0x01;
 
-/// The C `#define cudaSurfaceType2D`.
+/// Surface type: 2D.
 ///
 /// NVIDIA's documentation: [`CUDART_TEXTURE_OBJECT`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TEXTURE__OBJECT.html).
 pub const cudaSurfaceType2D: c_uint = 0x02;
 
-/// The C `#define cudaSurfaceType3D`.
+/// Surface type: 3D.
 ///
 /// NVIDIA's documentation: [`CUDART_TEXTURE_OBJECT`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TEXTURE__OBJECT.html).
 pub const cudaSurfaceType3D: c_uint = 0x03;
 
-/// The C `#define cudaSurfaceTypeCubemap`.
+/// Surface type: Cubemap.
 ///
 /// NVIDIA's documentation: [`CUDART_TEXTURE_OBJECT`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TEXTURE__OBJECT.html).
 pub const cudaSurfaceTypeCubemap: c_uint = 0x0C;
 
-/// The C `#define cudaSurfaceType1DLayered`.
+/// Surface type: 1D, layered.
 ///
 /// NVIDIA's documentation: [`CUDART_TEXTURE_OBJECT`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TEXTURE__OBJECT.html).
 pub const cudaSurfaceType1DLayered: c_uint = 0xF1;
 
-/// The C `#define cudaSurfaceType2DLayered`.
+/// Surface type: 2D, layered.
 ///
 /// NVIDIA's documentation: [`CUDART_TEXTURE_OBJECT`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TEXTURE__OBJECT.html).
 pub const cudaSurfaceType2DLayered: c_uint = 0xF2;
 
-/// The C `#define cudaSurfaceTypeCubemapLayered`.
+/// Surface type: Cubemap, layered.
 ///
 /// NVIDIA's documentation: [`CUDART_TEXTURE_OBJECT`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TEXTURE__OBJECT.html).
 pub const cudaSurfaceTypeCubemapLayered: c_uint = 0xFC;
 
-/// The C `#define cudaTextureType1D`.
+/// Texture type: 1D.
 ///
 /// NVIDIA's documentation: [`CUDART_TEXTURE_OBJECT`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TEXTURE__OBJECT.html).
 pub const cudaTextureType1D: c_uint = 0x01;
 
-/// The C `#define cudaTextureType2D`.
+/// Texture type: 2D.
 ///
 /// NVIDIA's documentation: [`CUDART_TEXTURE_OBJECT`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TEXTURE__OBJECT.html).
 pub const cudaTextureType2D: c_uint = 0x02;
 
-/// The C `#define cudaTextureType3D`.
+/// Texture type: 3D.
 ///
 /// NVIDIA's documentation: [`CUDART_TEXTURE_OBJECT`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TEXTURE__OBJECT.html).
 pub const cudaTextureType3D: c_uint = 0x03;
 
-/// The C `#define cudaTextureTypeCubemap`.
+/// Texture type: Cubemap.
 ///
 /// NVIDIA's documentation: [`CUDART_TEXTURE_OBJECT`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TEXTURE__OBJECT.html).
 pub const cudaTextureTypeCubemap: c_uint = 0x0C;
 
-/// The C `#define cudaTextureType1DLayered`.
+/// Texture type: 1D, layered.
 ///
 /// NVIDIA's documentation: [`CUDART_TEXTURE_OBJECT`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TEXTURE__OBJECT.html).
 pub const cudaTextureType1DLayered: c_uint = 0xF1;
 
-/// The C `#define cudaTextureType2DLayered`.
+/// Texture type: 2D, layered.
 ///
 /// NVIDIA's documentation: [`CUDART_TEXTURE_OBJECT`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TEXTURE__OBJECT.html).
 pub const cudaTextureType2DLayered: c_uint = 0xF2;
 
-/// The C `#define cudaTextureTypeCubemapLayered`.
+/// Texture type: Cubemap, layered.
 ///
 /// NVIDIA's documentation: [`CUDART_TEXTURE_OBJECT`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TEXTURE__OBJECT.html).
 pub const cudaTextureTypeCubemapLayered: c_uint = 0xFC;
@@ -410,7 +410,7 @@ pub const cudaTextureTypeCubemapLayered: c_uint = 0xFC;
 }
 
 super::functions! {
-    /// Runtime call: get channel desc.
+    /// The channel format a CUDA array was made with.
     ///
     /// NVIDIA's documentation: [`CUDART_TEXTURE_OBJECT`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TEXTURE__OBJECT.html).
     fn cudaGetChannelDesc(desc: *mut cudaChannelFormatDesc, array: cudaArray_const_t) @ 12000 as "cudaGetChannelDesc";
@@ -422,15 +422,15 @@ super::functions! {
     ///
     /// NVIDIA's documentation: [`CUDART_TEXTURE_OBJECT`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TEXTURE__OBJECT.html).
     fn cudaDestroyTextureObject(texObject: cudaTextureObject_t) @ 12000 as "cudaDestroyTextureObject";
-    /// Runtime call: get texture object resource desc.
+    /// What a texture object was made from (its resource description).
     ///
     /// NVIDIA's documentation: [`CUDART_TEXTURE_OBJECT`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TEXTURE__OBJECT.html).
     fn cudaGetTextureObjectResourceDesc(pResDesc: *mut cudaResourceDesc, texObject: cudaTextureObject_t) @ 12000 as "cudaGetTextureObjectResourceDesc";
-    /// Runtime call: get texture object texture desc.
+    /// The sampling settings a texture object was made with.
     ///
     /// NVIDIA's documentation: [`CUDART_TEXTURE_OBJECT`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TEXTURE__OBJECT.html).
     fn cudaGetTextureObjectTextureDesc(pTexDesc: *mut cudaTextureDesc, texObject: cudaTextureObject_t) @ 12000 as "cudaGetTextureObjectTextureDesc";
-    /// Runtime call: get texture object resource view desc.
+    /// The resource view a texture object was made with.
     ///
     /// NVIDIA's documentation: [`CUDART_TEXTURE_OBJECT`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TEXTURE__OBJECT.html).
     fn cudaGetTextureObjectResourceViewDesc(pResViewDesc: *mut cudaResourceViewDesc, texObject: cudaTextureObject_t) @ 12000 as "cudaGetTextureObjectResourceViewDesc";
@@ -442,7 +442,7 @@ super::functions! {
     ///
     /// NVIDIA's documentation: [`CUDART_SURFACE_OBJECT`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__SURFACE__OBJECT.html).
     fn cudaDestroySurfaceObject(surfObject: cudaSurfaceObject_t) @ 12000 as "cudaDestroySurfaceObject";
-    /// Runtime call: get surface object resource desc.
+    /// What a surface object was made from (its resource description).
     ///
     /// NVIDIA's documentation: [`CUDART_SURFACE_OBJECT`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__SURFACE__OBJECT.html).
     fn cudaGetSurfaceObjectResourceDesc(pResDesc: *mut cudaResourceDesc, surfObject: cudaSurfaceObject_t) @ 12000 as "cudaGetSurfaceObjectResourceDesc";

@@ -67,17 +67,17 @@ pub enum cudaFabricOpStatusInfo {
     cudaFabricOpStatusInfoMax = 0x7fffffff,
 }
 
-/// The C `#define cudaPeerAccessDefault`.
+/// Flag of `cudaDeviceEnablePeerAccess`: no options (the only value).
 ///
 /// NVIDIA's documentation: [`CUDART_TYPES`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html).
 pub const cudaPeerAccessDefault: c_uint = 0x00;
 
-/// The C `#define cudaCooperativeLaunchMultiDeviceNoPreSync`.
+/// Flag of the multi-device cooperative launch (12.x): do not wait for earlier work first.
 ///
 /// NVIDIA's documentation: [`CUDART_TYPES`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html).
 pub const cudaCooperativeLaunchMultiDeviceNoPreSync: c_uint = 0x01;
 
-/// The C `#define cudaCooperativeLaunchMultiDeviceNoPostSync`.
+/// Flag of the multi-device cooperative launch (12.x): let later work start before it ends.
 ///
 /// NVIDIA's documentation: [`CUDART_TYPES`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html).
 pub const cudaCooperativeLaunchMultiDeviceNoPostSync: c_uint = 0x02;

@@ -24,52 +24,52 @@ pub enum cudaSharedMemConfig {
 }
 
 super::functions! {
-    /// Runtime call: device get shared mem config.
+    /// The shared-memory bank size setting of the current device.
     ///
     /// NVIDIA's documentation: [`CUDART_DEVICE_DEPRECATED`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__DEVICE__DEPRECATED.html).
     #[deprecated(note = "deprecated in the runtime headers; see NVIDIA's documentation")]
     fn cudaDeviceGetSharedMemConfig(pConfig: *mut cudaSharedMemConfig) @ 12000 as "cudaDeviceGetSharedMemConfig";
-    /// Runtime call: device set shared mem config.
+    /// Sets the shared-memory bank size of the current device.
     ///
     /// NVIDIA's documentation: [`CUDART_DEVICE_DEPRECATED`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__DEVICE__DEPRECATED.html).
     #[deprecated(note = "deprecated in the runtime headers; see NVIDIA's documentation")]
     fn cudaDeviceSetSharedMemConfig(config: cudaSharedMemConfig) @ 12000 as "cudaDeviceSetSharedMemConfig";
-    /// Runtime call: thread exit.
+    /// Old name of `cudaDeviceReset` (12.x only).
     ///
     /// 12.x only: 13.0 dropped it.
     ///
     /// NVIDIA's documentation: [`CUDART_THREAD_DEPRECATED`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__THREAD__DEPRECATED.html).
     #[deprecated(note = "deprecated in the runtime headers; see NVIDIA's documentation")]
     fn cudaThreadExit() @ 12000 as "cudaThreadExit";
-    /// Runtime call: thread synchronize.
+    /// Old name of `cudaDeviceSynchronize` (12.x only).
     ///
     /// 12.x only: 13.0 dropped it.
     ///
     /// NVIDIA's documentation: [`CUDART_THREAD_DEPRECATED`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__THREAD__DEPRECATED.html).
     #[deprecated(note = "deprecated in the runtime headers; see NVIDIA's documentation")]
     fn cudaThreadSynchronize() @ 12000 as "cudaThreadSynchronize";
-    /// Runtime call: thread set limit.
+    /// Old name of `cudaDeviceSetLimit` (12.x only).
     ///
     /// 12.x only: 13.0 dropped it.
     ///
     /// NVIDIA's documentation: [`CUDART_THREAD_DEPRECATED`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__THREAD__DEPRECATED.html).
     #[deprecated(note = "deprecated in the runtime headers; see NVIDIA's documentation")]
     fn cudaThreadSetLimit(limit: cudaLimit, value: usize) @ 12000 as "cudaThreadSetLimit";
-    /// Runtime call: thread get limit.
+    /// Old name of `cudaDeviceGetLimit` (12.x only).
     ///
     /// 12.x only: 13.0 dropped it.
     ///
     /// NVIDIA's documentation: [`CUDART_THREAD_DEPRECATED`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__THREAD__DEPRECATED.html).
     #[deprecated(note = "deprecated in the runtime headers; see NVIDIA's documentation")]
     fn cudaThreadGetLimit(pValue: *mut usize, limit: cudaLimit) @ 12000 as "cudaThreadGetLimit";
-    /// Runtime call: thread get cache config.
+    /// Old name of `cudaDeviceGetCacheConfig` (12.x only).
     ///
     /// 12.x only: 13.0 dropped it.
     ///
     /// NVIDIA's documentation: [`CUDART_THREAD_DEPRECATED`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__THREAD__DEPRECATED.html).
     #[deprecated(note = "deprecated in the runtime headers; see NVIDIA's documentation")]
     fn cudaThreadGetCacheConfig(pCacheConfig: *mut cudaFuncCache) @ 12000 as "cudaThreadGetCacheConfig";
-    /// Runtime call: thread set cache config.
+    /// Old name of `cudaDeviceSetCacheConfig` (12.x only).
     ///
     /// 12.x only: 13.0 dropped it.
     ///

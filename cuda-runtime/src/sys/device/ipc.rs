@@ -29,7 +29,7 @@ pub struct cudaIpcMemHandle_t {
     reserved: [c_char; 64],
 }
 
-/// The C `#define cudaIpcMemLazyEnablePeerAccess`.
+/// Turn on peer access between the devices when it is needed.
 ///
 /// NVIDIA's documentation: [`CUDART_DEVICE`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__DEVICE.html).
 pub const cudaIpcMemLazyEnablePeerAccess: c_uint = 0x01;

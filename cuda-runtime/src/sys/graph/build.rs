@@ -180,15 +180,15 @@ super::functions! {
     ///
     /// NVIDIA's documentation: [`CUDART_GRAPH`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__GRAPH.html).
     fn cudaGraphAddMemcpyNode(pGraphNode: *mut cudaGraphNode_t, graph: cudaGraph_t, pDependencies: *const cudaGraphNode_t, numDependencies: usize, pCopyParams: *const cudaMemcpy3DParms) @ 12000 as "cudaGraphAddMemcpyNode";
-    /// Runtime call: graph add memcpy node to symbol.
+    /// Adds a node that copies into a device variable named by its host shadow.
     ///
     /// NVIDIA's documentation: [`CUDART_GRAPH`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__GRAPH.html).
     fn cudaGraphAddMemcpyNodeToSymbol(pGraphNode: *mut cudaGraphNode_t, graph: cudaGraph_t, pDependencies: *const cudaGraphNode_t, numDependencies: usize, symbol: *const c_void, src: *const c_void, count: usize, offset: usize, kind: cudaMemcpyKind) @ 12000 as "cudaGraphAddMemcpyNodeToSymbol";
-    /// Runtime call: graph add memcpy node from symbol.
+    /// Adds a node that copies out of a device variable named by its host shadow.
     ///
     /// NVIDIA's documentation: [`CUDART_GRAPH`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__GRAPH.html).
     fn cudaGraphAddMemcpyNodeFromSymbol(pGraphNode: *mut cudaGraphNode_t, graph: cudaGraph_t, pDependencies: *const cudaGraphNode_t, numDependencies: usize, dst: *mut c_void, symbol: *const c_void, count: usize, offset: usize, kind: cudaMemcpyKind) @ 12000 as "cudaGraphAddMemcpyNodeFromSymbol";
-    /// Runtime call: graph add memcpy node1 d.
+    /// Adds a node that copies a linear range of bytes.
     ///
     /// NVIDIA's documentation: [`CUDART_GRAPH`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__GRAPH.html).
     fn cudaGraphAddMemcpyNode1D(pGraphNode: *mut cudaGraphNode_t, graph: cudaGraph_t, pDependencies: *const cudaGraphNode_t, numDependencies: usize, dst: *mut c_void, src: *const c_void, count: usize, kind: cudaMemcpyKind) @ 12000 as "cudaGraphAddMemcpyNode1D";
@@ -244,19 +244,19 @@ super::functions! {
     ///
     /// NVIDIA's documentation: [`CUDART_GRAPH`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__GRAPH.html).
     fn cudaGraphNodeGetType(node: cudaGraphNode_t, pType: *mut cudaGraphNodeType) @ 12000 as "cudaGraphNodeGetType";
-    /// Runtime call: graph node get containing graph.
+    /// The graph a node belongs to.
     ///
     /// NVIDIA's documentation: [`CUDART_GRAPH`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__GRAPH.html).
     fn cudaGraphNodeGetContainingGraph(hNode: cudaGraphNode_t, phGraph: *mut cudaGraph_t) @ 13050 as "cudaGraphNodeGetContainingGraph";
-    /// Runtime call: graph node get local id.
+    /// A node's id within its graph.
     ///
     /// NVIDIA's documentation: [`CUDART_GRAPH`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__GRAPH.html).
     fn cudaGraphNodeGetLocalId(hNode: cudaGraphNode_t, nodeId: *mut c_uint) @ 13050 as "cudaGraphNodeGetLocalId";
-    /// Runtime call: graph node get tools id.
+    /// A node's id as profiling tools see it.
     ///
     /// NVIDIA's documentation: [`CUDART_GRAPH`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__GRAPH.html).
     fn cudaGraphNodeGetToolsId(hNode: cudaGraphNode_t, toolsNodeId: *mut c_ulonglong) @ 13050 as "cudaGraphNodeGetToolsId";
-    /// Runtime call: graph get id.
+    /// The unique id of a graph.
     ///
     /// NVIDIA's documentation: [`CUDART_GRAPH`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__GRAPH.html).
     fn cudaGraphGetId(hGraph: cudaGraph_t, graphID: *mut c_uint) @ 13050 as "cudaGraphGetId";

@@ -88,11 +88,11 @@ pub struct cudaGraphExecUpdateResultInfo {
 }
 
 super::functions! {
-    /// Runtime call: graph exec get id.
+    /// The unique id of an executable graph.
     ///
     /// NVIDIA's documentation: [`CUDART_GRAPH`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__GRAPH.html).
     fn cudaGraphExecGetId(hGraphExec: cudaGraphExec_t, graphID: *mut c_uint) @ 13050 as "cudaGraphExecGetId";
-    /// Runtime call: graph instantiate.
+    /// Turns a graph into a launchable one (flags: free on launch, upload, ...).
     ///
     /// NVIDIA's documentation: [`CUDART_GRAPH`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__GRAPH.html).
     fn cudaGraphInstantiate(pGraphExec: *mut cudaGraphExec_t, graph: cudaGraph_t, flags: c_ulonglong) @ 12000 as "cudaGraphInstantiate";
@@ -116,15 +116,15 @@ super::functions! {
     ///
     /// NVIDIA's documentation: [`CUDART_GRAPH`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__GRAPH.html).
     fn cudaGraphExecMemcpyNodeSetParams(hGraphExec: cudaGraphExec_t, node: cudaGraphNode_t, pNodeParams: *const cudaMemcpy3DParms) @ 12000 as "cudaGraphExecMemcpyNodeSetParams";
-    /// Runtime call: graph exec memcpy node set params to symbol.
+    /// Changes, in an executable graph, a copy node into a copy into a device variable.
     ///
     /// NVIDIA's documentation: [`CUDART_GRAPH`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__GRAPH.html).
     fn cudaGraphExecMemcpyNodeSetParamsToSymbol(hGraphExec: cudaGraphExec_t, node: cudaGraphNode_t, symbol: *const c_void, src: *const c_void, count: usize, offset: usize, kind: cudaMemcpyKind) @ 12000 as "cudaGraphExecMemcpyNodeSetParamsToSymbol";
-    /// Runtime call: graph exec memcpy node set params from symbol.
+    /// Changes, in an executable graph, a copy node into a copy out of a device variable.
     ///
     /// NVIDIA's documentation: [`CUDART_GRAPH`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__GRAPH.html).
     fn cudaGraphExecMemcpyNodeSetParamsFromSymbol(hGraphExec: cudaGraphExec_t, node: cudaGraphNode_t, dst: *mut c_void, symbol: *const c_void, count: usize, offset: usize, kind: cudaMemcpyKind) @ 12000 as "cudaGraphExecMemcpyNodeSetParamsFromSymbol";
-    /// Runtime call: graph exec memcpy node set params1 d.
+    /// Changes, in an executable graph, a copy node into a linear copy.
     ///
     /// NVIDIA's documentation: [`CUDART_GRAPH`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__GRAPH.html).
     fn cudaGraphExecMemcpyNodeSetParams1D(hGraphExec: cudaGraphExec_t, node: cudaGraphNode_t, dst: *mut c_void, src: *const c_void, count: usize, kind: cudaMemcpyKind) @ 12000 as "cudaGraphExecMemcpyNodeSetParams1D";

@@ -504,17 +504,17 @@ pub enum cudaGraphInstantiateFlags {
 /// NVIDIA's documentation: [`CUDART_GRAPH`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__GRAPH.html).
 pub type cudaGraphRecaptureCallback_t = Option<unsafe extern "C" fn(*mut c_void, cudaGraphNode_t, *const cudaGraphNodeParams, *const cudaGraphNodeParams, cudaGraphRecaptureStatus) -> cudaError_t>;
 
-/// The C `#define cudaGraphKernelNodePortDefault`.
+/// Edge port: the dependent waits for the whole kernel.
 ///
 /// NVIDIA's documentation: [`CUDART_GRAPH`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__GRAPH.html).
 pub const cudaGraphKernelNodePortDefault: c_uint = 0;
 
-/// The C `#define cudaGraphKernelNodePortProgrammatic`.
+/// Edge port: the dependent may start once every block has triggered (programmatic launch).
 ///
 /// NVIDIA's documentation: [`CUDART_GRAPH`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__GRAPH.html).
 pub const cudaGraphKernelNodePortProgrammatic: c_uint = 1;
 
-/// The C `#define cudaGraphKernelNodePortLaunchCompletion`.
+/// Edge port: the dependent waits until every block of the kernel has started (or finished).
 ///
 /// NVIDIA's documentation: [`CUDART_GRAPH`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__GRAPH.html).
 pub const cudaGraphKernelNodePortLaunchCompletion: c_uint = 2;

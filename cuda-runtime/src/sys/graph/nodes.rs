@@ -46,15 +46,15 @@ super::functions! {
     ///
     /// NVIDIA's documentation: [`CUDART_GRAPH`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__GRAPH.html).
     fn cudaGraphMemcpyNodeSetParams(node: cudaGraphNode_t, pNodeParams: *const cudaMemcpy3DParms) @ 12000 as "cudaGraphMemcpyNodeSetParams";
-    /// Runtime call: graph memcpy node set params to symbol.
+    /// Makes a copy node copy into a device variable named by its host shadow.
     ///
     /// NVIDIA's documentation: [`CUDART_GRAPH`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__GRAPH.html).
     fn cudaGraphMemcpyNodeSetParamsToSymbol(node: cudaGraphNode_t, symbol: *const c_void, src: *const c_void, count: usize, offset: usize, kind: cudaMemcpyKind) @ 12000 as "cudaGraphMemcpyNodeSetParamsToSymbol";
-    /// Runtime call: graph memcpy node set params from symbol.
+    /// Makes a copy node copy out of a device variable named by its host shadow.
     ///
     /// NVIDIA's documentation: [`CUDART_GRAPH`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__GRAPH.html).
     fn cudaGraphMemcpyNodeSetParamsFromSymbol(node: cudaGraphNode_t, dst: *mut c_void, symbol: *const c_void, count: usize, offset: usize, kind: cudaMemcpyKind) @ 12000 as "cudaGraphMemcpyNodeSetParamsFromSymbol";
-    /// Runtime call: graph memcpy node set params1 d.
+    /// Makes a copy node a linear copy of bytes.
     ///
     /// NVIDIA's documentation: [`CUDART_GRAPH`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__GRAPH.html).
     fn cudaGraphMemcpyNodeSetParams1D(node: cudaGraphNode_t, dst: *mut c_void, src: *const c_void, count: usize, kind: cudaMemcpyKind) @ 12000 as "cudaGraphMemcpyNodeSetParams1D";
@@ -130,7 +130,7 @@ super::functions! {
     ///
     /// NVIDIA's documentation: [`CUDART_GRAPH`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__GRAPH.html).
     fn cudaGraphNodeSetParams(node: cudaGraphNode_t, nodeParams: *mut cudaGraphNodeParams) @ 12000 as "cudaGraphNodeSetParams";
-    /// Runtime call: graph node get params.
+    /// A node's parameters, as the generic node-parameter struct.
     ///
     /// NVIDIA's documentation: [`CUDART_GRAPH`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__GRAPH.html).
     fn cudaGraphNodeGetParams(node: cudaGraphNode_t, nodeParams: *mut cudaGraphNodeParams) @ 13050 as "cudaGraphNodeGetParams";

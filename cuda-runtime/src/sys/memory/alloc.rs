@@ -46,47 +46,47 @@ pub enum cudaHostTaskSyncMode {
     cudaHostTaskSpinWait = 1,
 }
 
-/// The C `#define cudaHostAllocDefault`.
+/// Flag of `cudaHostAlloc`: no options.
 ///
 /// NVIDIA's documentation: [`CUDART_MEMORY`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__MEMORY.html).
 pub const cudaHostAllocDefault: c_uint = 0x00;
 
-/// The C `#define cudaHostAllocPortable`.
+/// `cuMemHostAlloc` flag: the memory counts as pinned for every context.
 ///
 /// NVIDIA's documentation: [`CUDART_MEMORY`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__MEMORY.html).
 pub const cudaHostAllocPortable: c_uint = 0x01;
 
-/// The C `#define cudaHostAllocMapped`.
+/// Flag of `cudaHostAlloc`: map the memory into the device's address space.
 ///
 /// NVIDIA's documentation: [`CUDART_MEMORY`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__MEMORY.html).
 pub const cudaHostAllocMapped: c_uint = 0x02;
 
-/// The C `#define cudaHostAllocWriteCombined`.
+/// Flag of `cudaHostAlloc`: write-combined memory (fast to write across PCIe, slow for the CPU to read).
 ///
 /// NVIDIA's documentation: [`CUDART_MEMORY`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__MEMORY.html).
 pub const cudaHostAllocWriteCombined: c_uint = 0x04;
 
-/// The C `#define cudaHostRegisterDefault`.
+/// Flag of `cudaHostRegister`: no options.
 ///
 /// NVIDIA's documentation: [`CUDART_MEMORY`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__MEMORY.html).
 pub const cudaHostRegisterDefault: c_uint = 0x00;
 
-/// The C `#define cudaHostRegisterPortable`.
+/// `cuMemHostRegister` flag: the range counts as pinned for every context.
 ///
 /// NVIDIA's documentation: [`CUDART_MEMORY`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__MEMORY.html).
 pub const cudaHostRegisterPortable: c_uint = 0x01;
 
-/// The C `#define cudaHostRegisterMapped`.
+/// Flag of `cudaHostRegister`: map the memory into the device's address space.
 ///
 /// NVIDIA's documentation: [`CUDART_MEMORY`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__MEMORY.html).
 pub const cudaHostRegisterMapped: c_uint = 0x02;
 
-/// The C `#define cudaHostRegisterIoMemory`.
+/// Flag of `cudaHostRegister`: the range is I/O memory (a device's BAR), not RAM.
 ///
 /// NVIDIA's documentation: [`CUDART_MEMORY`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__MEMORY.html).
 pub const cudaHostRegisterIoMemory: c_uint = 0x04;
 
-/// The C `#define cudaHostRegisterReadOnly`.
+/// `cuMemHostRegister` flag: the device only reads the range.
 ///
 /// NVIDIA's documentation: [`CUDART_MEMORY`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__MEMORY.html).
 pub const cudaHostRegisterReadOnly: c_uint = 0x08;

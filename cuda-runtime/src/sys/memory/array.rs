@@ -179,47 +179,47 @@ pub struct cudaArrayMemoryRequirements {
     reserved: [c_uint; 4],
 }
 
-/// The C `#define cudaArrayDefault`.
+/// Flag of the array allocators: no options.
 ///
 /// NVIDIA's documentation: [`CUDART_MEMORY`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__MEMORY.html).
 pub const cudaArrayDefault: c_uint = 0x00;
 
-/// The C `#define cudaArrayLayered`.
+/// Array flag: a layered array (the depth counts layers).
 ///
 /// NVIDIA's documentation: [`CUDART_MEMORY`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__MEMORY.html).
 pub const cudaArrayLayered: c_uint = 0x01;
 
-/// The C `#define cudaArraySurfaceLoadStore`.
+/// Flag of the array allocators: the array can back a surface.
 ///
 /// NVIDIA's documentation: [`CUDART_MEMORY`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__MEMORY.html).
 pub const cudaArraySurfaceLoadStore: c_uint = 0x02;
 
-/// The C `#define cudaArrayCubemap`.
+/// Array flag: a cubemap (six layers, or a multiple of six when layered).
 ///
 /// NVIDIA's documentation: [`CUDART_MEMORY`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__MEMORY.html).
 pub const cudaArrayCubemap: c_uint = 0x04;
 
-/// The C `#define cudaArrayTextureGather`.
+/// Array flag: the array supports texture gather.
 ///
 /// NVIDIA's documentation: [`CUDART_MEMORY`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__MEMORY.html).
 pub const cudaArrayTextureGather: c_uint = 0x08;
 
-/// The C `#define cudaArrayColorAttachment`.
+/// Array flag: the array may be a color target of a graphics API.
 ///
 /// NVIDIA's documentation: [`CUDART_MEMORY`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__MEMORY.html).
 pub const cudaArrayColorAttachment: c_uint = 0x20;
 
-/// The C `#define cudaArraySparse`.
+/// Array flag: a sparse array, its memory mapped tile by tile.
 ///
 /// NVIDIA's documentation: [`CUDART_MEMORY`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__MEMORY.html).
 pub const cudaArraySparse: c_uint = 0x40;
 
-/// The C `#define cudaArrayDeferredMapping`.
+/// Array flag: the array's memory is mapped later, by the caller.
 ///
 /// NVIDIA's documentation: [`CUDART_MEMORY`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__MEMORY.html).
 pub const cudaArrayDeferredMapping: c_uint = 0x80;
 
-/// The C `#define cudaArraySparsePropertiesSingleMipTail`.
+/// Flag of `cudaArraySparseProperties`: one mip tail for all the layers.
 ///
 /// NVIDIA's documentation: [`CUDART_MEMORY`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__MEMORY.html).
 pub const cudaArraySparsePropertiesSingleMipTail: c_uint = 0x1;

@@ -275,15 +275,15 @@ super::functions! {
     ///
     /// NVIDIA's documentation: [`CUDART_MEMORY`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__MEMORY.html).
     fn cudaMemcpy2D(dst: *mut c_void, dpitch: usize, src: *const c_void, spitch: usize, width: usize, height: usize, kind: cudaMemcpyKind) @ 12000 as "cudaMemcpy2D";
-    /// Runtime call: memcpy2 d to array.
+    /// Copies a 2-D region of pitched memory into a CUDA array.
     ///
     /// NVIDIA's documentation: [`CUDART_MEMORY`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__MEMORY.html).
     fn cudaMemcpy2DToArray(dst: cudaArray_t, wOffset: usize, hOffset: usize, src: *const c_void, spitch: usize, width: usize, height: usize, kind: cudaMemcpyKind) @ 12000 as "cudaMemcpy2DToArray";
-    /// Runtime call: memcpy2 d from array.
+    /// Copies a 2-D region out of a CUDA array into pitched memory.
     ///
     /// NVIDIA's documentation: [`CUDART_MEMORY`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__MEMORY.html).
     fn cudaMemcpy2DFromArray(dst: *mut c_void, dpitch: usize, src: cudaArray_const_t, wOffset: usize, hOffset: usize, width: usize, height: usize, kind: cudaMemcpyKind) @ 12000 as "cudaMemcpy2DFromArray";
-    /// Runtime call: memcpy2 d array to array.
+    /// Copies a 2-D region between two CUDA arrays.
     ///
     /// NVIDIA's documentation: [`CUDART_MEMORY`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__MEMORY.html).
     fn cudaMemcpy2DArrayToArray(dst: cudaArray_t, wOffsetDst: usize, hOffsetDst: usize, src: cudaArray_const_t, wOffsetSrc: usize, hOffsetSrc: usize, width: usize, height: usize, kind: cudaMemcpyKind) @ 12000 as "cudaMemcpy2DArrayToArray";
@@ -315,11 +315,11 @@ super::functions! {
     ///
     /// NVIDIA's documentation: [`CUDART_MEMORY`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__MEMORY.html).
     fn cudaMemcpy3DBatchAsync(numOps: usize, opList: *mut cudaMemcpy3DBatchOp, flags: c_ulonglong, stream: cudaStream_t) @ 13000 as "cudaMemcpy3DBatchAsync";
-    /// Runtime call: memcpy with attributes async.
+    /// A linear copy with copy attributes (source access order, location hints), in stream order.
     ///
     /// NVIDIA's documentation: [`CUDART_MEMORY`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__MEMORY.html).
     fn cudaMemcpyWithAttributesAsync(dst: *mut c_void, src: *const c_void, size: usize, attr: *mut cudaMemcpyAttributes, stream: cudaStream_t) @ 13050 as "cudaMemcpyWithAttributesAsync";
-    /// Runtime call: memcpy3 d with attributes async.
+    /// A 3-D copy with copy attributes (source access order, location hints), in stream order.
     ///
     /// NVIDIA's documentation: [`CUDART_MEMORY`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__MEMORY.html).
     fn cudaMemcpy3DWithAttributesAsync(op: *mut cudaMemcpy3DBatchOp, flags: c_ulonglong, stream: cudaStream_t) @ 13050 as "cudaMemcpy3DWithAttributesAsync";
@@ -327,19 +327,19 @@ super::functions! {
     ///
     /// NVIDIA's documentation: [`CUDART_MEMORY`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__MEMORY.html).
     fn cudaMemcpy2DAsync(dst: *mut c_void, dpitch: usize, src: *const c_void, spitch: usize, width: usize, height: usize, kind: cudaMemcpyKind, stream: cudaStream_t) @ 12000 as "cudaMemcpy2DAsync";
-    /// Runtime call: memcpy2 d to array async.
+    /// Copies a 2-D region of pitched memory into a CUDA array, in stream order.
     ///
     /// NVIDIA's documentation: [`CUDART_MEMORY`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__MEMORY.html).
     fn cudaMemcpy2DToArrayAsync(dst: cudaArray_t, wOffset: usize, hOffset: usize, src: *const c_void, spitch: usize, width: usize, height: usize, kind: cudaMemcpyKind, stream: cudaStream_t) @ 12000 as "cudaMemcpy2DToArrayAsync";
-    /// Runtime call: memcpy2 d from array async.
+    /// Copies a 2-D region out of a CUDA array into pitched memory, in stream order.
     ///
     /// NVIDIA's documentation: [`CUDART_MEMORY`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__MEMORY.html).
     fn cudaMemcpy2DFromArrayAsync(dst: *mut c_void, dpitch: usize, src: cudaArray_const_t, wOffset: usize, hOffset: usize, width: usize, height: usize, kind: cudaMemcpyKind, stream: cudaStream_t) @ 12000 as "cudaMemcpy2DFromArrayAsync";
-    /// Runtime call: memcpy to symbol async.
+    /// Copies bytes into a device variable named by its host shadow, in stream order.
     ///
     /// NVIDIA's documentation: [`CUDART_MEMORY`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__MEMORY.html).
     fn cudaMemcpyToSymbolAsync(symbol: *const c_void, src: *const c_void, count: usize, offset: usize, kind: cudaMemcpyKind, stream: cudaStream_t) @ 12000 as "cudaMemcpyToSymbolAsync";
-    /// Runtime call: memcpy from symbol async.
+    /// Copies bytes out of a device variable named by its host shadow, in stream order.
     ///
     /// NVIDIA's documentation: [`CUDART_MEMORY`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__MEMORY.html).
     fn cudaMemcpyFromSymbolAsync(dst: *mut c_void, symbol: *const c_void, count: usize, offset: usize, kind: cudaMemcpyKind, stream: cudaStream_t) @ 12000 as "cudaMemcpyFromSymbolAsync";

@@ -114,7 +114,7 @@ super::functions! {
     ///
     /// NVIDIA's documentation: [`CUDART_MEMORY`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__MEMORY.html).
     fn cudaMemDiscardAndPrefetchBatchAsync(dptrs: *mut *mut c_void, sizes: *mut usize, count: usize, prefetchLocs: *mut cudaMemLocation, prefetchLocIdxs: *mut usize, numPrefetchLocs: usize, flags: c_ulonglong, stream: cudaStream_t) @ 13000 as "cudaMemDiscardAndPrefetchBatchAsync";
-    /// Runtime call: mem get location info.
+    /// What a memory location (a device, a host NUMA node) is, as a struct of facts.
     ///
     /// NVIDIA's documentation: [`CUDART_MEMORY`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__MEMORY.html).
     fn cudaMemGetLocationInfo(devPtr: *mut c_void, size: usize, summaryGranularity: usize, samplingGranularity: usize, location_out: *mut cudaMemLocation) @ 13050 as "cudaMemGetLocationInfo";

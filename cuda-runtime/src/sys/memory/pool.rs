@@ -153,7 +153,7 @@ pub struct cudaMemFabricHandle_t {
 #[cuda_handle(send, sync)]
 pub struct cudaMemPool_t(*mut c_void);
 
-/// The C `#define cudaMemPoolCreateUsageHwDecompress`.
+/// Usage flag of a memory pool: its memory may be the target of hardware decompression.
 ///
 /// NVIDIA's documentation: [`CUDART_MEMORY_POOLS`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__MEMORY__POOLS.html).
 pub const cudaMemPoolCreateUsageHwDecompress: c_uint = 0x2;

@@ -13,11 +13,11 @@ super::functions! {
     ///
     /// NVIDIA's documentation: [`CUDART_MEMORY`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__MEMORY.html).
     fn cudaMemset(devPtr: *mut c_void, value: c_int, count: usize) @ 12000 as "cudaMemset";
-    /// Runtime call: memset2 d.
+    /// Sets every byte of a pitched 2-D region to one value.
     ///
     /// NVIDIA's documentation: [`CUDART_MEMORY`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__MEMORY.html).
     fn cudaMemset2D(devPtr: *mut c_void, pitch: usize, value: c_int, width: usize, height: usize) @ 12000 as "cudaMemset2D";
-    /// Runtime call: memset3 d.
+    /// Sets every byte of a pitched 3-D region to one value.
     ///
     /// NVIDIA's documentation: [`CUDART_MEMORY`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__MEMORY.html).
     fn cudaMemset3D(pitchedDevPtr: cudaPitchedPtr, value: c_int, extent: cudaExtent) @ 12000 as "cudaMemset3D";
@@ -25,11 +25,11 @@ super::functions! {
     ///
     /// NVIDIA's documentation: [`CUDART_MEMORY`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__MEMORY.html).
     fn cudaMemsetAsync(devPtr: *mut c_void, value: c_int, count: usize, stream: cudaStream_t) @ 12000 as "cudaMemsetAsync";
-    /// Runtime call: memset2 d async.
+    /// Sets every byte of a pitched 2-D region to one value, in stream order.
     ///
     /// NVIDIA's documentation: [`CUDART_MEMORY`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__MEMORY.html).
     fn cudaMemset2DAsync(devPtr: *mut c_void, pitch: usize, value: c_int, width: usize, height: usize, stream: cudaStream_t) @ 12000 as "cudaMemset2DAsync";
-    /// Runtime call: memset3 d async.
+    /// Sets every byte of a pitched 3-D region to one value, in stream order.
     ///
     /// NVIDIA's documentation: [`CUDART_MEMORY`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__MEMORY.html).
     fn cudaMemset3DAsync(pitchedDevPtr: cudaPitchedPtr, value: c_int, extent: cudaExtent, stream: cudaStream_t) @ 12000 as "cudaMemset3DAsync";

@@ -44,17 +44,17 @@ pub struct cudaPointerAttributes {
     reserved: [c_long; 7],
 }
 
-/// The C `#define cudaMemAttachGlobal`.
+/// Reachable from every stream and device.
 ///
 /// NVIDIA's documentation: [`CUDART_UNIFIED`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__UNIFIED.html).
 pub const cudaMemAttachGlobal: c_uint = 0x01;
 
-/// The C `#define cudaMemAttachHost`.
+/// Reachable from the host only, until attached elsewhere.
 ///
 /// NVIDIA's documentation: [`CUDART_UNIFIED`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__UNIFIED.html).
 pub const cudaMemAttachHost: c_uint = 0x02;
 
-/// The C `#define cudaMemAttachSingle`.
+/// Reachable from one stream.
 ///
 /// NVIDIA's documentation: [`CUDART_UNIFIED`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__UNIFIED.html).
 pub const cudaMemAttachSingle: c_uint = 0x04;
