@@ -163,6 +163,54 @@ TYPE_OWN = {
     "cudaMemcpyKind": "The direction of a copy (host to device, ...), or `cudaMemcpyDefault` to infer it from the addresses.",
     "cudaUUID_t": "A device's 16-byte UUID.",
     "dim3": "Three extents (x, y, z): a grid or block size.",
+    "cudaGraphInstantiateParams": "What `cudaGraphInstantiateWithParams` takes and answers: flags, upload stream, result.",
+    "cudaMemsetParams": "Memset node: destination, pitch, value, element size, width, height.",
+    "cudaHostNodeParams": "A host-function node's parameters: the function and its argument.",
+    "cudaMemAllocNodeParams": "A memory-allocation node's parameters; the node answers the address.",
+    "cudaKernelNodeParams": "Kernel node: function, grid, block, shared memory, arguments.",
+    "cudaExternalSemaphoreSignalNodeParams": "A node's parameters for signalling external semaphores.",
+    "cudaExternalSemaphoreWaitNodeParams": "A node's parameters for waiting on external semaphores.",
+    "cudaMemcpyNodeParams": "A copy node's parameters, as the generic node-parameter struct holds them.",
+    "cudaMemsetParamsV2": "A memset node's parameters, as the generic node-parameter struct holds them.",
+    "cudaHostNodeParamsV2": "A host-function node's parameters, as the generic node-parameter struct holds them.",
+    "cudaMemAllocNodeParamsV2": "A memory-allocation node's parameters, as the generic node-parameter struct holds them.",
+    "cudaMemFreeNodeParams": "Memory-free node: the address to free.",
+    "cudaKernelNodeParamsV2": "A kernel node's parameters, as the generic node-parameter struct holds them.",
+    "cudaExternalSemaphoreSignalNodeParamsV2": "A semaphore-signalling node's parameters (generic node-parameter form).",
+    "cudaExternalSemaphoreWaitNodeParamsV2": "A semaphore-waiting node's parameters (generic node-parameter form).",
+    "cudaConditionalNodeParams": "A conditional node's parameters: handle, kind, body graphs.",
+    "cudaMemcpyBatchNodeParams": "A batched-copy node's parameters.",
+    "cudaChildGraphNodeParams": "A child-graph node's parameters: the graph it embeds.",
+    "cudaEventRecordNodeParams": "An event-record node's parameters: the event.",
+    "cudaEventWaitNodeParams": "An event-wait node's parameters: the event.",
+    "cudaGraphKernelNodeUpdate": "One change to a kernel node made from device code (field, value).",
+    "cudaResourceDesc": "What a texture or surface object reads: an array, a mipmapped array, linear or pitched memory.",
+    "cudaResourceViewDesc": "How a texture object views its resource (format, extents, mip levels, layers).",
+    "cudaTextureDesc": "How a texture object samples: addressing, filtering, normalisation, mipmaps.",
+    "cudaExternalMemoryHandleDesc": "An external memory to import: its handle kind, the handle, its size.",
+    "cudaExternalMemoryBufferDesc": "A buffer to map out of imported external memory: offset and size.",
+    "cudaExternalMemoryMipmappedArrayDesc": "A mipmapped array to map out of imported external memory.",
+    "cudaExternalSemaphoreHandleDesc": "An external semaphore to import: its handle kind and the handle.",
+    "cudaExternalSemaphoreSignalParams": "What signalling an external semaphore sets (fence value, keyed mutex key, ...).",
+    "cudaExternalSemaphoreWaitParams": "What waiting on an external semaphore waits for (fence value, keyed mutex key, ...).",
+    "cudaExternalSemaphoreSignalParams_v1": "12.x's earlier form of the semaphore-signal parameters.",
+    "cudaExternalSemaphoreWaitParams_v1": "12.x's earlier form of the semaphore-wait parameters.",
+    "cudaPitchedPtr": "A pitched allocation: pointer, pitch in bytes, and its logical width and height.",
+    "cudaExtent": "The size of a 3-D region: width (bytes for linear memory, elements for arrays), height, depth.",
+    "cudaPos": "A position in a 3-D region: x (bytes or elements), y, z.",
+    "cudaChannelFormatKind": "The kind of each channel of a texel: signed, unsigned, float, or a packed format.",
+    "cudaChannelFormatDesc": "A texel's format: the bits of each of up to four channels, and their kind.",
+    "cudaArraySparseProperties": "A sparse array's tile size and mip tail layout.",
+    "cudaArrayMemoryRequirements": "The size and alignment a CUDA array's backing memory needs.",
+    "cudaMemcpy3DParms": "A 3-D copy between arrays and pitched memory: sources, destinations, extent, direction.",
+    "cudaMemcpy3DPeerParms": "A 3-D copy between devices: as `cudaMemcpy3DParms`, with each side's device.",
+    "cudaMemcpy3DBatchOp": "One 3-D copy of a batch: source, destination, extent, attributes.",
+    "cudaFuncAttributes": "A kernel's attributes as `cudaFuncGetAttributes` fills them (registers, shared memory, ...).",
+    "cudaLaunchParams": "One launch of a multi-device cooperative launch (12.x).",
+    "cudaMemoryType": "Where memory lives: unregistered host, host, device, managed.",
+    "cudaPointerAttributes": "What `cudaPointerGetAttributes` says of an address: its memory type, device, both views.",
+    "cudaMemRangeAttribute": "Which property of a managed range `cudaMemRangeGetAttribute` reads.",
+    "cudaMemPoolAttr": "Which setting of a memory pool is read or set.",
 }
 
 
@@ -486,4 +534,12 @@ class Docs:
         drv = self.paired_type(name)
         if drv:
             return self.driver[drv]
+        vec = re.fullmatch(r"(u?)(char|short|int|long|longlong|float|double)([1-4])(_16a|_32a)?", name)
+        if vec:
+            n = int(vec.group(3))
+            kind = {"char": "char", "short": "short", "int": "int", "long": "long", "longlong": "long long",
+                    "float": "float", "double": "double"}[vec.group(2)]
+            kind = ("unsigned " if vec.group(1) else ("signed " if kind == "char" else "")) + kind
+            fields = "x, y, z, w"[:3 * n - 2]
+            return "%d %s%s (%s), as CUDA C++ declares the vector type." % (n, kind, "s" if n > 1 else "", fields)
         return sentence("the runtime's %s (%s)" % (words(re.sub(r"_t$", "", name[4:] if name.startswith("cuda") else name)), what))

@@ -64,7 +64,7 @@ pub union cudaExternalMemoryHandleDesc_handle {
     pub nvSciBufObject: *const c_void,
 }
 
-/// The runtime's external memory handle desc (a C struct).
+/// An external memory to import: its handle kind, the handle, its size.
 ///
 /// NVIDIA's documentation: [`CUDART_EXTRES_INTEROP`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__EXTRES__INTEROP.html).
 #[cuda_struct(size = 104, align = 8)]
@@ -86,7 +86,7 @@ pub struct cudaExternalMemoryHandleDesc {
     _pad1: [u8; 4],
 }
 
-/// The runtime's external memory buffer desc (a C struct).
+/// A buffer to map out of imported external memory: offset and size.
 ///
 /// NVIDIA's documentation: [`CUDART_EXTRES_INTEROP`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__EXTRES__INTEROP.html).
 #[cuda_struct(size = 88, align = 8)]
@@ -104,7 +104,7 @@ pub struct cudaExternalMemoryBufferDesc {
     _pad0: [u8; 4],
 }
 
-/// The runtime's external memory mipmapped array desc (a C struct).
+/// A mipmapped array to map out of imported external memory.
 ///
 /// NVIDIA's documentation: [`CUDART_EXTRES_INTEROP`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__EXTRES__INTEROP.html).
 #[cuda_struct(size = 128, align = 8)]
@@ -179,7 +179,7 @@ pub union cudaExternalSemaphoreHandleDesc_handle {
     pub nvSciSyncObj: *const c_void,
 }
 
-/// The runtime's external semaphore handle desc (a C struct).
+/// An external semaphore to import: its handle kind and the handle.
 ///
 /// NVIDIA's documentation: [`CUDART_EXTRES_INTEROP`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__EXTRES__INTEROP.html).
 #[cuda_struct(size = 96, align = 8)]
@@ -248,7 +248,7 @@ pub struct cudaExternalSemaphoreSignalParams_params {
     reserved: [c_uint; 12],
 }
 
-/// The runtime's external semaphore signal params (a C struct).
+/// What signalling an external semaphore sets (fence value, keyed mutex key, ...).
 ///
 /// NVIDIA's documentation: [`CUDART_EXTRES_INTEROP`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__EXTRES__INTEROP.html).
 #[cuda_struct(size = 144, align = 8)]
@@ -317,7 +317,7 @@ pub struct cudaExternalSemaphoreWaitParams_params {
     reserved: [c_uint; 10],
 }
 
-/// The runtime's external semaphore wait params (a C struct).
+/// What waiting on an external semaphore waits for (fence value, keyed mutex key, ...).
 ///
 /// NVIDIA's documentation: [`CUDART_EXTRES_INTEROP`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__EXTRES__INTEROP.html).
 #[cuda_struct(size = 144, align = 8)]
@@ -391,7 +391,7 @@ pub struct cudaExternalSemaphoreSignalParams_v1_params {
     pub keyedMutex: cudaExternalSemaphoreSignalParams_v1_params_keyedMutex,
 }
 
-/// The runtime's external semaphore signal params v1 (a C struct).
+/// 12.x's earlier form of the semaphore-signal parameters.
 ///
 /// NVIDIA's documentation: [`CUDART_EXTRES_INTEROP`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__EXTRES__INTEROP.html).
 #[cuda_struct(size = 32, align = 8)]
@@ -454,7 +454,7 @@ pub struct cudaExternalSemaphoreWaitParams_v1_params {
     pub keyedMutex: cudaExternalSemaphoreWaitParams_v1_params_keyedMutex,
 }
 
-/// The runtime's external semaphore wait params v1 (a C struct).
+/// 12.x's earlier form of the semaphore-wait parameters.
 ///
 /// NVIDIA's documentation: [`CUDART_EXTRES_INTEROP`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__EXTRES__INTEROP.html).
 #[cuda_struct(size = 40, align = 8)]

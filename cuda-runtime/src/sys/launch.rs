@@ -46,7 +46,7 @@ pub enum cudaSharedMemoryMode {
     cudaSharedMemoryModePreferOversizedSharedMemory = 4,
 }
 
-/// The runtime's func attributes (a C struct).
+/// A kernel's attributes as `cudaFuncGetAttributes` fills them (registers, shared memory, ...).
 ///
 /// NVIDIA's documentation: [`CUDART_EXECUTION`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__EXECUTION.html).
 #[cuda_struct(size = 144, align = 8)]
@@ -185,7 +185,7 @@ pub struct cudaLaunchConfig_t {
     _pad0: [u8; 4],
 }
 
-/// The runtime's launch params (a C struct).
+/// One launch of a multi-device cooperative launch (12.x).
 ///
 /// NVIDIA's documentation: [`CUDART_EXECUTION`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__EXECUTION.html).
 #[cuda_struct(size = 56, align = 8)]

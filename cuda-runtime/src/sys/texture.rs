@@ -186,7 +186,7 @@ pub union cudaResourceDesc_res {
     pub reserved: cudaResourceDesc_res_reserved,
 }
 
-/// The runtime's resource desc (a C struct).
+/// What a texture or surface object reads: an array, a mipmapped array, linear or pitched memory.
 ///
 /// NVIDIA's documentation: [`CUDART_TEXTURE_OBJECT`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TEXTURE__OBJECT.html).
 #[cuda_struct(size = 144, align = 8)]
@@ -203,7 +203,7 @@ pub struct cudaResourceDesc {
     _pad1: [u8; 4],
 }
 
-/// The runtime's resource view desc (a C struct).
+/// How a texture object views its resource (format, extents, mip levels, layers).
 ///
 /// NVIDIA's documentation: [`CUDART_TEXTURE_OBJECT`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TEXTURE__OBJECT.html).
 #[cuda_struct(size = 112, align = 8)]
@@ -298,7 +298,7 @@ pub enum cudaTextureReadMode {
     cudaReadModeNormalizedFloat = 1,
 }
 
-/// The runtime's texture desc (a C struct).
+/// How a texture object samples: addressing, filtering, normalisation, mipmaps.
 ///
 /// NVIDIA's documentation: [`CUDART_TEXTURE_OBJECT`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TEXTURE__OBJECT.html).
 #[cuda_struct(size = 72, align = 4)]

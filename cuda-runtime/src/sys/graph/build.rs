@@ -9,7 +9,7 @@ use super::{cudaEvent_t, cudaExternalSemaphoreSignalParams, cudaExternalSemaphor
 
 super::area! {
 
-/// The runtime's memset params (a C struct).
+/// Memset node: destination, pitch, value, element size, width, height.
 ///
 /// NVIDIA's documentation: [`CUDART_GRAPH`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__GRAPH.html).
 #[cuda_struct(size = 40, align = 8)]
@@ -28,7 +28,7 @@ pub struct cudaMemsetParams {
     pub height: usize,
 }
 
-/// The runtime's host node params (a C struct).
+/// A host-function node's parameters: the function and its argument.
 ///
 /// NVIDIA's documentation: [`CUDART_GRAPH`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__GRAPH.html).
 #[cuda_struct(size = 16, align = 8)]
@@ -39,7 +39,7 @@ pub struct cudaHostNodeParams {
     pub userData: *mut c_void,
 }
 
-/// The runtime's mem alloc node params (a C struct).
+/// A memory-allocation node's parameters; the node answers the address.
 ///
 /// NVIDIA's documentation: [`CUDART_GRAPH`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__GRAPH.html).
 #[cuda_struct(size = 120, align = 8)]
@@ -56,7 +56,7 @@ pub struct cudaMemAllocNodeParams {
     pub dptr: *mut c_void,
 }
 
-/// The runtime's kernel node params (a C struct).
+/// Kernel node: function, grid, block, shared memory, arguments.
 ///
 /// NVIDIA's documentation: [`CUDART_GRAPH`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__GRAPH.html).
 #[cuda_struct(size = 56, align = 8)]
@@ -77,7 +77,7 @@ pub struct cudaKernelNodeParams {
     pub extra: *mut *mut c_void,
 }
 
-/// The runtime's external semaphore signal node params (a C struct).
+/// A node's parameters for signalling external semaphores.
 ///
 /// NVIDIA's documentation: [`CUDART_GRAPH`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__GRAPH.html).
 #[cuda_struct(size = 24, align = 8)]
@@ -92,7 +92,7 @@ pub struct cudaExternalSemaphoreSignalNodeParams {
     _pad0: [u8; 4],
 }
 
-/// The runtime's external semaphore wait node params (a C struct).
+/// A node's parameters for waiting on external semaphores.
 ///
 /// NVIDIA's documentation: [`CUDART_GRAPH`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__GRAPH.html).
 #[cuda_struct(size = 24, align = 8)]

@@ -53,7 +53,7 @@ pub enum cudaGraphInstantiateResult {
     cudaGraphInstantiateConditionalHandleUnused = 5,
 }
 
-/// The runtime's graph instantiate params (a C struct).
+/// What `cudaGraphInstantiateWithParams` takes and answers: flags, upload stream, result.
 ///
 /// NVIDIA's documentation: [`CUDART_GRAPH`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__GRAPH.html).
 #[cuda_struct(size = 32, align = 8)]

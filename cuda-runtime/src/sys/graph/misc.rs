@@ -15,7 +15,7 @@ super::area! {
 #[cuda_handle]
 pub struct cudaExecutionContext_t(*mut c_void);
 
-/// The runtime's memcpy node params (a C struct).
+/// A copy node's parameters, as the generic node-parameter struct holds them.
 ///
 /// NVIDIA's documentation: [`CUDART_GRAPH`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__GRAPH.html).
 #[cuda_struct(size = 176, align = 8)]
@@ -31,7 +31,7 @@ pub struct cudaMemcpyNodeParams {
     pub copyParams: cudaMemcpy3DParms,
 }
 
-/// The runtime's memset params v2 (a C struct).
+/// A memset node's parameters, as the generic node-parameter struct holds them.
 ///
 /// NVIDIA's documentation: [`CUDART_GRAPH`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__GRAPH.html).
 #[cuda_struct(size = 48, align = 8)]
@@ -52,7 +52,7 @@ pub struct cudaMemsetParamsV2 {
     pub ctx: cudaExecutionContext_t,
 }
 
-/// The runtime's host node params v2 (a C struct).
+/// A host-function node's parameters, as the generic node-parameter struct holds them.
 ///
 /// NVIDIA's documentation: [`CUDART_GRAPH`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__GRAPH.html).
 #[cuda_struct(size = 32, align = 8)]
@@ -149,7 +149,7 @@ pub enum cudaGraphicsCubeFace {
     cudaGraphicsCubeFaceNegativeZ = 5,
 }
 
-/// The runtime's mem alloc node params v2 (a C struct).
+/// A memory-allocation node's parameters, as the generic node-parameter struct holds them.
 ///
 /// NVIDIA's documentation: [`CUDART_GRAPH`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__GRAPH.html).
 #[cuda_struct(size = 120, align = 8)]
@@ -166,7 +166,7 @@ pub struct cudaMemAllocNodeParamsV2 {
     pub dptr: *mut c_void,
 }
 
-/// The runtime's mem free node params (a C struct).
+/// Memory-free node: the address to free.
 ///
 /// NVIDIA's documentation: [`CUDART_GRAPH`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__GRAPH.html).
 #[cuda_struct(size = 8, align = 8)]
@@ -202,7 +202,7 @@ pub struct cudaUserObject_t(*mut c_void);
 #[cuda_handle]
 pub struct cudaGraphConditionalHandle(c_ulonglong);
 
-/// The runtime's kernel node params v2 (a C struct).
+/// A kernel node's parameters, as the generic node-parameter struct holds them.
 ///
 /// NVIDIA's documentation: [`CUDART_GRAPH`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__GRAPH.html).
 #[cuda_struct(size = 72, align = 8)]
@@ -229,7 +229,7 @@ pub struct cudaKernelNodeParamsV2 {
     _pad1: [u8; 4],
 }
 
-/// The runtime's external semaphore signal node params v2 (a C struct).
+/// A semaphore-signalling node's parameters (generic node-parameter form).
 ///
 /// NVIDIA's documentation: [`CUDART_GRAPH`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__GRAPH.html).
 #[cuda_struct(size = 32, align = 8)]
@@ -246,7 +246,7 @@ pub struct cudaExternalSemaphoreSignalNodeParamsV2 {
     pub ctx: cudaExecutionContext_t,
 }
 
-/// The runtime's external semaphore wait node params v2 (a C struct).
+/// A semaphore-waiting node's parameters (generic node-parameter form).
 ///
 /// NVIDIA's documentation: [`CUDART_GRAPH`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__GRAPH.html).
 #[cuda_struct(size = 32, align = 8)]
@@ -285,7 +285,7 @@ pub enum cudaGraphConditionalNodeType {
     cudaGraphCondTypeSwitch = 2,
 }
 
-/// The runtime's conditional node params (a C struct).
+/// A conditional node's parameters: handle, kind, body graphs.
 ///
 /// NVIDIA's documentation: [`CUDART_GRAPH`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__GRAPH.html).
 #[cuda_struct(size = 32, align = 8)]
@@ -302,7 +302,7 @@ pub struct cudaConditionalNodeParams {
     pub ctx: cudaExecutionContext_t,
 }
 
-/// The runtime's memcpy batch node params (a C struct).
+/// A batched-copy node's parameters.
 ///
 /// NVIDIA's documentation: [`CUDART_GRAPH`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__GRAPH.html).
 #[cuda_struct(size = 64, align = 8)]
@@ -338,7 +338,7 @@ pub enum cudaGraphChildGraphNodeOwnership {
     cudaGraphChildGraphOwnershipInvalid = -1,
 }
 
-/// The runtime's child graph node params (a C struct).
+/// A child-graph node's parameters: the graph it embeds.
 ///
 /// NVIDIA's documentation: [`CUDART_GRAPH`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__GRAPH.html).
 #[cuda_struct(size = 16, align = 8)]
@@ -351,7 +351,7 @@ pub struct cudaChildGraphNodeParams {
     _pad0: [u8; 4],
 }
 
-/// The runtime's event record node params (a C struct).
+/// An event-record node's parameters: the event.
 ///
 /// NVIDIA's documentation: [`CUDART_GRAPH`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__GRAPH.html).
 #[cuda_struct(size = 16, align = 8)]
@@ -362,7 +362,7 @@ pub struct cudaEventRecordNodeParams {
     pub ctx: cudaExecutionContext_t,
 }
 
-/// The runtime's event wait node params (a C struct).
+/// An event-wait node's parameters: the event.
 ///
 /// NVIDIA's documentation: [`CUDART_GRAPH`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__GRAPH.html).
 #[cuda_struct(size = 8, align = 8)]
@@ -425,7 +425,7 @@ pub union cudaGraphKernelNodeUpdate_updateData {
     pub isEnabled: c_uint,
 }
 
-/// The runtime's graph kernel node update (a C struct).
+/// One change to a kernel node made from device code (field, value).
 ///
 /// NVIDIA's documentation: [`CUDART_GRAPH`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__GRAPH.html).
 #[cuda_struct(size = 40, align = 8)]

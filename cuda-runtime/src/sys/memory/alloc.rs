@@ -7,7 +7,7 @@ use cuda_struct::{cuda_enum, cuda_struct};
 
 super::area! {
 
-/// The runtime's pitched ptr (a C struct).
+/// A pitched allocation: pointer, pitch in bytes, and its logical width and height.
 ///
 /// NVIDIA's documentation: [`CUDART_MEMORY`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__MEMORY.html).
 #[cuda_struct(size = 32, align = 8)]
@@ -22,7 +22,7 @@ pub struct cudaPitchedPtr {
     pub ysize: usize,
 }
 
-/// The runtime's extent (a C struct).
+/// The size of a 3-D region: width (bytes for linear memory, elements for arrays), height, depth.
 ///
 /// NVIDIA's documentation: [`CUDART_MEMORY`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__MEMORY.html).
 #[cuda_struct(size = 24, align = 8)]

@@ -9,7 +9,7 @@ use super::{cudaArray_t, cudaExtent, cudaMipmappedArray_t};
 
 super::area! {
 
-/// The runtime's channel format kind (a C enum).
+/// The kind of each channel of a texel: signed, unsigned, float, or a packed format.
 ///
 /// NVIDIA's documentation: [`CUDART_MEMORY`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__MEMORY.html).
 #[cuda_enum]
@@ -108,7 +108,7 @@ pub enum cudaChannelFormatKind {
     cudaChannelFormatKindUnsigned16Planar444 = 0x2d,
 }
 
-/// The runtime's channel format desc (a C struct).
+/// A texel's format: the bits of each of up to four channels, and their kind.
 ///
 /// NVIDIA's documentation: [`CUDART_MEMORY`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__MEMORY.html).
 #[cuda_struct(size = 20, align = 4)]
@@ -145,7 +145,7 @@ pub struct cudaArraySparseProperties_tileExtent {
     pub depth: c_uint,
 }
 
-/// The runtime's array sparse properties (a C struct).
+/// A sparse array's tile size and mip tail layout.
 ///
 /// NVIDIA's documentation: [`CUDART_MEMORY`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__MEMORY.html).
 #[cuda_struct(size = 48, align = 8)]
@@ -165,7 +165,7 @@ pub struct cudaArraySparseProperties {
     _pad0: [u8; 4],
 }
 
-/// The runtime's array memory requirements (a C struct).
+/// The size and alignment a CUDA array's backing memory needs.
 ///
 /// NVIDIA's documentation: [`CUDART_MEMORY`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__MEMORY.html).
 #[cuda_struct(size = 32, align = 8)]

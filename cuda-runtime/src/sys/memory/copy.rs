@@ -38,7 +38,7 @@ pub enum cudaMemcpyKind {
     cudaMemcpyDefault = 4,
 }
 
-/// The runtime's pos (a C struct).
+/// A position in a 3-D region: x (bytes or elements), y, z.
 ///
 /// NVIDIA's documentation: [`CUDART_MEMORY`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__MEMORY.html).
 #[cuda_struct(size = 24, align = 8)]
@@ -51,7 +51,7 @@ pub struct cudaPos {
     pub z: usize,
 }
 
-/// The runtime's memcpy3 d parms (a C struct).
+/// A 3-D copy between arrays and pitched memory: sources, destinations, extent, direction.
 ///
 /// NVIDIA's documentation: [`CUDART_MEMORY`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__MEMORY.html).
 #[cuda_struct(size = 160, align = 8)]
@@ -76,7 +76,7 @@ pub struct cudaMemcpy3DParms {
     _pad0: [u8; 4],
 }
 
-/// The runtime's memcpy3 d peer parms (a C struct).
+/// A 3-D copy between devices: as `cudaMemcpy3DParms`, with each side's device.
 ///
 /// NVIDIA's documentation: [`CUDART_MEMORY`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__MEMORY.html).
 #[cuda_struct(size = 168, align = 8)]
@@ -227,7 +227,7 @@ pub struct cudaMemcpy3DOperand {
     pub op: cudaMemcpy3DOperand_op,
 }
 
-/// The runtime's memcpy3 d batch op (a C struct).
+/// One 3-D copy of a batch: source, destination, extent, attributes.
 ///
 /// NVIDIA's documentation: [`CUDART_MEMORY`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__MEMORY.html).
 #[cuda_struct(size = 112, align = 8)]

@@ -28,7 +28,7 @@ pub enum cudaMemoryAdvise {
     cudaMemAdviseUnsetAccessedBy = 6,
 }
 
-/// The runtime's mem range attribute (a C enum).
+/// Which property of a managed range `cudaMemRangeGetAttribute` reads.
 ///
 /// NVIDIA's documentation: [`CUDART_MEMORY`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__MEMORY.html).
 #[cuda_enum]

@@ -9,7 +9,7 @@ use super::{cudaMemLocation, cudaStream_t};
 
 super::area! {
 
-/// The runtime's mem pool attr (a C enum).
+/// Which setting of a memory pool is read or set.
 ///
 /// NVIDIA's documentation: [`CUDART_MEMORY_POOLS`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__MEMORY__POOLS.html).
 #[cuda_enum]

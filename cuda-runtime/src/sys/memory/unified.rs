@@ -7,7 +7,7 @@ use cuda_struct::{cuda_enum, cuda_struct};
 
 super::area! {
 
-/// The runtime's memory type (a C enum).
+/// Where memory lives: unregistered host, host, device, managed.
 ///
 /// NVIDIA's documentation: [`CUDART_UNIFIED`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__UNIFIED.html).
 #[cuda_enum]
@@ -22,7 +22,7 @@ pub enum cudaMemoryType {
     cudaMemoryTypeManaged = 3,
 }
 
-/// The runtime's pointer attributes (a C struct).
+/// What `cudaPointerGetAttributes` says of an address: its memory type, device, both views.
 ///
 /// NVIDIA's documentation: [`CUDART_UNIFIED`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__UNIFIED.html).
 #[cuda_struct(size = 88, align = 8)]

@@ -7,7 +7,7 @@ use cuda_struct::cuda_struct;
 
 super::area! {
 
-/// The runtime's char1 (a C struct).
+/// 1 signed char (x), as CUDA C++ declares the vector type.
 ///
 /// NVIDIA's documentation: [`CUDART_TYPES`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html).
 #[cuda_struct(size = 1, align = 1)]
@@ -16,7 +16,7 @@ pub struct char1 {
     pub x: c_schar,
 }
 
-/// The runtime's uchar1 (a C struct).
+/// 1 unsigned char (x), as CUDA C++ declares the vector type.
 ///
 /// NVIDIA's documentation: [`CUDART_TYPES`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html).
 #[cuda_struct(size = 1, align = 1)]
@@ -25,7 +25,7 @@ pub struct uchar1 {
     pub x: c_uchar,
 }
 
-/// The runtime's char2 (a C struct).
+/// 2 signed chars (x, y), as CUDA C++ declares the vector type.
 ///
 /// NVIDIA's documentation: [`CUDART_TYPES`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html).
 #[cuda_struct(size = 2, align = 2)]
@@ -37,7 +37,7 @@ pub struct char2 {
     pub y: c_schar,
 }
 
-/// The runtime's uchar2 (a C struct).
+/// 2 unsigned chars (x, y), as CUDA C++ declares the vector type.
 ///
 /// NVIDIA's documentation: [`CUDART_TYPES`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html).
 #[cuda_struct(size = 2, align = 2)]
@@ -49,7 +49,7 @@ pub struct uchar2 {
     pub y: c_uchar,
 }
 
-/// The runtime's char3 (a C struct).
+/// 3 signed chars (x, y, z), as CUDA C++ declares the vector type.
 ///
 /// NVIDIA's documentation: [`CUDART_TYPES`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html).
 #[cuda_struct(size = 3, align = 1)]
@@ -62,7 +62,7 @@ pub struct char3 {
     pub z: c_schar,
 }
 
-/// The runtime's uchar3 (a C struct).
+/// 3 unsigned chars (x, y, z), as CUDA C++ declares the vector type.
 ///
 /// NVIDIA's documentation: [`CUDART_TYPES`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html).
 #[cuda_struct(size = 3, align = 1)]
@@ -75,7 +75,7 @@ pub struct uchar3 {
     pub z: c_uchar,
 }
 
-/// The runtime's char4 (a C struct).
+/// 4 signed chars (x, y, z, w), as CUDA C++ declares the vector type.
 ///
 /// NVIDIA's documentation: [`CUDART_TYPES`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html).
 #[cuda_struct(size = 4, align = 4)]
@@ -91,7 +91,7 @@ pub struct char4 {
     pub w: c_schar,
 }
 
-/// The runtime's uchar4 (a C struct).
+/// 4 unsigned chars (x, y, z, w), as CUDA C++ declares the vector type.
 ///
 /// NVIDIA's documentation: [`CUDART_TYPES`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html).
 #[cuda_struct(size = 4, align = 4)]
@@ -107,7 +107,7 @@ pub struct uchar4 {
     pub w: c_uchar,
 }
 
-/// The runtime's short1 (a C struct).
+/// 1 short (x), as CUDA C++ declares the vector type.
 ///
 /// NVIDIA's documentation: [`CUDART_TYPES`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html).
 #[cuda_struct(size = 2, align = 2)]
@@ -116,7 +116,7 @@ pub struct short1 {
     pub x: c_short,
 }
 
-/// The runtime's ushort1 (a C struct).
+/// 1 unsigned short (x), as CUDA C++ declares the vector type.
 ///
 /// NVIDIA's documentation: [`CUDART_TYPES`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html).
 #[cuda_struct(size = 2, align = 2)]
@@ -125,7 +125,7 @@ pub struct ushort1 {
     pub x: c_ushort,
 }
 
-/// The runtime's short2 (a C struct).
+/// 2 shorts (x, y), as CUDA C++ declares the vector type.
 ///
 /// NVIDIA's documentation: [`CUDART_TYPES`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html).
 #[cuda_struct(size = 4, align = 4)]
@@ -137,7 +137,7 @@ pub struct short2 {
     pub y: c_short,
 }
 
-/// The runtime's ushort2 (a C struct).
+/// 2 unsigned shorts (x, y), as CUDA C++ declares the vector type.
 ///
 /// NVIDIA's documentation: [`CUDART_TYPES`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html).
 #[cuda_struct(size = 4, align = 4)]
@@ -149,7 +149,7 @@ pub struct ushort2 {
     pub y: c_ushort,
 }
 
-/// The runtime's short3 (a C struct).
+/// 3 shorts (x, y, z), as CUDA C++ declares the vector type.
 ///
 /// NVIDIA's documentation: [`CUDART_TYPES`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html).
 #[cuda_struct(size = 6, align = 2)]
@@ -162,7 +162,7 @@ pub struct short3 {
     pub z: c_short,
 }
 
-/// The runtime's ushort3 (a C struct).
+/// 3 unsigned shorts (x, y, z), as CUDA C++ declares the vector type.
 ///
 /// NVIDIA's documentation: [`CUDART_TYPES`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html).
 #[cuda_struct(size = 6, align = 2)]
@@ -175,7 +175,7 @@ pub struct ushort3 {
     pub z: c_ushort,
 }
 
-/// The runtime's short4 (a C struct).
+/// 4 shorts (x, y, z, w), as CUDA C++ declares the vector type.
 ///
 /// NVIDIA's documentation: [`CUDART_TYPES`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html).
 #[cuda_struct(size = 8, align = 8)]
@@ -191,7 +191,7 @@ pub struct short4 {
     pub w: c_short,
 }
 
-/// The runtime's ushort4 (a C struct).
+/// 4 unsigned shorts (x, y, z, w), as CUDA C++ declares the vector type.
 ///
 /// NVIDIA's documentation: [`CUDART_TYPES`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html).
 #[cuda_struct(size = 8, align = 8)]
@@ -207,7 +207,7 @@ pub struct ushort4 {
     pub w: c_ushort,
 }
 
-/// The runtime's int1 (a C struct).
+/// 1 int (x), as CUDA C++ declares the vector type.
 ///
 /// NVIDIA's documentation: [`CUDART_TYPES`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html).
 #[cuda_struct(size = 4, align = 4)]
@@ -216,7 +216,7 @@ pub struct int1 {
     pub x: c_int,
 }
 
-/// The runtime's uint1 (a C struct).
+/// 1 unsigned int (x), as CUDA C++ declares the vector type.
 ///
 /// NVIDIA's documentation: [`CUDART_TYPES`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html).
 #[cuda_struct(size = 4, align = 4)]
@@ -225,7 +225,7 @@ pub struct uint1 {
     pub x: c_uint,
 }
 
-/// The runtime's int2 (a C struct).
+/// 2 ints (x, y), as CUDA C++ declares the vector type.
 ///
 /// NVIDIA's documentation: [`CUDART_TYPES`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html).
 #[cuda_struct(size = 8, align = 8)]
@@ -237,7 +237,7 @@ pub struct int2 {
     pub y: c_int,
 }
 
-/// The runtime's uint2 (a C struct).
+/// 2 unsigned ints (x, y), as CUDA C++ declares the vector type.
 ///
 /// NVIDIA's documentation: [`CUDART_TYPES`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html).
 #[cuda_struct(size = 8, align = 8)]
@@ -249,7 +249,7 @@ pub struct uint2 {
     pub y: c_uint,
 }
 
-/// The runtime's int3 (a C struct).
+/// 3 ints (x, y, z), as CUDA C++ declares the vector type.
 ///
 /// NVIDIA's documentation: [`CUDART_TYPES`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html).
 #[cuda_struct(size = 12, align = 4)]
@@ -262,7 +262,7 @@ pub struct int3 {
     pub z: c_int,
 }
 
-/// The runtime's uint3 (a C struct).
+/// 3 unsigned ints (x, y, z), as CUDA C++ declares the vector type.
 ///
 /// NVIDIA's documentation: [`CUDART_TYPES`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html).
 #[cuda_struct(size = 12, align = 4)]
@@ -275,7 +275,7 @@ pub struct uint3 {
     pub z: c_uint,
 }
 
-/// The runtime's int4 (a C struct).
+/// 4 ints (x, y, z, w), as CUDA C++ declares the vector type.
 ///
 /// NVIDIA's documentation: [`CUDART_TYPES`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html).
 #[cuda_struct(size = 16, align = 16)]
@@ -291,7 +291,7 @@ pub struct int4 {
     pub w: c_int,
 }
 
-/// The runtime's uint4 (a C struct).
+/// 4 unsigned ints (x, y, z, w), as CUDA C++ declares the vector type.
 ///
 /// NVIDIA's documentation: [`CUDART_TYPES`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html).
 #[cuda_struct(size = 16, align = 16)]

@@ -7,7 +7,7 @@ use cuda_struct::cuda_struct;
 
 super::area! {
 
-/// The runtime's long1 (a C struct).
+/// 1 long (x), as CUDA C++ declares the vector type.
 ///
 /// NVIDIA's documentation: [`CUDART_TYPES`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html).
 #[cuda_struct(size = 8, align = 8)]
@@ -16,7 +16,7 @@ pub struct long1 {
     pub x: c_long,
 }
 
-/// The runtime's ulong1 (a C struct).
+/// 1 unsigned long (x), as CUDA C++ declares the vector type.
 ///
 /// NVIDIA's documentation: [`CUDART_TYPES`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html).
 #[cuda_struct(size = 8, align = 8)]
@@ -25,7 +25,7 @@ pub struct ulong1 {
     pub x: c_ulong,
 }
 
-/// The runtime's long2 (a C struct).
+/// 2 longs (x, y), as CUDA C++ declares the vector type.
 ///
 /// NVIDIA's documentation: [`CUDART_TYPES`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html).
 #[cuda_struct(size = 16, align = 16)]
@@ -37,7 +37,7 @@ pub struct long2 {
     pub y: c_long,
 }
 
-/// The runtime's ulong2 (a C struct).
+/// 2 unsigned longs (x, y), as CUDA C++ declares the vector type.
 ///
 /// NVIDIA's documentation: [`CUDART_TYPES`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html).
 #[cuda_struct(size = 16, align = 16)]
@@ -49,7 +49,7 @@ pub struct ulong2 {
     pub y: c_ulong,
 }
 
-/// The runtime's long3 (a C struct).
+/// 3 longs (x, y, z), as CUDA C++ declares the vector type.
 ///
 /// NVIDIA's documentation: [`CUDART_TYPES`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html).
 #[cuda_struct(size = 24, align = 8)]
@@ -62,7 +62,7 @@ pub struct long3 {
     pub z: c_long,
 }
 
-/// The runtime's ulong3 (a C struct).
+/// 3 unsigned longs (x, y, z), as CUDA C++ declares the vector type.
 ///
 /// NVIDIA's documentation: [`CUDART_TYPES`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html).
 #[cuda_struct(size = 24, align = 8)]
@@ -75,7 +75,7 @@ pub struct ulong3 {
     pub z: c_ulong,
 }
 
-/// The runtime's long4 (a C struct).
+/// 4 longs (x, y, z, w), as CUDA C++ declares the vector type.
 ///
 /// NVIDIA's documentation: [`CUDART_TYPES`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html).
 #[cuda_struct(size = 32, align = 16)]
@@ -91,7 +91,7 @@ pub struct long4 {
     pub w: c_long,
 }
 
-/// The runtime's ulong4 (a C struct).
+/// 4 unsigned longs (x, y, z, w), as CUDA C++ declares the vector type.
 ///
 /// NVIDIA's documentation: [`CUDART_TYPES`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html).
 #[cuda_struct(size = 32, align = 16)]
@@ -107,7 +107,7 @@ pub struct ulong4 {
     pub w: c_ulong,
 }
 
-/// The runtime's long4 16a (a C struct).
+/// 4 longs (x, y, z, w), as CUDA C++ declares the vector type.
 ///
 /// NVIDIA's documentation: [`CUDART_TYPES`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html).
 #[cuda_struct(size = 32, align = 16)]
@@ -123,7 +123,7 @@ pub struct long4_16a {
     pub w: c_long,
 }
 
-/// The runtime's ulong4 16a (a C struct).
+/// 4 unsigned longs (x, y, z, w), as CUDA C++ declares the vector type.
 ///
 /// NVIDIA's documentation: [`CUDART_TYPES`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html).
 #[cuda_struct(size = 32, align = 16)]
@@ -139,7 +139,7 @@ pub struct ulong4_16a {
     pub w: c_ulong,
 }
 
-/// The runtime's long4 32a (a C struct).
+/// 4 longs (x, y, z, w), as CUDA C++ declares the vector type.
 ///
 /// NVIDIA's documentation: [`CUDART_TYPES`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html).
 #[cuda_struct(size = 32, align = 32)]
@@ -155,7 +155,7 @@ pub struct long4_32a {
     pub w: c_long,
 }
 
-/// The runtime's ulong4 32a (a C struct).
+/// 4 unsigned longs (x, y, z, w), as CUDA C++ declares the vector type.
 ///
 /// NVIDIA's documentation: [`CUDART_TYPES`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html).
 #[cuda_struct(size = 32, align = 32)]
@@ -171,7 +171,7 @@ pub struct ulong4_32a {
     pub w: c_ulong,
 }
 
-/// The runtime's float1 (a C struct).
+/// 1 float (x), as CUDA C++ declares the vector type.
 ///
 /// NVIDIA's documentation: [`CUDART_TYPES`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html).
 #[cuda_struct(size = 4, align = 4)]
@@ -180,7 +180,7 @@ pub struct float1 {
     pub x: f32,
 }
 
-/// The runtime's float2 (a C struct).
+/// 2 floats (x, y), as CUDA C++ declares the vector type.
 ///
 /// NVIDIA's documentation: [`CUDART_TYPES`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html).
 #[cuda_struct(size = 8, align = 8)]
@@ -192,7 +192,7 @@ pub struct float2 {
     pub y: f32,
 }
 
-/// The runtime's float3 (a C struct).
+/// 3 floats (x, y, z), as CUDA C++ declares the vector type.
 ///
 /// NVIDIA's documentation: [`CUDART_TYPES`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html).
 #[cuda_struct(size = 12, align = 4)]
@@ -205,7 +205,7 @@ pub struct float3 {
     pub z: f32,
 }
 
-/// The runtime's float4 (a C struct).
+/// 4 floats (x, y, z, w), as CUDA C++ declares the vector type.
 ///
 /// NVIDIA's documentation: [`CUDART_TYPES`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html).
 #[cuda_struct(size = 16, align = 16)]
@@ -221,7 +221,7 @@ pub struct float4 {
     pub w: f32,
 }
 
-/// The runtime's longlong1 (a C struct).
+/// 1 long long (x), as CUDA C++ declares the vector type.
 ///
 /// NVIDIA's documentation: [`CUDART_TYPES`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html).
 #[cuda_struct(size = 8, align = 8)]
@@ -230,7 +230,7 @@ pub struct longlong1 {
     pub x: c_longlong,
 }
 
-/// The runtime's ulonglong1 (a C struct).
+/// 1 unsigned long long (x), as CUDA C++ declares the vector type.
 ///
 /// NVIDIA's documentation: [`CUDART_TYPES`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html).
 #[cuda_struct(size = 8, align = 8)]
@@ -239,7 +239,7 @@ pub struct ulonglong1 {
     pub x: c_ulonglong,
 }
 
-/// The runtime's longlong2 (a C struct).
+/// 2 long longs (x, y), as CUDA C++ declares the vector type.
 ///
 /// NVIDIA's documentation: [`CUDART_TYPES`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html).
 #[cuda_struct(size = 16, align = 16)]
@@ -251,7 +251,7 @@ pub struct longlong2 {
     pub y: c_longlong,
 }
 
-/// The runtime's ulonglong2 (a C struct).
+/// 2 unsigned long longs (x, y), as CUDA C++ declares the vector type.
 ///
 /// NVIDIA's documentation: [`CUDART_TYPES`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html).
 #[cuda_struct(size = 16, align = 16)]
@@ -263,7 +263,7 @@ pub struct ulonglong2 {
     pub y: c_ulonglong,
 }
 
-/// The runtime's longlong3 (a C struct).
+/// 3 long longs (x, y, z), as CUDA C++ declares the vector type.
 ///
 /// NVIDIA's documentation: [`CUDART_TYPES`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html).
 #[cuda_struct(size = 24, align = 8)]
@@ -276,7 +276,7 @@ pub struct longlong3 {
     pub z: c_longlong,
 }
 
-/// The runtime's ulonglong3 (a C struct).
+/// 3 unsigned long longs (x, y, z), as CUDA C++ declares the vector type.
 ///
 /// NVIDIA's documentation: [`CUDART_TYPES`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html).
 #[cuda_struct(size = 24, align = 8)]
@@ -289,7 +289,7 @@ pub struct ulonglong3 {
     pub z: c_ulonglong,
 }
 
-/// The runtime's longlong4 (a C struct).
+/// 4 long longs (x, y, z, w), as CUDA C++ declares the vector type.
 ///
 /// NVIDIA's documentation: [`CUDART_TYPES`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html).
 #[cuda_struct(size = 32, align = 16)]
@@ -305,7 +305,7 @@ pub struct longlong4 {
     pub w: c_longlong,
 }
 
-/// The runtime's longlong4 16a (a C struct).
+/// 4 long longs (x, y, z, w), as CUDA C++ declares the vector type.
 ///
 /// NVIDIA's documentation: [`CUDART_TYPES`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html).
 #[cuda_struct(size = 32, align = 16)]
@@ -321,7 +321,7 @@ pub struct longlong4_16a {
     pub w: c_longlong,
 }
 
-/// The runtime's longlong4 32a (a C struct).
+/// 4 long longs (x, y, z, w), as CUDA C++ declares the vector type.
 ///
 /// NVIDIA's documentation: [`CUDART_TYPES`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html).
 #[cuda_struct(size = 32, align = 32)]
@@ -337,7 +337,7 @@ pub struct longlong4_32a {
     pub w: c_longlong,
 }
 
-/// The runtime's ulonglong4 (a C struct).
+/// 4 unsigned long longs (x, y, z, w), as CUDA C++ declares the vector type.
 ///
 /// NVIDIA's documentation: [`CUDART_TYPES`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html).
 #[cuda_struct(size = 32, align = 16)]
@@ -353,7 +353,7 @@ pub struct ulonglong4 {
     pub w: c_ulonglong,
 }
 
-/// The runtime's ulonglong4 16a (a C struct).
+/// 4 unsigned long longs (x, y, z, w), as CUDA C++ declares the vector type.
 ///
 /// NVIDIA's documentation: [`CUDART_TYPES`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html).
 #[cuda_struct(size = 32, align = 16)]
@@ -369,7 +369,7 @@ pub struct ulonglong4_16a {
     pub w: c_ulonglong,
 }
 
-/// The runtime's ulonglong4 32a (a C struct).
+/// 4 unsigned long longs (x, y, z, w), as CUDA C++ declares the vector type.
 ///
 /// NVIDIA's documentation: [`CUDART_TYPES`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html).
 #[cuda_struct(size = 32, align = 32)]
@@ -385,7 +385,7 @@ pub struct ulonglong4_32a {
     pub w: c_ulonglong,
 }
 
-/// The runtime's double1 (a C struct).
+/// 1 double (x), as CUDA C++ declares the vector type.
 ///
 /// NVIDIA's documentation: [`CUDART_TYPES`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html).
 #[cuda_struct(size = 8, align = 8)]
@@ -394,7 +394,7 @@ pub struct double1 {
     pub x: f64,
 }
 
-/// The runtime's double2 (a C struct).
+/// 2 doubles (x, y), as CUDA C++ declares the vector type.
 ///
 /// NVIDIA's documentation: [`CUDART_TYPES`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html).
 #[cuda_struct(size = 16, align = 16)]
@@ -406,7 +406,7 @@ pub struct double2 {
     pub y: f64,
 }
 
-/// The runtime's double3 (a C struct).
+/// 3 doubles (x, y, z), as CUDA C++ declares the vector type.
 ///
 /// NVIDIA's documentation: [`CUDART_TYPES`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html).
 #[cuda_struct(size = 24, align = 8)]
@@ -419,7 +419,7 @@ pub struct double3 {
     pub z: f64,
 }
 
-/// The runtime's double4 (a C struct).
+/// 4 doubles (x, y, z, w), as CUDA C++ declares the vector type.
 ///
 /// NVIDIA's documentation: [`CUDART_TYPES`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html).
 #[cuda_struct(size = 32, align = 16)]
@@ -435,7 +435,7 @@ pub struct double4 {
     pub w: f64,
 }
 
-/// The runtime's double4 16a (a C struct).
+/// 4 doubles (x, y, z, w), as CUDA C++ declares the vector type.
 ///
 /// NVIDIA's documentation: [`CUDART_TYPES`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html).
 #[cuda_struct(size = 32, align = 16)]
@@ -451,7 +451,7 @@ pub struct double4_16a {
     pub w: f64,
 }
 
-/// The runtime's double4 32a (a C struct).
+/// 4 doubles (x, y, z, w), as CUDA C++ declares the vector type.
 ///
 /// NVIDIA's documentation: [`CUDART_TYPES`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html).
 #[cuda_struct(size = 32, align = 32)]
