@@ -289,19 +289,24 @@ def main():
     mod = open(mod_path).read()
     written["mod.rs"] = re.sub(r"\nareas!\(\n.*?\n\);\n", lambda _: "\nareas!(\n" + "\n".join(entries) + "\n);\n", mod,
                                flags=re.S)
-    # The tables of versions, in sys/versions.rs.
-    v = ["//! Which runtime a declaration is for: the 12.x ABIs 13.0 dropped or changed (`UNTIL`), and the",
-         "//! functions with a per-thread-default-stream variant (`PER_THREAD`). Drafted by scripts/gen-runtime.py",
-         "//! from the 12.9, 13.0 and 13.5 headers.", "", "use super::{PerThread, Until};", "",
+    # The tables of versions: sys/until.rs and sys/per_thread.rs.
+    v = ["//! The 12.x ABIs 13.0 dropped or changed, which a 13.x runtime is never asked for. Drafted by",
+         "//! scripts/gen-runtime.py from the 12.9, 13.0 and 13.5 headers.", "", "use super::Until;", "",
          "/// Declarations a 13.x runtime must not be asked for: 12.x's ABI of a name that 13.0 dropped or gave",
          "/// another prototype, as (C name, declared version, the version that ended it).",
          "pub const UNTIL: &[Until] = &["]
     v += ["    Until {\n        name: \"%s\",\n        version: %d,\n        until: %d,\n    }," % u for u in until]
-    v += ["];", "", "/// The functions a per-thread-default-stream runtime is asked for under another symbol: (C name,",
-          "/// declared version, that symbol).", "pub const PER_THREAD: &[PerThread] = &["]
-    v += ["    PerThread {\n        name: \"%s\",\n        version: %d,\n        symbol: \"%s\",\n    }," % p for p in per_thread]
     v += ["];"]
-    written["versions.rs"] = "\n".join(v) + "\n"
+    written["until.rs"] = "\n".join(v) + "\n"
+    v = ["//! The functions with a per-thread-default-stream variant (`_ptds`, `_ptsz`): what the header calls",
+         "//! under `CUDA_API_PER_THREAD_DEFAULT_STREAM`. Drafted by scripts/gen-runtime.py from the 12.9, 13.0",
+         "//! and 13.5 headers.", "", "use super::PerThread;", "",
+         "/// The functions a per-thread-default-stream runtime is asked for under another symbol: (C name,",
+         "/// declared version, that symbol).", "pub const PER_THREAD: &[PerThread] = &["]
+    v += ["    PerThread {\n        name: \"%s\",\n        version: %d,\n        symbol: \"%s\",\n    }," % p
+          for p in per_thread]
+    v += ["];"]
+    written["per_thread.rs"] = "\n".join(v) + "\n"
     changed = []
     for file, content in written.items():
         path = os.path.join(SYS, file)

@@ -33,9 +33,10 @@
 #![allow(non_camel_case_types, non_snake_case, non_upper_case_globals)]
 
 mod macros;
+mod per_thread; // PER_THREAD, drafted by scripts/gen-runtime.py
 mod registry; // StructInfo, ...: the registries' types, and registry! which fills them
 mod table; // Table: every area's functions, and the raw calls
-mod versions; // UNTIL and PER_THREAD, drafted by scripts/gen-runtime.py
+mod until; // UNTIL, drafted by scripts/gen-runtime.py
 
 // `c_char` and `c_int` for the exports beside the table; the callback aliases' C types (`cudaHostFn_t`)
 // for the registry's `ALIASES` check at this level.
@@ -45,8 +46,9 @@ use core::ffi::{c_char, c_int, c_uint, c_void};
 use cuda_struct::{FunctionInfo, Status};
 
 use self::macros::{area, functions};
+pub use self::per_thread::PER_THREAD;
 pub use self::registry::{AliasInfo, ConstantInfo, EnumInfo, HandleInfo, HandleKind, StructInfo};
-pub use self::versions::{PER_THREAD, UNTIL};
+pub use self::until::UNTIL;
 
 /// The one list of areas: their modules, their re-exports, the function [`Table`] and the registries all
 /// follow from it and from each area's own declarations.
