@@ -53,6 +53,13 @@
 //! list of prototypes). 13.0's new code is in [`NEWER`]; `nvrtcGetNVVM`/`nvrtcGetNVVMSize`, which 13.0
 //! dropped, are `cuda_nvrtc::sys::REMOVED` and print as `until 13.0` lines against 13.0's header.
 //!
+//! # The runtime headers
+//! `cuda-runtime` against `cuda_runtime_api.h` (with the headers of `builtin_types.h`) of 12.9, 13.0 and
+//! 13.5, from NVIDIA's runtime wheels (`cudart/<version>`, and `cuda-crt/<version>` for the
+//! `crt/host_defines.h` they include), judged across the three versions together, with a coverage line
+//! per header (`conformance: cuda_runtime_api.h 13.0: functions 310/310, per-thread 68/68, ...`). How
+//! one build is checked against three headers is in the `runtime` module.
+//!
 //! # Coverage, counted from the header
 //! Beside checking what the crates declare, the check counts what each header declares — from the
 //! compiler's own view of it (`-aux-info`, `-dM`, `-E`), never from our lists — and prints, per header,
