@@ -401,7 +401,9 @@ def words(name):
         return name.lower().replace("_", " ")
     s = re.sub(r"([a-z0-9])([A-Z])", r"\1 \2", name)
     s = re.sub(r"([A-Z]+)([A-Z][a-z])", r"\1 \2", s)
-    return s.replace("_", " ").lower()
+    s = s.replace("_", " ").lower()
+    s = re.sub(r"([a-z])(\d)", r"\1 \2", s)
+    return re.sub(r"(\d) d\b", r"\1-D", s)
 
 
 def sentence(text):

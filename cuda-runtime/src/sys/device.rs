@@ -18,7 +18,7 @@ pub enum cudaFuncCache {
     cudaFuncCachePreferNone = 0,
     /// More shared memory, less L1.
     cudaFuncCachePreferShared = 1,
-    /// L1.
+    /// L 1.
     cudaFuncCachePreferL1 = 2,
     /// As much L1 as shared memory.
     cudaFuncCachePreferEqual = 3,
@@ -106,7 +106,7 @@ pub enum cudaFlushGPUDirectRDMAWritesTarget {
     cudaFlushGPUDirectRDMAWritesTargetCurrentDevice = 0,
 }
 
-/// The runtime's device p2 p attr (a C enum).
+/// The runtime's device p 2 p attr (a C enum).
 ///
 /// NVIDIA's documentation: [`CUDART_DEVICE`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__DEVICE.html).
 #[cuda_enum]

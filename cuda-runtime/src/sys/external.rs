@@ -58,7 +58,7 @@ pub struct cudaExternalMemoryHandleDesc_handle_win32 {
 pub union cudaExternalMemoryHandleDesc_handle {
     /// Fd.
     pub fd: c_int,
-    /// Win32.
+    /// Win 32.
     pub win32: cudaExternalMemoryHandleDesc_handle_win32,
     /// Nv sci buf object.
     pub nvSciBufObject: *const c_void,
@@ -173,7 +173,7 @@ pub struct cudaExternalSemaphoreHandleDesc_handle_win32 {
 pub union cudaExternalSemaphoreHandleDesc_handle {
     /// Fd.
     pub fd: c_int,
-    /// Win32.
+    /// Win 32.
     pub win32: cudaExternalSemaphoreHandleDesc_handle_win32,
     /// Nv sci sync obj.
     pub nvSciSyncObj: *const c_void,

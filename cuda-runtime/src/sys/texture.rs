@@ -31,73 +31,73 @@ pub enum cudaResourceType {
 pub enum cudaResourceViewFormat {
     /// The resource's own format.
     cudaResViewFormatNone = 0,
-    /// Unsigned char1.
+    /// Unsigned char 1.
     cudaResViewFormatUnsignedChar1 = 1,
-    /// Unsigned char2.
+    /// Unsigned char 2.
     cudaResViewFormatUnsignedChar2 = 2,
-    /// Unsigned char4.
+    /// Unsigned char 4.
     cudaResViewFormatUnsignedChar4 = 3,
-    /// Signed char1.
+    /// Signed char 1.
     cudaResViewFormatSignedChar1 = 4,
-    /// Signed char2.
+    /// Signed char 2.
     cudaResViewFormatSignedChar2 = 5,
-    /// Signed char4.
+    /// Signed char 4.
     cudaResViewFormatSignedChar4 = 6,
-    /// Unsigned short1.
+    /// Unsigned short 1.
     cudaResViewFormatUnsignedShort1 = 7,
-    /// Unsigned short2.
+    /// Unsigned short 2.
     cudaResViewFormatUnsignedShort2 = 8,
-    /// Unsigned short4.
+    /// Unsigned short 4.
     cudaResViewFormatUnsignedShort4 = 9,
-    /// Signed short1.
+    /// Signed short 1.
     cudaResViewFormatSignedShort1 = 10,
-    /// Signed short2.
+    /// Signed short 2.
     cudaResViewFormatSignedShort2 = 11,
-    /// Signed short4.
+    /// Signed short 4.
     cudaResViewFormatSignedShort4 = 12,
-    /// Unsigned int1.
+    /// Unsigned int 1.
     cudaResViewFormatUnsignedInt1 = 13,
-    /// Unsigned int2.
+    /// Unsigned int 2.
     cudaResViewFormatUnsignedInt2 = 14,
-    /// Unsigned int4.
+    /// Unsigned int 4.
     cudaResViewFormatUnsignedInt4 = 15,
-    /// Signed int1.
+    /// Signed int 1.
     cudaResViewFormatSignedInt1 = 0x10,
-    /// Signed int2.
+    /// Signed int 2.
     cudaResViewFormatSignedInt2 = 0x11,
-    /// Signed int4.
+    /// Signed int 4.
     cudaResViewFormatSignedInt4 = 0x12,
-    /// Half1.
+    /// Half 1.
     cudaResViewFormatHalf1 = 0x13,
-    /// Half2.
+    /// Half 2.
     cudaResViewFormatHalf2 = 0x14,
-    /// Half4.
+    /// Half 4.
     cudaResViewFormatHalf4 = 0x15,
-    /// Float1.
+    /// Float 1.
     cudaResViewFormatFloat1 = 0x16,
-    /// Float2.
+    /// Float 2.
     cudaResViewFormatFloat2 = 0x17,
-    /// Float4.
+    /// Float 4.
     cudaResViewFormatFloat4 = 0x18,
-    /// Unsigned block compressed1.
+    /// Unsigned block compressed 1.
     cudaResViewFormatUnsignedBlockCompressed1 = 0x19,
-    /// Unsigned block compressed2.
+    /// Unsigned block compressed 2.
     cudaResViewFormatUnsignedBlockCompressed2 = 0x1a,
-    /// Unsigned block compressed3.
+    /// Unsigned block compressed 3.
     cudaResViewFormatUnsignedBlockCompressed3 = 0x1b,
-    /// Unsigned block compressed4.
+    /// Unsigned block compressed 4.
     cudaResViewFormatUnsignedBlockCompressed4 = 0x1c,
-    /// Signed block compressed4.
+    /// Signed block compressed 4.
     cudaResViewFormatSignedBlockCompressed4 = 0x1d,
-    /// Unsigned block compressed5.
+    /// Unsigned block compressed 5.
     cudaResViewFormatUnsignedBlockCompressed5 = 0x1e,
-    /// Signed block compressed5.
+    /// Signed block compressed 5.
     cudaResViewFormatSignedBlockCompressed5 = 0x1f,
-    /// Unsigned block compressed6 h.
+    /// Unsigned block compressed 6 h.
     cudaResViewFormatUnsignedBlockCompressed6H = 0x20,
-    /// Signed block compressed6 h.
+    /// Signed block compressed 6 h.
     cudaResViewFormatSignedBlockCompressed6H = 0x21,
-    /// Unsigned block compressed7.
+    /// Unsigned block compressed 7.
     cudaResViewFormatUnsignedBlockCompressed7 = 0x22,
 }
 
@@ -180,7 +180,7 @@ pub union cudaResourceDesc_res {
     pub mipmap: cudaResourceDesc_res_mipmap,
     /// Linear.
     pub linear: cudaResourceDesc_res_linear,
-    /// Pitch2 d.
+    /// Pitch 2-D.
     pub pitch2D: cudaResourceDesc_res_pitch2D,
     /// Reserved.
     pub reserved: cudaResourceDesc_res_reserved,

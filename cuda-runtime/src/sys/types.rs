@@ -24,7 +24,7 @@ pub enum cudaAtomicOperationCapability {
     cudaAtomicCapabilityScalar64 = 0x10,
     /// On 128-bit values.
     cudaAtomicCapabilityScalar128 = 0x20,
-    /// Vector32x4.
+    /// Vector 32x 4.
     cudaAtomicCapabilityVector32x4 = 0x40,
 }
 
@@ -48,7 +48,7 @@ pub struct cudalibraryHostUniversalFunctionAndDataTable {
 /// NVIDIA's documentation: [`CUDART_TYPES`](https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html).
 #[cuda_enum]
 pub enum cudaFabricOpStatusSource {
-    /// Mbarrier v1.
+    /// Mbarrier v 1.
     cudaFabricOpStatusSourceMbarrierV1 = 0,
     /// Max.
     cudaFabricOpStatusSourceMax = 0x7fffffff,

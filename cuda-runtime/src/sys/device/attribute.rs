@@ -51,23 +51,23 @@ pub enum cudaDeviceAttr {
     cudaDevAttrCanMapHostMemory = 0x13,
     /// The compute mode, a `CUcomputemode` value.
     cudaDevAttrComputeMode = 0x14,
-    /// Max texture1 d width.
+    /// Max texture 1-D width.
     cudaDevAttrMaxTexture1DWidth = 0x15,
-    /// Max texture2 d width.
+    /// Max texture 2-D width.
     cudaDevAttrMaxTexture2DWidth = 0x16,
-    /// Max texture2 d height.
+    /// Max texture 2-D height.
     cudaDevAttrMaxTexture2DHeight = 0x17,
-    /// Max texture3 d width.
+    /// Max texture 3-D width.
     cudaDevAttrMaxTexture3DWidth = 0x18,
-    /// Max texture3 d height.
+    /// Max texture 3-D height.
     cudaDevAttrMaxTexture3DHeight = 0x19,
-    /// Max texture3 d depth.
+    /// Max texture 3-D depth.
     cudaDevAttrMaxTexture3DDepth = 0x1a,
-    /// Max texture2 d layered width.
+    /// Max texture 2-D layered width.
     cudaDevAttrMaxTexture2DLayeredWidth = 0x1b,
-    /// Max texture2 d layered height.
+    /// Max texture 2-D layered height.
     cudaDevAttrMaxTexture2DLayeredHeight = 0x1c,
-    /// Max texture2 d layered layers.
+    /// Max texture 2-D layered layers.
     cudaDevAttrMaxTexture2DLayeredLayers = 0x1d,
     /// Alignment surfaces need.
     cudaDevAttrSurfaceAlignment = 0x1e,
@@ -93,19 +93,19 @@ pub enum cudaDeviceAttr {
     cudaDevAttrAsyncEngineCount = 0x28,
     /// Whether host and device share one unified address space.
     cudaDevAttrUnifiedAddressing = 0x29,
-    /// Max texture1 d layered width.
+    /// Max texture 1-D layered width.
     cudaDevAttrMaxTexture1DLayeredWidth = 0x2a,
-    /// Max texture1 d layered layers.
+    /// Max texture 1-D layered layers.
     cudaDevAttrMaxTexture1DLayeredLayers = 0x2b,
-    /// Max texture2 d gather width.
+    /// Max texture 2-D gather width.
     cudaDevAttrMaxTexture2DGatherWidth = 0x2d,
-    /// Max texture2 d gather height.
+    /// Max texture 2-D gather height.
     cudaDevAttrMaxTexture2DGatherHeight = 0x2e,
-    /// Max texture3 d width alt.
+    /// Max texture 3-D width alt.
     cudaDevAttrMaxTexture3DWidthAlt = 0x2f,
-    /// Max texture3 d height alt.
+    /// Max texture 3-D height alt.
     cudaDevAttrMaxTexture3DHeightAlt = 0x30,
-    /// Max texture3 d depth alt.
+    /// Max texture 3-D depth alt.
     cudaDevAttrMaxTexture3DDepthAlt = 0x31,
     /// The device's PCI domain number.
     cudaDevAttrPciDomainId = 0x32,
@@ -117,27 +117,27 @@ pub enum cudaDeviceAttr {
     cudaDevAttrMaxTextureCubemapLayeredWidth = 0x35,
     /// Max texture cubemap layered layers.
     cudaDevAttrMaxTextureCubemapLayeredLayers = 0x36,
-    /// Max surface1 d width.
+    /// Max surface 1-D width.
     cudaDevAttrMaxSurface1DWidth = 0x37,
-    /// Max surface2 d width.
+    /// Max surface 2-D width.
     cudaDevAttrMaxSurface2DWidth = 0x38,
-    /// Max surface2 d height.
+    /// Max surface 2-D height.
     cudaDevAttrMaxSurface2DHeight = 0x39,
-    /// Max surface3 d width.
+    /// Max surface 3-D width.
     cudaDevAttrMaxSurface3DWidth = 0x3a,
-    /// Max surface3 d height.
+    /// Max surface 3-D height.
     cudaDevAttrMaxSurface3DHeight = 0x3b,
-    /// Max surface3 d depth.
+    /// Max surface 3-D depth.
     cudaDevAttrMaxSurface3DDepth = 0x3c,
-    /// Max surface1 d layered width.
+    /// Max surface 1-D layered width.
     cudaDevAttrMaxSurface1DLayeredWidth = 0x3d,
-    /// Max surface1 d layered layers.
+    /// Max surface 1-D layered layers.
     cudaDevAttrMaxSurface1DLayeredLayers = 0x3e,
-    /// Max surface2 d layered width.
+    /// Max surface 2-D layered width.
     cudaDevAttrMaxSurface2DLayeredWidth = 0x3f,
-    /// Max surface2 d layered height.
+    /// Max surface 2-D layered height.
     cudaDevAttrMaxSurface2DLayeredHeight = 0x40,
-    /// Max surface2 d layered layers.
+    /// Max surface 2-D layered layers.
     cudaDevAttrMaxSurface2DLayeredLayers = 0x41,
     /// Max surface cubemap width.
     cudaDevAttrMaxSurfaceCubemapWidth = 0x42,
@@ -145,23 +145,23 @@ pub enum cudaDeviceAttr {
     cudaDevAttrMaxSurfaceCubemapLayeredWidth = 0x43,
     /// Max surface cubemap layered layers.
     cudaDevAttrMaxSurfaceCubemapLayeredLayers = 0x44,
-    /// Max texture1 d linear width.
+    /// Max texture 1-D linear width.
     cudaDevAttrMaxTexture1DLinearWidth = 0x45,
-    /// Max texture2 d linear width.
+    /// Max texture 2-D linear width.
     cudaDevAttrMaxTexture2DLinearWidth = 0x46,
-    /// Max texture2 d linear height.
+    /// Max texture 2-D linear height.
     cudaDevAttrMaxTexture2DLinearHeight = 0x47,
-    /// Max texture2 d linear pitch.
+    /// Max texture 2-D linear pitch.
     cudaDevAttrMaxTexture2DLinearPitch = 0x48,
-    /// Max texture2 d mipmapped width.
+    /// Max texture 2-D mipmapped width.
     cudaDevAttrMaxTexture2DMipmappedWidth = 0x49,
-    /// Max texture2 d mipmapped height.
+    /// Max texture 2-D mipmapped height.
     cudaDevAttrMaxTexture2DMipmappedHeight = 0x4a,
     /// The compute capability's major number.
     cudaDevAttrComputeCapabilityMajor = 0x4b,
     /// The compute capability's minor number.
     cudaDevAttrComputeCapabilityMinor = 0x4c,
-    /// Max texture1 d mipmapped width.
+    /// Max texture 1-D mipmapped width.
     cudaDevAttrMaxTexture1DMipmappedWidth = 0x4d,
     /// Whether streams can have priorities.
     cudaDevAttrStreamPrioritiesSupported = 0x4e,
@@ -191,15 +191,15 @@ pub enum cudaDeviceAttr {
     cudaDevAttrComputePreemptionSupported = 0x5a,
     /// Whether registered host memory has the same virtual address on the device as on the CPU.
     cudaDevAttrCanUseHostPointerForRegisteredMem = 0x5b,
-    /// Reserved92.
+    /// Reserved 92.
     cudaDevAttrReserved92 = 0x5c,
-    /// Reserved93.
+    /// Reserved 93.
     cudaDevAttrReserved93 = 0x5d,
-    /// Reserved94.
+    /// Reserved 94.
     cudaDevAttrReserved94 = 0x5e,
     /// Whether cooperative kernels can be launched (`cuLaunchCooperativeKernel`).
     cudaDevAttrCooperativeLaunch = 0x5f,
-    /// Reserved96.
+    /// Reserved 96.
     cudaDevAttrReserved96 = 0x60,
     /// Most shared memory one block may opt in to.
     cudaDevAttrMaxSharedMemoryPerBlockOptin = 0x61,
@@ -239,27 +239,27 @@ pub enum cudaDeviceAttr {
     cudaDevAttrClusterLaunch = 0x78,
     /// Whether CUDA arrays (mipmapped ones too) can be mapped later.
     cudaDevAttrDeferredMappingCudaArraySupported = 0x79,
-    /// Reserved122.
+    /// Reserved 122.
     cudaDevAttrReserved122 = 0x7a,
-    /// Reserved123.
+    /// Reserved 123.
     cudaDevAttrReserved123 = 0x7b,
-    /// Reserved124.
+    /// Reserved 124.
     cudaDevAttrReserved124 = 0x7c,
     /// Ipc event support.
     cudaDevAttrIpcEventSupport = 0x7d,
     /// How many memory synchronization domains the device has.
     cudaDevAttrMemSyncDomainCount = 0x7e,
-    /// Reserved127.
+    /// Reserved 127.
     cudaDevAttrReserved127 = 0x7f,
-    /// Reserved128.
+    /// Reserved 128.
     cudaDevAttrReserved128 = 0x80,
-    /// Reserved129.
+    /// Reserved 129.
     cudaDevAttrReserved129 = 0x81,
     /// How the device's NUMA is set up, a `CUdeviceNumaConfig` value.
     cudaDevAttrNumaConfig = 0x82,
     /// The NUMA node of the GPU's memory.
     cudaDevAttrNumaId = 0x83,
-    /// Reserved132.
+    /// Reserved 132.
     cudaDevAttrReserved132 = 0x84,
     /// Whether contexts made on this device are shared through MPS.
     cudaDevAttrMpsEnabled = 0x85,
@@ -273,7 +273,7 @@ pub enum cudaDeviceAttr {
     cudaDevAttrGpuPciDeviceId = 0x8b,
     /// PCI subsystem id and subsystem vendor id, 16 bits each, in one value.
     cudaDevAttrGpuPciSubsystemId = 0x8c,
-    /// Reserved141.
+    /// Reserved 141.
     cudaDevAttrReserved141 = 0x8d,
     /// Whether memory pools and `cuMemAllocAsync` accept a HOST_NUMA location.
     cudaDevAttrHostNumaMemoryPoolsSupported = 0x8e,
@@ -281,7 +281,7 @@ pub enum cudaDeviceAttr {
     cudaDevAttrHostNumaMultinodeIpcSupported = 0x8f,
     /// Whether memory pools and `cuMemAllocAsync` accept a HOST location.
     cudaDevAttrHostMemoryPoolsSupported = 0x90,
-    /// Reserved145.
+    /// Reserved 145.
     cudaDevAttrReserved145 = 0x91,
     /// Whether only some native atomics work over the device-host link.
     cudaDevAttrOnlyPartialHostNativeAtomicSupported = 0x93,

@@ -269,7 +269,7 @@ pub struct cudaDeviceProp_v12 {
     pub maxTexture1D: c_int,
     /// Largest width of a mipmapped 1D texture.
     pub maxTexture1DMipmap: c_int,
-    /// Max texture1 d linear.
+    /// Max texture 1-D linear.
     pub maxTexture1DLinear: c_int,
     /// One per element: `[0]`: maximum 2D texture width; `[1]`: largest height of a 2D texture.
     pub maxTexture2D: [c_int; 2],

@@ -140,7 +140,7 @@ pub enum cudaGraphNodeType {
     cudaGraphNodeTypeConditional = 13,
     /// Memcpy batch.
     cudaGraphNodeTypeMemcpyBatch = 14,
-    /// Reserved16.
+    /// Reserved 16.
     cudaGraphNodeTypeReserved16 = 0x10,
     /// External engine.
     cudaGraphNodeTypeExternalEngine = 0x11,

@@ -24,87 +24,87 @@ pub enum cudaChannelFormatKind {
     cudaChannelFormatKindNone = 3,
     /// YUV 4:2:0, planar, 8 bits.
     cudaChannelFormatKindNV12 = 4,
-    /// Unsigned normalized8 x1.
+    /// Unsigned normalized 8 x 1.
     cudaChannelFormatKindUnsignedNormalized8X1 = 5,
-    /// Unsigned normalized8 x2.
+    /// Unsigned normalized 8 x 2.
     cudaChannelFormatKindUnsignedNormalized8X2 = 6,
-    /// Unsigned normalized8 x4.
+    /// Unsigned normalized 8 x 4.
     cudaChannelFormatKindUnsignedNormalized8X4 = 7,
-    /// Unsigned normalized16 x1.
+    /// Unsigned normalized 16 x 1.
     cudaChannelFormatKindUnsignedNormalized16X1 = 8,
-    /// Unsigned normalized16 x2.
+    /// Unsigned normalized 16 x 2.
     cudaChannelFormatKindUnsignedNormalized16X2 = 9,
-    /// Unsigned normalized16 x4.
+    /// Unsigned normalized 16 x 4.
     cudaChannelFormatKindUnsignedNormalized16X4 = 10,
-    /// Signed normalized8 x1.
+    /// Signed normalized 8 x 1.
     cudaChannelFormatKindSignedNormalized8X1 = 11,
-    /// Signed normalized8 x2.
+    /// Signed normalized 8 x 2.
     cudaChannelFormatKindSignedNormalized8X2 = 12,
-    /// Signed normalized8 x4.
+    /// Signed normalized 8 x 4.
     cudaChannelFormatKindSignedNormalized8X4 = 13,
-    /// Signed normalized16 x1.
+    /// Signed normalized 16 x 1.
     cudaChannelFormatKindSignedNormalized16X1 = 14,
-    /// Signed normalized16 x2.
+    /// Signed normalized 16 x 2.
     cudaChannelFormatKindSignedNormalized16X2 = 15,
-    /// Signed normalized16 x4.
+    /// Signed normalized 16 x 4.
     cudaChannelFormatKindSignedNormalized16X4 = 0x10,
-    /// Unsigned block compressed1.
+    /// Unsigned block compressed 1.
     cudaChannelFormatKindUnsignedBlockCompressed1 = 0x11,
-    /// Unsigned block compressed1 srgb.
+    /// Unsigned block compressed 1 srgb.
     cudaChannelFormatKindUnsignedBlockCompressed1SRGB = 0x12,
-    /// Unsigned block compressed2.
+    /// Unsigned block compressed 2.
     cudaChannelFormatKindUnsignedBlockCompressed2 = 0x13,
-    /// Unsigned block compressed2 srgb.
+    /// Unsigned block compressed 2 srgb.
     cudaChannelFormatKindUnsignedBlockCompressed2SRGB = 0x14,
-    /// Unsigned block compressed3.
+    /// Unsigned block compressed 3.
     cudaChannelFormatKindUnsignedBlockCompressed3 = 0x15,
-    /// Unsigned block compressed3 srgb.
+    /// Unsigned block compressed 3 srgb.
     cudaChannelFormatKindUnsignedBlockCompressed3SRGB = 0x16,
-    /// Unsigned block compressed4.
+    /// Unsigned block compressed 4.
     cudaChannelFormatKindUnsignedBlockCompressed4 = 0x17,
-    /// Signed block compressed4.
+    /// Signed block compressed 4.
     cudaChannelFormatKindSignedBlockCompressed4 = 0x18,
-    /// Unsigned block compressed5.
+    /// Unsigned block compressed 5.
     cudaChannelFormatKindUnsignedBlockCompressed5 = 0x19,
-    /// Signed block compressed5.
+    /// Signed block compressed 5.
     cudaChannelFormatKindSignedBlockCompressed5 = 0x1a,
-    /// Unsigned block compressed6 h.
+    /// Unsigned block compressed 6 h.
     cudaChannelFormatKindUnsignedBlockCompressed6H = 0x1b,
-    /// Signed block compressed6 h.
+    /// Signed block compressed 6 h.
     cudaChannelFormatKindSignedBlockCompressed6H = 0x1c,
-    /// Unsigned block compressed7.
+    /// Unsigned block compressed 7.
     cudaChannelFormatKindUnsignedBlockCompressed7 = 0x1d,
-    /// Unsigned block compressed7 srgb.
+    /// Unsigned block compressed 7 srgb.
     cudaChannelFormatKindUnsignedBlockCompressed7SRGB = 0x1e,
-    /// Unsigned normalized1010102.
+    /// Unsigned normalized 1010102.
     cudaChannelFormatKindUnsignedNormalized1010102 = 0x1f,
-    /// Unsigned8 packed422.
+    /// Unsigned 8 packed 422.
     cudaChannelFormatKindUnsigned8Packed422 = 0x20,
-    /// Unsigned8 packed444.
+    /// Unsigned 8 packed 444.
     cudaChannelFormatKindUnsigned8Packed444 = 0x21,
-    /// Unsigned8 semi planar420.
+    /// Unsigned 8 semi planar 420.
     cudaChannelFormatKindUnsigned8SemiPlanar420 = 0x22,
-    /// Unsigned16 semi planar420.
+    /// Unsigned 16 semi planar 420.
     cudaChannelFormatKindUnsigned16SemiPlanar420 = 0x23,
-    /// Unsigned8 semi planar422.
+    /// Unsigned 8 semi planar 422.
     cudaChannelFormatKindUnsigned8SemiPlanar422 = 0x24,
-    /// Unsigned16 semi planar422.
+    /// Unsigned 16 semi planar 422.
     cudaChannelFormatKindUnsigned16SemiPlanar422 = 0x25,
-    /// Unsigned8 semi planar444.
+    /// Unsigned 8 semi planar 444.
     cudaChannelFormatKindUnsigned8SemiPlanar444 = 0x26,
-    /// Unsigned16 semi planar444.
+    /// Unsigned 16 semi planar 444.
     cudaChannelFormatKindUnsigned16SemiPlanar444 = 0x27,
-    /// Unsigned8 planar420.
+    /// Unsigned 8 planar 420.
     cudaChannelFormatKindUnsigned8Planar420 = 0x28,
-    /// Unsigned16 planar420.
+    /// Unsigned 16 planar 420.
     cudaChannelFormatKindUnsigned16Planar420 = 0x29,
-    /// Unsigned8 planar422.
+    /// Unsigned 8 planar 422.
     cudaChannelFormatKindUnsigned8Planar422 = 0x2a,
-    /// Unsigned16 planar422.
+    /// Unsigned 16 planar 422.
     cudaChannelFormatKindUnsigned16Planar422 = 0x2b,
-    /// Unsigned8 planar444.
+    /// Unsigned 8 planar 444.
     cudaChannelFormatKindUnsigned8Planar444 = 0x2c,
-    /// Unsigned16 planar444.
+    /// Unsigned 16 planar 444.
     cudaChannelFormatKindUnsigned16Planar444 = 0x2d,
 }
 
