@@ -12,12 +12,15 @@
 #   TIMINGS=DIR                  also one `cargo build --timings` per crate and profile, the HTML reports
 #                                copied to DIR and every unit printed with its start and duration
 #   KEEP=DIR                     make the crates in DIR and keep them
+#   RUNTIME=1                    also the same programs with the runtime API's bindings (cuda-runtime beside
+#                                cuda-driver; cudarc's `runtime` feature): two more rows in the table
 #   CARGO_INCREMENTAL=0          (default) build cuda-driver, a path dependency here, as a registry one
 # Needs the network once (or a warm cargo cache) to fetch the crates; the builds themselves run offline.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 RUNS="${RUNS:-3}"
+RUNTIME="${RUNTIME:-0}"
 CUDARC_FEATURES="${CUDARC_FEATURES:-\"std\", \"driver\", \"nvrtc\", \"dynamic-loading\", \"cuda-13000\"}"
 PYTHON="${PYTHON:-python3}"
 WORK="${KEEP:-$(mktemp -d)}"
@@ -79,8 +82,20 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     Ok(())
 }'
 
+CRATES=(down-ours down-cudarc)
+if [[ "$RUNTIME" == 1 ]]; then
+    # The same programs, building the runtime API's bindings too, which neither calls.
+    new_crate down-ours-rt "cuda-driver = { path = \"$ROOT/cuda-driver\" }
+cuda-nvrtc = { path = \"$ROOT/cuda-nvrtc\" }
+cuda-runtime = { path = \"$ROOT/cuda-runtime\" }" "use cuda_runtime as _;
+$(cat "$WORK/down-ours/src/main.rs")"
+    new_crate down-cudarc-rt "cudarc = { version = \"0.19\", default-features = false, features = [$CUDARC_FEATURES, \"runtime\"] }" \
+        "$(cat "$WORK/down-cudarc/src/main.rs")"
+    CRATES+=(down-ours-rt down-cudarc-rt)
+fi
+
 echo "bench-build-time: crates in $WORK; fetching their dependencies"
-for c in down-ours down-cudarc; do
+for c in "${CRATES[@]}"; do
     (cd "$WORK/$c" && cargo fetch -q)
 done
 
@@ -95,7 +110,7 @@ build() {
 declare -A T
 for profile in debug release; do
     for i in $(seq 1 "$RUNS"); do
-        for c in down-ours down-cudarc; do
+        for c in "${CRATES[@]}"; do
             t="$(build "$c" "$profile")"
             T[$c.$profile]+="$t "
             echo "  $profile run $i: $c ${t}s"
@@ -106,13 +121,17 @@ done
 echo
 echo "bench-build-time: clean builds, $RUNS each, $(nproc) cores, $(rustc --version), CARGO_INCREMENTAL=$CARGO_INCREMENTAL, load average $(cut -d' ' -f1-3 /proc/loadavg)"
 "$PYTHON" - "$RUNS" "${T[down-ours.debug]}" "${T[down-cudarc.debug]}" "${T[down-ours.release]}" \
-    "${T[down-cudarc.release]}" <<'PY'
+    "${T[down-cudarc.release]}" "${T[down-ours-rt.debug]:-}" "${T[down-cudarc-rt.debug]:-}" \
+    "${T[down-ours-rt.release]:-}" "${T[down-cudarc-rt.release]:-}" <<'PY'
 import statistics, sys
 runs = sys.argv[1]
-od, cd, orel, crel = ([float(x) for x in a.split()] for a in sys.argv[2:6])
+od, cd, orel, crel, rod, rcd, rorel, rcrel = ([float(x) for x in a.split()] for a in sys.argv[2:10])
 print(f"| profile | cuda-driver (s) | cudarc (s) | ratio ours/cudarc | target <= 0.8 |")
 print(f"|---|---:|---:|---:|:---:|")
-for name, o, c in (("debug", od, cd), ("release", orel, crel)):
+rows = [("debug", od, cd), ("release", orel, crel)]
+if rod:  # RUNTIME=1: cuda-runtime beside cuda-driver, cudarc's `runtime` feature
+    rows += [("debug + runtime", rod, rcd), ("release + runtime", rorel, rcrel)]
+for name, o, c in rows:
     mo, mc = statistics.median(o), statistics.median(c)
     r = mo / mc
     print(f"| {name} | {mo:.2f} ({min(o):.2f}-{max(o):.2f}) | {mc:.2f} ({min(c):.2f}-{max(c):.2f}) | {r:.2f} | {'yes' if r <= 0.8 else 'NO'} |")
@@ -121,7 +140,7 @@ PY
 if [[ -n "${TIMINGS:-}" ]]; then
     mkdir -p "$TIMINGS"
     for profile in debug release; do
-        for c in down-ours down-cudarc; do
+        for c in "${CRATES[@]}"; do
             flag=()
             [[ "$profile" == release ]] && flag=(--release)
             (cd "$WORK/$c" && cargo clean -q && cargo build -q --offline --timings "${flag[@]}")

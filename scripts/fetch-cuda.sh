@@ -9,6 +9,12 @@
 #   nvjitlink/13.0      nvidia-nvjitlink==13.0.88           include/ (nvJitLink.h) and lib/ (libnvJitLink)
 #   nvjitlink/12.9      nvidia-nvjitlink-cu12==12.9.86      include/ and lib/
 #   nvjitlink/13.5      nvidia-nvjitlink==13.5.37           include/ and lib/
+#   cudart/13.0         nvidia-cuda-runtime==13.0.96        include/ (cuda_runtime_api.h) and lib/ (libcudart)
+#   cudart/12.9         nvidia-cuda-runtime-cu12==12.9.79   include/ and lib/
+#   cudart/13.5         nvidia-cuda-runtime==13.5.37        include/ and lib/
+#   cuda-crt/13.0       nvidia-cuda-crt==13.0.88            include/ (crt/host_defines.h, which the runtime
+#   cuda-crt/12.9       nvidia-cuda-nvcc-cu12==12.9.86      include/  headers include; 12.x ships it in nvcc's)
+#   cuda-crt/13.5       nvidia-cuda-crt==13.5.37            include/
 # each unpacked to $CUDA_TEST_CACHE/<component> (default .cache/<component>), the wheel itself kept in
 # $CUDA_TEST_CACHE/wheels/<component>/.
 #
@@ -34,6 +40,12 @@ COMPONENTS=(
   "nvjitlink/13.0 nvidia-nvjitlink==13.0.88 include,lib include/nvJitLink.h,lib/libnvJitLink.so.13"
   "nvjitlink/12.9 nvidia-nvjitlink-cu12==12.9.86 include,lib include/nvJitLink.h,lib/libnvJitLink.so.12"
   "nvjitlink/13.5 nvidia-nvjitlink==13.5.37 include,lib include/nvJitLink.h,lib/libnvJitLink.so.13"
+  "cudart/13.0 nvidia-cuda-runtime==13.0.96 include,lib include/cuda_runtime_api.h,lib/libcudart.so.13"
+  "cudart/12.9 nvidia-cuda-runtime-cu12==12.9.79 include,lib include/cuda_runtime_api.h,lib/libcudart.so.12"
+  "cudart/13.5 nvidia-cuda-runtime==13.5.37 include,lib include/cuda_runtime_api.h,lib/libcudart.so.13"
+  "cuda-crt/13.0 nvidia-cuda-crt==13.0.88 include include/crt/host_defines.h"
+  "cuda-crt/12.9 nvidia-cuda-nvcc-cu12==12.9.86 include include/crt/host_defines.h"
+  "cuda-crt/13.5 nvidia-cuda-crt==13.5.37 include include/crt/host_defines.h"
 )
 case "$(uname -m)" in
   aarch64 | arm64) ARCH=aarch64 ;;

@@ -7,6 +7,7 @@
 #   .gpu/bin/launch         cuda-driver/examples/launch.rs
 #   .gpu/bin/jit_program    cuda-nvrtc/examples/jit_program.rs   (NVRTC: the GPU machine's toolkit)
 #   .gpu/bin/clock_nvrtc    cuda-nvrtc/examples/clock_nvrtc.rs
+#   .gpu/bin/runtime_device_query  cuda-runtime/examples/runtime_device_query.rs (libcudart: the toolkit's)
 #   .gpu/run.sh             runs all of it there and logs to $OUT (see the header of run.sh)
 #
 # .gpu/ is git-ignored: hand it to the GPU machine as a carried path, then run `bash .gpu/run.sh`.
@@ -35,7 +36,7 @@ echo "gpu-bundle: building the gpu test binary and the examples${PROFILE:+ (prof
 # JSON on stdout (the artifact list), the human-readable diagnostics on stderr.
 cargo test -p cuda-tests --test gpu --no-run "${profile[@]}" \
     --message-format=json-render-diagnostics >"$tmp/tests.json"
-cargo build -p cuda-driver -p cuda-nvrtc --examples "${profile[@]}" \
+cargo build -p cuda-driver -p cuda-nvrtc -p cuda-runtime --examples "${profile[@]}" \
     --message-format=json-render-diagnostics >"$tmp/examples.json"
 
 # One "stable-name<TAB>path" line per executable we want.
@@ -43,7 +44,8 @@ cargo build -p cuda-driver -p cuda-nvrtc --examples "${profile[@]}" \
 import json, sys
 
 wanted = {("test", "gpu"): "gpu-tests", ("example", "device_query"): "device_query", ("example", "launch"): "launch",
-          ("example", "jit_program"): "jit_program", ("example", "clock_nvrtc"): "clock_nvrtc"}
+          ("example", "jit_program"): "jit_program", ("example", "clock_nvrtc"): "clock_nvrtc",
+          ("example", "runtime_device_query"): "runtime_device_query"}
 found = {}
 for path in sys.argv[1:]:
     with open(path) as f:
@@ -100,6 +102,7 @@ cat >"$BUNDLE/run.sh" <<'RUN'
 #   launch       ./bin/launch
 #   jit_program  ./bin/jit_program (NVRTC → CUBIN → launch)
 #   clock_nvrtc  ./bin/clock_nvrtc (NVRTC → PTX → launch)
+#   runtime_device_query  ./bin/runtime_device_query (cuda-runtime: every device's cudaDeviceProp)
 # then a summary (also in $OUT/summary.log). Every step runs even if an earlier one fails; the exit
 # status is 0 only if all of them passed.
 #
@@ -199,12 +202,14 @@ step device_query "$EXAMPLE_TIMEOUT" ./bin/device_query
 step launch "$EXAMPLE_TIMEOUT" ./bin/launch
 step jit_program "$EXAMPLE_TIMEOUT" ./bin/jit_program
 step clock_nvrtc "$EXAMPLE_TIMEOUT" ./bin/clock_nvrtc
+step runtime_device_query "$EXAMPLE_TIMEOUT" ./bin/runtime_device_query
 
 {
     echo "== summary (logs in $LOG)"
     printf '%s\n' "${SUMMARY[@]}"
     grep -h -E '^vector_add on ' "$LOG/launch.log" || true
     grep -h -E '^(jit_program|clock_nvrtc): ' "$LOG/jit_program.log" "$LOG/clock_nvrtc.log" || true
+    grep -h -E '^(runtime_device_query: |device [0-9]+: )' "$LOG/runtime_device_query.log" || true
 } | tee "$LOG/summary.log"
 exit "$FAILED"
 RUN

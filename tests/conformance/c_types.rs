@@ -40,6 +40,22 @@ pub(crate) const NVRTC_ALIASES: &[(&str, &str)] =
 /// Fields whose Rust type stands for a C type the mapping cannot spell: (type, field, why). The check
 /// proves that the C field is a pointer (offset and size are checked as for every field).
 pub(crate) const POINTER_FIELDS: &[(&str, &str, &str)] = &[
+    // cuda-runtime's callbacks held as pointers.
+    (
+        "cudaHostNodeParams",
+        "fn",
+        "holds the `cudaHostFn_t` function pointer as `*mut c_void`",
+    ),
+    (
+        "cudaHostNodeParamsV2",
+        "fn",
+        "holds the `cudaHostFn_t` function pointer as `*mut c_void`",
+    ),
+    (
+        "cudaGraphRecaptureCallbackData",
+        "callbackFunc",
+        "holds the `cudaGraphRecaptureCallback_t` function pointer as `*mut c_void`",
+    ),
     (
         "CUDA_HOST_NODE_PARAMS",
         "fn",
@@ -204,6 +220,10 @@ pub(crate) fn c_name(name: &str) -> Result<String, String> {
     if known {
         return Ok(name.to_owned());
     }
+    // cuda-runtime's types (`cudaStream_t`, `cudaDeviceProp`), checked against the runtime headers.
+    if let Some(c) = crate::runtime::c_name(name) {
+        return Ok(c);
+    }
     Err(format!(
         "no C type for `{name}`: neither in PRIMITIVES (tests/conformance/c_types.rs) nor a type of the registry \
          (sys::STRUCTS, HANDLES, ENUMS, ALIASES)"
@@ -218,7 +238,9 @@ pub(crate) fn struct_expr(s: &StructInfo) -> String {
             let outer = sys::STRUCTS
                 .iter()
                 .find(|o| o.c_name == outer)
-                .map_or_else(|| outer.to_owned(), struct_expr);
+                .map(struct_expr)
+                .or_else(|| crate::runtime::c_name(outer))
+                .unwrap_or_else(|| outer.to_owned());
             format!("__typeof__((({outer} *)0)->{member})")
         }
     }

@@ -244,3 +244,42 @@ pub(crate) fn check_nvrtc(include: &Path, report: &mut Report) {
     let docs = types.into_iter().chain(values).chain(functions);
     check_lines(report, &comments, docs.map(|(n, d)| (n.to_owned(), d)));
 }
+
+/// cuda-runtime's doc lines against the runtime headers' comments (`cuda_runtime_api.h`, `driver_types.h`,
+/// `surface_types.h`, `texture_types.h`, `vector_types.h`).
+pub(crate) fn check_runtime(include: &Path, report: &mut Report) {
+    use cuda_runtime::sys as rt;
+    let files = [
+        "cuda_runtime_api.h",
+        "driver_types.h",
+        "surface_types.h",
+        "texture_types.h",
+        "vector_types.h",
+    ];
+    let texts: Vec<String> = files
+        .iter()
+        .filter_map(|f| read(include, f, report))
+        .collect();
+    if texts.len() != files.len() {
+        return;
+    }
+    let sources: Vec<&str> = texts.iter().map(String::as_str).collect();
+    let comments = Comments::new(&sources);
+    let structs = rt::STRUCTS.iter().flat_map(|s| {
+        let fields = s.fields.iter();
+        let fields = fields.map(move |f| (format!("{}.{}", s.c_name, f.name), f.doc));
+        std::iter::once((s.c_name.to_owned(), s.doc)).chain(fields)
+    });
+    let handles = rt::HANDLES.iter().map(|h| (h.c_name.to_owned(), h.doc));
+    let enums = rt::ENUMS.iter().flat_map(|e| {
+        let values = e.values.iter().zip(e.docs);
+        let values = values.map(|((name, _), doc)| ((*name).to_owned(), *doc));
+        std::iter::once((e.c_name.to_owned(), e.doc)).chain(values)
+    });
+    let constants = rt::CONSTANTS.iter().map(|c| (c.c_name.to_owned(), c.doc));
+    let functions = rt::functions()
+        .chain(rt::OTHER_FUNCTIONS.iter().map(|(f, _)| f))
+        .map(|f| (f.name.to_owned(), f.doc));
+    let docs = structs.chain(handles).chain(enums).chain(constants);
+    check_lines(report, &comments, docs.chain(functions));
+}

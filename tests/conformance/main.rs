@@ -65,6 +65,13 @@
 //! lack or number otherwise (12.9 spells six 13.0 codes as macros for older ones) is the module's `SINCE`
 //! table, printed as `13.0 numbering`/`13.0 only`/`13.3 only` lines.
 //!
+//! # The runtime headers
+//! `cuda-runtime` against `cuda_runtime_api.h` (with the headers of `builtin_types.h`) of 12.9, 13.0 and
+//! 13.5, from NVIDIA's runtime wheels (`cudart/<version>`, and `cuda-crt/<version>` for the
+//! `crt/host_defines.h` they include), judged across the three versions together, with a coverage line
+//! per header (`conformance: cuda_runtime_api.h 13.0: functions 310/310, per-thread 68/68, ...`). How
+//! one build is checked against three headers is in the `runtime` module.
+//!
 //! # Coverage, counted from the header
 //! Beside checking what the crates declare, the check counts what each header declares — from the
 //! compiler's own view of it (`-aux-info`, `-dM`, `-E`), never from our lists — and prints, per header,
@@ -92,6 +99,7 @@ mod headers;
 mod newer;
 mod nvjitlink;
 mod nvrtc;
+mod runtime;
 
 use std::path::Path;
 use std::process::{Command, ExitCode};
@@ -229,6 +237,22 @@ fn main() -> ExitCode {
         println!("conformance: FAIL: {line}");
         failed = true;
     }
+    // The runtime headers (cuda-runtime), judged across their three versions together.
+    let (runtime_sources, runtime_results, runtime_missing) = runtime::check(&cc, &work);
+    for why in runtime_missing {
+        if ci {
+            println!("conformance: FAIL: runtime header missing under CI=true: {why}");
+            failed = true;
+        } else {
+            println!("conformance: skipped {why}");
+        }
+    }
+    let results = results.into_iter().chain(
+        runtime_sources
+            .iter()
+            .zip(runtime_results)
+            .map(|(source, (result, seconds))| (source, result, seconds)),
+    );
     for (source, result, seconds) in results {
         let report = match result {
             Ok(report) => report,
