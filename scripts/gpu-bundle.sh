@@ -129,7 +129,7 @@ SANITIZER="${SANITIZER:-1}"
 SANITIZER_TOOLS="${SANITIZER_TOOLS:-memcheck racecheck initcheck}"
 SANITIZER_CHILD_TESTS="${SANITIZER_CHILD_TESTS:-skip}"
 TESTS_TIMEOUT="${TESTS_TIMEOUT:-150}"
-SANITIZER_TIMEOUT="${SANITIZER_TIMEOUT:-120}"
+SANITIZER_TIMEOUT="${SANITIZER_TIMEOUT:-240}"
 EXAMPLE_TIMEOUT="${EXAMPLE_TIMEOUT:-45}"
 read -r -a EXTRA <<<"${TEST_ARGS:-}"
 CHILD_TESTS=(fault_kernel_reports_illegal_address host_copies_on_the_legacy_stream_during_captures
@@ -187,7 +187,7 @@ if [[ "$SANITIZER" == 1 ]]; then
             for t in "${CHILD_TESTS[@]}"; do skips+=(--skip "$t"); done
         fi
         for tool in $SANITIZER_TOOLS; do
-            step "sanitizer-$tool" "$SANITIZER_TIMEOUT" compute-sanitizer --tool "$tool" --error-exitcode 99 \
+            CUDA_TESTS_LIGHT=1 step "sanitizer-$tool" "$SANITIZER_TIMEOUT" compute-sanitizer --tool "$tool" --error-exitcode 99 \
                 --report-api-errors no ./bin/gpu-tests --test-threads=1 "${skips[@]}" "${EXTRA[@]}"
         done
     else

@@ -108,6 +108,11 @@ impl DriverError {
                     | R::CUDA_ERROR_INVALID_PC
                     | R::CUDA_ERROR_LAUNCH_FAILED
                     | R::CUDA_ERROR_ECC_UNCORRECTABLE
+                    | R::CUDA_ERROR_ASSERT
+                    | R::CUDA_ERROR_TENSOR_MEMORY_LEAK
+                    | R::CUDA_ERROR_NVLINK_UNCORRECTABLE
+                    | R::CUDA_ERROR_CONTAINED
+                    | R::CUDA_ERROR_EXTERNAL_DEVICE
             )
         )
     }

@@ -179,7 +179,7 @@ fn launches_racing_captures_keep_their_buffers() -> TestResult {
         return Ok(());
     };
     const N: usize = 1 << 16;
-    const ROUNDS: usize = 200;
+    let rounds = rounds(200, 10);
     let module = Module::from_ptx(&gpu.ctx, ADD_ONE)?;
     let f = module.function("add_one")?;
     let shared = Stream::new(&gpu.ctx, CUstream_flags::CU_STREAM_NON_BLOCKING)?;
@@ -187,9 +187,9 @@ fn launches_racing_captures_keep_their_buffers() -> TestResult {
     let done = std::sync::atomic::AtomicBool::new(false);
     let (graphs, launched) = std::thread::scope(|scope| -> Result<_, Failure> {
         let capturer = scope.spawn(|| -> Result<Vec<cuda_driver::Graph>, Failure> {
-            let mut graphs = Vec::with_capacity(ROUNDS);
+            let mut graphs = Vec::with_capacity(rounds);
             let result = (|| -> TestResult {
-                for _ in 0..ROUNDS {
+                for _ in 0..rounds {
                     let graph = gpu.ctx.capture(|s| -> TestResult {
                         let mut x = x.lock().map_err(|_| Failure("poisoned".into()))?;
                         add_one(&f, s, &mut x, N as u32)?;
@@ -229,7 +229,7 @@ fn launches_racing_captures_keep_their_buffers() -> TestResult {
             "a graph replay wrote a dropped buffer's memory, now a new buffer's: element {i} is {v}"
         )));
     }
-    println!("  {launched} launches raced {ROUNDS} captures");
+    println!("  {launched} launches raced {rounds} captures");
     Ok(())
 }
 

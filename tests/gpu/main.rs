@@ -119,6 +119,19 @@ fn skip(why: impl fmt::Display) {
     let _ = std::io::stderr().write_all(format!("skipped: {why}\n").as_bytes());
 }
 
+/// Set by `.gpu/run.sh` for its compute-sanitizer steps: the racing tests run fewer rounds there (the
+/// instrumented driver is tens of times slower), enough to exercise every path once.
+const LIGHT_VAR: &str = "CUDA_TESTS_LIGHT";
+
+/// `full` rounds, or `light` under [`LIGHT_VAR`].
+fn rounds(full: usize, light: usize) -> usize {
+    if std::env::var_os(LIGHT_VAR).is_some() {
+        light
+    } else {
+        full
+    }
+}
+
 fn require_gpu() -> bool {
     std::env::var_os(REQUIRE_GPU_VAR).is_some_and(|v| v == "1")
 }

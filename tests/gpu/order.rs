@@ -102,16 +102,16 @@ fn graph_replays_and_readers_never_overlap() -> TestResult {
     let Some(gpu) = gpu("graph_replays_and_readers_never_overlap") else {
         return Ok(());
     };
-    const N: usize = 1 << 20;
-    const READS: usize = 3000;
+    let n = rounds(1 << 20, 1 << 14);
+    let reads = rounds(3000, 50);
     let module = Module::from_ptx(&gpu.ctx, ADD_ONE)?;
     let f = module.function("add_one")?;
     let writer = Stream::new(&gpu.ctx, CUstream_flags::CU_STREAM_NON_BLOCKING)?;
     let reader = Stream::new(&gpu.ctx, CUstream_flags::CU_STREAM_NON_BLOCKING)?;
-    let mut buf = DeviceBuffer::<u32>::zeroed(&writer, N)?;
+    let mut buf = DeviceBuffer::<u32>::zeroed(&writer, n)?;
     let exec = gpu
         .ctx
-        .capture(|s| add_one(&f, s, &mut buf, N as u32))?
+        .capture(|s| add_one(&f, s, &mut buf, n as u32))?
         .instantiate()?;
     let done = std::sync::atomic::AtomicBool::new(false);
     let (torn, replays) = std::thread::scope(|scope| -> Result<(usize, usize), Failure> {
@@ -125,8 +125,8 @@ fn graph_replays_and_readers_never_overlap() -> TestResult {
         });
         let mut torn = 0;
         let result = (|| -> TestResult {
-            let mut snapshot = DeviceBuffer::<u32>::zeroed(&reader, N)?;
-            for _ in 0..READS {
+            let mut snapshot = DeviceBuffer::<u32>::zeroed(&reader, n)?;
+            for _ in 0..reads {
                 snapshot.copy_from_device(&buf, &reader)?;
                 let seen = snapshot.to_vec()?;
                 if seen.iter().any(|&v| v != seen[0]) {
@@ -142,10 +142,10 @@ fn graph_replays_and_readers_never_overlap() -> TestResult {
         result?;
         Ok((torn, replays))
     })?;
-    println!("  {READS} snapshots beside {replays} replays: {torn} torn");
+    println!("  {reads} snapshots beside {replays} replays: {torn} torn");
     if torn > 0 {
         return Err(Failure(format!(
-            "{torn} of {READS} snapshots overlapped a replay"
+            "{torn} of {reads} snapshots overlapped a replay"
         )));
     }
     Ok(())
@@ -250,7 +250,7 @@ fn legacy_copies_during_captures(gpu: &Gpu) -> TestResult {
     std::thread::scope(|scope| -> TestResult {
         let capturer = scope.spawn(|| -> TestResult {
             let result = (|| -> TestResult {
-                for _ in 0..200 {
+                for _ in 0..rounds(200, 10) {
                     gpu.ctx.capture(|s| add_one(&f, s, &mut captured, 4096))?;
                 }
                 Ok(())
@@ -258,21 +258,21 @@ fn legacy_copies_during_captures(gpu: &Gpu) -> TestResult {
             done.store(true, std::sync::atomic::Ordering::Release);
             result
         });
-        let mut rounds = 0;
+        let mut trips = 0;
         let copied = (|| -> TestResult {
-            while !done.load(std::sync::atomic::Ordering::Acquire) || rounds == 0 {
+            while !done.load(std::sync::atomic::Ordering::Acquire) || trips == 0 {
                 buf.copy_from_host(&data)?;
                 if buf.to_vec()? != data {
                     return Err(Failure("a round trip changed the data".into()));
                 }
-                rounds += 1;
+                trips += 1;
             }
             Ok(())
         })();
         capturer
             .join()
             .map_err(|_| Failure("the capturing thread panicked".into()))??;
-        println!("  {rounds} legacy round trips beside 200 captures");
+        println!("  {trips} legacy round trips beside the captures");
         copied
     })
 }

@@ -7,8 +7,13 @@
 //! reaches it only through a borrow that ends with the closure; no stream outside can wait on it
 //! (`Stream::wait_for`, `Stream::wait_event` and `Event::record` refuse capture streams), so no stream is
 //! drawn into the capture unseen; every use of a buffer on it records the buffer into the graph; and the
-//! stream is non-blocking and captures in relaxed mode, so other threads' calls neither fail nor
-//! invalidate it.
+//! stream is non-blocking and captures in relaxed mode, so other threads' stream calls, frees and
+//! allocations neither fail nor invalidate it. One call does: a synchronisation of the whole context
+//! (`cuCtxSynchronize`, behind [`Context::synchronize`], and behind a module's unload, the end of a
+//! [`PeerAccess`](crate::PeerAccess) and the fallback of a failed wait) fails while a capture is on in
+//! the context and invalidates that capture, which then returns
+//! `CUDA_ERROR_STREAM_CAPTURE_INVALIDATED`; an error, never captured work that the graph does not hold
+//! (the calls that met it leak what they would have freed).
 
 use std::sync::Arc;
 
@@ -42,7 +47,8 @@ impl Context {
     /// # Errors
     /// `f`'s error (the capture is ended and its graph discarded); a failing `cuStreamCreate`,
     /// `cuStreamBeginCapture` or `cuStreamEndCapture` (for example `CUDA_ERROR_STREAM_CAPTURE_INVALIDATED`
-    /// after work the capture cannot hold). A panic in `f` ends the capture and goes on unwinding.
+    /// after work the capture cannot hold, or a synchronisation of the whole context meanwhile). A panic
+    /// in `f` ends the capture and goes on unwinding.
     pub fn capture<E: From<Error>>(
         &self,
         f: impl FnOnce(&Stream) -> Result<(), E>,

@@ -258,6 +258,12 @@ impl ContextInner {
 impl Drop for ContextInner {
     fn drop(&mut self) {
         let driver = self.driver();
+        // Its last owners may have just let go of streams whose events another context's streams still
+        // wait on: the context's work ends before the context does.
+        let _ = super::in_context_raw(driver, self.raw, || {
+            // SAFETY: no arguments; the context is current.
+            unsafe { driver.cuCtxSynchronize() }
+        });
         if self.primary {
             // SAFETY: retained once by `Context::primary`, released once here, after the last owner.
             let _ = unsafe { driver.cuDevicePrimaryCtxRelease(self.device.raw()) };

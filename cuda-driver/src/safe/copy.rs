@@ -36,12 +36,13 @@ pub unsafe fn copy_3d(ctx: &Context, params: &CUDA_MEMCPY3D) -> Result<(), Error
 /// An asynchronous 3-D copy on `stream`.
 ///
 /// # Errors
-/// A failing `cuMemcpy3DAsync`.
+/// A failing `cuMemcpy3DAsync`; a capture stream (the graph would not hold the memory).
 ///
 /// # Safety
 /// As [`copy_3d`], and every memory it names must stay valid and untouched until the stream has run the
 /// copy.
 pub unsafe fn copy_3d_async(params: &CUDA_MEMCPY3D, stream: &Stream) -> Result<(), Error> {
+    stream.inner().refuse_capture("copy_3d_async")?;
     stream.context().bind()?;
     // SAFETY: the caller's promise.
     unsafe {
@@ -70,7 +71,7 @@ pub unsafe fn copy_3d_peer(ctx: &Context, params: &CUDA_MEMCPY3D_PEER) -> Result
 /// An asynchronous 3-D copy between contexts on `stream`.
 ///
 /// # Errors
-/// A failing `cuMemcpy3DPeerAsync`.
+/// A failing `cuMemcpy3DPeerAsync`; a capture stream.
 ///
 /// # Safety
 /// As [`copy_3d_peer`] and [`copy_3d_async`].
@@ -78,6 +79,7 @@ pub unsafe fn copy_3d_peer_async(
     params: &CUDA_MEMCPY3D_PEER,
     stream: &Stream,
 ) -> Result<(), Error> {
+    stream.inner().refuse_capture("copy_3d_peer_async")?;
     stream.context().bind()?;
     // SAFETY: the caller's promise.
     unsafe {

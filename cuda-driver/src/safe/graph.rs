@@ -17,6 +17,9 @@ pub struct Graph {
     ctx: Context,
     raw: CUgraph,
     held: Holds,
+    /// Held around every driver call on the graph: graphs are not internally synchronised (NVIDIA's
+    /// "graph object thread safety"), and `Graph` is `Sync`.
+    calls: Mutex<()>,
 }
 
 /// What a graph holds: its buffers (ordered at every launch, sorted by address) and everything else.
@@ -37,7 +40,7 @@ impl std::fmt::Debug for Holds {
 
 // SAFETY: graph handles may be used from any thread; destruction binds the graph's context.
 unsafe impl Send for Graph {}
-// SAFETY: the `&self` methods are thread-safe driver calls on an unchanging graph.
+// SAFETY: the `&self` driver calls on the graph are serialised by `calls`.
 unsafe impl Sync for Graph {}
 
 impl Graph {
@@ -56,6 +59,7 @@ impl Graph {
             ctx,
             raw,
             held: Holds { memory, keep },
+            calls: Mutex::new(()),
         }
     }
 
@@ -72,6 +76,7 @@ impl Graph {
             ctx: ctx.clone(),
             raw,
             held: Holds::default(),
+            calls: Mutex::new(()),
         }
     }
 
@@ -94,7 +99,9 @@ impl Graph {
     pub fn instantiate(&self) -> Result<GraphExec, Error> {
         self.ctx.bind()?;
         let mut exec = CUgraphExec::null();
-        // SAFETY: `exec` is a valid out-parameter; the graph lives as long as the borrow.
+        let _calls = self.calls.lock().unwrap_or_else(|e| e.into_inner());
+        // SAFETY: `exec` is a valid out-parameter; the graph lives as long as the borrow, and no other
+        // call on it runs meanwhile.
         unsafe {
             self.ctx
                 .driver()

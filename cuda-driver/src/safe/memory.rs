@@ -157,9 +157,13 @@ impl<T: CudaField> DeviceBuffer<T> {
 
     /// The device address, for foreign code (cuBLAS, NCCL, a raw launch) that will use the buffer on
     /// `stream`: `stream` is made to wait for the buffer's earlier work, and the buffer's next use
-    /// elsewhere (and its free) waits for what is queued on `stream` by then. Queue the foreign work
-    /// before using the buffer again through the safe layer. On a capture stream the graph holds the
-    /// buffer, and the foreign work queued there is captured with it.
+    /// elsewhere (and its free) waits for what is queued on `stream` by then. On a capture stream the
+    /// graph holds the buffer, and the foreign work queued there is captured with it.
+    ///
+    /// Getting the address is safe; the `unsafe` code that hands it to foreign work must queue that work
+    /// before any other use of the buffer is queued, on any thread (a launch, a copy, a graph that holds
+    /// it), and before a [`PeerAccess`](crate::PeerAccess) the use relies on is dropped: hold `&mut` to
+    /// the buffer, or otherwise keep it from other threads, until then.
     ///
     /// # Errors
     /// A failing `cuEventRecord` or `cuStreamWaitEvent`; a stream whose context cannot use the buffer

@@ -81,12 +81,16 @@ pub(crate) use owner;
 /// Runs `f` with `ctx` current on this thread, restoring the previous context afterwards; for ending
 /// owners' lives from any thread without changing what the thread had current.
 pub(crate) fn in_context<R>(ctx: &crate::Context, f: impl FnOnce() -> R) -> R {
-    let driver = ctx.driver();
+    in_context_raw(ctx.driver(), ctx.raw(), f)
+}
+
+/// [`in_context`] for a context known by its handle (alive while `f` runs).
+pub(crate) fn in_context_raw<R>(driver: &Driver, ctx: CUcontext, f: impl FnOnce() -> R) -> R {
     let previous = current(driver).ok();
-    let switch = previous.is_some_and(|p| p != ctx.raw());
+    let switch = previous.is_some_and(|p| p != ctx);
     if switch {
-        // SAFETY: `ctx` lives as long as the borrow.
-        let _ = unsafe { driver.cuCtxSetCurrent(ctx.raw()) };
+        // SAFETY: the caller keeps the context alive while `f` runs.
+        let _ = unsafe { driver.cuCtxSetCurrent(ctx) };
     }
     let out = f();
     if let (true, Some(previous)) = (switch, previous) {

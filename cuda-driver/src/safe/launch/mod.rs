@@ -290,7 +290,9 @@ impl Function<'_> {
     ///   queued before it on `stream` still runs. It must not read memory that kernel writes, nor write
     ///   memory that kernel reads or writes, before its `griddepcontrol.wait`
     ///   (`cudaGridDependencySynchronize`), which waits for the earlier kernel's completion and memory;
-    ///   the same holds between this kernel and the next one launched with the attribute.
+    ///   and it must run `griddepcontrol.wait` on every path before it exits, so that it never finishes
+    ///   before that kernel (work queued after it on the stream relies on that). The same holds between
+    ///   this kernel and the next one launched with the attribute.
     /// - [`RelaxedAttribute::ProgrammaticEvent`] and [`RelaxedAttribute::LaunchCompletionEvent`]: work
     ///   that waits on the event (through [`Stream::wait_event`] or foreign code) may start before this
     ///   kernel's writes are complete or visible; it must not use memory this kernel writes, unless the

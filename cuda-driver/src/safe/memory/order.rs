@@ -15,7 +15,7 @@
 
 use std::sync::{Arc, Mutex, MutexGuard};
 
-use crate::sys::CUdeviceptr;
+use crate::sys::{CUcontext, CUdeviceptr};
 use crate::{DriverError, Error};
 
 use super::super::context::PeerLock;
@@ -25,12 +25,17 @@ use super::Allocator;
 /// The most buffers one use orders without allocating (the most arguments a launch takes).
 const INLINE: usize = 16;
 
-/// The memory behind a buffer, shared with the graphs whose work touches it.
+/// The memory behind a buffer, shared with the graphs whose work touches it. Everything a use reads lies
+/// on one cache line (the `Arc`'s counts, which a use does not touch, on the line before): a launch's
+/// driver call evicts much of the cache, and each further line a launch reads per buffer costs it.
+#[repr(C, align(64))]
 pub(crate) struct Allocation {
-    pub(crate) ptr: CUdeviceptr,
-    pub(crate) home: Arc<StreamInner>,
     /// The stream of the latest use, when it is not `home`.
     last: Mutex<Option<Arc<StreamInner>>>,
+    pub(crate) ptr: CUdeviceptr,
+    pub(crate) home: Arc<StreamInner>,
+    /// `home`'s context handle, for the context rule without reading the stream.
+    ctx_raw: CUcontext,
     pub(crate) allocator: Allocator,
 }
 
@@ -48,9 +53,10 @@ type Last<'a> = MutexGuard<'a, Option<Arc<StreamInner>>>;
 impl Allocation {
     pub(crate) fn new(ptr: CUdeviceptr, allocator: Allocator, home: Arc<StreamInner>) -> Self {
         Allocation {
-            ptr,
-            home,
             last: Mutex::new(None),
+            ptr,
+            ctx_raw: home.ctx_raw(),
+            home,
             allocator,
         }
     }
@@ -106,9 +112,10 @@ pub(crate) fn queue<R>(
 #[derive(Clone, Copy, Debug)]
 pub(crate) enum Reach {
     /// The work dereferences the address on the stream's device (a kernel, a memset, foreign code): a
-    /// buffer of the stream's context, or of a context on another device to which the stream's context
-    /// holds peer access ([`PeerAccess`](crate::PeerAccess)), held until the work is queued. The
-    /// string names the call for the error.
+    /// buffer of the stream's context, or a `cuMemAlloc` buffer ([`Allocator::Device`]) of a context on
+    /// another device to which the stream's context holds peer access
+    /// ([`PeerAccess`](crate::PeerAccess)), held until the work is queued. Pool memory of another device
+    /// is refused: `cuCtxEnablePeerAccess` does not reach it. The string names the call for the error.
     Peer(&'static str),
     /// A copy, which the driver makes between any two contexts (the caller checked that the stream
     /// belongs to one of the two).
@@ -128,13 +135,14 @@ impl Reach {
         };
         let mut peers = None;
         for mem in memory {
-            let ctx = mem.0.home.ctx();
-            if ctx.raw() == s.ctx_raw() {
+            if mem.0.ctx_raw == s.ctx_raw() {
                 continue;
             }
+            let ctx = mem.0.home.ctx();
+            let same_device = ctx.device() == s.ctx().device();
             let lock = peers.get_or_insert_with(|| s.ctx().inner().peers());
-            if ctx.device() == s.ctx().device() || !lock.has(ctx.raw()) {
-                return Err(not_reachable(what, ctx.device() == s.ctx().device()));
+            if same_device || mem.0.allocator == Allocator::Pool || !lock.has(ctx.raw()) {
+                return Err(not_reachable(what, same_device, mem.0.allocator));
             }
         }
         Ok(peers)
@@ -142,11 +150,17 @@ impl Reach {
 }
 
 #[cold]
-fn not_reachable(what: &str, same_device: bool) -> Error {
+fn not_reachable(what: &str, same_device: bool, allocator: Allocator) -> Error {
     Error::InvalidArgument(if same_device {
         format!(
             "{what}: a buffer of another context on the same device; use buffers of the stream's \
              context (copy_from_device copies between contexts)"
+        )
+    } else if allocator == Allocator::Pool {
+        format!(
+            "{what}: a buffer of another device from its stream-ordered pool, which peer access does \
+             not reach (a pool grants access of its own); use a buffer from DeviceBuffer::alloc_ipc \
+             (cuMemAlloc) with a PeerAccess, or copy between the devices"
         )
     } else {
         format!(
