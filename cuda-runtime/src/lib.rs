@@ -39,6 +39,12 @@
 //! ```
 //!
 //! Reference: <https://docs.nvidia.com/cuda/cuda-runtime-api/index.html>.
+
+#[cfg(windows)]
+compile_error!(
+    "cuda-runtime declares the Linux layouts of cuda_runtime_api.h: on Windows `long` is 4 bytes, so \
+     long1..ulong4 and cudaPointerAttributes differ, and no header check has proved those layouts yet"
+);
 pub mod sys;
 
 mod error;
