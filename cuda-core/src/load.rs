@@ -1,6 +1,6 @@
 //! Opening a shared library at run time: candidate paths tried in order, each failure kept with the
 //! system loader's reason, and symbols looked up by name (cargo feature `load`, the one part of this
-//! crate that needs `std`).
+//! crate that needs `std`). Which paths to try for one of CUDA's libraries is [`Search`]'s business.
 //!
 //! ```no_run
 //! use cuda_struct::load::{self, Library};
@@ -28,6 +28,10 @@ use std::string::{String, ToString};
 use std::vec::Vec;
 
 use crate::FunctionInfo;
+
+mod search;
+
+pub use search::{Candidate, LibrarySpec, Place, Search, TOOLKIT_DIRS};
 
 /// An opened shared library. It stays loaded while this value lives.
 pub struct Library {

@@ -28,6 +28,15 @@ pub const DEFAULT_NAMES: &[&str] = &["nvcuda.dll"];
 #[cfg(not(windows))]
 pub const DEFAULT_NAMES: &[&str] = &["libcuda.so.1", "libcuda.so"];
 
+/// The driver's search: the variable, then the loader's names. The driver comes with the system, not
+/// the toolkit or a wheel, so no folder is looked in.
+const SPEC: load::LibrarySpec = load::LibrarySpec {
+    env_var: PATH_VARIABLE,
+    names: DEFAULT_NAMES,
+    toolkit_dirs: &[],
+    wheel_dirs: &[],
+};
+
 /// `CU_GET_PROC_ADDRESS_LEGACY_STREAM`.
 const LEGACY_STREAM: u64 = 1;
 /// `CU_GET_PROC_ADDRESS_PER_THREAD_DEFAULT_STREAM`.
@@ -142,10 +151,9 @@ impl Driver {
     }
 
     fn open_owned(options: &LoadOptions<'_>) -> Result<Driver, LoadError> {
-        let candidates: Vec<String> = match (options.path, std::env::var_os(PATH_VARIABLE)) {
-            (Some(p), _) => vec![p.display().to_string()],
-            (None, Some(p)) if !p.is_empty() => vec![p.to_string_lossy().into_owned()],
-            (None, _) => DEFAULT_NAMES.iter().map(|s| (*s).to_owned()).collect(),
+        let candidates: Vec<String> = match options.path {
+            Some(p) => vec![p.display().to_string()],
+            None => load::Search::from_env(&SPEC).paths(),
         };
         let per_thread = options.per_thread_default_stream;
         // SAFETY: loading a library runs its initialisers; the CUDA driver's are sound to run, and a file
