@@ -1,7 +1,12 @@
 //! The macros expand under `#![no_implicit_prelude]`, with `cuda-struct` renamed to `cuda` in `Cargo.toml`:
 //! generated code names nothing through the prelude or through the crate's usual name.
 #![no_implicit_prelude]
-#![allow(non_snake_case, non_camel_case_types, missing_docs)]
+#![allow(
+    non_snake_case,
+    non_camel_case_types,
+    non_upper_case_globals,
+    missing_docs
+)]
 
 mod types {
     #[::cuda::cuda_handle(crate = "::cuda", send, sync)]
@@ -60,6 +65,58 @@ mod types {
     }
 }
 
+/// An area of declarations listed by `area!` and made into registries by `registry!`, with names that
+/// shadow the prelude's. (`macro_use`: the exported `for_each` macros are reached by textual scope.)
+#[macro_use]
+mod registry {
+    mod area {
+        use ::cuda::{cuda_enum, cuda_handle, cuda_struct};
+
+        ::cuda::area! {
+            /// A handle.
+            #[cuda_handle(crate = "::cuda")]
+            pub struct Option(*mut ::core::ffi::c_void);
+
+            #[cuda_enum(crate = "::cuda")]
+            pub enum Result {
+                Ok = 0,
+                Err = -1,
+            }
+
+            #[cuda_struct(crate = "::cuda", size = 8, align = 4)]
+            pub struct Some {
+                pub Vec: u32,
+                pub String: Result,
+            }
+
+            #[anonymous_in(Some.None)]
+            #[cuda_struct(crate = "::cuda", size = 4, align = 4)]
+            pub struct Some_None {
+                pub Box: u32,
+            }
+
+            #[cuda_struct(crate = "::cuda", size = 16, align = 8)]
+            pub struct Default<'a> {
+                #[cuda(slice(len = Count))]
+                pub items: *const u32,
+                pub Count: u32,
+                #[cuda(reserved)]
+                tail: [u8; 4],
+            }
+
+            pub type Into = u64;
+
+            /// A `#define`.
+            pub const None: Into = 7;
+        }
+    }
+    pub use self::area::*;
+
+    // What the area's lists would be handed to by a chain of areas; a second area would come after.
+    use ::cuda::registry;
+    self::area::items!(registry, ($) sys = "hygiene", macros = [hygiene_structs, hygiene_enums]; area);
+}
+
 #[test]
 fn expands_without_prelude_under_a_renamed_crate() {
     let items = [1u32, 2, 3];
@@ -93,4 +150,37 @@ fn expands_without_prelude_under_a_renamed_crate() {
         <types::Functions as ::cuda::FunctionTable>::FUNCTIONS[0].symbol,
         "Some"
     );
+}
+
+#[test]
+fn registries_expand_without_prelude_under_a_renamed_crate() {
+    let structs = registry::STRUCTS;
+    ::std::assert_eq!(structs.len(), 3);
+    ::std::assert_eq!((structs[0].c_name, structs[0].size), ("Some", 8));
+    ::std::assert_eq!(
+        structs[1].anonymous_in,
+        ::std::option::Option::Some(("Some", "None"))
+    );
+    ::std::assert_eq!(structs[2].c_name, "Default");
+    ::std::assert_eq!(registry::HANDLES[0].kind, ::cuda::HandleKind::Pointer);
+    ::std::assert_eq!(registry::ENUMS[0].values, &[("Ok", 0), ("Err", -1)]);
+    ::std::assert_eq!(
+        (registry::ALIASES[0].c_name, registry::ALIASES[0].rust),
+        ("Into", "u64")
+    );
+    ::std::assert_eq!(registry::CONSTANTS[0].doc, " A `#define`.\n");
+    macro_rules! structs {
+        ($($t:ident,)*) => {
+            const STRUCTS: &[&str] = &[$(::core::stringify!($t)),*];
+        };
+    }
+    macro_rules! enums {
+        ($($t:ident,)*) => {
+            const ENUMS: &[&str] = &[$(::core::stringify!($t)),*];
+        };
+    }
+    hygiene_structs!(structs);
+    hygiene_enums!(enums);
+    ::std::assert_eq!(STRUCTS, ["Some", "Some_None"]);
+    ::std::assert_eq!(ENUMS, ["Result"]);
 }

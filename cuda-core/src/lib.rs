@@ -39,6 +39,11 @@
 //! run time through a lookup the caller gives ([`FunctionTable`]), with one `unsafe` call per function whose
 //! "missing" case is a [`MissingFunction`] value. Opening the shared library that the lookup reads is in
 //! [`load`], behind the cargo feature `load`, the only part that needs `std`.
+//!
+//! And it lists a crate's declarations as data: [`area!`] wraps the declarations of one area of a header
+//! and lists them by kind, and [`registry!`] turns the lists of every area into tables ([`StructInfo`],
+//! [`HandleInfo`], [`EnumInfo`], [`AliasInfo`], [`ConstantInfo`]) that tools such as a conformance check
+//! read.
 #![no_std]
 
 #[cfg(any(test, feature = "load"))]
@@ -52,6 +57,7 @@ mod flags;
 mod functions;
 #[cfg(feature = "load")]
 pub mod load;
+mod registry;
 mod sealed;
 mod traits;
 
@@ -59,6 +65,7 @@ pub use bytes::{as_bytes, from_bytes, from_bytes_unchecked, from_mut_ptr, from_p
 pub use cuda_derive::{cuda_enum, cuda_handle, cuda_struct};
 pub use error::{LengthError, MissingFunction, PtrError, SizeError};
 pub use functions::{Calls, FunctionInfo, FunctionTable, Lookup, Status};
+pub use registry::{AliasInfo, ConstantInfo, EnumInfo, HandleInfo, HandleKind, StructInfo};
 pub use traits::{Count, CudaEnum, CudaField, CudaHandle, CudaStruct, FieldInfo, HandleRepr};
 
 /// What the generated code names. Not public API: it may change in any release.
@@ -68,6 +75,7 @@ pub mod __private {
     pub use crate::bytes::slice_from_parts;
     pub use crate::flags::{debug_flags, FlagBits};
     pub use crate::functions::{debug_table, look_up_all};
+    pub use crate::registry::{alias_info, enum_info, handle_info, struct_info, RawKind};
     pub use crate::sealed::Sealed;
     pub use crate::{
         __cuda_accessors as accessors, __cuda_enum_impls as enum_impls,

@@ -31,7 +31,7 @@
 #![allow(non_camel_case_types, non_snake_case, non_upper_case_globals)]
 
 mod macros;
-mod registry; // StructInfo, ...: the registries' types, and registry! which fills them
+mod registry; // the registries' types (cuda_struct's, re-exported) and registry!, which fills them
 mod table; // Table: every area's functions, and the raw calls
 
 // The C types the callback aliases name (`CUhostFn`), for the registry's `ALIASES` check at this level.

@@ -1,295 +1,44 @@
 //! The registry: every type of the hand-list as data, so a tool can enumerate them without knowing them.
 //!
-//! [`STRUCTS`], [`HANDLES`], [`ENUMS`], [`ALIASES`] and [`CONSTANTS`] list every `#[cuda_struct]`,
+//! [`STRUCTS`](super::STRUCTS), [`HANDLES`](super::HANDLES), [`ENUMS`](super::ENUMS),
+//! [`ALIASES`](super::ALIASES) and [`CONSTANTS`](super::CONSTANTS) list every `#[cuda_struct]`,
 //! `#[cuda_handle]`, `#[cuda_enum]`, type alias and `#define` constant of [`sys`](super), by area, in the
-//! order the area declares them. They are built by [`registry!`] from the lists that `area!` makes of each area file's declarations, so nothing
-//! is listed by hand. The functions are listed by each area's `Functions` table (all of them:
-//! [`functions`](crate::functions)). The conformance check (`tests/conformance.rs`) generates C from these
+//! order the area declares them. They are built by [`cuda_struct::registry!`] from the lists that
+//! [`cuda_struct::area!`] makes of each area file's declarations, so nothing is listed by hand; their
+//! types are `cuda_struct`'s, shared with every crate whose registries are built so.
+//! The functions are listed by each area's `Functions` table (all of them: [`functions`](crate::functions)). The conformance check (`tests/conformance.rs`) generates C from these
 //! tables and compares every number with the real `cuda.h`.
 
-use cuda_struct::FieldInfo;
-
-use super::*;
-
-/// One `#[cuda_struct]` struct or union: its layout as Rust declares it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct StructInfo {
-    /// The C name (`CUDA_MEMCPY3D`); for an anonymous C struct, the name this crate gives it
-    /// (`CUlaunchAttributeValue_clusterDim`).
-    pub c_name: &'static str,
-    /// For an anonymous C struct, which has no C name: the type and member C declares it as, e.g.
-    /// `Some(("CUlaunchAttributeValue", "clusterDim"))`. `None` for a type `cuda.h` names.
-    pub anonymous_in: Option<(&'static str, &'static str)>,
-    /// `size_of` the type.
-    pub size: usize,
-    /// `align_of` the type.
-    pub align: usize,
-    /// `true` for a union.
-    pub is_union: bool,
-    /// Every field in declaration order, reserved ones included.
-    pub fields: &'static [FieldInfo],
-    /// Its doc comment, each `///` line followed by a newline ([`CudaStruct::DOC`](cuda_struct::CudaStruct::DOC)).
-    pub doc: &'static str,
-}
-
-/// What a `#[cuda_handle]` wraps, as far as the ABI can tell.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum HandleKind {
-    /// A raw pointer (`struct CUctx_st *`).
-    Pointer,
-    /// A signed integer (`CUdevice` is an `int`).
-    Signed,
-    /// An unsigned integer (`CUdeviceptr` is an `unsigned long long`).
-    Unsigned,
-}
-
-/// One `#[cuda_handle]`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct HandleInfo {
-    /// The C name (`CUstream`).
-    pub c_name: &'static str,
-    /// `size_of` the handle.
-    pub size: usize,
-    /// `align_of` the handle.
-    pub align: usize,
-    /// Whether it wraps a pointer or a signed or unsigned integer.
-    pub kind: HandleKind,
-    /// Its doc comment, each `///` line followed by a newline ([`CudaHandle::DOC`](cuda_struct::CudaHandle::DOC)).
-    pub doc: &'static str,
-}
-
-/// One `#[cuda_enum]`: its width and every constant this crate declares.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct EnumInfo {
-    /// The C name (`CUresult`).
-    pub c_name: &'static str,
-    /// `size_of` the enum.
-    pub size: usize,
-    /// `align_of` the enum.
-    pub align: usize,
-    /// Every constant, by C name, in declaration order (aliases included), with its value.
-    pub values: &'static [(&'static str, i64)],
-    /// Its doc comment, each `///` line followed by a newline ([`CudaEnum::DOC`](cuda_struct::CudaEnum::DOC)).
-    pub doc: &'static str,
-    /// Each constant's doc comment, in `values` order.
-    pub docs: &'static [&'static str],
-}
-
-/// One type alias of the header's integer types (`cuuint64_t`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct AliasInfo {
-    /// The C name (`cuuint64_t`).
-    pub c_name: &'static str,
-    /// The Rust type it aliases, as written (`u64`).
-    pub rust: &'static str,
-    /// `size_of` the type.
-    pub size: usize,
-    /// `align_of` the type.
-    pub align: usize,
-}
-
-/// One `#define` constant of the header, declared as a `pub const` (`CU_STREAM_LEGACY`,
-/// `CU_MEMHOSTALLOC_PORTABLE`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ConstantInfo {
-    /// The C name (`CU_IPC_HANDLE_SIZE`).
-    pub c_name: &'static str,
-    /// Its Rust type, as written (`usize`, `c_uint`, `CUstream`, `*mut c_void`).
-    pub rust: &'static str,
-    /// Its value, as written: an integer literal, `Enum::CONSTANT`, or a handle or pointer made from an
-    /// integer (`CUstream(core::ptr::without_provenance_mut(0x1))`).
-    pub value: &'static str,
-    /// Its doc comment, each `///` line followed by a newline.
-    pub doc: &'static str,
-}
-
-/// The raw value of a handle, classified; implemented for what [`HandleRepr`](cuda_struct::HandleRepr) allows.
-pub(crate) trait RawKind {
-    const KIND: HandleKind;
-}
-
-impl<T> RawKind for *mut T {
-    const KIND: HandleKind = HandleKind::Pointer;
-}
-
-impl<T> RawKind for *const T {
-    const KIND: HandleKind = HandleKind::Pointer;
-}
-
-macro_rules! raw_kind {
-    ($kind:ident: $($t:ty),*) => {
-        $(impl RawKind for $t {
-            const KIND: HandleKind = HandleKind::$kind;
-        })*
-    };
-}
-raw_kind!(Signed: i8, i16, i32, i64, isize);
-raw_kind!(Unsigned: u8, u16, u32, u64, usize);
-
-/// The info of one `#[cuda_enum]`, values widened to `i64` at compile time.
-macro_rules! enum_info {
-    ($e:ident) => {
-        EnumInfo {
-            c_name: <$e as ::cuda_struct::CudaEnum>::C_NAME,
-            size: ::core::mem::size_of::<$e>(),
-            align: ::core::mem::align_of::<$e>(),
-            values: {
-                const VARIANTS: &[(&str, $e)] = <$e as ::cuda_struct::CudaEnum>::VARIANTS;
-                const VALUES: [(&str, i64); VARIANTS.len()] = {
-                    let mut values = [("", 0); VARIANTS.len()];
-                    let mut i = 0;
-                    while i < values.len() {
-                        // `raw()` is the inherent `const fn`; every C enum fits in `i64`.
-                        values[i] = (VARIANTS[i].0, VARIANTS[i].1.raw() as i64);
-                        i += 1;
-                    }
-                    values
-                };
-                &VALUES
-            },
-            doc: <$e as ::cuda_struct::CudaEnum>::DOC,
-            docs: <$e as ::cuda_struct::CudaEnum>::VARIANT_DOCS,
-        }
-    };
-}
-pub(crate) use enum_info;
-
-/// The type a registry entry names: `CUlaunchConfig<'static>` for `CUlaunchConfig [ 'a ]`.
-macro_rules! static_ty {
-    ($s:ident []) => {
-        $s
-    };
-    ($s:ident [$lt:lifetime]) => {
-        $s<'static>
-    };
-}
-pub(crate) use static_ty;
+pub use cuda_struct::{AliasInfo, ConstantInfo, EnumInfo, HandleInfo, HandleKind, StructInfo};
 
 /// Builds the tables from the areas' lists, which `area!` makes from each area file's declarations and
-/// `areas!` (in `sys/mod.rs`) chains together: per area its structs (a lifetime in brackets, and for an
-/// anonymous C struct `in Outer.member`), the structs without a lifetime, handles, enums and aliases.
-///
-/// Also defines the exported `for_each_struct!` and `for_each_enum!`, for the fuzzers.
+/// `areas!` (in `sys/mod.rs`) chains together: [`cuda_struct::registry!`] with this crate's names. Also
+/// defines the exported `for_each_struct!` and `for_each_enum!`.
 macro_rules! registry {
-    (
-        ($d:tt)
-        $(
-            $area:ident {
-                structs: [$($s:ident [$($lt:lifetime)?] $(in $outer:ident . $member:ident)?,)*],
-                plain_structs: [$($p:ident,)*],
-                handles: [$($h:ident,)*],
-                enums: [$($e:ident,)*],
-                aliases: [$($a:ident = $at:ty,)*],
-                constants: [$($c:ident : $ct:ty = ($cv:expr) [$($cdoc:literal)*],)*] $(,)?
-            }
-        )*
-    ) => {
-        /// Every `#[cuda_struct]` struct and union of [`sys`](self), by area.
-        ///
-        /// ```
-        /// use cuda_driver::sys::{HandleKind, HANDLES, STRUCTS};
-        ///
-        /// let copy = STRUCTS.iter().find(|s| s.c_name == "CUDA_MEMCPY3D").unwrap();
-        /// assert_eq!((copy.size, copy.align), (200, 8));
-        /// assert_eq!(copy.fields.iter().find(|f| f.name == "srcY").unwrap().offset, 8);
-        ///
-        /// let device = HANDLES.iter().find(|h| h.c_name == "CUdevice").unwrap();
-        /// assert_eq!((device.size, device.kind), (4, HandleKind::Signed));
-        /// ```
-        pub const STRUCTS: &[StructInfo] = &[$($(
-            $crate::sys::registry::struct_info!(
-                $crate::sys::registry::static_ty!($s [$($lt)?]),
-                $crate::sys::registry::outer!($($outer . $member)?)
-            ),
-        )*)*];
-
-        /// Every `#[cuda_handle]` of [`sys`](self), by area.
-        pub const HANDLES: &[HandleInfo] = &[$($(
-            HandleInfo {
-                c_name: <$h as ::cuda_struct::CudaHandle>::C_NAME,
-                size: ::core::mem::size_of::<$h>(),
-                align: ::core::mem::align_of::<$h>(),
-                kind: <<$h as ::cuda_struct::CudaHandle>::Raw as $crate::sys::registry::RawKind>::KIND,
-                doc: <$h as ::cuda_struct::CudaHandle>::DOC,
-            },
-        )*)*];
-
-        /// Every `#[cuda_enum]` of [`sys`](self), by area.
-        pub const ENUMS: &[EnumInfo] = &[$($($crate::sys::registry::enum_info!($e),)*)*];
-
-        /// Every type alias of [`sys`](self) (the header's fixed-width integers).
-        pub const ALIASES: &[AliasInfo] = &[$($(
-            AliasInfo {
-                c_name: stringify!($a),
-                rust: stringify!($at),
-                size: ::core::mem::size_of::<$a>(),
-                align: ::core::mem::align_of::<$a>(),
-            },
-        )*)*];
-
-        /// Every `#define` constant of [`sys`](self) (`pub const`), by area.
-        pub const CONSTANTS: &[ConstantInfo] = &[$($(
-            ConstantInfo {
-                c_name: stringify!($c),
-                rust: stringify!($ct),
-                value: stringify!($cv),
-                doc: concat!($($cdoc, "\n"),*),
-            },
-        )*)*];
-
-        // The alias is the type the list says it is.
-        $($(const _: fn($a) -> $at = |x| x;)*)*
-
-        /// Calls `$m!` with the name of every `#[cuda_struct]` of `cuda_driver::sys` that has no lifetime
-        /// (no `slice` field, so a safe `from_bytes`), comma-separated: for tools such as the fuzzers.
-        #[macro_export]
-        macro_rules! for_each_struct {
-            ($d m:ident) => {
-                $d m!($($($p,)*)*);
-            };
-        }
-
-        /// Calls `$m!` with the name of every `#[cuda_enum]` of `cuda_driver::sys`, comma-separated.
-        #[macro_export]
-        macro_rules! for_each_enum {
-            ($d m:ident) => {
-                $d m!($($($e,)*)*);
-            };
+    (($d:tt) $($areas:tt)*) => {
+        ::cuda_struct::registry! {
+            ($d)
+            ///
+            /// ```
+            /// use cuda_driver::sys::{HandleKind, HANDLES, STRUCTS};
+            ///
+            /// let copy = STRUCTS.iter().find(|s| s.c_name == "CUDA_MEMCPY3D").unwrap();
+            /// assert_eq!((copy.size, copy.align), (200, 8));
+            /// assert_eq!(copy.fields.iter().find(|f| f.name == "srcY").unwrap().offset, 8);
+            ///
+            /// let device = HANDLES.iter().find(|h| h.c_name == "CUdevice").unwrap();
+            /// assert_eq!((device.size, device.kind), (4, HandleKind::Signed));
+            /// ```
+            sys = "cuda_driver::sys", macros = [for_each_struct, for_each_enum];
+            $($areas)*
         }
     };
 }
 pub(crate) use registry;
 
-/// One [`StructInfo`] from the type's `CudaStruct` impl.
-macro_rules! struct_info {
-    ($t:ty, $anonymous_in:expr) => {
-        StructInfo {
-            c_name: <$t as ::cuda_struct::CudaStruct>::C_NAME,
-            anonymous_in: $anonymous_in,
-            size: <$t as ::cuda_struct::CudaStruct>::SIZE,
-            align: <$t as ::cuda_struct::CudaStruct>::ALIGN,
-            is_union: <$t as ::cuda_struct::CudaStruct>::IS_UNION,
-            fields: <$t as ::cuda_struct::CudaStruct>::FIELDS,
-            doc: <$t as ::cuda_struct::CudaStruct>::DOC,
-        }
-    };
-}
-pub(crate) use struct_info;
-
-/// `anonymous_in`'s value: `None`, or `Some(("Outer", "member"))`.
-macro_rules! outer {
-    () => {
-        None
-    };
-    ($outer:ident . $member:ident) => {
-        Some((stringify!($outer), stringify!($member)))
-    };
-}
-pub(crate) use outer;
-
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use crate::sys::*;
 
     #[test]
     fn every_constant_is_listed_with_its_value() {

@@ -34,7 +34,7 @@
 
 mod macros;
 mod per_thread; // PER_THREAD, drafted by scripts/gen-runtime.py
-mod registry; // StructInfo, ...: the registries' types, and registry! which fills them
+mod registry; // the registries' types (cuda_struct's, re-exported) and registry!, which fills them
 mod table; // Table: every area's functions, and the raw calls
 mod until; // UNTIL, drafted by scripts/gen-runtime.py
 

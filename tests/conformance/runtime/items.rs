@@ -5,7 +5,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 use std::process::Command;
 
-use cuda_driver::sys::{AliasInfo, ConstantInfo, EnumInfo, HandleInfo, HandleKind, StructInfo};
+use cuda_driver::sys::{ConstantInfo, HandleKind, StructInfo};
 use cuda_runtime::sys as rt;
 
 use super::{Header, Outcome, COUNTS};
@@ -22,29 +22,6 @@ pub(crate) struct RtItem {
     pub(crate) versions: Option<(u32, Option<u32>)>,
 }
 
-/// The runtime registries in the driver's registry types (the same shape), for the shared generator.
-fn structs() -> &'static [StructInfo] {
-    static STRUCTS: std::sync::OnceLock<Vec<StructInfo>> = std::sync::OnceLock::new();
-    STRUCTS.get_or_init(|| {
-        rt::STRUCTS
-            .iter()
-            .map(|s| StructInfo {
-                c_name: s.c_name,
-                anonymous_in: s.anonymous_in,
-                size: s.size,
-                align: s.align,
-                is_union: s.is_union,
-                fields: s.fields,
-                doc: s.doc,
-            })
-            .collect()
-    })
-}
-
-fn leak<T>(t: T) -> &'static T {
-    Box::leak(Box::new(t))
-}
-
 /// Every item: structs and their fields, handles, enums and their constants, aliases, `#define`s, and
 /// every function (the table's and the three beside it).
 pub(crate) fn all() -> Vec<RtItem> {
@@ -53,53 +30,20 @@ pub(crate) fn all() -> Vec<RtItem> {
         versions: None,
     };
     let mut items = Vec::new();
-    for s in structs() {
+    // The runtime's registry types are the driver's (`cuda_struct`'s): the shared generator takes them as
+    // they are.
+    for s in rt::STRUCTS {
         items.push(plain(Item::Struct(s)));
         let fields = (0..s.fields.len()).filter(|&i| !is_rust_padding(s, i));
         items.extend(fields.map(|i| plain(Item::Field(s, i))));
     }
-    for h in rt::HANDLES {
-        let kind = match h.kind {
-            rt::HandleKind::Pointer => HandleKind::Pointer,
-            rt::HandleKind::Signed => HandleKind::Signed,
-            rt::HandleKind::Unsigned => HandleKind::Unsigned,
-        };
-        items.push(plain(Item::Handle(leak(HandleInfo {
-            c_name: h.c_name,
-            size: h.size,
-            align: h.align,
-            kind,
-            doc: h.doc,
-        }))));
-    }
+    items.extend(rt::HANDLES.iter().map(|h| plain(Item::Handle(h))));
     for e in rt::ENUMS {
-        let info = leak(EnumInfo {
-            c_name: e.c_name,
-            size: e.size,
-            align: e.align,
-            values: e.values,
-            doc: e.doc,
-            docs: e.docs,
-        });
-        items.push(plain(Item::Enum(info)));
-        items.extend((0..info.values.len()).map(|i| plain(Item::Constant(info, i))));
+        items.push(plain(Item::Enum(e)));
+        items.extend((0..e.values.len()).map(|i| plain(Item::Constant(e, i))));
     }
-    for a in rt::ALIASES {
-        items.push(plain(Item::Alias(leak(AliasInfo {
-            c_name: a.c_name,
-            rust: a.rust,
-            size: a.size,
-            align: a.align,
-        }))));
-    }
-    for c in rt::CONSTANTS {
-        items.push(plain(Item::Define(leak(ConstantInfo {
-            c_name: c.c_name,
-            rust: c.rust,
-            value: c.value,
-            doc: c.doc,
-        }))));
-    }
+    items.extend(rt::ALIASES.iter().map(|a| plain(Item::Alias(a))));
+    items.extend(rt::CONSTANTS.iter().map(|c| plain(Item::Define(c))));
     for f in rt::functions() {
         items.push(RtItem {
             item: Item::Prototype(f, "cudaError_t"),
@@ -129,7 +73,7 @@ pub(crate) fn applies(item: &RtItem, version: i64) -> bool {
 /// The C spelling of a runtime type name, for the shared type mapping: the name itself (made a typedef
 /// name by `rs_runtime_typedefs.h`), or for an anonymous struct its member's type.
 pub(crate) fn c_name(name: &str) -> Option<String> {
-    if let Some(s) = structs().iter().find(|s| s.c_name == name) {
+    if let Some(s) = rt::STRUCTS.iter().find(|s| s.c_name == name) {
         return Some(match s.anonymous_in {
             None => name.to_owned(),
             Some((outer, member)) => {
@@ -197,7 +141,7 @@ pub(crate) fn typedefs(cc: &[String], h: &Header, work: &Path) -> Result<String,
         .split(['{'])
         .filter_map(|before| before.split_whitespace().last())
         .collect();
-    for s in structs().iter().filter(|s| s.anonymous_in.is_none()) {
+    for s in rt::STRUCTS.iter().filter(|s| s.anonymous_in.is_none()) {
         let kind = if s.is_union { "union" } else { "struct" };
         let name = s.c_name;
         if name == "cudaDeviceProp_v12" {
@@ -383,7 +327,7 @@ pub(crate) fn judge(
         let ty = s.fields[i].ty;
         d.starts_with("size:")
             && d.matches(": Rust").count() == 1
-            && structs().iter().any(|x| x.c_name == ty)
+            && rt::STRUCTS.iter().any(|x| x.c_name == ty)
     };
     let mut field_trouble: BTreeSet<&str> = BTreeSet::new();
     for (id, it) in items.iter().enumerate() {
