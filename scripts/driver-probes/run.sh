@@ -8,7 +8,8 @@
 #   race.c    another thread begins and ends captures of a stream over and over while this one calls
 #             the driver on the stream (op 0 launch, 1 cuStreamQuery, 2 cuStreamSynchronize,
 #             3 cuEventRecord, 4 cuMemsetD32Async), with (locked=1) or without a lock keeping the
-#             capture transitions apart: the reason for `cuda-driver/src/safe/gate.rs`.
+#             capture transitions apart: why the safe layer captures only on streams it makes for the
+#             capture (`cuda-driver/src/safe/capture.rs`), which no other code can name meanwhile.
 #
 # Usage: bash scripts/driver-probes/run.sh [out-dir]   (logs: sticky.log, race.log)
 set -u
