@@ -185,9 +185,7 @@ impl Event {
     fn destroy(&mut self) -> Result<(), Error> {
         let launches = std::mem::take(self.launches.get_mut().unwrap_or_else(|e| e.into_inner()));
         for stream in &launches {
-            stream
-                .synchronize()
-                .or_else(|e| if e.stops_all_work() { Ok(()) } else { Err(e) })?;
+            super::work_over(stream.synchronize())?;
         }
         let raw = std::mem::take(&mut self.raw);
         if raw.is_null() {

@@ -215,12 +215,10 @@ impl GraphExec {
         }
         if let Some(s) = last {
             // An executable that may still run is not destroyed: it, and what it holds, are leaked.
-            if let Err(e) = s.synchronize() {
-                if !e.stops_all_work() {
-                    self.raw = CUgraphExec::null();
-                    std::mem::forget(std::mem::take(&mut self.held));
-                    return Err(e.into());
-                }
+            if let Err(e) = super::work_over(s.synchronize()) {
+                self.raw = CUgraphExec::null();
+                std::mem::forget(std::mem::take(&mut self.held));
+                return Err(e.into());
             }
         }
         let raw = std::mem::take(&mut self.raw);

@@ -101,6 +101,15 @@ pub(crate) fn in_context_raw<R>(driver: &Driver, ctx: CUcontext, f: impl FnOnce(
     out
 }
 
+/// A wait's result read as "no queued work runs any more": `Ok`, or an error after which none does (a
+/// sticky error, a driver shut down); any other error is the wait's, and the work may still run.
+pub(crate) fn work_over(waited: Result<(), DriverError>) -> Result<(), DriverError> {
+    match waited {
+        Err(e) if !e.stops_all_work() => Err(e),
+        _ => Ok(()),
+    }
+}
+
 /// Makes `ctx` current on the calling thread when the driver says it is not.
 #[inline]
 pub(crate) fn bind(driver: &'static Driver, ctx: CUcontext) -> Result<(), DriverError> {

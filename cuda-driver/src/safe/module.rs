@@ -182,12 +182,9 @@ impl Module {
 /// module stays loaded (leaked) rather than unloaded under a kernel.
 fn unload_after_work(ctx: &Context, raw: CUmodule) -> Result<(), DriverError> {
     let driver = ctx.driver();
+    // After a sticky error no kernel runs any more: the unload is safe (and frees the handle).
     // SAFETY: no arguments; waits for every stream of the current context.
-    match unsafe { driver.cuCtxSynchronize() } {
-        Err(e) if !e.stops_all_work() => return Err(e),
-        // After a sticky error no kernel runs any more: the unload is safe (and frees the handle).
-        _ => {}
-    }
+    super::work_over(unsafe { driver.cuCtxSynchronize() })?;
     // SAFETY: loaded once, unloaded once here, after the last owner and after the context's work.
     unsafe { driver.cuModuleUnload(raw) }
 }

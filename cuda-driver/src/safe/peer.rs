@@ -88,13 +88,7 @@ impl PeerAccess {
         let driver = self.from.driver();
         super::in_context(&self.from, || {
             // SAFETY: no arguments; waits for every stream of the current context.
-            unsafe { driver.cuCtxSynchronize() }.or_else(|e| {
-                if e.stops_all_work() {
-                    Ok(())
-                } else {
-                    Err(e)
-                }
-            })?;
+            super::work_over(unsafe { driver.cuCtxSynchronize() })?;
             // SAFETY: enabled by this registry's first holder; both contexts live.
             unsafe { driver.cuCtxDisablePeerAccess(self.to.raw()) }
         })?;

@@ -134,14 +134,10 @@ impl<T> PinnedBuffer<T> {
             // SAFETY: no arguments; the buffer's context is current.
             waited.or_else(|_| unsafe { driver.cuCtxSynchronize() })
         });
-        match done {
-            Err(e) if !e.stops_all_work() => Err(e.into()),
-            _ => {
-                self.unrecorded.store(false, Ordering::Release);
-                self.pending.store(false, Ordering::Release);
-                Ok(())
-            }
-        }
+        super::work_over(done)?;
+        self.unrecorded.store(false, Ordering::Release);
+        self.pending.store(false, Ordering::Release);
+        Ok(())
     }
 
     pub(crate) fn mark_pending(&mut self, s: &StreamInner) -> Result<(), Error> {
