@@ -3,7 +3,9 @@
 use std::ffi::{c_int, c_uint, c_void, CString};
 use std::sync::Arc;
 
-use crate::sys::{CUdeviceptr, CUfunction, CUfunction_attribute, CUjit_option, CUmodule};
+use crate::sys::{
+    CUcontext, CUdeviceptr, CUfunction, CUfunction_attribute, CUjit_option, CUmodule,
+};
 use crate::{Context, Driver, DriverError, Error};
 
 /// A loaded module; unloaded after its last owner (the value, and the graphs whose captured launches use
@@ -134,6 +136,7 @@ impl Module {
             module: self,
             raw,
             driver: self.inner.ctx.driver(),
+            ctx_raw: self.inner.ctx.raw(),
         })
     }
 
@@ -205,6 +208,8 @@ pub struct Function<'m> {
     raw: CUfunction,
     /// The module's driver, copied: a launch reads it here, not three pointers away.
     driver: &'static Driver,
+    /// The module's context handle, copied for the same reason (the context rule of a launch).
+    ctx_raw: CUcontext,
 }
 
 // SAFETY: function handles are names usable from any thread while the module lives (the borrow).
@@ -229,6 +234,12 @@ impl<'m> Function<'m> {
     #[inline]
     pub fn driver(&self) -> &'static Driver {
         self.driver
+    }
+
+    /// The module's context handle.
+    #[inline]
+    pub(crate) fn ctx_raw(&self) -> CUcontext {
+        self.ctx_raw
     }
 
     /// One attribute of the kernel, by value.

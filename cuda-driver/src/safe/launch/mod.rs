@@ -200,7 +200,7 @@ impl Function<'_> {
         enqueue: impl FnOnce(*mut *mut c_void) -> Result<(), DriverError>,
     ) -> Result<(), Error> {
         let s = stream.inner();
-        s.same_context(what, "function's module", self.module().context().raw())?;
+        s.same_context(what, "function's module", self.ctx_raw())?;
         s.bind()?;
         args.with_params(Token(()), |params, memory| {
             let module = s.scope().map(|_| Arc::clone(self.module().inner()) as Held);

@@ -22,8 +22,8 @@ use super::super::context::PeerLock;
 use super::super::stream::{Held, Scope, ScopeUse, StreamInner};
 use super::Allocator;
 
-/// The most buffers one use orders without allocating (the most arguments a launch takes).
-const INLINE: usize = 16;
+/// The most buffers one use orders without allocating (launches with more take a `Vec`).
+const INLINE: usize = 8;
 
 /// The memory behind a buffer, shared with the graphs whose work touches it. Everything a use reads lies
 /// on one cache line (the `Arc`'s counts, which a use does not touch, on the line before): a launch's
@@ -91,21 +91,37 @@ pub(crate) fn queue<R>(
     keep: Option<Held>,
     op: impl FnOnce() -> Result<R, DriverError>,
 ) -> Result<R, Error> {
-    memory.sort_unstable_by_key(|m| Arc::as_ptr(m.0).addr());
-    let n = dedup(memory);
+    let n = sort_dedup(memory, |m| Arc::as_ptr(m.0).addr());
     let memory = &memory[..n];
     // Held until the work is queued: peer access cannot end before.
     let _peers = reach.check(s, memory)?;
     if let Some(scope) = s.scope() {
         return captured(s, scope, memory, keep, op);
     }
-    if n <= INLINE {
-        let mut locks: [Option<Last<'_>>; INLINE] = [const { None }; INLINE];
-        ordered(s, memory, &mut locks[..n], op)
-    } else {
-        let mut locks: Vec<Option<Last<'_>>> = (0..n).map(|_| None).collect();
-        ordered(s, memory, &mut locks, op)
+    if n == 0 {
+        return Ok(op()?);
     }
+    if n <= INLINE {
+        let mut slots: [Slot<'_>; INLINE] = [const { Slot::EMPTY }; INLINE];
+        ordered(s, memory, &mut slots[..n], op)
+    } else {
+        let mut slots: Vec<Slot<'_>> = (0..n).map(|_| Slot::EMPTY).collect();
+        ordered(s, memory, &mut slots, op)
+    }
+}
+
+/// One buffer's place during [`ordered`]: its lock, then the stream it let go of (dropped after every
+/// unlock, since dropping a stream's last owner calls the driver).
+struct Slot<'a> {
+    lock: Option<Last<'a>>,
+    released: Option<Arc<StreamInner>>,
+}
+
+impl Slot<'_> {
+    const EMPTY: Self = Slot {
+        lock: None,
+        released: None,
+    };
 }
 
 /// The context rule of buffers, stated once: which contexts' buffers a use on a stream accepts.
@@ -171,14 +187,22 @@ fn not_reachable(what: &str, same_device: bool, allocator: Allocator) -> Error {
     })
 }
 
-/// Removes adjacent duplicates (the slice is sorted) and returns how many remain at the front.
-fn dedup(memory: &mut [Memory<'_>]) -> usize {
+/// Sorts `memory` by `key` and moves each key once to the front; returns how many that is. An
+/// insertion sort that skips duplicates as it goes: a launch has at most 16 buffers.
+fn sort_dedup<T: Copy>(memory: &mut [T], key: impl Fn(&T) -> usize) -> usize {
     let mut n = 0;
     for i in 0..memory.len() {
-        if n == 0 || !Arc::ptr_eq(memory[n - 1].0, memory[i].0) {
-            memory[n] = memory[i];
-            n += 1;
+        let k = key(&memory[i]);
+        if memory[..n].iter().any(|m| key(m) == k) {
+            continue;
         }
+        memory.swap(n, i);
+        let mut j = n;
+        while j > 0 && key(&memory[j - 1]) > k {
+            memory.swap(j - 1, j);
+            j -= 1;
+        }
+        n += 1;
     }
     n
 }
@@ -188,17 +212,18 @@ fn dedup(memory: &mut [Memory<'_>]) -> usize {
 fn ordered<'a, R>(
     s: &Arc<StreamInner>,
     memory: &'a [Memory<'_>],
-    locks: &mut [Option<Last<'a>>],
+    slots: &mut [Slot<'a>],
     op: impl FnOnce() -> Result<R, DriverError>,
 ) -> Result<R, Error> {
-    for (lock, mem) in locks.iter_mut().zip(memory) {
-        *lock = Some(mem.0.lock());
+    for (slot, mem) in slots.iter_mut().zip(memory) {
+        slot.lock = Some(mem.0.lock());
     }
     // The streams already waited for: buffers last used on one stream share one wait.
     let mut waited: [*const StreamInner; INLINE] = [std::ptr::null(); INLINE];
     let mut n_waited = 0;
-    for (lock, mem) in locks.iter().zip(memory) {
-        let prev = lock
+    for (slot, mem) in slots.iter().zip(memory) {
+        let prev = slot
+            .lock
             .as_ref()
             .and_then(|l| l.as_ref())
             .unwrap_or(&mem.0.home);
@@ -213,23 +238,22 @@ fn ordered<'a, R>(
         }
     }
     let out = op()?;
-    // The streams the buffers let go of: dropped after the unlocks, since dropping a stream's last
-    // owner calls the driver. (No allocation unless a buffer changes streams.)
-    let mut released = Vec::new();
-    for (lock, mem) in locks.iter_mut().zip(memory) {
-        let Some(last) = lock.as_mut() else { continue };
-        let now = (!Arc::ptr_eq(&mem.0.home, s)).then(|| Arc::clone(s));
-        let same = match (&**last, &now) {
-            (Some(a), Some(b)) => Arc::ptr_eq(a, b),
-            (None, None) => true,
-            _ => false,
+    let home_here = |mem: &Memory<'_>| Arc::ptr_eq(&mem.0.home, s);
+    for (slot, mem) in slots.iter_mut().zip(memory) {
+        let Some(last) = slot.lock.as_mut() else {
+            continue;
         };
-        if !same {
-            released.push(std::mem::replace(&mut **last, now));
+        let unchanged = match &**last {
+            Some(prev) => Arc::ptr_eq(prev, s),
+            None => home_here(mem),
+        };
+        if !unchanged {
+            let now = (!home_here(mem)).then(|| Arc::clone(s));
+            slot.released = std::mem::replace(&mut **last, now);
         }
     }
-    locks.iter_mut().for_each(|l| *l = None);
-    drop(released);
+    slots.iter_mut().for_each(|slot| slot.lock = None);
+    slots.iter_mut().for_each(|slot| slot.released = None);
     Ok(out)
 }
 
@@ -265,4 +289,25 @@ fn captured<R>(
     }
     state.keep.extend(keep);
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::sort_dedup;
+
+    /// Every list of up to five keys from 0..4 (duplicates included) against the standard sort + dedup.
+    #[test]
+    fn sort_dedup_agrees_with_sort_then_dedup() {
+        for len in 0..=5u32 {
+            for code in 0..4usize.pow(len) {
+                let list: Vec<usize> = (0..len).map(|i| code / 4usize.pow(i) % 4).collect();
+                let mut ours = list.clone();
+                let n = sort_dedup(&mut ours, |k| *k);
+                let mut want = list.clone();
+                want.sort_unstable();
+                want.dedup();
+                assert_eq!(&ours[..n], &want[..], "{list:?}");
+            }
+        }
+    }
 }
