@@ -137,6 +137,8 @@ CHILD_TESTS=(fault_kernel_reports_illegal_address host_copies_on_the_legacy_stre
     ipc_256_mib_checksummed_on_both_sides)
 # Too slow under instrumentation (160,000 launches); it runs in the plain step.
 SLOW_TESTS=(sixteen_threads_ten_thousand_launches_each)
+# Too slow under racecheck alone: its kernel spins on the clock, and every instruction is instrumented.
+RACECHECK_SLOW_TESTS=(module_dropped_while_its_kernel_runs)
 export RUST_BACKTRACE=1 CUDA_DRIVER_REQUIRE_GPU=1
 
 SUMMARY=()
@@ -187,8 +189,12 @@ if [[ "$SANITIZER" == 1 ]]; then
             for t in "${CHILD_TESTS[@]}"; do skips+=(--skip "$t"); done
         fi
         for tool in $SANITIZER_TOOLS; do
+            tool_skips=("${skips[@]}")
+            if [[ $tool == racecheck ]]; then
+                for t in "${RACECHECK_SLOW_TESTS[@]}"; do tool_skips+=(--skip "$t"); done
+            fi
             CUDA_TESTS_LIGHT=1 step "sanitizer-$tool" "$SANITIZER_TIMEOUT" compute-sanitizer --tool "$tool" --error-exitcode 99 \
-                --report-api-errors no ./bin/gpu-tests --test-threads=1 "${skips[@]}" "${EXTRA[@]}"
+                --report-api-errors no ./bin/gpu-tests --test-threads=1 "${tool_skips[@]}" "${EXTRA[@]}"
         done
     else
         echo "compute-sanitizer not found on PATH" >"$LOG/sanitizer.log"
