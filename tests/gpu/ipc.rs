@@ -21,7 +21,7 @@ fn ipc_child_sees_and_changes_the_parents_buffer() -> TestResult {
     let Some(gpu) = gpu(TEST) else { return Ok(()) };
     let n = (1 << 16) + 1;
     let pattern: Vec<u32> = (0..n).map(ipc_pattern).collect();
-    let mut buf = DeviceBuffer::alloc_ipc(&gpu.stream, n)?;
+    let mut buf = DeviceBuffer::alloc_unpooled(&gpu.stream, n)?;
     buf.copy_from_host(&pattern)?;
     let handle = buf.ipc_handle()?;
     let hex = to_hex(handle.as_bytes());
@@ -119,7 +119,7 @@ fn ipc_256_mib_checksummed_on_both_sides() -> TestResult {
     let mut rng = XorShift(0x1234_5678_9abc_def1);
     let data: Vec<u32> = (0..N).map(|_| rng.next_u32()).collect();
     let sum = checksum(&data);
-    let mut buf = DeviceBuffer::alloc_ipc(&gpu.stream, data.len())?;
+    let mut buf = DeviceBuffer::alloc_unpooled(&gpu.stream, data.len())?;
     buf.copy_from_host(&data)?;
     let hex = to_hex(buf.ipc_handle()?.as_bytes());
     let stdout = run_child(

@@ -223,7 +223,7 @@ fn out_of_memory_is_an_error_and_the_process_goes_on() -> TestResult {
     );
     // The process and the context go on.
     let data: Vec<u32> = (0..1024).collect();
-    let mut buf = DeviceBuffer::alloc_ipc(&gpu.stream, data.len())?;
+    let mut buf = DeviceBuffer::alloc_unpooled(&gpu.stream, data.len())?;
     buf.copy_from_host(&data)?;
     assert_eq!(buf.to_vec()?, data);
     Ok(())

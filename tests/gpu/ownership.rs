@@ -244,7 +244,7 @@ fn buffer_used_with_another_context_current() -> TestResult {
         unsafe { g.driver.cuCtxSetCurrent(ctx) }
     };
     // `cuMemAlloc` memory, whose CU_POINTER_ATTRIBUTE_CONTEXT names its context.
-    let mut buf = DeviceBuffer::<u32>::alloc_ipc(&g.stream, 1000)?;
+    let mut buf = DeviceBuffer::<u32>::alloc_unpooled(&g.stream, 1000)?;
     foreign(other.raw())?;
     buf.memset_d32(0)?;
     foreign(other.raw())?;
@@ -330,22 +330,22 @@ fn legacy_default_stream_is_a_stream() -> TestResult {
     Ok(())
 }
 
-/// Pool memory is refused for IPC with a clear error; `alloc_ipc` memory is accepted.
+/// Pool memory is refused for IPC with a clear error; `alloc_unpooled` memory is accepted.
 #[test]
-fn ipc_needs_alloc_ipc_memory() -> TestResult {
-    let Some(g) = gpu("ipc_needs_alloc_ipc_memory") else {
+fn ipc_needs_alloc_unpooled_memory() -> TestResult {
+    let Some(g) = gpu("ipc_needs_alloc_unpooled_memory") else {
         return Ok(());
     };
     let pool = DeviceBuffer::<u32>::zeroed(&g.stream, 16)?;
     let err = pool
         .ipc_handle()
         .expect_err("an IPC handle for pool memory");
-    assert!(err.to_string().contains("alloc_ipc"), "{err}");
-    let mut shared = DeviceBuffer::<u32>::alloc_ipc(&g.stream, 16)?;
+    assert!(err.to_string().contains("alloc_unpooled"), "{err}");
+    let mut shared = DeviceBuffer::<u32>::alloc_unpooled(&g.stream, 16)?;
     assert_eq!(shared.allocator(), Allocator::Device);
     shared.copy_from_host(&[3; 16])?;
     shared.ipc_handle()?;
-    check_all(&shared, 3, "alloc_ipc memory")?;
+    check_all(&shared, 3, "alloc_unpooled memory")?;
     // Typed flags combine: the pair an IPC event needs.
     let flags = CUevent_flags::CU_EVENT_INTERPROCESS | CUevent_flags::CU_EVENT_DISABLE_TIMING;
     assert!(flags.contains(CUevent_flags::CU_EVENT_INTERPROCESS));

@@ -3,10 +3,14 @@
 //! A [`DeviceBuffer`] is allocated on a stream, its *home*: it is freed there, after the work queued on
 //! it. Every use goes through [`order::queue`], which keeps the buffer's place in stream order under
 //! the buffer's lock. This file holds the buffer and its life (allocation, accessors, raw address, IPC,
-//! free); `transfer` its copies and memsets; `order` the shared allocation and the ordering.
+//! free); `view` its ranges ([`DeviceSlice`], [`DeviceSliceMut`]); `transfer` the copies and memsets
+//! of a range, and `whole` the buffer's own (its whole range's); `order` the shared allocation and the
+//! ordering.
 
 mod order;
 mod transfer;
+mod view;
+mod whole;
 
 use std::marker::PhantomData;
 use std::mem::size_of;
@@ -21,6 +25,7 @@ use super::stream::StreamInner;
 
 pub use order::Memory;
 pub(crate) use order::{queue, Allocation, Reach};
+pub use view::{DeviceSlice, DeviceSliceMut};
 
 pub(crate) fn byte_len<T>(len: usize) -> Result<usize, Error> {
     len.checked_mul(size_of::<T>()).ok_or_else(|| {
@@ -38,7 +43,7 @@ pub enum Allocator {
     /// on the home stream. [`DeviceBuffer::alloc`] and friends.
     Pool,
     /// `cuMemAlloc`; freed by synchronising the home stream and `cuMemFree`. The only memory
-    /// `cuIpcGetMemHandle` accepts: [`DeviceBuffer::alloc_ipc`].
+    /// `cuIpcGetMemHandle` accepts: [`DeviceBuffer::alloc_unpooled`].
     Device,
 }
 
@@ -76,12 +81,13 @@ impl<T: CudaField> DeviceBuffer<T> {
         Self::alloc_with(stream, len, Allocator::Pool)
     }
 
-    /// Allocates `len` elements with `cuMemAlloc`, the memory [`ipc_handle`](Self::ipc_handle) can share,
-    /// with `stream` as its home.
+    /// Allocates `len` elements with `cuMemAlloc`: memory outside any stream-ordered pool, the kind
+    /// [`ipc_handle`](Self::ipc_handle) can share and peer access reaches, with `stream` as its home.
+    /// Its free synchronises the home stream (`cuMemFree` is not stream-ordered).
     ///
     /// # Errors
     /// As [`alloc`](Self::alloc), from `cuMemAlloc`.
-    pub fn alloc_ipc(stream: &Stream, len: usize) -> Result<Self, Error> {
+    pub fn alloc_unpooled(stream: &Stream, len: usize) -> Result<Self, Error> {
         Self::alloc_with(stream, len, Allocator::Device)
     }
 
@@ -182,7 +188,7 @@ impl<T: CudaField> DeviceBuffer<T> {
     }
 
     /// The IPC handle another process opens with [`IpcMemory::open`](crate::IpcMemory::open); send its
-    /// `as_bytes()`. Only [`Allocator::Device`] memory ([`alloc_ipc`](Self::alloc_ipc)) can be shared.
+    /// `as_bytes()`. Only [`Allocator::Device`] memory ([`alloc_unpooled`](Self::alloc_unpooled)) can be shared.
     ///
     /// # Errors
     /// [`Error::InvalidArgument`] for pool memory; a failing `cuIpcGetMemHandle`.
@@ -190,7 +196,7 @@ impl<T: CudaField> DeviceBuffer<T> {
         if self.mem.allocator != Allocator::Device {
             return Err(Error::InvalidArgument(
                 "ipc_handle: the buffer comes from the stream-ordered pool, which cuIpcGetMemHandle \
-                 refuses; allocate it with DeviceBuffer::alloc_ipc"
+                 refuses; allocate it with DeviceBuffer::alloc_unpooled"
                     .into(),
             ));
         }

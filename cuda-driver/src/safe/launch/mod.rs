@@ -9,7 +9,7 @@ use std::sync::Arc;
 use cuda_struct::CudaField;
 
 use crate::sys::{CUdeviceptr, CUlaunchAttribute, CUlaunchConfig};
-use crate::{DeviceBuffer, DriverError, Error, Function, Stream};
+use crate::{DeviceBuffer, DeviceSlice, DeviceSliceMut, DriverError, Error, Function, Stream};
 
 use super::memory::{queue, Memory, Reach};
 use super::stream::Held;
@@ -41,7 +41,10 @@ pub trait KernelArgs {
 }
 
 /// One kernel argument: a value of a [`CudaField`] type (integers, floats, `#[cuda_struct]` types, raw
-/// `CUdeviceptr`s), or a borrowed [`DeviceBuffer`], which the kernel receives as its device address.
+/// `CUdeviceptr`s), a borrowed [`DeviceBuffer`], which the kernel receives as its device address, or a
+/// view of one ([`DeviceSlice`], [`DeviceSliceMut`], by value or borrowed), received as the range's first
+/// address. `&buf`, a `DeviceSlice` and `&DeviceSliceMut` are for a kernel that only reads; `&mut buf`,
+/// a `DeviceSliceMut` and `&mut DeviceSliceMut` for one that writes.
 /// Sealed: implemented here for exactly those, and its methods are this crate's alone.
 pub trait KernelArg {
     /// A copy of what the kernel receives, made on the launch's stack before the call, where the
@@ -105,6 +108,34 @@ impl<T> KernelArg for &mut DeviceBuffer<T> {
         Some(Memory(self.allocation()))
     }
 }
+
+/// A [`KernelArg`] impl for a view type: the kernel receives the range's first address.
+macro_rules! view_arg {
+    ($($ty:ty),+) => {$(
+        impl<T> KernelArg for $ty {
+            type Value = CUdeviceptr;
+            #[inline]
+            fn value(&self, _: Token) -> CUdeviceptr {
+                self.ptr()
+            }
+            #[inline]
+            fn param(&self, value: &CUdeviceptr, _: Token) -> *mut c_void {
+                std::ptr::from_ref(value).cast_mut().cast()
+            }
+            #[inline]
+            fn memory(&self, _: Token) -> Option<Memory<'_>> {
+                Some(self.tracked())
+            }
+        }
+    )+};
+}
+view_arg!(
+    DeviceSlice<'_, T>,
+    &DeviceSlice<'_, T>,
+    DeviceSliceMut<'_, T>,
+    &DeviceSliceMut<'_, T>,
+    &mut DeviceSliceMut<'_, T>
+);
 
 impl KernelArgs for () {
     #[inline]
@@ -219,8 +250,9 @@ impl Function<'_> {
     ///
     /// # Safety
     /// `args` must match the kernel's parameters in number, order and type (the PTX signature is not
-    /// checked); the kernel may only write buffers passed as `&mut buf`, only touch memory inside the
-    /// buffers it is given (and raw addresses the caller keeps valid until it has run).
+    /// checked); the kernel may only write buffers and views passed for writing (`&mut buf`, a
+    /// [`DeviceSliceMut`]), and only touch memory inside the buffers and views it is given (and raw
+    /// addresses the caller keeps valid until it has run): a view's kernel stays inside its range.
     #[inline]
     pub unsafe fn launch<A: KernelArgs>(
         &self,

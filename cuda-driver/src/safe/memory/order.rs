@@ -175,7 +175,7 @@ fn not_reachable(what: &str, same_device: bool, allocator: Allocator) -> Error {
     } else if allocator == Allocator::Pool {
         format!(
             "{what}: a buffer of another device from its stream-ordered pool, which peer access does \
-             not reach (a pool grants access of its own); use a buffer from DeviceBuffer::alloc_ipc \
+             not reach (a pool grants access of its own); use a buffer from DeviceBuffer::alloc_unpooled \
              (cuMemAlloc) with a PeerAccess, or copy between the devices"
         )
     } else {

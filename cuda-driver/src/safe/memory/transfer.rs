@@ -1,5 +1,6 @@
-//! Copies and memsets of a [`DeviceBuffer`]: each queued through [`queue`] on the buffer's home stream
-//! or a stream the caller names. A copy with host memory the caller borrows returns only once the
+//! Copies and memsets of a buffer's views ([`DeviceSlice`] reads, [`DeviceSliceMut`] writes; a
+//! [`DeviceBuffer`](crate::DeviceBuffer)'s own methods are its whole view's): each queued through [`queue`] on the buffer's
+//! home stream or a stream the caller names. A copy with host memory the caller borrows returns only once the
 //! device is done with it; pinned memory waits for its copies itself; inside a capture, the bytes of a
 //! host copy are copied once, into memory the graph owns.
 
@@ -8,7 +9,8 @@ use std::sync::Arc;
 
 use cuda_struct::CudaField;
 
-use crate::{DeviceBuffer, DriverError, Error, PinnedBuffer, Stream};
+use crate::sys::CUdeviceptr;
+use crate::{DeviceSlice, DeviceSliceMut, DriverError, Error, PinnedBuffer, Stream};
 
 use super::super::pinned::HostSnapshot;
 use super::super::stream::{Held, StreamInner};
@@ -24,15 +26,15 @@ fn same_len(what: &str, expected: usize, actual: usize) -> Result<(), Error> {
     }
 }
 
-impl<T: CudaField> DeviceBuffer<T> {
+impl<T: CudaField> DeviceSliceMut<'_, T> {
     /// Copies `src` (exactly [`len`](Self::len) elements) to the device on the buffer's home stream,
     /// returning once the device has read it, so `src` may be changed right after the call.
     ///
     /// # Errors
     /// A length mismatch; a failing `cuMemcpyHtoDAsync` or `cuStreamSynchronize`.
     pub fn copy_from_host(&mut self, src: &[T]) -> Result<(), Error> {
-        let home = Arc::clone(&self.mem.home);
-        self.copy_from_host_on(src, &Stream::from_inner(home))
+        let home = self.home();
+        self.copy_from_host_on(src, &home)
     }
 
     /// Copies `src` to the device on `stream`. On a stream that runs now, returns once the device has
@@ -53,10 +55,10 @@ impl<T: CudaField> DeviceBuffer<T> {
             let snapshot = HostSnapshot::of(s.ctx(), src)?;
             return self.captured_copy_in(s, snapshot);
         }
-        let (ptr, bytes) = (self.mem.ptr, self.byte_len());
+        let (ptr, bytes) = (self.ptr(), self.byte_len());
         let queued = self.queue_on(s, "copy_from_host", None, || {
-            // SAFETY: `src` is readable for `bytes` and the allocation holds as many; the host waits
-            // for the stream to run the copy (below) before `src`'s borrow ends.
+            // SAFETY: `src` is readable for `bytes` and the range holds as many; the host waits for the
+            // stream to run the copy (below) before `src`'s borrow ends.
             unsafe {
                 s.driver()
                     .cuMemcpyHtoDAsync(ptr, src.as_ptr().cast(), bytes, s.raw())
@@ -68,57 +70,25 @@ impl<T: CudaField> DeviceBuffer<T> {
         queued
     }
 
-    /// Copies the device contents into `dst` (exactly [`len`](Self::len) elements) on the buffer's home
-    /// stream, after the work queued on the buffer; returns once `dst` is written.
-    ///
-    /// # Errors
-    /// A length mismatch; a failing `cuMemcpyDtoHAsync` or `cuStreamSynchronize` (which also reports
-    /// earlier asynchronous errors).
-    pub fn copy_to_host(&self, dst: &mut [T]) -> Result<(), Error> {
-        same_len("copy_to_host", self.len, dst.len())?;
-        if self.len == 0 {
-            return Ok(());
-        }
-        let s = &self.mem.home;
-        s.bind()?;
-        let (ptr, bytes) = (self.mem.ptr, self.byte_len());
-        let out = dst.as_mut_ptr().cast::<c_void>();
-        let queued = self.queue_on(s, "copy_to_host", None, || {
-            // SAFETY: `dst` is writable for `bytes` and any bytes are a valid `T` (`CudaField`); the host
-            // waits for the stream to run the copy (below) before `dst`'s borrow ends.
-            unsafe { s.driver().cuMemcpyDtoHAsync(out, ptr, bytes, s.raw()) }
-        });
-        if queued.is_ok() {
-            wait_for_host_copy(s)?;
-        }
-        queued
-    }
-
-    /// The device contents as a new vector.
-    ///
-    /// # Errors
-    /// As [`copy_to_host`](Self::copy_to_host).
-    pub fn to_vec(&self) -> Result<Vec<T>, Error> {
-        let mut out = vec![zeroed_field::<T>(); self.len];
-        self.copy_to_host(&mut out)?;
-        Ok(out)
-    }
-
-    /// Queues a copy of another device buffer of the same length into this one on `stream`, after both
-    /// buffers' earlier work. The buffers may belong to different contexts (devices): the stream must
-    /// belong to one of the two.
+    /// Queues a copy of another device range of the same length into this one on `stream`, after both
+    /// buffers' earlier work. `src` is a buffer (`&buf`) or a view; the two may belong to different
+    /// contexts (devices): the stream must belong to one of the two.
     ///
     /// # Errors
     /// A length mismatch; a stream of neither buffer's context; a copy between contexts on a capture
     /// stream; a failing `cuMemcpyDtoDAsync` (same context) or `cuMemcpyPeerAsync`.
-    pub fn copy_from_device(
+    pub fn copy_from_device<'s>(
         &mut self,
-        src: &DeviceBuffer<T>,
+        src: impl Into<DeviceSlice<'s, T>>,
         stream: &Stream,
-    ) -> Result<(), Error> {
+    ) -> Result<(), Error>
+    where
+        T: 's,
+    {
+        let src = src.into();
         same_len("copy_from_device", self.len, src.len)?;
         let s = stream.inner();
-        let (dst_ctx, src_ctx) = (self.context().raw(), src.context().raw());
+        let (dst_ctx, src_ctx) = (self.mem.home.ctx_raw(), src.mem.home.ctx_raw());
         if s.ctx_raw() != dst_ctx && s.ctx_raw() != src_ctx {
             return Err(super::super::stream::other_context(
                 "copy_from_device",
@@ -133,12 +103,13 @@ impl<T: CudaField> DeviceBuffer<T> {
             return Ok(());
         }
         s.bind()?;
-        let (dst, from, bytes) = (self.mem.ptr, src.mem.ptr, self.byte_len());
+        let (dst, from, bytes) = (self.ptr(), src.ptr(), self.byte_len());
         let driver = s.driver();
-        let mut memory = [Memory(&self.mem), Memory(&src.mem)];
+        let mut memory = [Memory(self.mem), Memory(src.mem)];
         queue(s, Reach::Any, &mut memory, None, || {
-            // SAFETY: both allocations hold `bytes` bytes in the contexts named; both stay allocated
-            // until the stream has run the copy (their frees order after it, or the graph holds them).
+            // SAFETY: both ranges hold `bytes` bytes in the contexts named, and do not overlap (a
+            // mutable view excludes every other view of its range); both stay allocated until the
+            // stream has run the copy (their frees order after it, or the graph holds them).
             unsafe {
                 if dst_ctx == src_ctx {
                     driver.cuMemcpyDtoDAsync(dst, from, bytes, s.raw())
@@ -154,8 +125,8 @@ impl<T: CudaField> DeviceBuffer<T> {
     /// # Errors
     /// A failing `cuMemsetD8Async`.
     pub fn memset_d8(&mut self, value: u8) -> Result<(), Error> {
-        let home = Arc::clone(&self.mem.home);
-        self.memset_d8_on(value, &Stream::from_inner(home))
+        let home = self.home();
+        self.memset_d8_on(value, &home)
     }
 
     /// Sets every byte to `value` on `stream` (a capture stream too), in the buffer's stream order.
@@ -163,37 +134,73 @@ impl<T: CudaField> DeviceBuffer<T> {
     /// # Errors
     /// A failing `cuMemsetD8Async`; a stream whose context cannot use the buffer.
     pub fn memset_d8_on(&mut self, value: u8, stream: &Stream) -> Result<(), Error> {
-        let s = stream.inner();
-        if self.len == 0 {
-            return Ok(());
-        }
-        s.bind()?;
-        let (ptr, bytes) = (self.mem.ptr, self.byte_len());
-        self.queue_on(s, "memset_d8", None, || {
-            // SAFETY: the allocation holds `bytes` bytes and stays allocated until the stream has run.
-            unsafe { s.driver().cuMemsetD8Async(ptr, value, bytes, s.raw()) }
+        let count = self.byte_len();
+        self.memset_on("memset_d8", stream, 1, |driver, ptr, s| {
+            // SAFETY: the range holds `count` bytes and stays allocated until the stream has run.
+            unsafe { driver.cuMemsetD8Async(ptr, value, count, s) }
         })
     }
 
-    /// Sets every 32-bit word to `value` on the buffer's home stream; the byte size must be a multiple
-    /// of 4.
+    /// Sets every 16-bit word to `value` on the buffer's home stream; the range's address and byte
+    /// size must be multiples of 2.
     ///
     /// # Errors
-    /// A byte size that is not a multiple of 4; a failing `cuMemsetD32Async`.
+    /// A misaligned address or size; a failing `cuMemsetD16Async`.
+    pub fn memset_d16(&mut self, value: u16) -> Result<(), Error> {
+        let home = self.home();
+        self.memset_d16_on(value, &home)
+    }
+
+    /// Sets every 16-bit word to `value` on `stream` (a capture stream too), in the buffer's stream
+    /// order; as [`memset_d16`](Self::memset_d16).
+    ///
+    /// # Errors
+    /// As [`memset_d16`](Self::memset_d16); a stream whose context cannot use the buffer.
+    pub fn memset_d16_on(&mut self, value: u16, stream: &Stream) -> Result<(), Error> {
+        let count = self.byte_len() / 2;
+        self.memset_on("memset_d16", stream, 2, |driver, ptr, s| {
+            // SAFETY: the range holds `count` 16-bit words and stays allocated until the stream has run.
+            unsafe { driver.cuMemsetD16Async(ptr, value, count, s) }
+        })
+    }
+
+    /// Sets every 32-bit word to `value` on the buffer's home stream; the range's address and byte
+    /// size must be multiples of 4.
+    ///
+    /// # Errors
+    /// A misaligned address or size; a failing `cuMemsetD32Async`.
     pub fn memset_d32(&mut self, value: u32) -> Result<(), Error> {
-        let home = Arc::clone(&self.mem.home);
-        self.memset_d32_on(value, &Stream::from_inner(home))
+        let home = self.home();
+        self.memset_d32_on(value, &home)
     }
 
     /// Sets every 32-bit word to `value` on `stream` (a capture stream too), in the buffer's stream
-    /// order; the byte size must be a multiple of 4.
+    /// order; as [`memset_d32`](Self::memset_d32).
     ///
     /// # Errors
     /// As [`memset_d32`](Self::memset_d32); a stream whose context cannot use the buffer.
     pub fn memset_d32_on(&mut self, value: u32, stream: &Stream) -> Result<(), Error> {
-        if self.byte_len() % 4 != 0 {
+        let count = self.byte_len() / 4;
+        self.memset_on("memset_d32", stream, 4, |driver, ptr, s| {
+            // SAFETY: the range holds `count` 32-bit words and stays allocated until the stream has run.
+            unsafe { driver.cuMemsetD32Async(ptr, value, count, s) }
+        })
+    }
+
+    /// Queues a memset of `unit`-byte words after checking the range's address and size against it.
+    fn memset_on(
+        &mut self,
+        what: &'static str,
+        stream: &Stream,
+        unit: usize,
+        op: impl FnOnce(&crate::Driver, CUdeviceptr, crate::sys::CUstream) -> Result<(), DriverError>,
+    ) -> Result<(), Error> {
+        let ptr = self.ptr();
+        if self.byte_len() % unit != 0 || ptr.native_handle() % unit != 0 {
             return Err(Error::InvalidArgument(format!(
-                "memset_d32 needs a multiple of 4 bytes, the buffer has {}",
+                "{what} needs an address and a size that are multiples of {unit} bytes; the range \
+                 starts at {:#x} and holds {} bytes",
+                ptr.native_handle(),
                 self.byte_len()
             )));
         }
@@ -202,11 +209,7 @@ impl<T: CudaField> DeviceBuffer<T> {
             return Ok(());
         }
         s.bind()?;
-        let (ptr, words) = (self.mem.ptr, self.byte_len() / 4);
-        self.queue_on(s, "memset_d32", None, || {
-            // SAFETY: the allocation holds `words` words and stays allocated until the stream has run.
-            unsafe { s.driver().cuMemsetD32Async(ptr, value, words, s.raw()) }
-        })
+        self.queue_on(s, what, None, || op(s.driver(), ptr, s.raw()))
     }
 
     /// Queues a copy from pinned memory on `stream`; the pinned buffer waits for the copy before it can
@@ -233,7 +236,7 @@ impl<T: CudaField> DeviceBuffer<T> {
             return Ok(());
         }
         s.bind()?;
-        let (ptr, bytes, from) = (self.mem.ptr, self.byte_len(), src.ptr);
+        let (ptr, bytes, from) = (self.ptr(), self.byte_len(), src.ptr);
         self.queue_on(s, "copy_from_pinned", None, || {
             // SAFETY: `src` is pinned and readable for `bytes`; it waits for the copy (marked below)
             // before any host access or free.
@@ -243,6 +246,99 @@ impl<T: CudaField> DeviceBuffer<T> {
             }
         })?;
         src.mark_pending(s)
+    }
+
+    /// Copies the device contents into `dst`; as [`DeviceSlice::copy_to_host`].
+    ///
+    /// # Errors
+    /// As [`DeviceSlice::copy_to_host`].
+    pub fn copy_to_host(&self, dst: &mut [T]) -> Result<(), Error> {
+        self.as_view().copy_to_host(dst)
+    }
+
+    /// The device contents as a new vector; as [`DeviceSlice::to_vec`].
+    ///
+    /// # Errors
+    /// As [`DeviceSlice::copy_to_host`].
+    pub fn to_vec(&self) -> Result<Vec<T>, Error> {
+        self.as_view().to_vec()
+    }
+
+    /// The buffer's home stream, as a `Stream` value.
+    fn home(&self) -> Stream {
+        Stream::from_inner(Arc::clone(&self.mem.home))
+    }
+
+    /// Queues `op` on `s` in this buffer's stream order (the buffers' context rule, `what` naming the
+    /// call), with `keep` held by the graph when `s` captures.
+    fn queue_on(
+        &self,
+        s: &Arc<StreamInner>,
+        what: &'static str,
+        keep: Option<Held>,
+        op: impl FnOnce() -> Result<(), DriverError>,
+    ) -> Result<(), Error> {
+        queue(s, Reach::Peer(what), &mut [Memory(self.mem)], keep, op)
+    }
+
+    /// A copy from `snapshot` (host memory the graph will own) into this range, on the capture stream
+    /// `s`.
+    fn captured_copy_in(
+        &mut self,
+        s: &Arc<StreamInner>,
+        snapshot: HostSnapshot,
+    ) -> Result<(), Error> {
+        let (ptr, bytes, from) = (self.ptr(), self.byte_len(), snapshot.ptr());
+        let snapshot: Held = Arc::new(snapshot);
+        self.queue_on(s, "copy_from_host", Some(snapshot), || {
+            // SAFETY: the snapshot holds `bytes` bytes and is held by the graph (kept by `queue`) for
+            // as long as the graph can run the copy; the allocation is held likewise.
+            unsafe { s.driver().cuMemcpyHtoDAsync(ptr, from, bytes, s.raw()) }
+        })
+    }
+}
+
+impl<T: CudaField> DeviceSlice<'_, T> {
+    /// Copies the device contents into `dst` (exactly [`len`](Self::len) elements) on the buffer's home
+    /// stream, after the work queued on the buffer; returns once `dst` is written.
+    ///
+    /// # Errors
+    /// A length mismatch; a failing `cuMemcpyDtoHAsync` or `cuStreamSynchronize` (which also reports
+    /// earlier asynchronous errors).
+    pub fn copy_to_host(&self, dst: &mut [T]) -> Result<(), Error> {
+        same_len("copy_to_host", self.len, dst.len())?;
+        if self.len == 0 {
+            return Ok(());
+        }
+        let s = &self.mem.home;
+        s.bind()?;
+        let (ptr, bytes) = (self.ptr(), self.byte_len());
+        let out = dst.as_mut_ptr().cast::<c_void>();
+        let queued = queue(
+            s,
+            Reach::Peer("copy_to_host"),
+            &mut [self.tracked()],
+            None,
+            || {
+                // SAFETY: `dst` is writable for `bytes` and any bytes are a valid `T` (`CudaField`); the host
+                // waits for the stream to run the copy (below) before `dst`'s borrow ends.
+                unsafe { s.driver().cuMemcpyDtoHAsync(out, ptr, bytes, s.raw()) }
+            },
+        );
+        if queued.is_ok() {
+            wait_for_host_copy(s)?;
+        }
+        queued
+    }
+
+    /// The device contents as a new vector.
+    ///
+    /// # Errors
+    /// As [`copy_to_host`](Self::copy_to_host).
+    pub fn to_vec(&self) -> Result<Vec<T>, Error> {
+        let mut out = vec![zeroed_field::<T>(); self.len];
+        self.copy_to_host(&mut out)?;
+        Ok(out)
     }
 
     /// Queues a copy of the device contents into pinned memory on `stream`; reaching the pinned buffer
@@ -262,44 +358,22 @@ impl<T: CudaField> DeviceBuffer<T> {
             return Ok(());
         }
         s.bind()?;
-        let (ptr, bytes, out) = (self.mem.ptr, self.byte_len(), dst.ptr);
-        self.queue_on(s, "copy_to_pinned", None, || {
-            // SAFETY: `dst` is pinned and writable for `bytes`, any bytes are a valid `T`; it waits for
-            // the copy (marked below) before any host access or free.
-            unsafe {
-                s.driver()
-                    .cuMemcpyDtoHAsync(out.cast(), ptr, bytes, s.raw())
-            }
-        })?;
+        let (ptr, bytes, out) = (self.ptr(), self.byte_len(), dst.ptr);
+        queue(
+            s,
+            Reach::Peer("copy_to_pinned"),
+            &mut [self.tracked()],
+            None,
+            || {
+                // SAFETY: `dst` is pinned and writable for `bytes`, any bytes are a valid `T`; it waits for
+                // the copy (marked below) before any host access or free.
+                unsafe {
+                    s.driver()
+                        .cuMemcpyDtoHAsync(out.cast(), ptr, bytes, s.raw())
+                }
+            },
+        )?;
         dst.mark_pending(s)
-    }
-
-    /// Queues `op` on `s` in this buffer's stream order (the buffers' context rule, `what` naming the
-    /// call), with `keep` held by the graph when `s` captures.
-    fn queue_on(
-        &self,
-        s: &Arc<StreamInner>,
-        what: &'static str,
-        keep: Option<Held>,
-        op: impl FnOnce() -> Result<(), DriverError>,
-    ) -> Result<(), Error> {
-        queue(s, Reach::Peer(what), &mut [Memory(&self.mem)], keep, op)
-    }
-
-    /// A copy from `snapshot` (host memory the graph will own) into this buffer, on the capture stream
-    /// `s`.
-    fn captured_copy_in(
-        &mut self,
-        s: &Arc<StreamInner>,
-        snapshot: HostSnapshot,
-    ) -> Result<(), Error> {
-        let (ptr, bytes, from) = (self.mem.ptr, self.byte_len(), snapshot.ptr());
-        let snapshot: Held = Arc::new(snapshot);
-        self.queue_on(s, "copy_from_host", Some(snapshot), || {
-            // SAFETY: the snapshot holds `bytes` bytes and is held by the graph (kept by `queue`) for
-            // as long as the graph can run the copy; the allocation is held likewise.
-            unsafe { s.driver().cuMemcpyHtoDAsync(ptr, from, bytes, s.raw()) }
-        })
     }
 }
 
