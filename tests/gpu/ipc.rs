@@ -85,6 +85,8 @@ fn checksum(words: &[u32]) -> u64 {
 
 const IPC_SUM_VAR: &str = "CUDA_TESTS_IPC_SUM";
 
+/// The parent's 256 MiB buffer, opened in a child as a buffer of its own (`IpcMemory::into_buffer`):
+/// read through a view, changed by a launch, and closed after it.
 #[test]
 fn ipc_256_mib_checksummed_on_both_sides() -> TestResult {
     const TEST: &str = "ipc_256_mib_checksummed_on_both_sides";
@@ -96,10 +98,19 @@ fn ipc_256_mib_checksummed_on_both_sides() -> TestResult {
         let bytes = from_hex(&std::env::var(IPC_HANDLE_VAR)?)?;
         let expected: u64 = std::env::var(IPC_SUM_VAR)?.parse()?;
         let memory = IpcMemory::open(&gpu.ctx, sys::CUipcMemHandle::from_bytes(&bytes)?)?;
-        let mut seen = vec![0u32; N];
-        // SAFETY: the parent's buffer holds `N` u32s and stays allocated while it waits for this process.
-        unsafe { copy_dtoh(&gpu.ctx, &mut seen, memory.raw()) }?;
-        let sum = checksum(&seen);
+        if memory.byte_len() < N * 4 {
+            return Err(Failure(format!(
+                "the shared allocation holds {} bytes, fewer than the parent's {}",
+                memory.byte_len(),
+                N * 4
+            )));
+        }
+        let stream = Stream::new(&gpu.ctx, CUstream_flags::CU_STREAM_DEFAULT)?;
+        // SAFETY: the parent keeps its buffer allocated until this process has exited, and touches it
+        // only after that.
+        let mut shared = unsafe { memory.into_buffer::<u32>(&stream) }?;
+        let mut view = shared.slice_mut(..N)?;
+        let sum = checksum(&view.to_vec()?);
         if sum != expected {
             return Err(Failure(format!(
                 "child checksum {sum:#x}, parent sent {expected:#x}"
@@ -107,11 +118,16 @@ fn ipc_256_mib_checksummed_on_both_sides() -> TestResult {
         }
         let module = Module::from_ptx(&gpu.ctx, ADD_ONE)?;
         let f = module.function("add_one")?;
-        let stream = Stream::new(&gpu.ctx, CUstream_flags::CU_STREAM_DEFAULT)?;
-        // SAFETY: as above; synchronised before the mapping is closed.
-        unsafe { add_one_raw(&f, &stream, memory.raw(), N as u32) }?;
-        stream.synchronize()?;
-        memory.close()?;
+        // SAFETY: `add_one(unsigned*, unsigned)`; it writes the view's `N` elements.
+        unsafe {
+            f.launch(
+                LaunchConfig::for_elements(N as u32, BLOCK),
+                &stream,
+                (view.reborrow(), N as u32),
+            )
+        }?;
+        // Closing waits for the kernel, then closes the mapping (never frees the parent's memory).
+        shared.close()?;
         println!("ipc256 child: checksum {sum:#x} matches; one added to {N} words");
         return Ok(());
     }

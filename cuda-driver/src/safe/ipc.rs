@@ -1,16 +1,24 @@
 //! Memory shared by another process through a `CUipcMemHandle`.
 
+use std::mem::size_of;
+
+use cuda_struct::CudaField;
+
 use crate::sys::{CUdeviceptr, CUipcMemHandle, CUipcMem_flags};
-use crate::{Context, Error};
+use crate::{Context, DeviceBuffer, Error, Stream};
+
+use super::memory::Allocator;
 
 /// Device memory of another process, opened from its IPC handle; closed on drop.
 ///
 /// The other process owns the memory and its order: synchronise with it (an IPC [`Event`](crate::Event))
-/// before and after using the address.
+/// before and after using the address. [`into_buffer`](Self::into_buffer) makes it a [`DeviceBuffer`]
+/// that this process's copies, memsets and launches take, under a contract about the other process.
 #[derive(Debug)]
 pub struct IpcMemory {
     ctx: Context,
     ptr: CUdeviceptr,
+    bytes: usize,
 }
 
 // SAFETY: the mapping may be used and closed from any thread; closing binds its context.
@@ -23,25 +31,68 @@ impl IpcMemory {
     /// `CUipcMemHandle::from_bytes` from bytes the other process sent).
     ///
     /// # Errors
-    /// A failing `cuIpcOpenMemHandle` (`CUDA_ERROR_INVALID_VALUE` for a handle of this same process).
+    /// A failing `cuIpcOpenMemHandle` (`CUDA_ERROR_INVALID_VALUE` for a handle of this same process) or
+    /// `cuMemGetAddressRange`.
     pub fn open(ctx: &Context, handle: CUipcMemHandle) -> Result<Self, Error> {
         ctx.bind()?;
+        let driver = ctx.driver();
         let mut ptr = CUdeviceptr::null();
         let flags = CUipcMem_flags::CU_IPC_MEM_LAZY_ENABLE_PEER_ACCESS.raw();
         // SAFETY: `ptr` is a valid out-parameter; the handle is passed by value.
-        unsafe {
-            ctx.driver()
-                .cuIpcOpenMemHandle(ptr.as_mut_ptr(), handle, flags)
-        }?;
-        Ok(IpcMemory {
+        unsafe { driver.cuIpcOpenMemHandle(ptr.as_mut_ptr(), handle, flags) }?;
+        let mut memory = IpcMemory {
             ctx: ctx.clone(),
             ptr,
-        })
+            bytes: 0,
+        };
+        let mut base = CUdeviceptr::null();
+        // SAFETY: valid out-parameters; `ptr` is mapped in the current context (closed by `memory`'s
+        // drop if this fails).
+        unsafe { driver.cuMemGetAddressRange(base.as_mut_ptr(), &mut memory.bytes, ptr) }?;
+        Ok(memory)
     }
 
     /// The device address of the shared memory (valid while `self` lives).
     pub fn raw(&self) -> CUdeviceptr {
         self.ptr
+    }
+
+    /// The size of the shared allocation in bytes.
+    pub fn byte_len(&self) -> usize {
+        self.bytes
+    }
+
+    /// The shared memory as a buffer of `byte_len() / size_of::<T>()` elements with `stream` (of the
+    /// context it was opened in) as its home: the safe layer then orders this process's uses of it like
+    /// any buffer's, and closes the mapping (`cuIpcCloseMemHandle`, never a free) after the last one.
+    ///
+    /// # Errors
+    /// A byte size that is not a multiple of `size_of::<T>()`, or a stream of another context or a
+    /// capture stream (the mapping is closed then; open the handle again).
+    ///
+    /// # Safety
+    /// What no process can check for another: the exporting process must keep the allocation alive
+    /// (not free it, nor exit) until this buffer is dropped and the work queued on it here has run, and
+    /// the two processes must order their uses of the memory between themselves (an IPC event, or a
+    /// message after a synchronisation), since neither sees the other's streams.
+    pub unsafe fn into_buffer<T: CudaField>(self, stream: &Stream) -> Result<DeviceBuffer<T>, Error> {
+        let s = stream.inner();
+        s.same_context("IpcMemory::into_buffer", "IPC mapping", self.ctx.raw())?;
+        s.refuse_capture("IpcMemory::into_buffer")?;
+        let elem = size_of::<T>().max(1);
+        if self.bytes % elem != 0 {
+            return Err(Error::InvalidArgument(format!(
+                "IpcMemory::into_buffer: the shared allocation holds {} bytes, not a whole number of \
+                 {elem}-byte elements",
+                self.bytes
+            )));
+        }
+        let len = self.bytes / elem;
+        let this = std::mem::ManuallyDrop::new(self);
+        // SAFETY: `this` is not used again and its drop does not run: its context is dropped once.
+        drop(unsafe { std::ptr::read(&this.ctx) });
+        // The buffer's allocation closes the mapping after its last use (`Allocator::Ipc`).
+        Ok(DeviceBuffer::adopt(s, this.ptr, len, Allocator::Ipc))
     }
 }
 

@@ -45,6 +45,10 @@ pub enum Allocator {
     /// `cuMemAlloc`; freed by synchronising the home stream and `cuMemFree`. The only memory
     /// `cuIpcGetMemHandle` accepts: [`DeviceBuffer::alloc_unpooled`].
     Device,
+    /// Another process's memory, opened with `cuIpcOpenMemHandle`
+    /// ([`IpcMemory::into_buffer`](crate::IpcMemory::into_buffer)); closed, never freed, after the home
+    /// stream has run its last use.
+    Ipc,
 }
 
 /// `len` elements of `T` in device memory, allocated on a stream (its home) and freed there after the
@@ -100,20 +104,30 @@ impl<T: CudaField> DeviceBuffer<T> {
         home.bind()?;
         let mut ptr = CUdeviceptr::null();
         if bytes > 0 {
-            match allocator {
+            if allocator == Allocator::Pool {
                 // SAFETY: `ptr` is a valid out-parameter; the stream lives as long as the borrow.
-                Allocator::Pool => unsafe {
-                    driver.cuMemAllocAsync(ptr.as_mut_ptr(), bytes, home.raw())
-                },
+                unsafe { driver.cuMemAllocAsync(ptr.as_mut_ptr(), bytes, home.raw()) }
+            } else {
                 // SAFETY: `ptr` is a valid out-parameter; the context is current.
-                Allocator::Device => unsafe { driver.cuMemAlloc(ptr.as_mut_ptr(), bytes) },
+                unsafe { driver.cuMemAlloc(ptr.as_mut_ptr(), bytes) }
             }?;
         }
-        Ok(DeviceBuffer {
+        Ok(Self::adopt(home, ptr, len, allocator))
+    }
+
+    /// A buffer of `len` elements at `ptr`, which `allocator`'s way of ending it owns from now on, with
+    /// `home` (current context, not a capture stream) as its home.
+    pub(crate) fn adopt(
+        home: &Arc<StreamInner>,
+        ptr: CUdeviceptr,
+        len: usize,
+        allocator: Allocator,
+    ) -> Self {
+        DeviceBuffer {
             mem: Arc::new(Allocation::new(ptr, allocator, Arc::clone(home))),
             len,
             _marker: PhantomData,
-        })
+        }
     }
 
     /// Allocates on `stream` and fills from `src` (returning once `src` has been read).
@@ -193,12 +207,20 @@ impl<T: CudaField> DeviceBuffer<T> {
     /// # Errors
     /// [`Error::InvalidArgument`] for pool memory; a failing `cuIpcGetMemHandle`.
     pub fn ipc_handle(&self) -> Result<CUipcMemHandle, Error> {
-        if self.mem.allocator != Allocator::Device {
-            return Err(Error::InvalidArgument(
-                "ipc_handle: the buffer comes from the stream-ordered pool, which cuIpcGetMemHandle \
-                 refuses; allocate it with DeviceBuffer::alloc_unpooled"
-                    .into(),
-            ));
+        match self.mem.allocator {
+            Allocator::Device => {}
+            Allocator::Pool => {
+                return Err(Error::InvalidArgument(
+                    "ipc_handle: the buffer comes from the stream-ordered pool, which \
+                     cuIpcGetMemHandle refuses; allocate it with DeviceBuffer::alloc_unpooled"
+                        .into(),
+                ))
+            }
+            Allocator::Ipc => {
+                return Err(Error::InvalidArgument(
+                    "ipc_handle: the buffer is another process's memory; that process shares it".into(),
+                ))
+            }
         }
         self.context().bind()?;
         let mut handle = CUipcMemHandle::new();
@@ -284,6 +306,11 @@ fn free(
             stream.synchronize()?;
             // SAFETY: allocated once, freed once here, after the stream has run every use.
             unsafe { driver.cuMemFree(ptr) }
+        }
+        Allocator::Ipc => {
+            stream.synchronize()?;
+            // SAFETY: opened once, closed once here, after the stream has run every use.
+            unsafe { driver.cuIpcCloseMemHandle(ptr) }
         }
     }
 }
