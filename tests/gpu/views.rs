@@ -2,7 +2,9 @@
 //! that range only, views order as their buffer, and bad ranges are errors.
 
 use cuda_driver::sys::CUstream_flags;
-use cuda_driver::{DeviceBuffer, DeviceSliceMut, Error, Function, LaunchConfig, Module, Stream};
+use cuda_driver::{
+    DeviceBuffer, DeviceSliceMut, Error, Function, LaunchConfig, Module, Rows, Stream,
+};
 
 use super::ownership::{LONG, SPIN_ADD_ONE};
 use super::{gpu, Failure, TestResult, ADD_ONE, BLOCK};
@@ -76,7 +78,10 @@ fn views_touch_their_range_only() -> TestResult {
 
 /// Out-of-range views and misaligned memsets are errors, and nothing is queued.
 #[test]
-#[allow(clippy::reversed_empty_ranges, reason = "a reversed range is one of the bad inputs")]
+#[allow(
+    clippy::reversed_empty_ranges,
+    reason = "a reversed range is one of the bad inputs"
+)]
 fn bad_ranges_and_misaligned_memsets_are_errors() -> TestResult {
     let Some(g) = gpu("bad_ranges_and_misaligned_memsets_are_errors") else {
         return Ok(());
@@ -134,5 +139,72 @@ fn disjoint_views_on_two_streams_order_as_their_buffer() -> TestResult {
         ));
     }
     expect("both halves", &buf.to_vec()?, |_| 1)?;
+    Ok(())
+}
+
+/// 2-D: a memset of a strided region and a copy of a sub-box between two views of different pitches
+/// change exactly the region's elements.
+#[test]
+fn two_dimensional_memsets_and_copies_stay_in_their_rows() -> TestResult {
+    let Some(g) = gpu("two_dimensional_memsets_and_copies_stay_in_their_rows") else {
+        return Ok(());
+    };
+    // A 12-wide, 8-high grid; rows 2..6, columns 3..8 set to 9.
+    let (w, h) = (12usize, 8usize);
+    let mut grid = DeviceBuffer::<u32>::zeroed(&g.stream, w * h)?;
+    let region = Rows {
+        width: 5,
+        height: 4,
+        pitch: w,
+    };
+    grid.slice_mut(2 * w + 3..)?
+        .memset_2d_d32_on(region, 9, &g.stream)?;
+    let inside = |i: usize| (2..6).contains(&(i / w)) && (3..8).contains(&(i % w));
+    expect("after the 2-D memset", &grid.to_vec()?, |i| {
+        if inside(i) {
+            9
+        } else {
+            0
+        }
+    })?;
+    // That 5x4 box copied into a packed 5x4 buffer, then into the top-left of a 7-wide grid.
+    let mut packed = DeviceBuffer::<u32>::zeroed(&g.stream, 20)?;
+    let from = grid.slice(2 * w + 3..)?;
+    packed
+        .as_view_mut()
+        .copy_2d_from_device(Rows::packed(5, 4), from, region, &g.stream)?;
+    expect("the packed box", &packed.to_vec()?, |_| 9)?;
+    let mut narrow = DeviceBuffer::<u32>::zeroed(&g.stream, 7 * 4)?;
+    let into = Rows {
+        width: 5,
+        height: 4,
+        pitch: 7,
+    };
+    narrow
+        .as_view_mut()
+        .copy_2d_from_device(into, &packed, Rows::packed(5, 4), &g.stream)?;
+    expect("the box in a 7-wide grid", &narrow.to_vec()?, |i| {
+        if i % 7 < 5 {
+            9
+        } else {
+            0
+        }
+    })?;
+    // A region past the view's end, and shapes that differ, are refused.
+    let too_tall = Rows::packed(5, 5);
+    for refused in [
+        packed
+            .as_view_mut()
+            .memset_2d_d32_on(too_tall, 1, &g.stream)
+            .err(),
+        narrow
+            .as_view_mut()
+            .copy_2d_from_device(into, &packed, Rows::packed(4, 5), &g.stream)
+            .err(),
+    ] {
+        if !matches!(refused, Some(Error::InvalidArgument(_))) {
+            return Err(Failure(format!("a bad 2-D region: {refused:?}")));
+        }
+    }
     Ok(())
 }

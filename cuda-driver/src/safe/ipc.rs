@@ -75,7 +75,10 @@ impl IpcMemory {
     /// (not free it, nor exit) until this buffer is dropped and the work queued on it here has run, and
     /// the two processes must order their uses of the memory between themselves (an IPC event, or a
     /// message after a synchronisation), since neither sees the other's streams.
-    pub unsafe fn into_buffer<T: CudaField>(self, stream: &Stream) -> Result<DeviceBuffer<T>, Error> {
+    pub unsafe fn into_buffer<T: CudaField>(
+        self,
+        stream: &Stream,
+    ) -> Result<DeviceBuffer<T>, Error> {
         let s = stream.inner();
         s.same_context("IpcMemory::into_buffer", "IPC mapping", self.ctx.raw())?;
         s.refuse_capture("IpcMemory::into_buffer")?;

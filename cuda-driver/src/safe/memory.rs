@@ -4,10 +4,11 @@
 //! it. Every use goes through [`order::queue`], which keeps the buffer's place in stream order under
 //! the buffer's lock. This file holds the buffer and its life (allocation, accessors, raw address, IPC,
 //! free); `view` its ranges ([`DeviceSlice`], [`DeviceSliceMut`]); `transfer` the copies and memsets
-//! of a range, and `whole` the buffer's own (its whole range's); `order` the shared allocation and the
-//! ordering.
+//! of a range, `pitched` its 2-D ones, and `whole` the buffer's own (its whole range's); `order` the
+//! shared allocation and the ordering.
 
 mod order;
+mod pitched;
 mod transfer;
 mod view;
 mod whole;
@@ -25,6 +26,7 @@ use super::stream::StreamInner;
 
 pub use order::Memory;
 pub(crate) use order::{queue, Allocation, Reach};
+pub use pitched::Rows;
 pub use view::{DeviceSlice, DeviceSliceMut};
 
 pub(crate) fn byte_len<T>(len: usize) -> Result<usize, Error> {
@@ -218,7 +220,8 @@ impl<T: CudaField> DeviceBuffer<T> {
             }
             Allocator::Ipc => {
                 return Err(Error::InvalidArgument(
-                    "ipc_handle: the buffer is another process's memory; that process shares it".into(),
+                    "ipc_handle: the buffer is another process's memory; that process shares it"
+                        .into(),
                 ))
             }
         }

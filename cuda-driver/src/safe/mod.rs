@@ -23,7 +23,7 @@ pub use event::Event;
 pub use graph::{Graph, GraphExec};
 pub use ipc::IpcMemory;
 pub use launch::{KernelArg, KernelArgs, LaunchAttribute, LaunchConfig, RelaxedAttribute};
-pub use memory::{Allocator, DeviceBuffer, DeviceSlice, DeviceSliceMut};
+pub use memory::{Allocator, DeviceBuffer, DeviceSlice, DeviceSliceMut, Rows};
 pub use module::{Function, Module};
 pub use peer::PeerAccess;
 pub use pinned::PinnedBuffer;

@@ -309,7 +309,10 @@ mod tests {
     use super::bounds;
 
     #[test]
-    #[allow(clippy::reversed_empty_ranges, reason = "a reversed range is one of the bad inputs")]
+    #[allow(
+        clippy::reversed_empty_ranges,
+        reason = "a reversed range is one of the bad inputs"
+    )]
     fn bounds_accept_every_range_inside_and_refuse_the_rest() {
         assert_eq!(bounds("t", .., 8).ok(), Some((0, 8)));
         assert_eq!(bounds("t", 2..5, 8).ok(), Some((2, 3)));
