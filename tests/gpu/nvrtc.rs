@@ -20,7 +20,7 @@ __global__ void affine(T *out, const T *in, T a, T b, unsigned n) {
 "#;
 
 /// The GPU and NVRTC for `test`, or `None` after the skip line.
-fn gpu_and_nvrtc(test: &str) -> Option<(Gpu, &'static Nvrtc)> {
+pub(super) fn gpu_and_nvrtc(test: &str) -> Option<(Gpu, &'static Nvrtc)> {
     let gpu = gpu(test)?;
     match Nvrtc::load() {
         Ok(nvrtc) => Some((gpu, nvrtc)),
@@ -43,7 +43,7 @@ fn compile_affine(nvrtc: &'static Nvrtc, arch: Arch) -> Result<(String, Program)
 }
 
 /// The device's compute capability as NVRTC numbers it (`90`).
-fn arch_number(gpu: &Gpu) -> Result<u32, Failure> {
+pub(super) fn arch_number(gpu: &Gpu) -> Result<u32, Failure> {
     let (major, minor) = gpu.device.compute_capability()?;
     Ok((major * 10 + minor) as u32)
 }

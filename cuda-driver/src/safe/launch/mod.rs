@@ -2,6 +2,7 @@
 //! tuple of values and borrowed buffers, ordered through the buffers' stream order.
 
 mod attr;
+mod cooperative;
 
 use std::ffi::{c_uint, c_void};
 use std::sync::Arc;
