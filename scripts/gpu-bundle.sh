@@ -1,17 +1,14 @@
 #!/usr/bin/env bash
-# Builds the GPU test suite and the cuda-driver examples here, and bundles them for a GPU machine that
-# has the NVIDIA driver but no Rust:
+# Builds the GPU test suite and every example of cuda-driver, cuda-nvrtc and cuda-runtime here, and
+# bundles them for a GPU machine that has the NVIDIA driver but no Rust:
 #
 #   .gpu/bin/gpu-tests      the `gpu` test binary of cuda-tests (tests/gpu/main.rs)
-#   .gpu/bin/device_query   cuda-driver/examples/device_query.rs
-#   .gpu/bin/launch         cuda-driver/examples/launch.rs
-#   .gpu/bin/jit_program    cuda-nvrtc/examples/jit_program.rs   (NVRTC: the GPU machine's toolkit)
-#   .gpu/bin/clock_nvrtc    cuda-nvrtc/examples/clock_nvrtc.rs
-#   .gpu/bin/runtime_device_query  cuda-runtime/examples/runtime_device_query.rs (libcudart: the toolkit's)
+#   .gpu/examples/<name>    each example (`cargo build --examples` of the three crates: whatever examples
+#                           they have, so a new one is bundled and run without being listed anywhere)
 #   .gpu/run.sh             runs all of it there and logs to $OUT (see the header of run.sh)
 #
 # .gpu/ is git-ignored: hand it to the GPU machine as a carried path, then run `bash .gpu/run.sh`.
-# The kernels are compiled into the binaries (include_str!), so nothing else needs to travel.
+# The kernels are compiled into the binaries (include_str!, or NVRTC source), so nothing else travels.
 #
 # Usage: scripts/gpu-bundle.sh                    (cargo's default profiles: an unoptimised build)
 #        PROFILE=release scripts/gpu-bundle.sh    (any cargo profile)
@@ -39,13 +36,10 @@ cargo test -p cuda-tests --test gpu --no-run "${profile[@]}" \
 cargo build -p cuda-driver -p cuda-nvrtc -p cuda-runtime --examples "${profile[@]}" \
     --message-format=json-render-diagnostics >"$tmp/examples.json"
 
-# One "stable-name<TAB>path" line per executable we want.
+# One "folder/name<TAB>path" line per executable: the gpu test binary, then every example.
 "$PYTHON" - "$tmp/tests.json" "$tmp/examples.json" >"$tmp/artifacts.tsv" <<'PY'
 import json, sys
 
-wanted = {("test", "gpu"): "gpu-tests", ("example", "device_query"): "device_query", ("example", "launch"): "launch",
-          ("example", "jit_program"): "jit_program", ("example", "clock_nvrtc"): "clock_nvrtc",
-          ("example", "runtime_device_query"): "runtime_device_query"}
 found = {}
 for path in sys.argv[1:]:
     with open(path) as f:
@@ -57,31 +51,30 @@ for path in sys.argv[1:]:
             if msg.get("reason") != "compiler-artifact" or not msg.get("executable"):
                 continue
             target = msg["target"]
-            for kind in target["kind"]:
-                name = wanted.get((kind, target["name"]))
-                if name:
-                    found[name] = msg["executable"]
-missing = sorted(set(wanted.values()) - set(found))
-if missing:
-    sys.exit("gpu-bundle: no executable in cargo's output for: " + ", ".join(missing))
+            if "test" in target["kind"] and target["name"] == "gpu":
+                found["bin/gpu-tests"] = msg["executable"]
+            elif "example" in target["kind"]:
+                found["examples/" + target["name"]] = msg["executable"]
+if "bin/gpu-tests" not in found:
+    sys.exit("gpu-bundle: no gpu test executable in cargo's output")
 for name, exe in sorted(found.items()):
     print(f"{name}\t{exe}")
 PY
 
-rm -rf "$BUNDLE/bin"
-mkdir -p "$BUNDLE/bin"
+rm -rf "$BUNDLE/bin" "$BUNDLE/examples"
+mkdir -p "$BUNDLE/bin" "$BUNDLE/examples"
 while IFS=$'\t' read -r name exe; do
-    cp "$exe" "$BUNDLE/bin/$name"
+    cp "$exe" "$BUNDLE/$name"
     # Without debug info the bundle is a fifth of the size (the GPU machine takes 64 MiB a call); symbols
     # stay, so backtraces and sanitizer reports still name functions. KEEP_DEBUG=1 keeps everything.
-    [[ "${KEEP_DEBUG:-}" == 1 ]] || strip --strip-debug "$BUNDLE/bin/$name"
-    chmod +x "$BUNDLE/bin/$name"
-    echo "gpu-bundle: $name <- ${exe#"$ROOT"/} ($(du -h "$BUNDLE/bin/$name" | cut -f1))"
+    [[ "${KEEP_DEBUG:-}" == 1 ]] || strip --strip-debug "$BUNDLE/$name"
+    chmod +x "$BUNDLE/$name"
+    echo "gpu-bundle: $name <- ${exe#"$ROOT"/} ($(du -h "$BUNDLE/$name" | cut -f1))"
 done <"$tmp/artifacts.tsv"
 
 # The newest glibc symbol version each binary needs: the GPU machine's glibc must be at least that.
 if command -v objdump >/dev/null; then
-    for exe in "$BUNDLE"/bin/*; do
+    for exe in "$BUNDLE"/bin/* "$BUNDLE"/examples/*; do
         need="$(objdump -T "$exe" 2>/dev/null | grep -o 'GLIBC_[0-9.]*' | sort -uV | tail -1 || true)"
         echo "gpu-bundle: $(basename "$exe") needs ${need:-no versioned glibc symbols}"
     done
@@ -98,11 +91,8 @@ cat >"$BUNDLE/run.sh" <<'RUN'
 #   tests        CUDA_DRIVER_REQUIRE_GPU=1 ./bin/gpu-tests --test-threads=1 --nocapture (so timings,
 #                bandwidths and skips show in the log)
 #   sanitizer-*  compute-sanitizer --tool <each of $SANITIZER_TOOLS> ./bin/gpu-tests --test-threads=1
-#   device_query ./bin/device_query
-#   launch       ./bin/launch
-#   jit_program  ./bin/jit_program (NVRTC → CUBIN → launch)
-#   clock_nvrtc  ./bin/clock_nvrtc (NVRTC → PTX → launch)
-#   runtime_device_query  ./bin/runtime_device_query (cuda-runtime: every device's cudaDeviceProp)
+#   <example>    each ./examples/<example>, its log named after it (device_query, launch, jit_program,
+#                ...: every example of the three crates)
 # then a summary (also in $OUT/summary.log). Every step runs even if an earlier one fails; the exit
 # status is 0 only if all of them passed.
 #
@@ -204,18 +194,17 @@ else
     SUMMARY+=("SKIP  sanitizer (SANITIZER=0)")
 fi
 
-step device_query "$EXAMPLE_TIMEOUT" ./bin/device_query
-step launch "$EXAMPLE_TIMEOUT" ./bin/launch
-step jit_program "$EXAMPLE_TIMEOUT" ./bin/jit_program
-step clock_nvrtc "$EXAMPLE_TIMEOUT" ./bin/clock_nvrtc
-step runtime_device_query "$EXAMPLE_TIMEOUT" ./bin/runtime_device_query
+for example in examples/*; do
+    step "$(basename "$example")" "$EXAMPLE_TIMEOUT" "./$example"
+done
 
 {
     echo "== summary (logs in $LOG)"
     printf '%s\n' "${SUMMARY[@]}"
-    grep -h -E '^vector_add on ' "$LOG/launch.log" || true
-    grep -h -E '^(jit_program|clock_nvrtc): ' "$LOG/jit_program.log" "$LOG/clock_nvrtc.log" || true
-    grep -h -E '^(runtime_device_query: |device [0-9]+: )' "$LOG/runtime_device_query.log" || true
+    # Each example's last line: what it computed and checked.
+    for example in examples/*; do
+        tail -n 1 "$LOG/$(basename "$example").log" 2>/dev/null || true
+    done
 } | tee "$LOG/summary.log"
 exit "$FAILED"
 RUN
