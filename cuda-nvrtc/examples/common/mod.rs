@@ -13,3 +13,23 @@ pub fn gpu() -> Result<(Device, Context, Stream), String> {
     };
     open().map_err(|e| e.to_string())
 }
+
+/// `source` compiled by NVRTC into a CUBIN for `device` (its own architecture), with `options` added.
+#[allow(dead_code, reason = "not every example compiles its kernels this way")]
+pub fn cubin_for(
+    device: Device,
+    name: &str,
+    source: &str,
+    options: &[&str],
+) -> Result<Vec<u8>, Box<dyn std::error::Error>> {
+    let nvrtc = cuda_nvrtc::Nvrtc::load()?;
+    let (major, minor) = device.compute_capability()?;
+    let arch = cuda_nvrtc::Arch::Sm((major * 10 + minor) as u32);
+    let mut program = cuda_nvrtc::Program::new(nvrtc, &cuda_nvrtc::Source::new(source).name(name))?;
+    let mut opts = cuda_nvrtc::Options::new().arch(arch);
+    for option in options {
+        opts = opts.raw(*option);
+    }
+    program.compile(&opts)?;
+    Ok(program.cubin()?)
+}
