@@ -60,6 +60,7 @@ mod ownership;
 mod peer;
 mod runtime;
 mod views;
+mod vmm;
 
 // ---------------------------------------------------------------------------------------------------
 // Helpers
@@ -162,14 +163,27 @@ fn child_role() -> Option<String> {
 /// Runs this test binary again on the single test `test`, as `role`, with `env` added; returns the
 /// child's stdout once it has passed. Its output is echoed to stderr either way.
 fn run_child(test: &str, role: &str, env: &[(&str, &str)]) -> Result<String, Failure> {
+    run_child_with(test, role, env, |_| {})
+}
+
+/// [`run_child`], with `configure` applied to the command first (e.g. to hand a descriptor down).
+fn run_child_with(
+    test: &str,
+    role: &str,
+    env: &[(&str, &str)],
+    configure: impl FnOnce(&mut Command),
+) -> Result<String, Failure> {
     let exe = std::env::current_exe()?;
-    let output = Command::new(&exe)
-        // A name filter (each child test's name is unique in the suite), so the module path need not be
-        // spelled; the "1 passed" check below makes sure exactly one ran.
+    let mut command = Command::new(&exe);
+    // A name filter (each child test's name is unique in the suite), so the module path need not be
+    // spelled; the "1 passed" check below makes sure exactly one ran.
+    command
         .args([test, "--nocapture", "--test-threads=1"])
         .env(CHILD_VAR, role)
         .env(REQUIRE_GPU_VAR, "1")
-        .envs(env.iter().copied())
+        .envs(env.iter().copied());
+    configure(&mut command);
+    let output = command
         .output()
         .map_err(|e| format!("could not start {}: {e}", exe.display()))?;
     let stdout = String::from_utf8_lossy(&output.stdout).into_owned();

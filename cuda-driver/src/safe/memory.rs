@@ -51,6 +51,14 @@ pub enum Allocator {
     /// ([`IpcMemory::into_buffer`](crate::IpcMemory::into_buffer)); closed, never freed, after the home
     /// stream has run its last use.
     Ipc,
+    /// A wholly mapped [`VirtualRange`](crate::VirtualRange) of `bytes` bytes
+    /// ([`VirtualRange::into_buffer`](crate::VirtualRange::into_buffer)); unmapped (which releases
+    /// physical memory no other mapping holds) and its addresses freed after the home stream has run
+    /// its last use.
+    Mapped {
+        /// The range's size.
+        bytes: usize,
+    },
 }
 
 /// `len` elements of `T` in device memory, allocated on a stream (its home) and freed there after the
@@ -207,23 +215,25 @@ impl<T: CudaField> DeviceBuffer<T> {
     /// `as_bytes()`. Only [`Allocator::Device`] memory ([`alloc_unpooled`](Self::alloc_unpooled)) can be shared.
     ///
     /// # Errors
-    /// [`Error::InvalidArgument`] for pool memory; a failing `cuIpcGetMemHandle`.
+    /// [`Error::InvalidArgument`] for memory not from [`alloc_unpooled`](Self::alloc_unpooled); a
+    /// failing `cuIpcGetMemHandle`.
     pub fn ipc_handle(&self) -> Result<CUipcMemHandle, Error> {
-        match self.mem.allocator {
-            Allocator::Device => {}
-            Allocator::Pool => {
-                return Err(Error::InvalidArgument(
-                    "ipc_handle: the buffer comes from the stream-ordered pool, which \
-                     cuIpcGetMemHandle refuses; allocate it with DeviceBuffer::alloc_unpooled"
-                        .into(),
-                ))
-            }
+        let refused = match self.mem.allocator {
+            Allocator::Device => None,
+            Allocator::Pool => Some(
+                "the buffer comes from the stream-ordered pool, which cuIpcGetMemHandle refuses; \
+                 allocate it with DeviceBuffer::alloc_unpooled",
+            ),
             Allocator::Ipc => {
-                return Err(Error::InvalidArgument(
-                    "ipc_handle: the buffer is another process's memory; that process shares it"
-                        .into(),
-                ))
+                Some("the buffer is another process's memory; that process shares it")
             }
+            Allocator::Mapped { .. } => Some(
+                "the buffer is a mapped virtual range; share its physical memory with \
+                 PhysicalMemory::export_fd",
+            ),
+        };
+        if let Some(why) = refused {
+            return Err(Error::InvalidArgument(format!("ipc_handle: {why}")));
         }
         self.context().bind()?;
         let mut handle = CUipcMemHandle::new();
@@ -314,6 +324,14 @@ fn free(
             stream.synchronize()?;
             // SAFETY: opened once, closed once here, after the stream has run every use.
             unsafe { driver.cuIpcCloseMemHandle(ptr) }
+        }
+        Allocator::Mapped { bytes } => {
+            stream.synchronize()?;
+            // SAFETY: mapped wholly by the range that handed itself over; unmapped once here, after
+            // the stream has run every use, then its addresses freed once.
+            unsafe { driver.cuMemUnmap(ptr, bytes) }?;
+            // SAFETY: as above.
+            unsafe { driver.cuMemAddressFree(ptr, bytes) }
         }
     }
 }

@@ -15,6 +15,7 @@ mod module;
 mod peer;
 mod pinned;
 mod stream;
+mod vmm;
 
 pub use context::{current_context, Context};
 pub use copy::{copy_2d, copy_3d, copy_3d_async, copy_3d_peer, copy_3d_peer_async};
@@ -28,6 +29,7 @@ pub use module::{Function, Module};
 pub use peer::PeerAccess;
 pub use pinned::PinnedBuffer;
 pub use stream::Stream;
+pub use vmm::{granularity, PhysicalMemory, Shareable, VirtualRange};
 
 use crate::sys::CUcontext;
 use crate::{Driver, DriverError, Error};

@@ -130,8 +130,8 @@ pub(crate) enum Reach {
     /// The work dereferences the address on the stream's device (a kernel, a memset, foreign code): a
     /// buffer of the stream's context, or a `cuMemAlloc` buffer ([`Allocator::Device`]) of a context on
     /// another device to which the stream's context holds peer access
-    /// ([`PeerAccess`](crate::PeerAccess)), held until the work is queued. Pool memory of another device
-    /// is refused: `cuCtxEnablePeerAccess` does not reach it. The string names the call for the error.
+    /// ([`PeerAccess`](crate::PeerAccess)), held until the work is queued. Pool memory and mapped
+    /// ranges of another device are refused: `cuCtxEnablePeerAccess` does not reach them. The string names the call for the error.
     Peer(&'static str),
     /// A copy, which the driver makes between any two contexts (the caller checked that the stream
     /// belongs to one of the two).
@@ -157,7 +157,8 @@ impl Reach {
             let ctx = mem.0.home.ctx();
             let same_device = ctx.device() == s.ctx().device();
             let lock = peers.get_or_insert_with(|| s.ctx().inner().peers());
-            if same_device || mem.0.allocator == Allocator::Pool || !lock.has(ctx.raw()) {
+            let peer_reaches = matches!(mem.0.allocator, Allocator::Device | Allocator::Ipc);
+            if same_device || !peer_reaches || !lock.has(ctx.raw()) {
                 return Err(not_reachable(what, same_device, mem.0.allocator));
             }
         }
@@ -172,11 +173,12 @@ fn not_reachable(what: &str, same_device: bool, allocator: Allocator) -> Error {
             "{what}: a buffer of another context on the same device; use buffers of the stream's \
              context (copy_from_device copies between contexts)"
         )
-    } else if allocator == Allocator::Pool {
+    } else if !matches!(allocator, Allocator::Device | Allocator::Ipc) {
         format!(
-            "{what}: a buffer of another device from its stream-ordered pool, which peer access does \
-             not reach (a pool grants access of its own); use a buffer from DeviceBuffer::alloc_unpooled \
-             (cuMemAlloc) with a PeerAccess, or copy between the devices"
+            "{what}: a buffer of another device from its stream-ordered pool or a mapped virtual \
+             range, which peer access does not reach (they grant access of their own); use a buffer \
+             from DeviceBuffer::alloc_unpooled (cuMemAlloc) with a PeerAccess, or copy between the \
+             devices"
         )
     } else {
         format!(

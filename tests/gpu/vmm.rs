@@ -1,0 +1,207 @@
+//! Virtual memory management: a reserved range mapped onto physical allocations becomes a buffer only
+//! when wholly mapped and accessible; physical memory shared with a child process by descriptor.
+
+use std::os::fd::{AsFd, AsRawFd, BorrowedFd, RawFd};
+use std::os::unix::process::CommandExt;
+
+use cuda_driver::sys::CUdevice_attribute;
+use cuda_driver::{granularity, Error, PhysicalMemory, Shareable, VirtualRange};
+
+use super::*;
+
+/// The descriptor number the vmm child imports (inherited from the parent).
+const VMM_FD_VAR: &str = "CUDA_TESTS_VMM_FD";
+/// The shared allocation's size in bytes.
+const VMM_SIZE_VAR: &str = "CUDA_TESTS_VMM_SIZE";
+
+/// A range of `pieces` physical allocations of `unit` bytes, wholly mapped and read-write for the
+/// device.
+fn mapped_range(gpu: &Gpu, unit: usize, pieces: usize) -> Result<VirtualRange, Failure> {
+    let mut range = VirtualRange::reserve(&gpu.ctx, unit * pieces, 0)?;
+    for i in 0..pieces {
+        // Released right after mapping: the mapping keeps the memory.
+        let memory = PhysicalMemory::new(&gpu.ctx, unit, Shareable::No)?;
+        range.map(i * unit, &memory)?;
+    }
+    range.set_access(&[gpu.device])?;
+    Ok(range)
+}
+
+/// Two physical allocations mapped side by side, whose owners are dropped at once, make one buffer a
+/// kernel and copies use across the seam.
+#[test]
+fn a_range_mapped_from_two_allocations_is_one_buffer() -> TestResult {
+    let Some(gpu) = gpu("a_range_mapped_from_two_allocations_is_one_buffer") else {
+        return Ok(());
+    };
+    let unit = granularity(gpu.device, Shareable::No, false)?;
+    let range = mapped_range(&gpu, unit, 2)?;
+    let mut buf = range.into_buffer::<u32>(&gpu.stream)?;
+    let n = buf.len();
+    let init: Vec<u32> = (0..n as u32).collect();
+    buf.copy_from_host(&init)?;
+    let module = Module::from_ptx(&gpu.ctx, ADD_ONE)?;
+    add_one(
+        &module.function("add_one")?,
+        &gpu.stream,
+        &mut buf,
+        n as u32,
+    )?;
+    let seen = buf.to_vec()?;
+    if let Some(i) = (0..n).find(|&i| seen[i] != i as u32 + 1) {
+        return Err(Failure(format!(
+            "element {i} of {n} (the seam at {}) is {}",
+            n / 2,
+            seen[i]
+        )));
+    }
+    buf.close()?;
+    Ok(())
+}
+
+/// A range not wholly mapped, or not accessible from the stream's device, is no buffer; pieces that
+/// overlap or do not fit are refused; sizes off the granularity are refused.
+#[test]
+fn partial_or_inaccessible_ranges_are_refused() -> TestResult {
+    let Some(gpu) = gpu("partial_or_inaccessible_ranges_are_refused") else {
+        return Ok(());
+    };
+    let unit = granularity(gpu.device, Shareable::No, false)?;
+    let refused = |what: &str, r: Result<(), Error>| match r {
+        Err(Error::InvalidArgument(_)) => Ok(()),
+        other => Err(Failure(format!("{what}: {other:?}"))),
+    };
+    refused(
+        "an allocation off the granularity",
+        PhysicalMemory::new(&gpu.ctx, unit + 1, Shareable::No).map(drop),
+    )?;
+    let memory = PhysicalMemory::new(&gpu.ctx, unit, Shareable::No)?;
+    let mut range = VirtualRange::reserve(&gpu.ctx, 2 * unit, 0)?;
+    range.map(0, &memory)?;
+    refused("a piece over a mapped one", range.map(unit / 2, &memory))?;
+    refused("a piece past the end", range.map(2 * unit, &memory))?;
+    refused(
+        "access to a half-mapped range",
+        range.set_access(&[gpu.device]),
+    )?;
+    let range = match range.into_buffer::<u32>(&gpu.stream) {
+        Err(Error::InvalidArgument(msg)) if msg.contains("mapped") => {
+            let mut range = VirtualRange::reserve(&gpu.ctx, 2 * unit, 0)?;
+            range.map(0, &memory)?;
+            range.map(unit, &memory)?;
+            range
+        }
+        other => {
+            return Err(Failure(format!(
+                "a half-mapped range as a buffer: {other:?}"
+            )))
+        }
+    };
+    match range.into_buffer::<u32>(&gpu.stream) {
+        Err(Error::InvalidArgument(msg)) if msg.contains("access") => Ok(()),
+        other => Err(Failure(format!(
+            "a range without access as a buffer: {other:?}"
+        ))),
+    }
+}
+
+/// A physical allocation exported by descriptor: the child imports it, maps it into a range of its
+/// own, checks the parent's pattern and adds one; the parent sees the change through its own mapping.
+#[test]
+fn physical_memory_shared_with_a_child_by_descriptor() -> TestResult {
+    const TEST: &str = "physical_memory_shared_with_a_child_by_descriptor";
+    const MARKER: &str = "vmm child: pattern checked, one added";
+    if child_role().as_deref() == Some("vmm") {
+        let Some(gpu) = gpu(TEST) else {
+            return Err(Failure("the vmm child has no GPU".into()));
+        };
+        return vmm_child(&gpu, MARKER);
+    }
+    let Some(gpu) = gpu(TEST) else { return Ok(()) };
+    let supported = gpu.device.attribute(
+        CUdevice_attribute::CU_DEVICE_ATTRIBUTE_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR_SUPPORTED,
+    )?;
+    if supported == 0 {
+        skip(format_args!(
+            "{TEST}: the device reports POSIX file-descriptor handles unsupported"
+        ));
+        return Ok(());
+    }
+    let unit = granularity(gpu.device, Shareable::PosixFd, false)?;
+    let memory = PhysicalMemory::new(&gpu.ctx, unit, Shareable::PosixFd)?;
+    let mut range = VirtualRange::reserve(&gpu.ctx, unit, 0)?;
+    range.map(0, &memory)?;
+    range.set_access(&[gpu.device])?;
+    let mut buf = range.into_buffer::<u32>(&gpu.stream)?;
+    let pattern: Vec<u32> = (0..buf.len())
+        .map(|i| (i as u32).wrapping_mul(0x9E37_79B9))
+        .collect();
+    buf.copy_from_host(&pattern)?;
+    let fd = memory.export_fd()?;
+    let raw = fd.as_raw_fd();
+    let stdout = run_child_with(
+        TEST,
+        "vmm",
+        &[
+            (VMM_FD_VAR, &raw.to_string()),
+            (VMM_SIZE_VAR, &unit.to_string()),
+        ],
+        |command| inherit(command, raw),
+    )?;
+    drop(fd);
+    assert!(
+        stdout.contains(MARKER),
+        "the vmm child did not report its work"
+    );
+    let after = buf.to_vec()?;
+    if let Some(i) = (0..after.len()).find(|&i| after[i] != pattern[i].wrapping_add(1)) {
+        return Err(Failure(format!(
+            "after the child's add_one, element {i} is {}, expected {} + 1",
+            after[i], pattern[i]
+        )));
+    }
+    Ok(())
+}
+
+/// Makes `fd` survive into the child (the driver's descriptors are close-on-exec).
+fn inherit(command: &mut Command, fd: RawFd) {
+    // SAFETY: the closure runs in the forked child before exec and calls only `fcntl`, which is
+    // async-signal-safe; `fd` is open in the parent, so in the child.
+    unsafe {
+        command.pre_exec(move || {
+            if libc::fcntl(fd, libc::F_SETFD, 0) == -1 {
+                return Err(std::io::Error::last_os_error());
+            }
+            Ok(())
+        });
+    }
+}
+
+/// In the child: import the parent's allocation, map it, check the pattern, add one.
+fn vmm_child(gpu: &Gpu, marker: &str) -> TestResult {
+    let raw: RawFd = std::env::var(VMM_FD_VAR)?.parse()?;
+    let size: usize = std::env::var(VMM_SIZE_VAR)?.parse()?;
+    // SAFETY: the parent handed this descriptor down open (`inherit`) and it stays open while this
+    // process runs; it is only borrowed here.
+    let fd = unsafe { BorrowedFd::borrow_raw(raw) };
+    let memory = PhysicalMemory::import_fd(&gpu.ctx, fd.as_fd(), size)?;
+    let mut range = VirtualRange::reserve(&gpu.ctx, size, 0)?;
+    range.map(0, &memory)?;
+    drop(memory);
+    range.set_access(&[gpu.device])?;
+    let mut buf = range.into_buffer::<u32>(&gpu.stream)?;
+    let seen = buf.to_vec()?;
+    if let Some(i) = (0..seen.len()).find(|&i| seen[i] != (i as u32).wrapping_mul(0x9E37_79B9)) {
+        return Err(Failure(format!(
+            "element {i} of the shared memory is {}",
+            seen[i]
+        )));
+    }
+    let n = buf.len() as u32;
+    let module = Module::from_ptx(&gpu.ctx, ADD_ONE)?;
+    add_one(&module.function("add_one")?, &gpu.stream, &mut buf, n)?;
+    // Waits for the kernel, then unmaps (the parent's mapping keeps the memory).
+    buf.close()?;
+    println!("{marker} ({n} elements)");
+    Ok(())
+}
