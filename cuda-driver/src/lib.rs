@@ -42,17 +42,24 @@
 //!   context, or a context on another device to which the stream's context holds peer access through a
 //!   live [`PeerAccess`] (the last `PeerAccess` of a pair waits for its context's work before it
 //!   disables the access, and no launch relying on it can be queued meanwhile);
+//!   [`Allocator::Pool`] and [`Allocator::Mapped`] memory of another device is refused (peer access
+//!   does not reach it);
 //! - the two buffers of [`DeviceBuffer::copy_from_device`]: any two contexts, on a stream of either;
+//!   of a 2-D copy ([`DeviceSliceMut::copy_2d_from_device`]): the stream's context;
 //! - an event a stream waits for ([`Stream::wait_event`]): any context, as the driver allows.
 //!
 //! **Which stream: order under a lock.** Device memory lives in stream order. A buffer is allocated on
 //! its home stream ([`Allocator::Pool`]: `cuMemAllocAsync`; [`Allocator::Device`]: `cuMemAlloc`, the
-//! memory IPC needs) and freed there after the work queued on it. Its place in stream order is one
+//! memory IPC needs; [`Allocator::Ipc`]: another process's, from [`IpcMemory::into_buffer`];
+//! [`Allocator::Mapped`]: a [`VirtualRange`] wholly mapped and accessible) and freed (closed, unmapped)
+//! there after the work queued on it. Its place in stream order is one
 //! value, the stream of its latest use, behind the buffer's own lock. Every use (a launch, a copy, a
 //! memset, a graph launch, [`DeviceBuffer::raw`]) takes the locks of all the buffers it touches, in
 //! address order, makes its stream wait for each buffer's latest use on another stream (one event
 //! record and wait per such stream), queues the work, records its stream as their latest use, and only
-//! then releases the locks. Nothing is decided outside the lock, so no check can go stale before the
+//! then releases the locks. A view ([`DeviceBuffer::slice`], [`DeviceBuffer::slice_mut`],
+//! [`DeviceBuffer::split_at_mut`]) is ordered as its buffer: uses of two disjoint views on two streams
+//! run one after the other. Nothing is decided outside the lock, so no check can go stale before the
 //! work is queued; uses on the stream of the latest use cost a lock and no driver call. Copies with host
 //! slices run on the home stream and return once the device is done with the slice.
 //!
@@ -72,8 +79,11 @@
 //! PTX signature is not checked against the arguments; buffer arguments are borrows (`&buf` read,
 //! `&mut buf` write) ordered as above. [`Function::launch_relaxed`]: the launch attributes that let a
 //! kernel start before the one ahead of it finishes, or trigger an event early
-//! ([`RelaxedAttribute`]), with the ordering its caller then promises. [`Graph::from_raw`]. The 2-D and
-//! 3-D copies ([`copy_3d`], ...), whose descriptors hold raw addresses. Everything else is safe.
+//! ([`RelaxedAttribute`]), with the ordering its caller then promises. [`Function::launch_cooperative`]
+//! (the signature; the grid size is checked). [`Graph::from_raw`]. [`IpcMemory::into_buffer`]: no
+//! process can keep another from freeing memory it exported. The raw-descriptor 2-D and 3-D copies
+//! ([`copy_3d`], ...), whose descriptors hold raw addresses (views have checked 2-D copies). Everything
+//! else is safe, [`PhysicalMemory::import_fd`] included: an import holds the memory itself.
 //!
 //! **Sticky errors.** A kernel fault (`CUDA_ERROR_ILLEGAL_ADDRESS` and its kin,
 //! [`DriverError::is_sticky`]) breaks the context for every owner sharing it, and the error says so. The
