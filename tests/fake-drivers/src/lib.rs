@@ -15,6 +15,7 @@
 //! | [`ABI_FALLBACK_11`] | the same through the 11.3 entry point, reporting 11.3 (`cuDeviceGetUuid` at 9020 only) | an 11.3 driver |
 //! | [`ABI_FALLBACK_13`] | the same with 13.0's ABIs as well (`cuCtxCreate_v4`, `cuEventElapsedTime_v2`) | a 13.0 driver |
 //! | [`ANSWERS_EVERYTHING_13`] | `cuGetProcAddress_v2`, which hands out a stub for every name at every version | a 13.0 driver asked for what 13.1 to 13.5 added |
+//! | [`HOST_MEMORY_13`] | `cuGetProcAddress_v2`: contexts, streams, events, allocations, 1-D and 2-D copies and memsets, done at once in host memory | a 13.0 driver, to check what lands where in device memory |
 
 /// A driver without `cuGetProcAddress` (`c/no_proc_address.c`).
 pub const NO_PROC_ADDRESS: &str = env!("FAKE_DRIVER_NO_PROC_ADDRESS");
@@ -80,3 +81,9 @@ fn skip(why: &str) {
     // One write, so lines from tests running in parallel do not interleave.
     let _ = std::io::stderr().write_all(format!("skipped: {why}\n").as_bytes());
 }
+
+/// A 13.0 driver whose device memory is host memory and whose streams run work when it is queued
+/// (`c/host_memory.c`): allocations (checked, so a copy outside one fails), 1-D and 2-D copies and
+/// memsets, contexts, streams and events; no kernels. Its `cuGetProcAddress` also hands out
+/// `fakeLiveAllocations`, `int (void)`: how many allocations are live.
+pub const HOST_MEMORY_13: &str = env!("FAKE_DRIVER_HOST_MEMORY_13");

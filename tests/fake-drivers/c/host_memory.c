@@ -1,0 +1,417 @@
+/* A CUDA 13.0 driver whose device memory is host memory and whose streams run everything at once: a
+ * "device pointer" is a malloc'd host address, and every copy and memset is done when it is queued. It has
+ * what the safe layer's buffers need (a device, primary and created contexts, streams, events, pool and
+ * plain allocations, 1-D and 2-D copies and memsets), so CPU tests can check what lands where in device
+ * memory: views' offsets, 2-D regions, copies between buffers. Kernels cannot run here.
+ *
+ * Every allocation is recorded, so a copy or memset outside a live allocation fails with
+ * CUDA_ERROR_INVALID_VALUE instead of touching host memory; beyond cuda.h, `fakeLiveAllocations`
+ * (`int (void)`) says how many allocations are live, so a test can tell that a buffer was freed. */
+#include <stdlib.h>
+
+#include "fake.h"
+
+#define VERSION 13000
+#define CUDA_ERROR_INVALID_CONTEXT 201
+#define CUDA_ERROR_INVALID_HANDLE 400
+#define SLOTS 256
+
+typedef unsigned long long CUdeviceptr;
+
+struct context {
+    int live;
+};
+
+struct stream {
+    int live;
+};
+
+struct allocation {
+    int live;
+    char *base;
+    size_t size;
+};
+
+static int initialised;
+static struct context contexts[SLOTS];
+static struct context primary;
+static int primary_refs;
+static struct stream streams[SLOTS];
+static int events[SLOTS];
+static struct allocation allocations[SLOTS];
+static __thread struct context *current;
+
+/* Takes a free slot of `live` flags spaced `stride` bytes apart; -1 when all are taken. */
+static int take(int *first, size_t stride) {
+    for (int i = 0; i < SLOTS; i++) {
+        int *live = (int *)((char *)first + i * stride);
+        int free = 0;
+        if (__atomic_compare_exchange_n(live, &free, 1, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)) return i;
+    }
+    return -1;
+}
+
+static CUresult fake_init(unsigned int flags) {
+    if (flags != 0) return CUDA_ERROR_INVALID_VALUE;
+    initialised = 1;
+    return CUDA_SUCCESS;
+}
+
+static CUresult fake_driver_get_version(int *version) {
+    if (!version) return CUDA_ERROR_INVALID_VALUE;
+    *version = VERSION;
+    return CUDA_SUCCESS;
+}
+
+static CUresult fake_device_get_count(int *count) {
+    if (!count) return CUDA_ERROR_INVALID_VALUE;
+    *count = 1;
+    return CUDA_SUCCESS;
+}
+
+static CUresult fake_device_get(CUdevice *device, int ordinal) {
+    if (!device) return CUDA_ERROR_INVALID_VALUE;
+    if (ordinal != 0) return CUDA_ERROR_INVALID_DEVICE;
+    *device = 0;
+    return CUDA_SUCCESS;
+}
+
+static CUresult fake_device_get_attribute(int *value, int attribute, CUdevice device) {
+    (void)attribute;
+    if (!value) return CUDA_ERROR_INVALID_VALUE;
+    if (device != 0) return CUDA_ERROR_INVALID_DEVICE;
+    *value = 1;
+    return CUDA_SUCCESS;
+}
+
+static int live_context(CUcontext ctx) {
+    struct context *c = (struct context *)ctx;
+    return c == &primary ? primary_refs > 0
+                         : c >= contexts && c < contexts + SLOTS && __atomic_load_n(&c->live, __ATOMIC_SEQ_CST);
+}
+
+static CUresult fake_ctx_get_current(CUcontext *ctx) {
+    if (!ctx) return CUDA_ERROR_INVALID_VALUE;
+    if (!initialised) return CUDA_ERROR_NOT_INITIALIZED;
+    *ctx = current;
+    return CUDA_SUCCESS;
+}
+
+static CUresult fake_ctx_set_current(CUcontext ctx) {
+    if (!initialised) return CUDA_ERROR_NOT_INITIALIZED;
+    if (ctx != NULL && !live_context(ctx)) return CUDA_ERROR_INVALID_CONTEXT;
+    current = (struct context *)ctx;
+    return CUDA_SUCCESS;
+}
+
+static CUresult fake_primary_retain(CUcontext *ctx, CUdevice device) {
+    if (!ctx) return CUDA_ERROR_INVALID_VALUE;
+    if (device != 0) return CUDA_ERROR_INVALID_DEVICE;
+    __atomic_add_fetch(&primary_refs, 1, __ATOMIC_SEQ_CST);
+    *ctx = &primary;
+    return CUDA_SUCCESS;
+}
+
+static CUresult fake_primary_release(CUdevice device) {
+    if (device != 0) return CUDA_ERROR_INVALID_DEVICE;
+    __atomic_sub_fetch(&primary_refs, 1, __ATOMIC_SEQ_CST);
+    return CUDA_SUCCESS;
+}
+
+static CUresult create_context(CUcontext *pctx, CUdevice dev) {
+    if (!pctx) return CUDA_ERROR_INVALID_VALUE;
+    if (dev != 0) return CUDA_ERROR_INVALID_DEVICE;
+    int i = take(&contexts[0].live, sizeof contexts[0]);
+    if (i < 0) return CUDA_ERROR_INVALID_VALUE;
+    current = &contexts[i];
+    *pctx = &contexts[i];
+    return CUDA_SUCCESS;
+}
+
+static CUresult fake_ctx_create_v3020(CUcontext *pctx, unsigned int flags, CUdevice dev) {
+    (void)flags;
+    return create_context(pctx, dev);
+}
+
+static CUresult fake_ctx_create_v12050(CUcontext *pctx, void *params, unsigned int flags, CUdevice dev) {
+    (void)flags;
+    if (params != NULL) return CUDA_ERROR_INVALID_VALUE;
+    return create_context(pctx, dev);
+}
+
+static CUresult fake_ctx_destroy(CUcontext ctx) {
+    struct context *c = (struct context *)ctx;
+    if (c == &primary || !live_context(ctx)) return CUDA_ERROR_INVALID_CONTEXT;
+    if (current == c) current = NULL;
+    __atomic_store_n(&c->live, 0, __ATOMIC_SEQ_CST);
+    return CUDA_SUCCESS;
+}
+
+/* Work runs when it is queued: waiting is always done. */
+static CUresult done(void) { return current == NULL ? CUDA_ERROR_INVALID_CONTEXT : CUDA_SUCCESS; }
+static CUresult fake_ctx_synchronize(void) { return done(); }
+static CUresult fake_ctx_synchronize_v2(void *params) { (void)params; return done(); }
+
+/* The legacy (1) and per-thread (2) handles, or a live created stream. */
+static int stream_ok(CUstream s) {
+    struct stream *st = (struct stream *)s;
+    if ((uintptr_t)s <= 2) return current != NULL;
+    return st >= streams && st < streams + SLOTS && __atomic_load_n(&st->live, __ATOMIC_SEQ_CST);
+}
+
+static CUresult fake_stream_create(CUstream *s, unsigned int flags) {
+    (void)flags;
+    if (!s) return CUDA_ERROR_INVALID_VALUE;
+    if (current == NULL) return CUDA_ERROR_INVALID_CONTEXT;
+    int i = take(&streams[0].live, sizeof streams[0]);
+    if (i < 0) return CUDA_ERROR_INVALID_VALUE;
+    *s = &streams[i];
+    return CUDA_SUCCESS;
+}
+
+static CUresult fake_stream_destroy(CUstream s) {
+    if ((uintptr_t)s <= 2 || !stream_ok(s)) return CUDA_ERROR_INVALID_HANDLE;
+    __atomic_store_n(&((struct stream *)s)->live, 0, __ATOMIC_SEQ_CST);
+    return CUDA_SUCCESS;
+}
+
+static CUresult fake_stream_done(CUstream s) { return stream_ok(s) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_HANDLE; }
+
+static int event_ok(void *e) {
+    int *ev = (int *)e;
+    return ev >= events && ev < events + SLOTS && __atomic_load_n(ev, __ATOMIC_SEQ_CST);
+}
+
+static CUresult fake_stream_wait_event(CUstream s, void *e, unsigned int flags) {
+    (void)flags;
+    return stream_ok(s) && event_ok(e) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_HANDLE;
+}
+
+static CUresult fake_event_create(void **e, unsigned int flags) {
+    (void)flags;
+    if (!e) return CUDA_ERROR_INVALID_VALUE;
+    if (current == NULL) return CUDA_ERROR_INVALID_CONTEXT;
+    int i = take(&events[0], sizeof events[0]);
+    if (i < 0) return CUDA_ERROR_INVALID_VALUE;
+    *e = &events[i];
+    return CUDA_SUCCESS;
+}
+
+static CUresult fake_event_record(void *e, CUstream s) {
+    return event_ok(e) && stream_ok(s) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_HANDLE;
+}
+
+static CUresult fake_event_synchronize(void *e) { return event_ok(e) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_HANDLE; }
+
+static CUresult fake_event_destroy(void *e) {
+    if (!event_ok(e)) return CUDA_ERROR_INVALID_HANDLE;
+    __atomic_store_n((int *)e, 0, __ATOMIC_SEQ_CST);
+    return CUDA_SUCCESS;
+}
+
+static CUresult fake_mem_alloc(CUdeviceptr *ptr, size_t size) {
+    if (!ptr || size == 0) return CUDA_ERROR_INVALID_VALUE;
+    if (current == NULL) return CUDA_ERROR_INVALID_CONTEXT;
+    int i = take(&allocations[0].live, sizeof allocations[0]);
+    if (i < 0) return CUDA_ERROR_INVALID_VALUE;
+    /* Filled with a pattern, as device memory holds whatever was there. */
+    char *base = malloc(size);
+    if (base == NULL) {
+        __atomic_store_n(&allocations[i].live, 0, __ATOMIC_SEQ_CST);
+        return CUDA_ERROR_INVALID_VALUE;
+    }
+    memset(base, 0xA5, size);
+    allocations[i].base = base;
+    allocations[i].size = size;
+    *ptr = (CUdeviceptr)(uintptr_t)base;
+    return CUDA_SUCCESS;
+}
+
+static CUresult fake_mem_alloc_async(CUdeviceptr *ptr, size_t size, CUstream s) {
+    if (!stream_ok(s)) return CUDA_ERROR_INVALID_HANDLE;
+    return fake_mem_alloc(ptr, size);
+}
+
+static CUresult fake_mem_free(CUdeviceptr ptr) {
+    for (int i = 0; i < SLOTS; i++) {
+        if (__atomic_load_n(&allocations[i].live, __ATOMIC_SEQ_CST) &&
+            (CUdeviceptr)(uintptr_t)allocations[i].base == ptr) {
+            free(allocations[i].base);
+            allocations[i].base = NULL;
+            __atomic_store_n(&allocations[i].live, 0, __ATOMIC_SEQ_CST);
+            return CUDA_SUCCESS;
+        }
+    }
+    return CUDA_ERROR_INVALID_VALUE;
+}
+
+static CUresult fake_mem_free_async(CUdeviceptr ptr, CUstream s) {
+    if (!stream_ok(s)) return CUDA_ERROR_INVALID_HANDLE;
+    return fake_mem_free(ptr);
+}
+
+/* The host address of `size` bytes at `ptr`, or NULL when they are not inside one live allocation. */
+static char *inside(CUdeviceptr ptr, size_t size) {
+    for (int i = 0; i < SLOTS; i++) {
+        if (!__atomic_load_n(&allocations[i].live, __ATOMIC_SEQ_CST)) continue;
+        CUdeviceptr base = (CUdeviceptr)(uintptr_t)allocations[i].base;
+        if (ptr >= base && size <= allocations[i].size && ptr - base <= allocations[i].size - size)
+            return (char *)(uintptr_t)ptr;
+    }
+    return NULL;
+}
+
+static CUresult fake_htod(CUdeviceptr dst, const void *src, size_t n, CUstream s) {
+    char *d = inside(dst, n);
+    if (!stream_ok(s)) return CUDA_ERROR_INVALID_HANDLE;
+    if (d == NULL || src == NULL) return CUDA_ERROR_INVALID_VALUE;
+    memcpy(d, src, n);
+    return CUDA_SUCCESS;
+}
+
+static CUresult fake_dtoh(void *dst, CUdeviceptr src, size_t n, CUstream s) {
+    char *from = inside(src, n);
+    if (!stream_ok(s)) return CUDA_ERROR_INVALID_HANDLE;
+    if (from == NULL || dst == NULL) return CUDA_ERROR_INVALID_VALUE;
+    memcpy(dst, from, n);
+    return CUDA_SUCCESS;
+}
+
+static CUresult fake_dtod(CUdeviceptr dst, CUdeviceptr src, size_t n, CUstream s) {
+    char *d = inside(dst, n), *from = inside(src, n);
+    if (!stream_ok(s)) return CUDA_ERROR_INVALID_HANDLE;
+    if (d == NULL || from == NULL) return CUDA_ERROR_INVALID_VALUE;
+    memmove(d, from, n);
+    return CUDA_SUCCESS;
+}
+
+static CUresult fake_peer(CUdeviceptr dst, CUcontext dctx, CUdeviceptr src, CUcontext sctx, size_t n,
+                          CUstream s) {
+    if (!live_context(dctx) || !live_context(sctx)) return CUDA_ERROR_INVALID_CONTEXT;
+    return fake_dtod(dst, src, n, s);
+}
+
+/* memset of `count` words of `unit` bytes each; the value's low `unit` bytes, as the driver takes them. */
+static CUresult set(CUdeviceptr dst, unsigned int value, size_t unit, size_t count, CUstream s) {
+    char *d = inside(dst, unit * count);
+    if (!stream_ok(s)) return CUDA_ERROR_INVALID_HANDLE;
+    if (d == NULL || dst % unit != 0) return CUDA_ERROR_INVALID_VALUE;
+    for (size_t i = 0; i < count; i++) memcpy(d + i * unit, &value, unit); /* little-endian */
+    return CUDA_SUCCESS;
+}
+
+static CUresult fake_memset_d8(CUdeviceptr d, unsigned char v, size_t n, CUstream s) { return set(d, v, 1, n, s); }
+static CUresult fake_memset_d16(CUdeviceptr d, unsigned short v, size_t n, CUstream s) { return set(d, v, 2, n, s); }
+static CUresult fake_memset_d32(CUdeviceptr d, unsigned int v, size_t n, CUstream s) { return set(d, v, 4, n, s); }
+
+/* A 2-D memset: `height` rows of `width` words, `pitch` bytes apart. */
+static CUresult set_2d(CUdeviceptr dst, size_t pitch, unsigned int value, size_t unit, size_t width,
+                       size_t height, CUstream s) {
+    if (pitch < width * unit) return CUDA_ERROR_INVALID_VALUE;
+    for (size_t row = 0; row < height; row++) {
+        CUresult r = set(dst + row * pitch, value, unit, width, s);
+        if (r != CUDA_SUCCESS) return r;
+    }
+    return CUDA_SUCCESS;
+}
+
+static CUresult fake_memset_2d_d8(CUdeviceptr d, size_t p, unsigned char v, size_t w, size_t h, CUstream s) {
+    return set_2d(d, p, v, 1, w, h, s);
+}
+static CUresult fake_memset_2d_d16(CUdeviceptr d, size_t p, unsigned short v, size_t w, size_t h, CUstream s) {
+    return set_2d(d, p, v, 2, w, h, s);
+}
+static CUresult fake_memset_2d_d32(CUdeviceptr d, size_t p, unsigned int v, size_t w, size_t h, CUstream s) {
+    return set_2d(d, p, v, 4, w, h, s);
+}
+
+/* CUDA_MEMCPY2D as cuda.h lays it out. */
+struct memcpy_2d {
+    size_t srcXInBytes, srcY;
+    int srcMemoryType;
+    const void *srcHost;
+    CUdeviceptr srcDevice;
+    void *srcArray;
+    size_t srcPitch;
+    size_t dstXInBytes, dstY;
+    int dstMemoryType;
+    void *dstHost;
+    CUdeviceptr dstDevice;
+    void *dstArray;
+    size_t dstPitch;
+    size_t WidthInBytes, Height;
+};
+
+#define CU_MEMORYTYPE_DEVICE 2
+
+/* Device-to-device only: what the safe layer's views queue. */
+static CUresult fake_memcpy_2d(const struct memcpy_2d *p, CUstream s) {
+    if (p == NULL || p->srcMemoryType != CU_MEMORYTYPE_DEVICE || p->dstMemoryType != CU_MEMORYTYPE_DEVICE)
+        return CUDA_ERROR_INVALID_VALUE;
+    if (p->srcPitch < p->WidthInBytes || p->dstPitch < p->WidthInBytes) return CUDA_ERROR_INVALID_VALUE;
+    for (size_t row = 0; row < p->Height; row++) {
+        CUdeviceptr src = p->srcDevice + (p->srcY + row) * p->srcPitch + p->srcXInBytes;
+        CUdeviceptr dst = p->dstDevice + (p->dstY + row) * p->dstPitch + p->dstXInBytes;
+        CUresult r = fake_dtod(dst, src, p->WidthInBytes, s);
+        if (r != CUDA_SUCCESS) return r;
+    }
+    return CUDA_SUCCESS;
+}
+
+/* Not a CUDA function: how many allocations are live. */
+static int fake_live_allocations(void) {
+    int n = 0;
+    for (int i = 0; i < SLOTS; i++) n += __atomic_load_n(&allocations[i].live, __ATOMIC_SEQ_CST);
+    return n;
+}
+
+CUresult cuGetProcAddress_v2(const char *, void **, int, uint64_t, int *);
+
+static const struct entry TABLE[] = {
+    {"cuGetProcAddress", 12000, (void *)cuGetProcAddress_v2, NULL},
+    {"cuInit", 2000, (void *)fake_init, NULL},
+    {"cuDriverGetVersion", 2020, (void *)fake_driver_get_version, NULL},
+    {"cuDeviceGet", 2000, (void *)fake_device_get, NULL},
+    {"cuDeviceGetCount", 2000, (void *)fake_device_get_count, NULL},
+    {"cuDeviceGetAttribute", 2000, (void *)fake_device_get_attribute, NULL},
+    {"cuDevicePrimaryCtxRetain", 7000, (void *)fake_primary_retain, NULL},
+    {"cuDevicePrimaryCtxRelease", 7000, (void *)fake_primary_release, NULL},
+    {"cuCtxGetCurrent", 4000, (void *)fake_ctx_get_current, NULL},
+    {"cuCtxSetCurrent", 4000, (void *)fake_ctx_set_current, NULL},
+    {"cuCtxCreate", 3020, (void *)fake_ctx_create_v3020, NULL},
+    {"cuCtxCreate", 12050, (void *)fake_ctx_create_v12050, NULL},
+    {"cuCtxDestroy", 4000, (void *)fake_ctx_destroy, NULL},
+    {"cuCtxSynchronize", 2000, (void *)fake_ctx_synchronize, NULL},
+    {"cuCtxSynchronize", 13000, (void *)fake_ctx_synchronize_v2, NULL},
+    {"cuStreamCreate", 2000, (void *)fake_stream_create, NULL},
+    {"cuStreamDestroy", 4000, (void *)fake_stream_destroy, NULL},
+    {"cuStreamSynchronize", 2000, (void *)fake_stream_done, NULL},
+    {"cuStreamQuery", 2000, (void *)fake_stream_done, NULL},
+    {"cuStreamWaitEvent", 2000, (void *)fake_stream_wait_event, NULL},
+    {"cuEventCreate", 2000, (void *)fake_event_create, NULL},
+    {"cuEventRecord", 2000, (void *)fake_event_record, NULL},
+    {"cuEventSynchronize", 2000, (void *)fake_event_synchronize, NULL},
+    {"cuEventDestroy", 4000, (void *)fake_event_destroy, NULL},
+    {"cuMemAlloc", 3020, (void *)fake_mem_alloc, NULL},
+    {"cuMemFree", 3020, (void *)fake_mem_free, NULL},
+    {"cuMemAllocAsync", 11020, (void *)fake_mem_alloc_async, NULL},
+    {"cuMemFreeAsync", 11020, (void *)fake_mem_free_async, NULL},
+    {"cuMemcpyHtoDAsync", 3020, (void *)fake_htod, NULL},
+    {"cuMemcpyDtoHAsync", 3020, (void *)fake_dtoh, NULL},
+    {"cuMemcpyDtoDAsync", 3020, (void *)fake_dtod, NULL},
+    {"cuMemcpyPeerAsync", 4000, (void *)fake_peer, NULL},
+    {"cuMemcpy2DAsync", 3020, (void *)fake_memcpy_2d, NULL},
+    {"cuMemsetD8Async", 3020, (void *)fake_memset_d8, NULL},
+    {"cuMemsetD16Async", 3020, (void *)fake_memset_d16, NULL},
+    {"cuMemsetD32Async", 3020, (void *)fake_memset_d32, NULL},
+    {"cuMemsetD2D8Async", 3020, (void *)fake_memset_2d_d8, NULL},
+    {"cuMemsetD2D16Async", 3020, (void *)fake_memset_2d_d16, NULL},
+    {"cuMemsetD2D32Async", 3020, (void *)fake_memset_2d_d32, NULL},
+    {"fakeLiveAllocations", 0, (void *)fake_live_allocations, NULL},
+    {NULL, 0, NULL, NULL},
+};
+
+EXPORT CUresult cuGetProcAddress_v2(const char *symbol, void **pfn, int cudaVersion, uint64_t flags,
+                                    int *symbolStatus) {
+    return fake_lookup(TABLE, symbol, pfn, cudaVersion, flags, symbolStatus);
+}
