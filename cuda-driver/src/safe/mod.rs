@@ -14,6 +14,7 @@ mod memory;
 mod module;
 mod peer;
 mod pinned;
+mod pool;
 mod stream;
 
 pub use context::{current_context, Context};
@@ -27,6 +28,7 @@ pub use memory::{Allocator, DeviceBuffer};
 pub use module::{Function, Module};
 pub use peer::PeerAccess;
 pub use pinned::PinnedBuffer;
+pub use pool::{MemPool, PoolAccess, PoolOptions, PoolReuse, PoolUsage};
 pub use stream::Stream;
 
 use crate::sys::CUcontext;
