@@ -7,6 +7,7 @@
 #   .gpu/bin/launch         cuda-driver/examples/launch.rs
 #   .gpu/bin/jit_program    cuda-nvrtc/examples/jit_program.rs   (NVRTC: the GPU machine's toolkit)
 #   .gpu/bin/clock_nvrtc    cuda-nvrtc/examples/clock_nvrtc.rs
+#   .gpu/bin/stream_ordered_allocation  cuda-nvrtc/examples/stream_ordered_allocation.rs
 #   .gpu/bin/runtime_device_query  cuda-runtime/examples/runtime_device_query.rs (libcudart: the toolkit's)
 #   .gpu/run.sh             runs all of it there and logs to $OUT (see the header of run.sh)
 #
@@ -45,6 +46,7 @@ import json, sys
 
 wanted = {("test", "gpu"): "gpu-tests", ("example", "device_query"): "device_query", ("example", "launch"): "launch",
           ("example", "jit_program"): "jit_program", ("example", "clock_nvrtc"): "clock_nvrtc",
+          ("example", "stream_ordered_allocation"): "stream_ordered_allocation",
           ("example", "runtime_device_query"): "runtime_device_query"}
 found = {}
 for path in sys.argv[1:]:
@@ -102,6 +104,7 @@ cat >"$BUNDLE/run.sh" <<'RUN'
 #   launch       ./bin/launch
 #   jit_program  ./bin/jit_program (NVRTC → CUBIN → launch)
 #   clock_nvrtc  ./bin/clock_nvrtc (NVRTC → PTX → launch)
+#   stream_ordered_allocation  ./bin/stream_ordered_allocation (cuMemAllocAsync around an NVRTC kernel)
 #   runtime_device_query  ./bin/runtime_device_query (cuda-runtime: every device's cudaDeviceProp)
 # then a summary (also in $OUT/summary.log). Every step runs even if an earlier one fails; the exit
 # status is 0 only if all of them passed.
@@ -134,7 +137,7 @@ EXAMPLE_TIMEOUT="${EXAMPLE_TIMEOUT:-45}"
 read -r -a EXTRA <<<"${TEST_ARGS:-}"
 CHILD_TESTS=(fault_kernel_reports_illegal_address host_copies_on_the_legacy_stream_during_captures
     ipc_child_sees_and_changes_the_parents_buffer
-    ipc_256_mib_checksummed_on_both_sides)
+    ipc_256_mib_checksummed_on_both_sides pool_ipc_child_imports_the_pool_and_a_pointer)
 # Too slow under instrumentation (160,000 launches); it runs in the plain step.
 SLOW_TESTS=(sixteen_threads_ten_thousand_launches_each)
 # Too slow under racecheck alone: its kernel spins on the clock, and every instruction is instrumented.
@@ -208,6 +211,7 @@ step device_query "$EXAMPLE_TIMEOUT" ./bin/device_query
 step launch "$EXAMPLE_TIMEOUT" ./bin/launch
 step jit_program "$EXAMPLE_TIMEOUT" ./bin/jit_program
 step clock_nvrtc "$EXAMPLE_TIMEOUT" ./bin/clock_nvrtc
+step stream_ordered_allocation "$EXAMPLE_TIMEOUT" ./bin/stream_ordered_allocation
 step runtime_device_query "$EXAMPLE_TIMEOUT" ./bin/runtime_device_query
 
 {
@@ -215,6 +219,7 @@ step runtime_device_query "$EXAMPLE_TIMEOUT" ./bin/runtime_device_query
     printf '%s\n' "${SUMMARY[@]}"
     grep -h -E '^vector_add on ' "$LOG/launch.log" || true
     grep -h -E '^(jit_program|clock_nvrtc): ' "$LOG/jit_program.log" "$LOG/clock_nvrtc.log" || true
+    grep -h -E '^stream_ordered_allocation: (check|total)' "$LOG/stream_ordered_allocation.log" || true
     grep -h -E '^(runtime_device_query: |device [0-9]+: )' "$LOG/runtime_device_query.log" || true
 } | tee "$LOG/summary.log"
 exit "$FAILED"
