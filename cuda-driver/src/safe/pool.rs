@@ -5,17 +5,18 @@
 //! NVIDIA's guide: [Stream-Ordered Memory Allocator](https://docs.nvidia.com/cuda/cuda-programming-guide/04-special-topics/stream-ordered-memory-allocation.html);
 //! the functions: [`CUDA_MALLOC_ASYNC`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MALLOC__ASYNC.html).
 
+mod current;
+mod share;
+
 use std::ffi::{c_int, c_void};
-#[cfg(unix)]
-use std::os::fd::{AsRawFd, BorrowedFd, FromRawFd, OwnedFd};
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 use cuda_struct::CudaField;
 
 use crate::sys::{
     CUdeviceptr, CUmemAccessDesc, CUmemAccess_flags, CUmemAllocationHandleType,
-    CUmemAllocationType, CUmemLocation, CUmemLocationType, CUmemPoolProps, CUmemPoolPtrExportData,
-    CUmemPool_attribute, CUmemoryPool,
+    CUmemAllocationType, CUmemLocation, CUmemLocationType, CUmemPoolProps, CUmemPool_attribute,
+    CUmemoryPool,
 };
 use crate::{Allocator, Context, Device, DeviceBuffer, Driver, DriverError, Error, Stream};
 
@@ -339,8 +340,9 @@ impl MemPool {
         self.set_u64(CUmemPool_attribute::CU_MEMPOOL_ATTR_USED_MEM_HIGH, 0)
     }
 
-    /// Gives cached memory back to the device until the pool reserves at most `keep` bytes more than
-    /// its allocations use (`cuMemPoolTrimTo`). Memory handed out, or whose free has not run yet, stays.
+    /// Gives unused memory back to the device until the pool reserves no more than `keep` bytes, or
+    /// nothing more can go (`cuMemPoolTrimTo`): memory behind live allocations, and behind frees that
+    /// have not run yet, stays.
     ///
     /// # Errors
     /// A failing `cuMemPoolTrimTo`.
@@ -432,125 +434,6 @@ impl MemPool {
     }
 }
 
-/// The pools made current through [`Device::set_mem_pool`], one per device (by driver value and
-/// ordinal): each is kept alive while it is current, whatever its other owners do.
-static CURRENT: Mutex<Vec<(usize, i32, MemPool)>> = Mutex::new(Vec::new());
-
-fn registry_key(device: Device) -> (usize, i32) {
-    (std::ptr::from_ref(device.driver()).addr(), device.ordinal())
-}
-
-impl Device {
-    /// The device's default pool (`cuDeviceGetDefaultMemPool`), the one [`DeviceBuffer::alloc`] uses
-    /// unless [`set_mem_pool`](Self::set_mem_pool) chose another. Never destroyed.
-    ///
-    /// # Errors
-    /// A failing `cuDevicePrimaryCtxRetain` or `cuDeviceGetDefaultMemPool` (`CUDA_ERROR_NOT_SUPPORTED`
-    /// without memory pools).
-    pub fn default_mem_pool(&self) -> Result<MemPool, Error> {
-        let ctx = Context::primary(*self)?;
-        let mut raw = CUmemoryPool::null();
-        let driver = self.driver();
-        super::in_context(&ctx, || {
-            // SAFETY: `raw` is a valid out-parameter; the device handle came from `cuDeviceGet`.
-            unsafe { driver.cuDeviceGetDefaultMemPool(raw.as_mut_ptr(), self.raw()) }
-        })?;
-        Ok(MemPool::wrap(raw, Kind::Default, ctx))
-    }
-
-    /// The device's current pool (`cuDeviceGetMemPool`): the one [`DeviceBuffer::alloc`] allocates
-    /// from. The default pool, or the pool last given to [`set_mem_pool`](Self::set_mem_pool).
-    ///
-    /// # Errors
-    /// A failing `cuDeviceGetMemPool`; [`Error::InvalidArgument`] when code outside this crate made
-    /// another pool current (this crate cannot tell how long that pool lives).
-    pub fn mem_pool(&self) -> Result<MemPool, Error> {
-        let default = self.default_mem_pool()?;
-        // Under the registry's lock, so that the pool read cannot be replaced (and destroyed) before
-        // it is matched.
-        let list = CURRENT.lock().unwrap_or_else(|e| e.into_inner());
-        let mut raw = CUmemoryPool::null();
-        let driver = self.driver();
-        super::in_context(&default.inner.ctx, || {
-            // SAFETY: `raw` is a valid out-parameter; the device handle came from `cuDeviceGet`.
-            unsafe { driver.cuDeviceGetMemPool(raw.as_mut_ptr(), self.raw()) }
-        })?;
-        if raw == default.raw() {
-            return Ok(default);
-        }
-        let key = registry_key(*self);
-        if let Some((_, _, pool)) = list
-            .iter()
-            .find(|(k, o, p)| (*k, *o) == key && p.raw() == raw)
-        {
-            return Ok(pool.clone());
-        }
-        Err(Error::InvalidArgument(format!(
-            "mem_pool: the current pool of device {} was set outside this crate (cuDeviceSetMemPool or \
-             cudaDeviceSetMemPool), so nothing here can keep it alive; set it with Device::set_mem_pool",
-            self.ordinal()
-        )))
-    }
-
-    /// Makes `pool` the device's current pool (`cuDeviceSetMemPool`): [`DeviceBuffer::alloc`] and the
-    /// runtime API's `cudaMallocAsync` then allocate from it. The device keeps the pool alive while it
-    /// is current, however its values are dropped; setting another pool, or
-    /// [`reset_mem_pool`](Self::reset_mem_pool), lets it go (memory allocated from it stays valid
-    /// until freed: the driver destroys a pool only once its allocations are freed).
-    ///
-    /// While a created pool is current, the registry holds it and so the primary context:
-    /// [`reset_primary_context`](Self::reset_primary_context) is refused until `reset_mem_pool`.
-    ///
-    /// # Errors
-    /// [`Error::InvalidArgument`] for a pool of another device or an imported pool (which hands out no
-    /// allocations); a failing `cuDeviceSetMemPool`.
-    pub fn set_mem_pool(&self, pool: &MemPool) -> Result<(), Error> {
-        if pool.device() != *self {
-            return Err(Error::InvalidArgument(format!(
-                "set_mem_pool: the pool holds memory of device {}, not of device {}",
-                pool.device().ordinal(),
-                self.ordinal()
-            )));
-        }
-        if pool.is_imported() {
-            return Err(Error::InvalidArgument(
-                "set_mem_pool: an imported pool hands out no new allocations, so it cannot be a \
-                 device's current pool"
-                    .into(),
-            ));
-        }
-        let mut list = CURRENT.lock().unwrap_or_else(|e| e.into_inner());
-        pool.call(|driver, raw| {
-            // SAFETY: both handles are alive; the pool is of this device.
-            unsafe { driver.cuDeviceSetMemPool(self.raw(), raw) }
-        })?;
-        let key = registry_key(*self);
-        let at = list.iter().position(|(k, o, _)| (*k, *o) == key);
-        let released = match (pool.is_default(), at) {
-            (true, Some(at)) => Some(list.swap_remove(at).2),
-            (true, None) => None,
-            (false, Some(at)) => Some(std::mem::replace(&mut list[at].2, pool.clone())),
-            (false, None) => {
-                list.push((key.0, key.1, pool.clone()));
-                None
-            }
-        };
-        drop(list);
-        // Destroyed here if that was its last owner, outside the lock.
-        drop(released);
-        Ok(())
-    }
-
-    /// Makes the default pool current again, letting go of the pool
-    /// [`set_mem_pool`](Self::set_mem_pool) kept.
-    ///
-    /// # Errors
-    /// As [`default_mem_pool`](Self::default_mem_pool) and [`set_mem_pool`](Self::set_mem_pool).
-    pub fn reset_mem_pool(&self) -> Result<(), Error> {
-        self.set_mem_pool(&self.default_mem_pool()?)
-    }
-}
-
 impl<T: CudaField> DeviceBuffer<T> {
     /// Allocates `len` elements from `pool` on `stream` (`cuMemAllocFromPoolAsync`; contents
     /// unspecified until written), with `stream` as its home, as [`alloc`](Self::alloc) does. The
@@ -593,181 +476,5 @@ impl<T: CudaField> DeviceBuffer<T> {
         let mut mem = Allocation::new(ptr, Allocator::Pool, Arc::clone(home));
         mem.pool = Some(Arc::clone(&pool.inner));
         Self::from_allocation(mem, len)
-    }
-}
-
-#[cfg(unix)]
-impl MemPool {
-    /// A POSIX file descriptor for the pool (`cuMemPoolExportToShareableHandle`), which another process
-    /// receives (inherited, or over a Unix socket) and opens with [`import_fd`](Self::import_fd). The
-    /// pool must have been made [`exportable_as_fd`](PoolOptions::exportable_as_fd).
-    ///
-    /// # Errors
-    /// [`Error::InvalidArgument`] for a pool made without that option, the default pool or an imported
-    /// one; a failing `cuMemPoolExportToShareableHandle`.
-    pub fn export_fd(&self) -> Result<OwnedFd, Error> {
-        if self.inner.kind != (Kind::Created { exportable: true }) {
-            return Err(Error::InvalidArgument(
-                "export_fd: only a pool made with PoolOptions::exportable_as_fd can be exported"
-                    .into(),
-            ));
-        }
-        let mut fd: c_int = -1;
-        self.call(|driver, raw| {
-            // SAFETY: for a POSIX descriptor the out-parameter is an `int`, which `fd` is.
-            unsafe {
-                driver.cuMemPoolExportToShareableHandle(
-                    (&raw mut fd).cast::<c_void>(),
-                    raw,
-                    POSIX_FD,
-                    0,
-                )
-            }
-        })?;
-        if fd < 0 {
-            return Err(Error::InvalidArgument(format!(
-                "export_fd: cuMemPoolExportToShareableHandle succeeded but gave the descriptor {fd}"
-            )));
-        }
-        // SAFETY: the driver opened the descriptor for this call and handed it over; nothing else owns it.
-        Ok(unsafe { OwnedFd::from_raw_fd(fd) })
-    }
-
-    /// Opens a pool another process exported ([`export_fd`](Self::export_fd)) on `device`, the device
-    /// that pool's memory lives on as this process numbers it (`cuMemPoolImportFromShareableHandle`).
-    /// The descriptor stays the caller's (the driver does not take it); close it when convenient.
-    ///
-    /// An imported pool hands out no allocations: the exporter's allocations come in one by one
-    /// through [`DeviceBuffer::import_pointer`]. It starts with no access granted beyond the device it
-    /// lives on ([`set_access`](Self::set_access)).
-    ///
-    /// # Errors
-    /// A failing `cuDevicePrimaryCtxRetain` or `cuMemPoolImportFromShareableHandle`.
-    pub fn import_fd(device: Device, fd: BorrowedFd<'_>) -> Result<Self, Error> {
-        let ctx = Context::primary(device)?;
-        let mut raw = CUmemoryPool::null();
-        // A POSIX descriptor is passed as the handle's value, not through a pointer to it.
-        let handle = fd.as_raw_fd() as usize as *mut c_void;
-        let driver = ctx.driver();
-        super::in_context(&ctx, || {
-            // SAFETY: `raw` is a valid out-parameter; `handle` carries an open descriptor, which the
-            // borrow keeps open for the call.
-            unsafe {
-                driver.cuMemPoolImportFromShareableHandle(raw.as_mut_ptr(), handle, POSIX_FD, 0)
-            }
-        })?;
-        Ok(MemPool::wrap(raw, Kind::Imported, ctx))
-    }
-}
-
-impl<T> DeviceBuffer<T> {
-    /// The data another process needs to import this buffer's memory
-    /// ([`import_pointer`](Self::import_pointer)) once it has imported the pool; send its `as_bytes()`.
-    /// The buffer must come from [`alloc_from_pool`](Self::alloc_from_pool) on a pool made
-    /// [`exportable_as_fd`](PoolOptions::exportable_as_fd).
-    ///
-    /// Exporting is safe for this process: the importer's `unsafe` import promises to be done with the
-    /// memory, its free included, before this buffer is freed. Tell it when the contents are ready (the
-    /// allocation and the writes must have run before it reads), and wait for its word before dropping
-    /// the buffer.
-    ///
-    /// # Errors
-    /// [`Error::InvalidArgument`] for a buffer from another allocator or pool, or an empty one; a
-    /// failing `cuMemPoolExportPointer`.
-    pub fn export_pointer(&self) -> Result<CUmemPoolPtrExportData, Error> {
-        let mem = self.allocation();
-        let exportable = mem
-            .pool
-            .as_ref()
-            .is_some_and(|p| p.kind == Kind::Created { exportable: true });
-        if !exportable {
-            return Err(Error::InvalidArgument(
-                "export_pointer: the buffer does not come from a pool made with \
-                 PoolOptions::exportable_as_fd; allocate it with DeviceBuffer::alloc_from_pool on one"
-                    .into(),
-            ));
-        }
-        if mem.ptr.is_null() {
-            return Err(Error::InvalidArgument(
-                "export_pointer: an empty buffer holds no allocation to share".into(),
-            ));
-        }
-        mem.home.bind()?;
-        let mut data = CUmemPoolPtrExportData::new();
-        // SAFETY: `data` is a valid out-parameter; the pointer is a live allocation of an exportable pool.
-        unsafe {
-            mem.home
-                .driver()
-                .cuMemPoolExportPointer(data.as_mut_ptr(), mem.ptr)
-        }?;
-        Ok(data)
-    }
-}
-
-impl<T: CudaField> DeviceBuffer<T> {
-    /// Imports one allocation of another process's pool (`cuMemPoolImportPointer`) as a buffer of `len`
-    /// elements with `stream` as its home. `pool` is that pool as imported here
-    /// ([`MemPool::import_fd`]); `data` what the exporter's [`export_pointer`](Self::export_pointer)
-    /// gave. In this process the buffer is like any other: its uses are ordered, it holds the imported
-    /// pool, and it is freed (`cuMemFreeAsync`) on its home stream after the work that uses it.
-    ///
-    /// # Safety
-    /// The memory is the exporter's, and no process can make another keep it. The caller promises:
-    /// - `data` was exported from an allocation of the pool `pool` imports, holding at least `len`
-    ///   elements of `T`, on `stream`'s device;
-    /// - the exporter's allocation (and any writes this process should see) has run before work on the
-    ///   buffer runs here, e.g. the exporter synchronised before sending `data`;
-    /// - the exporter does not free the allocation until this buffer's free has *run*: drop or
-    ///   [`close`](Self::close) the buffer, synchronise its home stream, and only then tell the
-    ///   exporter (the driver requires every importer's free to complete before the exporter's);
-    /// - work of the two processes on the memory at the same time is ordered by the caller (IPC
-    ///   events), as it is for [`IpcMemory`](crate::IpcMemory).
-    ///
-    /// When the driver can tell the allocation's size, a `len` larger than it is refused.
-    ///
-    /// # Errors
-    /// [`Error::InvalidArgument`] for a pool that was not imported, a stream of another device or a
-    /// capture stream, or an allocation smaller than `len` elements; an overflowing byte size; a
-    /// failing `cuMemPoolImportPointer`.
-    pub unsafe fn import_pointer(
-        stream: &Stream,
-        pool: &MemPool,
-        data: &CUmemPoolPtrExportData,
-        len: usize,
-    ) -> Result<Self, Error> {
-        let bytes = byte_len::<T>(len)?;
-        let home = stream.inner();
-        home.refuse_capture("import_pointer")?;
-        pool.check_stream(home, "import_pointer")?;
-        if !pool.is_imported() {
-            return Err(Error::InvalidArgument(
-                "import_pointer: the pool was not imported from another process (MemPool::import_fd); \
-                 a process imports the allocations of pools other processes export"
-                    .into(),
-            ));
-        }
-        home.bind()?;
-        let driver = home.driver();
-        let mut data = *data;
-        let mut ptr = CUdeviceptr::null();
-        // SAFETY: `ptr` and `data` are valid; the driver only reads `data`. The imported pool lives as
-        // long as the borrow.
-        unsafe { driver.cuMemPoolImportPointer(ptr.as_mut_ptr(), pool.raw(), data.as_mut_ptr()) }?;
-        // From here the buffer owns the import: an early return frees it.
-        let buf = Self::from_pool(ptr, home, pool, len);
-        let (mut base, mut size) = (CUdeviceptr::null(), 0usize);
-        // SAFETY: valid out-parameters; `ptr` is mapped in this process.
-        let range = unsafe { driver.cuMemGetAddressRange(base.as_mut_ptr(), &mut size, ptr) };
-        if range.is_ok() {
-            let end = base.into_raw().saturating_add(size as u64);
-            let available = end.saturating_sub(ptr.into_raw());
-            if available < bytes as u64 {
-                return Err(Error::InvalidArgument(format!(
-                    "import_pointer: the imported allocation holds {available} bytes, fewer than the \
-                     {bytes} of {len} elements"
-                )));
-            }
-        }
-        Ok(buf)
     }
 }
