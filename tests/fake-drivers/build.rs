@@ -17,6 +17,7 @@ const FAKES: &[(&str, &str, &[&str])] = &[
     ("ABI_FALLBACK_13", "abi_fallback.c", &["-DVERSION=13000"]),
     ("ABI_FALLBACK_11", "abi_fallback.c", &["-DVERSION=11030"]),
     ("ANSWERS_EVERYTHING_13", "answers_everything.c", &[]),
+    ("POOLS", "pools.c", &[]),
 ];
 
 fn main() {
