@@ -90,6 +90,11 @@ fn created_pool_alloc_fill_launch_read_back() -> TestResult {
         .map(|i| i.wrapping_mul(2_654_435_761))
         .collect();
     let mut buf = DeviceBuffer::<u32>::alloc_from_pool(&g.stream, &pool, n)?;
+    if pool_of(&g, &buf)? != pool.raw() {
+        return Err(Failure(
+            "the driver says alloc_from_pool's memory is not from the pool".into(),
+        ));
+    }
     buf.copy_from_host(&data)?;
     let module = Module::from_ptx(&g.ctx, ADD_ONE)?;
     let f = module.function("add_one")?;
@@ -184,18 +189,23 @@ fn set_mem_pool_makes_alloc_use_it_and_keeps_it_alive() -> TestResult {
             "mem_pool does not hand back the pool set_mem_pool made current".into(),
         ));
     }
-    let before = current.usage()?.used_current;
     let n = 8 * MIB / 4;
     let mut buf = DeviceBuffer::<u32>::alloc(&g.stream, n)?;
     buf.memset_d32(0xC0FF_EE00)?;
     g.stream.synchronize()?;
-    let after = current.usage()?.used_current;
-    if after < before + (n * 4) as u64 {
+    // Other tests running meanwhile allocate from the pool too and free at any time, so the used memory
+    // is checked against this buffer alone, and the buffer's pool asked of the driver.
+    let used = current.usage()?.used_current;
+    if used < (n * 4) as u64 {
         return Err(Failure(format!(
-            "DeviceBuffer::alloc of {} bytes did not come from the current pool: its used memory went \
-             from {before} to {after}",
+            "DeviceBuffer::alloc of {} bytes did not come from the current pool: it uses {used} bytes",
             n * 4
         )));
+    }
+    if pool_of(&g, &buf)? != raw {
+        return Err(Failure(
+            "the driver says DeviceBuffer::alloc's memory is not from the current pool".into(),
+        ));
     }
     g.device.reset_mem_pool()?;
     let default = g.device.default_mem_pool()?;
@@ -212,6 +222,22 @@ fn set_mem_pool_makes_alloc_use_it_and_keeps_it_alive() -> TestResult {
     drop(buf);
     g.stream.synchronize()?;
     Ok(())
+}
+
+/// The pool the driver says `buf`'s memory came from (`CU_POINTER_ATTRIBUTE_MEMPOOL_HANDLE`).
+fn pool_of(g: &Gpu, buf: &DeviceBuffer<u32>) -> Result<sys::CUmemoryPool, Error> {
+    let ptr = buf.raw(&g.stream)?;
+    let mut pool = sys::CUmemoryPool::null();
+    g.ctx.bind()?;
+    // SAFETY: the attribute's value is a `CUmemoryPool`, which `pool` is; `ptr` is a live allocation.
+    unsafe {
+        g.driver.cuPointerGetAttribute(
+            pool.as_mut_ptr().cast(),
+            sys::CUpointer_attribute::CU_POINTER_ATTRIBUTE_MEMPOOL_HANDLE,
+            ptr,
+        )
+    }?;
+    Ok(pool)
 }
 
 /// The pool's last value dropped while kernels on its buffers are queued and running: the buffers
@@ -323,7 +349,7 @@ const POOL_PTR_VAR: &str = "CUDA_TESTS_POOL_PTR";
 
 /// The pattern the pool IPC parent writes.
 fn pool_pattern(i: usize) -> u32 {
-    (i as u32).wrapping_mul(0x8088_405) ^ 0xA5A5_0F0F
+    (i as u32).wrapping_mul(0x0808_8405) ^ 0xA5A5_0F0F
 }
 
 /// Why this device cannot share a pool through a POSIX file descriptor, if it cannot.
