@@ -2,79 +2,86 @@
 //! allocation as `CUmemPoolPtrExportData`. The importing side is `unsafe`: no process can make another
 //! keep its memory.
 
-use std::ffi::{c_int, c_void};
-#[cfg(unix)]
-use std::os::fd::{AsRawFd, BorrowedFd, FromRawFd, OwnedFd};
-
 use cuda_struct::CudaField;
 
-use crate::sys::{CUdeviceptr, CUmemPoolPtrExportData, CUmemoryPool};
-use crate::{Context, Device, DeviceBuffer, Error, MemPool, Stream};
+use crate::sys::{CUdeviceptr, CUmemPoolPtrExportData};
+use crate::{DeviceBuffer, Error, MemPool, Stream};
 
 use super::super::memory::byte_len;
-use super::{Kind, POSIX_FD};
+use super::Kind;
 
+/// The pool as a file descriptor (POSIX systems only).
 #[cfg(unix)]
-impl MemPool {
-    /// A POSIX file descriptor for the pool (`cuMemPoolExportToShareableHandle`), which another process
-    /// receives (inherited, or over a Unix socket) and opens with [`import_fd`](Self::import_fd). The
-    /// pool must have been made [`exportable_as_fd`](crate::PoolOptions::exportable_as_fd).
-    ///
-    /// # Errors
-    /// [`Error::InvalidArgument`] for a pool made without that option, the default pool or an imported
-    /// one; a failing `cuMemPoolExportToShareableHandle`.
-    pub fn export_fd(&self) -> Result<OwnedFd, Error> {
-        if self.inner.kind != (Kind::Created { exportable: true }) {
-            return Err(Error::InvalidArgument(
+mod fd {
+    use std::ffi::{c_int, c_void};
+    use std::os::fd::{AsRawFd, BorrowedFd, FromRawFd, OwnedFd};
+
+    use crate::sys::CUmemoryPool;
+    use crate::{Context, Device, Error, MemPool};
+
+    use super::super::{Kind, POSIX_FD};
+
+    impl MemPool {
+        /// A POSIX file descriptor for the pool (`cuMemPoolExportToShareableHandle`), which another process
+        /// receives (inherited, or over a Unix socket) and opens with [`import_fd`](Self::import_fd). The
+        /// pool must have been made [`exportable_as_fd`](crate::PoolOptions::exportable_as_fd).
+        ///
+        /// # Errors
+        /// [`Error::InvalidArgument`] for a pool made without that option, the default pool or an imported
+        /// one; a failing `cuMemPoolExportToShareableHandle`.
+        pub fn export_fd(&self) -> Result<OwnedFd, Error> {
+            if self.inner.kind != (Kind::Created { exportable: true }) {
+                return Err(Error::InvalidArgument(
                 "export_fd: only a pool made with PoolOptions::exportable_as_fd can be exported"
                     .into(),
             ));
-        }
-        let mut fd: c_int = -1;
-        self.call(|driver, raw| {
-            // SAFETY: for a POSIX descriptor the out-parameter is an `int`, which `fd` is.
-            unsafe {
-                driver.cuMemPoolExportToShareableHandle(
-                    (&raw mut fd).cast::<c_void>(),
-                    raw,
-                    POSIX_FD,
-                    0,
-                )
             }
-        })?;
-        if fd < 0 {
-            return Err(Error::InvalidArgument(format!(
+            let mut fd: c_int = -1;
+            self.call(|driver, raw| {
+                // SAFETY: for a POSIX descriptor the out-parameter is an `int`, which `fd` is.
+                unsafe {
+                    driver.cuMemPoolExportToShareableHandle(
+                        (&raw mut fd).cast::<c_void>(),
+                        raw,
+                        POSIX_FD,
+                        0,
+                    )
+                }
+            })?;
+            if fd < 0 {
+                return Err(Error::InvalidArgument(format!(
                 "export_fd: cuMemPoolExportToShareableHandle succeeded but gave the descriptor {fd}"
             )));
-        }
-        // SAFETY: the driver opened the descriptor for this call and handed it over; nothing else owns it.
-        Ok(unsafe { OwnedFd::from_raw_fd(fd) })
-    }
-
-    /// Opens a pool another process exported ([`export_fd`](Self::export_fd)) on `device`, the device
-    /// that pool's memory lives on as this process numbers it (`cuMemPoolImportFromShareableHandle`).
-    /// The descriptor stays the caller's (the driver does not take it); close it when convenient.
-    ///
-    /// An imported pool hands out no allocations: the exporter's allocations come in one by one
-    /// through [`DeviceBuffer::import_pointer`]. It starts with no access granted beyond the device it
-    /// lives on ([`set_access`](Self::set_access)).
-    ///
-    /// # Errors
-    /// A failing `cuDevicePrimaryCtxRetain` or `cuMemPoolImportFromShareableHandle`.
-    pub fn import_fd(device: Device, fd: BorrowedFd<'_>) -> Result<Self, Error> {
-        let ctx = Context::primary(device)?;
-        let mut raw = CUmemoryPool::null();
-        // A POSIX descriptor is passed as the handle's value, not through a pointer to it.
-        let handle = fd.as_raw_fd() as usize as *mut c_void;
-        let driver = ctx.driver();
-        super::super::in_context(&ctx, || {
-            // SAFETY: `raw` is a valid out-parameter; `handle` carries an open descriptor, which the
-            // borrow keeps open for the call.
-            unsafe {
-                driver.cuMemPoolImportFromShareableHandle(raw.as_mut_ptr(), handle, POSIX_FD, 0)
             }
-        })?;
-        Ok(MemPool::wrap(raw, Kind::Imported, ctx))
+            // SAFETY: the driver opened the descriptor for this call and handed it over; nothing else owns it.
+            Ok(unsafe { OwnedFd::from_raw_fd(fd) })
+        }
+
+        /// Opens a pool another process exported ([`export_fd`](Self::export_fd)) on `device`, the device
+        /// that pool's memory lives on as this process numbers it (`cuMemPoolImportFromShareableHandle`).
+        /// The descriptor stays the caller's (the driver does not take it); close it when convenient.
+        ///
+        /// An imported pool hands out no allocations: the exporter's allocations come in one by one
+        /// through [`DeviceBuffer::import_pointer`](crate::DeviceBuffer::import_pointer). It starts with no access granted beyond the device it
+        /// lives on ([`set_access`](Self::set_access)).
+        ///
+        /// # Errors
+        /// A failing `cuDevicePrimaryCtxRetain` or `cuMemPoolImportFromShareableHandle`.
+        pub fn import_fd(device: Device, fd: BorrowedFd<'_>) -> Result<Self, Error> {
+            let ctx = Context::primary(device)?;
+            let mut raw = CUmemoryPool::null();
+            // A POSIX descriptor is passed as the handle's value, not through a pointer to it.
+            let handle = fd.as_raw_fd() as usize as *mut c_void;
+            let driver = ctx.driver();
+            crate::safe::in_context(&ctx, || {
+                // SAFETY: `raw` is a valid out-parameter; `handle` carries an open descriptor, which the
+                // borrow keeps open for the call.
+                unsafe {
+                    driver.cuMemPoolImportFromShareableHandle(raw.as_mut_ptr(), handle, POSIX_FD, 0)
+                }
+            })?;
+            Ok(MemPool::wrap(raw, Kind::Imported, ctx))
+        }
     }
 }
 
