@@ -31,10 +31,9 @@ mod fd {
         /// one; a failing `cuMemPoolExportToShareableHandle`.
         pub fn export_fd(&self) -> Result<OwnedFd, Error> {
             if self.inner.kind != (Kind::Created { exportable: true }) {
-                return Err(Error::InvalidArgument(
-                "export_fd: only a pool made with PoolOptions::exportable_as_fd can be exported"
-                    .into(),
-            ));
+                let why =
+                    "export_fd: only a pool made with PoolOptions::exportable_as_fd is exported";
+                return Err(Error::InvalidArgument(why.into()));
             }
             let mut fd: c_int = -1;
             self.call(|driver, raw| {
@@ -49,9 +48,10 @@ mod fd {
                 }
             })?;
             if fd < 0 {
+                let call = "cuMemPoolExportToShareableHandle";
                 return Err(Error::InvalidArgument(format!(
-                "export_fd: cuMemPoolExportToShareableHandle succeeded but gave the descriptor {fd}"
-            )));
+                    "export_fd: {call} succeeded but gave the descriptor {fd}"
+                )));
             }
             // SAFETY: the driver opened the descriptor for this call and handed it over; nothing else owns it.
             Ok(unsafe { OwnedFd::from_raw_fd(fd) })
@@ -146,7 +146,9 @@ impl<T: CudaField> DeviceBuffer<T> {
     ///   [`close`](Self::close) the buffer, synchronise its home stream, and only then tell the
     ///   exporter (the driver requires every importer's free to complete before the exporter's);
     /// - work of the two processes on the memory at the same time is ordered by the caller (IPC
-    ///   events), as it is for [`IpcMemory`](crate::IpcMemory).
+    ///   events), as it is for [`IpcMemory`](crate::IpcMemory);
+    /// - the allocation is not imported into this process a second time while this buffer lives
+    ///   (each import is freed once, by its own buffer).
     ///
     /// When the driver can tell the allocation's size, a `len` larger than it is refused.
     ///
