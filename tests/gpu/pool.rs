@@ -1,6 +1,7 @@
 //! Memory pools: the default pool's attributes, a created pool's allocations and accounting, the
 //! device's current pool, a pool dropped under queued work, and a pool shared with a child process.
 
+#[cfg(unix)]
 use std::os::fd::AsFd as _;
 
 use cuda_driver::sys::CUmemPoolPtrExportData;
@@ -345,14 +346,17 @@ fn pool_misuse_is_refused_with_a_reason() -> TestResult {
 }
 
 /// The pointer export data, hex-encoded, for the pool IPC child.
+#[cfg(unix)]
 const POOL_PTR_VAR: &str = "CUDA_TESTS_POOL_PTR";
 
 /// The pattern the pool IPC parent writes.
+#[cfg(unix)]
 fn pool_pattern(i: usize) -> u32 {
     (i as u32).wrapping_mul(0x0808_8405) ^ 0xA5A5_0F0F
 }
 
 /// Why this device cannot share a pool through a POSIX file descriptor, if it cannot.
+#[cfg(unix)]
 fn no_fd_pools(device: Device) -> Result<Option<String>, Error> {
     let fd = device.attribute(
         CUdevice_attribute::CU_DEVICE_ATTRIBUTE_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR_SUPPORTED,
@@ -375,6 +379,7 @@ fn no_fd_pools(device: Device) -> Result<Option<String>, Error> {
 /// the pattern, adds one with a kernel, frees its import and waits for the free, then exits; the parent
 /// sees every element changed and only then frees its buffer.
 #[test]
+#[cfg(unix)]
 fn pool_ipc_child_imports_the_pool_and_a_pointer() -> TestResult {
     const TEST: &str = "pool_ipc_child_imports_the_pool_and_a_pointer";
     const MARKER: &str = "pool ipc child: pattern checked, one added, import freed";
@@ -422,6 +427,7 @@ fn pool_ipc_child_imports_the_pool_and_a_pointer() -> TestResult {
 
 /// In the child: import the pool from standard input and the pointer from the environment, check the
 /// pattern, add one, free the import and wait for the free.
+#[cfg(unix)]
 fn pool_ipc_child(g: Gpu, marker: &str) -> TestResult {
     let bytes = from_hex(&std::env::var(POOL_PTR_VAR)?)?;
     let n: usize = std::env::var(IPC_LEN_VAR)?.parse()?;
