@@ -115,6 +115,41 @@ fn created_pool_alloc_fill_launch_read_back() -> TestResult {
     Ok(())
 }
 
+/// The pool's context rule: a stream of a context of its own on the pool's device allocates from it;
+/// the buffer belongs to that context (a launch on the primary context's stream is refused, a copy
+/// between the contexts is not).
+#[test]
+fn pool_serves_a_stream_of_any_context_on_its_device() -> TestResult {
+    let Some(g) = gpu("pool_serves_a_stream_of_any_context_on_its_device") else {
+        return Ok(());
+    };
+    let pool = MemPool::new(g.device, &PoolOptions::new())?;
+    let own = Context::create(g.device, sys::CUctx_flags::CU_CTX_SCHED_AUTO)?;
+    let theirs = Stream::new(&own, CUstream_flags::CU_STREAM_NON_BLOCKING)?;
+    let n = 4096;
+    let mut buf = DeviceBuffer::<u32>::alloc_from_pool(&theirs, &pool, n)?;
+    assert!(buf.context().same(&own));
+    buf.memset_d32(7)?;
+    check_all(&buf, 7, "a pool buffer of a created context")?;
+    let module = Module::from_ptx(&g.ctx, ADD_ONE)?;
+    let f = module.function("add_one")?;
+    match add_one(&f, &g.stream, &mut buf, n as u32) {
+        Err(Error::InvalidArgument(msg)) if msg.contains("another context") => {}
+        other => {
+            return Err(Failure(format!(
+                "a launch on another context's stream with the pool buffer: {other:?}"
+            )))
+        }
+    }
+    let mut ours = DeviceBuffer::<u32>::alloc_from_pool(&g.stream, &pool, n)?;
+    ours.copy_from_device(&buf, &g.stream)?;
+    check_all(&ours, 7, "a pool buffer copied between contexts")?;
+    drop(pool);
+    drop(own);
+    drop(buf);
+    Ok(())
+}
+
 /// A created pool's accounting: used memory rises by an allocation and falls after its free has run;
 /// with a release threshold that keeps everything, the reserved memory stays after the free until
 /// `trim_to(0)` gives it back; the high watermarks reset to the current values.
