@@ -124,7 +124,8 @@ EXAMPLE_TIMEOUT="${EXAMPLE_TIMEOUT:-45}"
 read -r -a EXTRA <<<"${TEST_ARGS:-}"
 CHILD_TESTS=(fault_kernel_reports_illegal_address host_copies_on_the_legacy_stream_during_captures
     ipc_child_sees_and_changes_the_parents_buffer
-    ipc_256_mib_checksummed_on_both_sides physical_memory_shared_with_a_child_by_descriptor)
+    ipc_256_mib_checksummed_on_both_sides physical_memory_shared_with_a_child_by_descriptor
+    pool_ipc_child_imports_the_pool_and_a_pointer)
 # Too slow under instrumentation (160,000 launches); it runs in the plain step.
 SLOW_TESTS=(sixteen_threads_ten_thousand_launches_each)
 # Too slow under racecheck alone: its kernel spins on the clock, and every instruction is instrumented.

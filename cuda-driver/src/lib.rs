@@ -26,7 +26,10 @@
 //! in it holds a clone, and every [`DeviceBuffer`] holds the stream it was allocated on (its *home*),
 //! which holds the context. So a context is released (primary) or destroyed (created) only after its
 //! last owner, in whatever order values are dropped. The primary context is retained once per process
-//! however many values share it.
+//! however many values share it. A [`MemPool`] holds its device's primary context; a buffer allocated
+//! from a chosen pool ([`DeviceBuffer::alloc_from_pool`]) holds the pool, which is destroyed after the
+//! last such buffer is freed and its last owner gone; the pool made current with
+//! [`Device::set_mem_pool`] is held by the device's registry while it is current.
 //!
 //! **Which thread.** Every owner is `Send` and `Sync` and works from any thread: each call binds its
 //! owner's context on the calling thread when it is not current, asking the driver (`cuCtxGetCurrent`,
@@ -46,12 +49,15 @@
 //!   does not reach it);
 //! - the two buffers of [`DeviceBuffer::copy_from_device`]: any two contexts, on a stream of either;
 //!   of a 2-D copy ([`DeviceSliceMut::copy_2d_from_device`]): the stream's context;
-//! - an event a stream waits for ([`Stream::wait_event`]): any context, as the driver allows.
+//! - an event a stream waits for ([`Stream::wait_event`]): any context, as the driver allows;
+//! - a [`MemPool`] a buffer is allocated from or imported into: any context on the pool's device (a
+//!   pool belongs to a device, and the buffer to its stream's context).
 //!
 //! **Which stream: order under a lock.** Device memory lives in stream order. A buffer is allocated on
-//! its home stream ([`Allocator::Pool`]: `cuMemAllocAsync`; [`Allocator::Device`]: `cuMemAlloc`, the
-//! memory IPC needs; [`Allocator::Ipc`]: another process's, from [`IpcMemory::into_buffer`];
-//! [`Allocator::Mapped`]: a [`VirtualRange`] wholly mapped and accessible) and freed (closed, unmapped)
+//! its home stream ([`Allocator::Pool`]: `cuMemAllocAsync`, or `cuMemAllocFromPoolAsync` from a chosen
+//! [`MemPool`]; [`Allocator::Device`]: `cuMemAlloc`, the memory `cuIpcGetMemHandle` needs;
+//! [`Allocator::Ipc`]: another process's, from [`IpcMemory::into_buffer`]; [`Allocator::Mapped`]: a
+//! [`VirtualRange`] wholly mapped and accessible) and freed (closed, unmapped)
 //! there after the work queued on it. Its place in stream order is one
 //! value, the stream of its latest use, behind the buffer's own lock. Every use (a launch, a copy, a
 //! memset, a graph launch, [`DeviceBuffer::raw`]) takes the locks of all the buffers it touches, in
@@ -80,10 +86,13 @@
 //! `&mut buf` write) ordered as above. [`Function::launch_relaxed`]: the launch attributes that let a
 //! kernel start before the one ahead of it finishes, or trigger an event early
 //! ([`RelaxedAttribute`]), with the ordering its caller then promises. [`Function::launch_cooperative`]
-//! (the signature; the grid size is checked). [`Graph::from_raw`]. [`IpcMemory::into_buffer`]: no
-//! process can keep another from freeing memory it exported. The raw-descriptor 2-D and 3-D copies
-//! ([`copy_3d`], ...), whose descriptors hold raw addresses (views have checked 2-D copies). Everything
-//! else is safe, [`PhysicalMemory::import_fd`] included: an import holds the memory itself.
+//! (the signature; the grid size is checked). [`Graph::from_raw`]. The raw-descriptor 2-D and 3-D
+//! copies ([`copy_3d`], ...), whose descriptors hold raw addresses (views have checked 2-D copies).
+//! [`IpcMemory::into_buffer`] and [`DeviceBuffer::import_pointer`]: memory another process exported
+//! (by IPC handle, or from its pool), which that process must keep until this one has freed it; the
+//! exporting sides ([`DeviceBuffer::ipc_handle`], [`MemPool::export_fd`],
+//! [`DeviceBuffer::export_pointer`]) are safe: the promise is the importer's. Everything else is safe,
+//! [`PhysicalMemory::import_fd`] included: an imported physical allocation holds the memory itself.
 //!
 //! **Sticky errors.** A kernel fault (`CUDA_ERROR_ILLEGAL_ADDRESS` and its kin,
 //! [`DriverError::is_sticky`]) breaks the context for every owner sharing it, and the error says so. The

@@ -8,14 +8,15 @@
 //! (`<exe> <test> --nocapture`, with `CUDA_TESTS_CHILD` naming the role):
 //! - the faulting kernel, whose `CUDA_ERROR_ILLEGAL_ADDRESS` is sticky and would break the context of
 //!   every later test in the process;
-//! - IPC, which the driver refuses within one process.
+//! - IPC, which the driver refuses within one process (memory handles, and pools shared through a file
+//!   descriptor the child inherits as its standard input).
 //!
 //! Run with `--test-threads=1` for clean logs; the tests are also safe to run in parallel.
 
 use std::any::type_name;
 use std::fmt;
 use std::mem::size_of;
-use std::process::Command;
+use std::process::{Command, Stdio};
 
 use cuda::CudaField;
 use cuda_driver::sys::{
@@ -58,6 +59,7 @@ mod nvrtc;
 mod order;
 mod ownership;
 mod peer;
+mod pool;
 mod runtime;
 mod views;
 mod vmm;
@@ -163,27 +165,25 @@ fn child_role() -> Option<String> {
 /// Runs this test binary again on the single test `test`, as `role`, with `env` added; returns the
 /// child's stdout once it has passed. Its output is echoed to stderr either way.
 fn run_child(test: &str, role: &str, env: &[(&str, &str)]) -> Result<String, Failure> {
-    run_child_with(test, role, env, |_| {})
+    run_child_with_stdin(test, role, env, Stdio::null())
 }
 
-/// [`run_child`], with `configure` applied to the command first (e.g. to hand a descriptor down).
-fn run_child_with(
+/// [`run_child`] with `stdin` as the child's standard input (a descriptor the child inherits as 0).
+fn run_child_with_stdin(
     test: &str,
     role: &str,
     env: &[(&str, &str)],
-    configure: impl FnOnce(&mut Command),
+    stdin: Stdio,
 ) -> Result<String, Failure> {
     let exe = std::env::current_exe()?;
-    let mut command = Command::new(&exe);
     // A name filter (each child test's name is unique in the suite), so the module path need not be
     // spelled; the "1 passed" check below makes sure exactly one ran.
-    command
+    let output = Command::new(&exe)
         .args([test, "--nocapture", "--test-threads=1"])
         .env(CHILD_VAR, role)
         .env(REQUIRE_GPU_VAR, "1")
-        .envs(env.iter().copied());
-    configure(&mut command);
-    let output = command
+        .envs(env.iter().copied())
+        .stdin(stdin)
         .output()
         .map_err(|e| format!("could not start {}: {e}", exe.display()))?;
     let stdout = String::from_utf8_lossy(&output.stdout).into_owned();

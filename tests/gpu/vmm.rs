@@ -1,16 +1,14 @@
 //! Virtual memory management: a reserved range mapped onto physical allocations becomes a buffer only
 //! when wholly mapped and accessible; physical memory shared with a child process by descriptor.
 
-use std::os::fd::{AsFd, AsRawFd, BorrowedFd, RawFd};
-use std::os::unix::process::CommandExt;
+use std::os::fd::{AsFd, BorrowedFd};
+use std::process::Stdio;
 
 use cuda_driver::sys::CUdevice_attribute;
 use cuda_driver::{granularity, Error, PhysicalMemory, Shareable, VirtualRange};
 
 use super::*;
 
-/// The descriptor number the vmm child imports (inherited from the parent).
-const VMM_FD_VAR: &str = "CUDA_TESTS_VMM_FD";
 /// The shared allocation's size in bytes.
 const VMM_SIZE_VAR: &str = "CUDA_TESTS_VMM_SIZE";
 
@@ -137,18 +135,14 @@ fn physical_memory_shared_with_a_child_by_descriptor() -> TestResult {
         .map(|i| (i as u32).wrapping_mul(0x9E37_79B9))
         .collect();
     buf.copy_from_host(&pattern)?;
+    // The descriptor becomes the child's standard input.
     let fd = memory.export_fd()?;
-    let raw = fd.as_raw_fd();
-    let stdout = run_child_with(
+    let stdout = run_child_with_stdin(
         TEST,
         "vmm",
-        &[
-            (VMM_FD_VAR, &raw.to_string()),
-            (VMM_SIZE_VAR, &unit.to_string()),
-        ],
-        |command| inherit(command, raw),
+        &[(VMM_SIZE_VAR, &unit.to_string())],
+        Stdio::from(fd),
     )?;
-    drop(fd);
     assert!(
         stdout.contains(MARKER),
         "the vmm child did not report its work"
@@ -163,27 +157,12 @@ fn physical_memory_shared_with_a_child_by_descriptor() -> TestResult {
     Ok(())
 }
 
-/// Makes `fd` survive into the child (the driver's descriptors are close-on-exec).
-fn inherit(command: &mut Command, fd: RawFd) {
-    // SAFETY: the closure runs in the forked child before exec and calls only `fcntl`, which is
-    // async-signal-safe; `fd` is open in the parent, so in the child.
-    unsafe {
-        command.pre_exec(move || {
-            if libc::fcntl(fd, libc::F_SETFD, 0) == -1 {
-                return Err(std::io::Error::last_os_error());
-            }
-            Ok(())
-        });
-    }
-}
-
 /// In the child: import the parent's allocation, map it, check the pattern, add one.
 fn vmm_child(gpu: &Gpu, marker: &str) -> TestResult {
-    let raw: RawFd = std::env::var(VMM_FD_VAR)?.parse()?;
     let size: usize = std::env::var(VMM_SIZE_VAR)?.parse()?;
-    // SAFETY: the parent handed this descriptor down open (`inherit`) and it stays open while this
+    // SAFETY: the parent handed the exported descriptor down as standard input, open while this
     // process runs; it is only borrowed here.
-    let fd = unsafe { BorrowedFd::borrow_raw(raw) };
+    let fd = unsafe { BorrowedFd::borrow_raw(0) };
     let memory = PhysicalMemory::import_fd(&gpu.ctx, fd.as_fd(), size)?;
     let mut range = VirtualRange::reserve(&gpu.ctx, size, 0)?;
     range.map(0, &memory)?;

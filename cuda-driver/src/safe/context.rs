@@ -289,7 +289,9 @@ impl Device {
     ///
     /// Refused while any [`Context`] value or owner made from it (stream, buffer, module, ...) is alive in
     /// this process, through whichever [`Driver`] value it was made: the reset would destroy what they name, and their drops would then free another
-    /// context's memory. Other libraries sharing the primary context (the runtime API) must also have
+    /// context's memory. A [`MemPool`](crate::MemPool) holds the primary context too, and so
+    /// does the pool kept current by [`set_mem_pool`](Self::set_mem_pool): call
+    /// [`reset_mem_pool`](Self::reset_mem_pool) first. Other libraries sharing the primary context (the runtime API) must also have
     /// dropped theirs.
     ///
     /// # Errors

@@ -41,8 +41,11 @@ pub(crate) fn byte_len<T>(len: usize) -> Result<usize, Error> {
 /// Which allocator a [`DeviceBuffer`]'s memory came from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Allocator {
-    /// `cuMemAllocAsync` on the home stream, from the device's default pool; freed with `cuMemFreeAsync`
-    /// on the home stream. [`DeviceBuffer::alloc`] and friends.
+    /// `cuMemAllocAsync` on the home stream, from the device's current pool (its default pool unless
+    /// [`Device::set_mem_pool`](crate::Device::set_mem_pool) chose another), or
+    /// `cuMemAllocFromPoolAsync` from a chosen [`MemPool`](crate::MemPool); freed with
+    /// `cuMemFreeAsync` on the home stream. [`DeviceBuffer::alloc`] and friends,
+    /// [`DeviceBuffer::alloc_from_pool`].
     Pool,
     /// `cuMemAlloc`; freed by synchronising the home stream and `cuMemFree`. The only memory
     /// `cuIpcGetMemHandle` accepts: [`DeviceBuffer::alloc_unpooled`].
@@ -81,6 +84,15 @@ unsafe impl<T: Sync> Sync for DeviceBuffer<T> {}
 impl<T> DeviceBuffer<T> {
     pub(crate) fn allocation(&self) -> &Arc<Allocation> {
         &self.mem
+    }
+
+    /// The buffer of `len` elements over `mem` (which holds at least their bytes).
+    pub(crate) fn from_allocation(mem: Allocation, len: usize) -> Self {
+        DeviceBuffer {
+            mem: Arc::new(mem),
+            len,
+            _marker: PhantomData,
+        }
     }
 }
 

@@ -14,6 +14,7 @@ mod memory;
 mod module;
 mod peer;
 mod pinned;
+mod pool;
 mod stream;
 mod vmm;
 
@@ -28,6 +29,7 @@ pub use memory::{Allocator, DeviceBuffer, DeviceSlice, DeviceSliceMut, Rows};
 pub use module::{Function, Module};
 pub use peer::PeerAccess;
 pub use pinned::PinnedBuffer;
+pub use pool::{MemPool, PoolAccess, PoolOptions, PoolReuse, PoolUsage};
 pub use stream::Stream;
 pub use vmm::{granularity, PhysicalMemory, Shareable, VirtualRange};
 

@@ -174,7 +174,8 @@ impl PhysicalMemory {
         }
         ctx.bind()?;
         let mut handle = CUmemGenericAllocationHandle::null();
-        let os_handle = std::ptr::without_provenance_mut::<std::ffi::c_void>(fd.as_raw_fd() as usize);
+        let os_handle =
+            std::ptr::without_provenance_mut::<std::ffi::c_void>(fd.as_raw_fd() as usize);
         // SAFETY: a valid out-parameter; for a POSIX descriptor the driver reads the number passed as
         // the pointer's value, and the descriptor stays open for the call (borrowed).
         unsafe {

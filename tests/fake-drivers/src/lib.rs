@@ -16,6 +16,7 @@
 //! | [`ABI_FALLBACK_13`] | the same with 13.0's ABIs as well (`cuCtxCreate_v4`, `cuEventElapsedTime_v2`) | a 13.0 driver |
 //! | [`ANSWERS_EVERYTHING_13`] | `cuGetProcAddress_v2`, which hands out a stub for every name at every version | a 13.0 driver asked for what 13.1 to 13.5 added |
 //! | [`HOST_MEMORY_13`] | `cuGetProcAddress_v2`: contexts, streams, events, allocations, 1-D and 2-D copies and memsets, done at once in host memory | a 13.0 driver, to check what lands where in device memory |
+//! | [`POOLS`] | `cuGetProcAddress_v2`, which knows the primary context, streams, events and memory pools | a 13.0 driver, for the lifetimes of pools |
 
 /// A driver without `cuGetProcAddress` (`c/no_proc_address.c`).
 pub const NO_PROC_ADDRESS: &str = env!("FAKE_DRIVER_NO_PROC_ADDRESS");
@@ -46,6 +47,12 @@ pub const ABI_FALLBACK_13: &str = env!("FAKE_DRIVER_ABI_FALLBACK_13");
 /// calls (`c/answers_everything.c`).
 pub const ANSWERS_EVERYTHING_13: &str = env!("FAKE_DRIVER_ANSWERS_EVERYTHING_13");
 
+/// A 13.0 driver with the primary context, streams, events and memory pools, whose allocations are
+/// numbers with a size and a pool (`c/pools.c`). `fakePoolStat`, `int (int what)`: 0, created pools
+/// alive; 1, created pools destroyed with allocations outstanding; 2, allocations outstanding; 3,
+/// successful `cuMemPoolDestroy` calls.
+pub const POOLS: &str = env!("FAKE_DRIVER_POOLS");
+
 /// Every fake, by name, for tests that check all of them.
 pub const ALL: &[(&str, &str)] = &[
     ("no_proc_address", NO_PROC_ADDRESS),
@@ -57,6 +64,7 @@ pub const ALL: &[(&str, &str)] = &[
     ("abi_fallback_13", ABI_FALLBACK_13),
     ("abi_fallback_11", ABI_FALLBACK_11),
     ("answers_everything_13", ANSWERS_EVERYTHING_13),
+    ("pools", POOLS),
 ];
 
 /// The fake's path, or `None` (with a note on stderr) where the fakes are not built or the test runs under

@@ -19,6 +19,7 @@ use crate::sys::{CUcontext, CUdeviceptr};
 use crate::{DriverError, Error};
 
 use super::super::context::PeerLock;
+use super::super::pool::PoolInner;
 use super::super::stream::{Held, Scope, ScopeUse, StreamInner};
 use super::Allocator;
 
@@ -37,6 +38,9 @@ pub(crate) struct Allocation {
     /// `home`'s context handle, for the context rule without reading the stream.
     ctx_raw: CUcontext,
     pub(crate) allocator: Allocator,
+    /// The pool the memory came from when it was chosen ([`MemPool`](crate::MemPool)): kept until the
+    /// memory is freed. Never read by a use.
+    pub(crate) pool: Option<Arc<PoolInner>>,
 }
 
 impl std::fmt::Debug for Allocation {
@@ -58,6 +62,7 @@ impl Allocation {
             ctx_raw: home.ctx_raw(),
             home,
             allocator,
+            pool: None,
         }
     }
 
