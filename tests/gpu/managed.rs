@@ -184,6 +184,60 @@ fn managed_advice_and_attachment_are_accepted_and_keep_contents() -> TestResult 
 }
 
 #[test]
+fn managed_buffer_read_by_kernels_on_two_threads_while_the_host_reads() -> TestResult {
+    let test = "managed_buffer_read_by_kernels_on_two_threads_while_the_host_reads";
+    let Some(gpu) = gpu(test) else {
+        return Ok(());
+    };
+    if !concurrent(&gpu, test)? {
+        return Ok(());
+    }
+    const N: usize = (1 << 20) + 1;
+    let (a, _) = vector_inputs(N as u32, 0x5eed_0025);
+    let mut input = ManagedBuffer::<f32>::alloc(&gpu.stream, N, Attach::Global)?;
+    input.as_mut_slice()?.copy_from_slice(&a);
+    let module = Module::from_ptx(&gpu.ctx, VECTOR_ADD)?;
+    let f = module.function("vector_add")?;
+    let input = &input;
+    let sums = std::thread::scope(|scope| -> Result<Vec<Vec<f32>>, Failure> {
+        let workers: Vec<_> = (0..2)
+            .map(|_| {
+                let (ctx, f) = (&gpu.ctx, &f);
+                scope.spawn(move || -> Result<Vec<f32>, Failure> {
+                    let stream = Stream::new(ctx, CUstream_flags::CU_STREAM_NON_BLOCKING)?;
+                    let mut out = DeviceBuffer::<f32>::alloc(&stream, N)?;
+                    for _ in 0..rounds(20, 2) {
+                        // SAFETY: `vector_add(const float*, const float*, float*, unsigned)`; it reads
+                        // N floats of `input` (twice) and writes N of `out`.
+                        unsafe {
+                            f.launch(
+                                LaunchConfig::for_elements(N as u32, BLOCK),
+                                &stream,
+                                (input, input, &mut out, N as u32),
+                            )
+                        }?;
+                    }
+                    Ok(out.to_vec()?)
+                })
+            })
+            .collect();
+        // The host reads while the kernels may run: reading beside reading.
+        let host = input.as_slice()?;
+        if let Some(i) = (0..N).find(|&i| host[i].to_bits() != a[i].to_bits()) {
+            return Err(Failure(format!("the host read element {i} as {}", host[i])));
+        }
+        workers
+            .into_iter()
+            .map(|w| w.join().map_err(|_| Failure("a worker panicked".into()))?)
+            .collect()
+    })?;
+    for sum in &sums {
+        check_vector_sum(&a, &a, sum)?;
+    }
+    Ok(())
+}
+
+#[test]
 fn managed_buffer_is_refused_in_a_capture_and_in_another_context() -> TestResult {
     let Some(gpu) = gpu("managed_buffer_is_refused_in_a_capture_and_in_another_context") else {
         return Ok(());
