@@ -118,7 +118,7 @@ fn run(device: Device, ctx: &Context, stream: &Stream, generic: bool) -> Result<
                 HostRegistration::scope(stream, &mut hc, none, |dc| {
                     announce();
                     // SAFETY: `vectorAddGPU(float *, float *, float *, int)`: it reads NELEM floats of
-                    // `a` and `b` (shared borrows) and writes NELEM of `c` (`&mut`), which all hold NELEM.
+                    // `a` and `b` (shared borrows) and writes NELEM of `c` (`&mut`); each holds NELEM.
                     unsafe { kernel.launch(config, stream, (&*da, &*db, &mut *dc, NELEM as i32)) }
                 })
             })
@@ -153,7 +153,9 @@ fn run(device: Device, ctx: &Context, stream: &Stream, generic: bool) -> Result<
         return Err(format!("FAILED: relative error {relative:e}").into());
     }
     let memory = if generic { "registered" } else { "mapped" };
-    println!("simple_zero_copy: {NELEM} sums correct in {memory} host memory (relative error {relative:e})");
+    println!(
+        "simple_zero_copy: {NELEM} sums correct in {memory} host memory (relative error {relative:e})"
+    );
     Ok(())
 }
 

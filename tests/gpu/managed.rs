@@ -30,7 +30,8 @@ fn spin_add_one_managed(
     cycles: i64,
 ) -> Result<(), Error> {
     let n = u32::try_from(buf.len()).expect("test buffers fit a u32 count");
-    // SAFETY: `spin_add_one(long long, unsigned*, unsigned)` takes exactly these; it writes `n` elements.
+    // SAFETY: `spin_add_one(long long, unsigned*, unsigned)` takes exactly these; it writes `n`
+    // elements.
     unsafe {
         f.launch(
             LaunchConfig::for_elements(n, BLOCK),

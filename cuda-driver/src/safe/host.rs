@@ -2,9 +2,9 @@
 //! device) and [`HostRegistration`] (`cuMemHostRegister` of memory the caller lends).
 //!
 //! Both are buffers of the ordering model: their device address is an [`Allocation`] (allocator
-//! [`Allocator::HostMapped`] or [`Allocator::HostRegistered`]) with a home stream, a kernel takes them as `&buf`
-//! or `&mut buf` through [`queue`](super::memory::queue), and the host's access waits for their latest
-//! use, as a [`ManagedBuffer`](crate::ManagedBuffer)'s does. NVIDIA's documentation:
+//! [`Allocator::HostMapped`] or [`Allocator::HostRegistered`]) with a home stream, a kernel takes
+//! them as `&buf` or `&mut buf` through [`queue`](super::memory::queue), and the host's access waits
+//! for their latest use, as a [`ManagedBuffer`](crate::ManagedBuffer)'s does. NVIDIA's documentation:
 //! [`CUDA_MEM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html).
 
 use std::ffi::c_void;

@@ -1,5 +1,6 @@
-//! Managed memory ([unified memory](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__UNIFIED.html)):
-//! one allocation the host and the device both reach by address, in the buffers' stream order.
+//! Managed memory: one allocation the host and the device both reach by address, in the buffers'
+//! stream order. NVIDIA's documentation:
+//! [`CUDA_UNIFIED`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__UNIFIED.html).
 //!
 //! A [`ManagedBuffer`] is a buffer of the ordering model like a [`DeviceBuffer`](crate::DeviceBuffer):
 //! its memory is an [`Allocation`] ([`Allocator::Managed`]) with a home stream, every device use
