@@ -121,7 +121,7 @@ impl Advice {
 /// the device has concurrent managed access (`CU_DEVICE_ATTRIBUTE_CONCURRENT_MANAGED_ACCESS`, every
 /// Linux GPU since Pascal); on other devices the host may not touch managed memory while *any* kernel
 /// of the context runs, which no borrow can promise, so there host access is refused and the buffer
-/// is attached only globally (copy through a [`DeviceBuffer`](crate::DeviceBuffer) instead).
+/// is attached only globally (use a [`DeviceBuffer`](crate::DeviceBuffer) and its copies instead).
 ///
 /// Managed memory is never captured into a graph (a graph's launches would not borrow it) nor used
 /// from another context: such uses are refused with [`Error::InvalidArgument`].
@@ -262,8 +262,8 @@ impl<T> ManagedBuffer<T> {
         if !self.concurrent {
             return Err(Error::InvalidArgument(
                 "ManagedBuffer: the device has no concurrent managed access, where the host may not \
-                 touch managed memory while any kernel of the context runs; copy through a \
-                 DeviceBuffer instead"
+                 touch managed memory while any kernel of the context runs; use a DeviceBuffer and \
+                 its copies instead"
                     .into(),
             ));
         }
