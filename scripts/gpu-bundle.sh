@@ -92,7 +92,8 @@ cat >"$BUNDLE/run.sh" <<'RUN'
 #                bandwidths and skips show in the log)
 #   sanitizer-*  compute-sanitizer --tool <each of $SANITIZER_TOOLS> ./bin/gpu-tests --test-threads=1
 #   <example>    each ./examples/<example>, its log named after it (device_query, launch, jit_program,
-#                ...: every example of the three crates)
+#                ...: every example of the three crates), and simple_zero_copy-generic (the example
+#                with use_generic_memory: registered Vecs)
 # then a summary (also in $OUT/summary.log). Every step runs even if an earlier one fails; the exit
 # status is 0 only if all of them passed.
 #
@@ -198,6 +199,10 @@ fi
 for example in examples/*; do
     step "$(basename "$example")" "$EXAMPLE_TIMEOUT" "./$example"
 done
+# simple_zero_copy's other branch, like the original's option: registered Vecs, not mapped allocations.
+if [[ -x examples/simple_zero_copy ]]; then
+    step simple_zero_copy-generic "$EXAMPLE_TIMEOUT" ./examples/simple_zero_copy use_generic_memory
+fi
 
 {
     echo "== summary (logs in $LOG)"
@@ -206,6 +211,7 @@ done
     for example in examples/*; do
         tail -n 1 "$LOG/$(basename "$example").log" 2>/dev/null || true
     done
+    tail -n 1 "$LOG/simple_zero_copy-generic.log" 2>/dev/null || true
 } | tee "$LOG/summary.log"
 exit "$FAILED"
 RUN

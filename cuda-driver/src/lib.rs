@@ -23,7 +23,8 @@
 //! **Who owns what.** Work starts from a [`Context`] ([`Context::primary`] for a device's primary
 //! context, [`Context::create`] for one of its own). A `Context` is a reference-counted value: every
 //! [`Stream`], [`Event`], [`Module`], [`Graph`], [`PinnedBuffer`], [`IpcMemory`] and [`PeerAccess`] made
-//! in it holds a clone, and every [`DeviceBuffer`] holds the stream it was allocated on (its *home*),
+//! in it holds a clone, and every [`DeviceBuffer`] (and [`ManagedBuffer`], [`MappedBuffer`],
+//! [`HostRegistration`]) holds the stream it was allocated on (its *home*),
 //! which holds the context. So a context is released (primary) or destroyed (created) only after its
 //! last owner, in whatever order values are dropped. The primary context is retained once per process
 //! however many values share it. A [`MemPool`] holds its device's primary context; a buffer allocated
@@ -47,6 +48,7 @@
 //!   disables the access, and no launch relying on it can be queued meanwhile);
 //!   [`Allocator::Pool`] and [`Allocator::Mapped`] memory of another device is refused (peer access
 //!   does not reach it);
+//! - a [`ManagedBuffer`], [`MappedBuffer`] or [`HostRegistration`]: the same context, outside captures;
 //! - the two buffers of [`DeviceBuffer::copy_from_device`]: any two contexts, on a stream of either;
 //!   of a 2-D copy ([`DeviceSliceMut::copy_2d_from_device`]): the stream's context;
 //! - an event a stream waits for ([`Stream::wait_event`]): any context, as the driver allows;
@@ -68,6 +70,18 @@
 //! run one after the other. Nothing is decided outside the lock, so no check can go stale before the
 //! work is queued; uses on the stream of the latest use cost a lock and no driver call. Copies with host
 //! slices run on the home stream and return once the device is done with the slice.
+//!
+//! **Memory the host reaches.** A [`ManagedBuffer`] (`cuMemAllocManaged`), a [`MappedBuffer`]
+//! (`cuMemHostAlloc`, mapped) and a [`HostRegistration`] (`cuMemHostRegister` of a slice the caller
+//! lends) are buffers of the same model ([`Allocator::Managed`], [`Allocator::HostMapped`],
+//! [`Allocator::HostRegistered`]): kernels take them as `&buf` or `&mut buf`, ordered as above, and each
+//! is freed (or unregistered) after its latest use. The host reaches their elements only through
+//! `as_slice()?` / `as_mut_slice()?`, which wait for that latest use and hold the buffer's borrow while
+//! the slice lives, so only reading kernels can be queued meanwhile (none for a `&mut` slice). They are
+//! used only on streams of their own context and never captured into a graph, whose launches would not
+//! borrow them. Managed memory is reached by the host only where the device has concurrent managed
+//! access. A registration lives for one closure ([`HostRegistration::scope`]), whose end waits for every
+//! use: a value could be leaked, ending the loan with work still running.
 //!
 //! **Capture: a scope the layer owns.** Work goes into a graph only through [`Context::capture`]: the
 //! closure gets a stream made for the capture (non-blocking, relaxed mode), capturing for its whole

@@ -283,6 +283,43 @@ impl Device {
         Context::primary(*self)
     }
 
+    /// Sets the flags of the device's primary context (`cuDevicePrimaryCtxSetFlags`, at its CUDA 11
+    /// ABI): the scheduling mode (`CU_CTX_SCHED_SPIN`, `_YIELD`, `_BLOCKING_SYNC` or `_AUTO`),
+    /// `CU_CTX_LMEM_RESIZE_TO_MAX`, and `CU_CTX_MAP_HOST` (which does nothing since CUDA 11: host memory
+    /// can always be mapped). At this ABI the flags replace the previous ones even while the context is
+    /// active (the older ABI refused with `CUDA_ERROR_PRIMARY_CONTEXT_ACTIVE`): set them before the first
+    /// [`Context::primary`] so that every user of the context sees them from the start. Flags change how
+    /// the host waits and how local memory is kept, never what memory or work is valid.
+    ///
+    /// See [NVIDIA's documentation](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__PRIMARY__CTX.html).
+    ///
+    /// # Errors
+    /// `CUDA_ERROR_INVALID_VALUE` for a combination the driver refuses (two scheduling modes, a flag a
+    /// primary context cannot take); other codes of `cuDevicePrimaryCtxSetFlags`.
+    pub fn set_primary_context_flags(&self, flags: CUctx_flags) -> Result<(), Error> {
+        // SAFETY: no pointer arguments; the device handle came from `cuDeviceGet`.
+        unsafe {
+            self.driver()
+                .cuDevicePrimaryCtxSetFlags(self.raw(), flags.raw())
+        }?;
+        Ok(())
+    }
+
+    /// The flags of the device's primary context and whether it is active (retained by anyone in the
+    /// process: this crate, the runtime API, another library), `cuDevicePrimaryCtxGetState`.
+    ///
+    /// # Errors
+    /// A failing `cuDevicePrimaryCtxGetState`.
+    pub fn primary_context_state(&self) -> Result<(CUctx_flags, bool), Error> {
+        let (mut flags, mut active) = (0, 0);
+        // SAFETY: valid out-parameters; the device handle came from `cuDeviceGet`.
+        unsafe {
+            self.driver()
+                .cuDevicePrimaryCtxGetState(self.raw(), &mut flags, &mut active)
+        }?;
+        Ok((CUctx_flags::from_raw(flags), active != 0))
+    }
+
     /// Resets the device's primary context (`cuDevicePrimaryCtxReset`): the recovery from a sticky error
     /// (a kernel fault, `CUDA_ERROR_ILLEGAL_ADDRESS`), after which [`Context::primary`] gives a fresh,
     /// working context.

@@ -27,6 +27,7 @@ use super::stream::StreamInner;
 pub use order::Memory;
 pub(crate) use order::{queue, Allocation, Reach};
 pub use pitched::Rows;
+pub(crate) use transfer::wait_for_host_copy;
 pub use view::{DeviceSlice, DeviceSliceMut};
 
 pub(crate) fn byte_len<T>(len: usize) -> Result<usize, Error> {
@@ -62,6 +63,28 @@ pub enum Allocator {
         /// The range's size.
         bytes: usize,
     },
+    /// `cuMemAllocManaged`, the memory of a [`ManagedBuffer`](crate::ManagedBuffer); freed as
+    /// [`Device`](Self::Device) memory.
+    Managed,
+    /// `cuMemHostAlloc` mapped into the device, the memory of a [`MappedBuffer`](crate::MappedBuffer);
+    /// freed with `cuMemFreeHost` once its last use's stream has run.
+    HostMapped,
+    /// Host memory the caller lent to a [`HostRegistration`](crate::HostRegistration)
+    /// (`cuMemHostRegister`); never freed here: the registration's end waits for its work and
+    /// unregisters it.
+    HostRegistered,
+}
+
+impl Allocator {
+    /// Whether the host reaches the memory directly (managed, mapped or registered host memory): such
+    /// memory is never held by a graph, whose launches would not borrow it, nor used from another
+    /// context.
+    pub(crate) fn host_reachable(self) -> bool {
+        matches!(
+            self,
+            Allocator::Managed | Allocator::HostMapped | Allocator::HostRegistered
+        )
+    }
 }
 
 /// `len` elements of `T` in device memory, allocated on a stream (its home) and freed there after the
@@ -243,6 +266,10 @@ impl<T: CudaField> DeviceBuffer<T> {
                 "the buffer is a mapped virtual range; share its physical memory with \
                  PhysicalMemory::export_fd",
             ),
+            // Never a `DeviceBuffer`'s: their own types hold them.
+            Allocator::Managed | Allocator::HostMapped | Allocator::HostRegistered => {
+                Some("the memory is managed or host memory, which IPC does not share")
+            }
         };
         if let Some(why) = refused {
             return Err(Error::InvalidArgument(format!("ipc_handle: {why}")));
@@ -316,7 +343,7 @@ impl Drop for Allocation {
 /// stream of its latest use; `stream`'s context must be current. Memory whose order cannot be
 /// established is leaked rather than freed early: when `stream` cannot be made to wait for `last`, the
 /// host waits for `last` instead (in its own context); when that fails too, nothing is freed.
-fn free(
+pub(crate) fn free(
     stream: &StreamInner,
     last: &StreamInner,
     ptr: CUdeviceptr,
@@ -344,6 +371,15 @@ fn free(
             unsafe { driver.cuMemUnmap(ptr, bytes) }?;
             // SAFETY: as above.
             unsafe { driver.cuMemAddressFree(ptr, bytes) }
+        }
+        Allocator::Managed => {
+            stream.synchronize()?;
+            // SAFETY: allocated once by `cuMemAllocManaged`, freed once here, after every use.
+            unsafe { driver.cuMemFree(ptr) }
+        }
+        Allocator::HostMapped | Allocator::HostRegistered => {
+            stream.synchronize()?;
+            super::host::release(driver, ptr, allocator)
         }
     }
 }

@@ -15,7 +15,7 @@
 //! | [`ABI_FALLBACK_11`] | the same through the 11.3 entry point, reporting 11.3 (`cuDeviceGetUuid` at 9020 only) | an 11.3 driver |
 //! | [`ABI_FALLBACK_13`] | the same with 13.0's ABIs as well (`cuCtxCreate_v4`, `cuEventElapsedTime_v2`) | a 13.0 driver |
 //! | [`ANSWERS_EVERYTHING_13`] | `cuGetProcAddress_v2`, which hands out a stub for every name at every version | a 13.0 driver asked for what 13.1 to 13.5 added |
-//! | [`HOST_MEMORY_13`] | `cuGetProcAddress_v2`: contexts, streams, events, allocations, 1-D and 2-D copies and memsets, done at once in host memory | a 13.0 driver, to check what lands where in device memory |
+//! | [`HOST_MEMORY_13`] | `cuGetProcAddress_v2`: contexts, streams, events, allocations, 1-D and 2-D copies and memsets, done at once in host memory; managed, mapped and registered host memory; primary-context flags | a 13.0 driver, to check what lands where in device memory |
 //! | [`POOLS`] | `cuGetProcAddress_v2`, which knows the primary context, streams, events and memory pools | a 13.0 driver, for the lifetimes of pools |
 
 /// A driver without `cuGetProcAddress` (`c/no_proc_address.c`).
@@ -92,6 +92,8 @@ fn skip(why: &str) {
 
 /// A 13.0 driver whose device memory is host memory and whose streams run work when it is queued
 /// (`c/host_memory.c`): allocations (checked, so a copy outside one fails), 1-D and 2-D copies and
-/// memsets, contexts, streams and events; no kernels. Its `cuGetProcAddress` also hands out
-/// `fakeLiveAllocations`, `int (void)`: how many allocations are live.
+/// memsets, contexts, streams and events; managed, mapped and registered host memory (prefetch, advice
+/// and attachment checked and done at once); primary-context flags; no kernels. Its `cuGetProcAddress`
+/// also hands out `fakeLiveAllocations` and `fakeLiveRegistrations`, `int (void)`: how many allocations
+/// are live, how many host ranges are registered.
 pub const HOST_MEMORY_13: &str = env!("FAKE_DRIVER_HOST_MEMORY_13");

@@ -10,7 +10,10 @@ use std::sync::Arc;
 use cuda_struct::CudaField;
 
 use crate::sys::{CUdeviceptr, CUlaunchAttribute, CUlaunchConfig};
-use crate::{DeviceBuffer, DeviceSlice, DeviceSliceMut, DriverError, Error, Function, Stream};
+use crate::{
+    DeviceBuffer, DeviceSlice, DeviceSliceMut, DriverError, Error, Function, HostRegistration,
+    ManagedBuffer, MappedBuffer, Stream,
+};
 
 use super::memory::{queue, Memory, Reach};
 use super::stream::Held;
@@ -45,8 +48,9 @@ pub trait KernelArgs {
 /// `CUdeviceptr`s), a borrowed [`DeviceBuffer`], which the kernel receives as its device address, or a
 /// view of one ([`DeviceSlice`], [`DeviceSliceMut`], by value or borrowed), received as the range's first
 /// address. `&buf`, a `DeviceSlice` and `&DeviceSliceMut` are for a kernel that only reads; `&mut buf`,
-/// a `DeviceSliceMut` and `&mut DeviceSliceMut` for one that writes.
-/// Sealed: implemented here for exactly those, and its methods are this crate's alone.
+/// a `DeviceSliceMut` and `&mut DeviceSliceMut` for one that writes. A borrowed [`ManagedBuffer`],
+/// [`MappedBuffer`] or [`HostRegistration`] is received as its device address too, `&` to read and
+/// `&mut` to write. Sealed: implemented here for exactly those, and its methods are this crate's alone.
 pub trait KernelArg {
     /// A copy of what the kernel receives, made on the launch's stack before the call, where the
     /// argument does not hold it itself (a buffer's address, which lives in the buffer's shared state).
@@ -137,6 +141,45 @@ view_arg!(
     &DeviceSliceMut<'_, T>,
     &mut DeviceSliceMut<'_, T>
 );
+
+/// [`KernelArg`] for `&$ty` and `&mut $ty`, buffers whose address lives in their [`Allocation`](
+/// super::memory::Allocation) like a [`DeviceBuffer`]'s.
+macro_rules! buffer_arg {
+    ($($ty:ty),+) => { $(
+        impl<T> KernelArg for &$ty {
+            type Value = CUdeviceptr;
+            #[inline]
+            fn value(&self, _: Token) -> CUdeviceptr {
+                self.allocation().ptr
+            }
+            #[inline]
+            fn param(&self, value: &CUdeviceptr, _: Token) -> *mut c_void {
+                std::ptr::from_ref(value).cast_mut().cast()
+            }
+            #[inline]
+            fn memory(&self, _: Token) -> Option<Memory<'_>> {
+                Some(Memory(self.allocation()))
+            }
+        }
+
+        impl<T> KernelArg for &mut $ty {
+            type Value = CUdeviceptr;
+            #[inline]
+            fn value(&self, _: Token) -> CUdeviceptr {
+                self.allocation().ptr
+            }
+            #[inline]
+            fn param(&self, value: &CUdeviceptr, _: Token) -> *mut c_void {
+                std::ptr::from_ref(value).cast_mut().cast()
+            }
+            #[inline]
+            fn memory(&self, _: Token) -> Option<Memory<'_>> {
+                Some(Memory(self.allocation()))
+            }
+        }
+    )+ };
+}
+buffer_arg!(ManagedBuffer<T>, MappedBuffer<T>, HostRegistration<'_, T>);
 
 impl KernelArgs for () {
     #[inline]

@@ -70,6 +70,14 @@ impl Allocation {
         self.last.lock().unwrap_or_else(|e| e.into_inner())
     }
 
+    /// The stream of the latest use (its home stream when none), read under the lock: what the host
+    /// waits for before it touches memory it reaches directly.
+    pub(crate) fn latest(&self) -> Arc<StreamInner> {
+        self.lock()
+            .clone()
+            .unwrap_or_else(|| Arc::clone(&self.home))
+    }
+
     /// The stream of the latest use (for a free that orders after it), taken out.
     pub(crate) fn take_last(&mut self) -> Option<Arc<StreamInner>> {
         self.last
@@ -136,7 +144,9 @@ pub(crate) enum Reach {
     /// buffer of the stream's context, or a `cuMemAlloc` buffer ([`Allocator::Device`]) of a context on
     /// another device to which the stream's context holds peer access
     /// ([`PeerAccess`](crate::PeerAccess)), held until the work is queued. Pool memory and mapped
-    /// ranges of another device are refused: `cuCtxEnablePeerAccess` does not reach them. The string names the call for the error.
+    /// ranges of another device are refused: `cuCtxEnablePeerAccess` does not reach them, and so is
+    /// memory the host reaches ([`Allocator::host_reachable`]) of any other context. The string names
+    /// the call for the error.
     Peer(&'static str),
     /// A copy, which the driver makes between any two contexts (the caller checked that the stream
     /// belongs to one of the two).
@@ -151,6 +161,9 @@ impl Reach {
         s: &'s StreamInner,
         memory: &[Memory<'_>],
     ) -> Result<Option<PeerLock<'s>>, Error> {
+        if s.scope().is_some() && memory.iter().any(|m| m.0.allocator.host_reachable()) {
+            return Err(host_memory_refused("captured into a graph"));
+        }
         let Reach::Peer(what) = self else {
             return Ok(None);
         };
@@ -158,6 +171,9 @@ impl Reach {
         for mem in memory {
             if mem.0.ctx_raw == s.ctx_raw() {
                 continue;
+            }
+            if mem.0.allocator.host_reachable() {
+                return Err(host_memory_refused(what));
             }
             let ctx = mem.0.home.ctx();
             let same_device = ctx.device() == s.ctx().device();
@@ -169,6 +185,17 @@ impl Reach {
         }
         Ok(peers)
     }
+}
+
+/// Memory the host reaches ([`Allocator::host_reachable`]) is used only by work queued in its own
+/// context and in real stream order: a graph's launches would not borrow it, so the host could touch it
+/// while one runs (or, for a registration, after the lent memory went back to its owner).
+#[cold]
+fn host_memory_refused(what: &str) -> Error {
+    Error::InvalidArgument(format!(
+        "{what}: managed, mapped or registered host memory is used only on streams of its own context, \
+         outside capture scopes"
+    ))
 }
 
 #[cold]

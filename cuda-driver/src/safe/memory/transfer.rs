@@ -383,7 +383,7 @@ impl<T: CudaField> DeviceSlice<'_, T> {
 /// backing off, until one of the waits answers, since returning would let the borrow end under a
 /// running copy. (Such a failure comes from foreign code: a capture begun in global mode on a blocking
 /// stream of the same context, which the safe layer never makes; the wait answers once it ends.)
-fn wait_for_host_copy(s: &StreamInner) -> Result<(), Error> {
+pub(crate) fn wait_for_host_copy(s: &StreamInner) -> Result<(), Error> {
     let driver = s.driver();
     let mut pause = std::time::Duration::from_micros(50);
     loop {
