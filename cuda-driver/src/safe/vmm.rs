@@ -8,6 +8,7 @@
 //! mapped anywhere, so its owner may be dropped right after mapping; an allocation imported from another
 //! process holds the memory on its own, so an exporter's drop cannot take it away.
 
+#[cfg(unix)]
 use std::os::fd::{AsRawFd, BorrowedFd, FromRawFd, OwnedFd};
 
 use crate::sys::{
@@ -87,6 +88,8 @@ pub struct PhysicalMemory {
     ctx: Context,
     handle: CUmemGenericAllocationHandle,
     size: usize,
+    /// What `export_fd` may export (descriptors exist on Unix only).
+    #[cfg_attr(not(unix), allow(dead_code))]
     shareable: Shareable,
 }
 
@@ -135,6 +138,7 @@ impl PhysicalMemory {
     ///
     /// # Errors
     /// An allocation not made shareable; a failing `cuMemExportToShareableHandle`.
+    #[cfg(unix)]
     pub fn export_fd(&self) -> Result<OwnedFd, Error> {
         if self.shareable != Shareable::PosixFd {
             return Err(Error::InvalidArgument(
@@ -168,6 +172,7 @@ impl PhysicalMemory {
     ///
     /// # Errors
     /// A failing `cuMemImportFromShareableHandle`; a size that is zero.
+    #[cfg(unix)]
     pub fn import_fd(ctx: &Context, fd: BorrowedFd<'_>, size: usize) -> Result<Self, Error> {
         if size == 0 {
             return Err(Error::InvalidArgument("import_fd: a size of zero".into()));
