@@ -13,3 +13,81 @@ pub fn gpu() -> Result<(Device, Context, Stream), String> {
     };
     open().map_err(|e| e.to_string())
 }
+
+/// `source` compiled by NVRTC into a CUBIN for `device` (its own architecture), with `options` added.
+#[allow(dead_code, reason = "not every example compiles its kernels this way")]
+pub fn cubin_for(
+    device: Device,
+    name: &str,
+    source: &str,
+    options: &[&str],
+) -> Result<Vec<u8>, Box<dyn std::error::Error>> {
+    let nvrtc = cuda_nvrtc::Nvrtc::load()?;
+    let (major, minor) = device.compute_capability()?;
+    let arch = cuda_nvrtc::Arch::Sm((major * 10 + minor) as u32);
+    let mut program = cuda_nvrtc::Program::new(nvrtc, &cuda_nvrtc::Source::new(source).name(name))?;
+    let mut opts = cuda_nvrtc::Options::new().arch(arch);
+    for option in options {
+        opts = opts.raw(*option);
+    }
+    program.compile(&opts)?;
+    Ok(program.cubin()?)
+}
+
+/// The `--include-path=` options that kernels including the toolkit's headers (`<cooperative_groups.h>`,
+/// `<cuda/pipeline>`, `<cuda/barrier>`) need: the folder of the runtime's headers and the folder of CCCL's
+/// (`include/cccl` since CUDA 13, `include` itself before). Each is looked for under `$CUDA_HOME`,
+/// `$CUDA_PATH`, `/usr/local/cuda` and beside the loaded libnvrtc (its folder's `../include`), in that
+/// order; `Err` says where it looked when one is missing.
+#[allow(
+    dead_code,
+    reason = "only the examples whose kernels include toolkit headers need it"
+)]
+pub fn toolkit_include_options() -> Result<Vec<String>, String> {
+    use std::path::{Path, PathBuf};
+
+    let mut roots: Vec<PathBuf> = ["CUDA_HOME", "CUDA_PATH"]
+        .iter()
+        .filter_map(std::env::var_os)
+        .map(|root| Path::new(&root).join("include"))
+        .collect();
+    roots.push(PathBuf::from("/usr/local/cuda/include"));
+    if let Ok(nvrtc) = cuda_nvrtc::Nvrtc::load() {
+        let lib = Path::new(nvrtc.path());
+        let lib = std::fs::canonicalize(lib).unwrap_or_else(|_| lib.to_path_buf());
+        if let Some(folder) = lib.parent().and_then(Path::parent) {
+            roots.push(folder.join("include"));
+        }
+    }
+    // The runtime's headers sit in `include`; CCCL's in `include/cccl` (CUDA 13) or `include` (CUDA 12).
+    let runtime = roots
+        .iter()
+        .find(|dir| dir.join("cooperative_groups.h").is_file())
+        .cloned();
+    let cccl = roots
+        .iter()
+        .flat_map(|dir| [dir.join("cccl"), dir.clone()])
+        .find(|dir| dir.join("cuda").join("pipeline").is_file());
+    match (runtime, cccl) {
+        (Some(runtime), Some(cccl)) => {
+            let mut options = vec![format!("--include-path={}", runtime.display())];
+            if cccl != runtime {
+                options.push(format!("--include-path={}", cccl.display()));
+            }
+            Ok(options)
+        }
+        (runtime, _) => {
+            let missing = if runtime.is_none() {
+                "cooperative_groups.h"
+            } else {
+                "cuda/pipeline (CCCL)"
+            };
+            let looked: Vec<String> = roots.iter().map(|d| d.display().to_string()).collect();
+            Err(format!(
+                "the CUDA toolkit's headers were not found: no {missing} in {} (nor their cccl/ \
+                 folders); install the toolkit or set CUDA_HOME to it",
+                looked.join(", ")
+            ))
+        }
+    }
+}
