@@ -54,30 +54,6 @@ fn main() -> ExitCode {
     }
 }
 
-/// The first pair `(i, j)`, `i < j`, of devices that can each reach the other's memory, as the original
-/// looks for it, printing what it finds.
-fn peer_pair(devices: &[Device]) -> Result<Option<(Device, Device)>, cuda_driver::Error> {
-    for (i, a) in devices.iter().enumerate() {
-        for b in &devices[i + 1..] {
-            let (ab, ba) = (a.can_access_peer(b)?, b.can_access_peer(a)?);
-            for (from, to, yes) in [(a, b, ab), (b, a, ba)] {
-                println!(
-                    "{NAME}: > Peer access from {} (GPU{}) -> {} (GPU{}) : {}",
-                    from.name()?,
-                    from.ordinal(),
-                    to.name()?,
-                    to.ordinal(),
-                    if yes { "Yes" } else { "No" }
-                );
-            }
-            if ab && ba {
-                return Ok(Some((*a, *b)));
-            }
-        }
-    }
-    Ok(None)
-}
-
 fn run(driver: &'static cuda_driver::Driver) -> Result<bool, Box<dyn std::error::Error>> {
     let devices = Device::all(driver)?;
     println!("{NAME}: CUDA-capable device count: {}", devices.len());
@@ -88,7 +64,7 @@ fn run(driver: &'static cuda_driver::Driver) -> Result<bool, Box<dyn std::error:
         );
         return Ok(true);
     }
-    let Some((d0, d1)) = peer_pair(&devices)? else {
+    let Some((d0, d1)) = common::peer_pair(NAME, &devices)? else {
         println!(
             "{NAME}: skipped: needs two GPUs with peer access, and no two of this machine's {} have it",
             devices.len()

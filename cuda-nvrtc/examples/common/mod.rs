@@ -91,3 +91,31 @@ pub fn toolkit_include_options() -> Result<Vec<String>, String> {
         }
     }
 }
+
+#[allow(dead_code, reason = "only the two-GPU examples need it")]
+/// The first pair `(i, j)`, `i < j`, of devices that can each reach the other's memory, as the original
+/// looks for it, printing what it finds.
+pub fn peer_pair(
+    name: &str,
+    devices: &[Device],
+) -> Result<Option<(Device, Device)>, cuda_driver::Error> {
+    for (i, a) in devices.iter().enumerate() {
+        for b in &devices[i + 1..] {
+            let (ab, ba) = (a.can_access_peer(b)?, b.can_access_peer(a)?);
+            for (from, to, yes) in [(a, b, ab), (b, a, ba)] {
+                println!(
+                    "{name}: > Peer access from {} (GPU{}) -> {} (GPU{}) : {}",
+                    from.name()?,
+                    from.ordinal(),
+                    to.name()?,
+                    to.ordinal(),
+                    if yes { "Yes" } else { "No" }
+                );
+            }
+            if ab && ba {
+                return Ok(Some((*a, *b)));
+            }
+        }
+    }
+    Ok(None)
+}
