@@ -77,24 +77,26 @@ pub fn toolkit_include_options() -> Result<Vec<String>, String> {
             Ok(options)
         }
         (runtime, _) => {
-            let missing = if runtime.is_none() {
-                "cooperative_groups.h"
-            } else {
-                "cuda/pipeline (CCCL)"
-            };
             let looked: Vec<String> = roots.iter().map(|d| d.display().to_string()).collect();
+            let missing = if runtime.is_none() {
+                format!("no cooperative_groups.h in {}", looked.join(", "))
+            } else {
+                format!(
+                    "no cuda/pipeline (CCCL) in {} or their cccl/ folders",
+                    looked.join(", ")
+                )
+            };
             Err(format!(
-                "the CUDA toolkit's headers were not found: no {missing} in {} (nor their cccl/ \
-                 folders); install the toolkit or set CUDA_HOME to it",
-                looked.join(", ")
+                "the CUDA toolkit's headers were not found: {missing}; install the toolkit or set \
+                 CUDA_HOME to it"
             ))
         }
     }
 }
 
+/// The first pair `(i, j)`, `i < j`, of devices that can each reach the other's memory, looked for as
+/// cuda-python's two-GPU samples do, printing what it finds under `name`.
 #[allow(dead_code, reason = "only the two-GPU examples need it")]
-/// The first pair `(i, j)`, `i < j`, of devices that can each reach the other's memory, as the original
-/// looks for it, printing what it finds.
 pub fn peer_pair(
     name: &str,
     devices: &[Device],

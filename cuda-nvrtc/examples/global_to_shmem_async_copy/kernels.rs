@@ -6,10 +6,10 @@
 //! pipeline fed by one producer warp. Same signature for all:
 //! `(float *C, const float *A, const float *B, int wA, int wB)`.
 //!
-//! Where the samples' versions read B's tile at A's offsets (harmless only for constant matrices), rotate a
-//! four-stage pipeline five tiles ahead, or wait on a pipeline stage that was never released, these index B
-//! by its own band and keep at most three tiles in flight behind a barrier, so that they are right for any
-//! matrices, not only the constant ones the check uses.
+//! Where the sample's kernels read B's tile at A's offsets (harmless only because the check's matrices
+//! are constant) and let the four-stage pipelines fetch a tile into the stage still being read, these index
+//! B by its own band and refill a stage only after a barrier shows every thread is done with it: right for
+//! any matrices, not only the constant ones the check uses.
 
 pub const SOURCE: &str = r#"
 #if __CUDA_ARCH__ >= 700

@@ -105,7 +105,6 @@ fn run(driver: &'static cuda_driver::Driver) -> Result<bool> {
     let seconds = start.elapsed().as_secs_f64();
     let rate = 1.0e-9 * full.nt as f64 * full.points() as f64 / seconds;
     println!("{NAME}: this code generates {rate} GPoints/sec / device");
-    println!("{NAME}:  nz= {} nx= {}", 2 * (full.nz - 2 * ORDER), full.nx);
     drop(pair);
 
     // The check, on a grid small enough for the host.
