@@ -112,23 +112,22 @@ fn run(driver: &'static cuda_driver::Driver) -> Result<bool> {
     let mut pair = Pair::new(&contexts, &modules, small)?;
     pair.propagate()?;
     let ok = pair.check()?;
-    println!(
-        "{NAME}: Result = {} ({} x {} x {} per GPU for {} steps matches the host within {TOLERANCE:e} of \
-         the peak: {}; {}x{}x{} per GPU: {rate:.2} GPoints/s per device on {} and {})",
-        if ok.is_ok() { "PASS" } else { "FAIL" },
-        small.nx,
-        small.ny,
-        small.nz,
-        small.nt,
-        match &ok {
-            Ok(summary) | Err(summary) => summary,
-        },
-        full.nx,
-        full.ny,
-        full.nz,
-        d0.name()?,
-        d1.name()?,
+    let small_grid = format!(
+        "{} x {} x {} per GPU for {} steps",
+        small.nx, small.ny, small.nz, small.nt
     );
+    match &ok {
+        Ok(summary) => println!(
+            "{NAME}: Result = PASS ({small_grid} matches the host within {TOLERANCE:e} of the peak: \
+             {summary}; {} x {} x {} per GPU: {rate:.2} GPoints/s per device on {} and {})",
+            full.nx,
+            full.ny,
+            full.nz,
+            d0.name()?,
+            d1.name()?,
+        ),
+        Err(why) => println!("{NAME}: Result = FAIL ({small_grid}: {why})"),
+    }
     Ok(ok.is_ok())
 }
 
