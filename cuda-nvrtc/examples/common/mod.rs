@@ -33,3 +33,91 @@ pub fn cubin_for(
     program.compile(&opts)?;
     Ok(program.cubin()?)
 }
+
+/// The `--include-path=` options that kernels including the toolkit's headers (`<cooperative_groups.h>`,
+/// `<cuda/pipeline>`, `<cuda/barrier>`) need: the folder of the runtime's headers and the folder of CCCL's
+/// (`include/cccl` since CUDA 13, `include` itself before). Each is looked for under `$CUDA_HOME`,
+/// `$CUDA_PATH`, `/usr/local/cuda` and beside the loaded libnvrtc (its folder's `../include`), in that
+/// order; `Err` says where it looked when one is missing.
+#[allow(
+    dead_code,
+    reason = "only the examples whose kernels include toolkit headers need it"
+)]
+pub fn toolkit_include_options() -> Result<Vec<String>, String> {
+    use std::path::{Path, PathBuf};
+
+    let mut roots: Vec<PathBuf> = ["CUDA_HOME", "CUDA_PATH"]
+        .iter()
+        .filter_map(std::env::var_os)
+        .map(|root| Path::new(&root).join("include"))
+        .collect();
+    roots.push(PathBuf::from("/usr/local/cuda/include"));
+    if let Ok(nvrtc) = cuda_nvrtc::Nvrtc::load() {
+        let lib = Path::new(nvrtc.path());
+        let lib = std::fs::canonicalize(lib).unwrap_or_else(|_| lib.to_path_buf());
+        if let Some(folder) = lib.parent().and_then(Path::parent) {
+            roots.push(folder.join("include"));
+        }
+    }
+    // The runtime's headers sit in `include`; CCCL's in `include/cccl` (CUDA 13) or `include` (CUDA 12).
+    let runtime = roots
+        .iter()
+        .find(|dir| dir.join("cooperative_groups.h").is_file())
+        .cloned();
+    let cccl = roots
+        .iter()
+        .flat_map(|dir| [dir.join("cccl"), dir.clone()])
+        .find(|dir| dir.join("cuda").join("pipeline").is_file());
+    match (runtime, cccl) {
+        (Some(runtime), Some(cccl)) => {
+            let mut options = vec![format!("--include-path={}", runtime.display())];
+            if cccl != runtime {
+                options.push(format!("--include-path={}", cccl.display()));
+            }
+            Ok(options)
+        }
+        (runtime, _) => {
+            let looked: Vec<String> = roots.iter().map(|d| d.display().to_string()).collect();
+            let missing = if runtime.is_none() {
+                format!("no cooperative_groups.h in {}", looked.join(", "))
+            } else {
+                format!(
+                    "no cuda/pipeline (CCCL) in {} or their cccl/ folders",
+                    looked.join(", ")
+                )
+            };
+            Err(format!(
+                "the CUDA toolkit's headers were not found: {missing}; install the toolkit or set \
+                 CUDA_HOME to it"
+            ))
+        }
+    }
+}
+
+/// The first pair `(i, j)`, `i < j`, of devices that can each reach the other's memory, looked for as
+/// cuda-python's two-GPU samples do, printing what it finds under `name`.
+#[allow(dead_code, reason = "only the two-GPU examples need it")]
+pub fn peer_pair(
+    name: &str,
+    devices: &[Device],
+) -> Result<Option<(Device, Device)>, cuda_driver::Error> {
+    for (i, a) in devices.iter().enumerate() {
+        for b in &devices[i + 1..] {
+            let (ab, ba) = (a.can_access_peer(b)?, b.can_access_peer(a)?);
+            for (from, to, yes) in [(a, b, ab), (b, a, ba)] {
+                println!(
+                    "{name}: > Peer access from {} (GPU{}) -> {} (GPU{}) : {}",
+                    from.name()?,
+                    from.ordinal(),
+                    to.name()?,
+                    to.ordinal(),
+                    if yes { "Yes" } else { "No" }
+                );
+            }
+            if ab && ba {
+                return Ok(Some((*a, *b)));
+            }
+        }
+    }
+    Ok(None)
+}
