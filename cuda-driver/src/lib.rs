@@ -46,8 +46,8 @@
 //!   context, or a context on another device to which the stream's context holds peer access through a
 //!   live [`PeerAccess`] (the last `PeerAccess` of a pair waits for its context's work before it
 //!   disables the access, and no launch relying on it can be queued meanwhile);
-//!   [`Allocator::Pool`] and [`Allocator::Mapped`] memory of another device is refused (peer access
-//!   does not reach it);
+//!   only [`Allocator::Device`] memory of another device is accepted (peer access is documented to map
+//!   `cuMemAlloc` memory, nothing else);
 //! - a [`ManagedBuffer`], [`MappedBuffer`] or [`HostRegistration`]: the same context, outside captures;
 //! - the two buffers of [`DeviceBuffer::copy_from_device`]: any two contexts, on a stream of either;
 //!   of a 2-D copy ([`DeviceSliceMut::copy_2d_from_device`]): the stream's context;
@@ -105,8 +105,10 @@
 //! [`IpcMemory::into_buffer`] and [`DeviceBuffer::import_pointer`]: memory another process exported
 //! (by IPC handle, or from its pool), which that process must keep until this one has freed it; the
 //! exporting sides ([`DeviceBuffer::ipc_handle`], [`MemPool::export_fd`],
-//! [`DeviceBuffer::export_pointer`]) are safe: the promise is the importer's. Everything else is safe,
-//! [`PhysicalMemory::import_fd`] included: an imported physical allocation holds the memory itself.
+//! [`DeviceBuffer::export_pointer`]) are safe: the promise is the importer's.
+//! [`PhysicalMemory::import_fd`]: the importer states the allocation's size, which the driver cannot
+//! check (the import itself holds the memory, so the exporter's release cannot take it away).
+//! Everything else is safe.
 //!
 //! **Sticky errors.** A kernel fault (`CUDA_ERROR_ILLEGAL_ADDRESS` and its kin,
 //! [`DriverError::is_sticky`]) breaks the context for every owner sharing it, and the error says so. The

@@ -58,7 +58,8 @@ fn a_range_mapped_from_two_allocations_is_one_buffer() -> TestResult {
 }
 
 /// A range not wholly mapped, or not accessible from the stream's device, is no buffer; pieces that
-/// overlap or do not fit are refused; sizes off the granularity are refused.
+/// overlap, do not fit or sit off a granule are refused, as are sizes off the granularity and a second
+/// mapping of one physical allocation.
 #[test]
 fn partial_or_inaccessible_ranges_are_refused() -> TestResult {
     let Some(gpu) = gpu("partial_or_inaccessible_ranges_are_refused") else {
@@ -73,11 +74,21 @@ fn partial_or_inaccessible_ranges_are_refused() -> TestResult {
         "an allocation off the granularity",
         PhysicalMemory::new(&gpu.ctx, unit + 1, Shareable::No).map(drop),
     )?;
-    let memory = PhysicalMemory::new(&gpu.ctx, unit, Shareable::No)?;
+    refused(
+        "a range off the granularity",
+        VirtualRange::reserve(&gpu.ctx, unit + 1, 0).map(drop),
+    )?;
+    let fresh = || PhysicalMemory::new(&gpu.ctx, unit, Shareable::No);
+    let memory = fresh()?;
     let mut range = VirtualRange::reserve(&gpu.ctx, 2 * unit, 0)?;
     range.map(0, &memory)?;
-    refused("a piece over a mapped one", range.map(unit / 2, &memory))?;
-    refused("a piece past the end", range.map(2 * unit, &memory))?;
+    refused("a piece over a mapped one", range.map(0, &fresh()?))?;
+    refused(
+        "a piece off the granularity",
+        range.map(unit / 2, &fresh()?),
+    )?;
+    refused("a piece past the end", range.map(2 * unit, &fresh()?))?;
+    refused("memory mapped a second time", range.map(unit, &memory))?;
     refused(
         "access to a half-mapped range",
         range.set_access(&[gpu.device]),
@@ -85,8 +96,8 @@ fn partial_or_inaccessible_ranges_are_refused() -> TestResult {
     let range = match range.into_buffer::<u32>(&gpu.stream) {
         Err(Error::InvalidArgument(msg)) if msg.contains("mapped") => {
             let mut range = VirtualRange::reserve(&gpu.ctx, 2 * unit, 0)?;
-            range.map(0, &memory)?;
-            range.map(unit, &memory)?;
+            range.map(0, &fresh()?)?;
+            range.map(unit, &fresh()?)?;
             range
         }
         other => {
@@ -163,7 +174,8 @@ fn vmm_child(gpu: &Gpu, marker: &str) -> TestResult {
     // SAFETY: the parent handed the exported descriptor down as standard input, open while this
     // process runs; it is only borrowed here.
     let fd = unsafe { BorrowedFd::borrow_raw(0) };
-    let memory = PhysicalMemory::import_fd(&gpu.ctx, fd.as_fd(), size)?;
+    // SAFETY: `size` is the parent's allocation's own size, and this process maps the memory once.
+    let memory = unsafe { PhysicalMemory::import_fd(&gpu.ctx, fd.as_fd(), size) }?;
     let mut range = VirtualRange::reserve(&gpu.ctx, size, 0)?;
     range.map(0, &memory)?;
     drop(memory);

@@ -74,7 +74,9 @@ impl IpcMemory {
     /// What no process can check for another: the exporting process must keep the allocation alive
     /// (not free it, nor exit) until this buffer is dropped and the work queued on it here has run, and
     /// the two processes must order their uses of the memory between themselves (an IPC event, or a
-    /// message after a synchronisation), since neither sees the other's streams.
+    /// message after a synchronisation), since neither sees the other's streams; and no other opening
+    /// of the same handle in this process is used as a buffer while this one is (the driver hands out
+    /// the same address again, and the two buffers would be ordered apart).
     pub unsafe fn into_buffer<T: CudaField>(
         self,
         stream: &Stream,

@@ -11,6 +11,8 @@
 #[cfg(unix)]
 use std::os::fd::{AsRawFd, BorrowedFd, FromRawFd, OwnedFd};
 
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use crate::sys::{
     CUdeviceptr, CUmemAccessDesc, CUmemAccess_flags, CUmemAllocationGranularity_flags,
     CUmemAllocationHandleType, CUmemAllocationProp, CUmemAllocationType,
@@ -91,6 +93,9 @@ pub struct PhysicalMemory {
     /// What `export_fd` may export (descriptors exist on Unix only).
     #[cfg_attr(not(unix), allow(dead_code))]
     shareable: Shareable,
+    /// Set by the one mapping a physical allocation may have ([`VirtualRange::map`]): two mappings
+    /// would be two buffers over the same bytes, each in an order of its own.
+    mapped: AtomicBool,
 }
 
 // SAFETY: the handle is a name the driver accepts from any thread; every call binds the context.
@@ -125,6 +130,7 @@ impl PhysicalMemory {
             handle,
             size,
             shareable,
+            mapped: AtomicBool::new(false),
         })
     }
 
@@ -166,16 +172,27 @@ impl PhysicalMemory {
     }
 
     /// Imports a physical allocation another process exported with [`export_fd`](Self::export_fd), in
-    /// `ctx`; `size` is the allocation's size as the exporter made it (mapping more than it holds is an
-    /// error of the driver). The import holds the memory: the exporter releasing its own does not
+    /// `ctx`, as `size` bytes. The import holds the memory: the exporter releasing its own does not
     /// take it away. The descriptor stays the caller's.
     ///
     /// # Errors
-    /// A failing `cuMemImportFromShareableHandle`; a size that is zero.
+    /// A size that is zero or not a multiple of the device's granularity; a failing
+    /// `cuMemImportFromShareableHandle`.
+    ///
+    /// # Safety
+    /// What the driver cannot tell this process: `size` is at most the exported allocation's size (the
+    /// exporter sends it with the descriptor; a mapping beyond the allocation is not documented to be
+    /// refused), and no other mapping of the same memory in this process is used as a buffer while this
+    /// one is (importing this process's own export, or importing twice, aliases the memory, and the two
+    /// buffers would be ordered apart).
     #[cfg(unix)]
-    pub fn import_fd(ctx: &Context, fd: BorrowedFd<'_>, size: usize) -> Result<Self, Error> {
-        if size == 0 {
-            return Err(Error::InvalidArgument("import_fd: a size of zero".into()));
+    pub unsafe fn import_fd(ctx: &Context, fd: BorrowedFd<'_>, size: usize) -> Result<Self, Error> {
+        let unit = granularity(ctx.device(), Shareable::PosixFd, false)?;
+        if size == 0 || size % unit != 0 {
+            return Err(Error::InvalidArgument(format!(
+                "import_fd: {size} bytes is not a positive multiple of the device's granularity, \
+                 {unit} bytes"
+            )));
         }
         ctx.bind()?;
         let mut handle = CUmemGenericAllocationHandle::null();
@@ -195,6 +212,7 @@ impl PhysicalMemory {
             handle,
             size,
             shareable: Shareable::PosixFd,
+            mapped: AtomicBool::new(false),
         })
     }
 }
@@ -234,12 +252,14 @@ impl VirtualRange {
     /// be a multiple of [`granularity`].
     ///
     /// # Errors
-    /// A size that is zero; a failing `cuMemAddressReserve`.
+    /// A size that is zero or not a multiple of the granularity; a failing `cuMemAddressReserve`.
     pub fn reserve(ctx: &Context, size: usize, alignment: usize) -> Result<Self, Error> {
-        if size == 0 {
-            return Err(Error::InvalidArgument(
-                "VirtualRange::reserve: a size of zero".into(),
-            ));
+        let unit = granularity(ctx.device(), Shareable::No, false)?;
+        if size == 0 || size % unit != 0 {
+            return Err(Error::InvalidArgument(format!(
+                "VirtualRange::reserve: {size} bytes is not a positive multiple of the device's \
+                 granularity, {unit} bytes"
+            )));
         }
         ctx.bind()?;
         let mut ptr = CUdeviceptr::null();
@@ -273,25 +293,40 @@ impl VirtualRange {
         self.size
     }
 
-    /// Maps all of `memory` at `offset` bytes into the range (`cuMemMap`).
+    /// Maps all of `memory` at `offset` bytes into the range (`cuMemMap`). A physical allocation is
+    /// mapped once: a second mapping would be a second buffer over the same bytes, ordered apart.
     ///
     /// # Errors
-    /// A piece that does not fit the range or overlaps one already mapped; a failing `cuMemMap`.
+    /// An offset that is not a multiple of the memory's granularity; a piece that does not fit the
+    /// range or overlaps one already mapped; memory mapped already; a failing `cuMemMap`.
     pub fn map(&mut self, offset: usize, memory: &PhysicalMemory) -> Result<(), Error> {
         let size = memory.size;
+        let unit = granularity(memory.ctx.device(), memory.shareable, false)?;
         let end = offset.checked_add(size).filter(|&end| end <= self.size);
         let overlaps = |&(o, s): &(usize, usize)| offset < o + s && o < offset + size;
-        if end.is_none() || self.mapped.iter().any(overlaps) {
+        if offset % unit != 0 || end.is_none() || self.mapped.iter().any(overlaps) {
             return Err(Error::InvalidArgument(format!(
-                "VirtualRange::map: {size} bytes at offset {offset} do not fit the {} bytes of the \
-                 range beside the pieces already mapped",
+                "VirtualRange::map: {size} bytes at offset {offset} (granularity {unit}) do not fit \
+                 the {} bytes of the range beside the pieces already mapped",
                 self.size
             )));
         }
+        if memory.mapped.swap(true, Ordering::AcqRel) {
+            return Err(Error::InvalidArgument(
+                "VirtualRange::map: the physical memory is mapped already; one allocation backs one \
+                 range"
+                    .into(),
+            ));
+        }
         self.ctx.bind()?;
         let at = CUdeviceptr::from_native_handle(self.ptr.native_handle() + offset);
-        // SAFETY: the piece lies inside the reserved range and overlaps no mapping; the handle lives.
-        unsafe { self.ctx.driver().cuMemMap(at, size, 0, memory.handle, 0) }?;
+        // SAFETY: the piece lies inside the reserved range, at a granule, and overlaps no mapping; the
+        // handle lives.
+        let mapped = unsafe { self.ctx.driver().cuMemMap(at, size, 0, memory.handle, 0) };
+        if let Err(e) = mapped {
+            memory.mapped.store(false, Ordering::Release);
+            return Err(e.into());
+        }
         self.mapped.push((offset, size));
         Ok(())
     }
@@ -339,14 +374,16 @@ impl VirtualRange {
     /// The range must be wholly mapped, and the stream's device must have read-write access to it.
     ///
     /// # Errors
-    /// A range not wholly mapped or not accessible from the stream's device; a size that is not a
-    /// multiple of `size_of::<T>()`; a capture stream (the range is freed then).
+    /// A stream of another context than the range's, or a capture stream; a range not wholly mapped or
+    /// not accessible from the stream's device; a size that is not a multiple of `size_of::<T>()` (the
+    /// range is freed in each case).
     pub fn into_buffer<T: cuda_struct::CudaField>(
         mut self,
         stream: &Stream,
     ) -> Result<DeviceBuffer<T>, Error> {
         const WHAT: &str = "VirtualRange::into_buffer";
         let s = stream.inner();
+        s.same_context(WHAT, "virtual range", self.ctx.raw())?;
         s.refuse_capture(WHAT)?;
         if !self.is_mapped() {
             return Err(not_mapped(WHAT, &self));

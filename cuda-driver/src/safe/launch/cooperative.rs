@@ -19,7 +19,9 @@ impl Function<'_> {
     /// `cuDeviceGetAttribute`.
     pub fn max_cooperative_blocks(&self, config: &LaunchConfig) -> Result<u64, Error> {
         let (x, y, z) = config.block;
-        let threads = u64::from(x) * u64::from(y) * u64::from(z);
+        let threads = u64::from(x)
+            .saturating_mul(u64::from(y))
+            .saturating_mul(u64::from(z));
         let threads = i32::try_from(threads).map_err(|_| {
             Error::InvalidArgument(format!("a block of {threads} threads overflows an int"))
         })?;
@@ -28,7 +30,7 @@ impl Function<'_> {
         let per_sm = u64::try_from(per_sm).unwrap_or(0);
         let device = self.module().context().device();
         let sms = device.attribute(CUdevice_attribute::CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT)?;
-        Ok(per_sm * u64::try_from(sms).unwrap_or(0))
+        Ok(per_sm.saturating_mul(u64::try_from(sms).unwrap_or(0)))
     }
 
     /// Launches the kernel with `cuLaunchCooperativeKernel` on `stream`, ordered as
@@ -56,7 +58,9 @@ impl Function<'_> {
             )));
         }
         let (gx, gy, gz) = config.grid;
-        let blocks = u64::from(gx) * u64::from(gy) * u64::from(gz);
+        let blocks = u64::from(gx)
+            .saturating_mul(u64::from(gy))
+            .saturating_mul(u64::from(gz));
         let most = self.max_cooperative_blocks(&config)?;
         if blocks > most {
             return Err(Error::InvalidArgument(format!(

@@ -178,7 +178,8 @@ impl Reach {
             let ctx = mem.0.home.ctx();
             let same_device = ctx.device() == s.ctx().device();
             let lock = peers.get_or_insert_with(|| s.ctx().inner().peers());
-            let peer_reaches = matches!(mem.0.allocator, Allocator::Device | Allocator::Ipc);
+            // Peer access maps the other context's `cuMemAlloc` memory, and nothing documents more.
+            let peer_reaches = mem.0.allocator == Allocator::Device;
             if same_device || !peer_reaches || !lock.has(ctx.raw()) {
                 return Err(not_reachable(what, same_device, mem.0.allocator));
             }
@@ -205,12 +206,11 @@ fn not_reachable(what: &str, same_device: bool, allocator: Allocator) -> Error {
             "{what}: a buffer of another context on the same device; use buffers of the stream's \
              context (copy_from_device copies between contexts)"
         )
-    } else if !matches!(allocator, Allocator::Device | Allocator::Ipc) {
+    } else if allocator != Allocator::Device {
         format!(
-            "{what}: a buffer of another device from its stream-ordered pool or a mapped virtual \
-             range, which peer access does not reach (they grant access of their own); use a buffer \
-             from DeviceBuffer::alloc_unpooled (cuMemAlloc) with a PeerAccess, or copy between the \
-             devices"
+            "{what}: a buffer of another device that is not cuMemAlloc memory (a pool's, a mapped \
+             virtual range, another process's), which peer access is not documented to reach; use a \
+             buffer from DeviceBuffer::alloc_unpooled with a PeerAccess, or copy between the devices"
         )
     } else {
         format!(

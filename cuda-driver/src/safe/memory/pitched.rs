@@ -37,17 +37,19 @@ impl Rows {
         self.width == 0 || self.height == 0
     }
 
-    /// Checks the region against a view of `len` elements: the rows do not overlap, and the last ends
-    /// inside the view.
-    fn check(&self, what: &str, len: usize) -> Result<(), Error> {
+    /// Checks the region against a view of `len` elements of `size` bytes: the rows do not overlap,
+    /// the last ends inside the view, and the pitch and width in bytes fit a `usize` (so the callers'
+    /// byte arithmetic cannot overflow).
+    fn check(&self, what: &str, len: usize, size: usize) -> Result<(), Error> {
         if self.is_empty() {
             return Ok(());
         }
         let end = (self.height - 1)
             .checked_mul(self.pitch)
             .and_then(|start| start.checked_add(self.width));
+        let bytes_fit = self.pitch.checked_mul(size).is_some();
         match end {
-            Some(end) if self.width <= self.pitch && end <= len => Ok(()),
+            Some(end) if self.width <= self.pitch && end <= len && bytes_fit => Ok(()),
             _ => Err(Error::InvalidArgument(format!(
                 "{what}: {} rows of {} elements, {} apart, do not fit the view's {len} elements \
                  without overlapping",
@@ -127,8 +129,8 @@ impl<T: CudaField> DeviceSliceMut<'_, T> {
         stream: &Stream,
         op: impl FnOnce(&Driver, CUdeviceptr, usize, usize, usize, CUstream) -> Result<(), DriverError>,
     ) -> Result<(), Error> {
-        rows.check(what, self.len)?;
         let size = size_of::<T>();
+        rows.check(what, self.len, size)?;
         let (pitch, width) = (rows.pitch * size, rows.width * size);
         let ptr = self.ptr();
         if pitch % unit != 0 || width % unit != 0 || ptr.native_handle() % unit != 0 {
@@ -174,8 +176,8 @@ impl<T: CudaField> DeviceSliceMut<'_, T> {
                 dst_rows.width, dst_rows.height, src_rows.width, src_rows.height
             )));
         }
-        dst_rows.check(WHAT, self.len)?;
-        src_rows.check(WHAT, src.len)?;
+        dst_rows.check(WHAT, self.len, size_of::<T>())?;
+        src_rows.check(WHAT, src.len, size_of::<T>())?;
         let s = stream.inner();
         s.same_context(WHAT, "destination buffer", self.mem.home.ctx_raw())?;
         s.same_context(WHAT, "source buffer", src.mem.home.ctx_raw())?;
@@ -209,7 +211,7 @@ mod tests {
 
     #[test]
     fn rows_fit_only_inside_the_view_and_never_overlap() {
-        let fits = |rows: Rows, len| rows.check("t", len).is_ok();
+        let fits = |rows: Rows, len| rows.check("t", len, 4).is_ok();
         assert!(fits(Rows::packed(4, 3), 12));
         assert!(!fits(Rows::packed(4, 3), 11));
         // The last row ends at 2 * 10 + 4 = 24.
@@ -239,6 +241,15 @@ mod tests {
                 pitch: 2
             },
             usize::MAX
+        ));
+        // One row with a pitch whose bytes overflow: refused, not wrapped.
+        assert!(!fits(
+            Rows {
+                width: 1,
+                height: 1,
+                pitch: usize::MAX / 2
+            },
+            8
         ));
     }
 }

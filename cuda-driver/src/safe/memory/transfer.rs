@@ -47,7 +47,7 @@ impl<T: CudaField> DeviceSliceMut<'_, T> {
     pub fn copy_from_host_on(&mut self, src: &[T], stream: &Stream) -> Result<(), Error> {
         same_len("copy_from_host", self.len, src.len())?;
         let s = stream.inner();
-        if self.len == 0 {
+        if self.byte_len() == 0 {
             return Ok(());
         }
         s.bind()?;
@@ -99,7 +99,7 @@ impl<T: CudaField> DeviceSliceMut<'_, T> {
             // A peer copy cannot be captured into a graph.
             s.refuse_capture("copy_from_device between contexts")?;
         }
-        if self.len == 0 {
+        if self.byte_len() == 0 {
             return Ok(());
         }
         s.bind()?;
@@ -205,7 +205,7 @@ impl<T: CudaField> DeviceSliceMut<'_, T> {
             )));
         }
         let s = stream.inner();
-        if self.len == 0 {
+        if self.byte_len() == 0 {
             return Ok(());
         }
         s.bind()?;
@@ -232,7 +232,7 @@ impl<T: CudaField> DeviceSliceMut<'_, T> {
             return self.copy_from_host_on(bytes, stream);
         }
         src.settle()?;
-        if self.len == 0 {
+        if self.byte_len() == 0 {
             return Ok(());
         }
         s.bind()?;
@@ -307,7 +307,7 @@ impl<T: CudaField> DeviceSlice<'_, T> {
     /// earlier asynchronous errors).
     pub fn copy_to_host(&self, dst: &mut [T]) -> Result<(), Error> {
         same_len("copy_to_host", self.len, dst.len())?;
-        if self.len == 0 {
+        if self.byte_len() == 0 {
             return Ok(());
         }
         let s = &self.mem.home;
@@ -354,7 +354,7 @@ impl<T: CudaField> DeviceSlice<'_, T> {
         s.same_context("copy_to_pinned", "pinned buffer", dst.context().raw())?;
         s.refuse_capture("copy_to_pinned")?;
         dst.settle()?;
-        if self.len == 0 {
+        if self.byte_len() == 0 {
             return Ok(());
         }
         s.bind()?;

@@ -175,8 +175,10 @@ impl<'a, T> DeviceSlice<'a, T> {
         Ok(DeviceSlice::new(self.mem, self.offset + start, len))
     }
 
-    /// The device address of the first element, for foreign code that will use the range on `stream`;
-    /// ordered and with the same contract as [`DeviceBuffer::raw`].
+    /// The device address of the first element, for foreign code that will read the range on
+    /// `stream`, ordered as [`DeviceBuffer::raw`]. Through a shared view foreign code may only read;
+    /// the `unsafe` code that hands the address on must queue its work before any other use of the
+    /// buffer is queued. To let it write, use [`DeviceSliceMut::raw`].
     ///
     /// # Errors
     /// As [`DeviceBuffer::raw`].
