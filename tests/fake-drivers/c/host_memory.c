@@ -9,6 +9,7 @@
  * CUDA_ERROR_INVALID_VALUE instead of touching host memory; beyond cuda.h, `fakeLiveAllocations`
  * (`int (void)`) says how many allocations are live, so a test can tell that a buffer was freed, and
  * `fakeLiveRegistrations` (`int (void)`) how many host ranges are registered. */
+#define _GNU_SOURCE /* memfd_create, for host_vmm.h */
 #include <stdlib.h>
 
 #include "fake.h"
@@ -32,6 +33,7 @@ struct allocation {
     int live;
     char *base;
     size_t size;
+    int mapping; /* a piece of a mapped virtual range (host_vmm.h), not freed by cuMemFree */
 };
 
 static int initialised;
@@ -236,7 +238,7 @@ static CUresult fake_mem_alloc_async(CUdeviceptr *ptr, size_t size, CUstream s) 
 
 static CUresult fake_mem_free(CUdeviceptr ptr) {
     for (int i = 0; i < SLOTS; i++) {
-        if (__atomic_load_n(&allocations[i].live, __ATOMIC_SEQ_CST) &&
+        if (__atomic_load_n(&allocations[i].live, __ATOMIC_SEQ_CST) && !allocations[i].mapping &&
             (CUdeviceptr)(uintptr_t)allocations[i].base == ptr) {
             free(allocations[i].base);
             allocations[i].base = NULL;
@@ -252,16 +254,26 @@ static CUresult fake_mem_free_async(CUdeviceptr ptr, CUstream s) {
     return fake_mem_free(ptr);
 }
 
-/* The host address of `size` bytes at `ptr`, or NULL when they are not inside one live allocation. */
+/* The host address of `size` bytes at `ptr`, or NULL when they are not covered by live allocations
+ * (one, or mapped pieces side by side, as a virtual range's). */
 static char *inside(CUdeviceptr ptr, size_t size) {
-    for (int i = 0; i < SLOTS; i++) {
-        if (!__atomic_load_n(&allocations[i].live, __ATOMIC_SEQ_CST)) continue;
-        CUdeviceptr base = (CUdeviceptr)(uintptr_t)allocations[i].base;
-        if (ptr >= base && size <= allocations[i].size && ptr - base <= allocations[i].size - size)
-            return (char *)(uintptr_t)ptr;
+    CUdeviceptr at = ptr, end = ptr + (size ? size : 1);
+    while (at < end) {
+        int found = 0;
+        for (int i = 0; i < SLOTS && !found; i++) {
+            if (!__atomic_load_n(&allocations[i].live, __ATOMIC_SEQ_CST)) continue;
+            CUdeviceptr base = (CUdeviceptr)(uintptr_t)allocations[i].base;
+            if (at >= base && at - base < allocations[i].size) {
+                at = base + allocations[i].size;
+                found = 1;
+            }
+        }
+        if (!found) return NULL;
     }
-    return NULL;
+    return (char *)(uintptr_t)ptr;
 }
+
+#include "host_vmm.h"
 
 static CUresult fake_htod(CUdeviceptr dst, const void *src, size_t n, CUstream s) {
     char *d = inside(dst, n);
@@ -547,6 +559,7 @@ static const struct entry TABLE[] = {
     {"cuDevicePrimaryCtxSetFlags", 11000, (void *)fake_primary_set_flags, NULL},
     {"cuDevicePrimaryCtxGetState", 7000, (void *)fake_primary_get_state, NULL},
     {"fakeLiveAllocations", 0, (void *)fake_live_allocations, NULL},
+    HOST_VMM_ENTRIES
     {"fakeLiveRegistrations", 0, (void *)fake_live_registrations, NULL},
     {NULL, 0, NULL, NULL},
 };

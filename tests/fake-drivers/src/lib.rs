@@ -93,7 +93,9 @@ fn skip(why: &str) {
 /// A 13.0 driver whose device memory is host memory and whose streams run work when it is queued
 /// (`c/host_memory.c`): allocations (checked, so a copy outside one fails), 1-D and 2-D copies and
 /// memsets, contexts, streams and events; managed, mapped and registered host memory (prefetch, advice
-/// and attachment checked and done at once); primary-context flags; no kernels. Its `cuGetProcAddress`
-/// also hands out `fakeLiveAllocations` and `fakeLiveRegistrations`, `int (void)`: how many allocations
-/// are live, how many host ranges are registered.
+/// and attachment checked and done at once); primary-context flags; virtual memory (`c/host_vmm.h`:
+/// physical allocations are memfds mapped into reserved host ranges, exported as `dup`s); no kernels.
+/// Its `cuGetProcAddress` also hands out `fakeLiveAllocations`, `fakeLiveRegistrations` and
+/// `fakeLivePhysical`, `int (void)`: how many allocations (and mapped pieces) are live, how many host
+/// ranges are registered, how many physical allocations are still held.
 pub const HOST_MEMORY_13: &str = env!("FAKE_DRIVER_HOST_MEMORY_13");
