@@ -80,10 +80,8 @@ fn a_wholly_mapped_range_is_one_buffer_freed_once() {
     );
     buf.close().unwrap();
     // SAFETY: as above.
-    assert_eq!(
-        unsafe { (live(), physical()) },
-        (live_before, physical_before)
-    );
+    let after = unsafe { (live(), physical()) };
+    assert_eq!(after, (live_before, physical_before));
 }
 
 #[test]
@@ -123,7 +121,7 @@ fn ranges_off_the_granularity_half_mapped_or_mapped_twice_are_refused() {
         "a range without access as a buffer",
         range.into_buffer::<u32>(&stream),
     );
-    // Every refused range was unmapped and freed: only the handles hold the memory now.
+    // Every refused range was unmapped and freed: dropping the handles lets go of all the memory.
     drop((memory, other));
     // SAFETY: the counter takes no arguments.
     let held = unsafe { physical() };
