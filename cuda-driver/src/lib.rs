@@ -50,7 +50,8 @@
 //!   `cuMemAlloc` memory, nothing else);
 //! - a [`ManagedBuffer`], [`MappedBuffer`] or [`HostRegistration`]: the same context, outside captures;
 //! - the two buffers of [`DeviceBuffer::copy_from_device`]: any two contexts, on a stream of either;
-//!   of a 2-D copy ([`DeviceSliceMut::copy_2d_from_device`]): the stream's context;
+//!   of a 2-D copy ([`DeviceSliceMut::copy_2d_from_device`]): the stream's context; of a 3-D copy
+//!   ([`DeviceSliceMut::copy_3d_from_device`]): any two contexts, on a stream of either;
 //! - an event a stream waits for ([`Stream::wait_event`]): any context, as the driver allows;
 //! - a [`MemPool`] a buffer is allocated from or imported into: any context on the pool's device (a
 //!   pool belongs to a device, and the buffer to its stream's context).

@@ -3,7 +3,7 @@
 
 use cuda_driver::sys::CUstream_flags;
 use cuda_driver::{
-    DeviceBuffer, DeviceSliceMut, Error, Function, LaunchConfig, Module, Rows, Stream,
+    DeviceBuffer, DeviceSliceMut, Error, Function, LaunchConfig, Module, Rows, Stream, Volume,
 };
 
 use super::ownership::{LONG, SPIN_ADD_ONE};
@@ -207,4 +207,35 @@ fn two_dimensional_memsets_and_copies_stay_in_their_rows() -> TestResult {
         }
     }
     Ok(())
+}
+
+/// 3-D: a strided box of a volume copied out packed holds exactly the box's elements.
+#[test]
+fn a_three_dimensional_box_is_copied_out_of_a_volume() -> TestResult {
+    let Some(g) = gpu("a_three_dimensional_box_is_copied_out_of_a_volume") else {
+        return Ok(());
+    };
+    let (w, h, d) = (64usize, 48usize, 16usize);
+    let init: Vec<u32> = (0..(w * h * d) as u32).collect();
+    let volume = DeviceBuffer::from_slice(&g.stream, &init)?;
+    let inner = Volume {
+        width: 20,
+        height: 10,
+        depth: 5,
+        pitch: w,
+        slice_rows: h,
+    };
+    let corner = 3 * w * h + 7 * w + 11;
+    let mut packed = DeviceBuffer::<u32>::zeroed(&g.stream, 20 * 10 * 5)?;
+    packed.as_view_mut().copy_3d_from_device(
+        Volume::packed(20, 10, 5),
+        volume.slice(corner..)?,
+        inner,
+        &g.stream,
+    )?;
+    let seen = packed.to_vec()?;
+    expect("the packed box", &seen, |i| {
+        let (z, y, x) = (i / 200, i / 20 % 10, i % 20);
+        init[corner + z * w * h + y * w + x]
+    })
 }

@@ -4,13 +4,14 @@
 //! it. Every use goes through [`order::queue`], which keeps the buffer's place in stream order under
 //! the buffer's lock. This file holds the buffer and its life (allocation, accessors, raw address, IPC,
 //! free); `view` its ranges ([`DeviceSlice`], [`DeviceSliceMut`]); `transfer` the copies and memsets
-//! of a range, `pitched` its 2-D ones, and `whole` the buffer's own (its whole range's); `order` the
-//! shared allocation and the ordering.
+//! of a range, `pitched` and `volume` its 2-D and 3-D ones, and `whole` the buffer's own (its whole
+//! range's); `order` the shared allocation and the ordering.
 
 mod order;
 mod pitched;
 mod transfer;
 mod view;
+mod volume;
 mod whole;
 
 use std::marker::PhantomData;
@@ -29,6 +30,7 @@ pub(crate) use order::{queue, Allocation, Reach};
 pub use pitched::Rows;
 pub(crate) use transfer::wait_for_host_copy;
 pub use view::{DeviceSlice, DeviceSliceMut};
+pub use volume::Volume;
 
 pub(crate) fn byte_len<T>(len: usize) -> Result<usize, Error> {
     len.checked_mul(size_of::<T>()).ok_or_else(|| {

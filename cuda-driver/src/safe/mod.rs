@@ -29,7 +29,7 @@ pub use host::{HostAllocFlags, HostRegisterFlags, HostRegistration, MappedBuffer
 pub use ipc::IpcMemory;
 pub use launch::{KernelArg, KernelArgs, LaunchAttribute, LaunchConfig, RelaxedAttribute};
 pub use managed::{Advice, Attach, Location, ManagedBuffer};
-pub use memory::{Allocator, DeviceBuffer, DeviceSlice, DeviceSliceMut, Rows};
+pub use memory::{Allocator, DeviceBuffer, DeviceSlice, DeviceSliceMut, Rows, Volume};
 pub use module::{Function, Module};
 pub use peer::PeerAccess;
 pub use pinned::PinnedBuffer;

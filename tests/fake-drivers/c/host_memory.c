@@ -339,38 +339,7 @@ static CUresult fake_memset_2d_d32(CUdeviceptr d, size_t p, unsigned int v, size
     return set_2d(d, p, v, 4, w, h, s);
 }
 
-/* CUDA_MEMCPY2D as cuda.h lays it out. */
-struct memcpy_2d {
-    size_t srcXInBytes, srcY;
-    int srcMemoryType;
-    const void *srcHost;
-    CUdeviceptr srcDevice;
-    void *srcArray;
-    size_t srcPitch;
-    size_t dstXInBytes, dstY;
-    int dstMemoryType;
-    void *dstHost;
-    CUdeviceptr dstDevice;
-    void *dstArray;
-    size_t dstPitch;
-    size_t WidthInBytes, Height;
-};
-
-#define CU_MEMORYTYPE_DEVICE 2
-
-/* Device-to-device only: what the safe layer's views queue. */
-static CUresult fake_memcpy_2d(const struct memcpy_2d *p, CUstream s) {
-    if (p == NULL || p->srcMemoryType != CU_MEMORYTYPE_DEVICE || p->dstMemoryType != CU_MEMORYTYPE_DEVICE)
-        return CUDA_ERROR_INVALID_VALUE;
-    if (p->srcPitch < p->WidthInBytes || p->dstPitch < p->WidthInBytes) return CUDA_ERROR_INVALID_VALUE;
-    for (size_t row = 0; row < p->Height; row++) {
-        CUdeviceptr src = p->srcDevice + (p->srcY + row) * p->srcPitch + p->srcXInBytes;
-        CUdeviceptr dst = p->dstDevice + (p->dstY + row) * p->dstPitch + p->dstXInBytes;
-        CUresult r = fake_dtod(dst, src, p->WidthInBytes, s);
-        if (r != CUDA_SUCCESS) return r;
-    }
-    return CUDA_SUCCESS;
-}
+#include "host_copies.h"
 
 /* Managed memory is one more allocation here (all of it is host memory), filled with the pattern too. */
 static CUresult fake_mem_alloc_managed(CUdeviceptr *ptr, size_t size, unsigned int flags) {
@@ -540,6 +509,8 @@ static const struct entry TABLE[] = {
     {"cuMemcpyDtoDAsync", 3020, (void *)fake_dtod, NULL},
     {"cuMemcpyPeerAsync", 4000, (void *)fake_peer, NULL},
     {"cuMemcpy2DAsync", 3020, (void *)fake_memcpy_2d, NULL},
+    {"cuMemcpy3DAsync", 3020, (void *)fake_memcpy_3d, NULL},
+    {"cuMemcpy3DPeerAsync", 4000, (void *)fake_memcpy_3d_peer, NULL},
     {"cuMemsetD8Async", 3020, (void *)fake_memset_d8, NULL},
     {"cuMemsetD16Async", 3020, (void *)fake_memset_d16, NULL},
     {"cuMemsetD32Async", 3020, (void *)fake_memset_d32, NULL},

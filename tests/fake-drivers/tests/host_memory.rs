@@ -7,7 +7,7 @@
 use std::ffi::{c_int, c_void};
 
 use cuda_driver::sys::{CUctx_flags, CUstream_flags};
-use cuda_driver::{Allocator, Context, Device, DeviceBuffer, Driver, Error, Rows, Stream};
+use cuda_driver::{Allocator, Context, Device, DeviceBuffer, Driver, Error, Rows, Stream, Volume};
 use fake_drivers as fake;
 
 /// The fake loaded, a stream of its primary context, and its count of live allocations.
@@ -203,4 +203,68 @@ fn every_buffer_is_freed_once_whatever_its_allocator() {
     copy.close_on(&theirs).unwrap();
     // SAFETY: as above.
     assert_eq!(unsafe { live() }, before);
+}
+
+#[test]
+#[cfg_attr(miri, ignore = "Miri cannot load shared libraries")]
+fn three_dimensional_boxes_are_copied_within_and_between_contexts() {
+    let Some((ctx, stream, _)) = open() else {
+        return;
+    };
+    // A 6 x 5 x 4 volume numbered by position; the 3 x 2 x 2 box at (1, 2, 1) copied out packed.
+    let (w, h, d) = (6usize, 5usize, 4usize);
+    let init: Vec<u32> = (0..(w * h * d) as u32).collect();
+    let volume = DeviceBuffer::from_slice(&stream, &init).unwrap();
+    let inner = Volume {
+        width: 3,
+        height: 2,
+        depth: 2,
+        pitch: w,
+        slice_rows: h,
+    };
+    let corner = (w * h) + 2 * w + 1;
+    let mut packed = DeviceBuffer::<u32>::zeroed(&stream, 12).unwrap();
+    packed
+        .as_view_mut()
+        .copy_3d_from_device(
+            Volume::packed(3, 2, 2),
+            volume.slice(corner..).unwrap(),
+            inner,
+            &stream,
+        )
+        .unwrap();
+    let want: Vec<u32> = (0..2)
+        .flat_map(|z| (0..2).flat_map(move |y| (0..3).map(move |x| (z, y, x))))
+        .map(|(z, y, x)| init[corner + z * w * h + y * w + x])
+        .collect();
+    assert_eq!(packed.to_vec().unwrap(), want);
+    // Into a buffer of another context (a peer copy), on a stream of the destination's context.
+    let other = Context::create(ctx.device(), CUctx_flags::CU_CTX_SCHED_AUTO).unwrap();
+    let theirs = Stream::new(&other, CUstream_flags::CU_STREAM_NON_BLOCKING).unwrap();
+    let mut copy = DeviceBuffer::<u32>::zeroed(&theirs, 12).unwrap();
+    copy.as_view_mut()
+        .copy_3d_from_device(
+            Volume::packed(3, 2, 2),
+            &packed,
+            Volume::packed(3, 2, 2),
+            &theirs,
+        )
+        .unwrap();
+    assert_eq!(copy.to_vec().unwrap(), want);
+    // Shapes that differ, and a box past the view's end, are refused before the driver sees them.
+    let other_shape = copy.as_view_mut().copy_3d_from_device(
+        Volume::packed(3, 2, 2),
+        &packed,
+        Volume::packed(2, 3, 2),
+        &theirs,
+    );
+    assert!(matches!(other_shape, Err(Error::InvalidArgument(_))));
+    let too_deep = copy.as_view_mut().copy_3d_from_device(
+        Volume::packed(3, 2, 3),
+        &volume,
+        Volume { depth: 3, ..inner },
+        &stream,
+    );
+    assert!(matches!(too_deep, Err(Error::InvalidArgument(_))));
+    assert_eq!(copy.to_vec().unwrap(), want);
 }
