@@ -71,6 +71,11 @@ unsafe impl Sync for ContextInner {}
 /// whether an owner is still alive.
 static PRIMARIES: Mutex<Vec<(usize, i32, Weak<ContextInner>)>> = Mutex::new(Vec::new());
 
+/// The contexts made with [`Context::create`], by device ordinal: [`Device::reset_primary_context`]
+/// refuses while any lives too, since memory of the device's pools, which any of its contexts may hold,
+/// is the device's, not a context's.
+static CREATED: Mutex<Vec<(i32, Weak<ContextInner>)>> = Mutex::new(Vec::new());
+
 fn driver_key(driver: &Driver) -> usize {
     std::ptr::from_ref(driver).addr()
 }
@@ -138,14 +143,16 @@ impl Context {
         // `cuCtxCreate` pushed the new context; put back what the thread had.
         // SAFETY: `previous` was current a moment ago (or null, which unbinds).
         unsafe { driver.cuCtxSetCurrent(previous) }?;
-        Ok(Context {
-            inner: Arc::new(ContextInner {
-                device,
-                raw,
-                primary: false,
-                peers: RwLock::default(),
-            }),
-        })
+        let inner = Arc::new(ContextInner {
+            device,
+            raw,
+            primary: false,
+            peers: RwLock::default(),
+        });
+        let mut created = CREATED.lock().unwrap_or_else(|e| e.into_inner());
+        created.retain(|(_, weak)| weak.strong_count() > 0);
+        created.push((device.ordinal(), Arc::downgrade(&inner)));
+        Ok(Context { inner })
     }
 
     /// Makes the context current on the calling thread unless it already is (one `cuCtxGetCurrent`, ~7 ns,
@@ -324,9 +331,10 @@ impl Device {
     /// (a kernel fault, `CUDA_ERROR_ILLEGAL_ADDRESS`), after which [`Context::primary`] gives a fresh,
     /// working context.
     ///
-    /// Refused while any [`Context`] value or owner made from it (stream, buffer, module, ...) is alive in
-    /// this process, through whichever [`Driver`] value it was made: the reset would destroy what they name, and their drops would then free another
-    /// context's memory. A [`MemPool`](crate::MemPool) holds the primary context too, and so
+    /// Refused while any [`Context`] value of the device, primary or created, or an owner made from one
+    /// (stream, buffer, module, ...) is alive in this process, through whichever [`Driver`] value it was
+    /// made: the reset would destroy what they name (the device's pool memory too, which a created
+    /// context's buffers may hold), and their drops would then free another context's memory. A [`MemPool`](crate::MemPool) holds the primary context too, and so
     /// does the pool kept current by [`set_mem_pool`](Self::set_mem_pool): call
     /// [`reset_mem_pool`](Self::reset_mem_pool) first. Other libraries sharing the primary context (the runtime API) must also have
     /// dropped theirs.
@@ -342,10 +350,16 @@ impl Device {
             .filter(|(_, ordinal, _)| *ordinal == self.ordinal())
             .map(|(_, _, weak)| weak.strong_count())
             .sum();
-        if n > 0 {
+        let created = CREATED.lock().unwrap_or_else(|e| e.into_inner());
+        let others = created
+            .iter()
+            .filter(|(ordinal, weak)| *ordinal == self.ordinal() && weak.strong_count() > 0)
+            .count();
+        if n > 0 || others > 0 {
             return Err(Error::InvalidArgument(format!(
                 "cannot reset the primary context of device {}: {n} owner(s) of it (Context values, \
-                 streams, buffers, modules, ...) are still alive; drop them all first",
+                 streams, buffers, modules, ...) and {others} other context(s) of the device are \
+                 still alive; drop them all first",
                 self.ordinal()
             )));
         }

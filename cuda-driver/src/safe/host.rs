@@ -105,25 +105,23 @@ pub(crate) fn close(mem: Arc<Allocation>) -> Result<(), Error> {
     Ok(())
 }
 
-/// Frees mapped memory or unregisters registered memory, known by its device address (the stream of
-/// its last use has run; its context is current).
+/// Frees mapped memory, known by its device address (the stream of its last use has run; its context
+/// is current). Registered memory is unregistered by its registration's end, once, never here: an
+/// unregister by address here could hit a newer registration of the same pages.
 pub(crate) fn release(
     driver: &crate::Driver,
     ptr: CUdeviceptr,
     allocator: Allocator,
 ) -> Result<(), DriverError> {
+    if allocator != Allocator::HostMapped {
+        return Ok(());
+    }
     let mut host: *mut c_void = std::ptr::null_mut();
     let attr = CUpointer_attribute::CU_POINTER_ATTRIBUTE_HOST_POINTER;
     // SAFETY: `host` is a valid out-parameter of the attribute's type (a pointer).
     unsafe { driver.cuPointerGetAttribute((&raw mut host).cast(), attr, ptr) }?;
-    match allocator {
-        // SAFETY: allocated once by `cuMemHostAlloc`, freed once here, after every use.
-        Allocator::HostMapped => unsafe { driver.cuMemFreeHost(host) },
-        // SAFETY: registered once, unregistered here after every use (the registration's own end
-        // normally does this first, and then this is never reached).
-        Allocator::HostRegistered => unsafe { driver.cuMemHostUnregister(host) },
-        _ => Ok(()),
-    }
+    // SAFETY: allocated once by `cuMemHostAlloc`, freed once here, after every use.
+    unsafe { driver.cuMemFreeHost(host) }
 }
 
 /// `len` elements of pinned host memory mapped into the device (`cuMemHostAlloc` with

@@ -9,7 +9,7 @@ mod current;
 mod share;
 
 use std::ffi::{c_int, c_void};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 use cuda_struct::CudaField;
 
@@ -22,6 +22,18 @@ use crate::{Allocator, Context, Device, DeviceBuffer, Driver, DriverError, Error
 
 use super::memory::{byte_len, Allocation};
 use super::stream::StreamInner;
+
+/// Serialises access changes of every pool (rare calls), so that `set_access`'s read-then-grant cannot
+/// interleave with another change.
+static ACCESS_CHANGES: Mutex<()> = Mutex::new(());
+
+/// The handles of the created and imported pools alive in this process: an import that hands back one
+/// of them (this process's own export, or a pool imported twice) is refused rather than owned twice.
+static OWNED: Mutex<Vec<usize>> = Mutex::new(Vec::new());
+
+fn owned() -> std::sync::MutexGuard<'static, Vec<usize>> {
+    OWNED.lock().unwrap_or_else(|e| e.into_inner())
+}
 
 /// What a [`MemPool`] value names, and so what its last owner does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -53,6 +65,8 @@ unsafe impl Sync for PoolInner {}
 
 impl Drop for PoolInner {
     fn drop(&mut self) {
+        let key = self.raw.native_handle();
+        owned().retain(|&k| k != key);
         if self.kind == Kind::Default {
             return;
         }
@@ -152,7 +166,8 @@ pub struct PoolUsage {
 }
 
 /// What a device may do with a pool's memory ([`MemPool::set_access`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// Ordered: `None < Read < ReadWrite`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum PoolAccess {
     /// Nothing.
     None,
@@ -205,9 +220,17 @@ impl MemPool {
     }
 
     fn wrap(raw: CUmemoryPool, kind: Kind, ctx: Context) -> Self {
+        if kind != Kind::Default {
+            owned().push(raw.native_handle());
+        }
         MemPool {
             inner: Arc::new(PoolInner { raw, kind, ctx }),
         }
+    }
+
+    /// Whether `raw` names a created or imported pool alive in this process.
+    pub(crate) fn is_owned(raw: CUmemoryPool) -> bool {
+        owned().contains(&raw.native_handle())
     }
 
     /// The raw handle (valid while `self` lives).
@@ -372,15 +395,41 @@ impl MemPool {
         })
     }
 
-    /// Sets what `device` may do with the pool's memory (`cuMemPoolSetAccess`). An imported pool starts
-    /// with none of the access its exporter granted.
+    /// Grants `device` at least `access` to the pool's memory (`cuMemPoolSetAccess`): access is never
+    /// lowered here, since the change is not stream-ordered and work already queued (a copy between the
+    /// devices) may rely on it; [`revoke_access`](Self::revoke_access) lowers it, under a contract. An
+    /// imported pool starts with none of the access its exporter granted.
     ///
     /// The safe layer's kernels and memsets refuse pool memory of another device than their stream's
-    /// (the buffers' context rule, in the crate docs), so access given here serves foreign code.
+    /// (the buffers' context rule, in the crate docs), so access given here serves copies and foreign
+    /// code.
+    ///
+    /// # Errors
+    /// A failing `cuMemPoolGetAccess` or `cuMemPoolSetAccess`.
+    pub fn set_access(&self, device: Device, access: PoolAccess) -> Result<(), Error> {
+        // One change at a time across all pools, so that a grant read-then-set cannot undo another.
+        let _one = ACCESS_CHANGES.lock().unwrap_or_else(|e| e.into_inner());
+        if self.access(device)? >= access {
+            return Ok(());
+        }
+        self.put_access(device, access)
+    }
+
+    /// Sets what `device` may do with the pool's memory, lowering it too (`cuMemPoolSetAccess`).
     ///
     /// # Errors
     /// A failing `cuMemPoolSetAccess` (the pool's own device cannot lose its access).
-    pub fn set_access(&self, device: Device, access: PoolAccess) -> Result<(), Error> {
+    ///
+    /// # Safety
+    /// No work queued by then, nor queued later, may use the pool's memory from `device` beyond
+    /// `access` (a copy between the devices queued earlier must have run: synchronise first), since
+    /// the change takes effect at once, not in stream order.
+    pub unsafe fn revoke_access(&self, device: Device, access: PoolAccess) -> Result<(), Error> {
+        let _one = ACCESS_CHANGES.lock().unwrap_or_else(|e| e.into_inner());
+        self.put_access(device, access)
+    }
+
+    fn put_access(&self, device: Device, access: PoolAccess) -> Result<(), Error> {
         let flags = match access {
             PoolAccess::None => CUmemAccess_flags::CU_MEM_ACCESS_FLAGS_PROT_NONE,
             PoolAccess::Read => CUmemAccess_flags::CU_MEM_ACCESS_FLAGS_PROT_READ,

@@ -268,3 +268,28 @@ fn three_dimensional_boxes_are_copied_within_and_between_contexts() {
     assert!(matches!(too_deep, Err(Error::InvalidArgument(_))));
     assert_eq!(copy.to_vec().unwrap(), want);
 }
+
+#[test]
+#[cfg_attr(miri, ignore = "Miri cannot load shared libraries")]
+fn the_primary_context_is_not_reset_while_another_context_of_the_device_lives() {
+    let Some((ctx, stream, _)) = open() else {
+        return;
+    };
+    let device = ctx.device();
+    let other = Context::create(device, CUctx_flags::CU_CTX_SCHED_AUTO).unwrap();
+    let theirs = Stream::new(&other, CUstream_flags::CU_STREAM_NON_BLOCKING).unwrap();
+    // Pool memory is the device's: a created context's buffer keeps the reset away too, with no owner
+    // of the primary context left.
+    let buf = DeviceBuffer::<u32>::zeroed(&theirs, 16).unwrap();
+    drop((theirs, other, stream, ctx));
+    match device.reset_primary_context() {
+        Err(Error::InvalidArgument(msg)) => {
+            assert!(
+                msg.contains("0 owner(s)") && msg.contains("1 other context(s)"),
+                "{msg}"
+            )
+        }
+        other => panic!("a reset while a created context's buffer lives: {other:?}"),
+    }
+    drop(buf);
+}

@@ -71,7 +71,7 @@ mod fd {
             let ctx = Context::primary(device)?;
             let mut raw = CUmemoryPool::null();
             // A POSIX descriptor is passed as the handle's value, not through a pointer to it.
-            let handle = fd.as_raw_fd() as usize as *mut c_void;
+            let handle = std::ptr::without_provenance_mut::<c_void>(fd.as_raw_fd() as usize);
             let driver = ctx.driver();
             crate::safe::in_context(&ctx, || {
                 // SAFETY: `raw` is a valid out-parameter; `handle` carries an open descriptor, which the
@@ -80,6 +80,15 @@ mod fd {
                     driver.cuMemPoolImportFromShareableHandle(raw.as_mut_ptr(), handle, POSIX_FD, 0)
                 }
             })?;
+            if MemPool::is_owned(raw) {
+                // The driver handed back a pool this process already owns: owning it twice would let
+                // one owner's drop destroy it under the other. (Its extra reference is left alone.)
+                return Err(Error::InvalidArgument(
+                    "MemPool::import_fd: the descriptor names a pool this process already has (its own \
+                     export, or one imported before); use that MemPool"
+                        .into(),
+                ));
+            }
             Ok(MemPool::wrap(raw, Kind::Imported, ctx))
         }
     }
@@ -143,8 +152,9 @@ impl<T: CudaField> DeviceBuffer<T> {
     /// - the exporter's allocation (and any writes this process should see) has run before work on the
     ///   buffer runs here, e.g. the exporter synchronised before sending `data`;
     /// - the exporter does not free the allocation until this buffer's free has *run*: drop or
-    ///   [`close`](Self::close) the buffer, synchronise its home stream, and only then tell the
-    ///   exporter (the driver requires every importer's free to complete before the exporter's);
+    ///   [`close`](Self::close) the buffer (and drop every graph that holds it: until then `close`
+    ///   frees nothing), synchronise its home stream, and only then tell the exporter (the driver
+    ///   requires every importer's free to complete before the exporter's);
     /// - work of the two processes on the memory at the same time is ordered by the caller (IPC
     ///   events), as it is for [`IpcMemory`](crate::IpcMemory);
     /// - the allocation is not imported into this process a second time while this buffer lives
