@@ -13,10 +13,8 @@ use std::sync::Arc;
 
 use cuda_struct::{cuda_enum, CudaField};
 
-use crate::sys::{
-    CUdeviceptr, CUpointer_attribute, CU_MEMHOSTALLOC_DEVICEMAP, CU_MEMHOSTREGISTER_DEVICEMAP,
-};
-use crate::{Context, DriverError, Error, Stream};
+use crate::sys::{CUdeviceptr, CU_MEMHOSTALLOC_DEVICEMAP, CU_MEMHOSTREGISTER_DEVICEMAP};
+use crate::{Context, Error, Stream};
 
 use super::memory::{byte_len, free, wait_for_host_copy, Allocation, Allocator};
 
@@ -103,25 +101,6 @@ pub(crate) fn close(mem: Arc<Allocation>) -> Result<(), Error> {
     home.bind()?;
     free(&home, &last, ptr, mem.allocator)?;
     Ok(())
-}
-
-/// Frees mapped memory, known by its device address (the stream of its last use has run; its context
-/// is current). Registered memory is unregistered by its registration's end, once, never here: an
-/// unregister by address here could hit a newer registration of the same pages.
-pub(crate) fn release(
-    driver: &crate::Driver,
-    ptr: CUdeviceptr,
-    allocator: Allocator,
-) -> Result<(), DriverError> {
-    if allocator != Allocator::HostMapped {
-        return Ok(());
-    }
-    let mut host: *mut c_void = std::ptr::null_mut();
-    let attr = CUpointer_attribute::CU_POINTER_ATTRIBUTE_HOST_POINTER;
-    // SAFETY: `host` is a valid out-parameter of the attribute's type (a pointer).
-    unsafe { driver.cuPointerGetAttribute((&raw mut host).cast(), attr, ptr) }?;
-    // SAFETY: allocated once by `cuMemHostAlloc`, freed once here, after every use.
-    unsafe { driver.cuMemFreeHost(host) }
 }
 
 /// `len` elements of pinned host memory mapped into the device (`cuMemHostAlloc` with

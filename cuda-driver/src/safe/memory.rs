@@ -32,6 +32,11 @@ pub(crate) use transfer::wait_for_host_copy;
 pub use view::{DeviceSlice, DeviceSliceMut};
 pub use volume::Volume;
 
+/// Held by an allocation from a device's current pool (`cuMemAllocAsync`) while it asks the driver,
+/// and by [`Device::set_mem_pool`](crate::Device::set_mem_pool) while it changes that pool: so no
+/// allocation can pick a pool that the change is about to let go of (and destroy).
+pub(crate) static POOL_SWITCH: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
 pub(crate) fn byte_len<T>(len: usize) -> Result<usize, Error> {
     len.checked_mul(size_of::<T>()).ok_or_else(|| {
         Error::InvalidArgument(format!(
@@ -152,6 +157,8 @@ impl<T: CudaField> DeviceBuffer<T> {
         let mut ptr = CUdeviceptr::null();
         if bytes > 0 {
             if allocator == Allocator::Pool {
+                // The device's current pool cannot change (and the old one go) meanwhile.
+                let _switch = POOL_SWITCH.lock().unwrap_or_else(|e| e.into_inner());
                 // SAFETY: `ptr` is a valid out-parameter; the stream lives as long as the borrow.
                 unsafe { driver.cuMemAllocAsync(ptr.as_mut_ptr(), bytes, home.raw()) }
             } else {
@@ -381,7 +388,26 @@ pub(crate) fn free(
         }
         Allocator::HostMapped | Allocator::HostRegistered => {
             stream.synchronize()?;
-            super::host::release(driver, ptr, allocator)
+            release_host(driver, ptr, allocator)
         }
     }
+}
+
+/// Frees mapped memory, known by its device address (the stream of its last use has run; its context
+/// is current). Registered memory is unregistered by its registration's end, once, never here: an
+/// unregister by address here could hit a newer registration of the same pages.
+fn release_host(
+    driver: &crate::Driver,
+    ptr: CUdeviceptr,
+    allocator: Allocator,
+) -> Result<(), crate::DriverError> {
+    if allocator != Allocator::HostMapped {
+        return Ok(());
+    }
+    let mut host: *mut std::ffi::c_void = std::ptr::null_mut();
+    let attr = crate::sys::CUpointer_attribute::CU_POINTER_ATTRIBUTE_HOST_POINTER;
+    // SAFETY: `host` is a valid out-parameter of the attribute's type (a pointer).
+    unsafe { driver.cuPointerGetAttribute((&raw mut host).cast(), attr, ptr) }?;
+    // SAFETY: allocated once by `cuMemHostAlloc`, freed once here, after every use.
+    unsafe { driver.cuMemFreeHost(host) }
 }

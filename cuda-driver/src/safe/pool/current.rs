@@ -96,10 +96,15 @@ impl Device {
             ));
         }
         let mut list = CURRENT.lock().unwrap_or_else(|e| e.into_inner());
+        // No allocation from the current pool is being made meanwhile (see `POOL_SWITCH`).
+        let switch = super::super::memory::POOL_SWITCH
+            .lock()
+            .unwrap_or_else(|e| e.into_inner());
         pool.call(|driver, raw| {
             // SAFETY: both handles are alive; the pool is of this device.
             unsafe { driver.cuDeviceSetMemPool(self.raw(), raw) }
         })?;
+        drop(switch);
         let key = registry_key(*self);
         let at = list.iter().position(|(k, o, _)| (*k, *o) == key);
         let released = match (pool.is_default(), at) {
