@@ -1,9 +1,10 @@
 /* A CUDA 13.0 driver whose device memory is host memory and whose streams run everything at once: a
  * "device pointer" is a malloc'd host address, and every copy and memset is done when it is queued. It has
  * what the safe layer's buffers need (a device, primary and created contexts, streams, events, pool and
- * plain allocations, 1-D and 2-D copies and memsets; managed, mapped and registered host memory, with
- * prefetch, advice and attachment that move nothing; primary-context flags), so CPU tests can check what lands where in device
- * memory: views' offsets, 2-D regions, copies between buffers. Kernels cannot run here.
+ * plain allocations, 1-D, 2-D and 3-D copies and memsets; managed, mapped and registered host memory,
+ * with prefetch, advice and attachment that move nothing; primary-context flags; virtual memory in
+ * host_vmm.h; two kernels in host_kernels.h), so CPU tests can check what lands where in device memory:
+ * views' offsets, 2-D and 3-D regions, copies between buffers, frees. No capture, no other kernel.
  *
  * Every allocation is recorded, so a copy or memset outside a live allocation fails with
  * CUDA_ERROR_INVALID_VALUE instead of touching host memory; beyond cuda.h, `fakeLiveAllocations`
@@ -466,6 +467,8 @@ static int fake_live_registrations(void) {
     return n;
 }
 
+#include "host_kernels.h"
+
 /* Not a CUDA function: how many allocations are live. */
 static int fake_live_allocations(void) {
     int n = 0;
@@ -531,6 +534,7 @@ static const struct entry TABLE[] = {
     {"cuDevicePrimaryCtxGetState", 7000, (void *)fake_primary_get_state, NULL},
     {"fakeLiveAllocations", 0, (void *)fake_live_allocations, NULL},
     HOST_VMM_ENTRIES
+    HOST_KERNEL_ENTRIES
     {"fakeLiveRegistrations", 0, (void *)fake_live_registrations, NULL},
     {NULL, 0, NULL, NULL},
 };

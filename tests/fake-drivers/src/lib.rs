@@ -15,7 +15,7 @@
 //! | [`ABI_FALLBACK_11`] | the same through the 11.3 entry point, reporting 11.3 (`cuDeviceGetUuid` at 9020 only) | an 11.3 driver |
 //! | [`ABI_FALLBACK_13`] | the same with 13.0's ABIs as well (`cuCtxCreate_v4`, `cuEventElapsedTime_v2`) | a 13.0 driver |
 //! | [`ANSWERS_EVERYTHING_13`] | `cuGetProcAddress_v2`, which hands out a stub for every name at every version | a 13.0 driver asked for what 13.1 to 13.5 added |
-//! | [`HOST_MEMORY_13`] | `cuGetProcAddress_v2`: contexts, streams, events, allocations, 1-D and 2-D copies and memsets, done at once in host memory; managed, mapped and registered host memory; primary-context flags; virtual memory | a 13.0 driver, to check what lands where in device memory |
+//! | [`HOST_MEMORY_13`] | `cuGetProcAddress_v2`: contexts, streams, events, allocations, 1-D and 2-D copies and memsets, done at once in host memory; managed, mapped and registered host memory; primary-context flags; virtual memory; the kernels `add_one` and `spin_add_one` | a 13.0 driver, to check what lands where in device memory |
 //! | [`POOLS`] | `cuGetProcAddress_v2`, which knows the primary context, streams, events and memory pools | a 13.0 driver, for the lifetimes of pools |
 
 /// A driver without `cuGetProcAddress` (`c/no_proc_address.c`).
@@ -94,7 +94,8 @@ fn skip(why: &str) {
 /// (`c/host_memory.c`): allocations (checked, so a copy outside one fails), 1-D and 2-D copies and
 /// memsets, contexts, streams and events; managed, mapped and registered host memory (prefetch, advice
 /// and attachment checked and done at once); primary-context flags; virtual memory (`c/host_vmm.h`:
-/// physical allocations are memfds mapped into reserved host ranges, exported as `dup`s); no kernels.
+/// physical allocations are memfds mapped into reserved host ranges, exported as `dup`s); modules, and
+/// the GPU suite's kernels `add_one` and `spin_add_one` run on the host (`c/host_kernels.h`).
 /// Its `cuGetProcAddress` also hands out `fakeLiveAllocations`, `fakeLiveRegistrations` and
 /// `fakeLivePhysical`, `int (void)`: how many allocations (and mapped pieces) are live, how many host
 /// ranges are registered, how many physical allocations are still held.

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Runs the GPU suite (tests/gpu) against the host-memory fake driver (tests/fake-drivers/c/host_memory.c),
+# whose device memory is host memory and which runs the suite's two simplest kernels, add_one and
+# spin_add_one, on the host. Tests that use only those, and no capture, pass there: a rehearsal of the
+# layer's bookkeeping (views, copies, frees, pools' and virtual memory's owners, managed and host memory)
+# before a GPU run, not a substitute for it (nothing runs concurrently on the fake). The others fail
+# naming what the fake lacks (a kernel, capture, a device attribute).
+#
+# Usage: scripts/gpu-tests-on-fake.sh [test filter ...]     e.g. views:: vmm:: managed::
+# Prints each test's result and a count; exits 0 whatever the tests do (a rehearsal, not a gate).
+set -uo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+cargo build -p fake-drivers --tests --quiet || exit 1
+fake="$(ls -t target/debug/build/fake-drivers-*/out/libfake_host_memory_13.so 2>/dev/null | head -1)"
+[[ -n "$fake" ]] || { echo "gpu-tests-on-fake: the fake driver was not built" >&2; exit 1; }
+CUDA_DRIVER_LIBRARY="$(realpath "$fake")" cargo test -p cuda-tests --test gpu -- \
+    --test-threads=1 "$@" 2>&1 | grep -E '^test .* (ok|FAILED)$|^test result' || true
