@@ -140,15 +140,20 @@ impl Context {
                 driver.cuCtxCreate(raw.as_mut_ptr(), ptr::null_mut(), flags.raw(), device.raw())
             }?;
         }
-        // `cuCtxCreate` pushed the new context; put back what the thread had.
-        // SAFETY: `previous` was current a moment ago (or null, which unbinds).
-        unsafe { driver.cuCtxSetCurrent(previous) }?;
+        // Owned from here: an error below destroys it.
         let inner = Arc::new(ContextInner {
             device,
             raw,
             primary: false,
             peers: RwLock::default(),
         });
+        // `cuCtxCreate` pushed the new context; put back what the thread had. That may name a context
+        // gone since (a primary context whose last owner let go): then the thread is left with none.
+        // SAFETY: `previous` was current a moment ago (or null, which unbinds); null always binds.
+        if unsafe { driver.cuCtxSetCurrent(previous) }.is_err() {
+            // SAFETY: as above.
+            unsafe { driver.cuCtxSetCurrent(CUcontext::null()) }?;
+        }
         let mut created = CREATED.lock().unwrap_or_else(|e| e.into_inner());
         created.retain(|(_, weak)| weak.strong_count() > 0);
         created.push((device.ordinal(), Arc::downgrade(&inner)));
