@@ -18,7 +18,6 @@ const FAKES: &[(&str, &str, &[&str])] = &[
     ("ABI_FALLBACK_11", "abi_fallback.c", &["-DVERSION=11030"]),
     ("ANSWERS_EVERYTHING_13", "answers_everything.c", &[]),
     ("HOST_MEMORY_13", "host_memory.c", &[]),
-    ("POOLS", "pools.c", &[]),
 ];
 
 fn main() {

@@ -1,8 +1,8 @@
 /* A CUDA 13.0 driver whose device memory is host memory and whose streams run everything at once: a
  * "device pointer" is a malloc'd host address, and every copy and memset is done when it is queued. It has
  * what the safe layer's buffers need (a device, primary and created contexts, streams, events, pool and
- * plain allocations, 1-D, 2-D and 3-D copies and memsets; managed, mapped and registered host memory,
- * with prefetch, advice and attachment that move nothing; primary-context flags; virtual memory in
+ * plain allocations, 1-D, 2-D and 3-D copies and memsets; memory pools in host_pools.h; managed, mapped
+ * and registered host memory, with prefetch, advice and attachment that move nothing; primary-context flags; virtual memory in
  * host_vmm.h; two kernels in host_kernels.h), so CPU tests can check what lands where in device memory:
  * views' offsets, 2-D and 3-D regions, copies between buffers, frees. No capture, no other kernel.
  *
@@ -35,6 +35,8 @@ struct allocation {
     char *base;
     size_t size;
     int mapping; /* a piece of a mapped virtual range (host_vmm.h), not freed by cuMemFree */
+    struct pool *pool; /* the pool it came from (host_pools.h), or NULL */
+    size_t offset;     /* where it lies in its pool's memfd, if the pool has one */
 };
 
 static int initialised;
@@ -232,15 +234,16 @@ static CUresult fake_mem_alloc(CUdeviceptr *ptr, size_t size) {
     return CUDA_SUCCESS;
 }
 
-static CUresult fake_mem_alloc_async(CUdeviceptr *ptr, size_t size, CUstream s) {
-    if (!stream_ok(s)) return CUDA_ERROR_INVALID_HANDLE;
-    return fake_mem_alloc(ptr, size);
-}
+#include "host_pools.h"
 
 static CUresult fake_mem_free(CUdeviceptr ptr) {
     for (int i = 0; i < SLOTS; i++) {
         if (__atomic_load_n(&allocations[i].live, __ATOMIC_SEQ_CST) && !allocations[i].mapping &&
             (CUdeviceptr)(uintptr_t)allocations[i].base == ptr) {
+            if (allocations[i].pool != NULL) {
+                pool_free(&allocations[i]);
+                return CUDA_SUCCESS;
+            }
             free(allocations[i].base);
             allocations[i].base = NULL;
             __atomic_store_n(&allocations[i].live, 0, __ATOMIC_SEQ_CST);
@@ -408,8 +411,10 @@ static CUresult fake_mem_host_get_device_pointer(CUdeviceptr *pd, void *p, unsig
 }
 
 #define CU_POINTER_ATTRIBUTE_HOST_POINTER 4
+#define CU_POINTER_ATTRIBUTE_MEMPOOL_HANDLE 17
 
 static CUresult fake_pointer_get_attribute(void *data, int attribute, CUdeviceptr ptr) {
+    if (data && attribute == CU_POINTER_ATTRIBUTE_MEMPOOL_HANDLE) return pool_of_pointer(data, ptr);
     if (!data || attribute != CU_POINTER_ATTRIBUTE_HOST_POINTER) return CUDA_ERROR_INVALID_VALUE;
     if (inside(ptr, 1) == NULL && !registered((const char *)(uintptr_t)ptr)) return CUDA_ERROR_INVALID_VALUE;
     *(void **)data = (void *)(uintptr_t)ptr;
@@ -505,7 +510,6 @@ static const struct entry TABLE[] = {
     {"cuEventDestroy", 4000, (void *)fake_event_destroy, NULL},
     {"cuMemAlloc", 3020, (void *)fake_mem_alloc, NULL},
     {"cuMemFree", 3020, (void *)fake_mem_free, NULL},
-    {"cuMemAllocAsync", 11020, (void *)fake_mem_alloc_async, NULL},
     {"cuMemFreeAsync", 11020, (void *)fake_mem_free_async, NULL},
     {"cuMemcpyHtoDAsync", 3020, (void *)fake_htod, NULL},
     {"cuMemcpyDtoHAsync", 3020, (void *)fake_dtoh, NULL},
@@ -534,6 +538,7 @@ static const struct entry TABLE[] = {
     {"cuDevicePrimaryCtxGetState", 7000, (void *)fake_primary_get_state, NULL},
     {"fakeLiveAllocations", 0, (void *)fake_live_allocations, NULL},
     HOST_VMM_ENTRIES
+    HOST_POOL_ENTRIES
     HOST_KERNEL_ENTRIES
     {"fakeLiveRegistrations", 0, (void *)fake_live_registrations, NULL},
     {NULL, 0, NULL, NULL},

@@ -15,9 +15,8 @@
 //! | [`ABI_FALLBACK_11`] | the same through the 11.3 entry point, reporting 11.3 (`cuDeviceGetUuid` at 9020 only) | an 11.3 driver |
 //! | [`ABI_FALLBACK_13`] | the same with 13.0's ABIs as well (`cuCtxCreate_v4`, `cuEventElapsedTime_v2`) | a 13.0 driver |
 //! | [`ANSWERS_EVERYTHING_13`] | `cuGetProcAddress_v2`, which hands out a stub for every name at every version | a 13.0 driver asked for what 13.1 to 13.5 added |
-//! | [`HOST_MEMORY_13`] | `cuGetProcAddress_v2`: contexts, streams, events, allocations, 1-D and 2-D copies and memsets, done at once in host memory; managed, mapped and registered host memory; primary-context flags; virtual memory; the kernels `add_one` and `spin_add_one` | a 13.0 driver, to check what lands where in device memory |
-//! | [`POOLS`] | `cuGetProcAddress_v2`, which knows the primary context, streams, events and memory pools | a 13.0 driver, for the lifetimes of pools |
-
+//! | [`HOST_MEMORY_13`] | `cuGetProcAddress_v2`: contexts, streams, events, allocations, 1-D and 2-D copies and memsets, done at once in host memory; memory pools (exportable ones shareable across processes); managed, mapped and registered host memory; primary-context flags; virtual memory; the kernels `add_one` and `spin_add_one` | a 13.0 driver, to check what lands where in device memory |
+//!
 /// A driver without `cuGetProcAddress` (`c/no_proc_address.c`).
 pub const NO_PROC_ADDRESS: &str = env!("FAKE_DRIVER_NO_PROC_ADDRESS");
 /// An 11.4 driver whose `cuGetProcAddress` knows five functions (`c/old_driver.c`).
@@ -47,12 +46,6 @@ pub const ABI_FALLBACK_13: &str = env!("FAKE_DRIVER_ABI_FALLBACK_13");
 /// calls (`c/answers_everything.c`).
 pub const ANSWERS_EVERYTHING_13: &str = env!("FAKE_DRIVER_ANSWERS_EVERYTHING_13");
 
-/// A 13.0 driver with the primary context, streams, events and memory pools, whose allocations are
-/// numbers with a size and a pool (`c/pools.c`). `fakePoolStat`, `int (int what)`: 0, created pools
-/// alive; 1, created pools destroyed with allocations outstanding; 2, allocations outstanding; 3,
-/// successful `cuMemPoolDestroy` calls.
-pub const POOLS: &str = env!("FAKE_DRIVER_POOLS");
-
 /// Every fake, by name, for tests that check all of them.
 pub const ALL: &[(&str, &str)] = &[
     ("no_proc_address", NO_PROC_ADDRESS),
@@ -64,7 +57,6 @@ pub const ALL: &[(&str, &str)] = &[
     ("abi_fallback_13", ABI_FALLBACK_13),
     ("abi_fallback_11", ABI_FALLBACK_11),
     ("answers_everything_13", ANSWERS_EVERYTHING_13),
-    ("pools", POOLS),
 ];
 
 /// The fake's path, or `None` (with a note on stderr) where the fakes are not built or the test runs under
@@ -95,8 +87,12 @@ fn skip(why: &str) {
 /// memsets, contexts, streams and events; managed, mapped and registered host memory (prefetch, advice
 /// and attachment checked and done at once); primary-context flags; virtual memory (`c/host_vmm.h`:
 /// physical allocations are memfds mapped into reserved host ranges, exported as `dup`s); modules, and
-/// the GPU suite's kernels `add_one` and `spin_add_one` run on the host (`c/host_kernels.h`).
-/// Its `cuGetProcAddress` also hands out `fakeLiveAllocations`, `fakeLiveRegistrations` and
-/// `fakeLivePhysical`, `int (void)`: how many allocations (and mapped pieces) are live, how many host
-/// ranges are registered, how many physical allocations are still held.
+/// the GPU suite's kernels `add_one` and `spin_add_one` run on the host (`c/host_kernels.h`); memory
+/// pools (`c/host_pools.h`: the default, created and imported pools, the current pool, attributes,
+/// trim, access; a pool's allocations are host allocations like any, an exportable pool's pieces of a
+/// memfd whose `dup` is its descriptor). Its `cuGetProcAddress` also hands out `fakeLiveAllocations`,
+/// `fakeLiveRegistrations` and `fakeLivePhysical`, `int (void)`: how many allocations (and mapped
+/// pieces) are live, how many host ranges are registered, how many physical allocations are still held;
+/// and `fakePoolStat`, `int (int what)`: 0, created or imported pools alive; 1, such pools destroyed
+/// with allocations outstanding; 2, pool allocations outstanding; 3, successful `cuMemPoolDestroy` calls.
 pub const HOST_MEMORY_13: &str = env!("FAKE_DRIVER_HOST_MEMORY_13");

@@ -1,15 +1,17 @@
-//! The lifetimes of memory pools without a GPU, against the fake 13.0 driver of `c/pools.c`, which
-//! keeps each pool's allocations and counts the pools destroyed while allocations from them were
-//! outstanding: a buffer from a chosen pool keeps the pool until its free, the device's current pool
-//! outlives its caller's values until another is set, the default pool is never destroyed, and the
-//! attributes read back what was set. One test, since the fake's state is the process's.
+//! The lifetimes of memory pools without a GPU, against the host-memory fake 13.0 driver (its pools are
+//! `c/host_pools.h`), which keeps each pool's allocations and counts the pools destroyed while
+//! allocations from them were outstanding: a buffer from a chosen pool keeps the pool until its free, the
+//! device's current pool outlives its caller's values until another is set, the default pool is never
+//! destroyed, the attributes read back what was set, and a pool's memory holds what is written, through
+//! an export and an import too. One test, since the fake's state is the process's.
 #![cfg_attr(miri, allow(unused))]
 
 use std::ffi::{c_int, c_void};
 
 use cuda_driver::sys::CUstream_flags;
 use cuda_driver::{
-    Context, Device, DeviceBuffer, Driver, Error, MemPool, PoolOptions, PoolReuse, Stream,
+    Context, Device, DeviceBuffer, Driver, Error, MemPool, PoolAccess, PoolOptions, PoolReuse,
+    Stream,
 };
 use fake_drivers as fake;
 
@@ -31,7 +33,7 @@ fn stat(f: PoolStat, what: c_int) -> c_int {
 #[test]
 #[cfg_attr(miri, ignore = "Miri cannot load shared libraries")]
 fn pools_live_as_long_as_their_buffers_and_the_current_pool_slot() {
-    let Some(path) = fake::path(fake::POOLS) else {
+    let Some(path) = fake::path(fake::HOST_MEMORY_13) else {
         return;
     };
     let driver: &'static Driver = Driver::open(path).unwrap_or_else(|e| panic!("{e}"));
@@ -50,7 +52,7 @@ fn pools_live_as_long_as_their_buffers_and_the_current_pool_slot() {
     }
     .unwrap();
     assert!(!pfn.is_null());
-    // SAFETY: the fake hands out `int fake_pool_stat(int)` under this name (see `c/pools.c`).
+    // SAFETY: the fake hands out `int fake_pool_stat(int)` under this name (see `c/host_pools.h`).
     let pools = unsafe { std::mem::transmute::<*mut c_void, PoolStat>(pfn) };
 
     let device = Device::get(driver, 0).unwrap();
@@ -170,4 +172,33 @@ fn pools_live_as_long_as_their_buffers_and_the_current_pool_slot() {
         "only the reset pool went early"
     );
     assert_eq!(stat(pools, CREATED_ALIVE), 0);
+
+    // A pool's memory is host memory here: it holds what is written; an exportable pool's descriptor
+    // and an allocation's export data, imported (into this process, which the fake allows), name the
+    // same bytes.
+    let pool = MemPool::new(device, &PoolOptions::new().exportable_as_fd()).unwrap();
+    assert_eq!(pool.access(device).unwrap(), PoolAccess::ReadWrite);
+    let mut buf = DeviceBuffer::<u32>::alloc_from_pool(&stream, &pool, 5).unwrap();
+    buf.copy_from_host(&[1, 2, 3, 4, 5]).unwrap();
+    assert_eq!(buf.to_vec().unwrap(), [1, 2, 3, 4, 5]);
+    #[cfg(unix)]
+    {
+        use std::os::fd::AsFd as _;
+        let fd = pool.export_fd().unwrap();
+        let data = buf.export_pointer().unwrap();
+        let imported = MemPool::import_fd(device, fd.as_fd()).unwrap();
+        assert!(imported.is_imported());
+        // SAFETY: `buf` is an allocation of 5 u32s, written above, alive until after the import's free.
+        let mut seen =
+            unsafe { DeviceBuffer::<u32>::import_pointer(&stream, &imported, &data, 5) }.unwrap();
+        assert_eq!(seen.to_vec().unwrap(), [1, 2, 3, 4, 5]);
+        seen.copy_from_host(&[9; 5]).unwrap();
+        seen.close().unwrap();
+        assert_eq!(buf.to_vec().unwrap(), [9; 5]);
+        drop(imported);
+    }
+    drop(buf);
+    drop(pool);
+    assert_eq!(stat(pools, CREATED_ALIVE), 0);
+    assert_eq!(stat(pools, OUTSTANDING), 0);
 }
