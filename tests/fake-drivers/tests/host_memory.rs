@@ -5,12 +5,17 @@
 #![cfg_attr(miri, allow(unused))]
 
 use std::ffi::{c_int, c_void};
+use std::sync::Mutex;
 
 use cuda_driver::sys::{CUctx_flags, CUstream_flags};
 use cuda_driver::{Allocator, Context, Device, DeviceBuffer, Driver, Error, Rows, Stream, Volume};
 use fake_drivers as fake;
 
-/// The fake loaded, a stream of its primary context, and its count of live allocations.
+/// The fake's counts and the context registries are process-wide: these tests run one at a time.
+static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
+
+/// The fake loaded, a stream of its primary context, and its count of live allocations; the caller
+/// holds `ONE_AT_A_TIME` meanwhile.
 fn open() -> Option<(Context, Stream, unsafe extern "C" fn() -> c_int)> {
     let path = fake::path(fake::HOST_MEMORY_13)?;
     let driver: &'static Driver = Driver::open(path).unwrap_or_else(|e| panic!("{e}"));
@@ -39,6 +44,7 @@ fn open() -> Option<(Context, Stream, unsafe extern "C" fn() -> c_int)> {
 #[test]
 #[cfg_attr(miri, ignore = "Miri cannot load shared libraries")]
 fn views_copy_and_set_their_range_only() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     let Some((_ctx, stream, _)) = open() else {
         return;
     };
@@ -96,6 +102,7 @@ fn views_copy_and_set_their_range_only() {
     reason = "a reversed range is one of the bad inputs"
 )]
 fn bad_views_and_lengths_are_errors_and_nothing_is_written() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     let Some((_ctx, stream, _)) = open() else {
         return;
     };
@@ -123,6 +130,7 @@ fn bad_views_and_lengths_are_errors_and_nothing_is_written() {
 #[test]
 #[cfg_attr(miri, ignore = "Miri cannot load shared libraries")]
 fn two_dimensional_regions_touch_their_rows_only() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     let Some((_ctx, stream, _)) = open() else {
         return;
     };
@@ -183,6 +191,7 @@ fn two_dimensional_regions_touch_their_rows_only() {
 #[test]
 #[cfg_attr(miri, ignore = "Miri cannot load shared libraries")]
 fn every_buffer_is_freed_once_whatever_its_allocator() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     let Some((ctx, stream, live)) = open() else {
         return;
     };
@@ -208,6 +217,7 @@ fn every_buffer_is_freed_once_whatever_its_allocator() {
 #[test]
 #[cfg_attr(miri, ignore = "Miri cannot load shared libraries")]
 fn three_dimensional_boxes_are_copied_within_and_between_contexts() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     let Some((ctx, stream, _)) = open() else {
         return;
     };
@@ -272,6 +282,7 @@ fn three_dimensional_boxes_are_copied_within_and_between_contexts() {
 #[test]
 #[cfg_attr(miri, ignore = "Miri cannot load shared libraries")]
 fn the_primary_context_is_not_reset_while_another_context_of_the_device_lives() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     let Some((ctx, stream, _)) = open() else {
         return;
     };

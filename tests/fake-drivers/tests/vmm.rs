@@ -6,6 +6,7 @@
 
 use std::ffi::{c_int, c_void};
 use std::os::fd::AsFd;
+use std::sync::Mutex;
 
 use cuda_driver::sys::CUstream_flags;
 use cuda_driver::{
@@ -14,6 +15,9 @@ use cuda_driver::{
 use fake_drivers as fake;
 
 type Counter = unsafe extern "C" fn() -> c_int;
+
+/// The fake's counters are process-wide: these tests run one at a time.
+static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
 
 /// The fake loaded, a stream of its primary context, and its counters of live allocations (device
 /// memory and mapped pieces) and of physical allocations still held.
@@ -50,6 +54,7 @@ fn refused<T: std::fmt::Debug>(what: &str, result: Result<T, Error>) {
 #[test]
 #[cfg_attr(miri, ignore = "Miri cannot load shared libraries")]
 fn a_wholly_mapped_range_is_one_buffer_freed_once() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     let Some((ctx, stream, live, physical)) = open() else {
         return;
     };
@@ -87,6 +92,7 @@ fn a_wholly_mapped_range_is_one_buffer_freed_once() {
 #[test]
 #[cfg_attr(miri, ignore = "Miri cannot load shared libraries")]
 fn ranges_off_the_granularity_half_mapped_or_mapped_twice_are_refused() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     let Some((ctx, stream, _, physical)) = open() else {
         return;
     };
@@ -134,6 +140,7 @@ fn ranges_off_the_granularity_half_mapped_or_mapped_twice_are_refused() {
 #[test]
 #[cfg_attr(miri, ignore = "Miri cannot load shared libraries")]
 fn an_import_holds_its_memory_after_the_exporter_lets_go() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     let Some((ctx, stream, _, physical)) = open() else {
         return;
     };
