@@ -99,6 +99,8 @@ cat >"$BUNDLE/run.sh" <<'RUN'
 #
 # Settings (environment):
 #   OUT                    where the logs go (default: .gpu/logs)
+#   ARCHIVE                also pack every log into this one .tar.gz (e.g. $OUT/logs.tar.gz on a machine
+#                          that returns only a few files), written last
 #   SANITIZER=0            skip the compute-sanitizer step
 #   SANITIZER_TOOLS        the compute-sanitizer tools to run, one step each (default: memcheck racecheck
 #                          initcheck). API errors are not counted (--report-api-errors no): several tests
@@ -213,6 +215,9 @@ fi
     done
     tail -n 1 "$LOG/simple_zero_copy-generic.log" 2>/dev/null || true
 } | tee "$LOG/summary.log"
+if [[ -n "${ARCHIVE:-}" ]]; then
+    tar -czf "$ARCHIVE" -C "$LOG" . && echo "logs packed into $ARCHIVE"
+fi
 exit "$FAILED"
 RUN
 chmod +x "$BUNDLE/run.sh"
