@@ -31,8 +31,7 @@ impl IpcMemory {
     /// `CUipcMemHandle::from_bytes` from bytes the other process sent).
     ///
     /// # Errors
-    /// A failing `cuIpcOpenMemHandle` (`CUDA_ERROR_INVALID_VALUE` for a handle of this same process) or
-    /// `cuMemGetAddressRange`.
+    /// A failing `cuIpcOpenMemHandle` (`CUDA_ERROR_INVALID_VALUE` for a handle of this same process).
     pub fn open(ctx: &Context, handle: CUipcMemHandle) -> Result<Self, Error> {
         ctx.bind()?;
         let driver = ctx.driver();
@@ -46,9 +45,14 @@ impl IpcMemory {
             bytes: 0,
         };
         let mut base = CUdeviceptr::null();
-        // SAFETY: valid out-parameters; `ptr` is mapped in the current context (closed by `memory`'s
-        // drop if this fails).
-        unsafe { driver.cuMemGetAddressRange(base.as_mut_ptr(), &mut memory.bytes, ptr) }?;
+        let mut bytes = 0usize;
+        // SAFETY: valid out-parameters; `ptr` is mapped in the current context. A failure leaves the
+        // size unknown (0): the address is still usable, only `into_buffer` needs the size.
+        if unsafe { driver.cuMemGetAddressRange(base.as_mut_ptr(), &mut bytes, ptr) }.is_ok()
+            && base == ptr
+        {
+            memory.bytes = bytes;
+        }
         Ok(memory)
     }
 
@@ -57,7 +61,8 @@ impl IpcMemory {
         self.ptr
     }
 
-    /// The size of the shared allocation in bytes.
+    /// The size of the shared allocation in bytes (`cuMemGetAddressRange`), or 0 where the driver did
+    /// not tell it.
     pub fn byte_len(&self) -> usize {
         self.bytes
     }
@@ -67,8 +72,8 @@ impl IpcMemory {
     /// any buffer's, and closes the mapping (`cuIpcCloseMemHandle`, never a free) after the last one.
     ///
     /// # Errors
-    /// A byte size that is not a multiple of `size_of::<T>()`, or a stream of another context or a
-    /// capture stream (the mapping is closed then; open the handle again).
+    /// A size that is unknown (0) or not a multiple of `size_of::<T>()`, or a stream of another context
+    /// or a capture stream (the mapping is closed then; open the handle again).
     ///
     /// # Safety
     /// What no process can check for another: the exporting process must keep the allocation alive
@@ -85,10 +90,10 @@ impl IpcMemory {
         s.same_context("IpcMemory::into_buffer", "IPC mapping", self.ctx.raw())?;
         s.refuse_capture("IpcMemory::into_buffer")?;
         let elem = size_of::<T>().max(1);
-        if self.bytes % elem != 0 {
+        if self.bytes == 0 || self.bytes % elem != 0 {
             return Err(Error::InvalidArgument(format!(
-                "IpcMemory::into_buffer: the shared allocation holds {} bytes, not a whole number of \
-                 {elem}-byte elements",
+                "IpcMemory::into_buffer: the shared allocation holds {} bytes (0: the driver did not \
+                 tell its size), not a positive whole number of {elem}-byte elements",
                 self.bytes
             )));
         }
