@@ -82,46 +82,83 @@ impl<T: CudaField> KernelArg for T {
     }
 }
 
-impl<T> KernelArg for &DeviceBuffer<T> {
-    type Value = CUdeviceptr;
+/// What a buffer-like kernel argument stands for: the address the kernel receives, and the allocation
+/// whose stream order the launch joins.
+trait Addressed {
+    fn address(&self) -> CUdeviceptr;
+    fn order(&self) -> Memory<'_>;
+}
+
+/// [`Addressed`] for owners whose address is their allocation's.
+macro_rules! addressed_by_allocation {
+    ($($ty:ty),+) => {$(
+        impl<T> Addressed for $ty {
+            #[inline]
+            fn address(&self) -> CUdeviceptr {
+                self.allocation().ptr
+            }
+            #[inline]
+            fn order(&self) -> Memory<'_> {
+                Memory(self.allocation())
+            }
+        }
+    )+};
+}
+addressed_by_allocation!(
+    DeviceBuffer<T>,
+    ManagedBuffer<T>,
+    MappedBuffer<T>,
+    HostRegistration<'_, T>
+);
+
+/// Views: the range's first address, in their buffer's order.
+macro_rules! addressed_view {
+    ($($ty:ty),+) => {$(
+        impl<T> Addressed for $ty {
+            #[inline]
+            fn address(&self) -> CUdeviceptr {
+                self.ptr()
+            }
+            #[inline]
+            fn order(&self) -> Memory<'_> {
+                self.tracked()
+            }
+        }
+    )+};
+}
+addressed_view!(DeviceSlice<'_, T>, DeviceSliceMut<'_, T>);
+
+impl<A: Addressed> Addressed for &A {
     #[inline]
-    fn value(&self, _: Token) -> CUdeviceptr {
-        self.allocation().ptr
+    fn address(&self) -> CUdeviceptr {
+        (**self).address()
     }
     #[inline]
-    fn param(&self, value: &CUdeviceptr, _: Token) -> *mut c_void {
-        std::ptr::from_ref(value).cast_mut().cast()
-    }
-    #[inline]
-    fn memory(&self, _: Token) -> Option<Memory<'_>> {
-        Some(Memory(self.allocation()))
+    fn order(&self) -> Memory<'_> {
+        (**self).order()
     }
 }
 
-impl<T> KernelArg for &mut DeviceBuffer<T> {
-    type Value = CUdeviceptr;
+impl<A: Addressed> Addressed for &mut A {
     #[inline]
-    fn value(&self, _: Token) -> CUdeviceptr {
-        self.allocation().ptr
+    fn address(&self) -> CUdeviceptr {
+        (**self).address()
     }
     #[inline]
-    fn param(&self, value: &CUdeviceptr, _: Token) -> *mut c_void {
-        std::ptr::from_ref(value).cast_mut().cast()
-    }
-    #[inline]
-    fn memory(&self, _: Token) -> Option<Memory<'_>> {
-        Some(Memory(self.allocation()))
+    fn order(&self) -> Memory<'_> {
+        (**self).order()
     }
 }
 
-/// A [`KernelArg`] impl for a view type: the kernel receives the range's first address.
-macro_rules! view_arg {
+/// [`KernelArg`] for each way a buffer-like value is passed: a copy of its address on the launch's
+/// stack, and its allocation as a use (`&` and a shared view read; `&mut` and a mutable view write).
+macro_rules! addressed_arg {
     ($($ty:ty),+) => {$(
         impl<T> KernelArg for $ty {
             type Value = CUdeviceptr;
             #[inline]
             fn value(&self, _: Token) -> CUdeviceptr {
-                self.ptr()
+                Addressed::address(self)
             }
             #[inline]
             fn param(&self, value: &CUdeviceptr, _: Token) -> *mut c_void {
@@ -129,57 +166,26 @@ macro_rules! view_arg {
             }
             #[inline]
             fn memory(&self, _: Token) -> Option<Memory<'_>> {
-                Some(self.tracked())
+                Some(Addressed::order(self))
             }
         }
     )+};
 }
-view_arg!(
+addressed_arg!(
+    &DeviceBuffer<T>,
+    &mut DeviceBuffer<T>,
     DeviceSlice<'_, T>,
     &DeviceSlice<'_, T>,
     DeviceSliceMut<'_, T>,
     &DeviceSliceMut<'_, T>,
-    &mut DeviceSliceMut<'_, T>
+    &mut DeviceSliceMut<'_, T>,
+    &ManagedBuffer<T>,
+    &mut ManagedBuffer<T>,
+    &MappedBuffer<T>,
+    &mut MappedBuffer<T>,
+    &HostRegistration<'_, T>,
+    &mut HostRegistration<'_, T>
 );
-
-/// [`KernelArg`] for `&$ty` and `&mut $ty`, buffers whose address lives in their [`Allocation`](
-/// super::memory::Allocation) like a [`DeviceBuffer`]'s.
-macro_rules! buffer_arg {
-    ($($ty:ty),+) => { $(
-        impl<T> KernelArg for &$ty {
-            type Value = CUdeviceptr;
-            #[inline]
-            fn value(&self, _: Token) -> CUdeviceptr {
-                self.allocation().ptr
-            }
-            #[inline]
-            fn param(&self, value: &CUdeviceptr, _: Token) -> *mut c_void {
-                std::ptr::from_ref(value).cast_mut().cast()
-            }
-            #[inline]
-            fn memory(&self, _: Token) -> Option<Memory<'_>> {
-                Some(Memory(self.allocation()))
-            }
-        }
-
-        impl<T> KernelArg for &mut $ty {
-            type Value = CUdeviceptr;
-            #[inline]
-            fn value(&self, _: Token) -> CUdeviceptr {
-                self.allocation().ptr
-            }
-            #[inline]
-            fn param(&self, value: &CUdeviceptr, _: Token) -> *mut c_void {
-                std::ptr::from_ref(value).cast_mut().cast()
-            }
-            #[inline]
-            fn memory(&self, _: Token) -> Option<Memory<'_>> {
-                Some(Memory(self.allocation()))
-            }
-        }
-    )+ };
-}
-buffer_arg!(ManagedBuffer<T>, MappedBuffer<T>, HostRegistration<'_, T>);
 
 impl KernelArgs for () {
     #[inline]
