@@ -37,20 +37,9 @@ const BLOCKS: u32 = 64;
 const THREADS: u32 = 256;
 
 fn main() -> ExitCode {
-    let (device, ctx, stream) = match common::gpu() {
-        Ok(gpu) => gpu,
-        Err(why) => {
-            println!("clock_nvrtc: skipped: no GPU to run on: {why}");
-            return ExitCode::SUCCESS;
-        }
-    };
-    match run(device, &ctx, &stream) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("clock_nvrtc: {e}");
-            ExitCode::FAILURE
-        }
-    }
+    common::main("clock_nvrtc", |device, ctx, stream| {
+        run(device, ctx, stream).map(|()| true)
+    })
 }
 
 fn run(device: Device, ctx: &Context, stream: &Stream) -> Result<(), Box<dyn std::error::Error>> {

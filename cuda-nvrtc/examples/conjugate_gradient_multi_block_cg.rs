@@ -185,22 +185,7 @@ fn main() -> ExitCode {
         println!("{NAME}: skipped: not supported on this platform, as the original");
         return ExitCode::SUCCESS;
     }
-    let (device, ctx, stream) = match common::gpu() {
-        Ok(gpu) => gpu,
-        Err(why) => {
-            println!("{NAME}: skipped: no GPU to run on: {why}");
-            return ExitCode::SUCCESS;
-        }
-    };
-    match run(device, &ctx, &stream) {
-        Ok(true) => ExitCode::SUCCESS,
-        Ok(false) => ExitCode::FAILURE,
-        Err(e) => {
-            eprintln!("{NAME}: {e}");
-            println!("{NAME}: Result = FAIL ({e})");
-            ExitCode::FAILURE
-        }
-    }
+    common::main(NAME, run)
 }
 
 /// The matrix in CSR form: where each row starts in `col`/`val` (and where the last ends), the column of

@@ -25,20 +25,9 @@ const BLOCKS: u32 = 32;
 const THREADS: u32 = 128;
 
 fn main() -> ExitCode {
-    let (device, ctx, stream) = match common::gpu() {
-        Ok(gpu) => gpu,
-        Err(why) => {
-            println!("jit_program: skipped: no GPU to run on: {why}");
-            return ExitCode::SUCCESS;
-        }
-    };
-    match run(device, &ctx, &stream) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("jit_program: {e}");
-            ExitCode::FAILURE
-        }
-    }
+    common::main("jit_program", |device, ctx, stream| {
+        run(device, ctx, stream).map(|()| true)
+    })
 }
 
 fn run(device: Device, ctx: &Context, stream: &Stream) -> Result<(), Box<dyn std::error::Error>> {

@@ -36,22 +36,7 @@ const THREADS: u32 = 512;
 const PING_PONGS: u32 = 100;
 
 fn main() -> ExitCode {
-    let driver = match common::gpu() {
-        Ok((device, _, _)) => device.driver(),
-        Err(why) => {
-            println!("{NAME}: skipped: no GPU to run on: {why}");
-            return ExitCode::SUCCESS;
-        }
-    };
-    match run(driver) {
-        Ok(true) => ExitCode::SUCCESS,
-        Ok(false) => ExitCode::FAILURE,
-        Err(e) => {
-            eprintln!("{NAME}: {e}");
-            println!("{NAME}: Result = FAIL ({e})");
-            ExitCode::FAILURE
-        }
-    }
+    common::main(NAME, |device, _, _| run(device.driver()))
 }
 
 fn run(driver: &'static cuda_driver::Driver) -> Result<bool, Box<dyn std::error::Error>> {

@@ -38,24 +38,13 @@ const TOLERANCE: f64 = 1.0e-6;
 type Result<T> = std::result::Result<T, Box<dyn std::error::Error>>;
 
 fn main() -> ExitCode {
-    let (device, ctx, stream) = match common::gpu() {
-        Ok(gpu) => gpu,
-        Err(why) => {
-            println!("stream_ordered_allocation: skipped: no GPU to run on: {why}");
-            return ExitCode::SUCCESS;
-        }
-    };
-    match run(device, &ctx, &stream) {
-        Ok(true) => ExitCode::SUCCESS,
-        Ok(false) => {
+    common::main("stream_ordered_allocation", |device, ctx, stream| {
+        let passed = run(device, ctx, stream)?;
+        if !passed {
             eprintln!("stream_ordered_allocation: the check failed");
-            ExitCode::FAILURE
         }
-        Err(e) => {
-            eprintln!("stream_ordered_allocation: {e}");
-            ExitCode::FAILURE
-        }
-    }
+        Ok(passed)
+    })
 }
 
 fn run(device: Device, ctx: &Context, stream: &Stream) -> Result<bool> {

@@ -53,20 +53,10 @@ fn main() -> ExitCode {
         println!("system_wide_atomics: skipped: atomics are not supported on Windows");
         return ExitCode::SUCCESS;
     }
-    let (device, ctx, stream) = match common::gpu() {
-        Ok(gpu) => gpu,
-        Err(why) => {
-            println!("system_wide_atomics: skipped: no GPU to run on: {why}");
-            return ExitCode::SUCCESS;
-        }
-    };
-    match run(device, &ctx, &stream) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("system_wide_atomics: {e}");
-            ExitCode::FAILURE
-        }
-    }
+    common::main("system_wide_atomics", |device, ctx, stream| {
+        run(device, ctx, stream)?;
+        Ok(true)
+    })
 }
 
 fn run(device: Device, ctx: &Context, stream: &Stream) -> Result<()> {

@@ -27,21 +27,7 @@ const N: usize = 50_000;
 const THREADS: u32 = 256;
 
 fn main() -> ExitCode {
-    let (device, _, _) = match common::gpu() {
-        Ok(gpu) => gpu,
-        Err(why) => {
-            println!("vector_add_drv: skipped: no GPU to run on: {why}");
-            return ExitCode::SUCCESS;
-        }
-    };
-    match run(device) {
-        Ok(true) => ExitCode::SUCCESS,
-        Ok(false) => ExitCode::FAILURE,
-        Err(e) => {
-            eprintln!("vector_add_drv: {e}");
-            ExitCode::FAILURE
-        }
-    }
+    common::main("vector_add_drv", |device, _, _| run(device))
 }
 
 /// A small generator for the inputs (the original draws from NumPy's): floats in [0, 1).

@@ -31,21 +31,7 @@ const N: usize = 50_000;
 const THREADS: u32 = 256;
 
 fn main() -> ExitCode {
-    let (device, _, _) = match common::gpu() {
-        Ok(gpu) => gpu,
-        Err(why) => {
-            println!("vector_add_mmap: skipped: no GPU to run on: {why}");
-            return ExitCode::SUCCESS;
-        }
-    };
-    match run(device) {
-        Ok(true) => ExitCode::SUCCESS,
-        Ok(false) => ExitCode::FAILURE,
-        Err(e) => {
-            eprintln!("vector_add_mmap: {e}");
-            ExitCode::FAILURE
-        }
-    }
+    common::main("vector_add_mmap", |device, _, _| run(device))
 }
 
 /// Whether `device` supports virtual address management.

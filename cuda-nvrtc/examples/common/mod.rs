@@ -121,3 +121,35 @@ pub fn peer_pair(
     }
     Ok(None)
 }
+
+/// What an example's run reports: `Ok(true)` when its check passed, `Ok(false)` when it did not (having
+/// said why), `Err` when something failed on the way.
+#[allow(dead_code, reason = "not every example reports this way")]
+pub type Outcome = Result<bool, Box<dyn std::error::Error>>;
+
+/// The examples' `main`: `run` on device 0 with its primary context and a stream. Without a GPU it prints
+/// `<name>: skipped: ...` and exits 0; it exits 1 when `run` reports a failed check or an error (the error
+/// also as a final `<name>: Result = FAIL (...)` line).
+#[allow(dead_code, reason = "not every example starts this way")]
+pub fn main(
+    name: &str,
+    run: impl FnOnce(Device, &Context, &Stream) -> Outcome,
+) -> std::process::ExitCode {
+    use std::process::ExitCode;
+    let (device, ctx, stream) = match gpu() {
+        Ok(gpu) => gpu,
+        Err(why) => {
+            println!("{name}: skipped: no GPU to run on: {why}");
+            return ExitCode::SUCCESS;
+        }
+    };
+    match run(device, &ctx, &stream) {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::FAILURE,
+        Err(e) => {
+            eprintln!("{name}: {e}");
+            println!("{name}: Result = FAIL ({e})");
+            ExitCode::FAILURE
+        }
+    }
+}

@@ -75,22 +75,7 @@ impl Kernel {
 }
 
 fn main() -> ExitCode {
-    let (device, ctx, stream) = match common::gpu() {
-        Ok(gpu) => gpu,
-        Err(why) => {
-            println!("{NAME}: skipped: no GPU to run on: {why}");
-            return ExitCode::SUCCESS;
-        }
-    };
-    match run(device, &ctx, &stream) {
-        Ok(true) => ExitCode::SUCCESS,
-        Ok(false) => ExitCode::FAILURE,
-        Err(e) => {
-            eprintln!("{NAME}: {e}");
-            println!("{NAME}: Result = FAIL ({e})");
-            ExitCode::FAILURE
-        }
-    }
+    common::main(NAME, run)
 }
 
 /// The device matrices, their pinned host copies and the stream they are used on.

@@ -38,22 +38,7 @@ const NAME: &str = "iso_fd_modelling";
 const TOLERANCE: f32 = 1e-4;
 
 fn main() -> ExitCode {
-    let driver = match common::gpu() {
-        Ok((device, _, _)) => device.driver(),
-        Err(why) => {
-            println!("{NAME}: skipped: no GPU to run on: {why}");
-            return ExitCode::SUCCESS;
-        }
-    };
-    match run(driver) {
-        Ok(true) => ExitCode::SUCCESS,
-        Ok(false) => ExitCode::FAILURE,
-        Err(e) => {
-            eprintln!("{NAME}: {e}");
-            println!("{NAME}: Result = FAIL ({e})");
-            ExitCode::FAILURE
-        }
-    }
+    common::main(NAME, |device, _, _| run(device.driver()))
 }
 
 type Result<T> = std::result::Result<T, Box<dyn std::error::Error>>;
