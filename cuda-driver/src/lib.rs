@@ -21,16 +21,18 @@
 //! # The safe layer's model
 //!
 //! **Who owns what.** Work starts from a [`Context`] ([`Context::primary`] for a device's primary
-//! context, [`Context::create`] for one of its own). A `Context` is a reference-counted value: every
-//! [`Stream`], [`Event`], [`Module`], [`Graph`], [`PinnedBuffer`], [`IpcMemory`] and [`PeerAccess`] made
-//! in it holds a clone, and every [`DeviceBuffer`] (and [`ManagedBuffer`], [`MappedBuffer`],
-//! [`HostRegistration`]) holds the stream it was allocated on (its *home*),
-//! which holds the context. So a context is released (primary) or destroyed (created) only after its
-//! last owner, in whatever order values are dropped. The primary context is retained once per process
-//! however many values share it. A [`MemPool`] holds its device's primary context; a buffer allocated
-//! from a chosen pool ([`DeviceBuffer::alloc_from_pool`]) holds the pool, which is destroyed after the
-//! last such buffer is freed and its last owner gone; the pool made current with
-//! [`Device::set_mem_pool`] is held by the device's registry while it is current.
+//! context, [`Context::create`] for one of its own). A `Context` is a reference-counted value:
+//! every [`Stream`], [`Event`], [`Module`], [`Graph`], [`PinnedBuffer`], [`IpcMemory`] and
+//! [`PeerAccess`] made in it holds a clone, and every [`DeviceBuffer`] (and [`ManagedBuffer`],
+//! [`MappedBuffer`], [`HostRegistration`]) holds the stream it was allocated on (its *home*), which
+//! holds the context. So a context is released (primary) or destroyed (created) only after its last
+//! owner, in whatever order values are dropped. The primary context is retained once per process
+//! however many values share it. A [`MemPool`] holds its device's primary context; a buffer
+//! allocated from a chosen pool ([`DeviceBuffer::alloc_from_pool`]) holds the pool, which is
+//! destroyed after the last such buffer is freed and its last owner gone; the pool made current
+//! with [`Device::set_mem_pool`] is held by the device's registry while it is current. A
+//! [`PhysicalMemory`] and a [`VirtualRange`] hold the context they were made in; a mapping holds its
+//! physical memory (the driver counts it), so the allocation's owner may go once it is mapped.
 //!
 //! **Which thread.** Every owner is `Send` and `Sync` and works from any thread: each call binds its
 //! owner's context on the calling thread when it is not current, asking the driver (`cuCtxGetCurrent`,
@@ -56,21 +58,21 @@
 //! - a [`MemPool`] a buffer is allocated from or imported into: any context on the pool's device (a
 //!   pool belongs to a device, and the buffer to its stream's context).
 //!
-//! **Which stream: order under a lock.** Device memory lives in stream order. A buffer is allocated on
-//! its home stream ([`Allocator::Pool`]: `cuMemAllocAsync`, or `cuMemAllocFromPoolAsync` from a chosen
-//! [`MemPool`]; [`Allocator::Device`]: `cuMemAlloc`, the memory `cuIpcGetMemHandle` needs;
+//! **Which stream: order under a lock.** Device memory lives in stream order. A buffer is allocated
+//! on its home stream ([`Allocator::Pool`]: `cuMemAllocAsync`, or `cuMemAllocFromPoolAsync` from a
+//! chosen [`MemPool`]; [`Allocator::Device`]: `cuMemAlloc`, the memory `cuIpcGetMemHandle` needs;
 //! [`Allocator::Ipc`]: another process's, from [`IpcMemory::into_buffer`]; [`Allocator::Mapped`]: a
-//! [`VirtualRange`] wholly mapped and accessible) and freed (closed, unmapped)
-//! there after the work queued on it. Its place in stream order is one
-//! value, the stream of its latest use, behind the buffer's own lock. Every use (a launch, a copy, a
-//! memset, a graph launch, [`DeviceBuffer::raw`]) takes the locks of all the buffers it touches, in
-//! address order, makes its stream wait for each buffer's latest use on another stream (one event
-//! record and wait per such stream), queues the work, records its stream as their latest use, and only
-//! then releases the locks. A view ([`DeviceBuffer::slice`], [`DeviceBuffer::slice_mut`],
-//! [`DeviceBuffer::split_at_mut`]) is ordered as its buffer: uses of two disjoint views on two streams
-//! run one after the other. Nothing is decided outside the lock, so no check can go stale before the
-//! work is queued; uses on the stream of the latest use cost a lock and no driver call. Copies with host
-//! slices run on the home stream and return once the device is done with the slice.
+//! [`VirtualRange`] wholly mapped and accessible) and freed (closed, unmapped) there after the work
+//! queued on it. Its place in stream order is one value, the stream of its latest use, behind the
+//! buffer's own lock. Every use (a launch, a copy, a memset, a graph launch, [`DeviceBuffer::raw`])
+//! takes the locks of all the buffers it touches, in address order, makes its stream wait for each
+//! buffer's latest use on another stream (one event record and wait per such stream), queues the
+//! work, records its stream as their latest use, and only then releases the locks. A view
+//! ([`DeviceBuffer::slice`], [`DeviceBuffer::slice_mut`], [`DeviceBuffer::split_at_mut`]) is
+//! ordered as its buffer: uses of two disjoint views on two streams run one after the other.
+//! Nothing is decided outside the lock, so no check can go stale before the work is queued; uses on
+//! the stream of the latest use cost a lock and no driver call. Copies with host slices run on the
+//! home stream and return once the device is done with the slice.
 //!
 //! **Memory the host reaches.** A [`ManagedBuffer`] (`cuMemAllocManaged`), a [`MappedBuffer`]
 //! (`cuMemHostAlloc`, mapped) and a [`HostRegistration`] (`cuMemHostRegister` of a slice the caller
