@@ -457,5 +457,6 @@ impl Function<'_> {
     }
 }
 
-/// The most attributes a launch passes without allocating.
-const MAX_ATTRIBUTES: usize = 8;
+/// The most attributes a launch passes without allocating: each slot is 72 zeroed bytes per launch
+/// (eight slots cost the stand-in bench 4-5 ns a `launch_ex`; measure on a GPU before growing it).
+const MAX_ATTRIBUTES: usize = 4;
