@@ -9,12 +9,12 @@ use std::sync::Arc;
 
 use cuda_struct::CudaField;
 
-use crate::sys::CUdeviceptr;
+use crate::sys::{CUcontext, CUdeviceptr};
 use crate::{DeviceSlice, DeviceSliceMut, DriverError, Error, PinnedBuffer, Stream};
 
 use super::super::pinned::HostSnapshot;
 use super::super::stream::{Held, StreamInner};
-use super::{queue, Memory, Reach};
+use super::{queue, Allocation, Memory, Reach};
 
 fn same_len(what: &str, expected: usize, actual: usize) -> Result<(), Error> {
     if expected == actual {
@@ -88,17 +88,7 @@ impl<T: CudaField> DeviceSliceMut<'_, T> {
         let src = src.into();
         same_len("copy_from_device", self.len, src.len)?;
         let s = stream.inner();
-        let (dst_ctx, src_ctx) = (self.mem.home.ctx_raw(), src.mem.home.ctx_raw());
-        if s.ctx_raw() != dst_ctx && s.ctx_raw() != src_ctx {
-            return Err(super::super::stream::other_context(
-                "copy_from_device",
-                "pair of buffers",
-            ));
-        }
-        if dst_ctx != src_ctx {
-            // A peer copy cannot be captured into a graph.
-            s.refuse_capture("copy_from_device between contexts")?;
-        }
+        let (dst_ctx, src_ctx) = copy_pair_rule("copy_from_device", s, self.mem, src.mem)?;
         if self.byte_len() == 0 {
             return Ok(());
         }
@@ -375,6 +365,26 @@ impl<T: CudaField> DeviceSlice<'_, T> {
         )?;
         dst.mark_pending(s)
     }
+}
+
+/// The context rule of a copy between two buffers, stated once for the 1-D and 3-D copies: the stream
+/// belongs to one of their contexts, and a copy between two contexts (a peer copy) is not captured.
+/// Returns the destination's and the source's context handles.
+pub(super) fn copy_pair_rule(
+    what: &'static str,
+    s: &StreamInner,
+    dst: &Allocation,
+    src: &Allocation,
+) -> Result<(CUcontext, CUcontext), Error> {
+    let (dst_ctx, src_ctx) = (dst.home.ctx_raw(), src.home.ctx_raw());
+    if s.ctx_raw() != dst_ctx && s.ctx_raw() != src_ctx {
+        return Err(super::super::stream::other_context(what, "pair of buffers"));
+    }
+    if dst_ctx != src_ctx {
+        // A peer copy cannot be captured into a graph.
+        s.refuse_capture(&format!("{what} between contexts"))?;
+    }
+    Ok((dst_ctx, src_ctx))
 }
 
 /// Waits for a queued copy that reads or writes borrowed host memory: the call may not return while

@@ -109,13 +109,7 @@ impl<T: CudaField> DeviceSliceMut<'_, T> {
         dst_box.check(WHAT, self.len, size)?;
         src_box.check(WHAT, src.len, size)?;
         let s = stream.inner();
-        let (dst_ctx, src_ctx) = (self.mem.home.ctx_raw(), src.mem.home.ctx_raw());
-        if s.ctx_raw() != dst_ctx && s.ctx_raw() != src_ctx {
-            return Err(super::super::stream::other_context(WHAT, "pair of buffers"));
-        }
-        if dst_ctx != src_ctx {
-            s.refuse_capture("copy_3d_from_device between contexts")?;
-        }
+        let (dst_ctx, src_ctx) = super::transfer::copy_pair_rule(WHAT, s, self.mem, src.mem)?;
         if dst_box.is_empty() {
             return Ok(());
         }
