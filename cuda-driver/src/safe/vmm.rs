@@ -83,6 +83,23 @@ pub fn granularity(
     Ok(size)
 }
 
+/// Refuses a `size` that is zero or not a multiple of `device`'s minimum granularity, naming `what`.
+fn whole_granules(
+    what: &str,
+    device: Device,
+    shareable: Shareable,
+    size: usize,
+) -> Result<(), Error> {
+    let unit = granularity(device, shareable, false)?;
+    if size == 0 || size % unit != 0 {
+        return Err(Error::InvalidArgument(format!(
+            "{what}: {size} bytes is not a positive multiple of the device's granularity, {unit} \
+             bytes"
+        )));
+    }
+    Ok(())
+}
+
 /// A physical allocation of device memory with no address of its own (`cuMemCreate`), released on
 /// drop; the memory lives on while a [`VirtualRange`] maps it.
 #[derive(Debug)]
@@ -110,13 +127,7 @@ impl PhysicalMemory {
     /// A size that is zero or not a multiple of the minimum granularity; a failing `cuMemCreate`.
     pub fn new(ctx: &Context, size: usize, shareable: Shareable) -> Result<Self, Error> {
         let device = ctx.device();
-        let unit = granularity(device, shareable, false)?;
-        if size == 0 || size % unit != 0 {
-            return Err(Error::InvalidArgument(format!(
-                "PhysicalMemory::new: {size} bytes is not a positive multiple of the device's \
-                 granularity, {unit} bytes"
-            )));
-        }
+        whole_granules("PhysicalMemory::new", device, shareable, size)?;
         ctx.bind()?;
         let prop = properties(device, shareable);
         let mut handle = CUmemGenericAllocationHandle::null();
@@ -187,13 +198,7 @@ impl PhysicalMemory {
     /// buffers would be ordered apart).
     #[cfg(unix)]
     pub unsafe fn import_fd(ctx: &Context, fd: BorrowedFd<'_>, size: usize) -> Result<Self, Error> {
-        let unit = granularity(ctx.device(), Shareable::PosixFd, false)?;
-        if size == 0 || size % unit != 0 {
-            return Err(Error::InvalidArgument(format!(
-                "import_fd: {size} bytes is not a positive multiple of the device's granularity, \
-                 {unit} bytes"
-            )));
-        }
+        whole_granules("import_fd", ctx.device(), Shareable::PosixFd, size)?;
         ctx.bind()?;
         let mut handle = CUmemGenericAllocationHandle::null();
         let os_handle =
@@ -254,13 +259,7 @@ impl VirtualRange {
     /// # Errors
     /// A size that is zero or not a multiple of the granularity; a failing `cuMemAddressReserve`.
     pub fn reserve(ctx: &Context, size: usize, alignment: usize) -> Result<Self, Error> {
-        let unit = granularity(ctx.device(), Shareable::No, false)?;
-        if size == 0 || size % unit != 0 {
-            return Err(Error::InvalidArgument(format!(
-                "VirtualRange::reserve: {size} bytes is not a positive multiple of the device's \
-                 granularity, {unit} bytes"
-            )));
-        }
+        whole_granules("VirtualRange::reserve", ctx.device(), Shareable::No, size)?;
         ctx.bind()?;
         let mut ptr = CUdeviceptr::null();
         // SAFETY: a valid out-parameter; no fixed address, no flags.
