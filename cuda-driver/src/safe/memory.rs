@@ -386,24 +386,19 @@ pub(crate) fn free(
             // SAFETY: allocated once by `cuMemAllocManaged`, freed once here, after every use.
             unsafe { driver.cuMemFree(ptr) }
         }
-        Allocator::HostMapped | Allocator::HostRegistered => {
+        Allocator::HostMapped => {
             stream.synchronize()?;
-            release_host(driver, ptr, allocator)
+            free_mapped(driver, ptr)
         }
+        // Unregistered by its registration's end, once, never here: an unregister by address here
+        // could hit a newer registration of the same pages.
+        Allocator::HostRegistered => stream.synchronize(),
     }
 }
 
-/// Frees mapped memory, known by its device address (the stream of its last use has run; its context
-/// is current). Registered memory is unregistered by its registration's end, once, never here: an
-/// unregister by address here could hit a newer registration of the same pages.
-fn release_host(
-    driver: &crate::Driver,
-    ptr: CUdeviceptr,
-    allocator: Allocator,
-) -> Result<(), crate::DriverError> {
-    if allocator != Allocator::HostMapped {
-        return Ok(());
-    }
+/// Frees mapped memory (`cuMemHostAlloc`), known by its device address (the stream of its last use has
+/// run; its context is current).
+fn free_mapped(driver: &crate::Driver, ptr: CUdeviceptr) -> Result<(), crate::DriverError> {
     let mut host: *mut std::ffi::c_void = std::ptr::null_mut();
     let attr = crate::sys::CUpointer_attribute::CU_POINTER_ATTRIBUTE_HOST_POINTER;
     // SAFETY: `host` is a valid out-parameter of the attribute's type (a pointer).
