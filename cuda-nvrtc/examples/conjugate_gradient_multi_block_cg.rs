@@ -229,7 +229,7 @@ fn run(device: Device, ctx: &Context, stream: &Stream) -> Result<bool> {
     let kernel = module.function("conjugateGradient")?;
 
     // The matrix, written by the host straight into managed memory.
-    let mut seed = 0x9e37_79b9_7f4a_7c15;
+    let mut rng = common::XorShift(0x9e37_79b9_7f4a_7c15);
     let mut csr = Csr {
         row_start: ManagedBuffer::alloc(stream, N + 1, Attach::Global)?,
         col: ManagedBuffer::alloc(stream, NNZ, Attach::Global)?,
@@ -239,7 +239,7 @@ fn run(device: Device, ctx: &Context, stream: &Stream) -> Result<bool> {
         csr.row_start.as_mut_slice()?,
         csr.col.as_mut_slice()?,
         csr.val.as_mut_slice()?,
-        &mut seed,
+        &mut rng,
     );
     // x = 0 (allocations are zeroed), r = b = 1, and the dot product's accumulator 0.
     let rhs = vec![1.0f32; N];
@@ -326,17 +326,14 @@ fn run(device: Device, ctx: &Context, stream: &Stream) -> Result<bool> {
     Ok(false)
 }
 
-/// A small generator (the original draws from Python's `random`): floats in [0, 1).
-fn random(seed: &mut u64) -> f32 {
-    *seed ^= *seed << 13;
-    *seed ^= *seed >> 7;
-    *seed ^= *seed << 17;
-    (*seed >> 40) as f32 / (1u64 << 24) as f32
-}
-
 /// Fills the CSR arrays with a random symmetric tridiagonal matrix of `row_start.len() - 1` rows: the
 /// diagonal in [10, 11), each pair of mirrored off-diagonal entries one value in [0, 1).
-fn tridiagonal(row_start: &mut [i32], col: &mut [i32], val: &mut [f32], seed: &mut u64) {
+fn tridiagonal(
+    row_start: &mut [i32],
+    col: &mut [i32],
+    val: &mut [f32],
+    rng: &mut common::XorShift,
+) {
     let n = row_start.len() - 1;
     let mut e = 0;
     // The entry (row - 1, row) of the row above, which (row, row - 1) mirrors.
@@ -349,10 +346,10 @@ fn tridiagonal(row_start: &mut [i32], col: &mut [i32], val: &mut [f32], seed: &m
             e += 1;
         }
         col[e] = row as i32;
-        val[e] = random(seed) + 10.0;
+        val[e] = rng.unit() + 10.0;
         e += 1;
         if row + 1 < n {
-            above = random(seed);
+            above = rng.unit();
             col[e] = (row + 1) as i32;
             val[e] = above;
             e += 1;

@@ -10,6 +10,8 @@
 //!
 //! Without a GPU it says why and exits with 0; without NVRTC, or on a wrong result, it exits with 1.
 
+mod common;
+
 use std::process::ExitCode;
 
 use cuda_driver::sys::{CUctx_flags, CUdevice_attribute};
@@ -103,9 +105,9 @@ fn run(device: Device, ctx: &Context, stream: &Stream, generic: bool) -> Result<
     let module = Module::from_image(ctx, &program.ptx()?)?;
     let kernel = module.function("vectorAddGPU")?;
 
-    let mut rng = XorShift(0x2545_f491_4f6c_dd1d);
-    let a: Vec<f32> = (0..NELEM).map(|_| rng.unit()).collect();
-    let b: Vec<f32> = (0..NELEM).map(|_| rng.unit()).collect();
+    let mut rng = common::XorShift(0x2545_f491_4f6c_dd1d);
+    let a = rng.units(NELEM);
+    let b = rng.units(NELEM);
 
     let config = LaunchConfig::for_elements(NELEM as u32, THREADS);
     let c = if generic {
@@ -161,16 +163,4 @@ fn run(device: Device, ctx: &Context, stream: &Stream, generic: bool) -> Result<
 
 fn announce() {
     println!("> vectorAddGPU kernel will add vectors using mapped CPU memory...");
-}
-
-/// A small xorshift generator: the inputs need not be the original's, only uniform in [0, 1).
-struct XorShift(u64);
-
-impl XorShift {
-    fn unit(&mut self) -> f32 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 >> 40) as f32 / (1u64 << 24) as f32
-    }
 }

@@ -64,9 +64,9 @@ fn run(device: Device, ctx: &Context, stream: &Stream) -> Result<bool> {
     let add = module.function("vectorAddGPU")?;
 
     // Inputs in [0, 1), from a fixed seed.
-    let mut rng = XorShift(0x9e37_79b9_7f4a_7c15);
-    let a: Vec<f32> = (0..NELEM).map(|_| rng.unit()).collect();
-    let b: Vec<f32> = (0..NELEM).map(|_| rng.unit()).collect();
+    let mut rng = common::XorShift(0x9e37_79b9_7f4a_7c15);
+    let a = rng.units(NELEM);
+    let b = rng.units(NELEM);
     let mut c = vec![0f32; NELEM];
 
     let basic = basic(stream, &add, &a, &b, &mut c)?;
@@ -155,19 +155,4 @@ fn check(a: &[f32], b: &[f32], c: &[f32]) -> bool {
         if ok { "passed" } else { "FAILED" }
     );
     ok
-}
-
-/// Marsaglia's xorshift64: deterministic inputs without a dependency.
-struct XorShift(u64);
-
-impl XorShift {
-    /// Uniform in `[0, 1)`, 24 random bits.
-    fn unit(&mut self) -> f32 {
-        let mut x = self.0;
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        self.0 = x;
-        (x >> 40) as f32 / (1u64 << 24) as f32
-    }
 }

@@ -30,18 +30,6 @@ fn main() -> ExitCode {
     common::main("vector_add_drv", |device, _, _| run(device))
 }
 
-/// A small generator for the inputs (the original draws from NumPy's): floats in [0, 1).
-fn random_floats(seed: &mut u64, n: usize) -> Vec<f32> {
-    (0..n)
-        .map(|_| {
-            *seed ^= *seed << 13;
-            *seed ^= *seed >> 7;
-            *seed ^= *seed << 17;
-            (*seed >> 40) as f32 / (1u64 << 24) as f32
-        })
-        .collect()
-}
-
 fn run(device: Device) -> Result<bool, Box<dyn std::error::Error>> {
     // A context of the example's own, as the original creates one.
     let ctx = Context::create(device, CUctx_flags::CU_CTX_SCHED_AUTO)?;
@@ -56,9 +44,9 @@ fn run(device: Device) -> Result<bool, Box<dyn std::error::Error>> {
     )?;
     let vec_add = module.function("VecAdd_kernel")?;
 
-    let mut seed = 0x2545_f491_4f6c_dd1d;
-    let h_a = random_floats(&mut seed, N);
-    let h_b = random_floats(&mut seed, N);
+    let mut rng = common::XorShift(0x2545_f491_4f6c_dd1d);
+    let h_a = rng.units(N);
+    let h_b = rng.units(N);
     // `cuMemAlloc` memory, as the original's.
     let mut d_a = DeviceBuffer::<f32>::alloc_unpooled(&stream, N)?;
     let mut d_b = DeviceBuffer::<f32>::alloc_unpooled(&stream, N)?;

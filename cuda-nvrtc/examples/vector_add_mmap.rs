@@ -82,18 +82,6 @@ fn striped_buffer(
     range.into_buffer(stream)
 }
 
-/// A small generator for the inputs (the original draws from NumPy's): floats in [0, 1).
-fn random_floats(seed: &mut u64, n: usize) -> Vec<f32> {
-    (0..n)
-        .map(|_| {
-            *seed ^= *seed << 13;
-            *seed ^= *seed >> 7;
-            *seed ^= *seed << 17;
-            (*seed >> 40) as f32 / (1u64 << 24) as f32
-        })
-        .collect()
-}
-
 fn run(device: Device) -> Result<bool, Box<dyn std::error::Error>> {
     let vmm = has_vmm(device)?;
     println!(
@@ -120,9 +108,9 @@ fn run(device: Device) -> Result<bool, Box<dyn std::error::Error>> {
     let vec_add = module.function("VecAdd_kernel")?;
 
     let size = N * size_of::<f32>();
-    let mut seed = 0x9e37_79b9_7f4a_7c15;
-    let h_a = random_floats(&mut seed, N);
-    let h_b = random_floats(&mut seed, N);
+    let mut rng = common::XorShift(0x9e37_79b9_7f4a_7c15);
+    let h_a = rng.units(N);
+    let h_b = rng.units(N);
     let mut d_a = striped_buffer(size, &backing_ctxs, &[device], &stream)?;
     let mut d_b = striped_buffer(size, &backing_ctxs, &[device], &stream)?;
     let mut d_c = striped_buffer(size, &backing_ctxs, &[device], &stream)?;

@@ -4,6 +4,7 @@ use cuda_driver::sys::CUstream_flags;
 use cuda_driver::{Context, Device, Stream};
 
 /// Device 0, its primary context and a stream in it, or `Err` with why there is no GPU to run on.
+#[allow(dead_code, reason = "simple_zero_copy chooses its own device")]
 pub fn gpu() -> Result<(Device, Context, Stream), String> {
     let open = || -> Result<_, cuda_driver::Error> {
         let device = Device::get(cuda_driver::init()?, 0)?;
@@ -151,5 +152,28 @@ pub fn main(
             println!("{name}: Result = FAIL ({e})");
             ExitCode::FAILURE
         }
+    }
+}
+
+/// Marsaglia's xorshift64: the examples' deterministic inputs without a dependency (the originals draw
+/// from NumPy's or Python's generators; only the distribution matters).
+#[allow(dead_code, reason = "not every example draws random inputs")]
+pub struct XorShift(pub u64);
+
+#[allow(dead_code, reason = "not every example draws random inputs")]
+impl XorShift {
+    /// Uniform in `[0, 1)`, 24 random bits.
+    pub fn unit(&mut self) -> f32 {
+        let mut x = self.0;
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        self.0 = x;
+        (x >> 40) as f32 / (1u64 << 24) as f32
+    }
+
+    /// `n` values of [`unit`](Self::unit).
+    pub fn units(&mut self, n: usize) -> Vec<f32> {
+        (0..n).map(|_| self.unit()).collect()
     }
 }
