@@ -316,7 +316,9 @@ fn primary_context_flags_are_set_and_read_back() -> TestResult {
         ));
     }
     let wanted = F::CU_CTX_SCHED_BLOCKING_SYNC | F::CU_CTX_LMEM_RESIZE_TO_MAX;
-    gpu.device.set_primary_context_flags(wanted)?;
+    // With the map-host flag too, which CUDA 13 drivers refuse here and the safe layer leaves out.
+    gpu.device
+        .set_primary_context_flags(wanted | F::CU_CTX_MAP_HOST)?;
     let (after, _) = gpu.device.primary_context_state()?;
     gpu.device.set_primary_context_flags(before)?;
     if !after.contains(wanted) {

@@ -297,8 +297,10 @@ impl Device {
 
     /// Sets the flags of the device's primary context (`cuDevicePrimaryCtxSetFlags`, at its CUDA 11
     /// ABI): the scheduling mode (`CU_CTX_SCHED_SPIN`, `_YIELD`, `_BLOCKING_SYNC` or `_AUTO`),
-    /// `CU_CTX_LMEM_RESIZE_TO_MAX`, and `CU_CTX_MAP_HOST` (which does nothing since CUDA 11: host memory
-    /// can always be mapped). At this ABI the flags replace the previous ones even while the context is
+    /// `CU_CTX_LMEM_RESIZE_TO_MAX`, and `CU_CTX_MAP_HOST`, which is accepted and left out of the call:
+    /// every context has mapped host memory since CUDA 3.2, the flag has done nothing since CUDA 11, and
+    /// CUDA 13 drivers refuse it here (`CUDA_ERROR_INVALID_VALUE`, driver 580), so code written for
+    /// `cudaSetDeviceFlags(cudaDeviceMapHost)` keeps working. At this ABI the flags replace the previous ones even while the context is
     /// active (the older ABI refused with `CUDA_ERROR_PRIMARY_CONTEXT_ACTIVE`): set them before the first
     /// [`Context::primary`] so that every user of the context sees them from the start. Flags change how
     /// the host waits and how local memory is kept, never what memory or work is valid.
@@ -309,6 +311,7 @@ impl Device {
     /// `CUDA_ERROR_INVALID_VALUE` for a combination the driver refuses (two scheduling modes, a flag a
     /// primary context cannot take); other codes of `cuDevicePrimaryCtxSetFlags`.
     pub fn set_primary_context_flags(&self, flags: CUctx_flags) -> Result<(), Error> {
+        let flags = flags.difference(CUctx_flags::CU_CTX_MAP_HOST);
         // SAFETY: no pointer arguments; the device handle came from `cuDeviceGet`.
         unsafe {
             self.driver()

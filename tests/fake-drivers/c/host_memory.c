@@ -453,6 +453,8 @@ static CUresult fake_primary_set_flags(CUdevice device, unsigned int flags) {
     if (device != 0) return CUDA_ERROR_INVALID_DEVICE;
     unsigned int sched = flags & 7u;
     if (sched & (sched - 1)) return CUDA_ERROR_INVALID_VALUE;
+    /* As driver 580 does: the map-host flag (0x08), a no-op since CUDA 11, is refused here. */
+    if (flags & 0x08u) return CUDA_ERROR_INVALID_VALUE;
     __atomic_store_n(&primary_flags, flags, __ATOMIC_SEQ_CST);
     return CUDA_SUCCESS;
 }
