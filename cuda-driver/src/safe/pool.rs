@@ -9,6 +9,7 @@ mod current;
 mod share;
 
 use std::ffi::{c_int, c_void};
+use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex};
 
 use cuda_struct::CudaField;
@@ -56,6 +57,10 @@ pub(crate) struct PoolInner {
     /// The device's primary context: its calls run with it bound, and it keeps the device's state (so
     /// [`Device::reset_primary_context`] is refused while a pool lives).
     ctx: Context,
+    /// Set once the pool has been exported ([`MemPool::export_fd`]): the driver exports no pointer of a
+    /// pool before that (`CUDA_ERROR_INVALID_VALUE`, driver 580).
+    #[cfg_attr(not(unix), allow(dead_code))]
+    exported: AtomicBool,
 }
 
 // SAFETY: a pool handle is a name the driver accepts from any thread; the value holds no thread state.
@@ -224,11 +229,17 @@ impl MemPool {
             owned().push(raw.native_handle());
         }
         MemPool {
-            inner: Arc::new(PoolInner { raw, kind, ctx }),
+            inner: Arc::new(PoolInner {
+                raw,
+                kind,
+                ctx,
+                exported: AtomicBool::new(false),
+            }),
         }
     }
 
     /// Whether `raw` names a created or imported pool alive in this process.
+    #[cfg(unix)]
     pub(crate) fn is_owned(raw: CUmemoryPool) -> bool {
         owned().contains(&raw.native_handle())
     }

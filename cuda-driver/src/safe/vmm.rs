@@ -9,7 +9,7 @@
 //! process holds the memory on its own, so an exporter's drop cannot take it away.
 
 #[cfg(unix)]
-use std::os::fd::{AsRawFd, BorrowedFd, FromRawFd, OwnedFd};
+use std::os::fd::{BorrowedFd, FromRawFd, OwnedFd};
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -201,17 +201,18 @@ impl PhysicalMemory {
         whole_granules("import_fd", ctx.device(), Shareable::PosixFd, size)?;
         ctx.bind()?;
         let mut handle = CUmemGenericAllocationHandle::null();
-        let os_handle =
-            std::ptr::without_provenance_mut::<std::ffi::c_void>(fd.as_raw_fd() as usize);
-        // SAFETY: a valid out-parameter; for a POSIX descriptor the driver reads the number passed as
-        // the pointer's value, and the descriptor stays open for the call (borrowed).
-        unsafe {
-            ctx.driver().cuMemImportFromShareableHandle(
-                handle.as_mut_ptr(),
-                os_handle,
-                Shareable::PosixFd.raw(),
-            )
-        }?;
+        super::with_fd_handle(fd, |os_handle| {
+            // SAFETY: a valid out-parameter; for a POSIX descriptor the driver reads the number passed
+            // as the pointer's value, and the descriptor stays open for the call (borrowed).
+            let imported = unsafe {
+                ctx.driver().cuMemImportFromShareableHandle(
+                    handle.as_mut_ptr(),
+                    os_handle,
+                    Shareable::PosixFd.raw(),
+                )
+            };
+            Ok(imported?)
+        })?;
         Ok(PhysicalMemory {
             ctx: ctx.clone(),
             handle,

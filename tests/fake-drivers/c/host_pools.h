@@ -40,12 +40,15 @@ struct pool {
     int is_default, exportable, imported;
     int fd;          /* the memfd of an exportable or imported pool, else -1 */
     size_t next;     /* an exportable pool's next free offset in its memfd */
+    int shared;      /* exported at least once: only then may its pointers be */
     int reuse[4];    /* by attribute */
     int access;      /* CUmemAccess_flags of device 0 */
     uint64_t threshold, reserved, reserved_high, used, used_high;
 };
 
-static struct pool pools[POOLS] = {{1, 1, 0, 0, -1, 0, {0, 1, 1, 1}, 3, 0, 0, 0, 0, 0}}; /* [0]: default */
+static struct pool pools[POOLS] = {
+    {.live = 1, .is_default = 1, .fd = -1, .reuse = {0, 1, 1, 1}, .access = 3}, /* [0]: default */
+};
 static struct pool *current_pool = &pools[0];
 static int pools_destroyed_early, pool_destroys;
 static pthread_mutex_t pool_lock = PTHREAD_MUTEX_INITIALIZER;
@@ -68,7 +71,7 @@ static int pool_outstanding(const struct pool *p) {
 static struct pool *pool_new(void) {
     for (int i = 1; i < POOLS; i++) {
         if (pools[i].live || pool_outstanding(&pools[i]) > 0) continue;
-        pools[i] = (struct pool){1, 0, 0, 0, -1, 0, {0, 1, 1, 1}, 3, 0, 0, 0, 0, 0};
+        pools[i] = (struct pool){.live = 1, .fd = -1, .reuse = {0, 1, 1, 1}, .access = 3};
         return &pools[i];
     }
     return NULL;
@@ -301,6 +304,7 @@ static CUresult fake_pool_export(void *handle_out, void *handle, int type, unsig
     pthread_mutex_lock(&pool_lock);
     struct pool *p = pool_of(handle);
     int fd = p != NULL && p->exportable ? dup(p->fd) : -1;
+    if (fd >= 0) p->shared = 1;
     pthread_mutex_unlock(&pool_lock);
     if (fd < 0) return CUDA_ERROR_INVALID_VALUE;
     *(int *)handle_out = fd;
@@ -309,7 +313,8 @@ static CUresult fake_pool_export(void *handle_out, void *handle, int type, unsig
 
 /* A new pool over a dup of the descriptor given (as the handle's value). */
 static CUresult fake_pool_import(void **pool, void *handle, int type, unsigned long long flags) {
-    if (!pool || type != POOL_POSIX_FD || flags != 0) return CUDA_ERROR_INVALID_VALUE;
+    /* A null handle (descriptor 0) is refused, as driver 580 does. */
+    if (!pool || !handle || type != POOL_POSIX_FD || flags != 0) return CUDA_ERROR_INVALID_VALUE;
     int fd = dup((int)(intptr_t)handle);
     struct stat st;
     if (fd < 0) return CUDA_ERROR_INVALID_VALUE;
@@ -340,6 +345,8 @@ static CUresult fake_pool_export_pointer(unsigned char *out, CUdeviceptr ptr) {
     for (int i = 0; i < SLOTS; i++) {
         struct allocation *a = &allocations[i];
         if (!__atomic_load_n(&a->live, __ATOMIC_SEQ_CST) || a->pool == NULL || !a->pool->exportable ||
+            /* As driver 580 does: no pointer of a pool never exported itself. */
+            !a->pool->shared ||
             (CUdeviceptr)(uintptr_t)a->base != ptr)
             continue;
         data[0] = POOL_EXPORT_MAGIC;

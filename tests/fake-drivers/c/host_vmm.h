@@ -166,7 +166,8 @@ static CUresult fake_export(void *shareable, CUmemGenericAllocationHandle h, int
 }
 
 static CUresult fake_import(CUmemGenericAllocationHandle *h, void *os_handle, int type) {
-    if (!h || type != CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR) return CUDA_ERROR_INVALID_VALUE;
+    /* A null handle is refused, as driver 580 does, even though it names descriptor 0. */
+    if (!h || !os_handle || type != CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR) return CUDA_ERROR_INVALID_VALUE;
     int fd = dup((int)(intptr_t)os_handle);
     struct stat st;
     if (fd < 0) return CUDA_ERROR_INVALID_VALUE;

@@ -184,8 +184,10 @@ fn pools_live_as_long_as_their_buffers_and_the_current_pool_slot() {
     #[cfg(unix)]
     {
         use std::os::fd::AsFd as _;
-        let fd = pool.export_fd().unwrap();
+        // The pointer first: the driver exports none of a pool not yet exported itself, and
+        // `export_pointer` exports the pool once for it.
         let data = buf.export_pointer().unwrap();
+        let fd = pool.export_fd().unwrap();
         let imported = MemPool::import_fd(device, fd.as_fd()).unwrap();
         assert!(imported.is_imported());
         // SAFETY: `buf` is an allocation of 5 u32s, written above, alive until after the import's free.

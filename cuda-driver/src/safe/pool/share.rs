@@ -14,7 +14,8 @@ use super::Kind;
 #[cfg(unix)]
 mod fd {
     use std::ffi::{c_int, c_void};
-    use std::os::fd::{AsRawFd, BorrowedFd, FromRawFd, OwnedFd};
+    use std::os::fd::{BorrowedFd, FromRawFd, OwnedFd};
+    use std::sync::atomic::Ordering;
 
     use crate::sys::CUmemoryPool;
     use crate::{Context, Device, Error, MemPool};
@@ -53,6 +54,7 @@ mod fd {
                     "export_fd: {call} succeeded but gave the descriptor {fd}"
                 )));
             }
+            self.inner.exported.store(true, Ordering::Release);
             // SAFETY: the driver opened the descriptor for this call and handed it over; nothing else owns it.
             Ok(unsafe { OwnedFd::from_raw_fd(fd) })
         }
@@ -70,15 +72,22 @@ mod fd {
         pub fn import_fd(device: Device, fd: BorrowedFd<'_>) -> Result<Self, Error> {
             let ctx = Context::primary(device)?;
             let mut raw = CUmemoryPool::null();
-            // A POSIX descriptor is passed as the handle's value, not through a pointer to it.
-            let handle = std::ptr::without_provenance_mut::<c_void>(fd.as_raw_fd() as usize);
             let driver = ctx.driver();
-            crate::safe::in_context(&ctx, || {
-                // SAFETY: `raw` is a valid out-parameter; `handle` carries an open descriptor, which the
-                // borrow keeps open for the call.
-                unsafe {
-                    driver.cuMemPoolImportFromShareableHandle(raw.as_mut_ptr(), handle, POSIX_FD, 0)
-                }
+            // A POSIX descriptor is passed as the handle's value, not through a pointer to it.
+            crate::safe::with_fd_handle(fd, |handle| {
+                let imported = crate::safe::in_context(&ctx, || {
+                    // SAFETY: `raw` is a valid out-parameter; `handle` carries an open descriptor,
+                    // which the borrow keeps open for the call.
+                    unsafe {
+                        driver.cuMemPoolImportFromShareableHandle(
+                            raw.as_mut_ptr(),
+                            handle,
+                            POSIX_FD,
+                            0,
+                        )
+                    }
+                });
+                Ok(imported?)
             })?;
             if MemPool::is_owned(raw) {
                 // The driver handed back a pool this process already owns: owning it twice would let
@@ -98,7 +107,9 @@ impl<T> DeviceBuffer<T> {
     /// The data another process needs to import this buffer's memory
     /// ([`import_pointer`](Self::import_pointer)) once it has imported the pool; send its `as_bytes()`.
     /// The buffer must come from [`alloc_from_pool`](Self::alloc_from_pool) on a pool made
-    /// [`exportable_as_fd`](crate::PoolOptions::exportable_as_fd).
+    /// [`exportable_as_fd`](crate::PoolOptions::exportable_as_fd). The driver exports no pointer of a
+    /// pool that has not itself been exported; if [`MemPool::export_fd`] has not run yet, this runs it
+    /// once and closes the descriptor, so the two may come in either order.
     ///
     /// Exporting is safe for this process: the importer's `unsafe` import promises to be done with the
     /// memory, its free included, before this buffer is freed. Tell it when the contents are ready (the
@@ -107,25 +118,35 @@ impl<T> DeviceBuffer<T> {
     ///
     /// # Errors
     /// [`Error::InvalidArgument`] for a buffer from another allocator or pool, or an empty one; a
-    /// failing `cuMemPoolExportPointer`.
+    /// failing `cuMemPoolExportToShareableHandle` or `cuMemPoolExportPointer`.
     pub fn export_pointer(&self) -> Result<CUmemPoolPtrExportData, Error> {
         let mem = self.allocation();
-        let exportable = mem
+        let Some(pool) = mem
             .pool
             .as_ref()
-            .is_some_and(|p| p.kind == Kind::Created { exportable: true });
-        if !exportable {
+            .filter(|p| p.kind == Kind::Created { exportable: true })
+        else {
             return Err(Error::InvalidArgument(
                 "export_pointer: the buffer does not come from a pool made with \
                  PoolOptions::exportable_as_fd; allocate it with DeviceBuffer::alloc_from_pool on one"
                     .into(),
             ));
-        }
+        };
         if mem.ptr.is_null() {
             return Err(Error::InvalidArgument(
                 "export_pointer: an empty buffer holds no allocation to share".into(),
             ));
         }
+        #[cfg(unix)]
+        if !pool.exported.load(std::sync::atomic::Ordering::Acquire) {
+            let pool = MemPool {
+                inner: std::sync::Arc::clone(pool),
+            };
+            drop(pool.export_fd()?);
+        }
+        // Off Unix no pool is exported (there is no descriptor): the driver's refusal is the answer.
+        #[cfg(not(unix))]
+        let _ = pool;
         mem.home.bind()?;
         let mut data = CUmemPoolPtrExportData::new();
         // SAFETY: `data` is a valid out-parameter; the pointer is a live allocation of an exportable pool.
