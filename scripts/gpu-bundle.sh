@@ -187,7 +187,7 @@ if [[ "$SANITIZER" == 1 ]]; then
             if [[ $tool == racecheck ]]; then
                 for t in "${RACECHECK_SLOW_TESTS[@]}"; do tool_skips+=(--skip "$t"); done
             fi
-            CUDA_TESTS_LIGHT=1 step "sanitizer-$tool" "$SANITIZER_TIMEOUT" compute-sanitizer --tool "$tool" --error-exitcode 99 \
+            CUDA_TESTS_LIGHT=1 CUDA_TESTS_SANITIZER="$tool" step "sanitizer-$tool" "$SANITIZER_TIMEOUT" compute-sanitizer --tool "$tool" --error-exitcode 99 \
                 --report-api-errors no ./bin/gpu-tests --test-threads=1 "${tool_skips[@]}" "${EXTRA[@]}"
         done
     else

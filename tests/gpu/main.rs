@@ -139,6 +139,16 @@ fn rounds(full: usize, light: usize) -> usize {
     }
 }
 
+/// Set by `.gpu/run.sh` to the compute-sanitizer tool a step runs under (`memcheck`, ...).
+const SANITIZER_VAR: &str = "CUDA_TESTS_SANITIZER";
+
+/// The compute-sanitizer tool the suite runs under, if any.
+fn sanitizer() -> Option<String> {
+    std::env::var(SANITIZER_VAR)
+        .ok()
+        .filter(|tool| !tool.is_empty())
+}
+
 fn require_gpu() -> bool {
     std::env::var_os(REQUIRE_GPU_VAR).is_some_and(|v| v == "1")
 }
