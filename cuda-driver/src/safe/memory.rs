@@ -10,6 +10,7 @@
 mod order;
 mod pitched;
 mod transfer;
+mod use_lock;
 mod view;
 mod volume;
 mod whole;

@@ -2,10 +2,10 @@
 //! queued: [`queue`].
 //!
 //! A buffer's place in stream order is one value, the stream of its latest use (its home stream when
-//! `None`), behind the buffer's own mutex. A use locks every buffer it touches (in address order, each
-//! once), makes its stream wait for each buffer's latest use elsewhere, queues the work, records its
+//! `None`), behind the buffer's own lock ([`UseLock`]: its unlock is one store). A use locks every
+//! buffer it touches (in address order, each once), makes its stream wait for each buffer's latest use elsewhere, queues the work, records its
 //! stream as their latest use, and only then unlocks. Nothing is read outside the lock, so no check can
-//! go stale before the work is queued. An uncontended lock costs tens of nanoseconds against a launch's
+//! go stale before the work is queued. An uncontended lock costs nanoseconds against a launch's
 //! microseconds (BENCHMARKS.md).
 //!
 //! On a capture stream the same call records the buffers into the capture instead (the graph will hold
@@ -13,7 +13,7 @@
 //! outside is untouched, since captured work runs only when the graph is launched, and a graph launch
 //! is ordered like any other use.
 
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::sync::Arc;
 
 use crate::sys::{CUcontext, CUdeviceptr};
 use crate::{DriverError, Error};
@@ -21,6 +21,7 @@ use crate::{DriverError, Error};
 use super::super::context::PeerLock;
 use super::super::pool::PoolInner;
 use super::super::stream::{Held, Scope, ScopeUse, StreamInner};
+use super::use_lock::{UseGuard, UseLock};
 use super::Allocator;
 
 /// The most buffers one use orders without allocating (launches with more take a `Vec`).
@@ -32,7 +33,7 @@ const INLINE: usize = 8;
 #[repr(C, align(64))]
 pub(crate) struct Allocation {
     /// The stream of the latest use, when it is not `home`.
-    last: Mutex<Option<Arc<StreamInner>>>,
+    last: UseLock<Option<Arc<StreamInner>>>,
     pub(crate) ptr: CUdeviceptr,
     pub(crate) home: Arc<StreamInner>,
     /// `home`'s context handle, for the context rule without reading the stream.
@@ -52,12 +53,12 @@ impl std::fmt::Debug for Allocation {
     }
 }
 
-type Last<'a> = MutexGuard<'a, Option<Arc<StreamInner>>>;
+type Last<'a> = UseGuard<'a, Option<Arc<StreamInner>>>;
 
 impl Allocation {
     pub(crate) fn new(ptr: CUdeviceptr, allocator: Allocator, home: Arc<StreamInner>) -> Self {
         Allocation {
-            last: Mutex::new(None),
+            last: UseLock::new(None),
             ptr,
             ctx_raw: home.ctx_raw(),
             home,
@@ -66,8 +67,9 @@ impl Allocation {
         }
     }
 
+    #[inline]
     fn lock(&self) -> Last<'_> {
-        self.last.lock().unwrap_or_else(|e| e.into_inner())
+        self.last.lock()
     }
 
     /// The stream of the latest use (its home stream when none), read under the lock: what the host
@@ -80,10 +82,7 @@ impl Allocation {
 
     /// The stream of the latest use (for a free that orders after it), taken out.
     pub(crate) fn take_last(&mut self) -> Option<Arc<StreamInner>> {
-        self.last
-            .get_mut()
-            .unwrap_or_else(|e| e.into_inner())
-            .take()
+        self.last.get_mut().take()
     }
 }
 
