@@ -207,6 +207,12 @@ fn launches_racing_captures_keep_their_buffers() -> TestResult {
             let mut x = x.lock().map_err(|_| Failure("poisoned".into()))?;
             add_one(&f, &shared, &mut x, N as u32)?;
             launched += 1;
+            drop(x);
+            // At most 32 launches queued ahead: under racecheck each kernel runs hundreds of times
+            // slower than it is queued, and an unbounded queue outgrew the step (killed at 250 s).
+            if launched % 32 == 0 {
+                shared.synchronize()?;
+            }
         }
         let graphs = capturer
             .join()
