@@ -185,6 +185,18 @@ fn two_dimensional_regions_touch_their_rows_only() {
             .as_view_mut()
             .copy_2d_from_device(into, &packed, Rows::packed(4, 5), &stream);
     assert!(matches!(other_shape, Err(Error::InvalidArgument(_))));
+    // An empty region sets nothing, whatever its pitch (its byte sizes are never computed).
+    let empty = Rows {
+        width: 0,
+        height: 1,
+        pitch: usize::MAX,
+    };
+    for rows in [empty, Rows { height: 0, ..empty }] {
+        packed
+            .as_view_mut()
+            .memset_2d_d8_on(rows, 1, &stream)
+            .unwrap();
+    }
     assert_eq!(packed.to_vec().unwrap(), vec![9; 20]);
 }
 

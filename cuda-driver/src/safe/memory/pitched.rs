@@ -131,6 +131,10 @@ impl<T: CudaField> DeviceSliceMut<'_, T> {
     ) -> Result<(), Error> {
         let size = size_of::<T>();
         rows.check(what, self.len, size)?;
+        // An empty region is not checked for byte sizes, which may overflow: nothing to set.
+        if rows.is_empty() {
+            return Ok(());
+        }
         let (pitch, width) = (rows.pitch * size, rows.width * size);
         let ptr = self.ptr();
         if pitch % unit != 0 || width % unit != 0 || ptr.native_handle() % unit != 0 {
@@ -139,9 +143,6 @@ impl<T: CudaField> DeviceSliceMut<'_, T> {
                  the view starts at {:#x}, the rows are {width} bytes wide and {pitch} apart",
                 ptr.native_handle()
             )));
-        }
-        if rows.is_empty() {
-            return Ok(());
         }
         let s = stream.inner();
         s.bind()?;
