@@ -9,6 +9,7 @@
 //! calls), so waiting is short, and rare: two threads using one buffer at once.
 
 use std::cell::UnsafeCell;
+use std::marker::PhantomData;
 use std::ops::{Deref, DerefMut};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
@@ -41,7 +42,10 @@ impl<T> UseLock<T> {
         {
             self.lock_contended();
         }
-        UseGuard { lock: self }
+        UseGuard {
+            lock: self,
+            _exclusive: PhantomData,
+        }
     }
 
     #[cold]
@@ -75,9 +79,11 @@ impl<T> UseLock<T> {
     }
 }
 
-/// The lock, held; unlocked on drop.
+/// The lock, held; unlocked on drop. Shared between threads only where `&mut T` may be (the marker:
+/// a guard hands out `&T`, so it is `Sync` only for `T: Sync`, as `MutexGuard` is).
 pub(crate) struct UseGuard<'a, T> {
     lock: &'a UseLock<T>,
+    _exclusive: PhantomData<&'a mut T>,
 }
 
 impl<T> Deref for UseGuard<'_, T> {
