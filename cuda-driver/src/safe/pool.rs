@@ -70,11 +70,12 @@ unsafe impl Sync for PoolInner {}
 
 impl Drop for PoolInner {
     fn drop(&mut self) {
-        let key = self.raw.native_handle();
-        owned().retain(|&k| k != key);
         if self.kind == Kind::Default {
             return;
         }
+        // Held across the destroy: the handle leaves the registry only once the driver may reuse its
+        // value, so an import racing this drop cannot be refused for, or claim, a pool on its way out.
+        let mut owned = owned();
         let driver = self.ctx.driver();
         let _ = super::in_context(&self.ctx, || {
             // SAFETY: created or imported once, destroyed once here, after the last owner. Allocations
@@ -82,6 +83,8 @@ impl Drop for PoolInner {
             // freed, as `cuMemPoolDestroy` documents; ours hold this value, so there are none.
             unsafe { driver.cuMemPoolDestroy(self.raw) }
         });
+        let key = self.raw.native_handle();
+        owned.retain(|&k| k != key);
     }
 }
 
@@ -221,27 +224,33 @@ impl MemPool {
         let kind = Kind::Created {
             exportable: options.exportable,
         };
-        Ok(MemPool::wrap(raw, kind, ctx))
+        MemPool::claim(raw, kind, ctx).ok_or_else(|| {
+            Error::InvalidArgument(
+                "MemPool::new: cuMemPoolCreate returned a pool this process already owns".into(),
+            )
+        })
     }
 
-    fn wrap(raw: CUmemoryPool, kind: Kind, ctx: Context) -> Self {
+    /// Wraps `raw` as the owner `kind` says. A created or imported pool is claimed in the registry of
+    /// owned pools, checked and recorded under one lock: `None` when this process owns it already
+    /// (owning it twice would let one owner's drop destroy it under the other).
+    fn claim(raw: CUmemoryPool, kind: Kind, ctx: Context) -> Option<Self> {
         if kind != Kind::Default {
-            owned().push(raw.native_handle());
+            let mut owned = owned();
+            let key = raw.native_handle();
+            if owned.contains(&key) {
+                return None;
+            }
+            owned.push(key);
         }
-        MemPool {
+        Some(MemPool {
             inner: Arc::new(PoolInner {
                 raw,
                 kind,
                 ctx,
                 exported: AtomicBool::new(false),
             }),
-        }
-    }
-
-    /// Whether `raw` names a created or imported pool alive in this process.
-    #[cfg(unix)]
-    pub(crate) fn is_owned(raw: CUmemoryPool) -> bool {
-        owned().contains(&raw.native_handle())
+        })
     }
 
     /// The raw handle (valid while `self` lives).

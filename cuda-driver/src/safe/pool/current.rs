@@ -31,7 +31,10 @@ impl Device {
             // SAFETY: `raw` is a valid out-parameter; the device handle came from `cuDeviceGet`.
             unsafe { driver.cuDeviceGetDefaultMemPool(raw.as_mut_ptr(), self.raw()) }
         })?;
-        Ok(MemPool::wrap(raw, Kind::Default, ctx))
+        // The default pool is never claimed: wrapping it always succeeds.
+        MemPool::claim(raw, Kind::Default, ctx).ok_or_else(|| {
+            Error::InvalidArgument("default_mem_pool: the default pool was claimed".into())
+        })
     }
 
     /// The device's current pool (`cuDeviceGetMemPool`): the one [`DeviceBuffer::alloc`](crate::DeviceBuffer::alloc) allocates

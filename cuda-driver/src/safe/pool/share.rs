@@ -89,16 +89,15 @@ mod fd {
                 });
                 Ok(imported?)
             })?;
-            if MemPool::is_owned(raw) {
-                // The driver handed back a pool this process already owns: owning it twice would let
-                // one owner's drop destroy it under the other. (Its extra reference is left alone.)
-                return Err(Error::InvalidArgument(
-                    "MemPool::import_fd: the descriptor names a pool this process already has (its own \
-                     export, or one imported before); use that MemPool"
+            // The driver may hand back a pool this process already owns (its own export, or one
+            // imported before); that is refused. (Its extra reference is left alone.)
+            MemPool::claim(raw, Kind::Imported, ctx).ok_or_else(|| {
+                Error::InvalidArgument(
+                    "MemPool::import_fd: the descriptor names a pool this process already has (its \
+                     own export, or one imported before); use that MemPool"
                         .into(),
-                ));
-            }
-            Ok(MemPool::wrap(raw, Kind::Imported, ctx))
+                )
+            })
         }
     }
 }
