@@ -16,7 +16,7 @@ use cuda_struct::{cuda_enum, CudaField};
 use crate::sys::{CUdeviceptr, CU_MEMHOSTALLOC_DEVICEMAP, CU_MEMHOSTREGISTER_DEVICEMAP};
 use crate::{Context, Error, Stream};
 
-use super::memory::{byte_len, free, wait_for_host_copy, Allocation, Allocator};
+use super::memory::{byte_len, free, host_aligned, wait_for_host_copy, Allocation, Allocator};
 
 /// How [`MappedBuffer::zeroed`] allocates (`CU_MEMHOSTALLOC_*`); the memory is always mapped into the
 /// device (`CU_MEMHOSTALLOC_DEVICEMAP`). Combine with `|`.
@@ -35,6 +35,20 @@ pub enum HostAllocFlags {
 pub enum HostRegisterFlags {
     /// Pinned for every context, not only the registering one (`CU_MEMHOSTREGISTER_PORTABLE`).
     PORTABLE = 0x01,
+}
+
+/// Refuses flag bits beyond the declared ones and the mapping the call adds anyway (other bits can come
+/// in through `from_bits_retain`): a bit the driver
+/// knows could change what the device may do with the memory (read-only or I/O registrations fault on
+/// a write a launch's contract allows).
+fn known_flags(what: &str, bits: u32, known: u32) -> Result<(), Error> {
+    if bits & !known == 0 {
+        return Ok(());
+    }
+    Err(Error::InvalidArgument(format!(
+        "{what}: flag bits {:#x} are not among the declared flags ({known:#x})",
+        bits & !known
+    )))
 }
 
 /// Waits for the latest use of `mem` before the host touches it: that stream, or the whole context
@@ -66,7 +80,7 @@ pub(crate) unsafe fn slice<'a, T>(ptr: CUdeviceptr, len: usize) -> &'a [T] {
         // SAFETY: no bytes (zero elements, or zero-sized ones), at a dangling aligned address.
         return unsafe { std::slice::from_raw_parts(std::ptr::NonNull::dangling().as_ptr(), len) };
     }
-    // SAFETY: the caller's promise; the address came from the driver aligned for any `T`.
+    // SAFETY: the caller's promise; the address is aligned for `T` (checked when it was allocated).
     unsafe { std::slice::from_raw_parts(ptr.into_raw() as usize as *const T, len) }
 }
 
@@ -145,6 +159,8 @@ impl<T: CudaField> MappedBuffer<T> {
         home.bind()?;
         let driver = home.driver();
         let mut host = std::ptr::NonNull::<T>::dangling().as_ptr();
+        let known = HostAllocFlags::all().bits() | CU_MEMHOSTALLOC_DEVICEMAP;
+        known_flags("MappedBuffer::zeroed", flags.bits(), known)?;
         let mut dptr = CUdeviceptr::null();
         if bytes > 0 {
             let mut raw: *mut c_void = std::ptr::null_mut();
@@ -157,7 +173,12 @@ impl<T: CudaField> MappedBuffer<T> {
                 let _ = unsafe { driver.cuMemFreeHost(raw) };
                 return Err(e.into());
             }
-            // SAFETY: the driver returned `bytes` writable bytes, page-aligned (so aligned for `T`).
+            if let Err(e) = host_aligned::<T>("MappedBuffer::zeroed", raw.addr()) {
+                // SAFETY: allocated above and not handed out.
+                let _ = unsafe { driver.cuMemFreeHost(raw) };
+                return Err(e);
+            }
+            // SAFETY: the driver returned `bytes` writable bytes, aligned for `T` (checked above).
             unsafe { std::ptr::write_bytes(raw.cast::<u8>(), 0, bytes) };
             host = raw.cast();
         }
@@ -294,6 +315,8 @@ impl<'a, T: CudaField> HostRegistration<'a, T> {
         home.refuse_capture("HostRegistration::scope")?;
         home.bind()?;
         let driver = home.driver();
+        let known = HostRegisterFlags::all().bits() | CU_MEMHOSTREGISTER_DEVICEMAP;
+        known_flags("HostRegistration::scope", flags.bits(), known)?;
         let (ptr, len, bytes) = (host.as_mut_ptr(), host.len(), size_of_val(host));
         let mut dptr = CUdeviceptr::null();
         if bytes > 0 {

@@ -173,6 +173,7 @@ impl<T: CudaField> ManagedBuffer<T> {
         }
         // From here the allocation owns the memory: an error below frees it in order.
         let mem = Arc::new(Allocation::new(ptr, Allocator::Managed, Arc::clone(home)));
+        super::memory::host_aligned::<T>("ManagedBuffer::alloc", ptr.into_raw() as usize)?;
         if bytes > 0 {
             // SAFETY: the allocation holds `bytes` bytes and is freed on this stream after it.
             unsafe { driver.cuMemsetD8Async(ptr, 0, bytes, home.raw()) }?;

@@ -47,6 +47,21 @@ pub(crate) fn byte_len<T>(len: usize) -> Result<usize, Error> {
     })
 }
 
+/// Refuses memory the host will read as `T` at an address the driver returned that is not aligned
+/// for `T`. The driver promises page alignment (pinned and mapped memory) or alignment "for any kind
+/// of variable" (managed memory), but a `#[cuda_struct]` may ask for more (`repr(align(8192))`), and a
+/// misaligned `&[T]` is undefined behaviour.
+pub(crate) fn host_aligned<T>(what: &str, addr: usize) -> Result<(), Error> {
+    if addr % align_of::<T>() == 0 {
+        return Ok(());
+    }
+    Err(Error::InvalidArgument(format!(
+        "{what}: the driver's address {addr:#x} is not aligned to the {} bytes the element type \
+         asks for; host memory of that type cannot be handed out",
+        align_of::<T>()
+    )))
+}
+
 /// Which allocator a [`DeviceBuffer`]'s memory came from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Allocator {

@@ -56,7 +56,14 @@ impl<T: CudaField> PinnedBuffer<T> {
                 let _ = unsafe { driver.cuEventDestroy(event) };
                 return Err(e.into());
             }
-            // SAFETY: the driver returned `bytes` writable bytes, page-aligned (so aligned for `T`).
+            if let Err(e) = super::memory::host_aligned::<T>("PinnedBuffer::zeroed", raw.addr()) {
+                // SAFETY: allocated and created above and not handed out.
+                let _ = unsafe { driver.cuMemFreeHost(raw) };
+                // SAFETY: as above.
+                let _ = unsafe { driver.cuEventDestroy(event) };
+                return Err(e);
+            }
+            // SAFETY: the driver returned `bytes` writable bytes, aligned for `T` (checked above).
             unsafe { std::ptr::write_bytes(raw.cast::<u8>(), 0, bytes) };
             ptr = raw.cast();
         }

@@ -154,6 +154,73 @@ fn mapped_buffer_is_zeroed_holds_what_the_host_writes_and_is_freed_once() {
     assert_eq!(live(f.allocations), before);
 }
 
+/// An element type asking for more alignment than the driver promises for host memory.
+#[cuda_struct::cuda_struct]
+#[repr(align(4096))]
+struct Page {
+    words: [u64; 512],
+}
+
+#[test]
+#[cfg_attr(miri, ignore = "Miri cannot load shared libraries")]
+fn host_memory_misaligned_for_its_element_type_is_refused() {
+    let Some(f) = open() else {
+        return;
+    };
+    let before = live(f.allocations);
+    // The fake's memory comes from malloc (16-byte alignment): of a few allocations, some miss 4096.
+    let (mut mapped_refused, mut managed_refused) = (0, 0);
+    for _ in 0..6 {
+        match MappedBuffer::<Page>::zeroed(&f.stream, 2, HostAllocFlags::empty()) {
+            Ok(buf) => assert_eq!(buf.as_slice().unwrap().as_ptr().addr() % 4096, 0),
+            Err(Error::InvalidArgument(why)) => {
+                assert!(why.contains("aligned"), "{why}");
+                mapped_refused += 1;
+            }
+            Err(e) => panic!("{e}"),
+        }
+        match ManagedBuffer::<Page>::alloc(&f.stream, 2, Attach::Global) {
+            Ok(buf) => assert_eq!(buf.as_slice().unwrap().as_ptr().addr() % 4096, 0),
+            Err(Error::InvalidArgument(why)) => {
+                assert!(why.contains("aligned"), "{why}");
+                managed_refused += 1;
+            }
+            Err(e) => panic!("{e}"),
+        }
+    }
+    assert!(mapped_refused > 0 && managed_refused > 0);
+    // Refused memory went back to the driver.
+    f.stream.synchronize().unwrap();
+    assert_eq!(live(f.allocations), before);
+}
+
+#[test]
+#[cfg_attr(miri, ignore = "Miri cannot load shared libraries")]
+fn flag_bits_beyond_the_declared_ones_are_refused() {
+    let Some(f) = open() else {
+        return;
+    };
+    let before = (live(f.allocations), live(f.registrations));
+    // 0x08 is CU_MEMHOSTREGISTER_READ_ONLY: a kernel writing through `&mut` would fault.
+    let mut data = vec![0u32; 1024];
+    let read_only = HostRegisterFlags::from_bits_retain(0x08);
+    let registered = HostRegistration::scope(&f.stream, &mut data, read_only, |_| ());
+    assert!(
+        matches!(registered, Err(Error::InvalidArgument(_))),
+        "{registered:?}"
+    );
+    let unknown = HostAllocFlags::from_bits_retain(0x40);
+    let mapped = MappedBuffer::<u32>::zeroed(&f.stream, 16, unknown);
+    assert!(
+        matches!(mapped, Err(Error::InvalidArgument(_))),
+        "{mapped:?}"
+    );
+    // The mapping the calls add themselves may be given too.
+    let devicemap = HostAllocFlags::from_bits_retain(0x02);
+    MappedBuffer::<u32>::zeroed(&f.stream, 16, devicemap).unwrap();
+    assert_eq!((live(f.allocations), live(f.registrations)), before);
+}
+
 #[test]
 #[cfg_attr(miri, ignore = "Miri cannot load shared libraries")]
 fn registration_lasts_its_closure_and_the_slice_keeps_what_was_written_through_it() {
