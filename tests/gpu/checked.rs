@@ -165,7 +165,7 @@ fn a_grid_constant_of_a_tensor_maps_size_is_checked() -> TestResult {
     let sizes: Vec<usize> = params.iter().map(|p| p.size).collect();
     assert_eq!(sizes, [128, 8], "{params:?}");
     assert!(params[1].offset >= 128, "{params:?}");
-    let words: [u64; 16] = std::array::from_fn(|i| 0x0123_4567_89ab_cdef ^ (i as u64) << 56);
+    let words: [u64; 16] = std::array::from_fn(|i| 0x0123_4567_89ab_cdef ^ ((i as u64) << 56));
     let map = CUtensorMap::new().with_opaque(words);
     let mut out = DeviceBuffer::<u64>::zeroed(&gpu.stream, 16)?;
     let config = LaunchConfig {

@@ -3,8 +3,9 @@
  * cycles, unsigned *data, unsigned n)` (the PTX files in tests/kernels), which add one to the first `n`
  * elements (of those the grid covers), in live allocations or registered host memory; and
  * `affine_clamp(struct affine p, float *data)`, which takes a 16-byte struct by value and sets the first
- * `p.n` elements x to min(x * p.scale + p.shift, p.clamp), as the GPU suite's kernel of that name. A
- * module is any image; a function is one of the three by name. The launch runs at once, and an element
+ * `p.n` elements x to min(x * p.scale + p.shift, p.clamp), and `read_map(struct map m, unsigned long
+ * long *out)`, which copies the 16 words of a 128-byte parameter (a CUtensorMap's size) to out, as the
+ * GPU suite's kernels of those names. A module is any image; a function is one of the four by name. The launch runs at once, and an element
  * outside that memory is CUDA_ERROR_ILLEGAL_ADDRESS, as a fault on a GPU: so the GPU suite's tests that
  * use only add_one and spin_add_one run without a GPU (scripts/gpu-tests-on-fake.sh), checking the
  * layer's bookkeeping, not its concurrency (nothing here runs concurrently). cuLaunchKernelEx runs
@@ -23,8 +24,8 @@ typedef void *CUfunction;
 
 static int modules[SLOTS];
 
-enum kernel { ADD_ONE, SPIN_ADD_ONE, AFFINE_CLAMP, KERNEL_COUNT };
-static const char *const KERNELS[] = {"add_one", "spin_add_one", "affine_clamp"};
+enum kernel { ADD_ONE, SPIN_ADD_ONE, AFFINE_CLAMP, READ_MAP, KERNEL_COUNT };
+static const char *const KERNELS[] = {"add_one", "spin_add_one", "affine_clamp", "read_map"};
 static int kernels[KERNEL_COUNT];
 
 /* The third kernel's parameter, passed by value. */
@@ -40,8 +41,10 @@ struct param {
 static const struct param ADD_ONE_PARAMS[] = {{0, 8}, {8, 4}};
 static const struct param SPIN_ADD_ONE_PARAMS[] = {{0, 8}, {8, 8}, {16, 4}};
 static const struct param AFFINE_CLAMP_PARAMS[] = {{0, sizeof(struct affine)}, {16, 8}};
-static const struct param *const PARAMS[] = {ADD_ONE_PARAMS, SPIN_ADD_ONE_PARAMS, AFFINE_CLAMP_PARAMS};
-static const size_t PARAM_COUNTS[] = {2, 3, 2};
+static const struct param READ_MAP_PARAMS[] = {{0, 128}, {128, 8}};
+static const struct param *const PARAMS[] = {ADD_ONE_PARAMS, SPIN_ADD_ONE_PARAMS, AFFINE_CLAMP_PARAMS,
+                                             READ_MAP_PARAMS};
+static const size_t PARAM_COUNTS[] = {2, 3, 2, 2};
 
 /* The kernel `f` is, or -1. */
 static int kernel_of(CUfunction f) {
@@ -109,6 +112,15 @@ static CUresult affine_clamp(unsigned long long threads, void **params) {
     return CUDA_SUCCESS;
 }
 
+/* read_map: the 16 words of a 128-byte parameter (a CUtensorMap's size) copied to out[0..16). */
+static CUresult read_map(void **params) {
+    CUdeviceptr out = *(CUdeviceptr *)params[1];
+    char *o = inside(out, 128);
+    if (o == NULL) return CUDA_ERROR_ILLEGAL_ADDRESS;
+    memcpy(o, params[0], 128);
+    return CUDA_SUCCESS;
+}
+
 #ifndef NO_PARAM_INFO
 static CUresult fake_func_get_param_info(CUfunction f, size_t index, size_t *offset, size_t *size) {
     int k = kernel_of(f);
@@ -146,6 +158,8 @@ static CUresult fake_launch(CUfunction f, unsigned gx, unsigned gy, unsigned gz,
         first = 1; /* the cycles to spin come first; nothing to wait for here */
     } else if (kernel == AFFINE_CLAMP) {
         return affine_clamp(gx * bx, params);
+    } else if (kernel == READ_MAP) {
+        return read_map(params);
     } else {
         return CUDA_ERROR_INVALID_HANDLE;
     }

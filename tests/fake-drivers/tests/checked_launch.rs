@@ -1,14 +1,15 @@
 //! The checked launch against the host-memory fakes, whose kernels run on the host and whose
 //! `cuFuncGetParamInfo` reports their parameter lists (`c/host_kernels.h`): the right list launches;
 //! a list of another length or with an argument of another size is refused, naming the count or the
-//! parameter, and nothing runs; a struct passed by value is checked by its size; a 13.2 driver is asked
+//! parameter, and nothing runs; a struct passed by value is checked by its size, a `CUtensorMap` as the
+//! 128 bytes it is; a 13.2 driver is asked
 //! for the count with `cuFuncGetParamCount`; a driver without `cuFuncGetParamInfo` (older than 12.4)
 //! launches unchecked, as before.
 #![cfg_attr(miri, allow(unused))]
 
 use std::sync::Mutex;
 
-use cuda_driver::sys::CUstream_flags;
+use cuda_driver::sys::{CUstream_flags, CUtensorMap};
 use cuda_driver::{
     Context, Device, DeviceBuffer, Driver, Error, LaunchConfig, Module, ParamInfo, Stream,
 };
@@ -266,4 +267,37 @@ fn every_lookup_of_a_kernel_shares_what_was_learned() {
     // SAFETY: `spin_add_one(long long, unsigned *, unsigned)`.
     unsafe { other.launch(config(4), &stream, (0i64, &mut data, 4u32)) }.unwrap();
     assert_eq!(data.to_vec().unwrap(), [1; 4]);
+}
+
+#[test]
+#[cfg_attr(miri, ignore = "Miri cannot load shared libraries")]
+fn a_tensor_map_passes_as_a_128_byte_value() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let Some((ctx, stream)) = open(fake::HOST_MEMORY_13) else {
+        return;
+    };
+    let module = Module::from_ptx(&ctx, "any image").unwrap();
+    let read_map = module.function("read_map").unwrap();
+    let sizes: Vec<usize> = read_map
+        .params()
+        .unwrap()
+        .unwrap()
+        .iter()
+        .map(|p| p.size)
+        .collect();
+    assert_eq!(sizes, [128, 8]);
+    let words: [u64; 16] = std::array::from_fn(|i| 0x0123_4567_89ab_cdef ^ ((i as u64) << 56));
+    let map = CUtensorMap::new().with_opaque(words);
+    let mut out = DeviceBuffer::<u64>::zeroed(&stream, 16).unwrap();
+    let one = LaunchConfig::for_elements(1, 1);
+    // Half a map is refused, naming the parameter.
+    // SAFETY: refused before the launch.
+    let m = refusal(unsafe { read_map.launch(one, &stream, ([0u64; 8], &mut out)) });
+    assert!(
+        m.starts_with("launch: parameter 0 of the kernel is 128 bytes, but argument 0 is 64 bytes"),
+        "{m}"
+    );
+    // SAFETY: `read_map(struct map, unsigned long long *out)`: 128 bytes by value and 16 words.
+    unsafe { read_map.launch(one, &stream, (map, &mut out)) }.unwrap();
+    assert_eq!(out.to_vec().unwrap(), words);
 }
