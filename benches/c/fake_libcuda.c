@@ -173,6 +173,27 @@ EXPORT CUresult cuLaunchKernelEx(const CUlaunchConfig *c, CUfunction f, void **p
     return CUDA_SUCCESS;
 }
 
+/* The parameter lists of the bundle's kernels, as a 12.4+ driver reports them, so that the checked launch
+ * of cuda-driver compares its arguments on every launch here: empty() has none, four_args four pointers,
+ * sixteen_args fifteen 4-byte values and a pointer at offset 64. */
+EXPORT CUresult cuFuncGetParamInfo(CUfunction f, size_t index, size_t *offset, size_t *size) { COUNT();
+    const char *name = (const char *)f;
+    size_t count, at, bytes;
+    if (!strcmp(name, "empty")) {
+        count = 0, at = 0, bytes = 0;
+    } else if (!strcmp(name, "four_args")) {
+        count = 4, at = 8 * index, bytes = 8;
+    } else if (!strcmp(name, "sixteen_args")) {
+        count = 16, at = index < 15 ? 4 * index : 64, bytes = index < 15 ? 4 : 8;
+    } else {
+        return CUDA_ERROR_INVALID_HANDLE;
+    }
+    if (index >= count || !offset || !size) return CUDA_ERROR_INVALID_VALUE;
+    *offset = at;
+    *size = bytes;
+    return CUDA_SUCCESS;
+}
+
 EXPORT CUresult cuGetErrorName(CUresult r, const char **s) { COUNT();
     *s = r == CUDA_SUCCESS ? "CUDA_SUCCESS" : "CUDA_ERROR_FAKE";
     return CUDA_SUCCESS;
@@ -211,6 +232,7 @@ static const struct entry TABLE[] = {
     E("cuMemcpyHtoDAsync", cuMemcpyHtoDAsync_v2), E("cuMemcpyDtoHAsync", cuMemcpyDtoHAsync_v2),
     E("cuMemsetD8", cuMemsetD8_v2), E("cuMemsetD8Async", cuMemsetD8Async), E("cuMemsetD32", cuMemsetD32_v2),
     E("cuLaunchKernel", cuLaunchKernel), E("cuLaunchKernelEx", cuLaunchKernelEx),
+    E("cuFuncGetParamInfo", cuFuncGetParamInfo),
     E("cuGetErrorName", cuGetErrorName), E("cuGetErrorString", cuGetErrorString),
     E("cuGetProcAddress", cuGetProcAddress_v2), E("fake_cuda_calls", fake_cuda_calls),
 };

@@ -18,6 +18,12 @@ const FAKES: &[(&str, &str, &[&str])] = &[
     ("ABI_FALLBACK_11", "abi_fallback.c", &["-DVERSION=11030"]),
     ("ANSWERS_EVERYTHING_13", "answers_everything.c", &[]),
     ("HOST_MEMORY_13", "host_memory.c", &[]),
+    ("HOST_MEMORY_13_2", "host_memory.c", &["-DVERSION=13020"]),
+    (
+        "HOST_MEMORY_NO_PARAM_INFO",
+        "host_memory.c",
+        &["-DNO_PARAM_INFO"],
+    ),
 ];
 
 fn main() {

@@ -46,6 +46,7 @@ const IPC_LEN_VAR: &str = "CUDA_TESTS_IPC_LEN";
 /// Threads per block for the 1-D kernels.
 const BLOCK: u32 = 256;
 
+mod checked;
 mod cooperative;
 mod device;
 mod fault;

@@ -27,7 +27,9 @@ pub use event::Event;
 pub use graph::{Graph, GraphExec};
 pub use host::{HostAllocFlags, HostRegisterFlags, HostRegistration, MappedBuffer};
 pub use ipc::IpcMemory;
-pub use launch::{KernelArg, KernelArgs, LaunchAttribute, LaunchConfig, RelaxedAttribute};
+pub use launch::{
+    KernelArg, KernelArgs, LaunchAttribute, LaunchConfig, ParamInfo, RelaxedAttribute,
+};
 pub use managed::{Advice, Attach, Location, ManagedBuffer};
 pub use memory::{Allocator, DeviceBuffer, DeviceSlice, DeviceSliceMut, Rows, Volume};
 pub use module::{Function, Module};

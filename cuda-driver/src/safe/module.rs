@@ -1,12 +1,14 @@
 //! Modules loaded from PTX, CUBIN or fatbin images, and their functions and globals.
 
 use std::ffi::{c_int, c_uint, c_void, CString};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex, PoisonError};
 
 use crate::sys::{
     CUcontext, CUdeviceptr, CUfunction, CUfunction_attribute, CUjit_option, CUmodule,
 };
 use crate::{Context, Driver, DriverError, Error};
+
+use super::launch::{probe, Signature};
 
 /// A loaded module; unloaded after its last owner (the value, and the graphs whose captured launches use
 /// its kernels), once the work queued in its context is done: dropping it waits for that work (a plain
@@ -20,6 +22,9 @@ pub struct Module {
 pub(crate) struct ModuleInner {
     ctx: Context,
     raw: CUmodule,
+    /// The parameter lists of the functions looked up so far, learned once each (see
+    /// [`Module::function`]); locked only by a lookup, never by a launch.
+    signatures: Mutex<Vec<(CUfunction, Signature)>>,
 }
 
 // SAFETY: module handles may be used from any thread; unloading binds the module's context.
@@ -87,6 +92,7 @@ impl Module {
                 inner: Arc::new(ModuleInner {
                     ctx: ctx.clone(),
                     raw,
+                    signatures: Mutex::new(Vec::new()),
                 }),
             }),
             Err(error) => {
@@ -115,10 +121,15 @@ impl Module {
         &self.inner
     }
 
-    /// The kernel named `name` (its `.entry` name in the PTX).
+    /// The kernel named `name` (its `.entry` name in the PTX), with its parameter list, which its
+    /// launches are checked against (see [`Function::launch`]). The list is asked of the driver the
+    /// first time a kernel is looked up in this module (`cuFuncGetParamCount`, `cuFuncGetParamInfo`)
+    /// and kept with the module; on a driver older than CUDA 12.4, which cannot tell, launches are not
+    /// checked ([`Function::is_checked`]).
     ///
     /// # Errors
-    /// `CUDA_ERROR_NOT_FOUND` when there is none; a name with a NUL byte.
+    /// `CUDA_ERROR_NOT_FOUND` when there is none; a name with a NUL byte; a failing
+    /// `cuFuncGetParamInfo` or `cuFuncGetParamCount` (a driver lacking them is no error).
     pub fn function(&self, name: &str) -> Result<Function<'_>, Error> {
         let cname = CString::new(name)
             .map_err(|_| Error::InvalidArgument(format!("kernel name {name:?} has a NUL byte")))?;
@@ -137,7 +148,32 @@ impl Module {
             raw,
             driver: self.inner.ctx.driver(),
             ctx_raw: self.inner.ctx.raw(),
+            signature: self.signature(raw)?,
         })
+    }
+
+    /// The parameter list of `f`, a function of this module: from the module's list, or learned from
+    /// the driver and added to it.
+    fn signature(&self, f: CUfunction) -> Result<Signature, Error> {
+        let known =
+            |list: &[(CUfunction, Signature)]| list.iter().find(|(g, _)| *g == f).map(|&(_, s)| s);
+        let lock = || {
+            self.inner
+                .signatures
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner)
+        };
+        if let Some(signature) = known(&lock()) {
+            return Ok(signature);
+        }
+        // Learned without the lock held: two threads looking up one kernel at once may both ask, and
+        // the first to finish is kept.
+        let learned = Signature::of(probe(self.inner.ctx.driver(), f)?.as_deref());
+        let mut list = lock();
+        Ok(known(&list).unwrap_or_else(|| {
+            list.push((f, learned));
+            learned
+        }))
     }
 
     /// The device address and size in bytes of the global variable `name`.
@@ -210,6 +246,9 @@ pub struct Function<'m> {
     driver: &'static Driver,
     /// The module's context handle, copied for the same reason (the context rule of a launch).
     ctx_raw: CUcontext,
+    /// The kernel's parameter list, copied from the module's: what a launch checks its arguments
+    /// against, with no lock and no driver call.
+    signature: Signature,
 }
 
 // SAFETY: function handles are names usable from any thread while the module lives (the borrow).
@@ -240,6 +279,12 @@ impl<'m> Function<'m> {
     #[inline]
     pub(crate) fn ctx_raw(&self) -> CUcontext {
         self.ctx_raw
+    }
+
+    /// The parameter list launches are checked against.
+    #[inline]
+    pub(crate) fn signature(&self) -> &Signature {
+        &self.signature
     }
 
     /// One attribute of the kernel, by value.

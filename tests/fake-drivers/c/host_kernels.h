@@ -1,11 +1,21 @@
-/* Two kernels of the GPU suite, run on the host by the host-memory fake (included by host_memory.c,
- * after its host-memory calls): `add_one(unsigned *data, unsigned n)` and `spin_add_one(long long
+/* Kernels run on the host by the host-memory fake (included by host_memory.c, after its host-memory
+ * calls): two of the GPU suite, `add_one(unsigned *data, unsigned n)` and `spin_add_one(long long
  * cycles, unsigned *data, unsigned n)` (the PTX files in tests/kernels), which add one to the first `n`
- * elements (of those the grid covers), in live allocations or registered host memory. A module is any
- * image; a function is one of the two by name. The launch runs at once, and an element outside that
- * memory is CUDA_ERROR_ILLEGAL_ADDRESS, as a fault on a GPU: so the GPU suite's tests that use only these
- * kernels run without a GPU (scripts/gpu-tests-on-fake.sh), checking the layer's bookkeeping, not its
- * concurrency (nothing here runs concurrently). */
+ * elements (of those the grid covers), in live allocations or registered host memory; and
+ * `affine_clamp(struct affine p, float *data)`, which takes a 16-byte struct by value and sets the first
+ * `p.n` elements x to min(x * p.scale + p.shift, p.clamp), and `read_map(struct map m, unsigned long
+ * long *out)`, which copies the 16 words of a 128-byte parameter (a CUtensorMap's size) to out, as the
+ * GPU suite's kernels of those names. A module is any image; a function is one of the four by name. The launch runs at once, and an element
+ * outside that memory is CUDA_ERROR_ILLEGAL_ADDRESS, as a fault on a GPU: so the GPU suite's tests that
+ * use only add_one and spin_add_one run without a GPU (scripts/gpu-tests-on-fake.sh), checking the
+ * layer's bookkeeping, not its concurrency (nothing here runs concurrently). cuLaunchKernelEx runs
+ * them as cuLaunchKernel does, ignoring its attributes.
+ *
+ * The kernels' parameter lists are reported as a 12.4 driver reports them (cuFuncGetParamInfo: offset
+ * and size by index, CUDA_ERROR_INVALID_VALUE past the last), and by cuFuncGetParamCount where the fake
+ * claims 13.2; built with NO_PARAM_INFO, the fake has neither, as a driver older than 12.4. A launch
+ * reads its parameters as the kernel's layout says, whatever it is given: a wrong argument list reaches
+ * the kernel as it would on a GPU. */
 
 #define CUDA_ERROR_ILLEGAL_ADDRESS 700
 
@@ -14,9 +24,35 @@ typedef void *CUfunction;
 
 static int modules[SLOTS];
 
-enum kernel { ADD_ONE, SPIN_ADD_ONE };
-static const char *const KERNELS[] = {"add_one", "spin_add_one"};
-static int kernels[2];
+enum kernel { ADD_ONE, SPIN_ADD_ONE, AFFINE_CLAMP, READ_MAP, KERNEL_COUNT };
+static const char *const KERNELS[] = {"add_one", "spin_add_one", "affine_clamp", "read_map"};
+static int kernels[KERNEL_COUNT];
+
+/* The third kernel's parameter, passed by value. */
+struct affine {
+    float scale, shift, clamp;
+    int n;
+};
+
+/* Each kernel's parameters: offset and size, as the PTX lays them out (8-byte pointers aligned to 8). */
+struct param {
+    size_t offset, size;
+};
+static const struct param ADD_ONE_PARAMS[] = {{0, 8}, {8, 4}};
+static const struct param SPIN_ADD_ONE_PARAMS[] = {{0, 8}, {8, 8}, {16, 4}};
+static const struct param AFFINE_CLAMP_PARAMS[] = {{0, sizeof(struct affine)}, {16, 8}};
+static const struct param READ_MAP_PARAMS[] = {{0, 128}, {128, 8}};
+static const struct param *const PARAMS[] = {ADD_ONE_PARAMS, SPIN_ADD_ONE_PARAMS, AFFINE_CLAMP_PARAMS,
+                                             READ_MAP_PARAMS};
+static const size_t PARAM_COUNTS[] = {2, 3, 2, 2};
+
+/* The kernel `f` is, or -1. */
+static int kernel_of(CUfunction f) {
+    for (int k = 0; k < KERNEL_COUNT; k++) {
+        if (f == &kernels[k]) return k;
+    }
+    return -1;
+}
 
 static CUresult fake_module_load(CUmodule *module, const void *image, unsigned n, void *options, void *values) {
     (void)n;
@@ -44,7 +80,7 @@ static CUresult fake_module_unload(CUmodule m) {
 static CUresult fake_module_get_function(CUfunction *f, CUmodule m, const char *name) {
     if (!f || !name) return CUDA_ERROR_INVALID_VALUE;
     if (!module_ok(m)) return CUDA_ERROR_INVALID_HANDLE;
-    for (int k = 0; k < 2; k++) {
+    for (int k = 0; k < KERNEL_COUNT; k++) {
         if (strcmp(name, KERNELS[k]) == 0) {
             *f = &kernels[k];
             return CUDA_SUCCESS;
@@ -55,21 +91,75 @@ static CUresult fake_module_get_function(CUfunction *f, CUmodule m, const char *
 
 static CUresult fake_func_get_attribute(int *value, int attribute, CUfunction f) {
     (void)attribute;
-    if (!value || (f != &kernels[0] && f != &kernels[1])) return CUDA_ERROR_INVALID_VALUE;
+    if (!value || kernel_of(f) < 0) return CUDA_ERROR_INVALID_VALUE;
     *value = 1024;
     return CUDA_SUCCESS;
 }
+
+/* affine_clamp over the first p.n elements of those `threads` covers. */
+static CUresult affine_clamp(unsigned long long threads, void **params) {
+    struct affine p;
+    memcpy(&p, params[0], sizeof p);
+    CUdeviceptr data = *(CUdeviceptr *)params[1];
+    size_t count = p.n <= 0 ? 0 : (unsigned long long)p.n < threads ? (size_t)p.n : (size_t)threads;
+    if (count == 0) return CUDA_SUCCESS;
+    float *x = (float *)inside(data, count * sizeof(float));
+    if (x == NULL) return CUDA_ERROR_ILLEGAL_ADDRESS;
+    for (size_t i = 0; i < count; i++) {
+        float y = x[i] * p.scale + p.shift;
+        x[i] = y < p.clamp ? y : p.clamp;
+    }
+    return CUDA_SUCCESS;
+}
+
+/* read_map: the 16 words of a 128-byte parameter (a CUtensorMap's size) copied to out[0..16). */
+static CUresult read_map(void **params) {
+    CUdeviceptr out = *(CUdeviceptr *)params[1];
+    char *o = inside(out, 128);
+    if (o == NULL) return CUDA_ERROR_ILLEGAL_ADDRESS;
+    memcpy(o, params[0], 128);
+    return CUDA_SUCCESS;
+}
+
+#ifndef NO_PARAM_INFO
+static CUresult fake_func_get_param_info(CUfunction f, size_t index, size_t *offset, size_t *size) {
+    int k = kernel_of(f);
+    if (k < 0) return CUDA_ERROR_INVALID_HANDLE;
+    if (!offset || !size || index >= PARAM_COUNTS[k]) return CUDA_ERROR_INVALID_VALUE;
+    *offset = PARAMS[k][index].offset;
+    *size = PARAMS[k][index].size;
+    return CUDA_SUCCESS;
+}
+
+static CUresult fake_func_get_param_count(CUfunction f, size_t *count) {
+    int k = kernel_of(f);
+    if (k < 0) return CUDA_ERROR_INVALID_HANDLE;
+    if (!count) return CUDA_ERROR_INVALID_VALUE;
+    *count = PARAM_COUNTS[k];
+    return CUDA_SUCCESS;
+}
+
+#define PARAM_INFO_ENTRIES                                                           \
+    {"cuFuncGetParamInfo", 12040, (void *)fake_func_get_param_info, NULL},           \
+    {"cuFuncGetParamCount", 13020, (void *)fake_func_get_param_count, NULL},
+#else
+#define PARAM_INFO_ENTRIES
+#endif
 
 static CUresult fake_launch(CUfunction f, unsigned gx, unsigned gy, unsigned gz, unsigned bx, unsigned by,
                             unsigned bz, unsigned shared, CUstream s, void **params, void **extra) {
     (void)shared;
     if (!stream_ok(s)) return CUDA_ERROR_INVALID_HANDLE;
     if (extra != NULL || params == NULL || gx * bx == 0 || gy * gz * by * bz == 0) return CUDA_ERROR_INVALID_VALUE;
-    int first;
-    if (f == &kernels[ADD_ONE]) {
+    int first, kernel = kernel_of(f);
+    if (kernel == ADD_ONE) {
         first = 0;
-    } else if (f == &kernels[SPIN_ADD_ONE]) {
+    } else if (kernel == SPIN_ADD_ONE) {
         first = 1; /* the cycles to spin come first; nothing to wait for here */
+    } else if (kernel == AFFINE_CLAMP) {
+        return affine_clamp(gx * bx, params);
+    } else if (kernel == READ_MAP) {
+        return read_map(params);
     } else {
         return CUDA_ERROR_INVALID_HANDLE;
     }
@@ -86,10 +176,26 @@ static CUresult fake_launch(CUfunction f, unsigned gx, unsigned gy, unsigned gz,
     return CUDA_SUCCESS;
 }
 
+/* CUlaunchConfig as cuda.h lays it out; attributes are ignored here (none changes what runs). */
+struct launch_config {
+    unsigned grid[3], block[3], shared;
+    CUstream stream;
+    void *attrs;
+    unsigned num_attrs;
+};
+
+static CUresult fake_launch_ex(const struct launch_config *c, CUfunction f, void **params, void **extra) {
+    if (c == NULL) return CUDA_ERROR_INVALID_VALUE;
+    return fake_launch(f, c->grid[0], c->grid[1], c->grid[2], c->block[0], c->block[1], c->block[2], c->shared,
+                       c->stream, params, extra);
+}
+
 #define HOST_KERNEL_ENTRIES                                                          \
     {"cuModuleLoadData", 2000, (void *)fake_module_load, NULL},                      \
     {"cuModuleLoadDataEx", 2010, (void *)fake_module_load, NULL},                    \
     {"cuModuleUnload", 2000, (void *)fake_module_unload, NULL},                      \
     {"cuModuleGetFunction", 2000, (void *)fake_module_get_function, NULL},           \
     {"cuFuncGetAttribute", 2020, (void *)fake_func_get_attribute, NULL},             \
-    {"cuLaunchKernel", 4000, (void *)fake_launch, NULL},
+    {"cuLaunchKernel", 4000, (void *)fake_launch, NULL},                             \
+    {"cuLaunchKernelEx", 11060, (void *)fake_launch_ex, NULL},                       \
+    PARAM_INFO_ENTRIES

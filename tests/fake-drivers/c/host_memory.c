@@ -15,7 +15,9 @@
 
 #include "fake.h"
 
-#define VERSION 13000
+#ifndef VERSION
+#define VERSION 13000 /* 13020 for the variant with cuFuncGetParamCount */
+#endif
 #define CUDA_ERROR_INVALID_CONTEXT 201
 #define CUDA_ERROR_INVALID_HANDLE 400
 #define SLOTS 256

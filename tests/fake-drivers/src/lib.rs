@@ -15,7 +15,9 @@
 //! | [`ABI_FALLBACK_11`] | the same through the 11.3 entry point, reporting 11.3 (`cuDeviceGetUuid` at 9020 only) | an 11.3 driver |
 //! | [`ABI_FALLBACK_13`] | the same with 13.0's ABIs as well (`cuCtxCreate_v4`, `cuEventElapsedTime_v2`) | a 13.0 driver |
 //! | [`ANSWERS_EVERYTHING_13`] | `cuGetProcAddress_v2`, which hands out a stub for every name at every version | a 13.0 driver asked for what 13.1 to 13.5 added |
-//! | [`HOST_MEMORY_13`] | `cuGetProcAddress_v2`: contexts, streams, events, allocations, 1-D and 2-D copies and memsets, done at once in host memory; memory pools (exportable ones shareable across processes); managed, mapped and registered host memory; primary-context flags; virtual memory; the kernels `add_one` and `spin_add_one` | a 13.0 driver, to check what lands where in device memory |
+//! | [`HOST_MEMORY_13`] | `cuGetProcAddress_v2`: contexts, streams, events, allocations, 1-D and 2-D copies and memsets, done at once in host memory; memory pools (exportable ones shareable across processes); managed, mapped and registered host memory; primary-context flags; virtual memory; the kernels `add_one`, `spin_add_one`, `affine_clamp` and `read_map`, with `cuFuncGetParamInfo` | a 13.0 driver, to check what lands where in device memory |
+//! | [`HOST_MEMORY_13_2`] | the same, reporting 13.2, with `cuFuncGetParamCount` | a 13.2 driver, for the checked launch's count query |
+//! | [`HOST_MEMORY_NO_PARAM_INFO`] | the same without `cuFuncGetParamInfo` | a driver older than 12.4, whose launches cannot be checked |
 //!
 /// A driver without `cuGetProcAddress` (`c/no_proc_address.c`).
 pub const NO_PROC_ADDRESS: &str = env!("FAKE_DRIVER_NO_PROC_ADDRESS");
@@ -87,7 +89,9 @@ fn skip(why: &str) {
 /// memsets, contexts, streams and events; managed, mapped and registered host memory (prefetch, advice
 /// and attachment checked and done at once); primary-context flags; virtual memory (`c/host_vmm.h`:
 /// physical allocations are memfds mapped into reserved host ranges, exported as `dup`s); modules, and
-/// the GPU suite's kernels `add_one` and `spin_add_one` run on the host (`c/host_kernels.h`); memory
+/// the GPU suite's kernels `add_one`, `spin_add_one`, `affine_clamp` (a struct by value) and
+/// `read_map` (128 bytes by value) run on the host, their parameter lists reported by
+/// `cuFuncGetParamInfo` (`c/host_kernels.h`); memory
 /// pools (`c/host_pools.h`: the default, created and imported pools, the current pool, attributes,
 /// trim, access; a pool's allocations are host allocations like any, an exportable pool's pieces of a
 /// memfd whose `dup` is its descriptor). Its `cuGetProcAddress` also hands out `fakeLiveAllocations`,
@@ -96,3 +100,9 @@ fn skip(why: &str) {
 /// and `fakePoolStat`, `int (int what)`: 0, created or imported pools alive; 1, such pools destroyed
 /// with allocations outstanding; 2, pool allocations outstanding; 3, successful `cuMemPoolDestroy` calls.
 pub const HOST_MEMORY_13: &str = env!("FAKE_DRIVER_HOST_MEMORY_13");
+/// As [`HOST_MEMORY_13`], reporting 13.2 and with `cuFuncGetParamCount` (`c/host_memory.c` with
+/// `VERSION=13020`).
+pub const HOST_MEMORY_13_2: &str = env!("FAKE_DRIVER_HOST_MEMORY_13_2");
+/// As [`HOST_MEMORY_13`], without `cuFuncGetParamInfo` and `cuFuncGetParamCount`, as a driver older
+/// than CUDA 12.4: launches cannot be checked (`c/host_memory.c` with `NO_PARAM_INFO`).
+pub const HOST_MEMORY_NO_PARAM_INFO: &str = env!("FAKE_DRIVER_HOST_MEMORY_NO_PARAM_INFO");

@@ -7,7 +7,7 @@ use std::ffi::c_uint;
 use crate::sys::CUdevice_attribute;
 use crate::{Error, Function, Stream};
 
-use super::{KernelArgs, LaunchConfig};
+use super::{KernelArgs, LaunchConfig, Token};
 
 impl Function<'_> {
     /// The most blocks of `config`'s block shape and shared memory a cooperative launch of this kernel
@@ -37,13 +37,19 @@ impl Function<'_> {
     /// [`launch`](Self::launch): all of the grid's blocks run at the same time, so the kernel may
     /// synchronise the whole grid (`cooperative_groups::this_grid().sync()`).
     ///
+    /// The arguments are checked as [`launch`](Self::launch) checks them: their number and sizes
+    /// against the kernel's parameters where the driver reports them, never their types (a `u32`
+    /// passes for an `f32`), before anything is asked of the device, locked or queued.
+    ///
     /// # Errors
-    /// A device without cooperative launches; a grid of more blocks than
+    /// An argument list the kernel does not take (as [`launch`](Self::launch)); a device without
+    /// cooperative launches; a grid of more blocks than
     /// [`max_cooperative_blocks`](Self::max_cooperative_blocks) (which the driver would refuse as
     /// `CUDA_ERROR_COOPERATIVE_LAUNCH_TOO_LARGE`); otherwise as [`launch`](Self::launch).
     ///
     /// # Safety
-    /// As [`launch`](Self::launch).
+    /// As [`launch`](Self::launch): the arguments' types, and what the kernel touches, are the
+    /// caller's promise.
     pub unsafe fn launch_cooperative<A: KernelArgs>(
         &self,
         config: LaunchConfig,
@@ -51,6 +57,8 @@ impl Function<'_> {
         args: A,
     ) -> Result<(), Error> {
         const WHAT: &str = "launch_cooperative";
+        // Before the device queries; `queue_launch` checks again, for nothing (a few comparisons).
+        args.with_sizes(Token(()), |sizes| self.signature().check(WHAT, sizes))?;
         let device = self.module().context().device();
         if device.attribute(CUdevice_attribute::CU_DEVICE_ATTRIBUTE_COOPERATIVE_LAUNCH)? == 0 {
             return Err(Error::InvalidArgument(format!(

@@ -1,7 +1,9 @@
 //! Kernel launches: `cuLaunchKernel`, and `cuLaunchKernelEx` with typed attributes; arguments are a
-//! tuple of values and borrowed buffers, ordered through the buffers' stream order.
+//! tuple of values and borrowed buffers, ordered through the buffers' stream order, and checked against
+//! the kernel's parameter list where the driver reports one (`check`).
 
 mod attr;
+mod check;
 mod cooperative;
 
 use std::ffi::{c_uint, c_void};
@@ -19,6 +21,8 @@ use super::memory::{queue, Memory, Reach};
 use super::stream::Held;
 
 pub use attr::{LaunchAttribute, RelaxedAttribute};
+pub use check::ParamInfo;
+pub(crate) use check::{probe, Signature};
 
 /// The seal of [`KernelArg`] and [`KernelArgs`]: their methods take a [`Token`], which only this crate
 /// can make, so code outside can neither implement them nor call them (and so cannot take a buffer's
@@ -42,6 +46,11 @@ pub trait KernelArgs {
         token: Token,
         f: impl FnOnce(*mut *mut c_void, &mut [Memory<'_>]) -> R,
     ) -> R;
+
+    /// Calls `f` with the size in bytes of each argument, in order ([`KernelArg::size`]), which a
+    /// launch compares with the kernel's parameters. Only this crate can call it.
+    #[doc(hidden)]
+    fn with_sizes<R>(&self, token: Token, f: impl FnOnce(&[usize]) -> R) -> R;
 }
 
 /// One kernel argument: a value of a [`CudaField`] type (integers, floats, `#[cuda_struct]` types, raw
@@ -51,6 +60,11 @@ pub trait KernelArgs {
 /// a `DeviceSliceMut` and `&mut DeviceSliceMut` for one that writes. A borrowed [`ManagedBuffer`],
 /// [`MappedBuffer`] or [`HostRegistration`] is received as its device address too, `&` to read and
 /// `&mut` to write. Sealed: implemented here for exactly those, and its methods are this crate's alone.
+///
+/// Each argument has a size, which a launch compares with the kernel's parameter (see
+/// [`Function::launch`]): a value's is its type's size (`size_of::<T>()`, 128 for a
+/// [`CUtensorMap`](crate::sys::CUtensorMap)), a buffer's or a view's is 8, the size of the device
+/// address the kernel receives.
 pub trait KernelArg {
     /// A copy of what the kernel receives, made on the launch's stack before the call, where the
     /// argument does not hold it itself (a buffer's address, which lives in the buffer's shared state).
@@ -65,6 +79,9 @@ pub trait KernelArg {
     /// The buffer, for a buffer argument.
     #[doc(hidden)]
     fn memory(&self, token: Token) -> Option<Memory<'_>>;
+    /// The size in bytes of what the kernel receives: the parameter's size in the kernel's list.
+    #[doc(hidden)]
+    fn size(&self, token: Token) -> usize;
 }
 
 impl<T: CudaField> KernelArg for T {
@@ -79,6 +96,10 @@ impl<T: CudaField> KernelArg for T {
     #[inline]
     fn memory(&self, _: Token) -> Option<Memory<'_>> {
         None
+    }
+    #[inline]
+    fn size(&self, _: Token) -> usize {
+        size_of::<T>()
     }
 }
 
@@ -168,6 +189,10 @@ macro_rules! addressed_arg {
             fn memory(&self, _: Token) -> Option<Memory<'_>> {
                 Some(Addressed::order(self))
             }
+            #[inline]
+            fn size(&self, _: Token) -> usize {
+                size_of::<CUdeviceptr>()
+            }
         }
     )+};
 }
@@ -196,6 +221,10 @@ impl KernelArgs for () {
     ) -> R {
         f(std::ptr::null_mut(), &mut [])
     }
+    #[inline]
+    fn with_sizes<R>(&self, _: Token, f: impl FnOnce(&[usize]) -> R) -> R {
+        f(&[])
+    }
 }
 
 macro_rules! kernel_args {
@@ -222,6 +251,10 @@ macro_rules! kernel_args {
                     n += 1;
                 }
                 f(params.as_mut_ptr(), &mut list[..n])
+            }
+            #[inline]
+            fn with_sizes<R>(&self, token: Token, f: impl FnOnce(&[usize]) -> R) -> R {
+                f(&[$(self.$n.size(token)),+])
             }
         }
     };
@@ -270,8 +303,9 @@ impl LaunchConfig {
 const MAX_ARGS: usize = 16;
 
 impl Function<'_> {
-    /// Queues `enqueue` (one driver call naming the stream) after the earlier work of every buffer
-    /// among `args`, as their latest use; `keep` goes with the module into a capture.
+    /// Checks `args` against the kernel's parameter list, then queues `enqueue` (one driver call naming
+    /// the stream) after the earlier work of every buffer among `args`, as their latest use; the module
+    /// goes with it into a capture.
     #[inline]
     fn queue_launch<A: KernelArgs>(
         &self,
@@ -280,6 +314,8 @@ impl Function<'_> {
         args: &A,
         enqueue: impl FnOnce(*mut *mut c_void) -> Result<(), DriverError>,
     ) -> Result<(), Error> {
+        // First: a refused argument list has locked and queued nothing.
+        args.with_sizes(Token(()), |sizes| self.signature().check(what, sizes))?;
         let s = stream.inner();
         s.same_context(what, "function's module", self.ctx_raw())?;
         s.bind()?;
@@ -293,16 +329,28 @@ impl Function<'_> {
     /// argument; later uses of those buffers elsewhere, and their frees, wait for it. On a capture
     /// stream the launch goes into the graph, which then holds the module and the buffers.
     ///
+    /// # Checked arguments
+    /// Where the driver reports the kernel's parameters (CUDA 12.4 and newer; see
+    /// [`Function::params`]), an argument list of another length, or with an argument whose size
+    /// ([`KernelArg`]) differs from its parameter's, is refused before anything is locked or queued.
+    /// Types cannot be checked: the driver knows only sizes, so a `u32` passes for an `f32` or an `i32`,
+    /// and a `u64` or a raw [`CUdeviceptr`] for a pointer. On an older driver nothing is checked
+    /// ([`Function::is_checked`]).
+    ///
     /// # Errors
-    /// A function or buffer the stream's context cannot use (the context rules, in the crate docs); a
+    /// [`Error::InvalidArgument`] for an argument list the kernel does not take ("the kernel takes 2
+    /// parameters, 3 given"; "parameter 1 of the kernel is 4 bytes, but argument 1 is 8 bytes"); a
+    /// function or buffer the stream's context cannot use (the context rules, in the crate docs); a
     /// failing `cuLaunchKernel` (for example `CUDA_ERROR_INVALID_VALUE` for too many threads per
     /// block), or of the event calls that order it.
     ///
     /// # Safety
-    /// `args` must match the kernel's parameters in number, order and type (the PTX signature is not
-    /// checked); the kernel may only write buffers and views passed for writing (`&mut buf`, a
-    /// [`DeviceSliceMut`]), and only touch memory inside the buffers and views it is given (and raw
-    /// addresses the caller keeps valid until it has run): a view's kernel stays inside its range.
+    /// `args` must match the kernel's parameters in type (number and sizes are checked where the
+    /// driver can, as above; otherwise they are the caller's promise too): the kernel reads each
+    /// argument's bytes as its parameter's type. The kernel may only write buffers and views passed for
+    /// writing (`&mut buf`, a [`DeviceSliceMut`]), and only touch memory inside the buffers and views it
+    /// is given (and raw addresses the caller keeps valid until it has run): a view's kernel stays
+    /// inside its range.
     #[inline]
     pub unsafe fn launch<A: KernelArgs>(
         &self,
@@ -338,11 +386,13 @@ impl Function<'_> {
     }
 
     /// Launches the kernel with `cuLaunchKernelEx` and `attributes` (cluster shape, priority,
-    /// cooperative, ...: none of them relaxes stream order); ordered as [`launch`](Self::launch).
+    /// cooperative, ...: none of them relaxes stream order); ordered and checked as
+    /// [`launch`](Self::launch): the argument list's length and sizes, not its types.
     ///
     /// # Errors
-    /// As [`launch`](Self::launch), from `cuLaunchKernelEx` (missing on drivers before CUDA 11.8);
-    /// more attributes than a `c_uint` counts.
+    /// As [`launch`](Self::launch) (an argument list the kernel does not take included), from
+    /// `cuLaunchKernelEx` (missing on drivers before CUDA 11.8); more attributes than a `c_uint`
+    /// counts.
     ///
     /// # Safety
     /// As [`launch`](Self::launch).

@@ -1,0 +1,227 @@
+//! The checked launch: a kernel's parameter list as the driver reports it (`cuFuncGetParamInfo`, CUDA
+//! 12.4+, and `cuFuncGetParamCount`, 13.2+), learned once per function of a module, and the comparison
+//! of a launch's argument sizes against it, made before anything is locked or queued.
+//!
+//! Only sizes and the count are compared: the driver knows no types, so a `u32` passes for an `f32`
+//! parameter, and an 8-byte integer for a pointer.
+
+use crate::sys::{CUfunction, CUresult};
+use crate::{Driver, DriverError, Error, Function};
+
+use super::MAX_ARGS;
+
+/// The most parameters a probe asks for: the parameter space of a kernel is at most 32764 bytes and
+/// every parameter takes at least one, so an answer beyond this is not a driver's.
+const MOST_PARAMS: usize = 32_764;
+
+/// One parameter of a kernel, as the driver lays it out in the kernel's parameter space.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ParamInfo {
+    /// Where the parameter starts, in bytes from the start of the parameter space.
+    pub offset: usize,
+    /// Its size in bytes: what an argument passed for it must have.
+    pub size: usize,
+}
+
+/// What a launch compares its arguments with: the kernel's parameter count and the sizes of its first
+/// [`MAX_ARGS`] parameters (a launch passes at most that many, so a longer list is refused on its count
+/// alone), or nothing where the driver cannot tell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Signature {
+    /// The driver lacks the parameter queries (older than CUDA 12.4) or answered them implausibly:
+    /// launches of the function are not checked, as before this crate checked any.
+    Unchecked,
+    /// The parameter list the driver reported.
+    Known {
+        /// How many parameters the kernel takes.
+        count: usize,
+        /// The sizes of the first `min(count, MAX_ARGS)` parameters; zero past them.
+        sizes: [u32; MAX_ARGS],
+    },
+}
+
+impl Signature {
+    /// The summary of a reported parameter list (`None`: not reported).
+    pub(crate) fn of(params: Option<&[ParamInfo]>) -> Signature {
+        let Some(params) = params else {
+            return Signature::Unchecked;
+        };
+        let mut sizes = [0u32; MAX_ARGS];
+        for (slot, p) in sizes.iter_mut().zip(params) {
+            // `probe` keeps sizes under `MOST_PARAMS`, which a `u32` holds.
+            *slot = u32::try_from(p.size).unwrap_or(u32::MAX);
+        }
+        Signature::Known {
+            count: params.len(),
+            sizes,
+        }
+    }
+
+    /// Refuses argument sizes `given` (one per argument, in order) that differ from the kernel's
+    /// parameters in count or size; `what` names the call in the message. Inlined into each launch: on
+    /// a match it is a count comparison and one comparison per argument, of constants after inlining.
+    #[inline]
+    pub(crate) fn check(&self, what: &'static str, given: &[usize]) -> Result<(), Error> {
+        if let Signature::Known { count, sizes } = self {
+            if *count != given.len()
+                || given
+                    .iter()
+                    .zip(sizes)
+                    .any(|(&g, &want)| g != want as usize)
+            {
+                return Err(self.mismatch(what, given));
+            }
+        }
+        Ok(())
+    }
+
+    /// The error for arguments that [`check`](Self::check) refused.
+    #[cold]
+    #[inline(never)]
+    fn mismatch(&self, what: &'static str, given: &[usize]) -> Error {
+        let plural = |n: usize| if n == 1 { "" } else { "s" };
+        let (count, sizes) = match self {
+            Signature::Known { count, sizes } => (*count, sizes),
+            Signature::Unchecked => {
+                return Error::InvalidArgument(format!("{what}: arguments refused"))
+            }
+        };
+        if count != given.len() {
+            return Error::InvalidArgument(format!(
+                "{what}: the kernel takes {count} parameter{}, {} given",
+                plural(count),
+                given.len()
+            ));
+        }
+        let wrong = given
+            .iter()
+            .zip(sizes)
+            .map(|(&size, &want)| (size, want as usize))
+            .enumerate()
+            .find(|(_, (size, want))| size != want);
+        let Some((index, (size, want))) = wrong else {
+            return Error::InvalidArgument(format!("{what}: arguments refused"));
+        };
+        Error::InvalidArgument(format!(
+            "{what}: parameter {index} of the kernel is {want} byte{}, but argument {index} is {size} \
+             byte{} (only sizes are checked: a value of another type and the same size would pass)",
+            plural(want),
+            plural(size)
+        ))
+    }
+}
+
+/// The parameters of `f` in order, from the driver: `Ok(None)` where it cannot tell (it lacks
+/// `cuFuncGetParamInfo`, or answers with a layout no kernel has: sizes of zero, parameters that overlap
+/// or a list longer than the parameter space holds, as a stub library might).
+///
+/// Uses `cuFuncGetParamCount` where the driver has it, else asks `cuFuncGetParamInfo` for index 0, 1,
+/// 2, ... until it answers `CUDA_ERROR_INVALID_VALUE` (past the last parameter).
+pub(crate) fn probe(driver: &Driver, f: CUfunction) -> Result<Option<Vec<ParamInfo>>, DriverError> {
+    let mut count = usize::MAX;
+    // SAFETY: `count` is a valid out-parameter; `f` is a function of a loaded module (the caller's).
+    let counted = match unsafe { driver.cuFuncGetParamCount(f, &mut count) } {
+        Ok(()) if count <= MOST_PARAMS => Some(count),
+        Ok(()) => return Ok(None),
+        Err(e) if e.is_missing() => None,
+        Err(e) => return Err(e),
+    };
+    let mut params = Vec::new();
+    let mut end = 0usize;
+    for index in 0..counted.unwrap_or(MOST_PARAMS + 1) {
+        let (mut offset, mut size) = (usize::MAX, 0usize);
+        // SAFETY: both out-parameters are valid; `f` as above; an index past the last parameter is
+        // refused by the driver, not read.
+        match unsafe { driver.cuFuncGetParamInfo(f, index, &mut offset, &mut size) } {
+            Ok(()) => {}
+            Err(e) if e.is_missing() => return Ok(None),
+            Err(e) if counted.is_none() && e.code() == Some(CUresult::CUDA_ERROR_INVALID_VALUE) => {
+                return Ok(Some(params));
+            }
+            Err(e) => return Err(e),
+        }
+        let plausible = size > 0 && size <= MOST_PARAMS && offset >= end && offset <= MOST_PARAMS;
+        if !plausible || index == MOST_PARAMS {
+            return Ok(None);
+        }
+        end = offset + size;
+        params.push(ParamInfo { offset, size });
+    }
+    Ok(Some(params))
+}
+
+impl Function<'_> {
+    /// The kernel's parameters in order, with their offsets and sizes, as the driver reports them
+    /// (`cuFuncGetParamCount` where it has it, and `cuFuncGetParamInfo`); `None` on a driver older than
+    /// CUDA 12.4, which cannot tell, and where launches of the kernel are therefore not checked. Asks the
+    /// driver on every call; launches use the summary learned by [`Module::function`](crate::Module::function).
+    ///
+    /// # Errors
+    /// A failing `cuFuncGetParamInfo` or `cuFuncGetParamCount` (other than the driver lacking them).
+    pub fn params(&self) -> Result<Option<Vec<ParamInfo>>, Error> {
+        Ok(probe(self.driver(), self.raw())?)
+    }
+
+    /// Whether launches of this kernel are checked against its parameter list (the driver reported
+    /// one when the function was looked up).
+    pub fn is_checked(&self) -> bool {
+        matches!(self.signature(), Signature::Known { .. })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn known(sizes: &[usize]) -> Signature {
+        let params: Vec<_> = sizes
+            .iter()
+            .scan(0usize, |at: &mut usize, &size| {
+                let offset = (*at).next_multiple_of(size.min(8));
+                *at = offset + size;
+                Some(ParamInfo { offset, size })
+            })
+            .collect();
+        Signature::of(Some(&params))
+    }
+
+    fn message(r: Result<(), Error>) -> String {
+        match r {
+            Err(Error::InvalidArgument(m)) => m,
+            other => panic!("expected InvalidArgument, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn matching_sizes_pass_and_unchecked_passes_anything() {
+        assert!(known(&[8, 4]).check("launch", &[8, 4]).is_ok());
+        assert!(known(&[]).check("launch", &[]).is_ok());
+        assert!(Signature::of(None).check("launch", &[1, 2, 3]).is_ok());
+    }
+
+    #[test]
+    fn a_count_mismatch_names_both_counts() {
+        let m = message(known(&[8, 4]).check("launch", &[8, 4, 4]));
+        assert_eq!(m, "launch: the kernel takes 2 parameters, 3 given");
+        let m = message(known(&[8]).check("launch_ex", &[]));
+        assert_eq!(m, "launch_ex: the kernel takes 1 parameter, 0 given");
+    }
+
+    #[test]
+    fn a_size_mismatch_names_the_first_wrong_index() {
+        let m = message(known(&[8, 4, 16]).check("launch", &[8, 8, 4]));
+        assert!(
+            m.starts_with(
+                "launch: parameter 1 of the kernel is 4 bytes, but argument 1 is 8 bytes"
+            ),
+            "{m}"
+        );
+    }
+
+    #[test]
+    fn more_parameters_than_a_launch_passes_are_refused_on_the_count() {
+        let sizes = vec![4; MAX_ARGS + 3];
+        let m = message(known(&sizes).check("launch", &[4; MAX_ARGS]));
+        assert_eq!(m, "launch: the kernel takes 19 parameters, 16 given");
+    }
+}
