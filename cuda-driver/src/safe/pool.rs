@@ -70,21 +70,32 @@ unsafe impl Sync for PoolInner {}
 
 impl Drop for PoolInner {
     fn drop(&mut self) {
+        let _ = self.destroy();
+    }
+}
+
+impl PoolInner {
+    /// Destroys a created or imported pool and marks it destroyed (a default pool is left alone); for
+    /// the last owner only.
+    fn destroy(&mut self) -> Result<(), DriverError> {
         if self.kind == Kind::Default {
-            return;
+            return Ok(());
         }
         // Held across the destroy: the handle leaves the registry only once the driver may reuse its
-        // value, so an import racing this drop cannot be refused for, or claim, a pool on its way out.
+        // value, so an import racing this cannot be refused for, or claim, a pool on its way out.
         let mut owned = owned();
         let driver = self.ctx.driver();
-        let _ = super::in_context(&self.ctx, || {
-            // SAFETY: created or imported once, destroyed once here, after the last owner. Allocations
-            // still outstanding (a free queued, not yet run) keep the driver's pool until they are
-            // freed, as `cuMemPoolDestroy` documents; ours hold this value, so there are none.
+        let destroyed = super::in_context(&self.ctx, || {
+            // SAFETY: created or imported once, destroyed once here (the kind is changed below, so
+            // no second call destroys it), after the last owner. Allocations still outstanding (a
+            // free queued, not yet run) keep the driver's pool until they are freed, as
+            // `cuMemPoolDestroy` documents; ours hold this value, so there are none.
             unsafe { driver.cuMemPoolDestroy(self.raw) }
         });
         let key = self.raw.native_handle();
         owned.retain(|&k| k != key);
+        self.kind = Kind::Default;
+        destroyed
     }
 }
 
@@ -474,16 +485,8 @@ impl MemPool {
         let Ok(mut inner) = Arc::try_unwrap(self.inner) else {
             return Ok(());
         };
-        let result = match inner.kind {
-            Kind::Default => Ok(()),
-            _ => super::in_context(&inner.ctx, || {
-                // SAFETY: created or imported once, destroyed once here: marked below so that drop
-                // does not destroy it again.
-                unsafe { inner.ctx.driver().cuMemPoolDestroy(inner.raw) }
-            }),
-        };
+        let result = inner.destroy();
         // Drop then lets go of the context, after the pool, and destroys nothing.
-        inner.kind = Kind::Default;
         drop(inner);
         Ok(result?)
     }
