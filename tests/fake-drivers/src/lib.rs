@@ -15,7 +15,7 @@
 //! | [`ABI_FALLBACK_11`] | the same through the 11.3 entry point, reporting 11.3 (`cuDeviceGetUuid` at 9020 only) | an 11.3 driver |
 //! | [`ABI_FALLBACK_13`] | the same with 13.0's ABIs as well (`cuCtxCreate_v4`, `cuEventElapsedTime_v2`) | a 13.0 driver |
 //! | [`ANSWERS_EVERYTHING_13`] | `cuGetProcAddress_v2`, which hands out a stub for every name at every version | a 13.0 driver asked for what 13.1 to 13.5 added |
-//! | [`HOST_MEMORY_13`] | `cuGetProcAddress_v2`: contexts, streams, events, allocations, 1-D and 2-D copies and memsets, done at once in host memory; memory pools (exportable ones shareable across processes); managed, mapped and registered host memory; primary-context flags; virtual memory; the kernels `add_one` and `spin_add_one` | a 13.0 driver, to check what lands where in device memory |
+//! | [`HOST_MEMORY_13`] | `cuGetProcAddress_v2`: contexts, streams, events, allocations, 1-D and 2-D copies and memsets, done at once in host memory; memory pools (exportable ones shareable across processes); managed, mapped and registered host memory; primary-context flags; virtual memory; the kernels `add_one` and `spin_add_one`; host functions (`cuLaunchHostFunc`, run on a thread of their own before the call returns) | a 13.0 driver, to check what lands where in device memory |
 //!
 /// A driver without `cuGetProcAddress` (`c/no_proc_address.c`).
 pub const NO_PROC_ADDRESS: &str = env!("FAKE_DRIVER_NO_PROC_ADDRESS");
