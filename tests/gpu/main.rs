@@ -51,6 +51,7 @@ mod device;
 mod fault;
 mod graph;
 mod host;
+mod host_fn;
 mod ipc;
 mod launch;
 mod lifetimes;
