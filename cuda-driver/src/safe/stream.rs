@@ -405,7 +405,9 @@ impl Stream {
     /// **A panic** in `f` is caught where the driver calls it (it never unwinds into the driver, and
     /// never aborts) and reported once, as [`Error::HostFnPanicked`], by this stream's next
     /// [`synchronize`](Self::synchronize) or [`query`](Self::query) (the stream's later work still
-    /// runs). A panic of a host function whose stream is gone by then is dropped.
+    /// runs). The record belongs to this `Stream` value (a second [`legacy`](Self::legacy) value of the
+    /// same context keeps its own). A panic of a host function whose stream is gone by then is
+    /// dropped.
     ///
     /// **Ownership.** `f` is boxed and handed to the driver, which calls it exactly once; it is freed
     /// after its call (its captures dropped on the driver's thread, inside the catch). When the driver
@@ -417,6 +419,9 @@ impl Stream {
     /// A failing `cuLaunchHostFunc`; a capture stream (a host function of a graph runs at each launch
     /// of the graph, which a closure run once cannot do); a call from inside a host function.
     pub fn launch_host_fn(&self, f: impl FnOnce() + Send + 'static) -> Result<(), Error> {
+        // The plain `cuLaunchHostFunc` (CUDA 10.0), which every supported driver has, not
+        // `cuLaunchHostFunc_v2` (13.2), whose addition (whether the driver's thread sleeps or polls
+        // while it waits for the function's turn) is a tuning knob, not a different contract.
         let s = &self.inner;
         s.refuse_capture("Stream::launch_host_fn")?;
         s.bind()?;
