@@ -19,6 +19,7 @@ use std::any::Any;
 use std::cell::Cell;
 use std::ffi::c_void;
 use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 
 use crate::sys::CUhostFn;
@@ -72,8 +73,15 @@ impl<T> Refused for Result<T, Error> {
 
 /// The panics of the host functions queued on one stream, until a synchronisation or query reports
 /// them: the first one's message, and how many there were.
+///
+/// Every synchronisation and query asks, so the answer "none" is one load: `pending` says whether the
+/// record may hold something, and is only a hint; the record itself is read and changed under its
+/// mutex. It is set (release) after a panic is recorded and cleared under the lock when the record is
+/// taken, so a panic recorded before the asking thread's load (ordered before it by the wait that
+/// returned, or by anything else) is seen by it (acquire); one recorded meanwhile waits for the next ask.
 #[derive(Debug, Default)]
 pub(crate) struct Panics {
+    pending: AtomicBool,
     first: Mutex<Option<(String, usize)>>,
 }
 
@@ -84,12 +92,25 @@ impl Panics {
             Some((_, count)) => *count += 1,
             None => *first = Some((message, 1)),
         }
+        self.pending.store(true, Ordering::Release);
     }
 
     /// `Ok` when no host function panicked since the last report; else the report, once.
+    #[inline]
     pub(crate) fn take(&self) -> Result<(), Error> {
-        let taken = self.first.lock().unwrap_or_else(|e| e.into_inner()).take();
-        match taken {
+        if self.pending.load(Ordering::Acquire) {
+            self.take_slow()
+        } else {
+            Ok(())
+        }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn take_slow(&self) -> Result<(), Error> {
+        let mut first = self.first.lock().unwrap_or_else(|e| e.into_inner());
+        self.pending.store(false, Ordering::Relaxed);
+        match first.take() {
             None => Ok(()),
             Some((message, count)) => Err(Error::HostFnPanicked { message, count }),
         }
@@ -170,7 +191,7 @@ unsafe extern "C" fn trampoline_once<F: FnOnce() + Send + 'static>(data: *mut c_
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::sync::atomic::AtomicUsize;
 
     /// The driver's argument, sent to the thread that calls the function.
     struct Argument(*mut c_void);
@@ -233,6 +254,30 @@ mod tests {
         let err = DriverError::in_host_fn("cuLaunchHostFunc");
         assert_eq!(call.queue(|_, _| Err(err)), Err(err));
         assert_eq!(drops.load(Ordering::SeqCst), 1);
+    }
+
+    #[test]
+    fn panics_recorded_on_other_threads_are_each_reported_once() {
+        let panics = Arc::new(Panics::default());
+        let threads: Vec<_> = (0..4)
+            .map(|i| {
+                let panics = Arc::clone(&panics);
+                std::thread::spawn(move || run(&panics, move || panic!("thread {i}")))
+            })
+            .collect();
+        // Reports taken while the threads record: each panic is counted in exactly one of them.
+        let mut counted = 0;
+        for t in threads {
+            if let Err(Error::HostFnPanicked { count, .. }) = panics.take() {
+                counted += count;
+            }
+            t.join().unwrap();
+        }
+        if let Err(Error::HostFnPanicked { count, .. }) = panics.take() {
+            counted += count;
+        }
+        assert_eq!(counted, 4);
+        assert_eq!(panics.take(), Ok(()));
     }
 
     #[test]
