@@ -452,7 +452,9 @@ impl Stream {
     /// Runs `f` with a new stream of this stream's context that starts after the work queued here so
     /// far, and makes this stream wait for everything `f` queued there before returning (when `f`
     /// returns an error or panics too). Inside a capture the new stream captures into the same graph:
-    /// the fork and join become edges of the graph, as in NVIDIA's multi-stream capture.
+    /// the fork and join become edges of the graph, as in NVIDIA's multi-stream capture. A host
+    /// function queued on the new stream ([`launch_host_fn`](Self::launch_host_fn)) that panics is
+    /// reported by this stream's next `synchronize` or `query`.
     ///
     /// # Errors
     /// A failing `cuStreamCreate`, `cuEventRecord` or `cuStreamWaitEvent`, or `f`'s error.
@@ -464,7 +466,12 @@ impl Stream {
             None => Kind::Created,
         };
         let flags = CUstream_flags::CU_STREAM_NON_BLOCKING;
-        let child = StreamInner::create(&parent.ctx, flags, kind)?;
+        let mut child = StreamInner::create(&parent.ctx, flags, kind)?;
+        // A host function queued on the fork reports a panic to the parent, which outlives the fork
+        // (its record would go with it). The child was made a moment ago: nothing else holds it.
+        if let Some(c) = Arc::get_mut(&mut child) {
+            c.panics = Arc::clone(&parent.panics);
+        }
         if let Some(scope) = parent.scope() {
             scope.lock().streams.push(Arc::clone(&child));
         }

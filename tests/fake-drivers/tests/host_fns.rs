@@ -131,6 +131,15 @@ fn a_panic_is_returned_by_the_next_synchronize_or_query_once() {
     assert!(err.to_string().contains("and 1 more"), "{err}");
     assert_eq!(stream.query(), Ok(true));
 
+    // A fork's panic is its parent's (the fork is gone when the parent synchronises).
+    stream
+        .fork(|s2| s2.launch_host_fn(|| panic!("in a fork")))
+        .unwrap();
+    assert!(matches!(
+        stream.synchronize(),
+        Err(Error::HostFnPanicked { message, count: 1 }) if message == "in a fork"
+    ));
+
     // Another stream's panic is its own.
     let other = Stream::new(stream.context(), CUstream_flags::CU_STREAM_NON_BLOCKING).unwrap();
     other.launch_host_fn(|| panic!("other")).unwrap();
