@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Runs the GPU suite (tests/gpu) against the host-memory fake driver (tests/fake-drivers/c/host_memory.c),
 # whose device memory is host memory and which runs the suite's two simplest kernels, add_one and
-# spin_add_one, on the host. Tests that use only those, and no capture, pass there: a rehearsal of the
-# layer's bookkeeping (views, copies, frees, pools' and virtual memory's owners, managed and host memory)
-# before a GPU run, not a substitute for it (nothing runs concurrently on the fake). The others fail
-# naming what the fake lacks (a kernel, capture, a device attribute).
+# spin_add_one, on the host. Tests that use only those, and launch no graph, pass there: a rehearsal of
+# the layer's bookkeeping (views, copies, frees, pools' and virtual memory's owners, managed and host
+# memory, host functions) before a GPU run, not a substitute for it (nothing runs concurrently on the
+# fake). Its capture only begins and ends (work queued meanwhile runs at once), so the tests of what a
+# capture refuses pass too. The others fail naming what the fake lacks (a kernel, graph instantiation, a
+# device attribute).
 #
 # Usage: scripts/gpu-tests-on-fake.sh [test filter ...]     e.g. views:: vmm:: managed::
 # Prints each test's result and a count; exits 0 whatever the tests do (a rehearsal, not a gate).

@@ -36,6 +36,8 @@ enum Kind {
         since: u32,
         driver_version: i32,
     },
+    /// Not made: the calling thread is running a host function, where CUDA must not be called.
+    InHostFn,
 }
 
 impl DriverError {
@@ -74,17 +76,38 @@ impl DriverError {
         }
     }
 
-    /// The C function that failed.
+    /// The error for `call`, refused because the calling thread is running a host function
+    /// ([`Stream::launch_host_fn`](crate::Stream::launch_host_fn)); out of line.
+    #[cold]
+    #[inline(never)]
+    pub(crate) fn in_host_fn(call: &'static str) -> DriverError {
+        DriverError {
+            call,
+            kind: Kind::InHostFn,
+        }
+    }
+
+    /// The C function that failed (or, for [`is_in_host_fn`](Self::is_in_host_fn), was not called).
     pub fn call(&self) -> &'static str {
         self.call
     }
 
     /// The driver's code; `None` when the call could not be made because the driver lacks the function.
+    /// A call refused inside a host function ([`is_in_host_fn`](Self::is_in_host_fn)) reads as
+    /// `CUDA_ERROR_NOT_PERMITTED`, the code CUDA documents for such a call.
     pub fn code(&self) -> Option<CUresult> {
         match self.kind {
             Kind::Code(c) => Some(c),
             Kind::Missing { .. } => None,
+            Kind::InHostFn => Some(CUresult::CUDA_ERROR_NOT_PERMITTED),
         }
+    }
+
+    /// Whether the call was refused, and not made, because the calling thread is running a host
+    /// function ([`Stream::launch_host_fn`](crate::Stream::launch_host_fn)), inside which CUDA must not
+    /// be called.
+    pub fn is_in_host_fn(&self) -> bool {
+        matches!(self.kind, Kind::InHostFn)
     }
 
     /// Whether the error is sticky: a kernel fault (`CUDA_ERROR_ILLEGAL_ADDRESS`, `..._LAUNCH_FAILED`,
@@ -133,7 +156,7 @@ impl DriverError {
     pub fn introduced_in(&self) -> Option<u32> {
         match self.kind {
             Kind::Missing { since, .. } => Some(since),
-            Kind::Code(_) => None,
+            Kind::Code(_) | Kind::InHostFn => None,
         }
     }
 }
@@ -168,6 +191,13 @@ impl DriverError {
                     code.raw()
                 ),
             },
+            Kind::InHostFn => write!(
+                f,
+                "{}: not called: the thread is running a host function (Stream::launch_host_fn), \
+                 inside which CUDA must not be called (CUDA_ERROR_NOT_PERMITTED); do the work before \
+                 queuing the function, or after the stream's synchronize",
+                self.call
+            ),
             Kind::Missing {
                 version,
                 since,
@@ -248,6 +278,14 @@ pub enum Error {
         /// What the JIT compiler wrote to its error log.
         log: String,
     },
+    /// A host function queued with [`Stream::launch_host_fn`](crate::Stream::launch_host_fn)
+    /// panicked; reported once, by the stream's next `synchronize` or `query`.
+    HostFnPanicked {
+        /// The first panic's message (when its payload was a `&str` or a `String`).
+        message: String,
+        /// How many host functions of the stream panicked since the last report.
+        count: usize,
+    },
 }
 
 impl fmt::Display for Error {
@@ -259,6 +297,16 @@ impl fmt::Display for Error {
             Error::Size(e) => e.fmt(f),
             Error::InvalidArgument(s) => f.write_str(s),
             Error::Jit { error, log } => write!(f, "{error}; the JIT compiler said:\n{log}"),
+            Error::HostFnPanicked { message, count } => {
+                write!(
+                    f,
+                    "a host function queued on the stream panicked: {message}"
+                )?;
+                if *count > 1 {
+                    write!(f, " (and {} more since the last report)", count - 1)?;
+                }
+                Ok(())
+            }
         }
     }
 }
@@ -270,7 +318,7 @@ impl std::error::Error for Error {
             Error::Driver(e) => Some(e),
             Error::Length(e) => Some(e),
             Error::Size(e) => Some(e),
-            Error::InvalidArgument(_) => None,
+            Error::InvalidArgument(_) | Error::HostFnPanicked { .. } => None,
             Error::Jit { error, .. } => Some(error),
         }
     }
@@ -454,6 +502,27 @@ mod tests {
             "{err}"
         );
         assert!(err.to_string().contains("CUDA 11.6"), "{err}");
+    }
+
+    #[test]
+    fn a_call_refused_in_a_host_function_says_why_and_reads_as_not_permitted() {
+        let err = DriverError::in_host_fn("cuStreamQuery");
+        assert!(err.is_in_host_fn() && !err.is_missing() && !err.is_sticky());
+        assert!(!err.stops_all_work());
+        assert_eq!(err.code(), Some(CUresult::CUDA_ERROR_NOT_PERMITTED));
+        let msg = err.to_string();
+        assert!(
+            msg.starts_with("cuStreamQuery: not called") && msg.contains("host function"),
+            "{msg}"
+        );
+        let panicked = Error::HostFnPanicked {
+            message: "boom".into(),
+            count: 3,
+        };
+        assert_eq!(
+            panicked.to_string(),
+            "a host function queued on the stream panicked: boom (and 2 more since the last report)"
+        );
     }
 
     #[test]

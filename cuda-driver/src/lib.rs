@@ -98,6 +98,15 @@
 //! layer can be wrapped with the `unsafe` [`Graph::from_raw`], whose contract puts its memory in the
 //! caller's hands.
 //!
+//! **Host functions: Rust closures in stream order.** [`Stream::launch_host_fn`] queues a closure
+//! (`FnOnce + Send + 'static`, boxed and handed to the driver, which calls it once on a thread of its
+//! own after the work queued before it). CUDA must not be called from inside: while it runs, every
+//! call of this layer that would reach the driver returns [`DriverError::is_in_host_fn`] instead
+//! (a thread-local flag, checked where calls bind their context), and an owner dropped there leaks
+//! its driver resource rather than release it from inside. A panic is caught where the driver calls
+//! the closure and returned once, as [`Error::HostFnPanicked`], by the stream's next `synchronize` or
+//! `query`. A capture stream refuses host functions: a graph would run one at each launch.
+//!
 //! **What is `unsafe`, and why.** Kernel launches ([`Function::launch`], [`Function::launch_ex`]): the
 //! PTX signature is not checked against the arguments; buffer arguments are borrows (`&buf` read,
 //! `&mut buf` write) ordered as above. [`Function::launch_relaxed`]: the launch attributes that let a

@@ -52,6 +52,7 @@ mod device;
 mod fault;
 mod graph;
 mod host;
+mod host_fn;
 mod ipc;
 mod launch;
 mod lifetimes;

@@ -97,6 +97,7 @@ impl Context {
         {
             return Ok(Context { inner });
         }
+        super::callback::refuse("cuDevicePrimaryCtxRetain")?;
         let mut raw = CUcontext::null();
         // SAFETY: `raw` is a valid out-parameter; the device handle came from `cuDeviceGet`.
         unsafe {
@@ -269,6 +270,11 @@ impl ContextInner {
 
 impl Drop for ContextInner {
     fn drop(&mut self) {
+        if super::callback::inside() {
+            // The last owner was dropped inside a host function, where CUDA must not be called (and
+            // the wait below would wait for the very stream that runs it): the context is leaked.
+            return;
+        }
         let driver = self.driver();
         // Its last owners may have just let go of streams whose events another context's streams still
         // wait on: the context's work ends before the context does.
@@ -311,6 +317,7 @@ impl Device {
     /// `CUDA_ERROR_INVALID_VALUE` for a combination the driver refuses (two scheduling modes, a flag a
     /// primary context cannot take); other codes of `cuDevicePrimaryCtxSetFlags`.
     pub fn set_primary_context_flags(&self, flags: CUctx_flags) -> Result<(), Error> {
+        super::callback::refuse("cuDevicePrimaryCtxSetFlags")?;
         let flags = flags.difference(CUctx_flags::CU_CTX_MAP_HOST);
         // SAFETY: no pointer arguments; the device handle came from `cuDeviceGet`.
         unsafe {
@@ -326,6 +333,7 @@ impl Device {
     /// # Errors
     /// A failing `cuDevicePrimaryCtxGetState`.
     pub fn primary_context_state(&self) -> Result<(CUctx_flags, bool), Error> {
+        super::callback::refuse("cuDevicePrimaryCtxGetState")?;
         let (mut flags, mut active) = (0, 0);
         // SAFETY: valid out-parameters; the device handle came from `cuDeviceGet`.
         unsafe {
@@ -350,6 +358,7 @@ impl Device {
     /// # Errors
     /// [`Error::InvalidArgument`] while owners are alive; a failing `cuDevicePrimaryCtxReset`.
     pub fn reset_primary_context(&self) -> Result<(), Error> {
+        super::callback::refuse("cuDevicePrimaryCtxReset")?;
         let list = PRIMARIES.lock().unwrap_or_else(|e| e.into_inner());
         // Every `Driver` value counts, not only this one's: `Driver::load`, the per-thread loader and
         // each `Driver::open` give distinct values over the same libcuda, whose primary context is one.

@@ -33,6 +33,7 @@ impl Device {
     /// # Errors
     /// A failing `cuDeviceGetCount` (for example before `cuInit`).
     pub fn count(driver: &'static Driver) -> Result<usize, Error> {
+        super::callback::refuse("cuDeviceGetCount")?;
         let mut n: c_int = 0;
         // SAFETY: `n` is a valid out-parameter.
         unsafe { driver.cuDeviceGetCount(&mut n) }?;
@@ -44,6 +45,7 @@ impl Device {
     /// # Errors
     /// `CUDA_ERROR_INVALID_DEVICE` for an ordinal past the last device.
     pub fn get(driver: &'static Driver, ordinal: usize) -> Result<Device, Error> {
+        super::callback::refuse("cuDeviceGet")?;
         let ordinal = c_int::try_from(ordinal).map_err(|_| {
             Error::InvalidArgument(format!("device ordinal {ordinal} does not fit a C int"))
         })?;
@@ -83,6 +85,7 @@ impl Device {
     /// # Errors
     /// A failing `cuDeviceGetName`.
     pub fn name(&self) -> Result<String, Error> {
+        super::callback::refuse("cuDeviceGetName")?;
         let mut buf = [0 as c_char; 256];
         // SAFETY: `buf` is writable for its whole length, which is passed.
         unsafe {
@@ -97,6 +100,7 @@ impl Device {
     /// # Errors
     /// A failing `cuDeviceGetUuid`.
     pub fn uuid(&self) -> Result<CUuuid, Error> {
+        super::callback::refuse("cuDeviceGetUuid")?;
         let mut uuid = CUuuid::new();
         let device = &self.driver.device;
         // The 11.4 ABI where the driver has it, else the 9.2 one (one field read, no driver call).
@@ -118,6 +122,7 @@ impl Device {
     /// # Errors
     /// A failing `cuDeviceTotalMem`.
     pub fn total_memory(&self) -> Result<usize, Error> {
+        super::callback::refuse("cuDeviceTotalMem")?;
         let mut bytes = 0usize;
         // SAFETY: `bytes` is a valid out-parameter.
         unsafe { self.driver.cuDeviceTotalMem(&mut bytes, self.raw) }?;
@@ -130,6 +135,7 @@ impl Device {
     /// `CUDA_ERROR_INVALID_VALUE` for an attribute the driver does not know.
     #[inline]
     pub fn attribute(&self, attribute: CUdevice_attribute) -> Result<i32, Error> {
+        super::callback::refuse("cuDeviceGetAttribute")?;
         let mut v: c_int = 0;
         // SAFETY: `v` is a valid out-parameter.
         unsafe {
@@ -155,6 +161,7 @@ impl Device {
     /// # Errors
     /// A failing `cuDeviceGetPCIBusId`.
     pub fn pci_bus_id(&self) -> Result<String, Error> {
+        super::callback::refuse("cuDeviceGetPCIBusId")?;
         let mut buf = [0 as c_char; 64];
         // SAFETY: `buf` is writable for its whole length, which is passed.
         unsafe {
@@ -169,6 +176,7 @@ impl Device {
     /// # Errors
     /// A failing `cuDeviceCanAccessPeer`.
     pub fn can_access_peer(&self, peer: &Device) -> Result<bool, Error> {
+        super::callback::refuse("cuDeviceCanAccessPeer")?;
         let mut can: c_int = 0;
         // SAFETY: `can` is a valid out-parameter.
         unsafe {
@@ -187,6 +195,7 @@ impl Device {
         peer: &Device,
         attribute: CUdevice_P2PAttribute,
     ) -> Result<i32, Error> {
+        super::callback::refuse("cuDeviceGetP2PAttribute")?;
         let mut v: c_int = 0;
         // SAFETY: `v` is a valid out-parameter.
         unsafe {

@@ -1,6 +1,7 @@
 //! The safe layer: Rust names, reference-counted owners, stream-ordered memory, `Result` everywhere. The
 //! model is described once, in the crate docs.
 
+mod callback;
 mod capture;
 mod context;
 mod copy;
@@ -41,6 +42,7 @@ pub use vmm::{granularity, PhysicalMemory, Shareable, VirtualRange};
 
 use crate::sys::CUcontext;
 use crate::{Driver, DriverError, Error};
+use callback::Refused;
 
 /// Loads the driver ([`Driver::load`]) and initialises it (`cuInit(0)`).
 ///
@@ -48,6 +50,7 @@ use crate::{Driver, DriverError, Error};
 /// [`Error::Load`] when libcuda cannot be loaded (listing every path tried), [`Error::Driver`] when
 /// `cuInit` fails (for example `CUDA_ERROR_NO_DEVICE`).
 pub fn init() -> Result<&'static Driver, Error> {
+    callback::refuse("cuInit")?;
     let driver = Driver::load()?;
     // SAFETY: `cuInit(0)` has no pointer arguments and may be called any number of times.
     unsafe { driver.cuInit(0) }?;
@@ -89,13 +92,21 @@ macro_rules! owner {
 pub(crate) use owner;
 
 /// Runs `f` with `ctx` current on this thread, restoring the previous context afterwards; for ending
-/// owners' lives from any thread without changing what the thread had current.
-pub(crate) fn in_context<R>(ctx: &crate::Context, f: impl FnOnce() -> R) -> R {
+/// owners' lives from any thread without changing what the thread had current. Inside a host function
+/// `f` does not run: the call is refused (a release is skipped, leaking its resource).
+pub(crate) fn in_context<R: Refused>(ctx: &crate::Context, f: impl FnOnce() -> R) -> R {
     in_context_raw(ctx.driver(), ctx.raw(), f)
 }
 
 /// [`in_context`] for a context known by its handle (alive while `f` runs).
-pub(crate) fn in_context_raw<R>(driver: &Driver, ctx: CUcontext, f: impl FnOnce() -> R) -> R {
+pub(crate) fn in_context_raw<R: Refused>(
+    driver: &Driver,
+    ctx: CUcontext,
+    f: impl FnOnce() -> R,
+) -> R {
+    if callback::inside() {
+        return R::refused("cuCtxGetCurrent");
+    }
     let previous = current(driver).ok();
     let switch = previous.is_some_and(|p| p != ctx);
     if switch {
@@ -130,9 +141,11 @@ pub(crate) fn bind(driver: &'static Driver, ctx: CUcontext) -> Result<(), Driver
     Ok(())
 }
 
-/// The calling thread's current context, or null.
+/// The calling thread's current context, or null. Refused inside a host function: every `bind` and
+/// `in_context` asks this first, so no call that binds a context reaches the driver there.
 #[inline]
 pub(crate) fn current(driver: &Driver) -> Result<CUcontext, DriverError> {
+    callback::refuse("cuCtxGetCurrent")?;
     let mut ctx = CUcontext::null();
     // SAFETY: `ctx` is a valid out-parameter.
     unsafe { driver.cuCtxGetCurrent(ctx.as_mut_ptr()) }?;

@@ -10,6 +10,8 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use crate::sys::{CUcontext, CUevent, CUevent_flags, CUresult, CUstream, CUstream_flags};
 use crate::{Context, Driver, DriverError, Error};
 
+use super::callback::{self, Panics};
+
 /// Something a graph holds for as long as it lives (memory, a module, a host snapshot).
 pub(crate) type Held = Arc<dyn Any + Send + Sync>;
 
@@ -76,6 +78,10 @@ pub(crate) struct StreamInner {
     /// Recorded on this stream when another must wait for the work queued on it so far.
     event: CUevent,
     kind: Kind,
+    /// Panics of host functions queued here, until `Stream::synchronize` or `Stream::query` reports
+    /// them. Each queued function holds this, never the stream, so that its end releases nothing of
+    /// the driver's.
+    panics: Arc<Panics>,
     /// Keeps the context alive as long as the stream.
     ctx: Context,
 }
@@ -116,6 +122,7 @@ impl StreamInner {
             driver,
             event,
             kind,
+            panics: Arc::default(),
             ctx: ctx.clone(),
         }))
     }
@@ -343,28 +350,89 @@ impl Stream {
     ///
     /// # Errors
     /// A failing `cuStreamSynchronize`, which also reports errors of the stream's earlier work; a
-    /// capture stream (whose work runs only when the graph is launched).
+    /// capture stream (whose work runs only when the graph is launched); [`Error::HostFnPanicked`]
+    /// when a host function queued through this stream ([`launch_host_fn`](Self::launch_host_fn))
+    /// panicked since the last report (reported once: the next call is `Ok` again).
     #[inline]
     pub fn synchronize(&self) -> Result<(), Error> {
         self.inner.refuse_capture("Stream::synchronize")?;
         self.inner.synchronize()?;
-        Ok(())
+        self.inner.panics.take()
     }
 
     /// Whether all work on the stream is done (`CUDA_ERROR_NOT_READY` is `Ok(false)`).
     ///
     /// # Errors
-    /// Any other failing code of `cuStreamQuery`; a capture stream.
+    /// Any other failing code of `cuStreamQuery`; a capture stream; [`Error::HostFnPanicked`], once,
+    /// as [`synchronize`](Self::synchronize) (whether or not the stream is done).
     #[inline]
     pub fn query(&self) -> Result<bool, Error> {
         self.inner.refuse_capture("Stream::query")?;
         self.inner.bind()?;
         // SAFETY: the stream lives as long as `self`.
-        match unsafe { self.inner.driver.cuStreamQuery(self.inner.raw) } {
-            Ok(()) => Ok(true),
-            Err(e) if e.code() == Some(CUresult::CUDA_ERROR_NOT_READY) => Ok(false),
-            Err(e) => Err(e.into()),
-        }
+        let done = match unsafe { self.inner.driver.cuStreamQuery(self.inner.raw) } {
+            Ok(()) => true,
+            Err(e) if e.code() == Some(CUresult::CUDA_ERROR_NOT_READY) => false,
+            Err(e) => return Err(e.into()),
+        };
+        self.inner.panics.take()?;
+        Ok(done)
+    }
+
+    /// Queues `f` to run once on the host, in stream order: after the work queued here so far, and
+    /// before the work queued after it, which waits for it (`cuLaunchHostFunc`). The driver calls it
+    /// on a thread of its own.
+    ///
+    /// ```no_run
+    /// # use std::sync::mpsc;
+    /// # fn f(stream: &cuda_driver::Stream) -> Result<(), cuda_driver::Error> {
+    /// let (tx, rx) = mpsc::channel();
+    /// stream.launch_host_fn(move || tx.send("the work queued before me is done").unwrap())?;
+    /// stream.synchronize()?;
+    /// assert!(rx.try_recv().is_ok());
+    /// # Ok(()) }
+    /// ```
+    ///
+    /// **No CUDA inside.** CUDA must not be called from a host function (the stream waits for it,
+    /// so a call that waits for the stream would never return). While `f` runs, every call of this
+    /// crate that would call the driver returns an error ([`DriverError::is_in_host_fn`],
+    /// `CUDA_ERROR_NOT_PERMITTED`) and calls nothing: queuing work, synchronising, querying,
+    /// allocating. An owner of this crate that `f` captured and drops there (a buffer, a stream, a
+    /// context) cannot release its driver resource inside, so it is leaked: drop owners outside, or
+    /// keep them alive past the stream's synchronisation. Work that calls no driver function
+    /// (channels, atomics, locks) is what host functions are for.
+    ///
+    /// **A panic** in `f` is caught where the driver calls it (it never unwinds into the driver, and
+    /// never aborts) and reported once, as [`Error::HostFnPanicked`], by this stream's next
+    /// [`synchronize`](Self::synchronize) or [`query`](Self::query) (the stream's later work still
+    /// runs). The record belongs to this `Stream` value (a second [`legacy`](Self::legacy) value of the
+    /// same context keeps its own). A panic of a host function whose stream is gone by then is
+    /// dropped.
+    ///
+    /// **Ownership.** `f` is boxed and handed to the driver, which calls it exactly once; it is freed
+    /// after its call (its captures dropped on the driver's thread, inside the catch). When the driver
+    /// refuses to queue it, nothing was queued: `f` is dropped here, without running, and the error
+    /// returned. A stream dropped with host functions still queued is destroyed by the driver once its
+    /// work is done: they run, and are freed, as usual.
+    ///
+    /// # Errors
+    /// A failing `cuLaunchHostFunc`; a capture stream (a host function of a graph runs at each launch
+    /// of the graph, which a closure run once cannot do); a call from inside a host function.
+    pub fn launch_host_fn(&self, f: impl FnOnce() + Send + 'static) -> Result<(), Error> {
+        // The plain `cuLaunchHostFunc` (CUDA 10.0), which every supported driver has, not
+        // `cuLaunchHostFunc_v2` (13.2), whose addition (whether the driver's thread sleeps or polls
+        // while it waits for the function's turn) is a tuning knob, not a different contract.
+        let s = &self.inner;
+        s.refuse_capture("Stream::launch_host_fn")?;
+        s.bind()?;
+        let call = callback::Once::new(f, Arc::clone(&s.panics));
+        call.queue(|function, data| {
+            // SAFETY: the stream lives as long as `self` (the driver runs its queued work even when
+            // it is destroyed first); the driver calls `function` once, with `data`, which the
+            // function takes ownership of.
+            unsafe { s.driver.cuLaunchHostFunc(s.raw, function, data) }
+        })?;
+        Ok(())
     }
 
     /// Makes later work on this stream wait for the work queued on `other` so far.
@@ -384,7 +452,9 @@ impl Stream {
     /// Runs `f` with a new stream of this stream's context that starts after the work queued here so
     /// far, and makes this stream wait for everything `f` queued there before returning (when `f`
     /// returns an error or panics too). Inside a capture the new stream captures into the same graph:
-    /// the fork and join become edges of the graph, as in NVIDIA's multi-stream capture.
+    /// the fork and join become edges of the graph, as in NVIDIA's multi-stream capture. A host
+    /// function queued on the new stream ([`launch_host_fn`](Self::launch_host_fn)) that panics is
+    /// reported by this stream's next `synchronize` or `query`.
     ///
     /// # Errors
     /// A failing `cuStreamCreate`, `cuEventRecord` or `cuStreamWaitEvent`, or `f`'s error.
@@ -396,7 +466,12 @@ impl Stream {
             None => Kind::Created,
         };
         let flags = CUstream_flags::CU_STREAM_NON_BLOCKING;
-        let child = StreamInner::create(&parent.ctx, flags, kind)?;
+        let mut child = StreamInner::create(&parent.ctx, flags, kind)?;
+        // A host function queued on the fork reports a panic to the parent, which outlives the fork
+        // (its record would go with it). The child was made a moment ago: nothing else holds it.
+        if let Some(c) = Arc::get_mut(&mut child) {
+            c.panics = Arc::clone(&parent.panics);
+        }
         if let Some(scope) = parent.scope() {
             scope.lock().streams.push(Arc::clone(&child));
         }

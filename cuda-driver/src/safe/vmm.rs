@@ -67,6 +67,7 @@ pub fn granularity(
     shareable: Shareable,
     recommended: bool,
 ) -> Result<usize, Error> {
+    super::callback::refuse("cuMemGetAllocationGranularity")?;
     let prop = properties(device, shareable);
     let option = if recommended {
         CUmemAllocationGranularity_flags::CU_MEM_ALLOC_GRANULARITY_RECOMMENDED

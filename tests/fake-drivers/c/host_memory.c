@@ -3,8 +3,9 @@
  * what the safe layer's buffers need (a device, primary and created contexts, streams, events, pool and
  * plain allocations, 1-D, 2-D and 3-D copies and memsets; memory pools in host_pools.h; managed, mapped
  * and registered host memory, with prefetch, advice and attachment that move nothing; primary-context flags; virtual memory in
- * host_vmm.h; two kernels in host_kernels.h), so CPU tests can check what lands where in device memory:
- * views' offsets, 2-D and 3-D regions, copies between buffers, frees. No capture, no other kernel.
+ * host_vmm.h; two kernels in host_kernels.h; host functions in host_fns.h), so CPU tests can check what
+ * lands where in device memory: views' offsets, 2-D and 3-D regions, copies between buffers, frees. No
+ * capture but an empty one (host_fns.h), no other kernel.
  *
  * Every allocation is recorded, so a copy or memset outside a live allocation fails with
  * CUDA_ERROR_INVALID_VALUE instead of touching host memory; beyond cuda.h, `fakeLiveAllocations`
@@ -477,6 +478,7 @@ static int fake_live_registrations(void) {
 }
 
 #include "host_kernels.h"
+#include "host_fns.h"
 
 /* Not a CUDA function: how many allocations are live. */
 static int fake_live_allocations(void) {
@@ -544,6 +546,7 @@ static const struct entry TABLE[] = {
     HOST_VMM_ENTRIES
     HOST_POOL_ENTRIES
     HOST_KERNEL_ENTRIES
+    HOST_FN_ENTRIES
     {"fakeLiveRegistrations", 0, (void *)fake_live_registrations, NULL},
     {NULL, 0, NULL, NULL},
 };

@@ -15,7 +15,7 @@
 //! | [`ABI_FALLBACK_11`] | the same through the 11.3 entry point, reporting 11.3 (`cuDeviceGetUuid` at 9020 only) | an 11.3 driver |
 //! | [`ABI_FALLBACK_13`] | the same with 13.0's ABIs as well (`cuCtxCreate_v4`, `cuEventElapsedTime_v2`) | a 13.0 driver |
 //! | [`ANSWERS_EVERYTHING_13`] | `cuGetProcAddress_v2`, which hands out a stub for every name at every version | a 13.0 driver asked for what 13.1 to 13.5 added |
-//! | [`HOST_MEMORY_13`] | `cuGetProcAddress_v2`: contexts, streams, events, allocations, 1-D and 2-D copies and memsets, done at once in host memory; memory pools (exportable ones shareable across processes); managed, mapped and registered host memory; primary-context flags; virtual memory; the kernels `add_one`, `spin_add_one`, `affine_clamp` and `read_map`, with `cuFuncGetParamInfo` | a 13.0 driver, to check what lands where in device memory |
+//! | [`HOST_MEMORY_13`] | `cuGetProcAddress_v2`: contexts, streams, events, allocations, 1-D and 2-D copies and memsets, done at once in host memory; memory pools (exportable ones shareable across processes); managed, mapped and registered host memory; primary-context flags; virtual memory; the kernels `add_one`, `spin_add_one`, `affine_clamp` and `read_map`, with `cuFuncGetParamInfo`; host functions (`cuLaunchHostFunc`, run on a thread of their own before the call returns) | a 13.0 driver, to check what lands where in device memory |
 //! | [`HOST_MEMORY_13_2`] | the same, reporting 13.2, with `cuFuncGetParamCount` | a 13.2 driver, for the checked launch's count query |
 //! | [`HOST_MEMORY_NO_PARAM_INFO`] | the same without `cuFuncGetParamInfo` | a driver older than 12.4, whose launches cannot be checked |
 //!
