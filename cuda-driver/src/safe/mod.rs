@@ -12,6 +12,7 @@ mod host;
 mod image;
 mod ipc;
 mod launch;
+mod library;
 mod managed;
 mod memory;
 mod module;
@@ -31,6 +32,7 @@ pub use ipc::IpcMemory;
 pub use launch::{
     KernelArg, KernelArgs, LaunchAttribute, LaunchConfig, ParamInfo, RelaxedAttribute,
 };
+pub use library::{Kernel, Library};
 pub use managed::{Advice, Attach, Location, ManagedBuffer};
 pub use memory::{Allocator, DeviceBuffer, DeviceSlice, DeviceSliceMut, Rows, Volume};
 pub use module::{Function, Module};

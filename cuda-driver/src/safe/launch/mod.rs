@@ -7,7 +7,6 @@ mod check;
 mod cooperative;
 
 use std::ffi::{c_uint, c_void};
-use std::sync::Arc;
 
 use cuda_struct::CudaField;
 
@@ -18,11 +17,10 @@ use crate::{
 };
 
 use super::memory::{queue, Memory, Reach};
-use super::stream::Held;
 
 pub use attr::{LaunchAttribute, RelaxedAttribute};
 pub use check::ParamInfo;
-pub(crate) use check::{probe, Signature};
+pub(crate) use check::{probe, probe_kernel, Signature};
 
 /// The seal of [`KernelArg`] and [`KernelArgs`]: their methods take a [`Token`], which only this crate
 /// can make, so code outside can neither implement them nor call them (and so cannot take a buffer's
@@ -288,6 +286,19 @@ pub struct LaunchConfig {
 }
 
 impl LaunchConfig {
+    /// The C configuration with this grid, block and shared memory, no stream and no attributes.
+    #[inline]
+    pub(crate) fn raw<'a>(&self) -> CUlaunchConfig<'a> {
+        CUlaunchConfig::new()
+            .with_grid_dim_x(self.grid.0)
+            .with_grid_dim_y(self.grid.1)
+            .with_grid_dim_z(self.grid.2)
+            .with_block_dim_x(self.block.0)
+            .with_block_dim_y(self.block.1)
+            .with_block_dim_z(self.block.2)
+            .with_shared_mem_bytes(self.shared_mem_bytes)
+    }
+
     /// Enough blocks of `block` threads (1-D) to cover `n` elements.
     pub fn for_elements(n: u32, block: u32) -> Self {
         let block = block.max(1);
@@ -317,11 +328,11 @@ impl Function<'_> {
         // First: a refused argument list has locked and queued nothing.
         args.with_sizes(Token(()), |sizes| self.signature().check(what, sizes))?;
         let s = stream.inner();
-        s.same_context(what, "function's module", self.ctx_raw())?;
+        s.same_context(what, "function", self.ctx_raw())?;
         s.bind()?;
         args.with_params(Token(()), |params, memory| {
-            let module = s.scope().map(|_| Arc::clone(self.module().inner()) as Held);
-            queue(s, Reach::Peer(what), memory, module, || enqueue(params))
+            let code = s.scope().map(|_| self.held());
+            queue(s, Reach::Peer(what), memory, code, || enqueue(params))
         })
     }
 
@@ -481,15 +492,7 @@ impl Function<'_> {
         for (slot, raw) in list.iter_mut().zip(raws) {
             *slot = raw;
         }
-        let mut cfg = CUlaunchConfig::new()
-            .with_grid_dim_x(config.grid.0)
-            .with_grid_dim_y(config.grid.1)
-            .with_grid_dim_z(config.grid.2)
-            .with_block_dim_x(config.block.0)
-            .with_block_dim_y(config.block.1)
-            .with_block_dim_z(config.block.2)
-            .with_shared_mem_bytes(config.shared_mem_bytes)
-            .with_h_stream(stream.raw());
+        let mut cfg = config.raw().with_h_stream(stream.raw());
         cfg.set_attrs(list)
             .map_err(|e| Error::InvalidArgument(format!("{what}: {e}")))?;
         self.queue_launch(what, stream, &args, |params| {
