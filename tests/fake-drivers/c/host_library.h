@@ -1,4 +1,5 @@
-/* Libraries for the host-memory fake (included by host_memory.c, after host_kernels.h).
+/* Libraries and cluster occupancy for the host-memory fake (included by host_memory.c, after
+ * host_kernels.h).
  *
  * Libraries: `cuLibraryLoadData` takes any image and needs no context; its kernels are the fake's
  * kernels by name (`cuLibraryGetKernel`), each library with handles of its own, and
@@ -7,7 +8,14 @@
  * as the function queries do (absent with NO_PARAM_INFO). Beyond cuda.h: `fakeLiveLibraries`
  * (`int (void)`), `fakeLibraryUnloads` (`int (void)`, unloads so far) and `fakeSynchronizes`
  * (`int (void)`, `cuCtxSynchronize` calls so far), so a test can tell that an unload came once, after
- * the contexts' work was waited for. */
+ * the contexts' work was waited for.
+ *
+ * Cluster occupancy: for a known function, `cuOccupancyMaxPotentialClusterSize` answers 8 and
+ * `cuOccupancyMaxActiveClusters` 132 / (the blocks of the cluster dimension attribute), failing with
+ * CUDA_ERROR_INVALID_CLUSTER_SIZE without one; `fakeLastClusterQuery` (`void (unsigned out[11])`) gives
+ * the last query's grid, block, shared memory, attribute count and cluster dimension (zeros if none). */
+
+#define CUDA_ERROR_INVALID_CLUSTER_SIZE 912
 
 typedef void *CUlibrary;
 typedef void *CUkernel;
@@ -109,12 +117,65 @@ static int fake_live_libraries(void) {
 static int fake_library_unloads(void) { return __atomic_load_n(&library_unloads, __ATOMIC_SEQ_CST); }
 static int fake_synchronizes(void) { return __atomic_load_n(&synchronizes, __ATOMIC_SEQ_CST); }
 
+/* CUlaunchAttribute as cuda.h lays it out: an id, padding, a 64-byte value. */
+struct launch_attribute {
+    int id;
+    char pad[4];
+    union {
+        unsigned dim[3];
+        char bytes[64];
+    } value;
+};
+#define CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION 4
+
+static unsigned last_cluster_query[11];
+
+/* Records `c` and returns the blocks of its cluster dimension attribute (0 if none). */
+static unsigned record_cluster_query(const struct launch_config *c) {
+    unsigned blocks = 0;
+    memset(last_cluster_query, 0, sizeof last_cluster_query);
+    memcpy(last_cluster_query, c->grid, sizeof c->grid);
+    memcpy(last_cluster_query + 3, c->block, sizeof c->block);
+    last_cluster_query[6] = c->shared;
+    last_cluster_query[7] = c->num_attrs;
+    const struct launch_attribute *a = c->attrs;
+    for (unsigned i = 0; i < c->num_attrs; i++) {
+        if (a[i].id == CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION) {
+            memcpy(last_cluster_query + 8, a[i].value.dim, sizeof a[i].value.dim);
+            blocks = a[i].value.dim[0] * a[i].value.dim[1] * a[i].value.dim[2];
+        }
+    }
+    return blocks;
+}
+
+static CUresult fake_max_potential_cluster_size(int *size, CUfunction f, const struct launch_config *c) {
+    if (!size || !c || (c->num_attrs != 0 && c->attrs == NULL)) return CUDA_ERROR_INVALID_VALUE;
+    if (kernel_of(f) < 0) return CUDA_ERROR_INVALID_HANDLE;
+    record_cluster_query(c);
+    *size = 8;
+    return CUDA_SUCCESS;
+}
+
+static CUresult fake_max_active_clusters(int *n, CUfunction f, const struct launch_config *c) {
+    if (!n || !c || (c->num_attrs != 0 && c->attrs == NULL)) return CUDA_ERROR_INVALID_VALUE;
+    if (kernel_of(f) < 0) return CUDA_ERROR_INVALID_HANDLE;
+    unsigned blocks = record_cluster_query(c);
+    if (blocks == 0 || blocks > 16) return CUDA_ERROR_INVALID_CLUSTER_SIZE;
+    *n = (int)(132 / blocks);
+    return CUDA_SUCCESS;
+}
+
+static void fake_last_cluster_query(unsigned out[11]) { memcpy(out, last_cluster_query, sizeof last_cluster_query); }
+
 #define HOST_LIBRARY_ENTRIES                                                          \
     {"cuLibraryLoadData", 12000, (void *)fake_library_load, NULL},                    \
     {"cuLibraryUnload", 12000, (void *)fake_library_unload, NULL},                    \
     {"cuLibraryGetKernel", 12000, (void *)fake_library_get_kernel, NULL},             \
     {"cuKernelGetFunction", 12000, (void *)fake_kernel_get_function, NULL},           \
     KERNEL_PARAM_INFO_ENTRIES                                                         \
+    {"cuOccupancyMaxPotentialClusterSize", 11070, (void *)fake_max_potential_cluster_size, NULL}, \
+    {"cuOccupancyMaxActiveClusters", 11070, (void *)fake_max_active_clusters, NULL}, \
     {"fakeLiveLibraries", 0, (void *)fake_live_libraries, NULL},                      \
     {"fakeLibraryUnloads", 0, (void *)fake_library_unloads, NULL},                    \
-    {"fakeSynchronizes", 0, (void *)fake_synchronizes, NULL},
+    {"fakeSynchronizes", 0, (void *)fake_synchronizes, NULL},                         \
+    {"fakeLastClusterQuery", 0, (void *)fake_last_cluster_query, NULL},

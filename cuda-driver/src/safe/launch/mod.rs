@@ -4,6 +4,7 @@
 
 mod attr;
 mod check;
+mod cluster;
 mod cooperative;
 
 use std::ffi::{c_uint, c_void};
