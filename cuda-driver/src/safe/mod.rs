@@ -20,6 +20,7 @@ mod peer;
 mod pinned;
 mod pool;
 mod stream;
+mod tensor_map;
 mod vmm;
 
 pub use context::{current_context, Context};
@@ -40,6 +41,7 @@ pub use peer::PeerAccess;
 pub use pinned::PinnedBuffer;
 pub use pool::{MemPool, PoolAccess, PoolOptions, PoolReuse, PoolUsage};
 pub use stream::Stream;
+pub use tensor_map::{Source, TensorData, TensorDataMut, TensorMap, TensorMapMut, TiledMap};
 pub use vmm::{granularity, PhysicalMemory, Shareable, VirtualRange};
 
 use crate::sys::CUcontext;

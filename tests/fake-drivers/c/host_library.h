@@ -1,5 +1,5 @@
-/* Libraries and cluster occupancy for the host-memory fake (included by host_memory.c, after
- * host_kernels.h).
+/* Libraries, cluster occupancy and tensor maps for the host-memory fake (included by host_memory.c,
+ * after host_kernels.h).
  *
  * Libraries: `cuLibraryLoadData` takes any image and needs no context; its kernels are the fake's
  * kernels by name (`cuLibraryGetKernel`), each library with handles of its own, and
@@ -13,7 +13,14 @@
  * Cluster occupancy: for a known function, `cuOccupancyMaxPotentialClusterSize` answers 8 and
  * `cuOccupancyMaxActiveClusters` 132 / (the blocks of the cluster dimension attribute), failing with
  * CUDA_ERROR_INVALID_CLUSTER_SIZE without one; `fakeLastClusterQuery` (`void (unsigned out[11])`) gives
- * the last query's grid, block, shared memory, attribute count and cluster dimension (zeros if none). */
+ * the last query's grid, block, shared memory, attribute count and cluster dimension (zeros if none).
+ *
+ * Tensor maps: `cuTensorMapEncodeTiled` checks nothing but its pointers and the rank, and writes a map
+ * of its own encoding: [0] the address, [1] the rank, [2..7) the dimensions, [7..11) the byte strides
+ * of dimensions 1 and up, [11..16) the box dimensions, each word's high half the element stride; the
+ * data type, interleave, swizzle, L2 promotion and fill of the last call are in
+ * `fakeLastTensorMapModes` (`void (int out[5])`). `fakeTensorMapEncodes` (`int (void)`) counts the
+ * calls, so a test can tell that a refusal never reached the driver. */
 
 #define CUDA_ERROR_INVALID_CLUSTER_SIZE 912
 
@@ -167,6 +174,32 @@ static CUresult fake_max_active_clusters(int *n, CUfunction f, const struct laun
 
 static void fake_last_cluster_query(unsigned out[11]) { memcpy(out, last_cluster_query, sizeof last_cluster_query); }
 
+static int tensor_map_encodes;
+static int last_tensor_map_modes[5];
+
+static CUresult fake_tensor_map_encode_tiled(unsigned long long *map, int type, unsigned rank, void *address,
+                                             const unsigned long long *dims, const unsigned long long *strides,
+                                             const unsigned *box, const unsigned *element_strides, int interleave,
+                                             int swizzle, int l2, int fill) {
+    __atomic_add_fetch(&tensor_map_encodes, 1, __ATOMIC_SEQ_CST);
+    if (!map || !dims || !box || !element_strides || (rank > 1 && !strides)) return CUDA_ERROR_INVALID_VALUE;
+    if (rank < 1 || rank > 5) return CUDA_ERROR_INVALID_VALUE;
+    memset(map, 0, 128);
+    map[0] = (unsigned long long)(uintptr_t)address;
+    map[1] = rank;
+    for (unsigned i = 0; i < rank; i++) {
+        map[2 + i] = dims[i];
+        map[11 + i] = box[i] | (unsigned long long)element_strides[i] << 32;
+        if (i > 0) map[6 + i] = strides[i - 1];
+    }
+    int modes[5] = {type, interleave, swizzle, l2, fill};
+    memcpy(last_tensor_map_modes, modes, sizeof modes);
+    return CUDA_SUCCESS;
+}
+
+static int fake_tensor_map_encodes(void) { return __atomic_load_n(&tensor_map_encodes, __ATOMIC_SEQ_CST); }
+static void fake_last_tensor_map_modes(int out[5]) { memcpy(out, last_tensor_map_modes, sizeof last_tensor_map_modes); }
+
 #define HOST_LIBRARY_ENTRIES                                                          \
     {"cuLibraryLoadData", 12000, (void *)fake_library_load, NULL},                    \
     {"cuLibraryUnload", 12000, (void *)fake_library_unload, NULL},                    \
@@ -175,7 +208,10 @@ static void fake_last_cluster_query(unsigned out[11]) { memcpy(out, last_cluster
     KERNEL_PARAM_INFO_ENTRIES                                                         \
     {"cuOccupancyMaxPotentialClusterSize", 11070, (void *)fake_max_potential_cluster_size, NULL}, \
     {"cuOccupancyMaxActiveClusters", 11070, (void *)fake_max_active_clusters, NULL}, \
+    {"cuTensorMapEncodeTiled", 12000, (void *)fake_tensor_map_encode_tiled, NULL},    \
     {"fakeLiveLibraries", 0, (void *)fake_live_libraries, NULL},                      \
     {"fakeLibraryUnloads", 0, (void *)fake_library_unloads, NULL},                    \
     {"fakeSynchronizes", 0, (void *)fake_synchronizes, NULL},                         \
-    {"fakeLastClusterQuery", 0, (void *)fake_last_cluster_query, NULL},
+    {"fakeLastClusterQuery", 0, (void *)fake_last_cluster_query, NULL},               \
+    {"fakeTensorMapEncodes", 0, (void *)fake_tensor_map_encodes, NULL},               \
+    {"fakeLastTensorMapModes", 0, (void *)fake_last_tensor_map_modes, NULL},

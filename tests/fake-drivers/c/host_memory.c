@@ -3,8 +3,8 @@
  * what the safe layer's buffers need (a device, primary and created contexts, streams, events, pool and
  * plain allocations, 1-D, 2-D and 3-D copies and memsets; memory pools in host_pools.h; managed, mapped
  * and registered host memory, with prefetch, advice and attachment that move nothing; primary-context flags; virtual memory in
- * host_vmm.h; four kernels in host_kernels.h; libraries and cluster occupancy in host_library.h;
- * host functions in host_fns.h), so CPU tests can check what
+ * host_vmm.h; five kernels in host_kernels.h; libraries, cluster occupancy and tensor maps in
+ * host_library.h; host functions in host_fns.h), so CPU tests can check what
  * lands where in device memory: views' offsets, 2-D and 3-D regions, copies between buffers, frees. No
  * capture but an empty one (host_fns.h), no other kernel.
  *

@@ -6,6 +6,7 @@ mod attr;
 mod check;
 mod cluster;
 mod cooperative;
+mod tensor;
 
 use std::ffi::{c_uint, c_void};
 
@@ -58,12 +59,15 @@ pub trait KernelArgs {
 /// address. `&buf`, a `DeviceSlice` and `&DeviceSliceMut` are for a kernel that only reads; `&mut buf`,
 /// a `DeviceSliceMut` and `&mut DeviceSliceMut` for one that writes. A borrowed [`ManagedBuffer`],
 /// [`MappedBuffer`] or [`HostRegistration`] is received as its device address too, `&` to read and
-/// `&mut` to write. Sealed: implemented here for exactly those, and its methods are this crate's alone.
+/// `&mut` to write. A tiled tensor map ([`TensorMap`](crate::TensorMap), by value or borrowed, and a
+/// borrowed [`TensorMapMut`](crate::TensorMapMut)) is received as the 128-byte map by value and orders
+/// the buffer it addresses: `&mut TensorMapMut` for a kernel that stores through it, the others to
+/// load. Sealed: implemented here for exactly those, and its methods are this crate's alone.
 ///
 /// Each argument has a size, which a launch compares with the kernel's parameter (see
 /// [`Function::launch`]): a value's is its type's size (`size_of::<T>()`, 128 for a
 /// [`CUtensorMap`](crate::sys::CUtensorMap)), a buffer's or a view's is 8, the size of the device
-/// address the kernel receives.
+/// address the kernel receives, a tensor map's 128.
 pub trait KernelArg {
     /// A copy of what the kernel receives, made on the launch's stack before the call, where the
     /// argument does not hold it itself (a buffer's address, which lives in the buffer's shared state).
@@ -360,9 +364,10 @@ impl Function<'_> {
     /// `args` must match the kernel's parameters in type (number and sizes are checked where the
     /// driver can, as above; otherwise they are the caller's promise too): the kernel reads each
     /// argument's bytes as its parameter's type. The kernel may only write buffers and views passed for
-    /// writing (`&mut buf`, a [`DeviceSliceMut`]), and only touch memory inside the buffers and views it
-    /// is given (and raw addresses the caller keeps valid until it has run): a view's kernel stays
-    /// inside its range.
+    /// writing (`&mut buf`, a [`DeviceSliceMut`], a `&mut` [`TensorMapMut`](crate::TensorMapMut)), and
+    /// only touch memory inside the buffers and views it is given (and raw addresses the caller keeps
+    /// valid until it has run): a view's kernel stays inside its range. Through a tensor map the unit
+    /// itself keeps inside the map's buffer (see [`TiledMap`](crate::TiledMap)).
     #[inline]
     pub unsafe fn launch<A: KernelArgs>(
         &self,
