@@ -318,6 +318,7 @@ impl<'m> Function<'m> {
     }
 
     /// What a graph that captures a launch of the function holds: its module or its library.
+    #[inline]
     pub(crate) fn held(&self) -> Held {
         match self.code {
             Code::Module(module) => Arc::clone(module.inner()) as Held,
