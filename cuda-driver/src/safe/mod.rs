@@ -41,7 +41,9 @@ pub use peer::PeerAccess;
 pub use pinned::PinnedBuffer;
 pub use pool::{MemPool, PoolAccess, PoolOptions, PoolReuse, PoolUsage};
 pub use stream::Stream;
-pub use tensor_map::{Source, TensorData, TensorDataMut, TensorMap, TensorMapMut, TiledMap};
+pub use tensor_map::{
+    Im2colMap, Source, TensorData, TensorDataMut, TensorMap, TensorMapMut, TiledMap,
+};
 pub use vmm::{granularity, PhysicalMemory, Shareable, VirtualRange};
 
 use crate::sys::CUcontext;

@@ -19,8 +19,9 @@
  * of its own encoding: [0] the address, [1] the rank, [2..7) the dimensions, [7..11) the byte strides
  * of dimensions 1 and up, [11..16) the box dimensions, each word's high half the element stride; the
  * data type, interleave, swizzle, L2 promotion and fill of the last call are in
- * `fakeLastTensorMapModes` (`void (int out[5])`). `fakeTensorMapEncodes` (`int (void)`) counts the
- * calls, so a test can tell that a refusal never reached the driver. */
+ * `fakeLastTensorMapModes` (`void (int out[5])`). `cuTensorMapEncodeIm2col` writes the same words but
+ * for the box (see it). `fakeTensorMapEncodes` (`int (void)`) counts the calls of both, so a test can
+ * tell that a refusal never reached the driver. */
 
 #define CUDA_ERROR_INVALID_CLUSTER_SIZE 912
 
@@ -197,6 +198,30 @@ static CUresult fake_tensor_map_encode_tiled(unsigned long long *map, int type, 
     return CUDA_SUCCESS;
 }
 
+/* Im2col: the same words, with [11..14) the corners (lower in the low half, upper in the high half) and
+ * [15] the channels per pixel (low half) and pixels per column (high half). */
+static CUresult fake_tensor_map_encode_im2col(unsigned long long *map, int type, unsigned rank, void *address,
+                                              const unsigned long long *dims, const unsigned long long *strides,
+                                              const int *lower, const int *upper, unsigned channels,
+                                              unsigned pixels, const unsigned *element_strides, int interleave,
+                                              int swizzle, int l2, int fill) {
+    __atomic_add_fetch(&tensor_map_encodes, 1, __ATOMIC_SEQ_CST);
+    if (!map || !dims || !strides || !lower || !upper || !element_strides) return CUDA_ERROR_INVALID_VALUE;
+    if (rank < 3 || rank > 5) return CUDA_ERROR_INVALID_VALUE;
+    memset(map, 0, 128);
+    map[0] = (unsigned long long)(uintptr_t)address;
+    map[1] = rank;
+    for (unsigned i = 0; i < rank; i++) {
+        map[2 + i] = dims[i];
+        if (i > 0) map[6 + i] = strides[i - 1];
+        if (i + 2 < rank) map[11 + i] = (unsigned)lower[i] | (unsigned long long)(unsigned)upper[i] << 32;
+    }
+    map[15] = channels | (unsigned long long)pixels << 32;
+    int modes[5] = {type, interleave, swizzle, l2, fill};
+    memcpy(last_tensor_map_modes, modes, sizeof modes);
+    return CUDA_SUCCESS;
+}
+
 static int fake_tensor_map_encodes(void) { return __atomic_load_n(&tensor_map_encodes, __ATOMIC_SEQ_CST); }
 static void fake_last_tensor_map_modes(int out[5]) { memcpy(out, last_tensor_map_modes, sizeof last_tensor_map_modes); }
 
@@ -209,6 +234,7 @@ static void fake_last_tensor_map_modes(int out[5]) { memcpy(out, last_tensor_map
     {"cuOccupancyMaxPotentialClusterSize", 11070, (void *)fake_max_potential_cluster_size, NULL}, \
     {"cuOccupancyMaxActiveClusters", 11070, (void *)fake_max_active_clusters, NULL}, \
     {"cuTensorMapEncodeTiled", 12000, (void *)fake_tensor_map_encode_tiled, NULL},    \
+    {"cuTensorMapEncodeIm2col", 12000, (void *)fake_tensor_map_encode_im2col, NULL},  \
     {"fakeLiveLibraries", 0, (void *)fake_live_libraries, NULL},                      \
     {"fakeLibraryUnloads", 0, (void *)fake_library_unloads, NULL},                    \
     {"fakeSynchronizes", 0, (void *)fake_synchronizes, NULL},                         \

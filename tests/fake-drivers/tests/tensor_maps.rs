@@ -2,7 +2,8 @@
 //! arguments into the map and whose `map_sum` kernel reads every element a map covers (a fault if one
 //! lies outside live memory): a map over a buffer or a view addresses that memory with the layout
 //! asked for, reaches a launch as 128 bytes by value (checked as such), and a layout that the driver
-//! would refuse or that would reach past its memory is refused before the driver is asked.
+//! would refuse or that would reach past its memory is refused before the driver is asked; an im2col
+//! map likewise.
 #![cfg_attr(miri, allow(unused))]
 
 mod common;
@@ -13,7 +14,7 @@ use common::{count, open, refusal, symbol, ONE_AT_A_TIME};
 use cuda_driver::sys::{
     CUtensorMapDataType, CUtensorMapFloatOOBfill, CUtensorMapL2promotion, CUtensorMapSwizzle,
 };
-use cuda_driver::{DeviceBuffer, Driver, LaunchConfig, Module, TiledMap};
+use cuda_driver::{DeviceBuffer, Driver, Im2colMap, LaunchConfig, Module, TiledMap};
 use fake_drivers as fake;
 
 const U32: CUtensorMapDataType = CUtensorMapDataType::CU_TENSOR_MAP_DATA_TYPE_UINT32;
@@ -152,4 +153,44 @@ fn a_layout_reaching_past_its_memory_never_reaches_the_driver() {
     // The same layout over the whole buffer fits.
     layout.encode(&data).unwrap();
     assert_eq!(count(driver, c"fakeTensorMapEncodes"), encodes + 1);
+}
+
+#[test]
+#[cfg_attr(miri, ignore = "Miri cannot load shared libraries")]
+fn an_im2col_map_addresses_its_tensor_and_refusals_never_reach_the_driver() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let Some((ctx, stream)) = open(fake::HOST_MEMORY_13) else {
+        return;
+    };
+    let driver = ctx.driver();
+    let module = Module::from_ptx(&ctx, "any image").unwrap();
+    let map_sum = module.function("map_sum").unwrap();
+    let read_map = module.function("read_map").unwrap();
+    // 2 images of 4 x 4 pixels of 4 u32 channels (16-byte pixels), densely packed: 128 words.
+    let values: Vec<u32> = (0..128).collect();
+    let data = DeviceBuffer::from_slice(&stream, &values).unwrap();
+    let mut out = DeviceBuffer::<u64>::zeroed(&stream, 16).unwrap();
+    let layout = |lower: &[i32]| {
+        Im2colMap::new(U32, &[4, 4, 4, 2], &[16, 64, 256], lower, &[-1, -1], 4, 16).unwrap()
+    };
+    let map = layout(&[-1, -1]).encode(&data).unwrap();
+    // SAFETY: `map_sum(CUtensorMap, unsigned long long *out)`: a map and 16 words.
+    unsafe { map_sum.launch(one(), &stream, (&map, &mut out)) }.unwrap();
+    assert_eq!(out.to_vec().unwrap()[0], (0..128).sum::<u64>());
+    // SAFETY: `read_map(struct map, unsigned long long *out)`: 128 bytes by value and 16 words.
+    unsafe { read_map.launch(one(), &stream, (&map, &mut out)) }.unwrap();
+    let words = out.to_vec().unwrap();
+    assert_eq!(&words[1..6], [4, 4, 4, 4, 2]);
+    assert_eq!(words[11], 0xffff_ffff_ffff_ffff, "corners -1 and -1");
+    assert_eq!(words[15], 4 | 16 << 32, "channels and pixels");
+    let encodes = count(driver, c"fakeTensorMapEncodes");
+    // A corner beyond what 4 dimensions allow; a tensor one image too long for the buffer.
+    let m = refusal(layout(&[-200, 0]).encode(&data));
+    assert!(m.contains("a corner offset of -200"), "{m}");
+    let m = refusal(layout(&[-1, -1]).encode(data.slice(64..).unwrap()));
+    assert_eq!(
+        m,
+        "tensor map: the tensor spans 512 bytes, but its buffer has 256"
+    );
+    assert_eq!(count(driver, c"fakeTensorMapEncodes"), encodes);
 }
