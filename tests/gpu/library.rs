@@ -1,14 +1,16 @@
 //! Libraries on a real driver (CUDA 12.0 and later): PTX compiled by NVRTC, loaded once with no context
 //! current, its kernel made a function in two contexts and run in each, results checked; the functions'
 //! arguments are checked against the kernel's parameters; the library unloads after both contexts'
-//! work, with its last owner.
+//! work, with its last owner; dropped while its kernel runs in a created context, the drop waits for
+//! that context's work before it unloads.
 
 use cuda_driver::sys::{CUctx_flags, CUstream_flags};
 use cuda_driver::{Context, DeviceBuffer, Error, LaunchConfig, Library, ParamInfo, Stream};
 use cuda_nvrtc::{Arch, Options, Program, Source};
 
 use super::nvrtc::{arch_number, gpu_and_nvrtc};
-use super::{skip, Failure, TestResult, BLOCK};
+use super::ownership::{check_all, spin_add_one, LONG, SPIN_ADD_ONE};
+use super::{child_role, gpu, run_child, skip, Failure, TestResult, BLOCK};
 
 const SCALE: &str = r#"
 extern "C" __global__ void scale_add(unsigned *data, unsigned a, unsigned b, unsigned n) {
@@ -84,5 +86,53 @@ fn a_library_kernel_runs_in_two_contexts() -> TestResult {
     drop(kernel);
     drop(other);
     created.synchronize()?;
+    Ok(())
+}
+
+/// A library whose last owner goes right after a plain launch of a long kernel in a created context
+/// (not the primary one): the drop must wait for that context's work before `cuLibraryUnload`. The
+/// kernel has finished when the drop returns, and its result is right. In a child process, since an
+/// unload under a running kernel could fault and poison the context.
+#[test]
+fn library_dropped_while_its_kernel_runs_in_another_context() -> TestResult {
+    const TEST: &str = "library_dropped_while_its_kernel_runs_in_another_context";
+    if child_role().as_deref() == Some("library_drop") {
+        let Some(g) = gpu(TEST) else {
+            return Err(Failure("the library_drop child has no GPU".into()));
+        };
+        let created = Context::create(g.device, CUctx_flags::CU_CTX_SCHED_AUTO)?;
+        let stream = Stream::new(&created, CUstream_flags::CU_STREAM_NON_BLOCKING)?;
+        let mut buf = DeviceBuffer::<u32>::zeroed(&stream, 1 << 16)?;
+        stream.synchronize()?;
+        let library = Library::from_ptx(g.driver, SPIN_ADD_ONE)?;
+        let kernel = library.kernel("spin_add_one")?;
+        drop(library);
+        {
+            let f = kernel.function(&created)?;
+            spin_add_one(&f, &stream, &mut buf, LONG)?;
+        }
+        if stream.query()? {
+            return Err(Failure(
+                "the long kernel finished before the library was dropped; the test shows nothing"
+                    .into(),
+            ));
+        }
+        drop(kernel);
+        if !stream.query()? {
+            return Err(Failure(
+                "the library's drop returned while its kernel was still running".into(),
+            ));
+        }
+        stream.synchronize()?;
+        return check_all(&buf, 1, "after the library was dropped under its kernel");
+    }
+    let Some(g) = gpu(TEST) else {
+        return Ok(());
+    };
+    if g.driver.version() < 12000 {
+        skip(format_args!("{TEST}: libraries need CUDA 12.0"));
+        return Ok(());
+    }
+    run_child(TEST, "library_drop", &[])?;
     Ok(())
 }
