@@ -82,9 +82,10 @@
 //! ordered as its buffer: uses of two disjoint views on two streams run one after the other.
 //! Nothing is decided outside the lock, so no check can go stale before the work is queued; uses on
 //! the stream of the latest use cost a lock and no driver call. A tensor map passed to a launch is a
-//! use of the buffer it addresses: [`TiledMap::encode`] makes one only over a borrowed buffer or view,
-//! refusing a layout that would reach past its bytes, and the map borrows it while it lives. Copies with host slices run on the
-//! home stream and return once the device is done with the slice.
+//! use of the buffer it addresses: [`TiledMap::encode`] and [`Im2colMap::encode`] make one only over a
+//! borrowed buffer or view, refusing a layout that would reach past its bytes, and the map borrows it
+//! while it lives. Copies with host slices run on the home stream and return once the device is done
+//! with the slice.
 //!
 //! **Memory the host reaches.** A [`ManagedBuffer`] (`cuMemAllocManaged`), a [`MappedBuffer`]
 //! (`cuMemHostAlloc`, mapped) and a [`HostRegistration`] (`cuMemHostRegister` of a slice the caller

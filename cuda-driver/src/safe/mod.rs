@@ -42,7 +42,7 @@ pub use pinned::PinnedBuffer;
 pub use pool::{MemPool, PoolAccess, PoolOptions, PoolReuse, PoolUsage};
 pub use stream::Stream;
 pub use tensor_map::{
-    Im2colMap, Source, TensorData, TensorDataMut, TensorMap, TensorMapMut, TiledMap,
+    Im2colMap, TensorData, TensorDataMut, TensorMap, TensorMapMut, TensorSource, TiledMap,
 };
 pub use vmm::{granularity, PhysicalMemory, Shareable, VirtualRange};
 

@@ -14,7 +14,7 @@ use crate::sys::{
 use crate::{Driver, Error};
 
 use super::{
-    map_builder, refuse, Layout, Source, TensorData, TensorDataMut, TensorMap, TensorMapMut,
+    map_builder, refuse, Layout, TensorData, TensorDataMut, TensorMap, TensorMapMut, TensorSource,
     MAX_RANK,
 };
 
@@ -123,7 +123,7 @@ impl Im2colMap {
     }
 
     /// Checks the layout against `source` and encodes it (`cuTensorMapEncodeIm2col`).
-    fn encode_raw(&self, driver: &Driver, source: &Source<'_>) -> Result<CUtensorMap, Error> {
+    fn encode_raw(&self, driver: &Driver, source: &TensorSource<'_>) -> Result<CUtensorMap, Error> {
         self.check(source.addr(), source.bytes)?;
         super::super::callback::refuse("cuTensorMapEncodeIm2col")?;
         let l = &self.layout;

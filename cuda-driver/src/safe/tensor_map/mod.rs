@@ -41,7 +41,7 @@ const MAX_RANK: usize = 5;
 /// Where a map's tensor lies, made only by this crate: [`TensorData`] and [`TensorDataMut`] return it.
 #[doc(hidden)]
 #[derive(Clone, Copy, Debug)]
-pub struct Source<'a> {
+pub struct TensorSource<'a> {
     memory: Memory<'a>,
     address: CUdeviceptr,
     bytes: usize,
@@ -58,7 +58,7 @@ mod sealed {
 pub trait TensorData<'a>: sealed::Sealed {
     /// The memory, its first address and its length in bytes.
     #[doc(hidden)]
-    fn source(self) -> Source<'a>;
+    fn source(self) -> TensorSource<'a>;
 }
 
 /// Device memory a [`TensorMapMut`] (for kernels that store through it) may be encoded over: a
@@ -66,13 +66,13 @@ pub trait TensorData<'a>: sealed::Sealed {
 pub trait TensorDataMut<'a>: sealed::Sealed {
     /// As [`TensorData::source`].
     #[doc(hidden)]
-    fn source(self) -> Source<'a>;
+    fn source(self) -> TensorSource<'a>;
 }
 
 impl<T> sealed::Sealed for &DeviceBuffer<T> {}
 impl<'a, T: CudaField> TensorData<'a> for &'a DeviceBuffer<T> {
-    fn source(self) -> Source<'a> {
-        Source {
+    fn source(self) -> TensorSource<'a> {
+        TensorSource {
             memory: Memory(self.allocation()),
             address: self.allocation().ptr,
             bytes: self.byte_len(),
@@ -82,8 +82,8 @@ impl<'a, T: CudaField> TensorData<'a> for &'a DeviceBuffer<T> {
 
 impl<T> sealed::Sealed for DeviceSlice<'_, T> {}
 impl<'a, T: CudaField> TensorData<'a> for DeviceSlice<'a, T> {
-    fn source(self) -> Source<'a> {
-        Source {
+    fn source(self) -> TensorSource<'a> {
+        TensorSource {
             memory: self.tracked(),
             address: self.ptr(),
             bytes: self.byte_len(),
@@ -93,7 +93,7 @@ impl<'a, T: CudaField> TensorData<'a> for DeviceSlice<'a, T> {
 
 impl<T> sealed::Sealed for &mut DeviceBuffer<T> {}
 impl<'a, T: CudaField> TensorDataMut<'a> for &'a mut DeviceBuffer<T> {
-    fn source(self) -> Source<'a> {
+    fn source(self) -> TensorSource<'a> {
         let this: &'a DeviceBuffer<T> = self;
         TensorData::source(this)
     }
@@ -101,8 +101,8 @@ impl<'a, T: CudaField> TensorDataMut<'a> for &'a mut DeviceBuffer<T> {
 
 impl<T> sealed::Sealed for DeviceSliceMut<'_, T> {}
 impl<'a, T: CudaField> TensorDataMut<'a> for DeviceSliceMut<'a, T> {
-    fn source(self) -> Source<'a> {
-        Source {
+    fn source(self) -> TensorSource<'a> {
+        TensorSource {
             memory: self.tracked(),
             address: self.ptr(),
             bytes: self.byte_len(),
@@ -282,7 +282,7 @@ impl Layout {
 }
 
 /// The builder methods both kinds of map share, and their `encode` / `encode_mut`, for a type with a
-/// `layout: Layout` field and an `encode_raw(&self, &Driver, &Source) -> Result<CUtensorMap, Error>`.
+/// `layout: Layout` field and an `encode_raw(&self, &Driver, &TensorSource) -> Result<CUtensorMap, Error>`.
 macro_rules! map_builder {
     ($ty:ident) => {
         impl $ty {
@@ -353,7 +353,7 @@ macro_rules! map_builder {
 }
 use map_builder;
 
-impl Source<'_> {
+impl TensorSource<'_> {
     /// The driver of the memory's context.
     fn driver(&self) -> &'static Driver {
         self.memory.0.home.ctx().driver()

@@ -9,7 +9,7 @@ use crate::sys::{
 use crate::{Driver, Error};
 
 use super::{
-    map_builder, refuse, Layout, Source, TensorData, TensorDataMut, TensorMap, TensorMapMut,
+    map_builder, refuse, Layout, TensorData, TensorDataMut, TensorMap, TensorMapMut, TensorSource,
     MAX_RANK,
 };
 
@@ -78,7 +78,7 @@ impl TiledMap {
     }
 
     /// Checks the layout against `source` and encodes it (`cuTensorMapEncodeTiled`).
-    fn encode_raw(&self, driver: &Driver, source: &Source<'_>) -> Result<CUtensorMap, Error> {
+    fn encode_raw(&self, driver: &Driver, source: &TensorSource<'_>) -> Result<CUtensorMap, Error> {
         self.check(source.addr(), source.bytes)?;
         super::super::callback::refuse("cuTensorMapEncodeTiled")?;
         let l = &self.layout;
