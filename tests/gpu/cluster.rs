@@ -35,6 +35,8 @@ fn cluster_occupancy_is_plausible_and_a_launch_at_that_size_runs() -> TestResult
             "a largest cluster of {size} blocks, outside 1..=8"
         )));
     }
+    // A grid of whole clusters of that size (the driver may answer a size that does not divide 64).
+    config.grid.0 = size * 8;
     let cluster = [LaunchAttribute::ClusterDimension(size, 1, 1)];
     let clusters = f.max_active_clusters(&config, &cluster)?;
     // At least one cluster fits, and never more blocks than the multiprocessors could hold at the
@@ -47,7 +49,6 @@ fn cluster_occupancy_is_plausible_and_a_launch_at_that_size_runs() -> TestResult
         )));
     }
     // A launch at that size: block i is rank i % size of cluster i / size.
-    config.grid.0 = size * 8;
     let blocks = config.grid.0 as usize;
     let mut ranks = DeviceBuffer::<u32>::alloc(&gpu.stream, blocks)?;
     let mut ids = DeviceBuffer::<u32>::alloc(&gpu.stream, blocks)?;
