@@ -244,9 +244,9 @@ impl Drop for ModuleInner {
 pub struct Function<'m> {
     code: Code<'m>,
     raw: CUfunction,
-    /// The module's driver, copied: a launch reads it here, not three pointers away.
+    /// The context's driver, copied: a launch reads it here, not three pointers away.
     driver: &'static Driver,
-    /// The module's context handle, copied for the same reason (the context rule of a launch).
+    /// The context's handle, copied for the same reason (the context rule of a launch).
     ctx_raw: CUcontext,
     /// The kernel's parameter list, copied from the module's: what a launch checks its arguments
     /// against, with no lock and no driver call.
@@ -268,7 +268,8 @@ enum Code<'m> {
     },
 }
 
-// SAFETY: function handles are names usable from any thread while the module lives (the borrow).
+// SAFETY: function handles are names usable from any thread while the module or library lives (the
+// borrow); the borrowed owners are `Sync`.
 unsafe impl Send for Function<'_> {}
 // SAFETY: as above.
 unsafe impl Sync for Function<'_> {}
