@@ -34,6 +34,15 @@
 //! [`PhysicalMemory`] and a [`VirtualRange`] hold the context they were made in; a mapping holds its
 //! physical memory (the driver counts it), so the allocation's owner may go once it is mapped.
 //!
+//! **Libraries: code without a context.** A [`Library`] (`cuLibraryLoadData`) belongs to no context; its
+//! [`Kernel`]s hold it, and [`Kernel::function`] makes a kernel a [`Function`] of one context, which
+//! borrows the kernel and that context. Each such call registers the context with the library, which
+//! holds it; the library is unloaded after its last owner (the value, its kernels, the graphs that
+//! captured launches of its functions), once the work of every registered context is done (each is
+//! synchronised first, as a module's unload synchronises its one context; a wait that fails without
+//! ending all work leaves the library loaded). No other context can run its code: a function is made
+//! only through `Kernel::function`, and only launched on streams of its own context.
+//!
 //! **Which thread.** Every owner is `Send` and `Sync` and works from any thread: each call binds its
 //! owner's context on the calling thread when it is not current, asking the driver (`cuCtxGetCurrent`,
 //! ~7 ns) rather than trusting a cached record, so code that changes the current context behind our back
@@ -42,8 +51,9 @@
 //! **Which context: the rule of each owner.** Every call checks, before it queues anything, that each
 //! object it touches is usable from its stream's context, and returns [`Error::InvalidArgument`]
 //! otherwise:
-//! - a [`Function`] (its module), an [`Event`] being recorded, a [`GraphExec`], a [`PinnedBuffer`]:
-//!   the same context;
+//! - a [`Function`] (its module's context, or the one a library kernel's function was made for), an
+//!   [`Event`] being recorded, a [`GraphExec`], a [`PinnedBuffer`]: the same context;
+//! - a [`TensorMap`] or [`TensorMapMut`]: the rule of the buffer it addresses (below);
 //! - a [`DeviceBuffer`] a kernel, a memset or foreign code uses ([`DeviceBuffer::raw`]): the same
 //!   context, or a context on another device to which the stream's context holds peer access through a
 //!   live [`PeerAccess`] (the last `PeerAccess` of a pair waits for its context's work before it
@@ -71,8 +81,11 @@
 //! ([`DeviceBuffer::slice`], [`DeviceBuffer::slice_mut`], [`DeviceBuffer::split_at_mut`]) is
 //! ordered as its buffer: uses of two disjoint views on two streams run one after the other.
 //! Nothing is decided outside the lock, so no check can go stale before the work is queued; uses on
-//! the stream of the latest use cost a lock and no driver call. Copies with host slices run on the
-//! home stream and return once the device is done with the slice.
+//! the stream of the latest use cost a lock and no driver call. A tensor map passed to a launch is a
+//! use of the buffer it addresses: [`TiledMap::encode`] and [`Im2colMap::encode`] make one only over a
+//! borrowed buffer or view, refusing a layout that would reach past its bytes, and the map borrows it
+//! while it lives. Copies with host slices run on the home stream and return once the device is done
+//! with the slice.
 //!
 //! **Memory the host reaches.** A [`ManagedBuffer`] (`cuMemAllocManaged`), a [`MappedBuffer`]
 //! (`cuMemHostAlloc`, mapped) and a [`HostRegistration`] (`cuMemHostRegister` of a slice the caller
@@ -89,7 +102,7 @@
 //! **Capture: a scope the layer owns.** Work goes into a graph only through [`Context::capture`]: the
 //! closure gets a stream made for the capture (non-blocking, relaxed mode), capturing for its whole
 //! life, which nothing outside the closure can name. Launches, device copies, memsets and host copies
-//! (whose bytes the graph keeps a copy of) on it go into the graph, which holds every buffer, module and
+//! (whose bytes the graph keeps a copy of) on it go into the graph, which holds every buffer, module (or library) and
 //! host copy they use; [`Stream::fork`] adds streams to the same capture and joins them when its closure
 //! returns, on error or panic too. No stream outside can wait on a capture stream, and no event is
 //! recorded on one, so no stream is drawn into a capture unseen. Captured work never enters a buffer's

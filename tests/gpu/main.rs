@@ -47,6 +47,7 @@ const IPC_LEN_VAR: &str = "CUDA_TESTS_IPC_LEN";
 const BLOCK: u32 = 256;
 
 mod checked;
+mod cluster;
 mod cooperative;
 mod device;
 mod fault;
@@ -55,6 +56,7 @@ mod host;
 mod host_fn;
 mod ipc;
 mod launch;
+mod library;
 mod lifetimes;
 mod managed;
 mod memory;
@@ -65,6 +67,7 @@ mod ownership;
 mod peer;
 mod pool;
 mod runtime;
+mod tensor_map;
 mod views;
 mod vmm;
 

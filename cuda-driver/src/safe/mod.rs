@@ -12,6 +12,7 @@ mod host;
 mod image;
 mod ipc;
 mod launch;
+mod library;
 mod managed;
 mod memory;
 mod module;
@@ -19,6 +20,7 @@ mod peer;
 mod pinned;
 mod pool;
 mod stream;
+mod tensor_map;
 mod vmm;
 
 pub use context::{current_context, Context};
@@ -31,6 +33,7 @@ pub use ipc::IpcMemory;
 pub use launch::{
     KernelArg, KernelArgs, LaunchAttribute, LaunchConfig, ParamInfo, RelaxedAttribute,
 };
+pub use library::{Kernel, Library};
 pub use managed::{Advice, Attach, Location, ManagedBuffer};
 pub use memory::{Allocator, DeviceBuffer, DeviceSlice, DeviceSliceMut, Rows, Volume};
 pub use module::{Function, Module};
@@ -38,6 +41,9 @@ pub use peer::PeerAccess;
 pub use pinned::PinnedBuffer;
 pub use pool::{MemPool, PoolAccess, PoolOptions, PoolReuse, PoolUsage};
 pub use stream::Stream;
+pub use tensor_map::{
+    Im2colMap, TensorData, TensorDataMut, TensorMap, TensorMapMut, TensorSource, TiledMap,
+};
 pub use vmm::{granularity, PhysicalMemory, Shareable, VirtualRange};
 
 use crate::sys::CUcontext;

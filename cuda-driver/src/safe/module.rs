@@ -9,6 +9,7 @@ use crate::sys::{
 use crate::{Context, Driver, DriverError, Error};
 
 use super::launch::{probe, Signature};
+use super::stream::Held;
 
 /// A loaded module; unloaded after its last owner (the value, and the graphs whose captured launches use
 /// its kernels), once the work queued in its context is done: dropping it waits for that work (a plain
@@ -144,7 +145,7 @@ impl Module {
             )
         }?;
         Ok(Function {
-            module: self,
+            code: Code::Module(self),
             raw,
             driver: self.inner.ctx.driver(),
             ctx_raw: self.inner.ctx.raw(),
@@ -237,36 +238,93 @@ impl Drop for ModuleInner {
     }
 }
 
-/// A kernel of a loaded module; it cannot outlive the module.
+/// A kernel of a loaded module ([`Module::function`]) or of a library in one context
+/// ([`Kernel::function`](crate::Kernel::function)); it cannot outlive what keeps its code loaded.
 #[derive(Clone, Copy, Debug)]
 pub struct Function<'m> {
-    module: &'m Module,
+    code: Code<'m>,
     raw: CUfunction,
-    /// The module's driver, copied: a launch reads it here, not three pointers away.
+    /// The context's driver, copied: a launch reads it here, not three pointers away.
     driver: &'static Driver,
-    /// The module's context handle, copied for the same reason (the context rule of a launch).
+    /// The context's handle, copied for the same reason (the context rule of a launch).
     ctx_raw: CUcontext,
     /// The kernel's parameter list, copied from the module's: what a launch checks its arguments
     /// against, with no lock and no driver call.
     signature: Signature,
 }
 
-// SAFETY: function handles are names usable from any thread while the module lives (the borrow).
+/// What keeps a function's code loaded, and the context it belongs to.
+#[derive(Clone, Copy, Debug)]
+enum Code<'m> {
+    /// A module's function: the module, loaded in one context.
+    Module(&'m Module),
+    /// A library kernel's function in `ctx`: the library (shared, type-erased) and the context, which
+    /// the library waits for before it unloads.
+    Library {
+        /// The library, as a graph that captures a launch keeps it.
+        keep: &'m Held,
+        /// The context the function was made for.
+        ctx: &'m Context,
+    },
+}
+
+// SAFETY: function handles are names usable from any thread while the module or library lives (the
+// borrow); the borrowed owners are `Sync`.
 unsafe impl Send for Function<'_> {}
 // SAFETY: as above.
 unsafe impl Sync for Function<'_> {}
 
 impl<'m> Function<'m> {
-    /// The raw handle (valid while the module lives).
+    /// A library kernel's function `raw` in `ctx` (current when it was asked for), which `keep` (the
+    /// library) keeps loaded; the caller has registered `ctx` with the library, whose unload waits for
+    /// the context's work.
+    pub(crate) fn of_library(
+        keep: &'m Held,
+        ctx: &'m Context,
+        raw: CUfunction,
+        signature: Signature,
+    ) -> Self {
+        Function {
+            code: Code::Library { keep, ctx },
+            raw,
+            driver: ctx.driver(),
+            ctx_raw: ctx.raw(),
+            signature,
+        }
+    }
+
+    /// The raw handle (valid while the module or library lives).
     #[inline]
     pub fn raw(&self) -> CUfunction {
         self.raw
     }
 
-    /// The module.
+    /// The module, for a function of a [`Module`]; `None` for a library kernel's.
     #[inline]
-    pub fn module(&self) -> &'m Module {
-        self.module
+    pub fn module(&self) -> Option<&'m Module> {
+        match self.code {
+            Code::Module(module) => Some(module),
+            Code::Library { .. } => None,
+        }
+    }
+
+    /// The context the function belongs to: its module's, or the one a library kernel's function was
+    /// made for. Launches are accepted on streams of this context only.
+    #[inline]
+    pub fn context(&self) -> &'m Context {
+        match self.code {
+            Code::Module(module) => module.context(),
+            Code::Library { ctx, .. } => ctx,
+        }
+    }
+
+    /// What a graph that captures a launch of the function holds: its module or its library.
+    #[inline]
+    pub(crate) fn held(&self) -> Held {
+        match self.code {
+            Code::Module(module) => Arc::clone(module.inner()) as Held,
+            Code::Library { keep, .. } => Arc::clone(keep),
+        }
     }
 
     /// The driver.
@@ -275,7 +333,7 @@ impl<'m> Function<'m> {
         self.driver
     }
 
-    /// The module's context handle.
+    /// The context handle.
     #[inline]
     pub(crate) fn ctx_raw(&self) -> CUcontext {
         self.ctx_raw
@@ -292,7 +350,7 @@ impl<'m> Function<'m> {
     /// # Errors
     /// A failing `cuFuncGetAttribute`.
     pub fn attribute(&self, attribute: CUfunction_attribute) -> Result<i32, Error> {
-        self.module.inner.ctx.bind()?;
+        self.context().bind()?;
         let mut v: c_int = 0;
         // SAFETY: `v` is a valid out-parameter.
         unsafe {
@@ -307,7 +365,7 @@ impl<'m> Function<'m> {
     /// # Errors
     /// A failing `cuFuncSetAttribute`.
     pub fn set_attribute(&self, attribute: CUfunction_attribute, value: i32) -> Result<(), Error> {
-        self.module.inner.ctx.bind()?;
+        self.context().bind()?;
         // SAFETY: plain values.
         unsafe { self.driver().cuFuncSetAttribute(self.raw, attribute, value) }?;
         Ok(())
@@ -322,7 +380,7 @@ impl<'m> Function<'m> {
         block_size: i32,
         dynamic_shared_bytes: usize,
     ) -> Result<i32, Error> {
-        self.module.inner.ctx.bind()?;
+        self.context().bind()?;
         let mut n: c_int = 0;
         // SAFETY: `n` is a valid out-parameter.
         unsafe {

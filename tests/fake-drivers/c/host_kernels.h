@@ -5,7 +5,9 @@
  * `affine_clamp(struct affine p, float *data)`, which takes a 16-byte struct by value and sets the first
  * `p.n` elements x to min(x * p.scale + p.shift, p.clamp), and `read_map(struct map m, unsigned long
  * long *out)`, which copies the 16 words of a 128-byte parameter (a CUtensorMap's size) to out, as the
- * GPU suite's kernels of those names. A module is any image; a function is one of the four by name. The launch runs at once, and an element
+ * GPU suite's kernels of those names; and `map_sum(CUtensorMap map, unsigned long long *out)`, which
+ * reads the tensor a map of this fake's encoding (host_library.h) describes, every 32-bit element of
+ * it, and writes their sum to out[0]. A module is any image; a function is one of the five by name. The launch runs at once, and an element
  * outside that memory is CUDA_ERROR_ILLEGAL_ADDRESS, as a fault on a GPU: so the GPU suite's tests that
  * use only add_one and spin_add_one run without a GPU (scripts/gpu-tests-on-fake.sh), checking the
  * layer's bookkeeping, not its concurrency (nothing here runs concurrently). cuLaunchKernelEx runs
@@ -24,8 +26,8 @@ typedef void *CUfunction;
 
 static int modules[SLOTS];
 
-enum kernel { ADD_ONE, SPIN_ADD_ONE, AFFINE_CLAMP, READ_MAP, KERNEL_COUNT };
-static const char *const KERNELS[] = {"add_one", "spin_add_one", "affine_clamp", "read_map"};
+enum kernel { ADD_ONE, SPIN_ADD_ONE, AFFINE_CLAMP, READ_MAP, MAP_SUM, KERNEL_COUNT };
+static const char *const KERNELS[] = {"add_one", "spin_add_one", "affine_clamp", "read_map", "map_sum"};
 static int kernels[KERNEL_COUNT];
 
 /* The third kernel's parameter, passed by value. */
@@ -43,8 +45,8 @@ static const struct param SPIN_ADD_ONE_PARAMS[] = {{0, 8}, {8, 8}, {16, 4}};
 static const struct param AFFINE_CLAMP_PARAMS[] = {{0, sizeof(struct affine)}, {16, 8}};
 static const struct param READ_MAP_PARAMS[] = {{0, 128}, {128, 8}};
 static const struct param *const PARAMS[] = {ADD_ONE_PARAMS, SPIN_ADD_ONE_PARAMS, AFFINE_CLAMP_PARAMS,
-                                             READ_MAP_PARAMS};
-static const size_t PARAM_COUNTS[] = {2, 3, 2, 2};
+                                             READ_MAP_PARAMS, READ_MAP_PARAMS};
+static const size_t PARAM_COUNTS[] = {2, 3, 2, 2, 2};
 
 /* The kernel `f` is, or -1. */
 static int kernel_of(CUfunction f) {
@@ -121,6 +123,29 @@ static CUresult read_map(void **params) {
     return CUDA_SUCCESS;
 }
 
+/* map_sum: the words of a map as host_library.h encodes it: [0] the address, [1] the rank, [2..7) the
+ * dimensions, [7..11) the byte strides of dimensions 1 and up. Every 32-bit element the map covers is
+ * read; one outside live memory is CUDA_ERROR_ILLEGAL_ADDRESS, as a fault. */
+static CUresult map_sum(void **params) {
+    const unsigned long long *m = params[0];
+    unsigned long long *out = (unsigned long long *)inside(*(CUdeviceptr *)params[1], 8);
+    if (out == NULL) return CUDA_ERROR_ILLEGAL_ADDRESS;
+    unsigned long long rank = m[1], sum = 0, index[5] = {0, 0, 0, 0, 0};
+    if (rank < 1 || rank > 5) return CUDA_ERROR_INVALID_VALUE;
+    for (;;) {
+        CUdeviceptr at = m[0] + index[0] * 4;
+        for (unsigned long long d = 1; d < rank; d++) at += index[d] * m[6 + d];
+        const unsigned *x = (const unsigned *)inside(at, 4);
+        if (x == NULL) return CUDA_ERROR_ILLEGAL_ADDRESS;
+        sum += *x;
+        unsigned long long d = 0;
+        while (d < rank && ++index[d] == m[2 + d]) index[d++] = 0;
+        if (d == rank) break;
+    }
+    *out = sum;
+    return CUDA_SUCCESS;
+}
+
 #ifndef NO_PARAM_INFO
 static CUresult fake_func_get_param_info(CUfunction f, size_t index, size_t *offset, size_t *size) {
     int k = kernel_of(f);
@@ -160,6 +185,8 @@ static CUresult fake_launch(CUfunction f, unsigned gx, unsigned gy, unsigned gz,
         return affine_clamp(gx * bx, params);
     } else if (kernel == READ_MAP) {
         return read_map(params);
+    } else if (kernel == MAP_SUM) {
+        return map_sum(params);
     } else {
         return CUDA_ERROR_INVALID_HANDLE;
     }

@@ -3,7 +3,8 @@
  * what the safe layer's buffers need (a device, primary and created contexts, streams, events, pool and
  * plain allocations, 1-D, 2-D and 3-D copies and memsets; memory pools in host_pools.h; managed, mapped
  * and registered host memory, with prefetch, advice and attachment that move nothing; primary-context flags; virtual memory in
- * host_vmm.h; two kernels in host_kernels.h; host functions in host_fns.h), so CPU tests can check what
+ * host_vmm.h; five kernels in host_kernels.h; libraries, cluster occupancy and tensor maps in
+ * host_library.h; host functions in host_fns.h), so CPU tests can check what
  * lands where in device memory: views' offsets, 2-D and 3-D regions, copies between buffers, frees. No
  * capture but an empty one (host_fns.h), no other kernel.
  *
@@ -159,8 +160,13 @@ static CUresult fake_ctx_destroy(CUcontext ctx) {
 
 /* Work runs when it is queued: waiting is always done. */
 static CUresult done(void) { return current == NULL ? CUDA_ERROR_INVALID_CONTEXT : CUDA_SUCCESS; }
-static CUresult fake_ctx_synchronize(void) { return done(); }
-static CUresult fake_ctx_synchronize_v2(void *params) { (void)params; return done(); }
+static int synchronizes; /* cuCtxSynchronize calls, for host_library.h */
+static CUresult synchronize(void) {
+    __atomic_add_fetch(&synchronizes, 1, __ATOMIC_SEQ_CST);
+    return done();
+}
+static CUresult fake_ctx_synchronize(void) { return synchronize(); }
+static CUresult fake_ctx_synchronize_v2(void *params) { (void)params; return synchronize(); }
 
 /* The legacy (1) and per-thread (2) handles, or a live created stream. */
 static int stream_ok(CUstream s) {
@@ -478,6 +484,7 @@ static int fake_live_registrations(void) {
 }
 
 #include "host_kernels.h"
+#include "host_library.h"
 #include "host_fns.h"
 
 /* Not a CUDA function: how many allocations are live. */
@@ -546,6 +553,7 @@ static const struct entry TABLE[] = {
     HOST_VMM_ENTRIES
     HOST_POOL_ENTRIES
     HOST_KERNEL_ENTRIES
+    HOST_LIBRARY_ENTRIES
     HOST_FN_ENTRIES
     {"fakeLiveRegistrations", 0, (void *)fake_live_registrations, NULL},
     {NULL, 0, NULL, NULL},

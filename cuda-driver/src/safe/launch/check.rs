@@ -5,7 +5,7 @@
 //! Only sizes and the count are compared: the driver knows no types, so a `u32` passes for an `f32`
 //! parameter, and an 8-byte integer for a pointer.
 
-use crate::sys::{CUfunction, CUresult};
+use crate::sys::{CUfunction, CUkernel, CUresult};
 use crate::{Driver, DriverError, Error, Function};
 
 use super::MAX_ARGS;
@@ -118,10 +118,38 @@ impl Signature {
 /// Uses `cuFuncGetParamCount` where the driver has it, else asks `cuFuncGetParamInfo` for index 0, 1,
 /// 2, ... until it answers `CUDA_ERROR_INVALID_VALUE` (past the last parameter).
 pub(crate) fn probe(driver: &Driver, f: CUfunction) -> Result<Option<Vec<ParamInfo>>, DriverError> {
-    let mut count = usize::MAX;
-    // SAFETY: `count` is a valid out-parameter; `f` is a function of a loaded module (the caller's).
-    let counted = match unsafe { driver.cuFuncGetParamCount(f, &mut count) } {
-        Ok(()) if count <= MOST_PARAMS => Some(count),
+    probe_with(
+        // SAFETY: `count` is a valid out-parameter; `f` is a function of a loaded module (the caller's).
+        |count| unsafe { driver.cuFuncGetParamCount(f, count) },
+        // SAFETY: both out-parameters are valid; `f` as above; an index past the last parameter is
+        // refused by the driver, not read.
+        |index, offset, size| unsafe { driver.cuFuncGetParamInfo(f, index, offset, size) },
+    )
+}
+
+/// [`probe`] for a library kernel: `cuKernelGetParamCount` (13.2+) and `cuKernelGetParamInfo` (12.4+).
+pub(crate) fn probe_kernel(
+    driver: &Driver,
+    k: CUkernel,
+) -> Result<Option<Vec<ParamInfo>>, DriverError> {
+    probe_with(
+        // SAFETY: `count` is a valid out-parameter; `k` is a kernel of a loaded library (the caller's).
+        |count| unsafe { driver.cuKernelGetParamCount(k, count) },
+        // SAFETY: both out-parameters are valid; `k` as above; an index past the last parameter is
+        // refused by the driver, not read.
+        |index, offset, size| unsafe { driver.cuKernelGetParamInfo(k, index, offset, size) },
+    )
+}
+
+/// The probe, over the two queries of a function or a kernel: `count` writes the parameter count,
+/// `info` the offset and size of the parameter at an index.
+fn probe_with(
+    count: impl FnOnce(&mut usize) -> Result<(), DriverError>,
+    mut info: impl FnMut(usize, &mut usize, &mut usize) -> Result<(), DriverError>,
+) -> Result<Option<Vec<ParamInfo>>, DriverError> {
+    let mut n = usize::MAX;
+    let counted = match count(&mut n) {
+        Ok(()) if n <= MOST_PARAMS => Some(n),
         Ok(()) => return Ok(None),
         Err(e) if e.is_missing() => None,
         Err(e) => return Err(e),
@@ -130,9 +158,7 @@ pub(crate) fn probe(driver: &Driver, f: CUfunction) -> Result<Option<Vec<ParamIn
     let mut end = 0usize;
     for index in 0..counted.unwrap_or(MOST_PARAMS + 1) {
         let (mut offset, mut size) = (usize::MAX, 0usize);
-        // SAFETY: both out-parameters are valid; `f` as above; an index past the last parameter is
-        // refused by the driver, not read.
-        match unsafe { driver.cuFuncGetParamInfo(f, index, &mut offset, &mut size) } {
+        match info(index, &mut offset, &mut size) {
             Ok(()) => {}
             Err(e) if e.is_missing() => return Ok(None),
             Err(e) if counted.is_none() && e.code() == Some(CUresult::CUDA_ERROR_INVALID_VALUE) => {
@@ -154,7 +180,8 @@ impl Function<'_> {
     /// The kernel's parameters in order, with their offsets and sizes, as the driver reports them
     /// (`cuFuncGetParamCount` where it has it, and `cuFuncGetParamInfo`); `None` on a driver older than
     /// CUDA 12.4, which cannot tell, and where launches of the kernel are therefore not checked. Asks the
-    /// driver on every call; launches use the summary learned by [`Module::function`](crate::Module::function).
+    /// driver on every call; launches use the summary learned by [`Module::function`](crate::Module::function) (or
+    /// [`Library::kernel`](crate::Library::kernel)).
     ///
     /// # Errors
     /// A failing `cuFuncGetParamInfo` or `cuFuncGetParamCount` (other than the driver lacking them).

@@ -28,7 +28,7 @@ impl Function<'_> {
         let per_sm =
             self.max_active_blocks_per_multiprocessor(threads, config.shared_mem_bytes as usize)?;
         let per_sm = u64::try_from(per_sm).unwrap_or(0);
-        let device = self.module().context().device();
+        let device = self.context().device();
         let sms = device.attribute(CUdevice_attribute::CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT)?;
         Ok(per_sm.saturating_mul(u64::try_from(sms).unwrap_or(0)))
     }
@@ -59,7 +59,7 @@ impl Function<'_> {
         const WHAT: &str = "launch_cooperative";
         // Before the device queries; `queue_launch` checks again, for nothing (a few comparisons).
         args.with_sizes(Token(()), |sizes| self.signature().check(WHAT, sizes))?;
-        let device = self.module().context().device();
+        let device = self.context().device();
         if device.attribute(CUdevice_attribute::CU_DEVICE_ATTRIBUTE_COOPERATIVE_LAUNCH)? == 0 {
             return Err(Error::InvalidArgument(format!(
                 "{WHAT}: the device does not support cooperative launches"

@@ -4,10 +4,11 @@
 
 mod attr;
 mod check;
+mod cluster;
 mod cooperative;
+mod tensor;
 
 use std::ffi::{c_uint, c_void};
-use std::sync::Arc;
 
 use cuda_struct::CudaField;
 
@@ -18,11 +19,10 @@ use crate::{
 };
 
 use super::memory::{queue, Memory, Reach};
-use super::stream::Held;
 
 pub use attr::{LaunchAttribute, RelaxedAttribute};
 pub use check::ParamInfo;
-pub(crate) use check::{probe, Signature};
+pub(crate) use check::{probe, probe_kernel, Signature};
 
 /// The seal of [`KernelArg`] and [`KernelArgs`]: their methods take a [`Token`], which only this crate
 /// can make, so code outside can neither implement them nor call them (and so cannot take a buffer's
@@ -59,12 +59,15 @@ pub trait KernelArgs {
 /// address. `&buf`, a `DeviceSlice` and `&DeviceSliceMut` are for a kernel that only reads; `&mut buf`,
 /// a `DeviceSliceMut` and `&mut DeviceSliceMut` for one that writes. A borrowed [`ManagedBuffer`],
 /// [`MappedBuffer`] or [`HostRegistration`] is received as its device address too, `&` to read and
-/// `&mut` to write. Sealed: implemented here for exactly those, and its methods are this crate's alone.
+/// `&mut` to write. A tiled tensor map ([`TensorMap`](crate::TensorMap), by value or borrowed, and a
+/// borrowed [`TensorMapMut`](crate::TensorMapMut)) is received as the 128-byte map by value and orders
+/// the buffer it addresses: `&mut TensorMapMut` for a kernel that stores through it, the others to
+/// load. Sealed: implemented here for exactly those, and its methods are this crate's alone.
 ///
 /// Each argument has a size, which a launch compares with the kernel's parameter (see
 /// [`Function::launch`]): a value's is its type's size (`size_of::<T>()`, 128 for a
 /// [`CUtensorMap`](crate::sys::CUtensorMap)), a buffer's or a view's is 8, the size of the device
-/// address the kernel receives.
+/// address the kernel receives, a tensor map's 128.
 pub trait KernelArg {
     /// A copy of what the kernel receives, made on the launch's stack before the call, where the
     /// argument does not hold it itself (a buffer's address, which lives in the buffer's shared state).
@@ -288,6 +291,19 @@ pub struct LaunchConfig {
 }
 
 impl LaunchConfig {
+    /// The C configuration with this grid, block and shared memory, no stream and no attributes.
+    #[inline]
+    pub(crate) fn raw<'a>(&self) -> CUlaunchConfig<'a> {
+        CUlaunchConfig::new()
+            .with_grid_dim_x(self.grid.0)
+            .with_grid_dim_y(self.grid.1)
+            .with_grid_dim_z(self.grid.2)
+            .with_block_dim_x(self.block.0)
+            .with_block_dim_y(self.block.1)
+            .with_block_dim_z(self.block.2)
+            .with_shared_mem_bytes(self.shared_mem_bytes)
+    }
+
     /// Enough blocks of `block` threads (1-D) to cover `n` elements.
     pub fn for_elements(n: u32, block: u32) -> Self {
         let block = block.max(1);
@@ -317,11 +333,11 @@ impl Function<'_> {
         // First: a refused argument list has locked and queued nothing.
         args.with_sizes(Token(()), |sizes| self.signature().check(what, sizes))?;
         let s = stream.inner();
-        s.same_context(what, "function's module", self.ctx_raw())?;
+        s.same_context(what, "function", self.ctx_raw())?;
         s.bind()?;
         args.with_params(Token(()), |params, memory| {
-            let module = s.scope().map(|_| Arc::clone(self.module().inner()) as Held);
-            queue(s, Reach::Peer(what), memory, module, || enqueue(params))
+            let code = s.scope().map(|_| self.held());
+            queue(s, Reach::Peer(what), memory, code, || enqueue(params))
         })
     }
 
@@ -348,9 +364,10 @@ impl Function<'_> {
     /// `args` must match the kernel's parameters in type (number and sizes are checked where the
     /// driver can, as above; otherwise they are the caller's promise too): the kernel reads each
     /// argument's bytes as its parameter's type. The kernel may only write buffers and views passed for
-    /// writing (`&mut buf`, a [`DeviceSliceMut`]), and only touch memory inside the buffers and views it
-    /// is given (and raw addresses the caller keeps valid until it has run): a view's kernel stays
-    /// inside its range.
+    /// writing (`&mut buf`, a [`DeviceSliceMut`], a `&mut` [`TensorMapMut`](crate::TensorMapMut)), and
+    /// only touch memory inside the buffers and views it is given (and raw addresses the caller keeps
+    /// valid until it has run): a view's kernel stays inside its range. Through a tensor map the unit
+    /// itself keeps inside the map's buffer (see [`TiledMap`](crate::TiledMap)).
     #[inline]
     pub unsafe fn launch<A: KernelArgs>(
         &self,
@@ -481,15 +498,7 @@ impl Function<'_> {
         for (slot, raw) in list.iter_mut().zip(raws) {
             *slot = raw;
         }
-        let mut cfg = CUlaunchConfig::new()
-            .with_grid_dim_x(config.grid.0)
-            .with_grid_dim_y(config.grid.1)
-            .with_grid_dim_z(config.grid.2)
-            .with_block_dim_x(config.block.0)
-            .with_block_dim_y(config.block.1)
-            .with_block_dim_z(config.block.2)
-            .with_shared_mem_bytes(config.shared_mem_bytes)
-            .with_h_stream(stream.raw());
+        let mut cfg = config.raw().with_h_stream(stream.raw());
         cfg.set_attrs(list)
             .map_err(|e| Error::InvalidArgument(format!("{what}: {e}")))?;
         self.queue_launch(what, stream, &args, |params| {
