@@ -479,6 +479,7 @@ static int fake_live_registrations(void) {
 
 #include "host_kernels.h"
 #include "host_fns.h"
+#include "host_graphs.h"
 
 /* Not a CUDA function: how many allocations are live. */
 static int fake_live_allocations(void) {
@@ -547,6 +548,7 @@ static const struct entry TABLE[] = {
     HOST_POOL_ENTRIES
     HOST_KERNEL_ENTRIES
     HOST_FN_ENTRIES
+    HOST_GRAPH_ENTRIES
     {"fakeLiveRegistrations", 0, (void *)fake_live_registrations, NULL},
     {NULL, 0, NULL, NULL},
 };
