@@ -1,32 +1,56 @@
-//! Graphs, instantiated and launched. A graph made by [`Context::capture`](crate::Context::capture)
-//! holds what its work touches (buffers, modules, host snapshots), so replaying it after the user
-//! dropped those is sound: they are freed after the last graph that holds them. Each launch orders the
-//! graph after its buffers' earlier work and becomes their latest use, as a kernel launch does.
+//! Graphs: made by [`Context::capture`](crate::Context::capture) or built node by node
+//! ([`Graph::new`] and the `add_*` methods of `nodes`), inspected, cloned, instantiated (`exec`) and
+//! launched.
+//!
+//! **What a graph holds.** Everything its nodes touch: the buffers of its kernel, memset and copy
+//! nodes (ordered at every launch, sorted by address), the modules of its kernels, the events of its
+//! event nodes, the closures of its host nodes, and what its child graphs hold. So replaying it after
+//! the user dropped those is sound: they go after the last graph and executable that hold them. A
+//! [`GraphExec`] holds a copy of the list, and lets go of it only after its last launch has run.
+//!
+//! **How a launch is ordered.** Each [`GraphExec::launch`] orders the graph after the earlier work of
+//! every buffer it holds and becomes their latest use, as a kernel launch does (whether a node reads
+//! or writes a buffer, the launch is ordered as a use of it).
 
+mod exec;
+mod inspect;
+mod nodes;
+
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
-use crate::sys::{CUgraph, CUgraphExec};
-use crate::{Context, Error, Stream};
+use crate::sys::{CUgraph, CUgraphNode};
+use crate::{Context, Error};
 
-use super::memory::{queue, Allocation, Memory, Reach};
-use super::stream::{Held, ScopeState, StreamInner};
+use super::callback::Panics;
+use super::memory::{Allocation, Memory};
+use super::stream::{Held, ScopeState};
+
+pub use exec::GraphExec;
 
 /// A graph; destroyed on drop.
 #[derive(Debug)]
 pub struct Graph {
     ctx: Context,
     raw: CUgraph,
+    /// Tells this graph's nodes from other graphs' (a process-wide count, never reused).
+    id: u64,
     held: Holds,
-    /// Held around every driver call on the graph: graphs are not internally synchronised (NVIDIA's
-    /// "graph object thread safety"), and `Graph` is `Sync`.
+    /// The record the host nodes added to this graph report their panics to.
+    panics: Arc<Panics>,
+    /// Held around every driver call on the graph made through `&self`: graphs are not internally
+    /// synchronised (NVIDIA's "graph object thread safety"), and `Graph` is `Sync`. Calls that change
+    /// the graph take `&mut self`.
     calls: Mutex<()>,
 }
 
-/// What a graph holds: its buffers (ordered at every launch, sorted by address) and everything else.
+/// What a graph holds: its buffers (ordered at every launch, sorted by address, each once),
+/// everything else, and the panic records of its host nodes (its own and its children's).
 #[derive(Clone, Default)]
 struct Holds {
     memory: Vec<Arc<Allocation>>,
     keep: Vec<Held>,
+    panics: Vec<Arc<Panics>>,
 }
 
 impl std::fmt::Debug for Holds {
@@ -34,7 +58,55 @@ impl std::fmt::Debug for Holds {
         f.debug_struct("Held")
             .field("memory", &self.memory.len())
             .field("keep", &self.keep.len())
+            .field("panics", &self.panics.len())
             .finish()
+    }
+}
+
+impl Holds {
+    /// Adds the buffers among `memory`, each once.
+    fn add_memory(&mut self, memory: &[Memory<'_>]) {
+        for m in memory {
+            let key = Arc::as_ptr(m.0).addr();
+            if let Err(at) = self
+                .memory
+                .binary_search_by_key(&key, |h| Arc::as_ptr(h).addr())
+            {
+                self.memory.insert(at, Arc::clone(m.0));
+            }
+        }
+    }
+
+    /// Adds a panic record, once.
+    fn add_panics(&mut self, record: &Arc<Panics>) {
+        if !self.panics.iter().any(|p| Arc::ptr_eq(p, record)) {
+            self.panics.push(Arc::clone(record));
+        }
+    }
+
+    /// Adds everything `other` holds.
+    fn extend(&mut self, other: &Holds) {
+        let memory: Vec<Memory<'_>> = other.memory.iter().map(Memory).collect();
+        self.add_memory(&memory);
+        self.keep.extend(other.keep.iter().cloned());
+        for p in &other.panics {
+            self.add_panics(p);
+        }
+    }
+}
+
+/// A node of a [`Graph`], as its `add_*` methods return it: a name to make later nodes depend on, valid
+/// only with the graph it was added to (another graph's `add_*` refuses it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GraphNode {
+    raw: CUgraphNode,
+    graph: u64,
+}
+
+impl GraphNode {
+    /// The raw handle (valid while its graph lives).
+    pub fn raw(&self) -> CUgraphNode {
+        self.raw
     }
 }
 
@@ -43,7 +115,47 @@ unsafe impl Send for Graph {}
 // SAFETY: the `&self` driver calls on the graph are serialised by `calls`.
 unsafe impl Sync for Graph {}
 
+/// The next graph's id.
+fn next_id() -> u64 {
+    static NEXT: AtomicU64 = AtomicU64::new(1);
+    NEXT.fetch_add(1, Ordering::Relaxed)
+}
+
 impl Graph {
+    /// Wraps `raw` with what it holds.
+    fn wrap(ctx: Context, raw: CUgraph, held: Holds) -> Self {
+        Graph {
+            ctx,
+            raw,
+            id: next_id(),
+            held,
+            panics: Arc::default(),
+            calls: Mutex::new(()),
+        }
+    }
+
+    /// An empty graph of `ctx` (`cuGraphCreate`), to add nodes to.
+    ///
+    /// ```no_run
+    /// # use cuda_driver::{Context, DeviceBuffer, Graph, Stream};
+    /// # fn f(ctx: &Context, stream: &Stream, buf: &mut DeviceBuffer<u32>) -> Result<(), cuda_driver::Error> {
+    /// let mut graph = Graph::new(ctx)?;
+    /// let set = graph.add_memset_d32(&[], &mut *buf, 7)?;
+    /// graph.add_host_fn(&[set], || println!("set"))?;
+    /// graph.instantiate()?.launch(stream)?;
+    /// # Ok(()) }
+    /// ```
+    ///
+    /// # Errors
+    /// A failing `cuGraphCreate`.
+    pub fn new(ctx: &Context) -> Result<Self, Error> {
+        ctx.bind()?;
+        let mut raw = CUgraph::null();
+        // SAFETY: `raw` is a valid out-parameter; the context is current.
+        unsafe { ctx.driver().cuGraphCreate(raw.as_mut_ptr(), 0) }?;
+        Ok(Graph::wrap(ctx.clone(), raw, Holds::default()))
+    }
+
     /// The graph a capture made, holding what the capture recorded.
     pub(crate) fn captured(ctx: Context, raw: CUgraph, state: ScopeState) -> Self {
         let mut memory = Vec::with_capacity(state.uses.len());
@@ -55,29 +167,26 @@ impl Graph {
             }
         }
         memory.sort_by_key(|m| Arc::as_ptr(m).addr());
-        Graph {
-            ctx,
-            raw,
-            held: Holds { memory, keep },
-            calls: Mutex::new(()),
-        }
+        let held = Holds {
+            memory,
+            keep,
+            panics: Vec::new(),
+        };
+        Graph::wrap(ctx, raw, held)
     }
 
     /// Takes ownership of a graph made outside the safe layer (by `cuGraphCreate` and node calls, or a
-    /// capture through `sys`); it is destroyed on drop.
+    /// capture through `sys`); it is destroyed on drop. Nodes added to it afterwards through this
+    /// type's `add_*` methods are held as in any graph.
     ///
     /// # Safety
-    /// `raw` is a graph of `ctx` that nothing else destroys. The graph holds nothing the safe layer
-    /// knows of: every memory, module, event or host allocation its nodes name must stay valid, and
-    /// untouched by other work, from each [`GraphExec::launch`] until that launch has run, and the
-    /// nodes must be valid for the device (a fault is then the caller's).
+    /// `raw` is a graph of `ctx` that nothing else destroys or changes while `self` lives. The graph
+    /// holds nothing the safe layer knows of from before the call: every memory, module, event, host
+    /// function or host allocation its existing nodes name must stay valid, and untouched by other
+    /// work, from each [`GraphExec::launch`] until that launch has run, and the nodes must be valid for
+    /// the device (a fault is then the caller's).
     pub unsafe fn from_raw(ctx: &Context, raw: CUgraph) -> Self {
-        Graph {
-            ctx: ctx.clone(),
-            raw,
-            held: Holds::default(),
-            calls: Mutex::new(()),
-        }
+        Graph::wrap(ctx.clone(), raw, Holds::default())
     }
 
     /// The raw handle (valid while `self` lives).
@@ -90,29 +199,24 @@ impl Graph {
         &self.ctx
     }
 
-    /// Instantiates the graph for launching (`cuGraphInstantiate`, which `cuda.h` defines as
-    /// `cuGraphInstantiateWithFlags` since CUDA 12.0; no flags). The executable holds what the graph
-    /// holds.
-    ///
-    /// # Errors
-    /// A failing `cuGraphInstantiateWithFlags`.
-    pub fn instantiate(&self) -> Result<GraphExec, Error> {
-        self.ctx.bind()?;
-        let mut exec = CUgraphExec::null();
-        let _calls = self.calls.lock().unwrap_or_else(|e| e.into_inner());
-        // SAFETY: `exec` is a valid out-parameter; the graph lives as long as the borrow, and no other
-        // call on it runs meanwhile.
-        unsafe {
-            self.ctx
-                .driver()
-                .cuGraphInstantiateWithFlags(exec.as_mut_ptr(), self.raw, 0)
-        }?;
-        Ok(GraphExec {
-            ctx: self.ctx.clone(),
-            raw: exec,
-            held: self.held.clone(),
-            last: Mutex::new(None),
-        })
+    /// The raw handles of `deps`, after checking that each is a node of this graph; `what` names the
+    /// call for the error.
+    fn deps(&self, what: &str, deps: &[GraphNode]) -> Result<Vec<CUgraphNode>, Error> {
+        if let Some(i) = deps.iter().position(|d| d.graph != self.id) {
+            return Err(Error::InvalidArgument(format!(
+                "{what}: dependency {i} is a node of another graph; a node can depend only on nodes \
+                 of its own graph (add a child graph node to run one graph inside another)"
+            )));
+        }
+        Ok(deps.iter().map(|d| d.raw).collect())
+    }
+
+    /// A node of this graph.
+    fn node(&self, raw: CUgraphNode) -> GraphNode {
+        GraphNode {
+            raw,
+            graph: self.id,
+        }
     }
 
     /// Destroys the graph, reporting an error that drop would ignore.
@@ -137,102 +241,5 @@ impl Drop for Graph {
                 unsafe { self.ctx.driver().cuGraphDestroy(self.raw) }
             });
         }
-    }
-}
-
-/// An instantiated graph; destroyed on drop, after its last launch has run.
-#[derive(Debug)]
-pub struct GraphExec {
-    ctx: Context,
-    raw: CUgraphExec,
-    /// Held until the executable goes.
-    held: Holds,
-    /// The stream of the last launch, waited for before the executable is destroyed.
-    last: Mutex<Option<Arc<StreamInner>>>,
-}
-
-// SAFETY: as for `Graph`; the mutable state is behind a mutex.
-unsafe impl Send for GraphExec {}
-// SAFETY: as for `Graph`.
-unsafe impl Sync for GraphExec {}
-
-impl GraphExec {
-    /// The raw handle (valid while `self` lives).
-    pub fn raw(&self) -> CUgraphExec {
-        self.raw
-    }
-
-    /// Launches the graph on `stream` (a stream of the graph's context), after the earlier work on
-    /// every buffer it holds; their next use elsewhere, and their frees, wait for it.
-    ///
-    /// # Errors
-    /// A failing `cuGraphLaunch`, `cuEventRecord` or `cuStreamWaitEvent`; a stream of another context;
-    /// a capture stream; a buffer of another device whose peer access the context no longer holds.
-    pub fn launch(&self, stream: &Stream) -> Result<(), Error> {
-        let s = stream.inner();
-        s.same_context("GraphExec::launch", "graph", self.ctx.raw())?;
-        s.refuse_capture("GraphExec::launch")?;
-        s.bind()?;
-        let mut last = self.last.lock().unwrap_or_else(|e| e.into_inner());
-        let mut memory: Vec<Memory<'_>> = self.held.memory.iter().map(Memory).collect();
-        queue(
-            s,
-            Reach::Peer("GraphExec::launch"),
-            &mut memory,
-            None,
-            || {
-                // SAFETY: both live as long as the borrows; what the graph touches is held by `self` and
-                // ordered before the launch.
-                unsafe { s.driver().cuGraphLaunch(self.raw, s.raw()) }
-            },
-        )?;
-        let previous = match last.as_ref() {
-            Some(prev) if Arc::ptr_eq(prev, s) => None,
-            _ => last.replace(Arc::clone(s)),
-        };
-        drop(last);
-        drop(previous);
-        Ok(())
-    }
-
-    /// Waits for the last launch, then destroys the executable, reporting an error that drop would
-    /// ignore.
-    ///
-    /// # Errors
-    /// A failing `cuStreamSynchronize` or `cuGraphExecDestroy`.
-    pub fn close(mut self) -> Result<(), Error> {
-        self.finish()
-    }
-
-    fn finish(&mut self) -> Result<(), Error> {
-        let last = self
-            .last
-            .get_mut()
-            .unwrap_or_else(|e| e.into_inner())
-            .take();
-        if self.raw.is_null() {
-            return Ok(());
-        }
-        if let Some(s) = last {
-            // An executable that may still run is not destroyed: it, and what it holds, are leaked.
-            if let Err(e) = super::work_over(s.synchronize()) {
-                self.raw = CUgraphExec::null();
-                std::mem::forget(std::mem::take(&mut self.held));
-                return Err(e.into());
-            }
-        }
-        let raw = std::mem::take(&mut self.raw);
-        let driver = self.ctx.driver();
-        super::in_context(&self.ctx, || {
-            // SAFETY: created once, destroyed once here, after its last launch has run.
-            unsafe { driver.cuGraphExecDestroy(raw) }
-        })?;
-        Ok(())
-    }
-}
-
-impl Drop for GraphExec {
-    fn drop(&mut self) {
-        let _ = self.finish();
     }
 }
