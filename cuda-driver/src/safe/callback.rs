@@ -336,6 +336,69 @@ mod tests {
     }
 
     #[test]
+    fn a_shared_call_runs_by_reference_at_each_call_and_is_freed_with_its_last_owner() {
+        let drops = Arc::new(AtomicUsize::new(0));
+        let ran = Arc::new(AtomicUsize::new(0));
+        let (token, seen) = (Counted(Arc::clone(&drops)), Arc::clone(&ran));
+        let panics = Arc::new(Panics::default());
+        let call = Shared::new(
+            move || {
+                let _keep = &token;
+                assert!(inside());
+                if seen.fetch_add(1, Ordering::SeqCst) == 1 {
+                    panic!("second");
+                }
+            },
+            Arc::clone(&panics),
+        );
+        let (f, data) = Shared::function_and_data(&call);
+        let data = Argument(data);
+        // Three launches of a graph whose host node it is, one on another thread.
+        // SAFETY: the function with the argument it was made for, while `call` lives.
+        unsafe { f.unwrap()(data.0) };
+        let other = std::thread::spawn(move || {
+            // SAFETY: as above; `call` outlives the join below.
+            unsafe { f.unwrap()(data.get()) }
+        });
+        other.join().unwrap();
+        // SAFETY: as above.
+        unsafe { f.unwrap()(Shared::function_and_data(&call).1) };
+        assert_eq!(ran.load(Ordering::SeqCst), 3);
+        assert_eq!(drops.load(Ordering::SeqCst), 0);
+        let stream = Panics::default();
+        stream.absorb(&panics);
+        assert_eq!(panics.take(), Ok(()), "absorbing leaves the source empty");
+        assert_eq!(
+            stream.take(),
+            Err(Error::HostFnPanicked {
+                message: "second".into(),
+                count: 1
+            })
+        );
+        drop(call);
+        assert_eq!(drops.load(Ordering::SeqCst), 1);
+    }
+
+    #[test]
+    fn absorbing_adds_counts_and_keeps_the_first_message() {
+        let (into, from) = (Panics::default(), Panics::default());
+        into.absorb(&from);
+        assert_eq!(into.take(), Ok(()));
+        run(&into, || panic!("first"));
+        run(&from, || panic!("later"));
+        run(&from, || panic!("later again"));
+        into.absorb(&from);
+        assert_eq!(
+            into.take(),
+            Err(Error::HostFnPanicked {
+                message: "first".into(),
+                count: 3
+            })
+        );
+        assert_eq!(from.take(), Ok(()));
+    }
+
+    #[test]
     fn a_panic_is_caught_recorded_once_and_counted() {
         let panics = Panics::default();
         run(&panics, || panic!("first"));

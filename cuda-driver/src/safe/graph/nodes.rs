@@ -194,7 +194,7 @@ impl Graph {
     ) -> Result<GraphNode, Error> {
         const WHAT: &str = "Graph::add_copy";
         let (dst, src) = (dst.into(), src.into());
-        if dst.len() != src.len() || dst.len() == 0 {
+        if dst.len() != src.len() || dst.is_empty() {
             return Err(Error::InvalidArgument(format!(
                 "{WHAT}: the destination holds {} elements and the source {}; a copy node needs two \
                  non-empty views of the same length",
