@@ -10,9 +10,10 @@ use std::ffi::{c_int, c_void};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
-use cuda_driver::sys::{CUevent_flags, CUstream_flags};
+use cuda_driver::sys::{CUctx_flags, CUevent_flags, CUstream_flags};
 use cuda_driver::{
-    Context, Device, DeviceBuffer, Driver, Error, Event, Graph, LaunchConfig, Module, Stream,
+    Context, Device, DeviceBuffer, Driver, Error, Event, Graph, LaunchConfig, ManagedBuffer,
+    Module, Stream,
 };
 use fake_drivers as fake;
 
@@ -341,4 +342,54 @@ fn an_update_runs_the_new_graph_and_keeps_the_old_holds_until_the_executable_goe
     stream.synchronize().unwrap();
     drop(exec);
     assert_eq!(live(), allocations);
+}
+
+#[test]
+#[cfg_attr(miri, ignore = "Miri cannot load shared libraries")]
+fn memory_of_another_context_or_that_the_host_reaches_is_refused() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let Some((ctx, stream)) = open() else {
+        return;
+    };
+    let module = Module::from_ptx(&ctx, "any image").unwrap();
+    let add_one = module.function("add_one").unwrap();
+    let mut managed = ManagedBuffer::<u32>::from_slice(&stream, &[0; 4]).unwrap();
+    let mut graph = Graph::new(&ctx).unwrap();
+    // SAFETY: refused before anything runs.
+    let m = refusal(unsafe {
+        graph.add_kernel(
+            &[],
+            &add_one,
+            LaunchConfig::for_elements(4, 32),
+            (&mut managed, 4u32),
+        )
+    });
+    assert!(
+        m.contains("managed, mapped or registered host memory"),
+        "{m}"
+    );
+
+    let other = Context::create(ctx.device(), CUctx_flags::CU_CTX_SCHED_AUTO).unwrap();
+    let other_stream = Stream::new(&other, CUstream_flags::CU_STREAM_NON_BLOCKING).unwrap();
+    let mut theirs = DeviceBuffer::from_slice(&other_stream, &[0u32; 4]).unwrap();
+    let m = refusal(graph.add_memset_d32(&[], &mut theirs, 1));
+    assert!(m.contains("another context than the graph's"), "{m}");
+    let mut child = Graph::new(&other).unwrap();
+    child.add_memset_d32(&[], &mut theirs, 1).unwrap();
+    let m = refusal(graph.add_child(&[], &child));
+    assert!(m.contains("another context"), "{m}");
+    let other_module = Module::from_ptx(&other, "any image").unwrap();
+    let their_fn = other_module.function("add_one").unwrap();
+    let mut ours = DeviceBuffer::from_slice(&stream, &[0u32; 4]).unwrap();
+    // SAFETY: refused before anything runs.
+    let m = refusal(unsafe {
+        graph.add_kernel(
+            &[],
+            &their_fn,
+            LaunchConfig::for_elements(4, 32),
+            (&mut ours, 4u32),
+        )
+    });
+    assert!(m.contains("another context"), "{m}");
+    assert_eq!(graph.node_count().unwrap(), 0);
 }
