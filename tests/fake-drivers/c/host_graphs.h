@@ -4,7 +4,8 @@
  * exist when it is added, so the list is already in an order that respects every edge); a launch runs
  * the nodes in that order on the launch stream, as this fake runs all work: at once. Kernel nodes copy
  * their parameters when added (as the driver does), memset and copy nodes their descriptors, host nodes
- * run on a thread of their own (through cuLaunchHostFunc), event nodes check their event, and a child
+ * run on a thread of their own (through cuLaunchHostFunc), event nodes check their event, empty nodes
+ * do nothing, and a child
  * graph node holds a copy of the child. An executable graph is another copy, made by instantiation;
  * clone copies too. A capture begins and ends and captures nothing (its graph is empty): work queued on a
  * capture stream would still run at once here, so no test queues any.
@@ -17,6 +18,7 @@
 #define CU_GRAPH_NODE_TYPE_MEMSET 2
 #define CU_GRAPH_NODE_TYPE_HOST 3
 #define CU_GRAPH_NODE_TYPE_GRAPH 4
+#define CU_GRAPH_NODE_TYPE_EMPTY 5
 #define CU_GRAPH_NODE_TYPE_WAIT_EVENT 6
 #define CU_GRAPH_NODE_TYPE_EVENT_RECORD 7
 #define CUDA_ERROR_GRAPH_EXEC_UPDATE_FAILURE 910
@@ -134,6 +136,7 @@ static CUresult run_graph(const struct graph *g, CUstream s) {
         case CU_GRAPH_NODE_TYPE_MEMCPY: r = copy_3d(&nd->u.copy, s); break;
         case CU_GRAPH_NODE_TYPE_HOST: r = fake_launch_host_func(s, nd->u.host.fn, nd->u.host.data); break;
         case CU_GRAPH_NODE_TYPE_GRAPH: r = run_graph(nd->u.child, s); break;
+        case CU_GRAPH_NODE_TYPE_EMPTY: break;
         case CU_GRAPH_NODE_TYPE_EVENT_RECORD: r = fake_event_record(nd->u.event, s); break;
         case CU_GRAPH_NODE_TYPE_WAIT_EVENT: r = event_ok(nd->u.event) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_HANDLE; break;
         default: r = CUDA_ERROR_INVALID_VALUE;
@@ -236,6 +239,14 @@ static CUresult fake_add_child(void **node, void *g, void *const *deps, size_t n
     if (r != CUDA_SUCCESS) return r;
     nd->u.child = copy_graph(child);
     if (nd->u.child == NULL) return CUDA_ERROR_INVALID_VALUE;
+    ((struct graph *)g)->n++;
+    return CUDA_SUCCESS;
+}
+
+static CUresult fake_add_empty(void **node, void *g, void *const *deps, size_t ndeps) {
+    struct node *nd;
+    CUresult r = add_node(&nd, node, g, deps, ndeps, CU_GRAPH_NODE_TYPE_EMPTY);
+    if (r != CUDA_SUCCESS) return r;
     ((struct graph *)g)->n++;
     return CUDA_SUCCESS;
 }
@@ -364,6 +375,7 @@ static int fake_live_graphs(void) {
     {"cuGraphAddMemcpyNode", 10000, (void *)fake_add_memcpy, NULL},                 \
     {"cuGraphAddHostNode", 10000, (void *)fake_add_host, NULL},                     \
     {"cuGraphAddChildGraphNode", 10000, (void *)fake_add_child, NULL},              \
+    {"cuGraphAddEmptyNode", 10000, (void *)fake_add_empty, NULL},                  \
     {"cuGraphAddEventRecordNode", 11010, (void *)fake_add_event_record, NULL},      \
     {"cuGraphAddEventWaitNode", 11010, (void *)fake_add_event_wait, NULL},          \
     {"cuGraphGetNodes", 10000, (void *)fake_graph_get_nodes, NULL},                 \

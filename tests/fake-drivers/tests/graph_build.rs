@@ -78,16 +78,23 @@ fn nodes_run_in_dependency_order_at_every_launch_and_edges_are_reported() {
     .unwrap();
     let copy = graph.add_copy(&[kernel], &mut out, &work).unwrap();
     let seen = Arc::clone(&runs);
+    let join = graph.add_empty(&[kernel, copy]).unwrap();
     let host = graph
-        .add_host_fn(&[copy], move || {
+        .add_host_fn(&[join], move || {
             seen.fetch_add(1, Ordering::SeqCst);
         })
         .unwrap();
-    assert_eq!(graph.node_count().unwrap(), 4);
-    assert_eq!(graph.nodes().unwrap(), [set, kernel, copy, host]);
+    assert_eq!(graph.node_count().unwrap(), 5);
+    assert_eq!(graph.nodes().unwrap(), [set, kernel, copy, join, host]);
     assert_eq!(
         graph.edges().unwrap(),
-        [(set, kernel), (kernel, copy), (copy, host)]
+        [
+            (set, kernel),
+            (kernel, copy),
+            (kernel, join),
+            (copy, join),
+            (join, host)
+        ]
     );
 
     let exec = graph.instantiate().unwrap();

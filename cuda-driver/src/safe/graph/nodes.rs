@@ -1,4 +1,4 @@
-//! Building a graph by hand: kernel, memset, copy, host, child-graph and event nodes, each after the
+//! Building a graph by hand: kernel, memset, copy, host, child-graph, event and empty nodes, each after the
 //! nodes it depends on, each held by the graph with what it touches.
 
 use std::ffi::c_void;
@@ -286,6 +286,19 @@ impl Graph {
         };
         self.held.extend(&child.held);
         Ok(node)
+    }
+
+    /// Adds a node after `deps` that does nothing: a point that later nodes can depend on instead of
+    /// on all of `deps`.
+    ///
+    /// # Errors
+    /// A node of another graph in `deps`; a failing `cuGraphAddEmptyNode`.
+    pub fn add_empty(&mut self, deps: &[GraphNode]) -> Result<GraphNode, Error> {
+        let (driver, graph) = (self.ctx.driver(), self.raw);
+        self.add_with("Graph::add_empty", deps, |out, d, n| {
+            // SAFETY: `out` and `d` are valid for the call; the graph lives as long as the borrow.
+            unsafe { driver.cuGraphAddEmptyNode(out, graph, d, n) }
+        })
     }
 
     /// Adds a node after `deps` that records `event` (an event of the graph's context) at every launch.
