@@ -111,7 +111,8 @@
 //! node's closure (`Fn + Send + Sync`) runs at every launch, under the rule of host functions below;
 //! its panic is returned by the launch stream's next `synchronize` or `query`.
 //! [`GraphExec::update`] swaps in a graph of the same shape; what the executable held before is kept
-//! until it goes, since launches queued before the update may still run the old nodes.
+//! while launches queued before the update may still run the old nodes (let go at an update that finds
+//! the last launch's stream idle, else when the executable goes).
 //!
 //! **Host functions: Rust closures in stream order.** [`Stream::launch_host_fn`] queues a closure
 //! (`FnOnce + Send + 'static`, boxed and handed to the driver, which calls it once on a thread of its

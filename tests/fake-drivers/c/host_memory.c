@@ -187,6 +187,17 @@ static CUresult fake_stream_destroy(CUstream s) {
 
 static CUresult fake_stream_done(CUstream s) { return stream_ok(s) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_HANDLE; }
 
+/* Set by `fakeStreamsBusy` (`void (int busy)`, beyond cuda.h): cuStreamQuery answers
+ * CUDA_ERROR_NOT_READY, as a driver whose streams still run work does (synchronising still returns at
+ * once). */
+static int streams_busy;
+static void fake_streams_busy(int busy) { __atomic_store_n(&streams_busy, busy, __ATOMIC_SEQ_CST); }
+
+static CUresult fake_stream_query(CUstream s) {
+    if (!stream_ok(s)) return CUDA_ERROR_INVALID_HANDLE;
+    return __atomic_load_n(&streams_busy, __ATOMIC_SEQ_CST) ? CUDA_ERROR_NOT_READY : CUDA_SUCCESS;
+}
+
 static int event_ok(void *e) {
     int *ev = (int *)e;
     return ev >= events && ev < events + SLOTS && __atomic_load_n(ev, __ATOMIC_SEQ_CST);
@@ -509,7 +520,8 @@ static const struct entry TABLE[] = {
     {"cuStreamCreate", 2000, (void *)fake_stream_create, NULL},
     {"cuStreamDestroy", 4000, (void *)fake_stream_destroy, NULL},
     {"cuStreamSynchronize", 2000, (void *)fake_stream_done, NULL},
-    {"cuStreamQuery", 2000, (void *)fake_stream_done, NULL},
+    {"cuStreamQuery", 2000, (void *)fake_stream_query, NULL},
+    {"fakeStreamsBusy", 0, (void *)fake_streams_busy, NULL},
     {"cuStreamWaitEvent", 2000, (void *)fake_stream_wait_event, NULL},
     {"cuEventCreate", 2000, (void *)fake_event_create, NULL},
     {"cuEventRecord", 2000, (void *)fake_event_record, NULL},

@@ -44,6 +44,20 @@ fn counter(driver: &Driver, name: &std::ffi::CStr) -> impl Fn() -> i32 {
     move || unsafe { f() }
 }
 
+/// The fake's `fakeStreamsBusy`: `cuStreamQuery` answers `CUDA_ERROR_NOT_READY` while set.
+fn streams_busy(driver: &Driver) -> impl Fn(c_int) {
+    let mut pfn: *mut c_void = std::ptr::null_mut();
+    let name = c"fakeStreamsBusy";
+    // SAFETY: a NUL-terminated name and a valid out-parameter; the fake accepts a null status.
+    unsafe { driver.cuGetProcAddress(name.as_ptr(), &mut pfn, 13000, 0, std::ptr::null_mut()) }
+        .unwrap();
+    assert!(!pfn.is_null(), "the fake has no {name:?}");
+    // SAFETY: the fake hands out `void f(int)` under this name.
+    let f = unsafe { std::mem::transmute::<*mut c_void, unsafe extern "C" fn(c_int)>(pfn) };
+    // SAFETY: sets a flag of the fake.
+    move |busy| unsafe { f(busy) }
+}
+
 /// The message of an `InvalidArgument`.
 fn refusal<T: std::fmt::Debug>(r: Result<T, Error>) -> String {
     match r {
@@ -315,7 +329,7 @@ fn event_nodes_hold_their_events() {
 
 #[test]
 #[cfg_attr(miri, ignore = "Miri cannot load shared libraries")]
-fn an_update_runs_the_new_graph_and_keeps_the_old_holds_until_the_executable_goes() {
+fn an_update_runs_the_new_graph_and_keeps_the_old_holds_while_earlier_launches_may_run() {
     let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     let Some((ctx, stream)) = open() else {
         return;
@@ -332,12 +346,23 @@ fn an_update_runs_the_new_graph_and_keeps_the_old_holds_until_the_executable_goe
     exec.launch(&stream).unwrap();
     drop(old);
     drop(old_buf);
+    // While the launch stream still has work, the old graph's holds stay.
+    let busy = streams_busy(ctx.driver());
+    busy(1);
     exec.update(&new).unwrap();
-    drop(new);
     exec.launch(&stream).unwrap();
     assert_eq!(new_buf.to_vec().unwrap(), [9u32; 4]);
     drop(new_buf);
     assert_eq!(live(), allocations + 2, "the old or new buffer was freed");
+    // An update made once the stream is idle lets go of them.
+    busy(0);
+    exec.update(&new).unwrap();
+    drop(new);
+    assert_eq!(
+        live(),
+        allocations + 1,
+        "the old buffer outlived an idle update"
+    );
 
     // Another shape is refused, and the executable still runs what it ran.
     let mut other = Graph::new(&ctx).unwrap();

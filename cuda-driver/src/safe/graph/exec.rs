@@ -17,8 +17,9 @@ pub struct GraphExec {
     raw: CUgraphExec,
     /// What the graph it runs holds; held until the executable goes.
     held: Holds,
-    /// What the graphs it ran before an [`update`](GraphExec::update) held: kept until the
-    /// executable goes, since launches queued before the update may still run their nodes.
+    /// What the graphs it ran before an [`update`](GraphExec::update) held: kept while launches queued
+    /// before the update may still run their nodes (see `release_if_idle`), at most until the
+    /// executable goes.
     retired: Vec<Holds>,
     /// The stream of the last launch or upload, waited for before the executable is destroyed (the
     /// driver orders every launch of an executable after its earlier ones, so that covers them all).
@@ -137,9 +138,10 @@ impl GraphExec {
     /// different buffers, values, closures, events or child graphs; later launches run `graph`'s work
     /// and are ordered on its buffers.
     ///
-    /// What the executable held before is kept until the executable goes, since launches queued before
-    /// the update may still be running the old nodes (the old buffers' frees already wait for those
-    /// launches; host closures and modules would not). On failure the executable may hold parts of
+    /// What the executable held before is kept while launches queued before the update may still be
+    /// running the old nodes (the old buffers' frees already wait for those launches; host closures
+    /// and modules would not): let go at this update when the stream of the last launch is idle
+    /// (`cuStreamQuery`), else when the executable goes. On failure the executable may hold parts of
     /// both graphs, so it keeps holding, and ordering its launches on, the buffers of both.
     ///
     /// # Errors
@@ -168,12 +170,32 @@ impl GraphExec {
             Ok(()) => {
                 let old = std::mem::replace(&mut self.held, graph.held.clone());
                 self.retired.push(old);
+                self.release_if_idle();
                 Ok(())
             }
             Err(e) => {
                 self.held.extend(&graph.held);
                 Err(e.into())
             }
+        }
+    }
+
+    /// Lets go of what graphs before the last update held when no launch can still run them: never
+    /// launched, or the stream of the last launch or upload has no work left (`cuStreamQuery`; the
+    /// driver runs an executable's launches one after another, so that covers every earlier one).
+    /// Otherwise keeps them; a failing query keeps them too.
+    fn release_if_idle(&mut self) {
+        let last = self.last.get_mut().unwrap_or_else(|e| e.into_inner());
+        let idle = match last.as_ref() {
+            None => true,
+            Some(s) => {
+                s.bind().is_ok()
+                    // SAFETY: the stream lives as long as the borrow.
+                    && unsafe { s.driver().cuStreamQuery(s.raw()) }.is_ok()
+            }
+        };
+        if idle {
+            self.retired.clear();
         }
     }
 
