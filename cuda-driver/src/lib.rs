@@ -101,11 +101,12 @@
 //! caller's hands.
 //!
 //! **Graphs built by hand.** [`Graph::new`] makes an empty graph; its `add_*` methods add kernel
-//! ([`Graph::add_kernel`], with the arguments and checks of a launch), memset, device-copy, host
+//! ([`Graph::add_kernel`], with the arguments and checks of a launch), memset, device-copy, host-copy
+//! ([`Graph::add_copy_from_host`]: the graph keeps a pinned copy of the bytes), host
 //! ([`Graph::add_host_fn`]), child-graph and event nodes, each after the [`GraphNode`]s it depends on
 //! (a node of another graph is refused). The graph holds what each node touches, as a capture does:
-//! buffers (of the graph's context, never host-reachable), modules, closures, events, and what a child
-//! holds; its clones ([`Graph::try_clone`]) and executables hold the same, and an executable lets go
+//! buffers (of the graph's context, never host-reachable), modules, closures, events, host bytes, and
+//! what a child holds; its clones ([`Graph::try_clone`]) and executables hold the same, and an executable lets go
 //! only after its last launch has run. A launch orders the graph after every held buffer's earlier
 //! work, as one use of each (a node that only reads a buffer is ordered as one that writes it). A host
 //! node's closure (`Fn + Send + Sync`) runs at every launch, under the rule of host functions below;

@@ -1,5 +1,5 @@
 //! Graphs built by hand (`Graph::new` and its `add_*` nodes): a kernel, memset, copy and host-node
-//! graph replayed with a checked result; clone; in-place update of an executable; a child graph; event
+//! graph replayed with a checked result; a copy from host bytes; clone; in-place update of an executable; a child graph; event
 //! nodes.
 
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -76,6 +76,35 @@ fn a_hand_built_graph_replays_with_a_checked_result() -> TestResult {
             "the host node ran {} times in {replays} replays",
             runs.load(Ordering::SeqCst)
         )));
+    }
+    Ok(())
+}
+
+/// A copy from host bytes (kept by the graph), a kernel and a copy back into another buffer: the bytes
+/// as they were when the node was added, plus one, at every replay.
+#[test]
+fn a_host_copy_node_replays_the_bytes_it_was_given() -> TestResult {
+    let Some(gpu) = gpu("a_host_copy_node_replays_the_bytes_it_was_given") else {
+        return Ok(());
+    };
+    let module = Module::from_ptx(&gpu.ctx, ADD_ONE)?;
+    let f = module.function("add_one")?;
+    const N: usize = 1 << 16;
+    let mut host: Vec<u32> = (0..N as u32).collect();
+    let mut a = DeviceBuffer::<u32>::zeroed(&gpu.stream, N)?;
+    let mut out = DeviceBuffer::<u32>::zeroed(&gpu.stream, N)?;
+    let mut graph = Graph::new(&gpu.ctx)?;
+    let copy_in = graph.add_copy_from_host(&[], &mut a, &host)?;
+    let k = add_one_node(&mut graph, &[copy_in], &f, &mut a, N as u32)?;
+    graph.add_copy(&[k], &mut out, &a)?;
+    host.fill(0);
+    let exec = graph.instantiate()?;
+    for _ in 0..3 {
+        exec.launch(&gpu.stream)?;
+    }
+    let got = out.to_vec()?;
+    if let Some(i) = (0..N).find(|&i| got[i] != i as u32 + 1) {
+        return Err(Failure(format!("out[{i}] is {}, not {}", got[i], i + 1)));
     }
     Ok(())
 }

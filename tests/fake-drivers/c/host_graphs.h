@@ -3,7 +3,8 @@
  * A graph is a list of nodes in the order they were added, each with the nodes it depends on (which must
  * exist when it is added, so the list is already in an order that respects every edge); a launch runs
  * the nodes in that order on the launch stream, as this fake runs all work: at once. Kernel nodes copy
- * their parameters when added (as the driver does), memset and copy nodes their descriptors, host nodes
+ * their parameters when added (as the driver does), memset and copy nodes their descriptors (a copy
+ * from the host reads the host address at each launch), host nodes
  * run on a thread of their own (through cuLaunchHostFunc), event nodes check their event, empty nodes
  * do nothing, and a child
  * graph node holds a copy of the child. An executable graph is another copy, made by instantiation;
@@ -22,6 +23,7 @@
 #define CU_GRAPH_NODE_TYPE_WAIT_EVENT 6
 #define CU_GRAPH_NODE_TYPE_EVENT_RECORD 7
 #define CUDA_ERROR_GRAPH_EXEC_UPDATE_FAILURE 910
+#define CU_MEMORYTYPE_HOST 1
 
 #define MAX_NODES 32
 #define MAX_DEPS 8
@@ -133,7 +135,14 @@ static CUresult run_graph(const struct graph *g, CUstream s) {
             r = set_2d(m->dst, pitch, m->value, m->element_size, m->width, m->height, s);
             break;
         }
-        case CU_GRAPH_NODE_TYPE_MEMCPY: r = copy_3d(&nd->u.copy, s); break;
+        case CU_GRAPH_NODE_TYPE_MEMCPY:
+            if (nd->u.copy.src.memoryType == CU_MEMORYTYPE_HOST) {
+                r = fake_htod(nd->u.copy.dst.device + nd->u.copy.dst.xInBytes,
+                              (const char *)nd->u.copy.src.host + nd->u.copy.src.xInBytes, nd->u.copy.WidthInBytes, s);
+            } else {
+                r = copy_3d(&nd->u.copy, s);
+            }
+            break;
         case CU_GRAPH_NODE_TYPE_HOST: r = fake_launch_host_func(s, nd->u.host.fn, nd->u.host.data); break;
         case CU_GRAPH_NODE_TYPE_GRAPH: r = run_graph(nd->u.child, s); break;
         case CU_GRAPH_NODE_TYPE_EMPTY: break;
@@ -212,7 +221,11 @@ static CUresult fake_add_memset(void **node, void *g, void *const *deps, size_t 
 static CUresult fake_add_memcpy(void **node, void *g, void *const *deps, size_t ndeps, const struct memcpy_3d *cp,
                                 CUcontext ctx) {
     if (!cp || !live_context(ctx)) return CUDA_ERROR_INVALID_VALUE;
-    if (cp->src.memoryType != CU_MEMORYTYPE_DEVICE || cp->dst.memoryType != CU_MEMORYTYPE_DEVICE)
+    if (cp->dst.memoryType != CU_MEMORYTYPE_DEVICE) return CUDA_ERROR_INVALID_VALUE;
+    /* From the host: one row (what the safe layer adds), read from the host address at each launch. */
+    if (cp->src.memoryType == CU_MEMORYTYPE_HOST && (cp->Height != 1 || cp->Depth != 1 || cp->src.host == NULL))
+        return CUDA_ERROR_INVALID_VALUE;
+    if (cp->src.memoryType != CU_MEMORYTYPE_DEVICE && cp->src.memoryType != CU_MEMORYTYPE_HOST)
         return CUDA_ERROR_INVALID_VALUE;
     struct node *nd;
     CUresult r = add_node(&nd, node, g, deps, ndeps, CU_GRAPH_NODE_TYPE_MEMCPY);

@@ -374,6 +374,9 @@ static CUresult fake_mem_host_alloc(void **pp, size_t size, unsigned int flags) 
     return r;
 }
 
+/* Pinned memory, unmapped: one more allocation here too. */
+static CUresult fake_mem_alloc_host(void **pp, size_t size) { return fake_mem_host_alloc(pp, size, 0); }
+
 static CUresult fake_mem_free_host(void *p) { return fake_mem_free((CUdeviceptr)(uintptr_t)p); }
 
 /* Registered host ranges: at most SLOTS, none overlapping another. */
@@ -545,6 +548,7 @@ static const struct entry TABLE[] = {
     {"cuMemsetD2D32Async", 3020, (void *)fake_memset_2d_d32, NULL},
     {"cuMemAllocManaged", 6000, (void *)fake_mem_alloc_managed, NULL},
     {"cuMemHostAlloc", 2020, (void *)fake_mem_host_alloc, NULL},
+    {"cuMemAllocHost", 3020, (void *)fake_mem_alloc_host, NULL},
     {"cuMemFreeHost", 2000, (void *)fake_mem_free_host, NULL},
     {"cuMemHostGetDevicePointer", 3020, (void *)fake_mem_host_get_device_pointer, NULL},
     {"cuMemHostRegister", 6050, (void *)fake_mem_host_register, NULL},

@@ -425,3 +425,30 @@ fn memory_of_another_context_or_that_the_host_reaches_is_refused() {
     assert!(m.contains("another context"), "{m}");
     assert_eq!(graph.node_count().unwrap(), 0);
 }
+
+#[test]
+#[cfg_attr(miri, ignore = "Miri cannot load shared libraries")]
+fn a_copy_from_the_host_copies_the_bytes_as_they_were_when_added() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let Some((ctx, stream)) = open() else {
+        return;
+    };
+    let mut host: Vec<u32> = (0..16).collect();
+    let mut buf = DeviceBuffer::from_slice(&stream, &[0u32; 16]).unwrap();
+    let live = counter(ctx.driver(), c"fakeLiveAllocations");
+    let allocations = live();
+    let mut graph = Graph::new(&ctx).unwrap();
+    let copy = graph.add_copy_from_host(&[], &mut buf, &host).unwrap();
+    assert_eq!(live(), allocations + 1, "no pinned copy of the bytes");
+    let m = refusal(graph.add_copy_from_host(&[copy], &mut buf, &host[..3]));
+    assert!(m.contains("16 elements and the source 3"), "{m}");
+    host.fill(99);
+    drop(host);
+    let exec = graph.instantiate().unwrap();
+    drop(graph);
+    buf.memset_d32(7).unwrap();
+    exec.launch(&stream).unwrap();
+    assert_eq!(buf.to_vec().unwrap(), (0..16).collect::<Vec<u32>>());
+    drop(exec);
+    assert_eq!(live(), allocations, "the pinned copy outlived its graph");
+}

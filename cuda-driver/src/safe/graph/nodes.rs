@@ -1,4 +1,5 @@
-//! Building a graph by hand: kernel, memset, copy, host, child-graph, event and empty nodes, each after the
+//! Building a graph by hand: kernel, memset, copy (between buffers, or from host bytes the graph keeps
+//! a copy of), host, child-graph, event and empty nodes, each after the
 //! nodes it depends on, each held by the graph with what it touches.
 
 use std::ffi::c_void;
@@ -13,8 +14,11 @@ use crate::{
     LaunchConfig,
 };
 
+use cuda_struct::CudaField;
+
 use super::super::callback::Shared;
 use super::super::memory::check_graph_memory;
+use super::super::pinned::HostSnapshot;
 use super::super::stream::Held;
 use super::GraphNode;
 
@@ -226,6 +230,67 @@ impl Graph {
         })?;
         self.held.add_memory(&memory);
         Ok(node)
+    }
+
+    /// Adds a copy node after `deps` from the host elements `src` to `dst` (same length). The bytes of
+    /// `src` are copied now, once, into pinned memory the graph owns, which every launch copies from: as
+    /// a host copy inside a capture, changing `src` afterwards changes nothing. The graph holds `dst`'s
+    /// buffer and the copy.
+    ///
+    /// # Errors
+    /// Lengths that differ, or none; a buffer of another context than the graph's, or memory the host
+    /// reaches; a node of another graph in `deps`; a failing `cuMemAllocHost` or
+    /// `cuGraphAddMemcpyNode`.
+    pub fn add_copy_from_host<'d, T: CudaField + 'd>(
+        &mut self,
+        deps: &[GraphNode],
+        dst: impl Into<DeviceSliceMut<'d, T>>,
+        src: &[T],
+    ) -> Result<GraphNode, Error> {
+        const WHAT: &str = "Graph::add_copy_from_host";
+        let dst = dst.into();
+        if dst.len() != src.len() || src.is_empty() {
+            return Err(Error::InvalidArgument(format!(
+                "{WHAT}: the destination holds {} elements and the source {}; a copy node needs two \
+                 non-empty ranges of the same length",
+                dst.len(),
+                src.len()
+            )));
+        }
+        let memory = [dst.tracked()];
+        check_graph_memory(WHAT, self.ctx.raw(), &memory)?;
+        let raw_deps = self.deps(WHAT, deps)?;
+        self.ctx.bind()?;
+        let snapshot = Arc::new(HostSnapshot::of(&self.ctx, src)?);
+        let bytes = dst.byte_len();
+        let p = CUDA_MEMCPY3D::new()
+            .with_src_memory_type(CUmemorytype::CU_MEMORYTYPE_HOST)
+            .with_src_host(snapshot.ptr())
+            .with_src_pitch(bytes)
+            .with_src_height(1)
+            .with_dst_memory_type(CUmemorytype::CU_MEMORYTYPE_DEVICE)
+            .with_dst_device(dst.ptr())
+            .with_dst_pitch(bytes)
+            .with_dst_height(1)
+            .with_width_in_bytes(bytes)
+            .with_height(1)
+            .with_depth(1);
+        let mut node = CUgraphNode::null();
+        // SAFETY: `node`, `raw_deps` (nodes of this graph) and `p` are valid for the call; the snapshot
+        // holds `bytes` readable bytes and the range as many, both held by the graph from here on.
+        unsafe {
+            self.ctx.driver().cuGraphAddMemcpyNode(
+                node.as_mut_ptr(),
+                self.raw,
+                raw_deps.as_ptr(),
+                raw_deps.len(),
+                &p,
+                self.ctx.raw(),
+            )
+        }?;
+        self.held.add_memory(&memory);
+        self.held.keep.push(snapshot);
+        Ok(self.node(node))
     }
 
     /// Adds a host node after `deps`: `f` runs on a thread of the driver's at every launch of the
