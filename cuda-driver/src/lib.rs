@@ -111,7 +111,10 @@
 //! work, as one use of each (a node that only reads a buffer is ordered as one that writes it). A host
 //! node's closure (`Fn + Send + Sync`) runs at every launch, under the rule of host functions below;
 //! its panic is returned by the launch stream's next `synchronize` or `query`.
-//! [`GraphExec::update`] swaps in a graph of the same shape; what the executable held before is kept
+//! Memory nodes ([`Graph::add_mem_alloc`], [`Graph::add_mem_free`]) come in pairs within one graph
+//! (instantiation refuses an allocation without its free node), so that memory lives only inside each
+//! launch and is nobody's between launches; kernels reach it by raw address through the `unsafe`
+//! [`Graph::add_kernel`]. [`GraphExec::update`] swaps in a graph of the same shape; what the executable held before is kept
 //! while launches queued before the update may still run the old nodes (let go at an update that finds
 //! the last launch's stream idle, else when the executable goes).
 //!

@@ -1,6 +1,6 @@
 //! Graphs built by hand (`Graph::new` and its `add_*` nodes): a kernel, memset, copy and host-node
-//! graph replayed with a checked result; a copy from host bytes; clone; in-place update of an executable; a child graph; event
-//! nodes.
+//! graph replayed with a checked result; a copy from host bytes; clone; in-place update of an
+//! executable; a child graph; event nodes; memory nodes.
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
@@ -225,6 +225,54 @@ fn event_nodes_order_work_across_graphs_and_streams() -> TestResult {
     event.synchronize()?;
     if let Some((i, v)) = first_not(&buf.to_vec()?, 2) {
         return Err(Failure(format!("buf[{i}] is {v}, not 2")));
+    }
+    Ok(())
+}
+
+/// An allocation node's memory between two kernels of one launch: c = a + a into the graph's memory,
+/// then out = c + a, so `out` is three times `a` at every replay.
+#[test]
+fn graph_memory_lives_between_its_allocation_and_free_nodes() -> TestResult {
+    let Some(gpu) = gpu("graph_memory_lives_between_its_allocation_and_free_nodes") else {
+        return Ok(());
+    };
+    let module = Module::from_ptx(&gpu.ctx, VECTOR_ADD)?;
+    let add = module.function("vector_add")?;
+    const N: usize = 1 << 16;
+    let host: Vec<f32> = (0..N).map(|i| i as f32).collect();
+    let a = DeviceBuffer::from_slice(&gpu.stream, &host)?;
+    let mut out = DeviceBuffer::<f32>::zeroed(&gpu.stream, N)?;
+    let config = LaunchConfig::for_elements(N as u32, BLOCK);
+    let mut graph = Graph::new(&gpu.ctx)?;
+    let tmp = graph.add_mem_alloc(&[], N * size_of::<f32>())?;
+    // SAFETY: `vector_add(const float *a, const float *b, float *c, unsigned n)`; `c` is the graph's
+    // allocation of N floats, written by this node, which runs after the allocation node and before
+    // the free node (added below after the second kernel).
+    let first = unsafe {
+        graph.add_kernel(
+            &[tmp.node()],
+            &add,
+            config,
+            (&a, &a, tmp.address(), N as u32),
+        )
+    }?;
+    // SAFETY: as above; the allocation is read (after the first kernel) and `out` written.
+    let second = unsafe {
+        graph.add_kernel(
+            &[first],
+            &add,
+            config,
+            (tmp.address(), &a, &mut out, N as u32),
+        )
+    }?;
+    graph.add_mem_free(&[second], tmp)?;
+    let exec = graph.instantiate()?;
+    for _ in 0..3 {
+        exec.launch(&gpu.stream)?;
+    }
+    let got = out.to_vec()?;
+    if let Some(i) = (0..N).find(|&i| got[i] != 3.0 * i as f32) {
+        return Err(Failure(format!("out[{i}] is {}, not {}", got[i], 3 * i)));
     }
     Ok(())
 }

@@ -6,7 +6,7 @@
  * their parameters when added (as the driver does), memset and copy nodes their descriptors (a copy
  * from the host reads the host address at each launch), host nodes
  * run on a thread of their own (through cuLaunchHostFunc), event nodes check their event, empty nodes
- * do nothing, and a child
+ * and memory nodes do nothing (an allocation node's address is allocated when it is added), and a child
  * graph node holds a copy of the child. An executable graph is another copy, made by instantiation;
  * clone copies too. A capture begins and ends and captures nothing (its graph is empty): work queued on a
  * capture stream would still run at once here, so no test queues any.
@@ -22,6 +22,8 @@
 #define CU_GRAPH_NODE_TYPE_EMPTY 5
 #define CU_GRAPH_NODE_TYPE_WAIT_EVENT 6
 #define CU_GRAPH_NODE_TYPE_EVENT_RECORD 7
+#define CU_GRAPH_NODE_TYPE_MEM_ALLOC 10
+#define CU_GRAPH_NODE_TYPE_MEM_FREE 11
 #define CUDA_ERROR_GRAPH_EXEC_UPDATE_FAILURE 910
 #define CU_MEMORYTYPE_HOST 1
 
@@ -145,7 +147,9 @@ static CUresult run_graph(const struct graph *g, CUstream s) {
             break;
         case CU_GRAPH_NODE_TYPE_HOST: r = fake_launch_host_func(s, nd->u.host.fn, nd->u.host.data); break;
         case CU_GRAPH_NODE_TYPE_GRAPH: r = run_graph(nd->u.child, s); break;
-        case CU_GRAPH_NODE_TYPE_EMPTY: break;
+        case CU_GRAPH_NODE_TYPE_EMPTY:
+        case CU_GRAPH_NODE_TYPE_MEM_ALLOC:
+        case CU_GRAPH_NODE_TYPE_MEM_FREE: break;
         case CU_GRAPH_NODE_TYPE_EVENT_RECORD: r = fake_event_record(nd->u.event, s); break;
         case CU_GRAPH_NODE_TYPE_WAIT_EVENT: r = event_ok(nd->u.event) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_HANDLE; break;
         default: r = CUDA_ERROR_INVALID_VALUE;
@@ -262,6 +266,60 @@ static CUresult fake_add_empty(void **node, void *g, void *const *deps, size_t n
     if (r != CUDA_SUCCESS) return r;
     ((struct graph *)g)->n++;
     return CUDA_SUCCESS;
+}
+
+/* CUDA_MEM_ALLOC_NODE_PARAMS as cuda.h lays it out: 88 bytes of pool properties, then the fields read
+ * or written here. */
+struct mem_alloc_node_params {
+    char pool_props[88];
+    const void *access;
+    size_t access_count;
+    size_t bytesize;
+    CUdeviceptr dptr;
+};
+
+/* An allocation node: the address is a live allocation of this fake from the node's creation on (the
+ * memory is never given back: a graph's address is fixed for its whole life, and this fake keeps it
+ * past it), which every launch uses. */
+static CUresult fake_add_mem_alloc(void **node, void *g, void *const *deps, size_t ndeps,
+                                   struct mem_alloc_node_params *mp) {
+    if (!mp || mp->bytesize == 0) return CUDA_ERROR_INVALID_VALUE;
+    struct node *nd;
+    CUresult r = add_node(&nd, node, g, deps, ndeps, CU_GRAPH_NODE_TYPE_MEM_ALLOC);
+    if (r != CUDA_SUCCESS) return r;
+    r = fake_mem_alloc(&mp->dptr, mp->bytesize);
+    if (r != CUDA_SUCCESS) return r;
+    ((struct graph *)g)->n++;
+    return CUDA_SUCCESS;
+}
+
+static CUresult fake_add_mem_free(void **node, void *g, void *const *deps, size_t ndeps, CUdeviceptr dptr) {
+    if (inside(dptr, 1) == NULL) return CUDA_ERROR_INVALID_VALUE;
+    struct node *nd;
+    CUresult r = add_node(&nd, node, g, deps, ndeps, CU_GRAPH_NODE_TYPE_MEM_FREE);
+    if (r != CUDA_SUCCESS) return r;
+    ((struct graph *)g)->n++;
+    return CUDA_SUCCESS;
+}
+
+/* cuGraphNodeGetDependencies_v2: the nodes `node` depends on (edge data, when asked for, zeroed). */
+static CUresult fake_node_get_dependencies(void *node, void **deps, void *data, size_t *count) {
+    if (!count) return CUDA_ERROR_INVALID_VALUE;
+    for (int i = 0; i < SLOTS; i++) {
+        struct graph *p = &graphs[i];
+        struct node *nd = node;
+        if (!__atomic_load_n(&p->live, __ATOMIC_SEQ_CST) || nd < p->nodes || nd >= p->nodes + p->n) continue;
+        if (deps != NULL) {
+            size_t n = *count < (size_t)nd->ndeps ? *count : (size_t)nd->ndeps;
+            for (size_t d = 0; d < n; d++) {
+                deps[d] = &p->nodes[nd->deps[d]];
+                if (data) memset((char *)data + d * 8, 0, 8);
+            }
+        }
+        *count = (size_t)nd->ndeps;
+        return CUDA_SUCCESS;
+    }
+    return CUDA_ERROR_INVALID_VALUE;
 }
 
 static CUresult add_event(void **node, void *g, void *const *deps, size_t ndeps, void *event, int type) {
@@ -391,6 +449,9 @@ static int fake_live_graphs(void) {
     {"cuGraphAddEmptyNode", 10000, (void *)fake_add_empty, NULL},                  \
     {"cuGraphAddEventRecordNode", 11010, (void *)fake_add_event_record, NULL},      \
     {"cuGraphAddEventWaitNode", 11010, (void *)fake_add_event_wait, NULL},          \
+    {"cuGraphAddMemAllocNode", 11040, (void *)fake_add_mem_alloc, NULL},            \
+    {"cuGraphAddMemFreeNode", 11040, (void *)fake_add_mem_free, NULL},              \
+    {"cuGraphNodeGetDependencies", 12030, (void *)fake_node_get_dependencies, NULL}, \
     {"cuGraphGetNodes", 10000, (void *)fake_graph_get_nodes, NULL},                 \
     {"cuGraphGetEdges", 12030, (void *)fake_graph_get_edges, NULL},                 \
     {"cuGraphClone", 10000, (void *)fake_graph_clone, NULL},                        \

@@ -452,3 +452,62 @@ fn a_copy_from_the_host_copies_the_bytes_as_they_were_when_added() {
     drop(exec);
     assert_eq!(live(), allocations, "the pinned copy outlived its graph");
 }
+
+#[test]
+#[cfg_attr(miri, ignore = "Miri cannot load shared libraries")]
+fn memory_nodes_pair_an_allocation_with_its_free_before_instantiation() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let Some((ctx, stream)) = open() else {
+        return;
+    };
+    let module = Module::from_ptx(&ctx, "any image").unwrap();
+    let add_one = module.function("add_one").unwrap();
+    let mut graph = Graph::new(&ctx).unwrap();
+    assert!(graph.add_mem_alloc(&[], 0).is_err());
+    let alloc = graph.add_mem_alloc(&[], 64).unwrap();
+    assert_eq!(alloc.byte_len(), 64);
+    // SAFETY: `add_one(unsigned*, unsigned)`; the kernel runs after the allocation node and before its
+    // free node (added below after it), on 16 of the allocation's 64 bytes.
+    let kernel = unsafe {
+        graph.add_kernel(
+            &[alloc.node()],
+            &add_one,
+            LaunchConfig::for_elements(16, 32),
+            (alloc.address(), 16u32),
+        )
+    }
+    .unwrap();
+    let m = refusal(graph.instantiate());
+    assert!(
+        m.contains("1 allocation node(s) without their free node"),
+        "{m}"
+    );
+    let unrelated = graph.add_empty(&[]).unwrap();
+    let mut other = Graph::new(&ctx).unwrap();
+    let theirs = other.add_mem_alloc(&[], 8).unwrap();
+    let m = refusal(graph.add_mem_free(&[kernel], theirs));
+    assert!(m.contains("an allocation of another graph"), "{m}");
+    // Not after its allocation node: refused, and the allocation is gone with the error.
+    let m = refusal(graph.add_mem_free(&[unrelated], alloc));
+    assert!(m.contains("must come after its allocation node"), "{m}");
+    assert!(graph.instantiate().is_err());
+
+    let mut graph = Graph::new(&ctx).unwrap();
+    let alloc = graph.add_mem_alloc(&[], 64).unwrap();
+    // SAFETY: as above.
+    let kernel = unsafe {
+        graph.add_kernel(
+            &[alloc.node()],
+            &add_one,
+            LaunchConfig::for_elements(16, 32),
+            (alloc.address(), 16u32),
+        )
+    }
+    .unwrap();
+    let free = graph.add_mem_free(&[kernel], alloc).unwrap();
+    assert_eq!(graph.edges().unwrap().last(), Some(&(kernel, free)));
+    let exec = graph.instantiate().unwrap();
+    exec.launch(&stream).unwrap();
+    exec.launch(&stream).unwrap();
+    stream.synchronize().unwrap();
+}

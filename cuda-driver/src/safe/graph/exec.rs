@@ -38,8 +38,16 @@ impl Graph {
     /// holds.
     ///
     /// # Errors
-    /// A failing `cuGraphInstantiateWithFlags`.
+    /// A failing `cuGraphInstantiateWithFlags`; an allocation node whose free node is missing
+    /// ([`Graph::add_mem_free`]).
     pub fn instantiate(&self) -> Result<GraphExec, Error> {
+        if self.unfreed > 0 {
+            return Err(Error::InvalidArgument(format!(
+                "Graph::instantiate: {} allocation node(s) without their free node; add it with \
+                 Graph::add_mem_free (the memory of a graph lives inside each launch)",
+                self.unfreed
+            )));
+        }
         self.ctx.bind()?;
         let mut exec = CUgraphExec::null();
         let _calls = self.calls.lock().unwrap_or_else(|e| e.into_inner());

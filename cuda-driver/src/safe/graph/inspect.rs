@@ -89,6 +89,7 @@ impl Graph {
         let mut clone = Graph::wrap(self.ctx.clone(), raw, self.held.clone());
         // The clone's host nodes are this graph's closures: they report to this graph's record.
         clone.panics = std::sync::Arc::clone(&self.panics);
+        clone.unfreed = self.unfreed;
         Ok(clone)
     }
 }

@@ -1,6 +1,6 @@
 //! Graphs: made by [`Context::capture`](crate::Context::capture) or built node by node
-//! ([`Graph::new`] and the `add_*` methods of `nodes`), inspected, cloned, instantiated (`exec`) and
-//! launched.
+//! ([`Graph::new`] and the `add_*` methods of `nodes`, memory nodes in `alloc`), inspected, cloned,
+//! instantiated (`exec`) and launched.
 //!
 //! **What a graph holds.** Everything its nodes touch: the buffers of its kernel, memset and copy
 //! nodes (ordered at every launch, sorted by address), the modules of its kernels, the events of its
@@ -12,6 +12,7 @@
 //! every buffer it holds and becomes their latest use, as a kernel launch does (whether a node reads
 //! or writes a buffer, the launch is ordered as a use of it).
 
+mod alloc;
 mod exec;
 mod inspect;
 mod nodes;
@@ -20,12 +21,14 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
 use crate::sys::{CUgraph, CUgraphNode};
-use crate::{Context, Error};
+
+use crate::{Context, DriverError, Error};
 
 use super::callback::Panics;
 use super::memory::{Allocation, Memory};
 use super::stream::{Held, ScopeState};
 
+pub use alloc::GraphAllocation;
 pub use exec::GraphExec;
 
 /// A graph; destroyed on drop.
@@ -38,6 +41,8 @@ pub struct Graph {
     held: Holds,
     /// The record the host nodes added to this graph report their panics to.
     panics: Arc<Panics>,
+    /// Allocation nodes whose free node is not in the graph yet: instantiation waits for none.
+    unfreed: usize,
     /// Held around every driver call on the graph made through `&self`: graphs are not internally
     /// synchronised (NVIDIA's "graph object thread safety"), and `Graph` is `Sync`. Calls that change
     /// the graph take `&mut self`.
@@ -130,6 +135,7 @@ impl Graph {
             id: next_id(),
             held,
             panics: Arc::default(),
+            unfreed: 0,
             calls: Mutex::new(()),
         }
     }
@@ -209,6 +215,21 @@ impl Graph {
             )));
         }
         Ok(deps.iter().map(|d| d.raw).collect())
+    }
+
+    /// Adds a node with `add`, which gets the node's out-parameter and the dependencies (pointer and
+    /// count) and makes the one driver call, after checking `deps` and binding the context.
+    fn add_with(
+        &mut self,
+        what: &str,
+        deps: &[GraphNode],
+        add: impl FnOnce(*mut CUgraphNode, *const CUgraphNode, usize) -> Result<(), DriverError>,
+    ) -> Result<GraphNode, Error> {
+        let raw_deps = self.deps(what, deps)?;
+        self.ctx.bind()?;
+        let mut node = CUgraphNode::null();
+        add(node.as_mut_ptr(), raw_deps.as_ptr(), raw_deps.len())?;
+        Ok(self.node(node))
     }
 
     /// A node of this graph.

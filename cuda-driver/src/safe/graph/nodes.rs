@@ -9,10 +9,7 @@ use crate::sys::{
     CUgraphNode, CUmemorytype, CUDA_HOST_NODE_PARAMS, CUDA_KERNEL_NODE_PARAMS, CUDA_MEMCPY3D,
     CUDA_MEMSET_NODE_PARAMS,
 };
-use crate::{
-    DeviceSlice, DeviceSliceMut, DriverError, Error, Event, Function, Graph, KernelArgs,
-    LaunchConfig,
-};
+use crate::{DeviceSlice, DeviceSliceMut, Error, Event, Function, Graph, KernelArgs, LaunchConfig};
 
 use cuda_struct::CudaField;
 
@@ -23,21 +20,6 @@ use super::super::stream::Held;
 use super::GraphNode;
 
 impl Graph {
-    /// Adds a node with `add`, which gets the node's out-parameter and the dependencies (pointer and
-    /// count) and makes the one driver call, after checking `deps` and binding the context.
-    fn add_with(
-        &mut self,
-        what: &str,
-        deps: &[GraphNode],
-        add: impl FnOnce(*mut CUgraphNode, *const CUgraphNode, usize) -> Result<(), DriverError>,
-    ) -> Result<GraphNode, Error> {
-        let raw_deps = self.deps(what, deps)?;
-        self.ctx.bind()?;
-        let mut node = CUgraphNode::null();
-        add(node.as_mut_ptr(), raw_deps.as_ptr(), raw_deps.len())?;
-        Ok(self.node(node))
-    }
-
     /// Adds a kernel node after `deps`: `f` run with `config` and `args`, which are checked and taken
     /// as [`Function::launch`] takes them (the driver copies the argument values into the node). The
     /// graph holds `f`'s module and every buffer among `args`, and each launch of the graph is
@@ -51,7 +33,9 @@ impl Graph {
     /// # Safety
     /// As [`Function::launch`], for every launch of the graph: the arguments match the kernel's
     /// parameters in type, and the kernel writes only the buffers passed for writing and touches no
-    /// memory outside the buffers and views it is given.
+    /// memory outside the buffers and views it is given, and raw addresses valid while it runs. The
+    /// address of a [`GraphAllocation`](crate::GraphAllocation) of this graph is valid for a node
+    /// ordered after its allocation node and before its free node.
     pub unsafe fn add_kernel<A: KernelArgs>(
         &mut self,
         deps: &[GraphNode],
