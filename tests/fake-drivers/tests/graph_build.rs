@@ -482,6 +482,9 @@ fn memory_nodes_pair_an_allocation_with_its_free_before_instantiation() {
         m.contains("1 allocation node(s) without their free node"),
         "{m}"
     );
+    let mut parent = Graph::new(&ctx).unwrap();
+    let m = refusal(parent.add_child(&[], &graph));
+    assert!(m.contains("without their free node"), "{m}");
     let unrelated = graph.add_empty(&[]).unwrap();
     let mut other = Graph::new(&ctx).unwrap();
     let theirs = other.add_mem_alloc(&[], 8).unwrap();

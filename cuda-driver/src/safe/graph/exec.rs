@@ -41,13 +41,7 @@ impl Graph {
     /// A failing `cuGraphInstantiateWithFlags`; an allocation node whose free node is missing
     /// ([`Graph::add_mem_free`]).
     pub fn instantiate(&self) -> Result<GraphExec, Error> {
-        if self.unfreed > 0 {
-            return Err(Error::InvalidArgument(format!(
-                "Graph::instantiate: {} allocation node(s) without their free node; add it with \
-                 Graph::add_mem_free (the memory of a graph lives inside each launch)",
-                self.unfreed
-            )));
-        }
+        self.refuse_unfreed("Graph::instantiate")?;
         self.ctx.bind()?;
         let mut exec = CUgraphExec::null();
         let _calls = self.calls.lock().unwrap_or_else(|e| e.into_inner());
@@ -154,7 +148,8 @@ impl GraphExec {
     ///
     /// # Errors
     /// A failing `cuGraphExecUpdate` (`CUDA_ERROR_GRAPH_EXEC_UPDATE_FAILURE` for a graph whose
-    /// topology or node kinds differ); a graph of another context.
+    /// topology or node kinds differ); a graph of another context; a graph with an allocation node
+    /// still missing its free node.
     pub fn update(&mut self, graph: &Graph) -> Result<(), Error> {
         if graph.ctx.raw() != self.ctx.raw() {
             return Err(Error::InvalidArgument(
@@ -162,6 +157,7 @@ impl GraphExec {
                     .into(),
             ));
         }
+        graph.refuse_unfreed("GraphExec::update")?;
         self.ctx.bind()?;
         let mut info = CUgraphExecUpdateResultInfo::new();
         let result = {

@@ -232,6 +232,19 @@ impl Graph {
         Ok(self.node(node))
     }
 
+    /// Refuses a graph with an allocation node still missing its free node, for a call that would
+    /// run it (`what`).
+    fn refuse_unfreed(&self, what: &str) -> Result<(), Error> {
+        if self.unfreed > 0 {
+            return Err(Error::InvalidArgument(format!(
+                "{what}: {} allocation node(s) without their free node; add it with \
+                 Graph::add_mem_free (the memory of a graph lives inside each launch)",
+                self.unfreed
+            )));
+        }
+        Ok(())
+    }
+
     /// A node of this graph.
     fn node(&self, raw: CUgraphNode) -> GraphNode {
         GraphNode {

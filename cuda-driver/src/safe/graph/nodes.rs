@@ -315,8 +315,9 @@ impl Graph {
     /// `child` do not reach this graph). This graph holds everything `child` holds.
     ///
     /// # Errors
-    /// A graph of another context; a node of another graph in `deps`; a failing
-    /// `cuGraphAddChildGraphNode`.
+    /// A graph of another context, or with an allocation node still missing its free node; a node of
+    /// another graph in `deps`; a failing `cuGraphAddChildGraphNode` (the driver refuses a child with
+    /// memory nodes).
     pub fn add_child(&mut self, deps: &[GraphNode], child: &Graph) -> Result<GraphNode, Error> {
         const WHAT: &str = "Graph::add_child";
         if child.ctx.raw() != self.ctx.raw() {
@@ -324,6 +325,7 @@ impl Graph {
                 "{WHAT}: the child graph belongs to another context than the graph"
             )));
         }
+        child.refuse_unfreed(WHAT)?;
         let (driver, graph) = (self.ctx.driver(), self.raw);
         let node = {
             let _calls = child.calls.lock().unwrap_or_else(|e| e.into_inner());
