@@ -21,7 +21,9 @@ use super::GraphNode;
 /// Device memory that a [`Graph`]'s allocation node ([`Graph::add_mem_alloc`]) allocates at each
 /// launch, at the same address every time; [`Graph::add_mem_free`] takes it back for the free node.
 /// Its address is valid only inside a launch, for nodes ordered after the allocation node and before
-/// the free node.
+/// the free node. Between launches the memory is nobody's: a graph is instantiated only with each
+/// allocation's free node in it, so every launch gives back what it allocated (the driver keeps the
+/// address, and the physical memory in the device's graph memory pool, for the next launch).
 #[derive(Debug)]
 #[must_use = "an allocation without its free node keeps the graph from being instantiated"]
 pub struct GraphAllocation {

@@ -31,7 +31,13 @@ use super::stream::{Held, ScopeState};
 pub use alloc::GraphAllocation;
 pub use exec::GraphExec;
 
-/// A graph; destroyed on drop.
+/// A graph of work, made by [`Context::capture`](crate::Context::capture) or built node by node from
+/// [`Graph::new`]; destroyed on drop.
+///
+/// It holds what its nodes touch (buffers, modules, host closures, events, host bytes, what its child
+/// graphs hold) until it goes, and so do its clones and the [`GraphExec`]s instantiated from it, which
+/// let go only after their last launch has run: the user's values may be dropped while a graph still
+/// needs them. Each launch is ordered after the earlier work of every buffer the graph holds.
 #[derive(Debug)]
 pub struct Graph {
     ctx: Context,
