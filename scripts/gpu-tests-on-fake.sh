@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs the GPU suite (tests/gpu) against the host-memory fake driver (tests/fake-drivers/c/host_memory.c),
 # whose device memory is host memory and which runs the suite's two simplest kernels, add_one and
-# spin_add_one, on the host. Tests that use only those, and launch no graph, pass there: a rehearsal of
+# spin_add_one, on the host. Tests that use only those, and launch no captured graph, pass there (graphs
+# built by hand run, since the fake records their nodes and runs them at each launch): a rehearsal of
 # the layer's bookkeeping (views, copies, frees, pools' and virtual memory's owners, managed and host
 # memory, host functions) before a GPU run, not a substitute for it (nothing runs concurrently on the
 # fake). Its capture only begins and ends (work queued meanwhile runs at once), so the tests of what a

@@ -61,6 +61,8 @@
 //!   only [`Allocator::Device`] memory of another device is accepted (peer access is documented to map
 //!   `cuMemAlloc` memory, nothing else);
 //! - a [`ManagedBuffer`], [`MappedBuffer`] or [`HostRegistration`]: the same context, outside captures;
+//! - what a graph's node names (its buffers, kernel, child graph, recorded event): the graph's context,
+//!   never host-reachable memory; an event a node waits for: any context;
 //! - the two buffers of [`DeviceBuffer::copy_from_device`]: any two contexts, on a stream of either;
 //!   of a 2-D copy ([`DeviceSliceMut::copy_2d_from_device`]): the stream's context; of a 3-D copy
 //!   ([`DeviceSliceMut::copy_3d_from_device`]): any two contexts, on a stream of either;
@@ -111,6 +113,24 @@
 //! layer can be wrapped with the `unsafe` [`Graph::from_raw`], whose contract puts its memory in the
 //! caller's hands.
 //!
+//! **Graphs built by hand.** [`Graph::new`] makes an empty graph; its `add_*` methods add kernel
+//! ([`Graph::add_kernel`], with the arguments and checks of a launch), memset, device-copy, host-copy
+//! ([`Graph::add_copy_from_host`]: the graph keeps a pinned copy of the bytes), host
+//! ([`Graph::add_host_fn`]), child-graph and event nodes, each after the [`GraphNode`]s it depends on
+//! (a node of another graph is refused). The graph holds what each node touches, as a capture does:
+//! buffers (of the graph's context, never host-reachable), modules, closures, events, host bytes, and
+//! what a child holds; its clones ([`Graph::try_clone`]) and executables hold the same, and an executable lets go
+//! only after its last launch has run. A launch orders the graph after every held buffer's earlier
+//! work, as one use of each (a node that only reads a buffer is ordered as one that writes it). A host
+//! node's closure (`Fn + Send + Sync`) runs at every launch, under the rule of host functions below;
+//! its panic is returned by the launch stream's next `synchronize` or `query`.
+//! Memory nodes ([`Graph::add_mem_alloc`], [`Graph::add_mem_free`]) come in pairs within one graph
+//! (instantiation refuses an allocation without its free node), so that memory lives only inside each
+//! launch and is nobody's between launches; kernels reach it by raw address through the `unsafe`
+//! [`Graph::add_kernel`]. [`GraphExec::update`] swaps in a graph of the same shape; what the executable held before is kept
+//! while launches queued before the update may still run the old nodes (let go at an update that finds
+//! the last launch's stream idle, else when the executable goes).
+//!
 //! **Host functions: Rust closures in stream order.** [`Stream::launch_host_fn`] queues a closure
 //! (`FnOnce + Send + 'static`, boxed and handed to the driver, which calls it once on a thread of its
 //! own after the work queued before it). CUDA must not be called from inside: while it runs, every
@@ -125,7 +145,8 @@
 //! `&mut buf` write) ordered as above. [`Function::launch_relaxed`]: the launch attributes that let a
 //! kernel start before the one ahead of it finishes, or trigger an event early
 //! ([`RelaxedAttribute`]), with the ordering its caller then promises. [`Function::launch_cooperative`]
-//! (the signature; the grid size is checked). [`Graph::from_raw`]. The raw-descriptor 2-D and 3-D
+//! (the signature; the grid size is checked). [`Graph::add_kernel`] (as a launch, for every launch of
+//! the graph). [`Graph::from_raw`]. The raw-descriptor 2-D and 3-D
 //! copies ([`copy_3d`], ...), whose descriptors hold raw addresses (views have checked 2-D copies).
 //! [`IpcMemory::into_buffer`] and [`DeviceBuffer::import_pointer`]: memory another process exported
 //! (by IPC handle, or from its pool), which that process must keep until this one has freed it; the

@@ -52,6 +52,7 @@ mod cooperative;
 mod device;
 mod fault;
 mod graph;
+mod graph_build;
 mod host;
 mod host_fn;
 mod ipc;

@@ -1,6 +1,6 @@
 //! Host functions: Rust closures the driver calls on a thread of its own, in stream order. This file
 //! holds what every way of queuing one needs ([`Stream::launch_host_fn`](crate::Stream::launch_host_fn)
-//! now; a graph's host node later): the boxed call handed to the driver with its trampoline, the panic a
+//! and a graph's host node, [`Graph::add_host_fn`](crate::Graph::add_host_fn)): the boxed call handed to the driver with its trampoline, the panic a
 //! call may end in, and the rule that no CUDA call is made inside one.
 //!
 //! **The rule.** CUDA documents that a host function must make no CUDA call (the driver may answer
@@ -12,8 +12,9 @@
 //! is leaked, never released from inside.
 //!
 //! **Panics.** [`run`] catches a panic of the closure (nothing unwinds into the driver) and records its
-//! message in the [`Panics`] of the stream (or, later, the graph) it was queued on, which reports it
-//! once.
+//! message in the [`Panics`] of the stream (or the graph) it was queued on, which reports it once. A
+//! graph's host node owns its closure as [`Shared`]: the graph (and everything that holds what the graph
+//! holds) keeps it in an `Arc`, and the driver gets its address, calling it by reference at each launch.
 
 use std::any::Any;
 use std::cell::Cell;
@@ -91,6 +92,27 @@ impl Panics {
         match &mut *first {
             Some((_, count)) => *count += 1,
             None => *first = Some((message, 1)),
+        }
+        self.pending.store(true, Ordering::Release);
+    }
+
+    /// Moves `other`'s panics (message and count) into this record, leaving `other` empty.
+    pub(crate) fn absorb(&self, other: &Panics) {
+        if !other.pending.load(Ordering::Acquire) {
+            return;
+        }
+        let taken = {
+            let mut first = other.first.lock().unwrap_or_else(|e| e.into_inner());
+            other.pending.store(false, Ordering::Relaxed);
+            first.take()
+        };
+        let Some((message, count)) = taken else {
+            return;
+        };
+        let mut first = self.first.lock().unwrap_or_else(|e| e.into_inner());
+        match &mut *first {
+            Some((_, n)) => *n += count,
+            None => *first = Some((message, count)),
         }
         self.pending.store(true, Ordering::Release);
     }
@@ -188,6 +210,39 @@ unsafe extern "C" fn trampoline_once<F: FnOnce() + Send + 'static>(data: *mut c_
     run(&panics, f);
 }
 
+/// A closure a graph's host node calls at every launch, with the panics record it reports to: shared
+/// by the graph (and its clones, executables and parents, which hold it in an `Arc`), never freed by
+/// the driver. The node's argument is the address of the value inside that `Arc`.
+pub(crate) struct Shared<F> {
+    f: F,
+    panics: Arc<Panics>,
+}
+
+impl<F: Fn() + Send + Sync + 'static> Shared<F> {
+    /// Wraps `f` for a host node.
+    pub(crate) fn new(f: F, panics: Arc<Panics>) -> Arc<Self> {
+        Arc::new(Shared { f, panics })
+    }
+
+    /// The function and argument for the node: valid while `this` (or a clone of it) lives.
+    pub(crate) fn function_and_data(this: &Arc<Self>) -> (CUhostFn, *mut c_void) {
+        (
+            Some(trampoline_shared::<F>),
+            Arc::as_ptr(this).cast_mut().cast::<c_void>(),
+        )
+    }
+}
+
+/// What the driver calls for a host node: runs the [`Shared`] closure at `data` by reference.
+///
+/// # Safety
+/// `data` is the address [`Shared::function_and_data`] gave, and an `Arc` of it lives during the call.
+unsafe extern "C" fn trampoline_shared<F: Fn() + Send + Sync + 'static>(data: *mut c_void) {
+    // SAFETY: the caller's contract: the value is alive; it is only read, and `F: Sync`.
+    let call = unsafe { &*data.cast_const().cast::<Shared<F>>() };
+    run(&call.panics, || (call.f)());
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -278,6 +333,69 @@ mod tests {
         }
         assert_eq!(counted, 4);
         assert_eq!(panics.take(), Ok(()));
+    }
+
+    #[test]
+    fn a_shared_call_runs_by_reference_at_each_call_and_is_freed_with_its_last_owner() {
+        let drops = Arc::new(AtomicUsize::new(0));
+        let ran = Arc::new(AtomicUsize::new(0));
+        let (token, seen) = (Counted(Arc::clone(&drops)), Arc::clone(&ran));
+        let panics = Arc::new(Panics::default());
+        let call = Shared::new(
+            move || {
+                let _keep = &token;
+                assert!(inside());
+                if seen.fetch_add(1, Ordering::SeqCst) == 1 {
+                    panic!("second");
+                }
+            },
+            Arc::clone(&panics),
+        );
+        let (f, data) = Shared::function_and_data(&call);
+        let data = Argument(data);
+        // Three launches of a graph whose host node it is, one on another thread.
+        // SAFETY: the function with the argument it was made for, while `call` lives.
+        unsafe { f.unwrap()(data.0) };
+        let other = std::thread::spawn(move || {
+            // SAFETY: as above; `call` outlives the join below.
+            unsafe { f.unwrap()(data.get()) }
+        });
+        other.join().unwrap();
+        // SAFETY: as above.
+        unsafe { f.unwrap()(Shared::function_and_data(&call).1) };
+        assert_eq!(ran.load(Ordering::SeqCst), 3);
+        assert_eq!(drops.load(Ordering::SeqCst), 0);
+        let stream = Panics::default();
+        stream.absorb(&panics);
+        assert_eq!(panics.take(), Ok(()), "absorbing leaves the source empty");
+        assert_eq!(
+            stream.take(),
+            Err(Error::HostFnPanicked {
+                message: "second".into(),
+                count: 1
+            })
+        );
+        drop(call);
+        assert_eq!(drops.load(Ordering::SeqCst), 1);
+    }
+
+    #[test]
+    fn absorbing_adds_counts_and_keeps_the_first_message() {
+        let (into, from) = (Panics::default(), Panics::default());
+        into.absorb(&from);
+        assert_eq!(into.take(), Ok(()));
+        run(&into, || panic!("first"));
+        run(&from, || panic!("later"));
+        run(&from, || panic!("later again"));
+        into.absorb(&from);
+        assert_eq!(
+            into.take(),
+            Err(Error::HostFnPanicked {
+                message: "first".into(),
+                count: 3
+            })
+        );
+        assert_eq!(from.take(), Ok(()));
     }
 
     #[test]

@@ -27,7 +27,7 @@ pub use context::{current_context, Context};
 pub use copy::{copy_2d, copy_3d, copy_3d_async, copy_3d_peer, copy_3d_peer_async};
 pub use device::Device;
 pub use event::Event;
-pub use graph::{Graph, GraphExec};
+pub use graph::{Graph, GraphAllocation, GraphExec, GraphNode};
 pub use host::{HostAllocFlags, HostRegisterFlags, HostRegistration, MappedBuffer};
 pub use ipc::IpcMemory;
 pub use launch::{

@@ -168,6 +168,12 @@ impl StreamInner {
         super::bind(self.driver, self.ctx_raw)
     }
 
+    /// The record of panics of host functions queued here.
+    #[inline]
+    pub(crate) fn panics(&self) -> &Arc<Panics> {
+        &self.panics
+    }
+
     /// The capture this stream belongs to, if it is a capture stream (fixed for the stream's life).
     #[inline]
     pub(crate) fn scope(&self) -> Option<&Arc<Scope>> {

@@ -5,10 +5,7 @@
  * Beyond cuda.h, `fakeFailNextHostFunc` (`void (void)`) makes the calling thread's next
  * `cuLaunchHostFunc` fail with CUDA_ERROR_INVALID_VALUE without running or keeping the function, as a
  * driver does when it refuses to queue it.
- *
- * Also a capture that begins and ends and captures nothing (its graph is a token that `cuGraphDestroy`
- * takes back), so that a test can see what the safe layer refuses on a capture stream before any driver
- * call; work queued on such a stream would still run at once here, so no test queues any. */
+ * Graphs, and the empty capture, are in host_graphs.h. */
 #include <pthread.h>
 
 typedef void (*CUhostFn)(void *);
@@ -43,32 +40,6 @@ static CUresult fake_launch_host_func(CUstream s, CUhostFn fn, void *data) {
 /* Not a CUDA function: see above. */
 static void fake_fail_next_host_func(void) { fail_next_host_fn = 1; }
 
-static int graphs[SLOTS];
-
-static CUresult fake_begin_capture(CUstream s, int mode) {
-    (void)mode;
-    return (uintptr_t)s > 2 && stream_ok(s) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_HANDLE;
-}
-
-static CUresult fake_end_capture(CUstream s, void **graph) {
-    if (!graph) return CUDA_ERROR_INVALID_VALUE;
-    if ((uintptr_t)s <= 2 || !stream_ok(s)) return CUDA_ERROR_INVALID_HANDLE;
-    int i = take(&graphs[0], sizeof graphs[0]);
-    if (i < 0) return CUDA_ERROR_INVALID_VALUE;
-    *graph = &graphs[i];
-    return CUDA_SUCCESS;
-}
-
-static CUresult fake_graph_destroy(void *graph) {
-    int *g = graph;
-    if (g < graphs || g >= graphs + SLOTS || !__atomic_load_n(g, __ATOMIC_SEQ_CST)) return CUDA_ERROR_INVALID_VALUE;
-    __atomic_store_n(g, 0, __ATOMIC_SEQ_CST);
-    return CUDA_SUCCESS;
-}
-
 #define HOST_FN_ENTRIES                                                   \
     {"cuLaunchHostFunc", 10000, (void *)fake_launch_host_func, NULL},     \
-    {"fakeFailNextHostFunc", 0, (void *)fake_fail_next_host_func, NULL},  \
-    {"cuStreamBeginCapture", 10010, (void *)fake_begin_capture, NULL},    \
-    {"cuStreamEndCapture", 10000, (void *)fake_end_capture, NULL},        \
-    {"cuGraphDestroy", 10000, (void *)fake_graph_destroy, NULL},
+    {"fakeFailNextHostFunc", 0, (void *)fake_fail_next_host_func, NULL},

@@ -193,6 +193,17 @@ static CUresult fake_stream_destroy(CUstream s) {
 
 static CUresult fake_stream_done(CUstream s) { return stream_ok(s) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_HANDLE; }
 
+/* Set by `fakeStreamsBusy` (`void (int busy)`, beyond cuda.h): cuStreamQuery answers
+ * CUDA_ERROR_NOT_READY, as a driver whose streams still run work does (synchronising still returns at
+ * once). */
+static int streams_busy;
+static void fake_streams_busy(int busy) { __atomic_store_n(&streams_busy, busy, __ATOMIC_SEQ_CST); }
+
+static CUresult fake_stream_query(CUstream s) {
+    if (!stream_ok(s)) return CUDA_ERROR_INVALID_HANDLE;
+    return __atomic_load_n(&streams_busy, __ATOMIC_SEQ_CST) ? CUDA_ERROR_NOT_READY : CUDA_SUCCESS;
+}
+
 static int event_ok(void *e) {
     int *ev = (int *)e;
     return ev >= events && ev < events + SLOTS && __atomic_load_n(ev, __ATOMIC_SEQ_CST);
@@ -369,6 +380,9 @@ static CUresult fake_mem_host_alloc(void **pp, size_t size, unsigned int flags) 
     return r;
 }
 
+/* Pinned memory, unmapped: one more allocation here too. */
+static CUresult fake_mem_alloc_host(void **pp, size_t size) { return fake_mem_host_alloc(pp, size, 0); }
+
 static CUresult fake_mem_free_host(void *p) { return fake_mem_free((CUdeviceptr)(uintptr_t)p); }
 
 /* Registered host ranges: at most SLOTS, none overlapping another. */
@@ -486,6 +500,7 @@ static int fake_live_registrations(void) {
 #include "host_kernels.h"
 #include "host_library.h"
 #include "host_fns.h"
+#include "host_graphs.h"
 
 /* Not a CUDA function: how many allocations are live. */
 static int fake_live_allocations(void) {
@@ -515,7 +530,8 @@ static const struct entry TABLE[] = {
     {"cuStreamCreate", 2000, (void *)fake_stream_create, NULL},
     {"cuStreamDestroy", 4000, (void *)fake_stream_destroy, NULL},
     {"cuStreamSynchronize", 2000, (void *)fake_stream_done, NULL},
-    {"cuStreamQuery", 2000, (void *)fake_stream_done, NULL},
+    {"cuStreamQuery", 2000, (void *)fake_stream_query, NULL},
+    {"fakeStreamsBusy", 0, (void *)fake_streams_busy, NULL},
     {"cuStreamWaitEvent", 2000, (void *)fake_stream_wait_event, NULL},
     {"cuEventCreate", 2000, (void *)fake_event_create, NULL},
     {"cuEventRecord", 2000, (void *)fake_event_record, NULL},
@@ -539,6 +555,7 @@ static const struct entry TABLE[] = {
     {"cuMemsetD2D32Async", 3020, (void *)fake_memset_2d_d32, NULL},
     {"cuMemAllocManaged", 6000, (void *)fake_mem_alloc_managed, NULL},
     {"cuMemHostAlloc", 2020, (void *)fake_mem_host_alloc, NULL},
+    {"cuMemAllocHost", 3020, (void *)fake_mem_alloc_host, NULL},
     {"cuMemFreeHost", 2000, (void *)fake_mem_free_host, NULL},
     {"cuMemHostGetDevicePointer", 3020, (void *)fake_mem_host_get_device_pointer, NULL},
     {"cuMemHostRegister", 6050, (void *)fake_mem_host_register, NULL},
@@ -555,6 +572,7 @@ static const struct entry TABLE[] = {
     HOST_KERNEL_ENTRIES
     HOST_LIBRARY_ENTRIES
     HOST_FN_ENTRIES
+    HOST_GRAPH_ENTRIES
     {"fakeLiveRegistrations", 0, (void *)fake_live_registrations, NULL},
     {NULL, 0, NULL, NULL},
 };

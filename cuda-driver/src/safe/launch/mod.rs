@@ -319,6 +319,19 @@ impl LaunchConfig {
 const MAX_ARGS: usize = 16;
 
 impl Function<'_> {
+    /// Checks `args` against the kernel's parameter list, then calls `f` with the `kernelParams` array
+    /// (valid during the call) and the buffers among `args`: a graph's kernel node, which the driver
+    /// copies the parameters into.
+    pub(crate) fn with_checked_args<A: KernelArgs, R>(
+        &self,
+        what: &'static str,
+        args: &A,
+        f: impl FnOnce(*mut *mut c_void, &mut [Memory<'_>]) -> Result<R, Error>,
+    ) -> Result<R, Error> {
+        args.with_sizes(Token(()), |sizes| self.signature().check(what, sizes))?;
+        args.with_params(Token(()), f)
+    }
+
     /// Checks `args` against the kernel's parameter list, then queues `enqueue` (one driver call naming
     /// the stream) after the earlier work of every buffer among `args`, as their latest use; the module
     /// goes with it into a capture.

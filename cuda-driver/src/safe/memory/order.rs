@@ -187,6 +187,28 @@ impl Reach {
     }
 }
 
+/// Refuses, for a node added to a graph of context `ctx` (`what` names the call), a buffer of another
+/// context or one the host reaches: a graph's launch orders its buffers on a stream of its own
+/// context, and does not borrow host-reachable memory (as a capture refuses it).
+pub(crate) fn check_graph_memory(
+    what: &str,
+    ctx: CUcontext,
+    memory: &[Memory<'_>],
+) -> Result<(), Error> {
+    for mem in memory {
+        if mem.0.allocator.host_reachable() {
+            return Err(host_memory_refused(what));
+        }
+        if mem.0.ctx_raw != ctx {
+            return Err(Error::InvalidArgument(format!(
+                "{what}: a buffer of another context than the graph's; a graph's nodes use buffers of \
+                 its own context"
+            )));
+        }
+    }
+    Ok(())
+}
+
 /// Memory the host reaches ([`Allocator::host_reachable`]) is used only by work queued in its own
 /// context and in real stream order: a graph's launches would not borrow it, so the host could touch it
 /// while one runs (or, for a registration, after the lent memory went back to its owner).

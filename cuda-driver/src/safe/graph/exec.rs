@@ -1,0 +1,268 @@
+//! Executable graphs: instantiate, upload, launch, update in place; destroyed after their last launch.
+
+use std::sync::{Arc, Mutex};
+
+use crate::sys::{CUgraphExec, CUgraphExecUpdateResultInfo};
+use crate::{Error, Graph, Stream};
+
+use super::super::callback::{self, Panics};
+use super::super::memory::{queue, Memory, Reach};
+use super::super::stream::StreamInner;
+use super::Holds;
+
+/// An instantiated graph; destroyed on drop, after its last launch has run.
+#[derive(Debug)]
+pub struct GraphExec {
+    ctx: crate::Context,
+    raw: CUgraphExec,
+    /// What the graph it runs holds; held until the executable goes.
+    held: Holds,
+    /// What the graphs it ran before an [`update`](GraphExec::update) held: kept while launches queued
+    /// before the update may still run their nodes (see `release_if_idle`), at most until the
+    /// executable goes.
+    retired: Vec<Holds>,
+    /// The stream of the last launch or upload, waited for before the executable is destroyed (the
+    /// driver orders every launch of an executable after its earlier ones, so that covers them all).
+    last: Mutex<Option<Arc<StreamInner>>>,
+}
+
+// SAFETY: executable handles may be used from any thread; the mutable state is behind a mutex or
+// `&mut self`, and destruction binds the context.
+unsafe impl Send for GraphExec {}
+// SAFETY: the `&self` calls are thread-safe driver calls under `last`'s lock.
+unsafe impl Sync for GraphExec {}
+
+impl Graph {
+    /// Instantiates the graph for launching (`cuGraphInstantiate`, which `cuda.h` defines as
+    /// `cuGraphInstantiateWithFlags` since CUDA 12.0; no flags). The executable holds what the graph
+    /// holds.
+    ///
+    /// # Errors
+    /// A failing `cuGraphInstantiateWithFlags`; an allocation node whose free node is missing
+    /// ([`Graph::add_mem_free`]).
+    pub fn instantiate(&self) -> Result<GraphExec, Error> {
+        self.refuse_unfreed("Graph::instantiate")?;
+        self.ctx.bind()?;
+        let mut exec = CUgraphExec::null();
+        let _calls = self.calls.lock().unwrap_or_else(|e| e.into_inner());
+        // SAFETY: `exec` is a valid out-parameter; the graph lives as long as the borrow, and no other
+        // call on it runs meanwhile.
+        unsafe {
+            self.ctx
+                .driver()
+                .cuGraphInstantiateWithFlags(exec.as_mut_ptr(), self.raw, 0)
+        }?;
+        Ok(GraphExec {
+            ctx: self.ctx.clone(),
+            raw: exec,
+            held: self.held.clone(),
+            retired: Vec::new(),
+            last: Mutex::new(None),
+        })
+    }
+}
+
+impl GraphExec {
+    /// The raw handle (valid while `self` lives).
+    pub fn raw(&self) -> CUgraphExec {
+        self.raw
+    }
+
+    /// Launches the graph on `stream` (a stream of the graph's context), after the earlier work on
+    /// every buffer it holds; their next use elsewhere, and their frees, wait for it.
+    ///
+    /// A host node of the graph that panics ([`Graph::add_host_fn`]) is reported, once, as
+    /// [`Error::HostFnPanicked`], by the next [`Stream::synchronize`] or [`Stream::query`] of the stream
+    /// of that launch (or of another launch of a graph sharing the node that ran meanwhile): a host
+    /// function queued after each launch of a graph with host nodes moves their panics to the stream.
+    ///
+    /// # Errors
+    /// A failing `cuGraphLaunch`, `cuEventRecord`, `cuStreamWaitEvent` or `cuLaunchHostFunc`; a stream
+    /// of another context; a capture stream; a buffer of another device whose peer access the context
+    /// no longer holds.
+    pub fn launch(&self, stream: &Stream) -> Result<(), Error> {
+        let s = stream.inner();
+        s.same_context("GraphExec::launch", "graph", self.ctx.raw())?;
+        s.refuse_capture("GraphExec::launch")?;
+        s.bind()?;
+        let mut last = self.last.lock().unwrap_or_else(|e| e.into_inner());
+        let mut memory: Vec<Memory<'_>> = self.held.memory.iter().map(Memory).collect();
+        let launched = queue(
+            s,
+            Reach::Peer("GraphExec::launch"),
+            &mut memory,
+            None,
+            || {
+                // SAFETY: both live as long as the borrows; what the graph touches is held by `self` and
+                // ordered before the launch.
+                unsafe { s.driver().cuGraphLaunch(self.raw, s.raw()) }
+            },
+        );
+        // Recorded once the driver may have queued anything: a launch that failed after its waits
+        // queued nothing of the graph, but costs nothing to wait for.
+        let previous = match last.as_ref() {
+            Some(prev) if Arc::ptr_eq(prev, s) => None,
+            _ => last.replace(Arc::clone(s)),
+        };
+        drop(last);
+        drop(previous);
+        launched?;
+        if !self.held.panics.is_empty() {
+            forward_panics(s, &self.held.panics)?;
+        }
+        Ok(())
+    }
+
+    /// Uploads the executable to the device on `stream` without running it (`cuGraphUpload`), so that
+    /// its first launch starts sooner.
+    ///
+    /// # Errors
+    /// A failing `cuGraphUpload`; a stream of another context; a capture stream.
+    pub fn upload(&self, stream: &Stream) -> Result<(), Error> {
+        let s = stream.inner();
+        s.same_context("GraphExec::upload", "graph", self.ctx.raw())?;
+        s.refuse_capture("GraphExec::upload")?;
+        s.bind()?;
+        let mut last = self.last.lock().unwrap_or_else(|e| e.into_inner());
+        // SAFETY: both live as long as the borrows.
+        unsafe { s.driver().cuGraphUpload(self.raw, s.raw()) }?;
+        let previous = match last.as_ref() {
+            Some(prev) if Arc::ptr_eq(prev, s) => None,
+            _ => last.replace(Arc::clone(s)),
+        };
+        drop(last);
+        drop(previous);
+        Ok(())
+    }
+
+    /// Gives the executable the node parameters of `graph` (`cuGraphExecUpdate`), which must have the
+    /// same nodes and edges as the graph it was instantiated from (or last updated with), with
+    /// different buffers, values, closures, events or child graphs; later launches run `graph`'s work
+    /// and are ordered on its buffers.
+    ///
+    /// What the executable held before is kept while launches queued before the update may still be
+    /// running the old nodes (the old buffers' frees already wait for those launches; host closures
+    /// and modules would not): let go at this update when the stream of the last launch is idle
+    /// (`cuStreamQuery`), else when the executable goes. On failure the executable may hold parts of
+    /// both graphs, so it keeps holding, and ordering its launches on, the buffers of both.
+    ///
+    /// # Errors
+    /// A failing `cuGraphExecUpdate` (`CUDA_ERROR_GRAPH_EXEC_UPDATE_FAILURE` for a graph whose
+    /// topology or node kinds differ); a graph of another context; a graph with an allocation node
+    /// still missing its free node.
+    pub fn update(&mut self, graph: &Graph) -> Result<(), Error> {
+        if graph.ctx.raw() != self.ctx.raw() {
+            return Err(Error::InvalidArgument(
+                "GraphExec::update: the graph belongs to another context than the executable"
+                    .into(),
+            ));
+        }
+        graph.refuse_unfreed("GraphExec::update")?;
+        self.ctx.bind()?;
+        let mut info = CUgraphExecUpdateResultInfo::new();
+        let result = {
+            let _calls = graph.calls.lock().unwrap_or_else(|e| e.into_inner());
+            // SAFETY: both handles live as long as the borrows (`&mut self`: no launch of this executable
+            // is being queued meanwhile); `info` is a valid out-parameter.
+            unsafe {
+                self.ctx
+                    .driver()
+                    .cuGraphExecUpdate(self.raw, graph.raw, &mut info)
+            }
+        };
+        match result {
+            Ok(()) => {
+                let old = std::mem::replace(&mut self.held, graph.held.clone());
+                self.retired.push(old);
+                self.release_if_idle();
+                Ok(())
+            }
+            Err(e) => {
+                self.held.extend(&graph.held);
+                Err(e.into())
+            }
+        }
+    }
+
+    /// Lets go of what graphs before the last update held when no launch can still run them: never
+    /// launched, or the stream of the last launch or upload has no work left (`cuStreamQuery`; the
+    /// driver runs an executable's launches one after another, so that covers every earlier one).
+    /// Otherwise keeps them; a failing query keeps them too.
+    fn release_if_idle(&mut self) {
+        let last = self.last.get_mut().unwrap_or_else(|e| e.into_inner());
+        let idle = match last.as_ref() {
+            None => true,
+            Some(s) => {
+                s.bind().is_ok()
+                    // SAFETY: the stream lives as long as the borrow.
+                    && unsafe { s.driver().cuStreamQuery(s.raw()) }.is_ok()
+            }
+        };
+        if idle {
+            self.retired.clear();
+        }
+    }
+
+    /// Waits for the last launch, then destroys the executable, reporting an error that drop would
+    /// ignore.
+    ///
+    /// # Errors
+    /// A failing `cuStreamSynchronize` or `cuGraphExecDestroy`.
+    pub fn close(mut self) -> Result<(), Error> {
+        self.finish()
+    }
+
+    fn finish(&mut self) -> Result<(), Error> {
+        let last = self
+            .last
+            .get_mut()
+            .unwrap_or_else(|e| e.into_inner())
+            .take();
+        if self.raw.is_null() {
+            return Ok(());
+        }
+        if let Some(s) = last {
+            // An executable that may still run is not destroyed: it, and what it holds, are leaked.
+            if let Err(e) = super::super::work_over(s.synchronize()) {
+                self.raw = CUgraphExec::null();
+                std::mem::forget(std::mem::take(&mut self.held));
+                std::mem::forget(std::mem::take(&mut self.retired));
+                return Err(e.into());
+            }
+        }
+        let raw = std::mem::take(&mut self.raw);
+        let driver = self.ctx.driver();
+        super::super::in_context(&self.ctx, || {
+            // SAFETY: created once, destroyed once here, after its last launch has run.
+            unsafe { driver.cuGraphExecDestroy(raw) }
+        })?;
+        Ok(())
+    }
+}
+
+impl Drop for GraphExec {
+    fn drop(&mut self) {
+        let _ = self.finish();
+    }
+}
+
+/// Queues on `s`, after a launch, a host function that moves the panics of the graph's host nodes into
+/// `s`'s record, where its next synchronisation or query finds them.
+fn forward_panics(s: &Arc<StreamInner>, records: &[Arc<Panics>]) -> Result<(), Error> {
+    let records: Vec<Arc<Panics>> = records.to_vec();
+    let to = Arc::clone(s.panics());
+    let call = callback::Once::new(
+        move || {
+            for r in &records {
+                to.absorb(r);
+            }
+        },
+        Arc::clone(s.panics()),
+    );
+    call.queue(|function, data| {
+        // SAFETY: the stream lives as long as the borrow (the driver runs queued work even when it is
+        // destroyed first); the driver calls `function` once, with `data`, which it takes over.
+        unsafe { s.driver().cuLaunchHostFunc(s.raw(), function, data) }
+    })?;
+    Ok(())
+}

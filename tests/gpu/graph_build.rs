@@ -1,0 +1,278 @@
+//! Graphs built by hand (`Graph::new` and its `add_*` nodes): a kernel, memset, copy and host-node
+//! graph replayed with a checked result; a copy from host bytes; clone; in-place update of an
+//! executable; a child graph; event nodes; memory nodes.
+
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Arc;
+
+use cuda_driver::{Graph, GraphNode};
+
+use super::*;
+
+/// Adds an `add_one` node over the first `n` elements of `buf` after `deps`.
+fn add_one_node(
+    graph: &mut Graph,
+    deps: &[GraphNode],
+    f: &Function<'_>,
+    buf: &mut DeviceBuffer<u32>,
+    n: u32,
+) -> Result<GraphNode, Error> {
+    assert!(n as usize <= buf.len());
+    // SAFETY: `add_one(unsigned*, unsigned)` takes exactly these; it writes `n` elements of `buf`.
+    unsafe {
+        graph.add_kernel(
+            deps,
+            f,
+            LaunchConfig::for_elements(n, BLOCK),
+            (&mut *buf, n),
+        )
+    }
+}
+
+/// memset(a, 3) -> add_one(a) twice -> copy(out <- a) -> host node, replayed: `out` is 5 after each
+/// replay, and the host node has run once per replay, after the copy.
+#[test]
+fn a_hand_built_graph_replays_with_a_checked_result() -> TestResult {
+    let Some(gpu) = gpu("a_hand_built_graph_replays_with_a_checked_result") else {
+        return Ok(());
+    };
+    let module = Module::from_ptx(&gpu.ctx, ADD_ONE)?;
+    let f = module.function("add_one")?;
+    let n: u32 = (1 << 18) + 3;
+    let mut a = DeviceBuffer::<u32>::zeroed(&gpu.stream, n as usize)?;
+    let mut out = DeviceBuffer::<u32>::zeroed(&gpu.stream, n as usize)?;
+    let runs = Arc::new(AtomicUsize::new(0));
+    let mut graph = Graph::new(&gpu.ctx)?;
+    let set = graph.add_memset_d32(&[], &mut a, 3)?;
+    let k1 = add_one_node(&mut graph, &[set], &f, &mut a, n)?;
+    let k2 = add_one_node(&mut graph, &[k1], &f, &mut a, n)?;
+    let copy = graph.add_copy(&[k2], &mut out, &a)?;
+    let seen = Arc::clone(&runs);
+    graph.add_host_fn(&[copy], move || {
+        seen.fetch_add(1, Ordering::SeqCst);
+    })?;
+    if graph.node_count()? != 5 || graph.edges()?.len() != 4 {
+        return Err(Failure(format!(
+            "{} nodes and {} edges, not 5 and 4",
+            graph.node_count()?,
+            graph.edges()?.len()
+        )));
+    }
+    // The graph holds the buffers and the module: the user's values may go.
+    drop(a);
+    drop(module);
+    let exec = graph.instantiate()?;
+    exec.upload(&gpu.stream)?;
+    let replays = 5;
+    for _ in 0..replays {
+        exec.launch(&gpu.stream)?;
+    }
+    gpu.stream.synchronize()?;
+    if let Some((i, v)) = first_not(&out.to_vec()?, 5) {
+        return Err(Failure(format!("out[{i}] is {v}, not 5")));
+    }
+    if runs.load(Ordering::SeqCst) != replays {
+        return Err(Failure(format!(
+            "the host node ran {} times in {replays} replays",
+            runs.load(Ordering::SeqCst)
+        )));
+    }
+    Ok(())
+}
+
+/// A copy from host bytes (kept by the graph), a kernel and a copy back into another buffer: the bytes
+/// as they were when the node was added, plus one, at every replay.
+#[test]
+fn a_host_copy_node_replays_the_bytes_it_was_given() -> TestResult {
+    let Some(gpu) = gpu("a_host_copy_node_replays_the_bytes_it_was_given") else {
+        return Ok(());
+    };
+    let module = Module::from_ptx(&gpu.ctx, ADD_ONE)?;
+    let f = module.function("add_one")?;
+    const N: usize = 1 << 16;
+    let mut host: Vec<u32> = (0..N as u32).collect();
+    let mut a = DeviceBuffer::<u32>::zeroed(&gpu.stream, N)?;
+    let mut out = DeviceBuffer::<u32>::zeroed(&gpu.stream, N)?;
+    let mut graph = Graph::new(&gpu.ctx)?;
+    let copy_in = graph.add_copy_from_host(&[], &mut a, &host)?;
+    let k = add_one_node(&mut graph, &[copy_in], &f, &mut a, N as u32)?;
+    graph.add_copy(&[k], &mut out, &a)?;
+    host.fill(0);
+    let exec = graph.instantiate()?;
+    for _ in 0..3 {
+        exec.launch(&gpu.stream)?;
+    }
+    let got = out.to_vec()?;
+    if let Some(i) = (0..N).find(|&i| got[i] != i as u32 + 1) {
+        return Err(Failure(format!("out[{i}] is {}, not {}", got[i], i + 1)));
+    }
+    Ok(())
+}
+
+/// A clone runs the same work after the original and the buffer are gone.
+#[test]
+fn a_clone_holds_what_the_original_holds() -> TestResult {
+    let Some(gpu) = gpu("a_clone_holds_what_the_original_holds") else {
+        return Ok(());
+    };
+    let module = Module::from_ptx(&gpu.ctx, ADD_ONE)?;
+    let f = module.function("add_one")?;
+    let n: u32 = 4096;
+    let mut buf = DeviceBuffer::<u32>::zeroed(&gpu.stream, n as usize)?;
+    let mut out = DeviceBuffer::<u32>::zeroed(&gpu.stream, n as usize)?;
+    let mut graph = Graph::new(&gpu.ctx)?;
+    let k = add_one_node(&mut graph, &[], &f, &mut buf, n)?;
+    graph.add_copy(&[k], &mut out, &buf)?;
+    let clone = graph.try_clone()?;
+    drop(graph);
+    drop(buf);
+    let exec = clone.instantiate()?;
+    drop(clone);
+    for _ in 0..3 {
+        exec.launch(&gpu.stream)?;
+    }
+    if let Some((i, v)) = first_not(&out.to_vec()?, 3) {
+        return Err(Failure(format!("out[{i}] is {v}, not 3")));
+    }
+    Ok(())
+}
+
+/// An executable updated with a graph of the same shape on other buffers runs the new work.
+#[test]
+fn an_executable_updated_in_place_runs_the_new_graph() -> TestResult {
+    let Some(gpu) = gpu("an_executable_updated_in_place_runs_the_new_graph") else {
+        return Ok(());
+    };
+    let module = Module::from_ptx(&gpu.ctx, ADD_ONE)?;
+    let f = module.function("add_one")?;
+    let n: u32 = 1 << 16;
+    let mut first = DeviceBuffer::<u32>::zeroed(&gpu.stream, n as usize)?;
+    let mut second = DeviceBuffer::<u32>::zeroed(&gpu.stream, n as usize)?;
+    let build = |buf: &mut DeviceBuffer<u32>, value: u32| -> Result<Graph, Error> {
+        let mut g = Graph::new(&gpu.ctx)?;
+        let set = g.add_memset_d32(&[], &mut *buf, value)?;
+        add_one_node(&mut g, &[set], &f, buf, n)?;
+        Ok(g)
+    };
+    let old = build(&mut first, 10)?;
+    let new = build(&mut second, 20)?;
+    let mut exec = old.instantiate()?;
+    exec.launch(&gpu.stream)?;
+    drop(old);
+    exec.update(&new)?;
+    drop(new);
+    exec.launch(&gpu.stream)?;
+    if let Some((i, v)) = first_not(&first.to_vec()?, 11) {
+        return Err(Failure(format!("first[{i}] is {v}, not 11")));
+    }
+    if let Some((i, v)) = first_not(&second.to_vec()?, 21) {
+        return Err(Failure(format!("second[{i}] is {v}, not 21")));
+    }
+    Ok(())
+}
+
+/// A child graph, run twice inside its parent after the parent's memset.
+#[test]
+fn a_child_graph_runs_inside_its_parent() -> TestResult {
+    let Some(gpu) = gpu("a_child_graph_runs_inside_its_parent") else {
+        return Ok(());
+    };
+    let module = Module::from_ptx(&gpu.ctx, ADD_ONE)?;
+    let f = module.function("add_one")?;
+    let n: u32 = 1 << 16;
+    let mut buf = DeviceBuffer::<u32>::zeroed(&gpu.stream, n as usize)?;
+    let mut child = Graph::new(&gpu.ctx)?;
+    add_one_node(&mut child, &[], &f, &mut buf, n)?;
+    let mut parent = Graph::new(&gpu.ctx)?;
+    let set = parent.add_memset_d32(&[], &mut buf, 100)?;
+    let once = parent.add_child(&[set], &child)?;
+    parent.add_child(&[once], &child)?;
+    drop(child);
+    let exec = parent.instantiate()?;
+    exec.launch(&gpu.stream)?;
+    if let Some((i, v)) = first_not(&buf.to_vec()?, 102) {
+        return Err(Failure(format!("buf[{i}] is {v}, not 102")));
+    }
+    Ok(())
+}
+
+/// A graph records an event after its kernel; another stream waits for the event and copies the
+/// result; a second graph waits on the event before its own kernel.
+#[test]
+fn event_nodes_order_work_across_graphs_and_streams() -> TestResult {
+    let Some(gpu) = gpu("event_nodes_order_work_across_graphs_and_streams") else {
+        return Ok(());
+    };
+    let module = Module::from_ptx(&gpu.ctx, ADD_ONE)?;
+    let f = module.function("add_one")?;
+    let n: u32 = 1 << 16;
+    let mut buf = DeviceBuffer::<u32>::zeroed(&gpu.stream, n as usize)?;
+    let event = Arc::new(Event::new(
+        &gpu.ctx,
+        CUevent_flags::CU_EVENT_DISABLE_TIMING,
+    )?);
+    let mut producer = Graph::new(&gpu.ctx)?;
+    let k = add_one_node(&mut producer, &[], &f, &mut buf, n)?;
+    producer.add_event_record(&[k], &event)?;
+    let mut consumer = Graph::new(&gpu.ctx)?;
+    let wait = consumer.add_event_wait(&[], &event)?;
+    add_one_node(&mut consumer, &[wait], &f, &mut buf, n)?;
+    let (p, c) = (producer.instantiate()?, consumer.instantiate()?);
+    drop((producer, consumer));
+    let other = Stream::new(&gpu.ctx, CUstream_flags::CU_STREAM_NON_BLOCKING)?;
+    p.launch(&gpu.stream)?;
+    c.launch(&other)?;
+    event.synchronize()?;
+    if let Some((i, v)) = first_not(&buf.to_vec()?, 2) {
+        return Err(Failure(format!("buf[{i}] is {v}, not 2")));
+    }
+    Ok(())
+}
+
+/// An allocation node's memory between two kernels of one launch: c = a + a into the graph's memory,
+/// then out = c + a, so `out` is three times `a` at every replay.
+#[test]
+fn graph_memory_lives_between_its_allocation_and_free_nodes() -> TestResult {
+    let Some(gpu) = gpu("graph_memory_lives_between_its_allocation_and_free_nodes") else {
+        return Ok(());
+    };
+    let module = Module::from_ptx(&gpu.ctx, VECTOR_ADD)?;
+    let add = module.function("vector_add")?;
+    const N: usize = 1 << 16;
+    let host: Vec<f32> = (0..N).map(|i| i as f32).collect();
+    let a = DeviceBuffer::from_slice(&gpu.stream, &host)?;
+    let mut out = DeviceBuffer::<f32>::zeroed(&gpu.stream, N)?;
+    let config = LaunchConfig::for_elements(N as u32, BLOCK);
+    let mut graph = Graph::new(&gpu.ctx)?;
+    let tmp = graph.add_mem_alloc(&[], N * size_of::<f32>())?;
+    // SAFETY: `vector_add(const float *a, const float *b, float *c, unsigned n)`; `c` is the graph's
+    // allocation of N floats, written by this node, which runs after the allocation node and before
+    // the free node (added below after the second kernel).
+    let first = unsafe {
+        graph.add_kernel(
+            &[tmp.node()],
+            &add,
+            config,
+            (&a, &a, tmp.address(), N as u32),
+        )
+    }?;
+    // SAFETY: as above; the allocation is read (after the first kernel) and `out` written.
+    let second = unsafe {
+        graph.add_kernel(
+            &[first],
+            &add,
+            config,
+            (tmp.address(), &a, &mut out, N as u32),
+        )
+    }?;
+    graph.add_mem_free(&[second], tmp)?;
+    let exec = graph.instantiate()?;
+    for _ in 0..3 {
+        exec.launch(&gpu.stream)?;
+    }
+    let got = out.to_vec()?;
+    if let Some(i) = (0..N).find(|&i| got[i] != 3.0 * i as f32) {
+        return Err(Failure(format!("out[{i}] is {}, not {}", got[i], 3 * i)));
+    }
+    Ok(())
+}
