@@ -46,10 +46,11 @@ impl Graph {
         const WHAT: &str = "Graph::add_kernel";
         if f.ctx_raw() != self.ctx.raw() {
             return Err(Error::InvalidArgument(format!(
-                "{WHAT}: the function's module belongs to another context than the graph"
+                "{WHAT}: the function belongs to another context than the graph"
             )));
         }
-        let module: Held = Arc::clone(f.module().inner()) as Held;
+        // The module, or the library of a library kernel: what keeps the code alive.
+        let module: Held = f.held();
         f.with_checked_args(WHAT, &args, |params, memory| {
             check_graph_memory(WHAT, self.ctx.raw(), memory)?;
             let p = CUDA_KERNEL_NODE_PARAMS::new()
