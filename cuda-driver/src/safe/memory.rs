@@ -96,6 +96,10 @@ pub enum Allocator {
     /// (`cuMemHostRegister`); never freed here: the registration's end waits for its work and
     /// unregisters it.
     HostRegistered,
+    /// A CUDA array (`cuArray3DCreate`), the memory of an [`Array`](crate::Array), which has no device
+    /// address: the allocation's address field holds the `CUarray` handle's value. Destroyed with
+    /// `cuArrayDestroy` once its last use's stream has run (the call is not stream-ordered).
+    Array,
 }
 
 impl Allocator {
@@ -295,6 +299,7 @@ impl<T: CudaField> DeviceBuffer<T> {
             Allocator::Managed | Allocator::HostMapped | Allocator::HostRegistered => {
                 Some("the memory is managed or host memory, which IPC does not share")
             }
+            Allocator::Array => Some("the memory is a CUDA array, which IPC does not share"),
         };
         if let Some(why) = refused {
             return Err(Error::InvalidArgument(format!("ipc_handle: {why}")));
@@ -409,6 +414,13 @@ pub(crate) fn free(
         // Unregistered by its registration's end, once, never here: an unregister by address here
         // could hit a newer registration of the same pages.
         Allocator::HostRegistered => stream.synchronize(),
+        Allocator::Array => {
+            stream.synchronize()?;
+            let array = crate::sys::CUarray::from_native_handle(ptr.native_handle());
+            // SAFETY: created once by `cuArray3DCreate`, destroyed once here, after the stream has run
+            // every use; the texture and surface objects over it hold the allocation, so none is left.
+            unsafe { driver.cuArrayDestroy(array) }
+        }
     }
 }
 

@@ -14,9 +14,10 @@ use cuda_struct::CudaField;
 use crate::sys::{CUdeviceptr, CUlaunchAttribute, CUlaunchConfig};
 use crate::{
     DeviceBuffer, DeviceSlice, DeviceSliceMut, DriverError, Error, Function, HostRegistration,
-    ManagedBuffer, MappedBuffer, Stream,
+    ManagedBuffer, MappedBuffer, Stream, SurfaceObject, TextureObject,
 };
 
+use super::array::Object;
 use super::memory::{queue, Memory, Reach};
 use super::stream::Held;
 
@@ -51,6 +52,11 @@ pub trait KernelArgs {
     /// launch compares with the kernel's parameters. Only this crate can call it.
     #[doc(hidden)]
     fn with_sizes<R>(&self, token: Token, f: impl FnOnce(&[usize]) -> R) -> R;
+
+    /// Calls `f` with each texture or surface object among the arguments ([`KernelArg::object`]).
+    /// Only this crate can call it.
+    #[doc(hidden)]
+    fn for_each_object(&self, token: Token, f: impl FnMut(Object<'_>));
 }
 
 /// One kernel argument: a value of a [`CudaField`] type (integers, floats, `#[cuda_struct]` types, raw
@@ -82,6 +88,13 @@ pub trait KernelArg {
     /// The size in bytes of what the kernel receives: the parameter's size in the kernel's list.
     #[doc(hidden)]
     fn size(&self, token: Token) -> usize;
+    /// The texture or surface object, for an object argument: the launch checks its context, and a
+    /// graph that captures the launch holds it. Its resource is [`memory`](Self::memory).
+    #[doc(hidden)]
+    #[inline]
+    fn object(&self, _token: Token) -> Option<Object<'_>> {
+        None
+    }
 }
 
 impl<T: CudaField> KernelArg for T {
@@ -212,6 +225,37 @@ addressed_arg!(
     &mut HostRegistration<'_, T>
 );
 
+/// [`KernelArg`] for texture and surface objects: the kernel receives the 8-byte handle, and the
+/// launch is a use of the object's resource (`&texture` to read; `&mut surface`, which may write).
+macro_rules! object_arg {
+    ($($ty:ty),+) => {$(
+        impl KernelArg for $ty {
+            type Value = u64;
+            #[inline]
+            fn value(&self, _: Token) -> u64 {
+                self.inner.raw
+            }
+            #[inline]
+            fn param(&self, value: &u64, _: Token) -> *mut c_void {
+                std::ptr::from_ref(value).cast_mut().cast()
+            }
+            #[inline]
+            fn memory(&self, _: Token) -> Option<Memory<'_>> {
+                Some(Memory(&self.inner.resource))
+            }
+            #[inline]
+            fn size(&self, _: Token) -> usize {
+                size_of::<u64>()
+            }
+            #[inline]
+            fn object(&self, _: Token) -> Option<Object<'_>> {
+                Some(Object(&self.inner))
+            }
+        }
+    )+};
+}
+object_arg!(&TextureObject, &mut SurfaceObject);
+
 impl KernelArgs for () {
     #[inline]
     fn with_params<R>(
@@ -225,6 +269,8 @@ impl KernelArgs for () {
     fn with_sizes<R>(&self, _: Token, f: impl FnOnce(&[usize]) -> R) -> R {
         f(&[])
     }
+    #[inline]
+    fn for_each_object(&self, _: Token, _: impl FnMut(Object<'_>)) {}
 }
 
 macro_rules! kernel_args {
@@ -255,6 +301,10 @@ macro_rules! kernel_args {
             #[inline]
             fn with_sizes<R>(&self, token: Token, f: impl FnOnce(&[usize]) -> R) -> R {
                 f(&[$(self.$n.size(token)),+])
+            }
+            #[inline]
+            fn for_each_object(&self, token: Token, mut f: impl FnMut(Object<'_>)) {
+                $(if let Some(o) = self.$n.object(token) { f(o) })+
             }
         }
     };
@@ -318,11 +368,33 @@ impl Function<'_> {
         args.with_sizes(Token(()), |sizes| self.signature().check(what, sizes))?;
         let s = stream.inner();
         s.same_context(what, "function's module", self.ctx_raw())?;
+        let mut objects = Ok(());
+        args.for_each_object(Token(()), |o| {
+            if objects.is_ok() {
+                objects = s.same_context(what, "texture or surface object", o.0.ctx_raw());
+            }
+        });
+        objects?;
         s.bind()?;
         args.with_params(Token(()), |params, memory| {
-            let module = s.scope().map(|_| Arc::clone(self.module().inner()) as Held);
-            queue(s, Reach::Peer(what), memory, module, || enqueue(params))
+            let keep = s.scope().map(|_| self.captured_keep(args));
+            queue(s, Reach::Peer(what), memory, keep, || enqueue(params))
         })
+    }
+
+    /// What a graph that captures a launch of this function with `args` holds besides the buffers:
+    /// the module, and every texture or surface object among the arguments (whose handles the graph's
+    /// launches read).
+    #[cold]
+    fn captured_keep<A: KernelArgs>(&self, args: &A) -> Held {
+        let module = Arc::clone(self.module().inner()) as Held;
+        let mut objects: Vec<Held> = Vec::new();
+        args.for_each_object(Token(()), |o| objects.push(Arc::clone(o.0) as Held));
+        if objects.is_empty() {
+            return module;
+        }
+        objects.push(module);
+        Arc::new(objects)
     }
 
     /// Launches the kernel with `cuLaunchKernel` on `stream`, after the earlier work of every buffer
