@@ -258,13 +258,15 @@ impl Array {
         flags: ArrayFlags,
     ) -> Result<Self, Error> {
         let (w, h, d) = shape.extent();
-        let bytes = [h, d]
-            .iter()
-            .try_fold(w.checked_mul(element.bytes()), |acc, &n| {
-                Some(acc?.checked_mul(n))
-            })
-            .flatten();
-        if w == 0 || h == 0 || d == 0 || bytes.is_none() {
+        let bytes = w
+            .checked_mul(element.bytes())
+            .and_then(|row| row.checked_mul(h))
+            .and_then(|slice| slice.checked_mul(d));
+        let cubes_fit = match shape {
+            ArrayShape::LayeredCubemap { cubes, .. } => cubes.checked_mul(6).is_some(),
+            _ => true,
+        };
+        if w == 0 || h == 0 || d == 0 || bytes.is_none() || !cubes_fit {
             return Err(Error::InvalidArgument(format!(
                 "Array::new: {shape:?} of {} -byte elements: every dimension must be at least 1 and \
                  the size must fit a usize",
