@@ -65,6 +65,7 @@ mod ownership;
 mod peer;
 mod pool;
 mod runtime;
+mod textures;
 mod views;
 mod vmm;
 
