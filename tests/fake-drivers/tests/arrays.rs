@@ -12,8 +12,7 @@ use std::sync::Mutex;
 use cuda_driver::sys::{CUctx_flags, CUstream_flags};
 use cuda_driver::{
     Array, ArrayFlags, ArrayFormat, ArrayShape, Channels, Context, Device, DeviceBuffer, Driver,
-    Element, Error, LaunchConfig, Module, Rows, Stream, SurfaceObject, TextureDesc,
-    TextureObject,
+    Element, Error, LaunchConfig, Module, Rows, Stream, SurfaceObject, TextureDesc, TextureObject,
 };
 use fake_drivers as fake;
 
@@ -47,10 +46,8 @@ fn open() -> Option<(Context, Stream, Stream, Counts)> {
     let count = |name: &std::ffi::CStr| {
         let mut pfn: *mut c_void = std::ptr::null_mut();
         // SAFETY: a NUL-terminated name and a valid out-parameter; the fake accepts a null status.
-        unsafe {
-            driver.cuGetProcAddress(name.as_ptr(), &mut pfn, 13000, 0, std::ptr::null_mut())
-        }
-        .unwrap();
+        unsafe { driver.cuGetProcAddress(name.as_ptr(), &mut pfn, 13000, 0, std::ptr::null_mut()) }
+            .unwrap();
         assert!(!pfn.is_null());
         // SAFETY: the fake hands out an `int (void)` function under each of these names.
         unsafe { std::mem::transmute::<*mut c_void, Count>(pfn) }
@@ -108,11 +105,13 @@ fn copies_round_trip_host_array_buffer_with_exact_bytes() {
     assert_eq!(third.to_vec::<u32>().unwrap(), data);
     // Four channels, copied as four f32 each; a view of a larger buffer.
     let float4 = Element::new(ArrayFormat::F32, Channels::Four);
-    let mut quad = Array::new(&a, ArrayShape::D1 { width: 3 }, float4, ArrayFlags::empty()).unwrap();
+    let mut quad =
+        Array::new(&a, ArrayShape::D1 { width: 3 }, float4, ArrayFlags::empty()).unwrap();
     let values: Vec<f32> = (0..12).map(|i| i as f32 * 0.5).collect();
     let padded = [vec![-1.0f32; 4], values.clone(), vec![-2.0; 4]].concat();
     let big = DeviceBuffer::from_slice(&a, &padded).unwrap();
-    quad.copy_from_device(big.slice(4..16).unwrap(), &b).unwrap();
+    quad.copy_from_device(big.slice(4..16).unwrap(), &b)
+        .unwrap();
     assert_eq!(quad.to_vec::<f32>().unwrap(), values);
     // A view written from an array touches its range only.
     let mut out = DeviceBuffer::from_slice(&a, &[7.0f32; 20]).unwrap();
@@ -220,7 +219,12 @@ fn bad_extents_are_refused_before_the_driver_and_change_nothing() {
     ] {
         refusal(Array::new(&a, shape, u16x2, ArrayFlags::empty()));
     }
-    let m = refusal(Array::new(&a, shape, u16x2, ArrayFlags::from_bits_retain(0x40)));
+    let m = refusal(Array::new(
+        &a,
+        shape,
+        u16x2,
+        ArrayFlags::from_bits_retain(0x40),
+    ));
     assert!(m.contains("0x40"), "{m}");
     drop((array, other, wide));
     assert_eq!(counts.now(), before);
@@ -261,7 +265,8 @@ fn the_fake_counts_a_destruction_before_the_last_use_is_covered() {
     let (_, _, early) = counts.now();
     let shape = ArrayShape::D1 { width: 4 };
     let mut array = Array::new(&a, shape, one(ArrayFormat::U32), ArrayFlags::empty()).unwrap();
-    array.copy_from_device(&DeviceBuffer::from_slice(&a, &[1u32; 4]).unwrap(), &b)
+    array
+        .copy_from_device(&DeviceBuffer::from_slice(&a, &[1u32; 4]).unwrap(), &b)
         .unwrap();
     let raw = array.raw(&b).unwrap();
     // SAFETY: the array is leaked below, so nothing destroys the handle a second time.
@@ -305,8 +310,8 @@ fn a_texture_keeps_its_array_alive_and_its_launches_order_the_array() {
     // A texture over linear memory holds its buffer the same way.
     let buf = DeviceBuffer::from_slice(&a, &[9u32, 10, 11, 12]).unwrap();
     let element = one(ArrayFormat::U32);
-    let linear = TextureObject::linear(buf.slice(1..).unwrap(), element, &TextureDesc::default())
-        .unwrap();
+    let linear =
+        TextureObject::linear(buf.slice(1..).unwrap(), element, &TextureDesc::default()).unwrap();
     drop(buf);
     assert_eq!(fetch(&module, &b, &linear, 3).unwrap(), [10, 11, 12]);
     linear.close().unwrap();
@@ -325,23 +330,50 @@ fn linear_textures_check_their_type_region_and_alignment() {
     let bytes = DeviceBuffer::<u8>::zeroed(&a, 256).unwrap();
     let u8x1 = one(ArrayFormat::U8);
     // The fake asks for 4-byte starts and 32-byte pitches.
-    let m = refusal(TextureObject::linear(bytes.slice(1..).unwrap(), u8x1, &desc));
+    let m = refusal(TextureObject::linear(
+        bytes.slice(1..).unwrap(),
+        u8x1,
+        &desc,
+    ));
     assert!(m.contains("TEXTURE_ALIGNMENT"), "{m}");
     TextureObject::linear(bytes.slice(4..).unwrap(), u8x1, &desc).unwrap();
-    refusal(TextureObject::linear(bytes.slice(4..4).unwrap(), u8x1, &desc));
-    let m = refusal(TextureObject::linear(bytes.as_view(), one(ArrayFormat::U16), &desc));
+    refusal(TextureObject::linear(
+        bytes.slice(4..4).unwrap(),
+        u8x1,
+        &desc,
+    ));
+    let m = refusal(TextureObject::linear(
+        bytes.as_view(),
+        one(ArrayFormat::U16),
+        &desc,
+    ));
     assert!(m.contains("1 bytes") || m.contains("bytes"), "{m}");
     let rows = |width, height, pitch| Rows {
         width,
         height,
         pitch,
     };
-    let m = refusal(TextureObject::pitched(bytes.as_view(), rows(8, 4, 10), u8x1, &desc));
+    let m = refusal(TextureObject::pitched(
+        bytes.as_view(),
+        rows(8, 4, 10),
+        u8x1,
+        &desc,
+    ));
     assert!(m.contains("PITCH_ALIGNMENT"), "{m}");
     TextureObject::pitched(bytes.as_view(), rows(8, 8, 32), u8x1, &desc).unwrap();
     // Rows past the view's end, or wider than their pitch.
-    refusal(TextureObject::pitched(bytes.as_view(), rows(8, 9, 32), u8x1, &desc));
-    refusal(TextureObject::pitched(bytes.as_view(), rows(40, 2, 32), u8x1, &desc));
+    refusal(TextureObject::pitched(
+        bytes.as_view(),
+        rows(8, 9, 32),
+        u8x1,
+        &desc,
+    ));
+    refusal(TextureObject::pitched(
+        bytes.as_view(),
+        rows(40, 2, 32),
+        u8x1,
+        &desc,
+    ));
     assert_eq!(counts.now().1, objects);
 }
 
@@ -369,13 +401,25 @@ fn a_surface_needs_its_flag_and_its_launches_write_the_array() {
     let module = Module::from_ptx(&ctx, "any image").unwrap();
     let fill = module.function("surf_fill").unwrap();
     // SAFETY: `surf_fill(CUsurfObject, unsigned value, unsigned n)` writes n words of the first row.
-    unsafe { fill.launch(LaunchConfig::for_elements(1, 1), &b, (&mut surface, 42u32, 3u32)) }
-        .unwrap();
+    unsafe {
+        fill.launch(
+            LaunchConfig::for_elements(1, 1),
+            &b,
+            (&mut surface, 42u32, 3u32),
+        )
+    }
+    .unwrap();
     assert_eq!(array.to_vec::<u32>().unwrap(), [42, 42, 42, 0, 0, 0, 0, 0]);
     // Another write on `b`, then the array's owner goes first.
     // SAFETY: as above.
-    unsafe { fill.launch(LaunchConfig::for_elements(1, 1), &b, (&mut surface, 1u32, 1u32)) }
-        .unwrap();
+    unsafe {
+        fill.launch(
+            LaunchConfig::for_elements(1, 1),
+            &b,
+            (&mut surface, 1u32, 1u32),
+        )
+    }
+    .unwrap();
     drop((array, plain));
     assert_eq!(counts.now(), (arrays + 1, objects + 1, early));
     drop(surface);
@@ -413,7 +457,11 @@ fn a_stream_of_another_context_is_refused() {
     let fill = module.function("surf_fill").unwrap();
     // SAFETY: `surf_fill(CUsurfObject, unsigned, unsigned)`; refused before it runs.
     let launched = unsafe {
-        fill.launch(LaunchConfig::for_elements(1, 1), &theirs, (&mut surface, 9u32, 4u32))
+        fill.launch(
+            LaunchConfig::for_elements(1, 1),
+            &theirs,
+            (&mut surface, 9u32, 4u32),
+        )
     };
     another(refusal(launched));
     assert_eq!(array.to_vec::<u32>().unwrap(), [1, 2, 3, 4]);

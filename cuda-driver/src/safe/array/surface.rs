@@ -6,8 +6,8 @@
 use std::sync::Arc;
 
 use crate::sys::{
-    CUresourcetype, CUsurfObject, CUDA_RESOURCE_DESC, CUDA_RESOURCE_DESC_res,
-    CUDA_RESOURCE_DESC_res_array,
+    CUDA_RESOURCE_DESC_res, CUDA_RESOURCE_DESC_res_array, CUresourcetype, CUsurfObject,
+    CUDA_RESOURCE_DESC,
 };
 use crate::{Context, Error};
 
@@ -41,9 +41,8 @@ impl SurfaceObject {
                     .into(),
             ));
         }
-        let res = CUDA_RESOURCE_DESC_res::new().with_array(
-            CUDA_RESOURCE_DESC_res_array::new().with_h_array(array.handle()),
-        );
+        let res = CUDA_RESOURCE_DESC_res::new()
+            .with_array(CUDA_RESOURCE_DESC_res_array::new().with_h_array(array.handle()));
         let resource = CUDA_RESOURCE_DESC::new()
             .with_res_type(CUresourcetype::CU_RESOURCE_TYPE_ARRAY)
             .with_res(res);

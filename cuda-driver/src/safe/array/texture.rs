@@ -5,9 +5,9 @@
 use std::sync::Arc;
 
 use crate::sys::{
-    CUaddress_mode, CUdevice_attribute, CUfilter_mode, CUresourcetype, CUtexObject,
-    CUDA_RESOURCE_DESC, CUDA_RESOURCE_DESC_res, CUDA_RESOURCE_DESC_res_array,
-    CUDA_RESOURCE_DESC_res_linear, CUDA_RESOURCE_DESC_res_pitch2D, CUDA_TEXTURE_DESC,
+    CUDA_RESOURCE_DESC_res, CUDA_RESOURCE_DESC_res_array, CUDA_RESOURCE_DESC_res_linear,
+    CUDA_RESOURCE_DESC_res_pitch2D, CUaddress_mode, CUdevice_attribute, CUfilter_mode,
+    CUresourcetype, CUtexObject, CUDA_RESOURCE_DESC, CUDA_TEXTURE_DESC,
     CU_TRSF_NORMALIZED_COORDINATES, CU_TRSF_READ_AS_INTEGER, CU_TRSF_SEAMLESS_CUBEMAP,
 };
 use crate::{Context, DeviceSlice, Error, Rows};
@@ -138,9 +138,8 @@ impl TextureObject {
     /// A failing `cuTexObjectCreate` (for example linear filtering of an integer array read as
     /// integers).
     pub fn new(array: &Array, desc: &TextureDesc) -> Result<Self, Error> {
-        let res = CUDA_RESOURCE_DESC_res::new().with_array(
-            CUDA_RESOURCE_DESC_res_array::new().with_h_array(array.handle()),
-        );
+        let res = CUDA_RESOURCE_DESC_res::new()
+            .with_array(CUDA_RESOURCE_DESC_res_array::new().with_h_array(array.handle()));
         create(
             array.allocation(),
             CUresourcetype::CU_RESOURCE_TYPE_ARRAY,

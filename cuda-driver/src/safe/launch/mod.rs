@@ -65,12 +65,14 @@ pub trait KernelArgs {
 /// address. `&buf`, a `DeviceSlice` and `&DeviceSliceMut` are for a kernel that only reads; `&mut buf`,
 /// a `DeviceSliceMut` and `&mut DeviceSliceMut` for one that writes. A borrowed [`ManagedBuffer`],
 /// [`MappedBuffer`] or [`HostRegistration`] is received as its device address too, `&` to read and
-/// `&mut` to write. Sealed: implemented here for exactly those, and its methods are this crate's alone.
+/// `&mut` to write. A `&`[`TextureObject`] (read) or `&mut`[`SurfaceObject`] (read and write) is
+/// received as its 8-byte handle, and orders the launch as a use of the object's resource. Sealed:
+/// implemented here for exactly those, and its methods are this crate's alone.
 ///
 /// Each argument has a size, which a launch compares with the kernel's parameter (see
 /// [`Function::launch`]): a value's is its type's size (`size_of::<T>()`, 128 for a
 /// [`CUtensorMap`](crate::sys::CUtensorMap)), a buffer's or a view's is 8, the size of the device
-/// address the kernel receives.
+/// address the kernel receives, and a texture's or surface's is 8, the size of its handle.
 pub trait KernelArg {
     /// A copy of what the kernel receives, made on the launch's stack before the call, where the
     /// argument does not hold it itself (a buffer's address, which lives in the buffer's shared state).
@@ -420,8 +422,8 @@ impl Function<'_> {
     /// `args` must match the kernel's parameters in type (number and sizes are checked where the
     /// driver can, as above; otherwise they are the caller's promise too): the kernel reads each
     /// argument's bytes as its parameter's type. The kernel may only write buffers and views passed for
-    /// writing (`&mut buf`, a [`DeviceSliceMut`]), and only touch memory inside the buffers and views it
-    /// is given (and raw addresses the caller keeps valid until it has run): a view's kernel stays
+    /// writing (`&mut buf`, a [`DeviceSliceMut`]) and arrays through surfaces passed as `&mut surface`
+    /// ([`SurfaceObject`]), and only touch memory inside the buffers, views and objects it is given (and raw addresses the caller keeps valid until it has run): a view's kernel stays
     /// inside its range.
     #[inline]
     pub unsafe fn launch<A: KernelArgs>(
