@@ -40,7 +40,12 @@ static struct array *array_of(void *handle) {
     return a;
 }
 
+/* The stream capturing now (host_fns.h), if any: work queued there would not run on a GPU until its
+ * graph is launched, so it marks no use here (though this fake runs it at once). */
+static CUstream capturing;
+
 static void array_used(struct array *a, CUstream s) {
+    if (s != NULL && s == capturing) return;
     a->pending = s;
     a->used = ++clock_now;
 }

@@ -8,7 +8,8 @@
  *
  * Also a capture that begins and ends and captures nothing (its graph is a token that `cuGraphDestroy`
  * takes back), so that a test can see what the safe layer refuses on a capture stream before any driver
- * call; work queued on such a stream would still run at once here, so no test queues any. */
+ * call. Work queued on such a stream still runs at once here; only tests that look at what the graph
+ * holds (not at what the work did) queue any. */
 #include <pthread.h>
 
 typedef void (*CUhostFn)(void *);
@@ -47,12 +48,15 @@ static int graphs[SLOTS];
 
 static CUresult fake_begin_capture(CUstream s, int mode) {
     (void)mode;
-    return (uintptr_t)s > 2 && stream_ok(s) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_HANDLE;
+    if ((uintptr_t)s <= 2 || !stream_ok(s)) return CUDA_ERROR_INVALID_HANDLE;
+    capturing = s;
+    return CUDA_SUCCESS;
 }
 
 static CUresult fake_end_capture(CUstream s, void **graph) {
     if (!graph) return CUDA_ERROR_INVALID_VALUE;
     if ((uintptr_t)s <= 2 || !stream_ok(s)) return CUDA_ERROR_INVALID_HANDLE;
+    if (capturing == s) capturing = NULL;
     int i = take(&graphs[0], sizeof graphs[0]);
     if (i < 0) return CUDA_ERROR_INVALID_VALUE;
     *graph = &graphs[i];

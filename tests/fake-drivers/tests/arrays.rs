@@ -469,3 +469,31 @@ fn a_stream_of_another_context_is_refused() {
     drop((tex, surface, array, their_array));
     assert_eq!(counts.now(), before);
 }
+
+#[test]
+#[cfg_attr(miri, ignore = "Miri cannot load shared libraries")]
+fn a_graph_that_captured_a_texture_launch_holds_the_texture_and_its_array() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let Some((ctx, a, _b, counts)) = open() else {
+        return;
+    };
+    let (arrays, objects, early) = counts.now();
+    let module = Module::from_ptx(&ctx, "any image").unwrap();
+    let f = module.function("tex_fetch").unwrap();
+    let shape = ArrayShape::D1 { width: 4 };
+    let mut array = Array::new(&a, shape, one(ArrayFormat::U32), ArrayFlags::empty()).unwrap();
+    array.copy_from_host(&[1u32, 2, 3, 4]).unwrap();
+    let tex = TextureObject::new(&array, &TextureDesc::default()).unwrap();
+    let mut out = DeviceBuffer::<u32>::zeroed(&a, 4).unwrap();
+    let graph = ctx
+        .capture(|s| {
+            // SAFETY: `tex_fetch(CUtexObject, unsigned *, unsigned)` reads 4 words, writes 4 of `out`.
+            unsafe { f.launch(LaunchConfig::for_elements(1, 1), s, (&tex, &mut out, 4u32)) }
+        })
+        .unwrap();
+    // The graph's launches would read the handle: the object, and so its array, stay.
+    drop((tex, array));
+    assert_eq!(counts.now(), (arrays + 1, objects + 1, early));
+    drop(graph);
+    assert_eq!(counts.now(), (arrays, objects, early));
+}

@@ -14,7 +14,7 @@ use crate::{Context, DeviceSlice, Error, Rows};
 
 use super::super::memory::Allocation;
 use super::object::{Kind, ObjectInner};
-use super::{Array, Element};
+use super::{Array, ArrayFormat, Element};
 
 /// What a texture read returns for coordinates outside the texture (`CUaddress_mode`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -99,9 +99,12 @@ impl Default for TextureDesc {
 }
 
 impl TextureDesc {
-    fn raw(&self) -> CUDA_TEXTURE_DESC {
+    /// The C description for a resource of `format`: reads of the element type are flagged only for
+    /// integer formats, the only ones the flag changes.
+    fn raw(&self, format: ArrayFormat) -> CUDA_TEXTURE_DESC {
         let mut flags = 0;
-        if self.read == ReadMode::ElementType {
+        let integer = !matches!(format, ArrayFormat::F16 | ArrayFormat::F32);
+        if self.read == ReadMode::ElementType && integer {
             flags |= CU_TRSF_READ_AS_INTEGER;
         }
         if self.normalized_coords {
@@ -140,11 +143,12 @@ impl TextureObject {
     pub fn new(array: &Array, desc: &TextureDesc) -> Result<Self, Error> {
         let res = CUDA_RESOURCE_DESC_res::new()
             .with_array(CUDA_RESOURCE_DESC_res_array::new().with_h_array(array.handle()));
+        let tex = desc.raw(array.element().format);
         create(
             array.allocation(),
             CUresourcetype::CU_RESOURCE_TYPE_ARRAY,
             res,
-            desc,
+            &tex,
         )
     }
 
@@ -181,7 +185,8 @@ impl TextureObject {
                 .with_num_channels(element.channels as u32)
                 .with_size_in_bytes(view.byte_len()),
         );
-        create(mem, CUresourcetype::CU_RESOURCE_TYPE_LINEAR, res, desc)
+        let tex = desc.raw(element.format);
+        create(mem, CUresourcetype::CU_RESOURCE_TYPE_LINEAR, res, &tex)
     }
 
     /// A 2-D texture over the region `rows` of `view` (`tex2D`): `rows.height` rows of `rows.width`
@@ -229,7 +234,8 @@ impl TextureObject {
                 .with_height(rows.height)
                 .with_pitch_in_bytes(pitch),
         );
-        create(mem, CUresourcetype::CU_RESOURCE_TYPE_PITCH2D, res, desc)
+        let tex = desc.raw(element.format);
+        create(mem, CUresourcetype::CU_RESOURCE_TYPE_PITCH2D, res, &tex)
     }
 
     /// The context the texture belongs to (its resource's).
@@ -291,10 +297,9 @@ fn create(
     mem: &Arc<Allocation>,
     kind: CUresourcetype,
     res: CUDA_RESOURCE_DESC_res,
-    desc: &TextureDesc,
+    tex: &CUDA_TEXTURE_DESC,
 ) -> Result<TextureObject, Error> {
     let resource = CUDA_RESOURCE_DESC::new().with_res_type(kind).with_res(res);
-    let tex = desc.raw();
     let home = &mem.home;
     home.bind()?;
     let mut raw = CUtexObject::null();
@@ -302,9 +307,50 @@ fn create(
     // object holds; no view descriptor (null).
     unsafe {
         home.driver()
-            .cuTexObjectCreate(raw.as_mut_ptr(), &resource, &tex, std::ptr::null())
+            .cuTexObjectCreate(raw.as_mut_ptr(), &resource, tex, std::ptr::null())
     }?;
     Ok(TextureObject {
         inner: ObjectInner::new(raw.into_raw(), Kind::Texture, Arc::clone(mem)),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{AddressMode, ArrayFormat, FilterMode, ReadMode, TextureDesc};
+    use crate::sys::{
+        CUaddress_mode, CUfilter_mode, CU_TRSF_NORMALIZED_COORDINATES, CU_TRSF_READ_AS_INTEGER,
+        CU_TRSF_SEAMLESS_CUBEMAP,
+    };
+
+    #[test]
+    fn the_description_reaches_the_driver_as_its_flags_and_modes() {
+        let plain = TextureDesc::default();
+        // Reads of the element type are flagged for integer formats only.
+        assert_eq!(plain.raw(ArrayFormat::U8).flags(), CU_TRSF_READ_AS_INTEGER);
+        assert_eq!(plain.raw(ArrayFormat::F32).flags(), 0);
+        assert_eq!(plain.raw(ArrayFormat::F16).flags(), 0);
+        let desc = TextureDesc {
+            address: [AddressMode::Wrap, AddressMode::Border, AddressMode::Mirror],
+            filter: FilterMode::Linear,
+            read: ReadMode::NormalizedFloat,
+            normalized_coords: true,
+            seamless_cubemap: true,
+            border_color: [1.0, 2.0, 3.0, 4.0],
+        };
+        let raw = desc.raw(ArrayFormat::I16);
+        assert_eq!(
+            raw.flags(),
+            CU_TRSF_NORMALIZED_COORDINATES | CU_TRSF_SEAMLESS_CUBEMAP
+        );
+        assert_eq!(
+            raw.address_mode(),
+            [
+                CUaddress_mode::CU_TR_ADDRESS_MODE_WRAP,
+                CUaddress_mode::CU_TR_ADDRESS_MODE_BORDER,
+                CUaddress_mode::CU_TR_ADDRESS_MODE_MIRROR
+            ]
+        );
+        assert_eq!(raw.filter_mode(), CUfilter_mode::CU_TR_FILTER_MODE_LINEAR);
+        assert_eq!(raw.border_color(), [1.0, 2.0, 3.0, 4.0]);
+    }
 }
