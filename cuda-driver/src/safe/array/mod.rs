@@ -27,6 +27,7 @@ use crate::{Context, Error, Stream};
 
 use super::memory::{queue, Allocation, Allocator, Memory, Reach};
 
+pub use copy::ArrayRegion;
 pub(crate) use object::Object;
 pub use surface::SurfaceObject;
 pub use texture::{AddressMode, FilterMode, ReadMode, TextureDesc, TextureObject};

@@ -20,7 +20,9 @@ use super::{Array, ArrayFlags};
 /// (`&mut`, because the kernel may write; a shared `&surface` is not a kernel argument).
 ///
 /// The object holds its array, which is destroyed only after it; dropping the object waits for the
-/// array's latest use, then destroys it. A launch on a stream of another context than the array's
+/// array's latest use, then destroys it. Launches are ordered one after another on the array, but
+/// within one kernel, reads through a [`TextureObject`](crate::TextureObject) of the same array may
+/// miss the kernel's own surface writes (the texture cache is not kept coherent with them). A launch on a stream of another context than the array's
 /// is refused.
 #[derive(Debug)]
 pub struct SurfaceObject {
