@@ -6,8 +6,8 @@
 
 use cuda_driver::sys::{CUdevice_attribute, CUstream_flags};
 use cuda_driver::{
-    Array, ArrayFlags, ArrayFormat, ArrayShape, Channels, DeviceBuffer, Element, LaunchConfig,
-    Module, Rows, Stream, SurfaceObject, TextureDesc, TextureObject,
+    Array, ArrayFlags, ArrayFormat, ArrayRegion, ArrayShape, Channels, DeviceBuffer, Element,
+    LaunchConfig, Module, Rows, Stream, SurfaceObject, TextureDesc, TextureObject,
 };
 use cuda_nvrtc::{Arch, Options, Program, Source};
 
@@ -199,6 +199,16 @@ fn layered_array_sampled_and_cubemap_round_trip() -> TestResult {
     let mut buf = DeviceBuffer::<f32>::zeroed(&gpu.stream, faces.len())?;
     second.copy_to_device(&mut buf, &gpu.stream)?;
     check("cubemap round trip", &buf.to_vec()?, &faces)?;
+    // One face (+y, the third) alone, as a region.
+    let face = ArrayRegion {
+        z: 2,
+        depth: 1,
+        ..ArrayRegion::whole(cube)
+    };
+    let mut one_face = vec![0.0f32; size * size * 4];
+    second.copy_region_to_host(face, &mut one_face)?;
+    let third = 2 * size * size * 4..3 * size * size * 4;
+    check("cubemap face", &one_face, &faces[third])?;
     Ok(())
 }
 
