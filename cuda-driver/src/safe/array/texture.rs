@@ -152,21 +152,24 @@ impl TextureObject {
         )
     }
 
-    /// A 1-D texture over the range `view` (`tex1Dfetch`), whose elements are texels of type
+    /// A 1-D texture over the range `view` (a view, or `&buf` for the whole buffer; `tex1Dfetch`), whose elements are texels of type
     /// `element`: `T` must be exactly one element (`f32` for one `F32` channel, a 16-byte struct for
     /// four). The range must start at an address aligned as the device requires
-    /// (`CU_DEVICE_ATTRIBUTE_TEXTURE_ALIGNMENT`); a buffer's start always is.
+    /// (`CU_DEVICE_ATTRIBUTE_TEXTURE_ALIGNMENT`, read with
+    /// [`Device::attribute`](crate::Device::attribute)), which the driver does not promise for every
+    /// allocation: pick the view's start accordingly.
     ///
     /// # Errors
     /// [`Error::InvalidArgument`] for an empty range, a `T` of another size than `element`, or a
     /// misaligned start; a failing `cuTexObjectCreate` (a range longer than the device's largest
     /// linear texture).
-    pub fn linear<T>(
-        view: DeviceSlice<'_, T>,
+    pub fn linear<'a, T: 'a>(
+        view: impl Into<DeviceSlice<'a, T>>,
         element: Element,
         desc: &TextureDesc,
     ) -> Result<Self, Error> {
         const WHAT: &str = "TextureObject::linear";
+        let view = view.into();
         same_size::<T>(WHAT, element)?;
         if view.is_empty() {
             return Err(Error::InvalidArgument(format!("{WHAT}: an empty range")));
@@ -197,13 +200,14 @@ impl TextureObject {
     /// # Errors
     /// [`Error::InvalidArgument`] for an empty region or one that does not fit the view, a `T` of
     /// another size than `element`, a misaligned start or pitch; a failing `cuTexObjectCreate`.
-    pub fn pitched<T>(
-        view: DeviceSlice<'_, T>,
+    pub fn pitched<'a, T: 'a>(
+        view: impl Into<DeviceSlice<'a, T>>,
         rows: Rows,
         element: Element,
         desc: &TextureDesc,
     ) -> Result<Self, Error> {
         const WHAT: &str = "TextureObject::pitched";
+        let view = view.into();
         same_size::<T>(WHAT, element)?;
         rows.check(WHAT, view.len(), size_of::<T>())?;
         if rows.width == 0 || rows.height == 0 {
