@@ -359,9 +359,9 @@ impl Array {
         };
         queue(s, Reach::Peer(what), &mut memory[..n], None, || {
             // SAFETY: the region lies inside the array and the linear side holds exactly its bytes
-            // (checked against the array's shape and element size); host sides are borrowed until the caller has waited for the copy;
-            // the array and the buffer stay allocated until it has run (their frees order after it,
-            // or the graph holds them).
+            // (checked against the array's shape and element size); host sides are borrowed until
+            // the caller has waited for the copy; the array and the buffer stay allocated until it
+            // has run (their frees order after it, or the graph holds them).
             unsafe { s.driver().cuMemcpy3DAsync(&params, s.raw()) }
         })
     }

@@ -236,6 +236,25 @@ pub enum ArrayFlags {
 /// Made on a stream, its home; used from any stream of its context, in stream order like a
 /// [`DeviceBuffer`](crate::DeviceBuffer); destroyed after the work that uses it, and not before the
 /// last texture or surface object over it is gone.
+///
+/// ```no_run
+/// use cuda_driver::sys::CUstream_flags;
+/// use cuda_driver::{
+///     Array, ArrayFlags, ArrayFormat, ArrayShape, Channels, Context, Device, Element, Stream,
+///     TextureDesc, TextureObject,
+/// };
+///
+/// let cuda = cuda_driver::init()?;
+/// let ctx = Context::primary(Device::get(cuda, 0)?)?;
+/// let stream = Stream::new(&ctx, CUstream_flags::CU_STREAM_NON_BLOCKING)?;
+/// let float = Element::new(ArrayFormat::F32, Channels::One);
+/// let shape = ArrayShape::D2 { width: 64, height: 32 };
+/// let mut image = Array::new(&stream, shape, float, ArrayFlags::empty())?;
+/// image.copy_from_host(&vec![0.5f32; 64 * 32])?;
+/// let texture = TextureObject::new(&image, &TextureDesc::default())?;
+/// // A kernel `sample(cudaTextureObject_t t, float *out)` is launched with `(&texture, &mut out)`.
+/// # Ok::<(), cuda_driver::Error>(())
+/// ```
 #[derive(Debug)]
 pub struct Array {
     mem: Arc<Allocation>,
@@ -269,7 +288,7 @@ impl Array {
         };
         if w == 0 || h == 0 || d == 0 || bytes.is_none() || !cubes_fit {
             return Err(Error::InvalidArgument(format!(
-                "Array::new: {shape:?} of {} -byte elements: every dimension must be at least 1 and \
+                "Array::new: {shape:?} of {}-byte elements: every dimension must be at least 1 and \
                  the size must fit a usize",
                 element.bytes()
             )));

@@ -22,8 +22,8 @@ use super::{Array, ArrayFlags};
 /// The object holds its array, which is destroyed only after it; dropping the object waits for the
 /// array's latest use, then destroys it. Launches are ordered one after another on the array, but
 /// within one kernel, reads through a [`TextureObject`](crate::TextureObject) of the same array may
-/// miss the kernel's own surface writes (the texture cache is not kept coherent with them). A launch on a stream of another context than the array's
-/// is refused.
+/// miss the kernel's own surface writes (the texture cache is not kept coherent with them). A launch
+/// on a stream of another context than the array's is refused.
 #[derive(Debug)]
 pub struct SurfaceObject {
     pub(crate) inner: Arc<ObjectInner>,

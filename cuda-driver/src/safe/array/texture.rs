@@ -152,10 +152,10 @@ impl TextureObject {
         )
     }
 
-    /// A 1-D texture over the range `view` (a view, or `&buf` for the whole buffer; `tex1Dfetch`), whose elements are texels of type
-    /// `element`: `T` must be exactly one element (`f32` for one `F32` channel, a 16-byte struct for
-    /// four). The range must start at an address aligned as the device requires
-    /// (`CU_DEVICE_ATTRIBUTE_TEXTURE_ALIGNMENT`, read with
+    /// A 1-D texture (`tex1Dfetch`) over the range `view` (a view, or `&buf` for the whole buffer),
+    /// whose elements are texels of type `element`: `T` must be exactly one element (`f32` for one
+    /// `F32` channel, a 16-byte struct for four). The range must start at an address aligned as the
+    /// device requires (`CU_DEVICE_ATTRIBUTE_TEXTURE_ALIGNMENT`, read with
     /// [`Device::attribute`](crate::Device::attribute)), which the driver does not promise for every
     /// allocation: pick the view's start accordingly.
     ///
