@@ -82,11 +82,14 @@
 //! **Arrays and the objects over them.** An [`Array`] (`cuArray3DCreate`) is memory of the same
 //! model ([`Allocator::Array`]): its copies ([`Array::copy_from_host`], [`Array::copy_to_device`], ...)
 //! are uses, and it is destroyed once the stream of its latest use has run (`cuArrayDestroy` is not
-//! stream-ordered, so that free waits on the host, as `cuMemFree`'s does). A texture or surface object
-//! has no order of its own: passing it to a launch (`&texture` to read, `&mut surface`, which may
-//! write) orders the launch as a use of its resource, so the resource's latest use is at least as late
-//! as the object's last launch; dropping the object waits for that use, then destroys the handle. A
-//! graph that captures such a launch holds the object, and each graph launch is a use of the resource.
+//! stream-ordered, so that free waits on the host, as `cuMemFree`'s does). A [`MipmappedArray`] is one
+//! such allocation ([`Allocator::MipmappedArray`]); each of its levels is an [`Array`] value over it,
+//! so a use of any level is a use of the whole, and a level keeps the whole alive. A texture or
+//! surface object has no order of its own: passing it to a launch (`&texture` to read, `&mut surface`,
+//! which may write) orders the launch as a use of its resource, so the resource's latest use is at
+//! least as late as the object's last launch; dropping the object waits for that use, then destroys
+//! the handle. A graph that captures such a launch holds the object, and each graph launch is a use of
+//! the resource.
 //!
 //! **Memory the host reaches.** A [`ManagedBuffer`] (`cuMemAllocManaged`), a [`MappedBuffer`]
 //! (`cuMemHostAlloc`, mapped) and a [`HostRegistration`] (`cuMemHostRegister` of a slice the caller

@@ -1,13 +1,15 @@
 //! Arrays, texture objects and surface objects on the GPU, with kernels compiled by NVRTC: a 2-D float
 //! array sampled through a texture with point filtering; a surface written by one kernel and read back
 //! by a copy and by a texture on another stream; a layered array sampled by layer and a cubemap
-//! round-tripped through copies; textures over linear memory, 1-D and pitched 2-D. Every result is
+//! round-tripped through copies; a mipmapped array sampled level by level; textures over linear
+//! memory, 1-D and pitched 2-D. Every result is
 //! checked element by element (point sampling at texel centres returns the texel exactly).
 
 use cuda_driver::sys::{CUdevice_attribute, CUstream_flags};
 use cuda_driver::{
-    Array, ArrayFlags, ArrayFormat, ArrayRegion, ArrayShape, Channels, DeviceBuffer, Element,
-    LaunchConfig, Module, Rows, Stream, SurfaceObject, TextureDesc, TextureObject,
+    AddressMode, Array, ArrayFlags, ArrayFormat, ArrayRegion, ArrayShape, Channels, DeviceBuffer,
+    Element, LaunchConfig, MipmappedArray, Module, Rows, Stream, SurfaceObject, TextureDesc,
+    TextureObject,
 };
 use cuda_nvrtc::{Arch, Options, Program, Source};
 
@@ -33,6 +35,12 @@ extern "C" __global__ void sample_layered(cudaTextureObject_t tex, float *out, i
 extern "C" __global__ void fetch_1d(cudaTextureObject_t tex, float *out, int n) {
     int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i < n) out[i] = tex1Dfetch<float>(tex, i);
+}
+
+extern "C" __global__ void sample_lod(cudaTextureObject_t tex, float *out, int w, int h, float level) {
+    int x = blockIdx.x * blockDim.x + threadIdx.x;
+    int y = blockIdx.y * blockDim.y + threadIdx.y;
+    if (x < w && y < h) out[y * w + x] = tex2DLod<float>(tex, (x + 0.5f) / w, (y + 0.5f) / h, level);
 }
 
 extern "C" __global__ void write_surface(cudaSurfaceObject_t surf, int w, int h) {
@@ -280,5 +288,50 @@ fn textures_over_linear_and_pitched_memory() -> TestResult {
         &sample_2d(&module, &gpu.stream, &tex, w, h)?,
         &want,
     )?;
+    Ok(())
+}
+
+#[test]
+fn mipmapped_array_sampled_level_by_level() -> TestResult {
+    let Some((gpu, module)) = setup("mipmapped_array_sampled_level_by_level")? else {
+        return Ok(());
+    };
+    let (w, h, levels) = (64usize, 32usize, 4u32);
+    let shape = ArrayShape::D2 {
+        width: w,
+        height: h,
+    };
+    let mip = MipmappedArray::new(&gpu.stream, shape, float(), levels, ArrayFlags::empty())?;
+    let mut wants = Vec::new();
+    for level in 0..levels {
+        let (lw, lh, _) = mip.level_shape(level).extent();
+        let data: Vec<f32> = (0..lh)
+            .flat_map(|y| (0..lw).map(move |x| texel(x, y, level as usize)))
+            .collect();
+        mip.level(level)?.copy_from_host(&data)?;
+        wants.push((lw, lh, data));
+    }
+    // Normalized coordinates, as mipmapped textures take; point sampling within and between levels.
+    let desc = TextureDesc {
+        normalized_coords: true,
+        address: [AddressMode::Clamp; 3],
+        max_mipmap_level: (levels - 1) as f32,
+        ..TextureDesc::default()
+    };
+    let tex = TextureObject::mipmapped(&mip, &desc)?;
+    drop(mip);
+    let f = module.function("sample_lod")?;
+    for (level, (lw, lh, want)) in wants.iter().enumerate() {
+        let mut out = DeviceBuffer::<f32>::zeroed(&gpu.stream, lw * lh)?;
+        // SAFETY: `sample_lod(cudaTextureObject_t, float *, int, int, float)` writes `lw * lh` floats.
+        unsafe {
+            f.launch(
+                grid(*lw, *lh, 1),
+                &gpu.stream,
+                (&tex, &mut out, *lw as i32, *lh as i32, level as f32),
+            )
+        }?;
+        check(&format!("tex2DLod level {level}"), &out.to_vec()?, want)?;
+    }
     Ok(())
 }

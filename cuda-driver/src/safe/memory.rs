@@ -100,6 +100,11 @@ pub enum Allocator {
     /// address: the allocation's address field holds the `CUarray` handle's value. Destroyed with
     /// `cuArrayDestroy` once its last use's stream has run (the call is not stream-ordered).
     Array,
+    /// A mipmapped CUDA array (`cuMipmappedArrayCreate`), the memory of a
+    /// [`MipmappedArray`](crate::MipmappedArray) and of its levels; its address field holds the
+    /// `CUmipmappedArray` handle's value. Destroyed with `cuMipmappedArrayDestroy` once its last use's
+    /// stream has run.
+    MipmappedArray,
 }
 
 impl Allocator {
@@ -299,7 +304,9 @@ impl<T: CudaField> DeviceBuffer<T> {
             Allocator::Managed | Allocator::HostMapped | Allocator::HostRegistered => {
                 Some("the memory is managed or host memory, which IPC does not share")
             }
-            Allocator::Array => Some("the memory is a CUDA array, which IPC does not share"),
+            Allocator::Array | Allocator::MipmappedArray => {
+                Some("the memory is a CUDA array, which IPC does not share")
+            }
         };
         if let Some(why) = refused {
             return Err(Error::InvalidArgument(format!("ipc_handle: {why}")));
@@ -420,6 +427,13 @@ pub(crate) fn free(
             // SAFETY: created once by `cuArray3DCreate`, destroyed once here, after the stream has run
             // every use; the texture and surface objects over it hold the allocation, so none is left.
             unsafe { driver.cuArrayDestroy(array) }
+        }
+        Allocator::MipmappedArray => {
+            stream.synchronize()?;
+            let array = crate::sys::CUmipmappedArray::from_native_handle(ptr.native_handle());
+            // SAFETY: created once by `cuMipmappedArrayCreate`, destroyed once here, after the stream
+            // has run every use of any level; the levels and objects over it hold the allocation.
+            unsafe { driver.cuMipmappedArrayDestroy(array) }
         }
     }
 }

@@ -24,7 +24,7 @@ mod vmm;
 
 pub use array::{
     AddressMode, Array, ArrayFlags, ArrayFormat, ArrayRegion, ArrayShape, Channels, Element,
-    FilterMode, ReadMode, SurfaceObject, TextureDesc, TextureObject,
+    FilterMode, MipmappedArray, ReadMode, SurfaceObject, TextureDesc, TextureObject,
 };
 pub use context::{current_context, Context};
 pub use copy::{copy_2d, copy_3d, copy_3d_async, copy_3d_peer, copy_3d_peer_async};

@@ -1,4 +1,4 @@
-/* CUDA arrays, texture objects and surface objects of the host-memory fake (included by host_memory.c,
+/* CUDA arrays, mipmapped arrays, texture objects and surface objects of the host-memory fake (included by host_memory.c,
  * after its allocations and before its 2-D and 3-D copies, which reach arrays through `array_row`).
  *
  * An array is a malloc'd block of `depth` slices of `height` rows of `row` bytes (every dimension at
@@ -127,12 +127,76 @@ static char *array_row(void *handle, size_t x, size_t y, size_t z, size_t n) {
     return a->base + (z * a->height + y) * a->row + x;
 }
 
+/* Mipmapped arrays: a chain of arrays of the table above, each half the size of the one before
+ * (layers and cubemap faces keep their count), destroyed together. */
+#define MAX_LEVELS 16
+struct mipmap {
+    int live;
+    unsigned levels;
+    struct array *level[MAX_LEVELS];
+};
+static struct mipmap mipmaps[SLOTS];
+
+static struct mipmap *mipmap_of(void *handle) {
+    struct mipmap *m = (struct mipmap *)handle;
+    if (m < mipmaps || m >= mipmaps + SLOTS || !__atomic_load_n(&m->live, __ATOMIC_SEQ_CST)) return NULL;
+    return m;
+}
+
+static size_t halve(size_t n, unsigned level) { return (n >> level) ? (n >> level) : 1; }
+
+static CUresult fake_mipmap_create(void **handle, const struct array3d_desc *d, unsigned levels) {
+    if (!handle || !d || levels == 0 || levels > MAX_LEVELS) return CUDA_ERROR_INVALID_VALUE;
+    size_t largest = d->width > d->height ? d->width : d->height;
+    int faces = (d->flags & (CUDA_ARRAY3D_LAYERED | CUDA_ARRAY3D_CUBEMAP)) != 0;
+    if (!faces && d->depth > largest) largest = d->depth;
+    if (largest >> (levels - 1) == 0) return CUDA_ERROR_INVALID_VALUE; /* more levels than halvings */
+    int i = take(&mipmaps[0].live, sizeof mipmaps[0]);
+    if (i < 0) return CUDA_ERROR_INVALID_VALUE;
+    for (unsigned l = 0; l < levels; l++) {
+        struct array3d_desc level = *d;
+        level.width = halve(d->width, l);
+        level.height = d->height ? halve(d->height, l) : 0;
+        level.depth = d->depth && !faces ? halve(d->depth, l) : d->depth;
+        void *a;
+        CUresult r = fake_array_3d_create(&a, &level);
+        if (r != CUDA_SUCCESS) {
+            for (unsigned k = 0; k < l; k++) fake_array_destroy(mipmaps[i].level[k]);
+            __atomic_store_n(&mipmaps[i].live, 0, __ATOMIC_SEQ_CST);
+            return r;
+        }
+        mipmaps[i].level[l] = a;
+    }
+    mipmaps[i].levels = levels;
+    *handle = &mipmaps[i];
+    return CUDA_SUCCESS;
+}
+
+static CUresult fake_mipmap_get_level(void **out, void *handle, unsigned level) {
+    struct mipmap *m = mipmap_of(handle);
+    if (!out) return CUDA_ERROR_INVALID_VALUE;
+    if (m == NULL) return CUDA_ERROR_INVALID_HANDLE;
+    if (level >= m->levels) return CUDA_ERROR_INVALID_VALUE;
+    *out = m->level[level];
+    return CUDA_SUCCESS;
+}
+
+/* Each level destroyed as an array is, so a level still in use or under an object counts as early. */
+static CUresult fake_mipmap_destroy(void *handle) {
+    struct mipmap *m = mipmap_of(handle);
+    if (m == NULL) return CUDA_ERROR_INVALID_HANDLE;
+    for (unsigned l = 0; l < m->levels; l++) fake_array_destroy(m->level[l]);
+    __atomic_store_n(&m->live, 0, __ATOMIC_SEQ_CST);
+    return CUDA_SUCCESS;
+}
+
 /* Texture and surface objects: handles are slot numbers plus one (0 is no object). */
 struct object {
     int live;
     int surface;
-    struct array *array; /* NULL for linear memory */
-    CUdeviceptr ptr;     /* linear memory's start */
+    struct array *array;   /* NULL for linear memory; level 0 of a mipmapped array */
+    struct mipmap *mipmap; /* the mipmapped array, if any */
+    CUdeviceptr ptr;       /* linear memory's start */
 };
 static struct object objects[SLOTS];
 
@@ -159,8 +223,13 @@ static CUresult create_object(unsigned long long *out, const struct resource_des
     if (!out || !r) return CUDA_ERROR_INVALID_VALUE;
     if (current == NULL) return CUDA_ERROR_INVALID_CONTEXT;
     struct array *a = NULL;
+    struct mipmap *m = NULL;
     CUdeviceptr ptr = 0;
-    if (r->type == 0) {
+    if (r->type == 1 && !surface) {
+        m = mipmap_of(r->res.array);
+        if (m == NULL) return CUDA_ERROR_INVALID_HANDLE;
+        a = m->level[0];
+    } else if (r->type == 0) {
         a = array_of(r->res.array);
         if (a == NULL) return CUDA_ERROR_INVALID_HANDLE;
         if (surface && !(a->flags & CUDA_ARRAY3D_SURFACE_LDST)) return CUDA_ERROR_INVALID_VALUE;
@@ -181,6 +250,7 @@ static CUresult create_object(unsigned long long *out, const struct resource_des
     if (i < 0) return CUDA_ERROR_INVALID_VALUE;
     objects[i].surface = surface;
     objects[i].array = a;
+    objects[i].mipmap = m;
     objects[i].ptr = ptr;
     *out = (unsigned long long)i + 1;
     return CUDA_SUCCESS;
@@ -196,6 +266,9 @@ static CUresult destroy_object(unsigned long long handle, int surface) {
     struct object *o = object_of(handle, surface);
     if (o == NULL) return CUDA_ERROR_INVALID_HANDLE;
     if (o->array != NULL && (!o->array->live || o->array->pending != NULL)) early_destroys++;
+    for (unsigned l = 1; o->mipmap != NULL && l < o->mipmap->levels; l++) {
+        if (o->mipmap->level[l]->pending != NULL) early_destroys++;
+    }
     __atomic_store_n(&o->live, 0, __ATOMIC_SEQ_CST);
     return CUDA_SUCCESS;
 }
@@ -227,6 +300,9 @@ static int fake_early_destroys(void) { return early_destroys; }
 #define HOST_ARRAY_ENTRIES                                                           \
     {"cuArray3DCreate", 3020, (void *)fake_array_3d_create, NULL},                   \
     {"cuArrayDestroy", 2000, (void *)fake_array_destroy, NULL},                      \
+    {"cuMipmappedArrayCreate", 5000, (void *)fake_mipmap_create, NULL},              \
+    {"cuMipmappedArrayGetLevel", 5000, (void *)fake_mipmap_get_level, NULL},         \
+    {"cuMipmappedArrayDestroy", 5000, (void *)fake_mipmap_destroy, NULL},            \
     {"cuTexObjectCreate", 5000, (void *)fake_tex_create, NULL},                      \
     {"cuTexObjectDestroy", 5000, (void *)fake_tex_destroy, NULL},                    \
     {"cuSurfObjectCreate", 5000, (void *)fake_surf_create, NULL},                    \

@@ -267,6 +267,11 @@ impl Array {
                 self.shape, self.element, src.shape, src.element
             )));
         }
+        if self.handle() == src.handle() {
+            return Err(Error::InvalidArgument(format!(
+                "{WHAT}: the source is the destination (the same level of one mipmapped array)"
+            )));
+        }
         let s = stream.inner();
         s.same_context(WHAT, "source array", src.mem.home.ctx_raw())?;
         let (from, to) = (Side::Array(src.handle()), Side::Array(self.handle()));

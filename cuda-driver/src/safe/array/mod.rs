@@ -11,6 +11,7 @@
 //! [`CUDA_MEM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html).
 
 mod copy;
+mod mipmap;
 mod object;
 mod surface;
 mod texture;
@@ -28,6 +29,7 @@ use crate::{Context, Error, Stream};
 use super::memory::{queue, Allocation, Allocator, Memory, Reach};
 
 pub use copy::ArrayRegion;
+pub use mipmap::MipmappedArray;
 pub(crate) use object::Object;
 pub use surface::SurfaceObject;
 pub use texture::{AddressMode, FilterMode, ReadMode, TextureDesc, TextureObject};
@@ -204,6 +206,46 @@ impl ArrayShape {
         }
     }
 
+    /// The shape of mip level `level` of an array of this shape: width, height and depth (or a
+    /// cubemap's size) halved `level` times, at least 1; layer and cube counts unchanged.
+    pub fn mip_level(self, level: u32) -> ArrayShape {
+        let half = |n: usize| n.checked_shr(level).unwrap_or(0).max(1);
+        match self {
+            ArrayShape::D1 { width } => ArrayShape::D1 { width: half(width) },
+            ArrayShape::D2 { width, height } => ArrayShape::D2 {
+                width: half(width),
+                height: half(height),
+            },
+            ArrayShape::D3 {
+                width,
+                height,
+                depth,
+            } => ArrayShape::D3 {
+                width: half(width),
+                height: half(height),
+                depth: half(depth),
+            },
+            ArrayShape::Layered1D { width, layers } => ArrayShape::Layered1D {
+                width: half(width),
+                layers,
+            },
+            ArrayShape::Layered2D {
+                width,
+                height,
+                layers,
+            } => ArrayShape::Layered2D {
+                width: half(width),
+                height: half(height),
+                layers,
+            },
+            ArrayShape::Cubemap { size } => ArrayShape::Cubemap { size: half(size) },
+            ArrayShape::LayeredCubemap { size, cubes } => ArrayShape::LayeredCubemap {
+                size: half(size),
+                cubes,
+            },
+        }
+    }
+
     /// The descriptor's `Width`, `Height`, `Depth` (0 for an absent dimension) and shape flags.
     fn descriptor(self) -> (usize, usize, usize, u32) {
         let (w, h, d) = self.extent();
@@ -228,6 +270,38 @@ pub enum ArrayFlags {
     SURFACE_LOAD_STORE = 0x02,
     /// Textures over it may gather (`tex2Dgather`, `CUDA_ARRAY3D_TEXTURE_GATHER`; 2-D arrays only).
     TEXTURE_GATHER = 0x08,
+}
+
+/// Refuses what no array may be: a dimension of 0, a size that overflows a `usize`, unknown flags.
+fn check_new(
+    what: &str,
+    shape: ArrayShape,
+    element: Element,
+    flags: ArrayFlags,
+) -> Result<(), Error> {
+    let (w, h, d) = shape.extent();
+    let bytes = w
+        .checked_mul(element.bytes())
+        .and_then(|row| row.checked_mul(h))
+        .and_then(|slice| slice.checked_mul(d));
+    let cubes_fit = match shape {
+        ArrayShape::LayeredCubemap { cubes, .. } => cubes.checked_mul(6).is_some(),
+        _ => true,
+    };
+    if w == 0 || h == 0 || d == 0 || bytes.is_none() || !cubes_fit {
+        return Err(Error::InvalidArgument(format!(
+            "{what}: {shape:?} of {}-byte elements: every dimension must be at least 1 and \
+                 the size must fit a usize",
+            element.bytes()
+        )));
+    }
+    let unknown = flags.bits() & !ArrayFlags::all().bits();
+    if unknown != 0 {
+        return Err(Error::InvalidArgument(format!(
+            "{what}: flag bits {unknown:#x} are not among ArrayFlags"
+        )));
+    }
+    Ok(())
 }
 
 /// A CUDA array (`cuArray3DCreate`): elements of one [`Element`] type in a layout of the driver's
@@ -257,7 +331,10 @@ pub enum ArrayFlags {
 /// ```
 #[derive(Debug)]
 pub struct Array {
+    /// The array's memory: its own, or the [`MipmappedArray`]'s it is a level of.
     mem: Arc<Allocation>,
+    /// The handle: `mem`'s own, or a level's, valid while `mem` lives.
+    handle: CUarray,
     shape: ArrayShape,
     element: Element,
     flags: ArrayFlags,
@@ -277,28 +354,7 @@ impl Array {
         element: Element,
         flags: ArrayFlags,
     ) -> Result<Self, Error> {
-        let (w, h, d) = shape.extent();
-        let bytes = w
-            .checked_mul(element.bytes())
-            .and_then(|row| row.checked_mul(h))
-            .and_then(|slice| slice.checked_mul(d));
-        let cubes_fit = match shape {
-            ArrayShape::LayeredCubemap { cubes, .. } => cubes.checked_mul(6).is_some(),
-            _ => true,
-        };
-        if w == 0 || h == 0 || d == 0 || bytes.is_none() || !cubes_fit {
-            return Err(Error::InvalidArgument(format!(
-                "Array::new: {shape:?} of {}-byte elements: every dimension must be at least 1 and \
-                 the size must fit a usize",
-                element.bytes()
-            )));
-        }
-        let unknown = flags.bits() & !ArrayFlags::all().bits();
-        if unknown != 0 {
-            return Err(Error::InvalidArgument(format!(
-                "Array::new: flag bits {unknown:#x} are not among ArrayFlags"
-            )));
-        }
+        check_new("Array::new", shape, element, flags)?;
         let home = stream.inner();
         home.refuse_capture("Array::new")?;
         let (width, height, depth, shape_flags) = shape.descriptor();
@@ -316,6 +372,7 @@ impl Array {
         let handle = CUdeviceptr::from_native_handle(raw.native_handle());
         Ok(Array {
             mem: Arc::new(Allocation::new(handle, Allocator::Array, Arc::clone(home))),
+            handle: raw,
             shape,
             element,
             flags,
@@ -371,8 +428,8 @@ impl Array {
     }
 
     /// Destroys the array after the work that uses it, reporting an error that drop would ignore; if
-    /// a texture or surface object or a graph still holds it, it is destroyed after the last of them
-    /// and this returns `Ok`.
+    /// a texture or surface object or a graph still holds it (or, for a level, the mipmapped array or
+    /// another of its levels), it is destroyed after the last of them and this returns `Ok`.
     ///
     /// # Errors
     /// A failing `cuEventRecord`, `cuStreamWaitEvent`, `cuStreamSynchronize` or `cuArrayDestroy`.
@@ -384,13 +441,13 @@ impl Array {
         let last = mem.take_last().unwrap_or_else(|| Arc::clone(&mem.home));
         let home = Arc::clone(&mem.home);
         home.bind()?;
-        super::memory::free(&home, &last, ptr, Allocator::Array)?;
+        super::memory::free(&home, &last, ptr, mem.allocator)?;
         Ok(())
     }
 
     /// The handle (valid while the allocation lives).
     fn handle(&self) -> CUarray {
-        CUarray::from_native_handle(self.mem.ptr.native_handle())
+        self.handle
     }
 
     pub(crate) fn allocation(&self) -> &Arc<Allocation> {
@@ -427,6 +484,31 @@ mod tests {
             }
             .descriptor(),
             (7, 0, 3, crate::sys::CUDA_ARRAY3D_LAYERED)
+        );
+    }
+
+    #[test]
+    fn mip_levels_halve_to_one_and_keep_layers() {
+        let shape = ArrayShape::D3 {
+            width: 8,
+            height: 3,
+            depth: 2,
+        };
+        assert_eq!(
+            shape.mip_level(1),
+            ArrayShape::D3 {
+                width: 4,
+                height: 1,
+                depth: 1
+            }
+        );
+        assert_eq!(shape.mip_level(0), shape);
+        assert_eq!(shape.mip_level(200), shape.mip_level(64));
+        assert_eq!(shape.mip_level(64).extent(), (1, 1, 1));
+        let cubes = ArrayShape::LayeredCubemap { size: 16, cubes: 3 };
+        assert_eq!(
+            cubes.mip_level(3),
+            ArrayShape::LayeredCubemap { size: 2, cubes: 3 }
         );
     }
 

@@ -6,15 +6,16 @@ use std::sync::Arc;
 
 use crate::sys::{
     CUDA_RESOURCE_DESC_res, CUDA_RESOURCE_DESC_res_array, CUDA_RESOURCE_DESC_res_linear,
-    CUDA_RESOURCE_DESC_res_pitch2D, CUaddress_mode, CUdevice_attribute, CUfilter_mode,
-    CUresourcetype, CUtexObject, CUDA_RESOURCE_DESC, CUDA_TEXTURE_DESC,
-    CU_TRSF_NORMALIZED_COORDINATES, CU_TRSF_READ_AS_INTEGER, CU_TRSF_SEAMLESS_CUBEMAP,
+    CUDA_RESOURCE_DESC_res_mipmap, CUDA_RESOURCE_DESC_res_pitch2D, CUaddress_mode,
+    CUdevice_attribute, CUfilter_mode, CUresourcetype, CUtexObject, CUDA_RESOURCE_DESC,
+    CUDA_TEXTURE_DESC, CU_TRSF_NORMALIZED_COORDINATES, CU_TRSF_READ_AS_INTEGER,
+    CU_TRSF_SEAMLESS_CUBEMAP,
 };
 use crate::{Context, DeviceSlice, Error, Rows};
 
 use super::super::memory::Allocation;
 use super::object::{Kind, ObjectInner};
-use super::{Array, ArrayFormat, Element};
+use super::{Array, ArrayFormat, Element, MipmappedArray};
 
 /// What a texture read returns for coordinates outside the texture (`CUaddress_mode`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -83,6 +84,15 @@ pub struct TextureDesc {
     pub seamless_cubemap: bool,
     /// The value of reads outside the texture under [`AddressMode::Border`] (RGBA).
     pub border_color: [f32; 4],
+    /// Filtering between mip levels (mipmapped textures only).
+    pub mipmap_filter: FilterMode,
+    /// Added to the level of detail a read asks for (mipmapped textures only).
+    pub mipmap_level_bias: f32,
+    /// The lowest level a read may use (mipmapped textures only).
+    pub min_mipmap_level: f32,
+    /// The highest level a read may use (mipmapped textures only): `levels - 1` to sample them all;
+    /// the default, 0, samples level 0 only.
+    pub max_mipmap_level: f32,
 }
 
 impl Default for TextureDesc {
@@ -94,6 +104,10 @@ impl Default for TextureDesc {
             normalized_coords: false,
             seamless_cubemap: false,
             border_color: [0.0; 4],
+            mipmap_filter: FilterMode::Point,
+            mipmap_level_bias: 0.0,
+            min_mipmap_level: 0.0,
+            max_mipmap_level: 0.0,
         }
     }
 }
@@ -118,6 +132,10 @@ impl TextureDesc {
             .with_filter_mode(self.filter.raw())
             .with_flags(flags)
             .with_border_color(self.border_color)
+            .with_mipmap_filter_mode(self.mipmap_filter.raw())
+            .with_mipmap_level_bias(self.mipmap_level_bias)
+            .with_min_mipmap_level_clamp(self.min_mipmap_level)
+            .with_max_mipmap_level_clamp(self.max_mipmap_level)
     }
 }
 
@@ -147,6 +165,24 @@ impl TextureObject {
         create(
             array.allocation(),
             CUresourcetype::CU_RESOURCE_TYPE_ARRAY,
+            res,
+            &tex,
+        )
+    }
+
+    /// A texture over every level of `mipmapped` (`tex2DLod` and kin), sampled as `desc` says,
+    /// its mipmap fields included.
+    ///
+    /// # Errors
+    /// A failing `cuTexObjectCreate`.
+    pub fn mipmapped(mipmapped: &MipmappedArray, desc: &TextureDesc) -> Result<Self, Error> {
+        let res = CUDA_RESOURCE_DESC_res::new().with_mipmap(
+            CUDA_RESOURCE_DESC_res_mipmap::new().with_h_mipmapped_array(mipmapped.handle()),
+        );
+        let tex = desc.raw(mipmapped.element().format);
+        create(
+            &mipmapped.mem,
+            CUresourcetype::CU_RESOURCE_TYPE_MIPMAPPED_ARRAY,
             res,
             &tex,
         )
@@ -340,6 +376,10 @@ mod tests {
             normalized_coords: true,
             seamless_cubemap: true,
             border_color: [1.0, 2.0, 3.0, 4.0],
+            mipmap_filter: FilterMode::Linear,
+            mipmap_level_bias: 0.5,
+            min_mipmap_level: 1.0,
+            max_mipmap_level: 3.0,
         };
         let raw = desc.raw(ArrayFormat::I16);
         assert_eq!(
@@ -356,5 +396,17 @@ mod tests {
         );
         assert_eq!(raw.filter_mode(), CUfilter_mode::CU_TR_FILTER_MODE_LINEAR);
         assert_eq!(raw.border_color(), [1.0, 2.0, 3.0, 4.0]);
+        assert_eq!(
+            raw.mipmap_filter_mode(),
+            CUfilter_mode::CU_TR_FILTER_MODE_LINEAR
+        );
+        assert_eq!(
+            (
+                raw.mipmap_level_bias(),
+                raw.min_mipmap_level_clamp(),
+                raw.max_mipmap_level_clamp()
+            ),
+            (0.5, 1.0, 3.0)
+        );
     }
 }

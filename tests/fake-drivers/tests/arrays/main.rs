@@ -4,10 +4,12 @@
 //! refused before the driver and change nothing; an array is destroyed once, after its last use (the
 //! fake counts destructions while a use is uncovered by a synchronisation); objects keep their array
 //! alive; a surface needs its flag; a stream of another context is refused. `copies` holds the
-//! copies and the array's life, `objects` the texture and surface objects.
+//! copies and the array's life, `mipmaps` the mipmapped arrays, `objects` the texture and surface
+//! objects.
 #![cfg_attr(miri, allow(unused))]
 
 mod copies;
+mod mipmaps;
 mod objects;
 
 use std::ffi::{c_int, c_void};
