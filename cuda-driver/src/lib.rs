@@ -32,7 +32,10 @@
 //! destroyed after the last such buffer is freed and its last owner gone; the pool made current
 //! with [`Device::set_mem_pool`] is held by the device's registry while it is current. A
 //! [`PhysicalMemory`] and a [`VirtualRange`] hold the context they were made in; a mapping holds its
-//! physical memory (the driver counts it), so the allocation's owner may go once it is mapped.
+//! physical memory (the driver counts it), so the allocation's owner may go once it is mapped. An
+//! [`Array`] is made on a stream (its home) and held as a buffer's memory is; a [`TextureObject`] or
+//! [`SurfaceObject`] holds its resource (the array, or the buffer under a linear texture), so the
+//! resource is destroyed only after its last object, whichever owner is dropped first.
 //!
 //! **Libraries: code without a context.** A [`Library`] (`cuLibraryLoadData`) belongs to no context; its
 //! [`Kernel`]s hold it, and [`Kernel::function`] makes a kernel a [`Function`] of one context, which
@@ -63,6 +66,8 @@
 //! - a [`ManagedBuffer`], [`MappedBuffer`] or [`HostRegistration`]: the same context, outside captures;
 //! - what a graph's node names (its buffers, kernel, child graph, recorded event): the graph's context,
 //!   never host-reachable memory; an event a node waits for: any context;
+//! - an [`Array`] and the buffer or array it is copied with, and a [`TextureObject`] or [`SurfaceObject`]
+//!   passed to a launch: the same context (an object is its resource's context's);
 //! - the two buffers of [`DeviceBuffer::copy_from_device`]: any two contexts, on a stream of either;
 //!   of a 2-D copy ([`DeviceSliceMut::copy_2d_from_device`]): the stream's context; of a 3-D copy
 //!   ([`DeviceSliceMut::copy_3d_from_device`]): any two contexts, on a stream of either;
@@ -88,6 +93,18 @@
 //! borrowed buffer or view, refusing a layout that would reach past its bytes, and the map borrows it
 //! while it lives. Copies with host slices run on the home stream and return once the device is done
 //! with the slice.
+//!
+//! **Arrays and the objects over them.** An [`Array`] (`cuArray3DCreate`) is memory of the same
+//! model ([`Allocator::Array`]): its copies ([`Array::copy_from_host`], [`Array::copy_to_device`], ...)
+//! are uses, and it is destroyed once the stream of its latest use has run (`cuArrayDestroy` is not
+//! stream-ordered, so that free waits on the host, as `cuMemFree`'s does). A [`MipmappedArray`] is one
+//! such allocation ([`Allocator::MipmappedArray`]); each of its levels is an [`Array`] value over it,
+//! so a use of any level is a use of the whole, and a level keeps the whole alive. A texture or
+//! surface object has no order of its own: passing it to a launch (`&texture` to read, `&mut surface`,
+//! which may write) orders the launch as a use of its resource, so the resource's latest use is at
+//! least as late as the object's last launch; dropping the object waits for that use, then destroys
+//! the handle. A graph that captures such a launch holds the object, and each graph launch is a use of
+//! the resource.
 //!
 //! **Memory the host reaches.** A [`ManagedBuffer`] (`cuMemAllocManaged`), a [`MappedBuffer`]
 //! (`cuMemHostAlloc`, mapped) and a [`HostRegistration`] (`cuMemHostRegister` of a slice the caller

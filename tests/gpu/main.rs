@@ -69,6 +69,7 @@ mod peer;
 mod pool;
 mod runtime;
 mod tensor_map;
+mod textures;
 mod views;
 mod vmm;
 

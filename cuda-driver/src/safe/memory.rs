@@ -96,6 +96,15 @@ pub enum Allocator {
     /// (`cuMemHostRegister`); never freed here: the registration's end waits for its work and
     /// unregisters it.
     HostRegistered,
+    /// A CUDA array (`cuArray3DCreate`), the memory of an [`Array`](crate::Array), which has no device
+    /// address: the allocation's address field holds the `CUarray` handle's value. Destroyed with
+    /// `cuArrayDestroy` once its last use's stream has run (the call is not stream-ordered).
+    Array,
+    /// A mipmapped CUDA array (`cuMipmappedArrayCreate`), the memory of a
+    /// [`MipmappedArray`](crate::MipmappedArray) and of its levels; its address field holds the
+    /// `CUmipmappedArray` handle's value. Destroyed with `cuMipmappedArrayDestroy` once its last use's
+    /// stream has run.
+    MipmappedArray,
 }
 
 impl Allocator {
@@ -295,6 +304,9 @@ impl<T: CudaField> DeviceBuffer<T> {
             Allocator::Managed | Allocator::HostMapped | Allocator::HostRegistered => {
                 Some("the memory is managed or host memory, which IPC does not share")
             }
+            Allocator::Array | Allocator::MipmappedArray => {
+                Some("the memory is a CUDA array, which IPC does not share")
+            }
         };
         if let Some(why) = refused {
             return Err(Error::InvalidArgument(format!("ipc_handle: {why}")));
@@ -311,8 +323,8 @@ impl<T: CudaField> DeviceBuffer<T> {
     }
 
     /// Frees the memory on its home stream after the work that uses it, reporting an error that drop
-    /// would ignore. If a graph still holds the memory, it is freed when the last such graph goes, and
-    /// this returns `Ok`.
+    /// would ignore. If a graph or a [`TextureObject`](crate::TextureObject) still holds the memory, it
+    /// is freed when the last of them goes, and this returns `Ok`.
     ///
     /// # Errors
     /// A failing `cuEventRecord`, `cuStreamWaitEvent`, `cuMemFreeAsync` or `cuMemFree`.
@@ -409,6 +421,20 @@ pub(crate) fn free(
         // Unregistered by its registration's end, once, never here: an unregister by address here
         // could hit a newer registration of the same pages.
         Allocator::HostRegistered => stream.synchronize(),
+        Allocator::Array => {
+            stream.synchronize()?;
+            let array = crate::sys::CUarray::from_native_handle(ptr.native_handle());
+            // SAFETY: created once by `cuArray3DCreate`, destroyed once here, after the stream has run
+            // every use; the texture and surface objects over it hold the allocation, so none is left.
+            unsafe { driver.cuArrayDestroy(array) }
+        }
+        Allocator::MipmappedArray => {
+            stream.synchronize()?;
+            let array = crate::sys::CUmipmappedArray::from_native_handle(ptr.native_handle());
+            // SAFETY: created once by `cuMipmappedArrayCreate`, destroyed once here, after the stream
+            // has run every use of any level; the levels and objects over it hold the allocation.
+            unsafe { driver.cuMipmappedArrayDestroy(array) }
+        }
     }
 }
 

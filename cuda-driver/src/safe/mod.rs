@@ -1,6 +1,7 @@
 //! The safe layer: Rust names, reference-counted owners, stream-ordered memory, `Result` everywhere. The
 //! model is described once, in the crate docs.
 
+mod array;
 mod callback;
 mod capture;
 mod context;
@@ -23,6 +24,10 @@ mod stream;
 mod tensor_map;
 mod vmm;
 
+pub use array::{
+    AddressMode, Array, ArrayFlags, ArrayFormat, ArrayRegion, ArrayShape, Channels, Element,
+    FilterMode, MipmappedArray, ReadMode, SurfaceObject, TextureDesc, TextureObject,
+};
 pub use context::{current_context, Context};
 pub use copy::{copy_2d, copy_3d, copy_3d_async, copy_3d_peer, copy_3d_peer_async};
 pub use device::Device;

@@ -5,9 +5,10 @@
  * `affine_clamp(struct affine p, float *data)`, which takes a 16-byte struct by value and sets the first
  * `p.n` elements x to min(x * p.scale + p.shift, p.clamp), and `read_map(struct map m, unsigned long
  * long *out)`, which copies the 16 words of a 128-byte parameter (a CUtensorMap's size) to out, as the
- * GPU suite's kernels of those names; and `map_sum(CUtensorMap map, unsigned long long *out)`, which
+ * GPU suite's kernels of those names; `map_sum(CUtensorMap map, unsigned long long *out)`, which
  * reads the tensor a map of this fake's encoding (host_library.h) describes, every 32-bit element of
- * it, and writes their sum to out[0]. A module is any image; a function is one of the five by name. The launch runs at once, and an element
+ * it, and writes their sum to out[0]; and `tex_fetch` and `surf_fill`, which read a texture object's
+ * resource and write a surface object's array (host_arrays.h). A module is any image; a function is one of the seven by name. The launch runs at once, and an element
  * outside that memory is CUDA_ERROR_ILLEGAL_ADDRESS, as a fault on a GPU: so the GPU suite's tests that
  * use only add_one and spin_add_one run without a GPU (scripts/gpu-tests-on-fake.sh), checking the
  * layer's bookkeeping, not its concurrency (nothing here runs concurrently). cuLaunchKernelEx runs
@@ -26,8 +27,9 @@ typedef void *CUfunction;
 
 static int modules[SLOTS];
 
-enum kernel { ADD_ONE, SPIN_ADD_ONE, AFFINE_CLAMP, READ_MAP, MAP_SUM, KERNEL_COUNT };
-static const char *const KERNELS[] = {"add_one", "spin_add_one", "affine_clamp", "read_map", "map_sum"};
+enum kernel { ADD_ONE, SPIN_ADD_ONE, AFFINE_CLAMP, READ_MAP, MAP_SUM, TEX_FETCH, SURF_FILL, KERNEL_COUNT };
+static const char *const KERNELS[] = {"add_one", "spin_add_one", "affine_clamp", "read_map", "map_sum",
+                                      "tex_fetch", "surf_fill"};
 static int kernels[KERNEL_COUNT];
 
 /* The third kernel's parameter, passed by value. */
@@ -44,9 +46,12 @@ static const struct param ADD_ONE_PARAMS[] = {{0, 8}, {8, 4}};
 static const struct param SPIN_ADD_ONE_PARAMS[] = {{0, 8}, {8, 8}, {16, 4}};
 static const struct param AFFINE_CLAMP_PARAMS[] = {{0, sizeof(struct affine)}, {16, 8}};
 static const struct param READ_MAP_PARAMS[] = {{0, 128}, {128, 8}};
+static const struct param TEX_FETCH_PARAMS[] = {{0, 8}, {8, 8}, {16, 4}};
+static const struct param SURF_FILL_PARAMS[] = {{0, 8}, {8, 4}, {12, 4}};
 static const struct param *const PARAMS[] = {ADD_ONE_PARAMS, SPIN_ADD_ONE_PARAMS, AFFINE_CLAMP_PARAMS,
-                                             READ_MAP_PARAMS, READ_MAP_PARAMS};
-static const size_t PARAM_COUNTS[] = {2, 3, 2, 2, 2};
+                                             READ_MAP_PARAMS, READ_MAP_PARAMS, TEX_FETCH_PARAMS,
+                                             SURF_FILL_PARAMS};
+static const size_t PARAM_COUNTS[] = {2, 3, 2, 2, 2, 3, 3};
 
 /* The kernel `f` is, or -1. */
 static int kernel_of(CUfunction f) {
@@ -146,6 +151,35 @@ static CUresult map_sum(void **params) {
     return CUDA_SUCCESS;
 }
 
+/* tex_fetch(CUtexObject t, unsigned *out, unsigned n): the first n 32-bit words of the texture's
+ * resource (the array's first row, or the linear memory's start) copied to out. */
+static CUresult tex_fetch(void **params, CUstream s) {
+    struct object *o = object_of(*(unsigned long long *)params[0], 0);
+    CUdeviceptr out = *(CUdeviceptr *)params[1];
+    size_t n = *(unsigned *)params[2] * sizeof(unsigned);
+    if (o == NULL) return CUDA_ERROR_INVALID_HANDLE;
+    char *from = o->array ? array_row(o->array, 0, 0, 0, n) : inside(o->ptr, n);
+    char *to = inside(out, n);
+    if (from == NULL || to == NULL) return CUDA_ERROR_ILLEGAL_ADDRESS;
+    if (o->array) array_used(o->array, s);
+    memcpy(to, from, n);
+    return CUDA_SUCCESS;
+}
+
+/* surf_fill(CUsurfObject t, unsigned value, unsigned n): the first n 32-bit words of the surface's
+ * array (its first row) set to value. */
+static CUresult surf_fill(void **params, CUstream s) {
+    struct object *o = object_of(*(unsigned long long *)params[0], 1);
+    unsigned value = *(unsigned *)params[1];
+    size_t n = *(unsigned *)params[2];
+    if (o == NULL) return CUDA_ERROR_INVALID_HANDLE;
+    char *to = array_row(o->array, 0, 0, 0, n * sizeof value);
+    if (to == NULL) return CUDA_ERROR_ILLEGAL_ADDRESS;
+    array_used(o->array, s);
+    for (size_t i = 0; i < n; i++) memcpy(to + i * sizeof value, &value, sizeof value);
+    return CUDA_SUCCESS;
+}
+
 #ifndef NO_PARAM_INFO
 static CUresult fake_func_get_param_info(CUfunction f, size_t index, size_t *offset, size_t *size) {
     int k = kernel_of(f);
@@ -187,6 +221,10 @@ static CUresult fake_launch(CUfunction f, unsigned gx, unsigned gy, unsigned gz,
         return read_map(params);
     } else if (kernel == MAP_SUM) {
         return map_sum(params);
+    } else if (kernel == TEX_FETCH) {
+        return tex_fetch(params, s);
+    } else if (kernel == SURF_FILL) {
+        return surf_fill(params, s);
     } else {
         return CUDA_ERROR_INVALID_HANDLE;
     }

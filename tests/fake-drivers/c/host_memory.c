@@ -87,11 +87,13 @@ static CUresult fake_device_get(CUdevice *device, int ordinal) {
     return CUDA_SUCCESS;
 }
 
+/* Every attribute is 1 (every capability present), but the alignments of linear textures: 4 bytes for
+ * the start (CU_DEVICE_ATTRIBUTE_TEXTURE_ALIGNMENT, 14) and 32 for the pitch (_TEXTURE_PITCH_ALIGNMENT,
+ * 51), small enough for malloc's addresses and large enough to refuse a misaligned view. */
 static CUresult fake_device_get_attribute(int *value, int attribute, CUdevice device) {
-    (void)attribute;
     if (!value) return CUDA_ERROR_INVALID_VALUE;
     if (device != 0) return CUDA_ERROR_INVALID_DEVICE;
-    *value = 1;
+    *value = attribute == 14 ? 4 : attribute == 51 ? 32 : 1;
     return CUDA_SUCCESS;
 }
 
@@ -159,7 +161,14 @@ static CUresult fake_ctx_destroy(CUcontext ctx) {
 }
 
 /* Work runs when it is queued: waiting is always done. */
-static CUresult done(void) { return current == NULL ? CUDA_ERROR_INVALID_CONTEXT : CUDA_SUCCESS; }
+static void arrays_synchronized(CUstream s);
+static void arrays_event_recorded(int event, CUstream s);
+static void arrays_waited(CUstream s, int event);
+static CUresult done(void) {
+    if (current == NULL) return CUDA_ERROR_INVALID_CONTEXT;
+    arrays_synchronized(NULL);
+    return CUDA_SUCCESS;
+}
 static int synchronizes; /* cuCtxSynchronize calls, for host_library.h */
 static CUresult synchronize(void) {
     __atomic_add_fetch(&synchronizes, 1, __ATOMIC_SEQ_CST);
@@ -191,17 +200,24 @@ static CUresult fake_stream_destroy(CUstream s) {
     return CUDA_SUCCESS;
 }
 
-static CUresult fake_stream_done(CUstream s) { return stream_ok(s) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_HANDLE; }
 
 /* Set by `fakeStreamsBusy` (`void (int busy)`, beyond cuda.h): cuStreamQuery answers
  * CUDA_ERROR_NOT_READY, as a driver whose streams still run work does (synchronising still returns at
- * once). */
+ * once). A query that answers done covers the stream's array uses, as a synchronisation does. */
 static int streams_busy;
 static void fake_streams_busy(int busy) { __atomic_store_n(&streams_busy, busy, __ATOMIC_SEQ_CST); }
 
 static CUresult fake_stream_query(CUstream s) {
     if (!stream_ok(s)) return CUDA_ERROR_INVALID_HANDLE;
-    return __atomic_load_n(&streams_busy, __ATOMIC_SEQ_CST) ? CUDA_ERROR_NOT_READY : CUDA_SUCCESS;
+    if (__atomic_load_n(&streams_busy, __ATOMIC_SEQ_CST)) return CUDA_ERROR_NOT_READY;
+    arrays_synchronized(s);
+    return CUDA_SUCCESS;
+}
+
+static CUresult fake_stream_synchronize(CUstream s) {
+    if (!stream_ok(s)) return CUDA_ERROR_INVALID_HANDLE;
+    arrays_synchronized(s);
+    return CUDA_SUCCESS;
 }
 
 static int event_ok(void *e) {
@@ -211,7 +227,9 @@ static int event_ok(void *e) {
 
 static CUresult fake_stream_wait_event(CUstream s, void *e, unsigned int flags) {
     (void)flags;
-    return stream_ok(s) && event_ok(e) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_HANDLE;
+    if (!stream_ok(s) || !event_ok(e)) return CUDA_ERROR_INVALID_HANDLE;
+    arrays_waited(s, (int)((int *)e - events));
+    return CUDA_SUCCESS;
 }
 
 static CUresult fake_event_create(void **e, unsigned int flags) {
@@ -225,7 +243,9 @@ static CUresult fake_event_create(void **e, unsigned int flags) {
 }
 
 static CUresult fake_event_record(void *e, CUstream s) {
-    return event_ok(e) && stream_ok(s) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_HANDLE;
+    if (!event_ok(e) || !stream_ok(s)) return CUDA_ERROR_INVALID_HANDLE;
+    arrays_event_recorded((int)((int *)e - events), s);
+    return CUDA_SUCCESS;
 }
 
 static CUresult fake_event_synchronize(void *e) { return event_ok(e) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_HANDLE; }
@@ -298,6 +318,7 @@ static char *inside(CUdeviceptr ptr, size_t size) {
 }
 
 #include "host_vmm.h"
+#include "host_arrays.h"
 
 static CUresult fake_htod(CUdeviceptr dst, const void *src, size_t n, CUstream s) {
     char *d = inside(dst, n);
@@ -529,7 +550,7 @@ static const struct entry TABLE[] = {
     {"cuCtxSynchronize", 13000, (void *)fake_ctx_synchronize_v2, NULL},
     {"cuStreamCreate", 2000, (void *)fake_stream_create, NULL},
     {"cuStreamDestroy", 4000, (void *)fake_stream_destroy, NULL},
-    {"cuStreamSynchronize", 2000, (void *)fake_stream_done, NULL},
+    {"cuStreamSynchronize", 2000, (void *)fake_stream_synchronize, NULL},
     {"cuStreamQuery", 2000, (void *)fake_stream_query, NULL},
     {"fakeStreamsBusy", 0, (void *)fake_streams_busy, NULL},
     {"cuStreamWaitEvent", 2000, (void *)fake_stream_wait_event, NULL},
@@ -568,6 +589,7 @@ static const struct entry TABLE[] = {
     {"cuDevicePrimaryCtxGetState", 7000, (void *)fake_primary_get_state, NULL},
     {"fakeLiveAllocations", 0, (void *)fake_live_allocations, NULL},
     HOST_VMM_ENTRIES
+    HOST_ARRAY_ENTRIES
     HOST_POOL_ENTRIES
     HOST_KERNEL_ENTRIES
     HOST_LIBRARY_ENTRIES

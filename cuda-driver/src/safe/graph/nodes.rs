@@ -49,8 +49,8 @@ impl Graph {
                 "{WHAT}: the function belongs to another context than the graph"
             )));
         }
-        // The module, or the library of a library kernel: what keeps the code alive.
-        let module: Held = f.held();
+        // The module (or library) and every texture or surface object among the arguments.
+        let module: Held = f.graph_keep(WHAT, self.ctx.raw(), &args)?;
         f.with_checked_args(WHAT, &args, |params, memory| {
             check_graph_memory(WHAT, self.ctx.raw(), memory)?;
             let p = CUDA_KERNEL_NODE_PARAMS::new()

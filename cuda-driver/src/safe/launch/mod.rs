@@ -9,16 +9,19 @@ mod cooperative;
 mod tensor;
 
 use std::ffi::{c_uint, c_void};
+use std::sync::Arc;
 
 use cuda_struct::CudaField;
 
 use crate::sys::{CUdeviceptr, CUlaunchAttribute, CUlaunchConfig};
 use crate::{
     DeviceBuffer, DeviceSlice, DeviceSliceMut, DriverError, Error, Function, HostRegistration,
-    ManagedBuffer, MappedBuffer, Stream,
+    ManagedBuffer, MappedBuffer, Stream, SurfaceObject, TextureObject,
 };
 
+use super::array::Object;
 use super::memory::{queue, Memory, Reach};
+use super::stream::Held;
 
 pub use attr::{LaunchAttribute, RelaxedAttribute};
 pub use check::ParamInfo;
@@ -51,6 +54,11 @@ pub trait KernelArgs {
     /// launch compares with the kernel's parameters. Only this crate can call it.
     #[doc(hidden)]
     fn with_sizes<R>(&self, token: Token, f: impl FnOnce(&[usize]) -> R) -> R;
+
+    /// Calls `f` with each texture or surface object among the arguments ([`KernelArg::object`]).
+    /// Only this crate can call it.
+    #[doc(hidden)]
+    fn for_each_object(&self, token: Token, f: impl FnMut(Object<'_>));
 }
 
 /// One kernel argument: a value of a [`CudaField`] type (integers, floats, `#[cuda_struct]` types, raw
@@ -62,12 +70,15 @@ pub trait KernelArgs {
 /// `&mut` to write. A tiled tensor map ([`TensorMap`](crate::TensorMap), by value or borrowed, and a
 /// borrowed [`TensorMapMut`](crate::TensorMapMut)) is received as the 128-byte map by value and orders
 /// the buffer it addresses: `&mut TensorMapMut` for a kernel that stores through it, the others to
-/// load. Sealed: implemented here for exactly those, and its methods are this crate's alone.
+/// load. A `&`[`TextureObject`] (read) or `&mut`[`SurfaceObject`] (read and write) is received as its
+/// 8-byte handle, and orders the launch as a use of the object's resource. Sealed: implemented here
+/// for exactly those, and its methods are this crate's alone.
 ///
 /// Each argument has a size, which a launch compares with the kernel's parameter (see
 /// [`Function::launch`]): a value's is its type's size (`size_of::<T>()`, 128 for a
 /// [`CUtensorMap`](crate::sys::CUtensorMap)), a buffer's or a view's is 8, the size of the device
-/// address the kernel receives, a tensor map's 128.
+/// address the kernel receives, a tensor map's 128, and a texture's or surface's 8, the size of its
+/// handle.
 pub trait KernelArg {
     /// A copy of what the kernel receives, made on the launch's stack before the call, where the
     /// argument does not hold it itself (a buffer's address, which lives in the buffer's shared state).
@@ -85,6 +96,13 @@ pub trait KernelArg {
     /// The size in bytes of what the kernel receives: the parameter's size in the kernel's list.
     #[doc(hidden)]
     fn size(&self, token: Token) -> usize;
+    /// The texture or surface object, for an object argument: the launch checks its context, and a
+    /// graph that captures the launch holds it. Its resource is [`memory`](Self::memory).
+    #[doc(hidden)]
+    #[inline]
+    fn object(&self, _token: Token) -> Option<Object<'_>> {
+        None
+    }
 }
 
 impl<T: CudaField> KernelArg for T {
@@ -215,6 +233,37 @@ addressed_arg!(
     &mut HostRegistration<'_, T>
 );
 
+/// [`KernelArg`] for texture and surface objects: the kernel receives the 8-byte handle, and the
+/// launch is a use of the object's resource (`&texture` to read; `&mut surface`, which may write).
+macro_rules! object_arg {
+    ($($ty:ty),+) => {$(
+        impl KernelArg for $ty {
+            type Value = u64;
+            #[inline]
+            fn value(&self, _: Token) -> u64 {
+                self.inner.raw
+            }
+            #[inline]
+            fn param(&self, value: &u64, _: Token) -> *mut c_void {
+                std::ptr::from_ref(value).cast_mut().cast()
+            }
+            #[inline]
+            fn memory(&self, _: Token) -> Option<Memory<'_>> {
+                Some(Memory(&self.inner.resource))
+            }
+            #[inline]
+            fn size(&self, _: Token) -> usize {
+                size_of::<u64>()
+            }
+            #[inline]
+            fn object(&self, _: Token) -> Option<Object<'_>> {
+                Some(Object(&self.inner))
+            }
+        }
+    )+};
+}
+object_arg!(&TextureObject, &mut SurfaceObject);
+
 impl KernelArgs for () {
     #[inline]
     fn with_params<R>(
@@ -228,6 +277,8 @@ impl KernelArgs for () {
     fn with_sizes<R>(&self, _: Token, f: impl FnOnce(&[usize]) -> R) -> R {
         f(&[])
     }
+    #[inline]
+    fn for_each_object(&self, _: Token, _: impl FnMut(Object<'_>)) {}
 }
 
 macro_rules! kernel_args {
@@ -258,6 +309,10 @@ macro_rules! kernel_args {
             #[inline]
             fn with_sizes<R>(&self, token: Token, f: impl FnOnce(&[usize]) -> R) -> R {
                 f(&[$(self.$n.size(token)),+])
+            }
+            #[inline]
+            fn for_each_object(&self, token: Token, mut f: impl FnMut(Object<'_>)) {
+                $(if let Some(o) = self.$n.object(token) { f(o) })+
             }
         }
     };
@@ -347,11 +402,52 @@ impl Function<'_> {
         args.with_sizes(Token(()), |sizes| self.signature().check(what, sizes))?;
         let s = stream.inner();
         s.same_context(what, "function", self.ctx_raw())?;
+        let mut objects = Ok(());
+        args.for_each_object(Token(()), |o| {
+            if objects.is_ok() {
+                objects = s.same_context(what, "texture or surface object", o.0.ctx_raw());
+            }
+        });
+        objects?;
         s.bind()?;
         args.with_params(Token(()), |params, memory| {
-            let code = s.scope().map(|_| self.held());
-            queue(s, Reach::Peer(what), memory, code, || enqueue(params))
+            let keep = s.scope().map(|_| self.captured_keep(args));
+            queue(s, Reach::Peer(what), memory, keep, || enqueue(params))
         })
+    }
+
+    /// What a hand-built graph of context `ctx` holds for a kernel node of this function with `args`
+    /// besides the buffers (as [`captured_keep`](Self::captured_keep)), after refusing a texture or
+    /// surface object of another context.
+    pub(crate) fn graph_keep<A: KernelArgs>(
+        &self,
+        what: &str,
+        ctx: crate::sys::CUcontext,
+        args: &A,
+    ) -> Result<Held, Error> {
+        let mut foreign = false;
+        args.for_each_object(Token(()), |o| foreign |= o.0.ctx_raw() != ctx);
+        if foreign {
+            return Err(Error::InvalidArgument(format!(
+                "{what}: a texture or surface object of another context than the graph"
+            )));
+        }
+        Ok(self.captured_keep(args))
+    }
+
+    /// What a graph that captures a launch of this function with `args` holds besides the buffers:
+    /// the module, and every texture or surface object among the arguments (whose handles the graph's
+    /// launches read).
+    #[cold]
+    pub(crate) fn captured_keep<A: KernelArgs>(&self, args: &A) -> Held {
+        let module = self.held();
+        let mut objects: Vec<Held> = Vec::new();
+        args.for_each_object(Token(()), |o| objects.push(Arc::clone(o.0) as Held));
+        if objects.is_empty() {
+            return module;
+        }
+        objects.push(module);
+        Arc::new(objects)
     }
 
     /// Launches the kernel with `cuLaunchKernel` on `stream`, after the earlier work of every buffer
@@ -377,10 +473,11 @@ impl Function<'_> {
     /// `args` must match the kernel's parameters in type (number and sizes are checked where the
     /// driver can, as above; otherwise they are the caller's promise too): the kernel reads each
     /// argument's bytes as its parameter's type. The kernel may only write buffers and views passed for
-    /// writing (`&mut buf`, a [`DeviceSliceMut`], a `&mut` [`TensorMapMut`](crate::TensorMapMut)), and
-    /// only touch memory inside the buffers and views it is given (and raw addresses the caller keeps
-    /// valid until it has run): a view's kernel stays inside its range. Through a tensor map the unit
-    /// itself keeps inside the map's buffer (see [`TiledMap`](crate::TiledMap)).
+    /// writing (`&mut buf`, a [`DeviceSliceMut`], a `&mut` [`TensorMapMut`](crate::TensorMapMut)) and
+    /// arrays through surfaces passed as `&mut surface` ([`SurfaceObject`]), and only touch memory
+    /// inside the buffers, views and objects it is given (and raw addresses the caller keeps valid
+    /// until it has run): a view's kernel stays inside its range. Through a tensor map the unit itself
+    /// keeps inside the map's buffer (see [`TiledMap`](crate::TiledMap)).
     #[inline]
     pub unsafe fn launch<A: KernelArgs>(
         &self,

@@ -40,7 +40,7 @@ impl Rows {
     /// Checks the region against a view of `len` elements of `size` bytes: the rows do not overlap,
     /// the last ends inside the view, and the pitch and width in bytes fit a `usize` (so the callers'
     /// byte arithmetic cannot overflow).
-    fn check(&self, what: &str, len: usize, size: usize) -> Result<(), Error> {
+    pub(crate) fn check(&self, what: &str, len: usize, size: usize) -> Result<(), Error> {
         if self.is_empty() {
             return Ok(());
         }

@@ -1,0 +1,89 @@
+//! Surface objects (`cuSurfObjectCreate`): an [`Array`] made with
+//! [`ArrayFlags::SURFACE_LOAD_STORE`], which kernels read and write (`surf2Dwrite`, `surf2Dread`).
+//! NVIDIA's documentation:
+//! [`CUDA_SURFOBJECT`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__SURFOBJECT.html).
+
+use std::sync::Arc;
+
+use crate::sys::{
+    CUDA_RESOURCE_DESC_res, CUDA_RESOURCE_DESC_res_array, CUresourcetype, CUsurfObject,
+    CUDA_RESOURCE_DESC,
+};
+use crate::{Context, Error};
+
+use super::object::{Kind, ObjectInner};
+use super::{Array, ArrayFlags};
+
+/// A surface object (`CUsurfObject`) over an [`Array`]: kernels read and write its elements by byte
+/// offset along x and element index along y and z. Passed to a launch as `&mut surface`: the kernel
+/// receives the 8-byte handle, and the launch is ordered as a use of the array, like `&mut buf`
+/// (`&mut`, because the kernel may write; a shared `&surface` is not a kernel argument).
+///
+/// The object holds its array, which is destroyed only after it; dropping the object waits for the
+/// array's latest use, then destroys it. Launches are ordered one after another on the array, but
+/// within one kernel, reads through a [`TextureObject`](crate::TextureObject) of the same array may
+/// miss the kernel's own surface writes (the texture cache is not kept coherent with them). A launch
+/// on a stream of another context than the array's is refused.
+#[derive(Debug)]
+pub struct SurfaceObject {
+    pub(crate) inner: Arc<ObjectInner>,
+}
+
+impl SurfaceObject {
+    /// A surface over the whole of `array`, which must have been made with
+    /// [`ArrayFlags::SURFACE_LOAD_STORE`].
+    ///
+    /// # Errors
+    /// [`Error::InvalidArgument`] for an array made without the flag; a failing `cuSurfObjectCreate`.
+    pub fn new(array: &Array) -> Result<Self, Error> {
+        if !array.flags().contains(ArrayFlags::SURFACE_LOAD_STORE) {
+            return Err(Error::InvalidArgument(
+                "SurfaceObject::new: the array was made without ArrayFlags::SURFACE_LOAD_STORE, \
+                 which a surface needs"
+                    .into(),
+            ));
+        }
+        let res = CUDA_RESOURCE_DESC_res::new()
+            .with_array(CUDA_RESOURCE_DESC_res_array::new().with_h_array(array.handle()));
+        let resource = CUDA_RESOURCE_DESC::new()
+            .with_res_type(CUresourcetype::CU_RESOURCE_TYPE_ARRAY)
+            .with_res(res);
+        let mem = array.allocation();
+        mem.home.bind()?;
+        let mut raw = CUsurfObject::null();
+        // SAFETY: valid out-parameter and descriptor; the array lives as long as the allocation, which
+        // the object holds.
+        unsafe {
+            mem.home
+                .driver()
+                .cuSurfObjectCreate(raw.as_mut_ptr(), &resource)
+        }?;
+        Ok(SurfaceObject {
+            inner: ObjectInner::new(raw.into_raw(), Kind::Surface, Arc::clone(mem)),
+        })
+    }
+
+    /// The context the surface belongs to (its array's).
+    pub fn context(&self) -> &Context {
+        self.inner.resource.home.ctx()
+    }
+
+    /// The raw handle, valid while `self` lives; a launch that passes it raw is not ordered on the
+    /// array (pass `&mut surface` instead).
+    pub fn raw(&self) -> CUsurfObject {
+        CUsurfObject::from_raw(self.inner.raw)
+    }
+
+    /// Destroys the object after the array's latest use, reporting an error that drop would ignore;
+    /// if a graph still holds it, it is destroyed when the last such graph goes, and this returns
+    /// `Ok`.
+    ///
+    /// # Errors
+    /// A failing `cuStreamSynchronize` (the object is then leaked) or `cuSurfObjectDestroy`.
+    pub fn close(self) -> Result<(), Error> {
+        match Arc::try_unwrap(self.inner) {
+            Ok(mut inner) => Ok(inner.destroy()?),
+            Err(_) => Ok(()),
+        }
+    }
+}
