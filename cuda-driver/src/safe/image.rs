@@ -10,7 +10,10 @@
 //! of an entry header past its sizes, an entry's payload, compressed or not) is the driver's to
 //! validate, as PTX text is its compiler's.
 
-use crate::Error;
+use std::ffi::c_void;
+
+use crate::sys::CUjit_option;
+use crate::{DriverError, Error};
 
 /// The ELF magic that starts a CUBIN.
 const ELF_MAGIC: &[u8] = b"\x7fELF";
@@ -195,6 +198,47 @@ pub(crate) fn classify(image: &[u8]) -> Result<ImageKind, Error> {
         )));
     }
     Ok(ImageKind::Ptx)
+}
+
+/// The two JIT options every load asks for: where to write the error log, and its size.
+pub(crate) type JitOptions = [CUjit_option; 2];
+/// Their values, in the driver's pointer-sized slots.
+pub(crate) type JitValues = [*mut c_void; 2];
+
+/// Loads `image` with `load` (a driver loader that takes JIT options: `cuModuleLoadDataEx`,
+/// `cuLibraryLoadData`): refuses what [`classify`] refuses, hands the driver an owned 8-byte-aligned
+/// copy with a NUL after it (PTX gets its terminator, binaries the alignment their headers are read
+/// with), and asks for the JIT error log, which a failed load returns as [`Error::Jit`].
+pub(crate) fn load<T>(
+    image: &[u8],
+    load: impl FnOnce(*const c_void, &mut JitOptions, &mut JitValues) -> Result<T, DriverError>,
+) -> Result<T, Error> {
+    // Refuses bytes the driver would read past the end of (a truncated or forged binary header).
+    classify(image)?;
+    let mut words = vec![0u64; image.len() / 8 + 1];
+    // SAFETY: `words` holds at least `image.len() + 1` bytes; `u64` has no invalid bit patterns.
+    unsafe {
+        std::ptr::copy_nonoverlapping(image.as_ptr(), words.as_mut_ptr().cast::<u8>(), image.len())
+    };
+    let mut log = vec![0u8; 16 * 1024];
+    let mut options = [
+        CUjit_option::CU_JIT_ERROR_LOG_BUFFER,
+        CUjit_option::CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES,
+    ];
+    // The driver reads the size option's value as an integer stored in the pointer slot.
+    let mut values: JitValues = [
+        log.as_mut_ptr().cast(),
+        std::ptr::without_provenance_mut(log.len()),
+    ];
+    load(words.as_ptr().cast(), &mut options, &mut values).map_err(|error| {
+        let end = log.iter().position(|&b| b == 0).unwrap_or(log.len());
+        let log = String::from_utf8_lossy(&log[..end]).trim().to_owned();
+        if log.is_empty() {
+            error.into()
+        } else {
+            Error::Jit { error, log }
+        }
+    })
 }
 
 #[cfg(test)]

@@ -6,10 +6,10 @@
 //! [`Kernel::function`] registers its context with the library, and the unload waits for the work of
 //! every registered context first, as a module's unload waits for its one context.
 
-use std::ffi::{c_uint, c_void, CString};
+use std::ffi::{c_uint, CString};
 use std::sync::{Arc, Mutex, PoisonError};
 
-use crate::sys::{CUfunction, CUjit_option, CUkernel, CUlibrary};
+use crate::sys::{CUfunction, CUkernel, CUlibrary};
 use crate::{Context, Driver, DriverError, Error, Function, ParamInfo};
 
 use super::launch::{probe_kernel, Signature};
@@ -64,62 +64,34 @@ impl Library {
     /// As [`Module::from_image`](crate::Module::from_image), from `cuLibraryLoadData` (missing before
     /// CUDA 12.0); inside a host function, [`DriverError::is_in_host_fn`].
     pub fn from_image(driver: &'static Driver, image: &[u8]) -> Result<Self, Error> {
-        super::image::classify(image)?;
         super::callback::refuse("cuLibraryLoadData")?;
-        // An owned, 8-byte aligned copy with a NUL after it, as a module's.
-        let mut words = vec![0u64; image.len() / 8 + 1];
-        // SAFETY: `words` holds at least `image.len() + 1` bytes; `u64` has no invalid bit patterns.
-        unsafe {
-            std::ptr::copy_nonoverlapping(
-                image.as_ptr(),
-                words.as_mut_ptr().cast::<u8>(),
-                image.len(),
-            )
-        };
-        let mut log = vec![0u8; 16 * 1024];
-        let mut options = [
-            CUjit_option::CU_JIT_ERROR_LOG_BUFFER,
-            CUjit_option::CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES,
-        ];
-        // The driver reads the size option's value as an integer stored in the pointer slot.
-        let mut values: [*mut c_void; 2] = [
-            log.as_mut_ptr().cast(),
-            std::ptr::without_provenance_mut(log.len()),
-        ];
-        let mut raw = CUlibrary::null();
-        // SAFETY: a NUL-terminated PTX or a binary whose headers lie inside the copy (`classify`); two
-        // JIT options with their values, the log writable for the size given; no library options. The
-        // driver copies the image (no `CU_LIBRARY_BINARY_IS_PRESERVED`), so `words` may go after.
-        let result = unsafe {
-            driver.cuLibraryLoadData(
-                raw.as_mut_ptr(),
-                words.as_ptr().cast(),
-                options.as_mut_ptr(),
-                values.as_mut_ptr(),
-                options.len() as c_uint,
-                std::ptr::null_mut(),
-                std::ptr::null_mut(),
-                0,
-            )
-        };
-        match result {
-            Ok(()) => Ok(Library {
-                inner: Arc::new(LibraryInner {
-                    driver,
-                    raw,
-                    contexts: Mutex::new(Vec::new()),
-                }),
+        let raw = super::image::load(image, |words, options, values| {
+            let mut raw = CUlibrary::null();
+            // SAFETY: a NUL-terminated PTX or a binary whose headers lie inside the copy (`load`);
+            // two JIT options with their values, the log writable for the size given; no library
+            // options. The driver copies the image (no `CU_LIBRARY_BINARY_IS_PRESERVED`), so the
+            // copy may go after.
+            unsafe {
+                driver.cuLibraryLoadData(
+                    raw.as_mut_ptr(),
+                    words,
+                    options.as_mut_ptr(),
+                    values.as_mut_ptr(),
+                    options.len() as c_uint,
+                    std::ptr::null_mut(),
+                    std::ptr::null_mut(),
+                    0,
+                )
+            }?;
+            Ok(raw)
+        })?;
+        Ok(Library {
+            inner: Arc::new(LibraryInner {
+                driver,
+                raw,
+                contexts: Mutex::new(Vec::new()),
             }),
-            Err(error) => {
-                let end = log.iter().position(|&b| b == 0).unwrap_or(log.len());
-                let log = String::from_utf8_lossy(&log[..end]).trim().to_owned();
-                if log.is_empty() {
-                    Err(error.into())
-                } else {
-                    Err(Error::Jit { error, log })
-                }
-            }
-        }
+        })
     }
 
     /// The raw handle (valid while `self` lives).

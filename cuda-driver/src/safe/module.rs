@@ -1,11 +1,9 @@
 //! Modules loaded from PTX, CUBIN or fatbin images, and their functions and globals.
 
-use std::ffi::{c_int, c_uint, c_void, CString};
+use std::ffi::{c_int, c_uint, CString};
 use std::sync::{Arc, Mutex, PoisonError};
 
-use crate::sys::{
-    CUcontext, CUdeviceptr, CUfunction, CUfunction_attribute, CUjit_option, CUmodule,
-};
+use crate::sys::{CUcontext, CUdeviceptr, CUfunction, CUfunction_attribute, CUmodule};
 use crate::{Context, Driver, DriverError, Error};
 
 use super::launch::{probe, Signature};
@@ -51,61 +49,31 @@ impl Module {
     /// past the end of `image` (the driver takes no length and would read beyond it), or a fatbin
     /// wrapper (which holds a pointer, not an image); other failing codes of `cuModuleLoadDataEx` (`CUDA_ERROR_INVALID_IMAGE`, `CUDA_ERROR_NO_BINARY_FOR_GPU`).
     pub fn from_image(ctx: &Context, image: &[u8]) -> Result<Self, Error> {
-        // Refuses bytes the driver would read past the end of (a truncated or forged binary header).
-        super::image::classify(image)?;
-        // An owned, 8-byte aligned copy: PTX gets its terminating NUL, binaries the alignment their
-        // headers are read with.
-        let mut words = vec![0u64; image.len() / 8 + 1];
-        // SAFETY: `words` holds at least `image.len() + 1` bytes; `u64` has no invalid bit patterns.
-        unsafe {
-            std::ptr::copy_nonoverlapping(
-                image.as_ptr(),
-                words.as_mut_ptr().cast::<u8>(),
-                image.len(),
-            )
-        };
         ctx.bind()?;
         let driver = ctx.driver();
-        let mut log = vec![0u8; 16 * 1024];
-        let mut options = [
-            CUjit_option::CU_JIT_ERROR_LOG_BUFFER,
-            CUjit_option::CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES,
-        ];
-        // The driver reads the size option's value as an integer stored in the pointer slot.
-        let mut values: [*mut c_void; 2] = [
-            log.as_mut_ptr().cast(),
-            std::ptr::without_provenance_mut(log.len()),
-        ];
-        let mut raw = CUmodule::null();
-        // SAFETY: a NUL-terminated PTX or a binary whose headers lie inside the copy (`classify`); two options with their values; the log
-        // buffer is writable for the size given and outlives the call; the context is current.
-        let result = unsafe {
-            driver.cuModuleLoadDataEx(
-                raw.as_mut_ptr(),
-                words.as_ptr().cast(),
-                options.len() as c_uint,
-                options.as_mut_ptr(),
-                values.as_mut_ptr(),
-            )
-        };
-        match result {
-            Ok(()) => Ok(Module {
-                inner: Arc::new(ModuleInner {
-                    ctx: ctx.clone(),
-                    raw,
-                    signatures: Mutex::new(Vec::new()),
-                }),
+        let raw = super::image::load(image, |words, options, values| {
+            let mut raw = CUmodule::null();
+            // SAFETY: a NUL-terminated PTX or a binary whose headers lie inside the copy (`load`);
+            // two options with their values, the log writable for the size given and alive for the
+            // call; the context is current.
+            unsafe {
+                driver.cuModuleLoadDataEx(
+                    raw.as_mut_ptr(),
+                    words,
+                    options.len() as c_uint,
+                    options.as_mut_ptr(),
+                    values.as_mut_ptr(),
+                )
+            }?;
+            Ok(raw)
+        })?;
+        Ok(Module {
+            inner: Arc::new(ModuleInner {
+                ctx: ctx.clone(),
+                raw,
+                signatures: Mutex::new(Vec::new()),
             }),
-            Err(error) => {
-                let end = log.iter().position(|&b| b == 0).unwrap_or(log.len());
-                let log = String::from_utf8_lossy(&log[..end]).trim().to_owned();
-                if log.is_empty() {
-                    Err(error.into())
-                } else {
-                    Err(Error::Jit { error, log })
-                }
-            }
-        }
+        })
     }
 
     /// The raw handle (valid while `self` lives).
