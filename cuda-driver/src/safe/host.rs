@@ -57,6 +57,9 @@ fn known_flags(what: &str, bits: u32, known: u32) -> Result<(), Error> {
 /// # Errors
 /// Both waits failing: the work may still run, so the caller gives no access.
 pub(crate) fn settle(mem: &Allocation) -> Result<(), Error> {
+    // Inside a host function the wait would take the memory's use lock, which a use may hold while
+    // its driver call waits for this very function: refused before the lock.
+    super::callback::refuse("cuStreamSynchronize")?;
     let last = mem.latest();
     let driver = last.driver();
     let waited = last.synchronize().or_else(|e| {

@@ -60,6 +60,9 @@ impl ObjectInner {
         if raw == 0 {
             return Ok(());
         }
+        // Inside a host function the handle is leaked (taken out above): the wait would take the
+        // resource's use lock, which a use holds while its driver call waits for this very function.
+        super::super::callback::refuse("cuTexObjectDestroy")?;
         let last = self.resource.latest();
         super::super::work_over(last.synchronize())?;
         let home = &self.resource.home;

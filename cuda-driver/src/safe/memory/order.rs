@@ -73,7 +73,9 @@ impl Allocation {
     }
 
     /// The stream of the latest use (its home stream when none), read under the lock: what the host
-    /// waits for before it touches memory it reaches directly.
+    /// waits for before it touches memory it reaches directly. A caller that can run inside a host
+    /// function refuses there first (`callback::refuse`): a use holds this lock across its driver
+    /// call, which may wait for that host function.
     pub(crate) fn latest(&self) -> Arc<StreamInner> {
         self.lock()
             .clone()

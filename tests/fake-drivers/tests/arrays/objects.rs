@@ -271,3 +271,34 @@ fn a_hand_built_graph_holds_the_texture_of_its_kernel_node_and_refuses_a_foreign
     assert!(why.contains("another context"), "{why}");
     assert_eq!(graph.node_count().unwrap(), 0);
 }
+
+#[test]
+#[cfg_attr(miri, ignore = "Miri cannot load shared libraries")]
+fn a_texture_dropped_inside_a_host_node_is_leaked_not_waited_for() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let Some((ctx, a, _b, _counts)) = open() else {
+        return;
+    };
+    let mut buf = DeviceBuffer::<u32>::zeroed(&a, 4).unwrap();
+    let tex = TextureObject::linear(&buf, one(ArrayFormat::U32), &TextureDesc::default()).unwrap();
+    let tex = std::sync::Mutex::new(Some(tex));
+    let mut graph = cuda_driver::Graph::new(&ctx).unwrap();
+    let set = graph.add_memset_d8(&[], &mut buf, 0).unwrap();
+    // The launch holds the buffer's use lock across cuGraphLaunch, which runs this node (the fake
+    // runs nodes inside the call, as a driver may make a later call wait for them): the drop must not
+    // wait for that lock.
+    graph
+        .add_host_fn(&[set], move || drop(tex.lock().unwrap().take()))
+        .unwrap();
+    let exec = graph.instantiate().unwrap();
+    let (done, finished) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let launched = exec.launch(&a).and_then(|()| a.synchronize());
+        let _ = done.send(launched);
+    });
+    let launched = finished.recv_timeout(std::time::Duration::from_secs(10));
+    assert!(
+        matches!(launched, Ok(Ok(()))),
+        "a graph launch whose host node drops a texture of its buffer: {launched:?} (a timeout is a deadlock)"
+    );
+}
