@@ -6,7 +6,7 @@
 
 use std::sync::Arc;
 
-use crate::sys::{CUarray, CUdeviceptr, CUmipmappedArray, CUDA_ARRAY3D_DESCRIPTOR};
+use crate::sys::{CUarray, CUdeviceptr, CUmipmappedArray};
 use crate::{Context, Error, Stream};
 
 use super::super::memory::{Allocation, Allocator};
@@ -46,17 +46,9 @@ impl MipmappedArray {
         if levels == 0 {
             return Err(Error::InvalidArgument(format!("{WHAT}: no level")));
         }
-        super::check_new(WHAT, shape, element, flags)?;
+        let desc = super::descriptor(WHAT, shape, element, flags)?;
         let home = stream.inner();
         home.refuse_capture(WHAT)?;
-        let (width, height, depth, shape_flags) = shape.descriptor();
-        let desc = CUDA_ARRAY3D_DESCRIPTOR::new()
-            .with_width(width)
-            .with_height(height)
-            .with_depth(depth)
-            .with_format(element.format.raw())
-            .with_num_channels(element.channels as u32)
-            .with_flags(shape_flags | flags.bits());
         home.bind()?;
         let mut raw = CUmipmappedArray::null();
         // SAFETY: `raw` is a valid out-parameter and `desc` a valid descriptor; the context is current.

@@ -272,13 +272,14 @@ pub enum ArrayFlags {
     TEXTURE_GATHER = 0x08,
 }
 
-/// Refuses what no array may be: a dimension of 0, a size that overflows a `usize`, unknown flags.
-fn check_new(
+/// The driver's descriptor of an array (or of a mipmapped array's level 0), after refusing what no
+/// array may be: a dimension of 0, a size that overflows a `usize`, unknown flags.
+fn descriptor(
     what: &str,
     shape: ArrayShape,
     element: Element,
     flags: ArrayFlags,
-) -> Result<(), Error> {
+) -> Result<CUDA_ARRAY3D_DESCRIPTOR, Error> {
     let (w, h, d) = shape.extent();
     let bytes = w
         .checked_mul(element.bytes())
@@ -301,7 +302,14 @@ fn check_new(
             "{what}: flag bits {unknown:#x} are not among ArrayFlags"
         )));
     }
-    Ok(())
+    let (width, height, depth, shape_flags) = shape.descriptor();
+    Ok(CUDA_ARRAY3D_DESCRIPTOR::new()
+        .with_width(width)
+        .with_height(height)
+        .with_depth(depth)
+        .with_format(element.format.raw())
+        .with_num_channels(element.channels as u32)
+        .with_flags(shape_flags | flags.bits()))
 }
 
 /// A CUDA array (`cuArray3DCreate`): elements of one [`Element`] type in a layout of the driver's
@@ -354,17 +362,9 @@ impl Array {
         element: Element,
         flags: ArrayFlags,
     ) -> Result<Self, Error> {
-        check_new("Array::new", shape, element, flags)?;
+        let desc = descriptor("Array::new", shape, element, flags)?;
         let home = stream.inner();
         home.refuse_capture("Array::new")?;
-        let (width, height, depth, shape_flags) = shape.descriptor();
-        let desc = CUDA_ARRAY3D_DESCRIPTOR::new()
-            .with_width(width)
-            .with_height(height)
-            .with_depth(depth)
-            .with_format(element.format.raw())
-            .with_num_channels(element.channels as u32)
-            .with_flags(shape_flags | flags.bits());
         home.bind()?;
         let mut raw = CUarray::null();
         // SAFETY: `raw` is a valid out-parameter and `desc` a valid descriptor; the context is current.
