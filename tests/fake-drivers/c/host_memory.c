@@ -2,8 +2,8 @@
  * "device pointer" is a malloc'd host address, and every copy and memset is done when it is queued. It has
  * what the safe layer's buffers need (a device, primary and created contexts, streams, events, pool and
  * plain allocations, 1-D, 2-D and 3-D copies and memsets; memory pools in host_pools.h; managed, mapped
- * and registered host memory, with prefetch, advice and attachment that move nothing; primary-context flags; virtual memory in
- * host_vmm.h; five kernels in host_kernels.h; libraries, cluster occupancy and tensor maps in
+ * and registered host memory, with prefetch, advice and attachment that move nothing, in host_pinned.h;
+ * primary-context flags; virtual memory in host_vmm.h; five kernels in host_kernels.h; libraries, cluster occupancy and tensor maps in
  * host_library.h; host functions in host_fns.h), so CPU tests can check what
  * lands where in device memory: views' offsets, 2-D and 3-D regions, copies between buffers, frees. No
  * capture but an empty one (host_fns.h), no other kernel.
@@ -386,109 +386,7 @@ static CUresult fake_memset_2d_d32(CUdeviceptr d, size_t p, unsigned int v, size
 
 #include "host_copies.h"
 
-/* Managed memory is one more allocation here (all of it is host memory), filled with the pattern too. */
-static CUresult fake_mem_alloc_managed(CUdeviceptr *ptr, size_t size, unsigned int flags) {
-    if (flags != 1 && flags != 2) return CUDA_ERROR_INVALID_VALUE; /* CU_MEM_ATTACH_GLOBAL, _HOST */
-    return fake_mem_alloc(ptr, size);
-}
-
-/* Mapped pinned memory: an allocation whose device address is its host address. */
-static CUresult fake_mem_host_alloc(void **pp, size_t size, unsigned int flags) {
-    if (!pp || (flags & ~7u) != 0) return CUDA_ERROR_INVALID_VALUE;
-    CUdeviceptr ptr;
-    CUresult r = fake_mem_alloc(&ptr, size);
-    if (r == CUDA_SUCCESS) *pp = (void *)(uintptr_t)ptr;
-    return r;
-}
-
-/* Pinned memory, unmapped: one more allocation here too. */
-static CUresult fake_mem_alloc_host(void **pp, size_t size) { return fake_mem_host_alloc(pp, size, 0); }
-
-static CUresult fake_mem_free_host(void *p) { return fake_mem_free((CUdeviceptr)(uintptr_t)p); }
-
-/* Registered host ranges: at most SLOTS, none overlapping another. */
-#define CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED 712
-#define CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED 713
-static struct allocation registrations[SLOTS];
-
-static CUresult fake_mem_host_register(void *p, size_t size, unsigned int flags) {
-    if (!p || size == 0 || (flags & ~15u) != 0) return CUDA_ERROR_INVALID_VALUE;
-    if (current == NULL) return CUDA_ERROR_INVALID_CONTEXT;
-    char *b = p;
-    for (int i = 0; i < SLOTS; i++) {
-        if (!__atomic_load_n(&registrations[i].live, __ATOMIC_SEQ_CST)) continue;
-        char *o = registrations[i].base;
-        if (b < o + registrations[i].size && o < b + size) return CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED;
-    }
-    int i = take(&registrations[0].live, sizeof registrations[0]);
-    if (i < 0) return CUDA_ERROR_INVALID_VALUE;
-    registrations[i].base = b;
-    registrations[i].size = size;
-    return CUDA_SUCCESS;
-}
-
-static CUresult fake_mem_host_unregister(void *p) {
-    for (int i = 0; i < SLOTS; i++) {
-        if (__atomic_load_n(&registrations[i].live, __ATOMIC_SEQ_CST) && registrations[i].base == p) {
-            __atomic_store_n(&registrations[i].live, 0, __ATOMIC_SEQ_CST);
-            return CUDA_SUCCESS;
-        }
-    }
-    return CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED;
-}
-
-/* Whether `p` lies in a registered range. */
-static int registered(const char *p) {
-    for (int i = 0; i < SLOTS; i++) {
-        if (!__atomic_load_n(&registrations[i].live, __ATOMIC_SEQ_CST)) continue;
-        if (p >= registrations[i].base && p < registrations[i].base + registrations[i].size) return 1;
-    }
-    return 0;
-}
-
-/* The device address of mapped or registered host memory: the host address itself. */
-static CUresult fake_mem_host_get_device_pointer(CUdeviceptr *pd, void *p, unsigned int flags) {
-    if (!pd || flags != 0) return CUDA_ERROR_INVALID_VALUE;
-    if (inside((CUdeviceptr)(uintptr_t)p, 1) == NULL && !registered(p)) return CUDA_ERROR_INVALID_VALUE;
-    *pd = (CUdeviceptr)(uintptr_t)p;
-    return CUDA_SUCCESS;
-}
-
-#define CU_POINTER_ATTRIBUTE_HOST_POINTER 4
-#define CU_POINTER_ATTRIBUTE_MEMPOOL_HANDLE 17
-
-static CUresult fake_pointer_get_attribute(void *data, int attribute, CUdeviceptr ptr) {
-    if (data && attribute == CU_POINTER_ATTRIBUTE_MEMPOOL_HANDLE) return pool_of_pointer(data, ptr);
-    if (!data || attribute != CU_POINTER_ATTRIBUTE_HOST_POINTER) return CUDA_ERROR_INVALID_VALUE;
-    if (inside(ptr, 1) == NULL && !registered((const char *)(uintptr_t)ptr)) return CUDA_ERROR_INVALID_VALUE;
-    *(void **)data = (void *)(uintptr_t)ptr;
-    return CUDA_SUCCESS;
-}
-
-/* CUmemLocation as cuda.h lays it out. */
-struct mem_location {
-    int type, id;
-};
-
-/* Prefetch, advice and attachment move no bytes here: each checks its range and handles only. */
-static CUresult fake_mem_prefetch(CUdeviceptr p, size_t n, struct mem_location to, unsigned int flags,
-                                  CUstream s) {
-    if (!stream_ok(s)) return CUDA_ERROR_INVALID_HANDLE;
-    if (inside(p, n) == NULL || flags != 0 || (to.type != 1 && to.type != 2)) return CUDA_ERROR_INVALID_VALUE;
-    return CUDA_SUCCESS;
-}
-
-static CUresult fake_mem_advise(CUdeviceptr p, size_t n, int advice, struct mem_location at) {
-    (void)at;
-    if (inside(p, n) == NULL || advice < 1 || advice > 6) return CUDA_ERROR_INVALID_VALUE;
-    return CUDA_SUCCESS;
-}
-
-static CUresult fake_stream_attach_mem(CUstream s, CUdeviceptr p, size_t n, unsigned int flags) {
-    if (!stream_ok(s)) return CUDA_ERROR_INVALID_HANDLE;
-    if (inside(p, n == 0 ? 1 : n) == NULL || (flags != 1 && flags != 2 && flags != 4)) return CUDA_ERROR_INVALID_VALUE;
-    return CUDA_SUCCESS;
-}
+#include "host_pinned.h"
 
 /* The primary context's flags: at most one scheduling mode (CU_CTX_SCHED_MASK, 0x07). */
 static unsigned int primary_flags;
@@ -509,13 +407,6 @@ static CUresult fake_primary_get_state(CUdevice device, unsigned int *flags, int
     *flags = __atomic_load_n(&primary_flags, __ATOMIC_SEQ_CST);
     *active = __atomic_load_n(&primary_refs, __ATOMIC_SEQ_CST) > 0;
     return CUDA_SUCCESS;
-}
-
-/* Not a CUDA function: how many host ranges are registered. */
-static int fake_live_registrations(void) {
-    int n = 0;
-    for (int i = 0; i < SLOTS; i++) n += __atomic_load_n(&registrations[i].live, __ATOMIC_SEQ_CST);
-    return n;
 }
 
 #include "host_kernels.h"
@@ -574,20 +465,10 @@ static const struct entry TABLE[] = {
     {"cuMemsetD2D8Async", 3020, (void *)fake_memset_2d_d8, NULL},
     {"cuMemsetD2D16Async", 3020, (void *)fake_memset_2d_d16, NULL},
     {"cuMemsetD2D32Async", 3020, (void *)fake_memset_2d_d32, NULL},
-    {"cuMemAllocManaged", 6000, (void *)fake_mem_alloc_managed, NULL},
-    {"cuMemHostAlloc", 2020, (void *)fake_mem_host_alloc, NULL},
-    {"cuMemAllocHost", 3020, (void *)fake_mem_alloc_host, NULL},
-    {"cuMemFreeHost", 2000, (void *)fake_mem_free_host, NULL},
-    {"cuMemHostGetDevicePointer", 3020, (void *)fake_mem_host_get_device_pointer, NULL},
-    {"cuMemHostRegister", 6050, (void *)fake_mem_host_register, NULL},
-    {"cuMemHostUnregister", 4000, (void *)fake_mem_host_unregister, NULL},
-    {"cuPointerGetAttribute", 4000, (void *)fake_pointer_get_attribute, NULL},
-    {"cuMemPrefetchAsync", 12020, (void *)fake_mem_prefetch, NULL},
-    {"cuMemAdvise", 12020, (void *)fake_mem_advise, NULL},
-    {"cuStreamAttachMemAsync", 6000, (void *)fake_stream_attach_mem, NULL},
     {"cuDevicePrimaryCtxSetFlags", 11000, (void *)fake_primary_set_flags, NULL},
     {"cuDevicePrimaryCtxGetState", 7000, (void *)fake_primary_get_state, NULL},
     {"fakeLiveAllocations", 0, (void *)fake_live_allocations, NULL},
+    HOST_PINNED_ENTRIES
     HOST_VMM_ENTRIES
     HOST_ARRAY_ENTRIES
     HOST_POOL_ENTRIES
@@ -595,7 +476,6 @@ static const struct entry TABLE[] = {
     HOST_LIBRARY_ENTRIES
     HOST_FN_ENTRIES
     HOST_GRAPH_ENTRIES
-    {"fakeLiveRegistrations", 0, (void *)fake_live_registrations, NULL},
     {NULL, 0, NULL, NULL},
 };
 
