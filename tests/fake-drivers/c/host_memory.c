@@ -49,6 +49,7 @@ static struct context primary;
 static int primary_refs;
 static struct stream streams[SLOTS];
 static int events[SLOTS];
+static int event_stamps[SLOTS]; /* `streams_busy` when each was last recorded */
 static struct allocation allocations[SLOTS];
 static __thread struct context *current;
 
@@ -201,9 +202,12 @@ static CUresult fake_stream_destroy(CUstream s) {
 }
 
 
-/* Set by `fakeStreamsBusy` (`void (int busy)`, beyond cuda.h): cuStreamQuery answers
+/* Set by `fakeStreamsBusy` (`void (int busy)`, beyond cuda.h): while it is not 0, cuStreamQuery answers
  * CUDA_ERROR_NOT_READY, as a driver whose streams still run work does (synchronising still returns at
- * once). A query that answers done covers the stream's array uses, as a synchronisation does. */
+ * once). A query that answers done covers the stream's array uses, as a synchronisation does. The value
+ * names the work outstanding: an event recorded while it is n answers cuEventQuery with
+ * CUDA_ERROR_NOT_READY until it changes (so `fakeStreamsBusy(n + 1)` says that what was queued before
+ * has run, and newer work has not). */
 static int streams_busy;
 static void fake_streams_busy(int busy) { __atomic_store_n(&streams_busy, busy, __ATOMIC_SEQ_CST); }
 
@@ -238,14 +242,24 @@ static CUresult fake_event_create(void **e, unsigned int flags) {
     if (current == NULL) return CUDA_ERROR_INVALID_CONTEXT;
     int i = take(&events[0], sizeof events[0]);
     if (i < 0) return CUDA_ERROR_INVALID_VALUE;
+    __atomic_store_n(&event_stamps[i], 0, __ATOMIC_SEQ_CST); /* never recorded: done */
     *e = &events[i];
     return CUDA_SUCCESS;
 }
 
 static CUresult fake_event_record(void *e, CUstream s) {
     if (!event_ok(e) || !stream_ok(s)) return CUDA_ERROR_INVALID_HANDLE;
+    __atomic_store_n(&event_stamps[(int *)e - events], __atomic_load_n(&streams_busy, __ATOMIC_SEQ_CST),
+                     __ATOMIC_SEQ_CST);
     arrays_event_recorded((int)((int *)e - events), s);
     return CUDA_SUCCESS;
+}
+
+static CUresult fake_event_query(void *e) {
+    if (!event_ok(e)) return CUDA_ERROR_INVALID_HANDLE;
+    int stamp = __atomic_load_n(&event_stamps[(int *)e - events], __ATOMIC_SEQ_CST);
+    int busy = __atomic_load_n(&streams_busy, __ATOMIC_SEQ_CST);
+    return busy != 0 && stamp == busy ? CUDA_ERROR_NOT_READY : CUDA_SUCCESS;
 }
 
 static CUresult fake_event_synchronize(void *e) { return event_ok(e) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_HANDLE; }
@@ -448,6 +462,7 @@ static const struct entry TABLE[] = {
     {"cuEventCreate", 2000, (void *)fake_event_create, NULL},
     {"cuEventRecord", 2000, (void *)fake_event_record, NULL},
     {"cuEventSynchronize", 2000, (void *)fake_event_synchronize, NULL},
+    {"cuEventQuery", 2000, (void *)fake_event_query, NULL},
     {"cuEventDestroy", 4000, (void *)fake_event_destroy, NULL},
     {"cuMemAlloc", 3020, (void *)fake_mem_alloc, NULL},
     {"cuMemFree", 3020, (void *)fake_mem_free, NULL},

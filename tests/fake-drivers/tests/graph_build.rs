@@ -378,6 +378,56 @@ fn an_update_runs_the_new_graph_and_keeps_the_old_holds_while_earlier_launches_m
 
 #[test]
 #[cfg_attr(miri, ignore = "Miri cannot load shared libraries")]
+fn updating_and_launching_in_a_loop_lets_go_of_what_finished_launches_ran() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let Some((ctx, stream)) = open() else {
+        return;
+    };
+    let live = counter(ctx.driver(), c"fakeLiveAllocations");
+    let busy = streams_busy(ctx.driver());
+    let allocations = live();
+    // A graph setting a fresh buffer, dropped at once: only the graph (then the executable) holds it.
+    let fresh_graph = || {
+        let mut buf = DeviceBuffer::from_slice(&stream, &[0u32; 4]).unwrap();
+        let mut graph = Graph::new(&ctx).unwrap();
+        graph.add_memset_d32(&[], &mut buf, 3).unwrap();
+        graph
+    };
+    let mut exec = fresh_graph().instantiate().unwrap();
+    exec.launch(&stream).unwrap();
+    // Every launch still queued: each update keeps what the executable ran before.
+    busy(1);
+    for _ in 0..5 {
+        exec.update(&fresh_graph()).unwrap();
+        exec.launch(&stream).unwrap();
+    }
+    assert_eq!(
+        live(),
+        allocations + 6,
+        "a buffer a queued launch may use was freed"
+    );
+    // The launches so far have run and newer work is queued: the next update lets go of every buffer
+    // but the one the last launch ran and the one it now runs.
+    busy(2);
+    exec.update(&fresh_graph()).unwrap();
+    assert_eq!(
+        live(),
+        allocations + 2,
+        "buffers of finished launches were kept"
+    );
+    busy(0);
+    exec.update(&fresh_graph()).unwrap();
+    assert_eq!(
+        live(),
+        allocations + 1,
+        "an idle update kept the old buffers"
+    );
+    drop(exec);
+    assert_eq!(live(), allocations);
+}
+
+#[test]
+#[cfg_attr(miri, ignore = "Miri cannot load shared libraries")]
 fn memory_of_another_context_or_that_the_host_reaches_is_refused() {
     let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     let Some((ctx, stream)) = open() else {

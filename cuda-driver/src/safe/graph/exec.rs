@@ -2,8 +2,8 @@
 
 use std::sync::{Arc, Mutex};
 
-use crate::sys::{CUgraphExec, CUgraphExecUpdateResultInfo};
-use crate::{Error, Graph, Stream};
+use crate::sys::{CUevent_flags, CUgraphExec, CUgraphExecUpdateResultInfo};
+use crate::{Error, Event, Graph, Stream};
 
 use super::super::callback::{self, Panics};
 use super::super::memory::{queue, Memory, Reach};
@@ -18,9 +18,8 @@ pub struct GraphExec {
     /// What the graph it runs holds; held until the executable goes.
     held: Holds,
     /// What the graphs it ran before an [`update`](GraphExec::update) held: kept while launches queued
-    /// before the update may still run their nodes (see `release_if_idle`), at most until the
-    /// executable goes.
-    retired: Vec<Holds>,
+    /// before the update may still run their nodes (see `retire`), at most until the executable goes.
+    retired: Vec<Retired>,
     /// The stream of the last launch or upload, waited for before the executable is destroyed (the
     /// driver orders every launch of an executable after its earlier ones, so that covers them all).
     last: Mutex<Option<Arc<StreamInner>>>,
@@ -143,8 +142,11 @@ impl GraphExec {
     /// What the executable held before is kept while launches queued before the update may still be
     /// running the old nodes (the old buffers' frees already wait for those launches; host closures
     /// and modules would not): let go at this update when the stream of the last launch is idle
-    /// (`cuStreamQuery`), else when the executable goes. On failure the executable may hold parts of
-    /// both graphs, so it keeps holding, and ordering its launches on, the buffers of both.
+    /// (`cuStreamQuery`); otherwise an event recorded there marks when they are done, and a later
+    /// update lets go of every earlier one whose event has completed, so updating and launching in a
+    /// loop holds only what launches still queued may run. What is left goes with the executable. On
+    /// failure the executable may hold parts of both graphs, so it keeps holding, and ordering its
+    /// launches on, the buffers of both.
     ///
     /// # Errors
     /// A failing `cuGraphExecUpdate` (`CUDA_ERROR_GRAPH_EXEC_UPDATE_FAILURE` for a graph whose
@@ -173,8 +175,7 @@ impl GraphExec {
         match result {
             Ok(()) => {
                 let old = std::mem::replace(&mut self.held, graph.held.clone());
-                self.retired.push(old);
-                self.release_if_idle();
+                self.retire(old);
                 Ok(())
             }
             Err(e) => {
@@ -184,23 +185,37 @@ impl GraphExec {
         }
     }
 
-    /// Lets go of what graphs before the last update held when no launch can still run them: never
-    /// launched, or the stream of the last launch or upload has no work left (`cuStreamQuery`; the
-    /// driver runs an executable's launches one after another, so that covers every earlier one).
-    /// Otherwise keeps them; a failing query keeps them too.
-    fn release_if_idle(&mut self) {
+    /// Keeps `old`, what the executable held before an update, while a launch queued before it may
+    /// still run it; lets go of what earlier updates kept once their launches are done. Nothing is
+    /// kept when the executable was never launched, or when the stream of the last launch or upload has
+    /// no work left (`cuStreamQuery`; the driver runs an executable's launches one after another, so
+    /// that covers every earlier one). Otherwise `old` is kept with an event recorded on that stream
+    /// now, which completes after those launches; without one (a failing `cuEventCreate` or
+    /// `cuEventRecord`) it is kept until the executable goes, and so is an entry whose query fails.
+    fn retire(&mut self, old: Holds) {
         let last = self.last.get_mut().unwrap_or_else(|e| e.into_inner());
-        let idle = match last.as_ref() {
-            None => true,
-            Some(s) => {
-                s.bind().is_ok()
-                    // SAFETY: the stream lives as long as the borrow.
-                    && unsafe { s.driver().cuStreamQuery(s.raw()) }.is_ok()
-            }
+        let Some(s) = last.as_ref() else {
+            return;
         };
+        let idle = s.bind().is_ok()
+            // SAFETY: the stream lives as long as the borrow.
+            && unsafe { s.driver().cuStreamQuery(s.raw()) }.is_ok();
         if idle {
             self.retired.clear();
+            return;
         }
+        let done = Event::new(&self.ctx, CUevent_flags::CU_EVENT_DISABLE_TIMING)
+            .ok()
+            .filter(|event| {
+                s.bind().is_ok()
+                    // SAFETY: both live as long as the borrows; the stream is not capturing (launches
+                    // and uploads refuse capture streams, and nothing outside a capture scope can name
+                    // its stream).
+                    && unsafe { s.driver().cuEventRecord(event.raw(), s.raw()) }.is_ok()
+            });
+        self.retired
+            .retain(|r| !matches!(r.done.as_ref().map(Event::query), Some(Ok(true))));
+        self.retired.push(Retired { done, _holds: old });
     }
 
     /// Waits for the last launch, then destroys the executable, reporting an error that drop would
@@ -244,6 +259,15 @@ impl Drop for GraphExec {
     fn drop(&mut self) {
         let _ = self.finish();
     }
+}
+
+/// What an executable held before an update, and the event after the launches that may still run it
+/// (`None`: kept until the executable goes).
+#[derive(Debug)]
+struct Retired {
+    done: Option<Event>,
+    /// Held, not read: dropped once `done` has completed.
+    _holds: Holds,
 }
 
 /// Queues on `s`, after a launch, a host function that moves the panics of the graph's host nodes into
