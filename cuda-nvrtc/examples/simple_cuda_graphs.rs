@@ -1,30 +1,30 @@
 //! CUDA graphs made two ways around one reduction: 2^24 random floats summed in double precision by two
 //! kernels compiled at run time by NVRTC (512 blocks of 512 threads each fold a share into a partial
 //! sum, then one block adds the 512 partials). First the graph is built node by node (a copy from the
-//! host, two memsets, the two kernels, a host node), then captured from three streams forked and joined
-//! inside the capture. Each graph is instantiated, cloned, its node count printed, and the original and
-//! the clone each replayed three times; the sum after each set of replays is checked against the
-//! host's, and the host node's runs are counted. The algorithm, sizes and launch shapes of NVIDIA
-//! cuda-python's `simple_cuda_graphs.py`, written for cuda-nvrtc and cuda-driver's safe layer.
+//! host, two memsets, the two kernels, a copy of the sum to the host read by a host node), then
+//! captured from three streams forked and joined inside the capture. Each graph is instantiated,
+//! cloned, its node count printed, and the original and the clone each replayed three times; at every
+//! replay the host node prints the sum it was handed, and afterwards each sum is checked against the
+//! host's. The algorithm, sizes and launch shapes of NVIDIA cuda-python's `simple_cuda_graphs.py`,
+//! written for cuda-nvrtc and cuda-driver's safe layer.
 //!
 //! ```text
 //! cargo run -p cuda-nvrtc --example simple_cuda_graphs
 //! ```
 //!
-//! Where ours differs: the safe layer has no graph node that copies into host memory (a capture refuses
-//! copies into host memory too), so the sum is read after each set of replays by an ordinary copy, and
-//! the host node (in both graphs: added by hand to the captured one, since `Stream::launch_host_fn`
-//! refuses capture streams) counts the replays instead of reading the sum. The result buffer is
-//! poisoned (NaN) before each set, so each set must write it anew. The original prints the sums; this
-//! one checks them (relative error at most 1e-9 against a sum taken here in `f64`).
+//! Where ours differs: the copy of the sum into host memory and the host node that reads it come as one
+//! (`Graph::add_copy_to_host_fn`: the host memory is the graph's, handed to the host node as a slice),
+//! and in the captured graph they are added by hand after the capture's last nodes, since a capture
+//! refuses copies into host memory and `Stream::launch_host_fn` refuses capture streams. The original
+//! prints the sums; this one also checks them (relative error at most 1e-9 against a sum taken here in
+//! `f64`).
 //!
 //! Without a GPU it says why and exits with 0; without NVRTC, or on a wrong result, it exits with 1.
 
 mod common;
 
 use std::process::ExitCode;
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 use cuda_driver::sys::CUstream_flags;
 use cuda_driver::{
@@ -134,12 +134,12 @@ fn run(device: cuda_driver::Device, ctx: &Context, stream: &Stream) -> Result<bo
         want,
     };
 
-    let runs = Arc::new(AtomicUsize::new(0));
-    let manual = built_by_hand(ctx, &mut work, &runs)?;
-    let manual_ok = replay("built by hand", ctx, &manual, &mut work, &runs)?;
-    let runs = Arc::new(AtomicUsize::new(0));
-    let captured = captured(ctx, &mut work, &runs)?;
-    let captured_ok = replay("captured", ctx, &captured, &mut work, &runs)?;
+    let sums = Sums::default();
+    let manual = built_by_hand(ctx, &mut work, &sums)?;
+    let manual_ok = replay("built by hand", ctx, &manual, &work, &sums)?;
+    let sums = Sums::default();
+    let captured = captured(ctx, &mut work, &sums)?;
+    let captured_ok = replay("captured", ctx, &captured, &work, &sums)?;
 
     let ok = manual_ok && captured_ok;
     println!(
@@ -168,10 +168,35 @@ fn configs() -> (LaunchConfig, LaunchConfig) {
     )
 }
 
+/// The sums the host nodes were handed, in the order they ran.
+type Sums = Arc<Mutex<Vec<f64>>>;
+
+/// Adds after `deps` a copy of `result` to the host and a host node that prints the sum and records it
+/// in `sums` (the original's host callback, which prints the sum from the copy in host memory).
+fn add_sum_to_host(
+    graph: &mut Graph,
+    deps: &[GraphNode],
+    result: &DeviceBuffer<f64>,
+    sums: &Sums,
+) -> Result<GraphNode> {
+    let record = Arc::clone(sums);
+    let node = graph.add_copy_to_host_fn(deps, result, move |sum: &[f64]| {
+        println!(
+            "simple_cuda_graphs: host callback final reduced sum = {:.6}",
+            sum[0]
+        );
+        record
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .push(sum[0]);
+    })?;
+    Ok(node)
+}
+
 /// The graph built node by node: the input copied from the host and the partials cleared, both before
-/// the first kernel; the result cleared and the first kernel, both before the final one; then a host
-/// node that counts its runs in `runs`.
-fn built_by_hand(ctx: &Context, w: &mut Work<'_>, runs: &Arc<AtomicUsize>) -> Result<Graph> {
+/// the first kernel; the result cleared and the first kernel, both before the final one; then the
+/// result copied to the host and read by a host node (`add_sum_to_host`).
+fn built_by_hand(ctx: &Context, w: &mut Work<'_>, sums: &Sums) -> Result<Graph> {
     let (blocks, one) = configs();
     let mut graph = Graph::new(ctx)?;
     let copy = graph.add_copy_from_host(&[], &mut w.input, &w.input_h)?;
@@ -197,18 +222,16 @@ fn built_by_hand(ctx: &Context, w: &mut Work<'_>, runs: &Arc<AtomicUsize>) -> Re
             (&w.partials, &mut w.result, BLOCKS),
         )
     }?;
-    let count = Arc::clone(runs);
-    graph.add_host_fn(&[last], move || {
-        count.fetch_add(1, Ordering::SeqCst);
-    })?;
+    add_sum_to_host(&mut graph, &[last], &w.result, sums)?;
     Ok(graph)
 }
 
 /// The graph captured from three streams: the capture stream forks two more; the copy from the host
 /// runs on the first, the partials are cleared on the second and the result on the third, each kernel
 /// waits for the clear of the buffer it writes (the edges come from the buffers' uses), and the forks
-/// join at the end. A host node counting its runs in `runs` is then added after the graph's last nodes.
-fn captured(ctx: &Context, w: &mut Work<'_>, runs: &Arc<AtomicUsize>) -> Result<Graph> {
+/// join at the end. The copy of the result to the host and its host node are then added after the
+/// graph's last nodes.
+fn captured(ctx: &Context, w: &mut Work<'_>, sums: &Sums) -> Result<Graph> {
     let (blocks, one) = configs();
     let Work {
         reduce,
@@ -235,30 +258,20 @@ fn captured(ctx: &Context, w: &mut Work<'_>, runs: &Arc<AtomicUsize>) -> Result<
             })
         })
     })?;
-    // The nodes nothing depends on: the host node goes after them, as the last node of the capture.
+    // The nodes nothing depends on: the copy to the host goes after them, as the capture's last copy.
     let edges = graph.edges()?;
     let sinks: Vec<GraphNode> = graph
         .nodes()?
         .into_iter()
         .filter(|n| !edges.iter().any(|(from, _)| from == n))
         .collect();
-    let count = Arc::clone(runs);
-    graph.add_host_fn(&sinks, move || {
-        count.fetch_add(1, Ordering::SeqCst);
-    })?;
+    add_sum_to_host(&mut graph, &sinks, result, sums)?;
     Ok(graph)
 }
 
 /// Prints the graph's node count, instantiates it and a clone, launches each executable `ITERATIONS`
-/// times on a stream of its own and checks the sum after each set (the result poisoned before), then
-/// that the host node ran once per launch.
-fn replay(
-    how: &str,
-    ctx: &Context,
-    graph: &Graph,
-    w: &mut Work<'_>,
-    runs: &AtomicUsize,
-) -> Result<bool> {
+/// times on a stream of its own, then checks every sum the host nodes were handed (one per launch).
+fn replay(how: &str, ctx: &Context, graph: &Graph, w: &Work<'_>, sums: &Sums) -> Result<bool> {
     println!(
         "simple_cuda_graphs: nodes in the graph {how} = {}",
         graph.node_count()?
@@ -267,31 +280,36 @@ fn replay(
     let clone = graph.try_clone()?;
     let clone_exec = clone.instantiate()?;
     let stream_for_graph = Stream::new(ctx, CUstream_flags::CU_STREAM_NON_BLOCKING)?;
-    let mut ok = true;
-    for (which, exec) in [("graph", &exec), ("cloned graph", &clone_exec)] {
-        // All ones: a NaN, which only a launch that writes the result replaces.
-        w.result.memset_d32(u32::MAX)?;
+    for exec in [&exec, &clone_exec] {
         for _ in 0..ITERATIONS {
             exec.launch(&stream_for_graph)?;
         }
         stream_for_graph.synchronize()?;
-        let got = w.result.to_vec()?[0];
+    }
+    let sums = sums.lock().unwrap_or_else(|e| e.into_inner()).clone();
+    let mut ok = sums.len() == 2 * ITERATIONS;
+    if !ok {
+        println!(
+            "simple_cuda_graphs: [{how}] the host node ran {} times, not {}: WRONG",
+            sums.len(),
+            2 * ITERATIONS
+        );
+    }
+    for (i, got) in sums.iter().enumerate() {
+        let which = if i < ITERATIONS {
+            "graph"
+        } else {
+            "cloned graph"
+        };
         let error = (got - w.want).abs() / w.want;
         let good = error <= TOLERANCE;
         println!(
-            "simple_cuda_graphs: [{how}] {which}: final reduced sum = {got:.6}, relative error \
-             {error:e}: {}",
+            "simple_cuda_graphs: [{how}] {which}, launch {}: sum {got:.6}, relative error {error:e}: \
+             {}",
+            i % ITERATIONS + 1,
             if good { "ok" } else { "WRONG" }
         );
         ok &= good;
-    }
-    let ran = runs.load(Ordering::SeqCst);
-    if ran != 2 * ITERATIONS {
-        println!(
-            "simple_cuda_graphs: [{how}] the host node ran {ran} times, not {}: WRONG",
-            2 * ITERATIONS
-        );
-        ok = false;
     }
     Ok(ok)
 }

@@ -276,3 +276,53 @@ fn graph_memory_lives_between_its_allocation_and_free_nodes() -> TestResult {
     }
     Ok(())
 }
+
+/// add_one(a) -> copy a to the host -> host node, in a graph and its clone instantiated apart and
+/// launched alternately on two streams: each launch's host node sees the whole buffer at one value,
+/// one more than the launch before (the two executables' launches are ordered through the buffer
+/// they hold, so no copy overwrites the host memory while a host node reads it).
+#[test]
+fn a_copy_to_host_node_hands_its_host_node_each_launch_s_values() -> TestResult {
+    let Some(gpu) = gpu("a_copy_to_host_node_hands_its_host_node_each_launch_s_values") else {
+        return Ok(());
+    };
+    let module = Module::from_ptx(&gpu.ctx, ADD_ONE)?;
+    let f = module.function("add_one")?;
+    let n: u32 = 1 << 20;
+    let mut a = DeviceBuffer::<u32>::zeroed(&gpu.stream, n as usize)?;
+    // What each host node saw: the buffer's one value, or a note of the first element that differed.
+    let seen = Arc::new(std::sync::Mutex::new(Vec::<Result<u32, String>>::new()));
+    let mut graph = Graph::new(&gpu.ctx)?;
+    let kernel = add_one_node(&mut graph, &[], &f, &mut a, n)?;
+    let record = Arc::clone(&seen);
+    graph.add_copy_to_host_fn(&[kernel], &a, move |v: &[u32]| {
+        let got = match first_not(v, v[0]) {
+            None => Ok(v[0]),
+            Some((i, x)) => Err(format!("element 0 is {} and element {i} is {x}", v[0])),
+        };
+        record.lock().unwrap_or_else(|e| e.into_inner()).push(got);
+    })?;
+    let exec = graph.instantiate()?;
+    let clone_exec = graph.try_clone()?.instantiate()?;
+    drop(graph);
+    drop(a);
+    let other = Stream::new(&gpu.ctx, CUstream_flags::CU_STREAM_NON_BLOCKING)?;
+    let launches = rounds(40, 10) as u32;
+    for i in 0..launches {
+        if i % 2 == 0 {
+            exec.launch(&gpu.stream)?;
+        } else {
+            clone_exec.launch(&other)?;
+        }
+    }
+    gpu.stream.synchronize()?;
+    other.synchronize()?;
+    let seen = seen.lock().unwrap_or_else(|e| e.into_inner()).clone();
+    let expected: Vec<Result<u32, String>> = (1..=launches).map(Ok).collect();
+    if seen != expected {
+        return Err(Failure(format!(
+            "the host nodes saw {seen:?}, not 1..={launches} in order"
+        )));
+    }
+    Ok(())
+}

@@ -180,17 +180,21 @@ impl<T> Drop for PinnedBuffer<T> {
     }
 }
 
-/// Bytes copied into pinned memory for a graph to own (a host copy captured into a graph reads them at
-/// every launch); freed when the graph goes.
+/// Pinned memory a graph owns, freed when the graph goes: bytes copied in from the host, which a host
+/// copy in the graph reads at every launch ([`of`](Self::of)), or the zeroed landing of a copy node
+/// into host memory, which only that node writes and only the host node after it reads
+/// ([`zeroed`](Self::zeroed)).
 #[derive(Debug)]
 pub(crate) struct HostSnapshot {
     ctx: Context,
     ptr: *mut c_void,
 }
 
-// SAFETY: the snapshot owns its memory, which nothing writes after `of` returns.
+// SAFETY: the snapshot owns its memory; the crate writes it only in `of` and `zeroed`, and the driver
+// only through a copy node whose readers are ordered after it (`graph::to_host`).
 unsafe impl Send for HostSnapshot {}
-// SAFETY: as above: shared access only reads the address.
+// SAFETY: as above: shared access reads the address, and the bytes only where `graph::to_host` orders
+// the read after the write.
 unsafe impl Sync for HostSnapshot {}
 
 impl HostSnapshot {
@@ -208,9 +212,38 @@ impl HostSnapshot {
         })
     }
 
-    /// The pinned copy's address.
+    /// `len` zeroed elements of pinned memory in `ctx` (current here); `len` is not 0.
+    ///
+    /// # Errors
+    /// An overflowing size; a failing `cuMemAllocHost`; an address not aligned for `T`.
+    pub(crate) fn zeroed<T: CudaField>(ctx: &Context, len: usize) -> Result<Self, Error> {
+        let bytes = super::memory::byte_len::<T>(len)?;
+        let mut ptr: *mut c_void = std::ptr::null_mut();
+        // SAFETY: `ptr` is a valid out-parameter.
+        unsafe { ctx.driver().cuMemAllocHost(&mut ptr, bytes.max(1)) }?;
+        let memory = HostSnapshot {
+            ctx: ctx.clone(),
+            ptr,
+        };
+        super::memory::host_aligned::<T>("Graph::add_copy_to_host_fn", ptr.addr())?;
+        // SAFETY: the driver returned `bytes` writable bytes.
+        unsafe { std::ptr::write_bytes(ptr.cast::<u8>(), 0, bytes) };
+        Ok(memory)
+    }
+
+    /// The pinned memory's address.
     pub(crate) fn ptr(&self) -> *const c_void {
         self.ptr
+    }
+
+    /// The memory as `len` elements of `T`.
+    ///
+    /// # Safety
+    /// Made by [`zeroed::<T>(_, len)`](Self::zeroed) (so in bounds and aligned), and nothing writes the
+    /// memory while the slice lives.
+    pub(crate) unsafe fn as_slice<T: CudaField>(&self, len: usize) -> &[T] {
+        // SAFETY: the caller's contract; every bit pattern is a `T` (`CudaField`).
+        unsafe { std::slice::from_raw_parts(self.ptr.cast::<T>(), len) }
     }
 }
 

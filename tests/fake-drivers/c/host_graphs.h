@@ -4,7 +4,7 @@
  * exist when it is added, so the list is already in an order that respects every edge); a launch runs
  * the nodes in that order on the launch stream, as this fake runs all work: at once. Kernel nodes copy
  * their parameters when added (as the driver does), memset and copy nodes their descriptors (a copy
- * from the host reads the host address at each launch), host nodes
+ * from or to the host reads or writes the host address at each launch), host nodes
  * run on a thread of their own (through cuLaunchHostFunc), event nodes check their event, empty nodes
  * and memory nodes do nothing (an allocation node's address is allocated when it is added), and a child
  * graph node holds a copy of the child. An executable graph is another copy, made by instantiation;
@@ -225,11 +225,14 @@ static CUresult fake_add_memset(void **node, void *g, void *const *deps, size_t 
 static CUresult fake_add_memcpy(void **node, void *g, void *const *deps, size_t ndeps, const struct memcpy_3d *cp,
                                 CUcontext ctx) {
     if (!cp || !live_context(ctx)) return CUDA_ERROR_INVALID_VALUE;
-    if (cp->dst.memoryType != CU_MEMORYTYPE_DEVICE) return CUDA_ERROR_INVALID_VALUE;
-    /* From the host: one row (what the safe layer adds), read from the host address at each launch. */
-    if (cp->src.memoryType == CU_MEMORYTYPE_HOST && (cp->Height != 1 || cp->Depth != 1 || cp->src.host == NULL))
+    /* From or to the host: one row from or to device memory (what the safe layer adds), the host
+     * address read or written at each launch. */
+    int from_host = cp->src.memoryType == CU_MEMORYTYPE_HOST, to_host = cp->dst.memoryType == CU_MEMORYTYPE_HOST;
+    if ((from_host && to_host) || (from_host && cp->src.host == NULL) || (to_host && cp->dst.host == NULL))
         return CUDA_ERROR_INVALID_VALUE;
-    if (cp->src.memoryType != CU_MEMORYTYPE_DEVICE && cp->src.memoryType != CU_MEMORYTYPE_HOST)
+    if ((from_host || to_host) && (cp->Height != 1 || cp->Depth != 1)) return CUDA_ERROR_INVALID_VALUE;
+    if ((!from_host && cp->src.memoryType != CU_MEMORYTYPE_DEVICE) ||
+        (!to_host && cp->dst.memoryType != CU_MEMORYTYPE_DEVICE))
         return CUDA_ERROR_INVALID_VALUE;
     struct node *nd;
     CUresult r = add_node(&nd, node, g, deps, ndeps, CU_GRAPH_NODE_TYPE_MEMCPY);

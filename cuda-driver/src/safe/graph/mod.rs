@@ -1,5 +1,6 @@
 //! Graphs: made by [`Context::capture`](crate::Context::capture) or built node by node
-//! ([`Graph::new`] and the `add_*` methods of `nodes`, memory nodes in `alloc`), inspected, cloned,
+//! ([`Graph::new`] and the `add_*` methods of `nodes`, memory nodes in `alloc`, copies into host
+//! memory read by a host node in `to_host`), inspected, cloned,
 //! instantiated (`exec`) and launched.
 //!
 //! **What a graph holds.** Everything its nodes touch: the buffers of its kernel, memset and copy
@@ -16,6 +17,7 @@ mod alloc;
 mod exec;
 mod inspect;
 mod nodes;
+mod to_host;
 
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
@@ -26,6 +28,7 @@ use crate::{Context, DriverError, Error};
 
 use super::callback::Panics;
 use super::memory::{Allocation, Memory};
+use super::pinned::HostSnapshot;
 use super::stream::{Held, ScopeState};
 
 pub use alloc::GraphAllocation;
@@ -62,6 +65,8 @@ struct Holds {
     memory: Vec<Arc<Allocation>>,
     keep: Vec<Held>,
     panics: Vec<Arc<Panics>>,
+    /// The host memory of its copy-to-host pairs (module `to_host`), each once.
+    landings: Vec<Arc<HostSnapshot>>,
 }
 
 impl std::fmt::Debug for Holds {
@@ -70,6 +75,7 @@ impl std::fmt::Debug for Holds {
             .field("memory", &self.memory.len())
             .field("keep", &self.keep.len())
             .field("panics", &self.panics.len())
+            .field("landings", &self.landings.len())
             .finish()
     }
 }
@@ -102,6 +108,9 @@ impl Holds {
         self.keep.extend(other.keep.iter().cloned());
         for p in &other.panics {
             self.add_panics(p);
+        }
+        for l in &other.landings {
+            self.add_landing(l);
         }
     }
 }
@@ -183,6 +192,7 @@ impl Graph {
             memory,
             keep,
             panics: Vec::new(),
+            landings: Vec::new(),
         };
         Graph::wrap(ctx, raw, held)
     }

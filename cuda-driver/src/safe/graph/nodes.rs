@@ -316,9 +316,10 @@ impl Graph {
     /// `child` do not reach this graph). This graph holds everything `child` holds.
     ///
     /// # Errors
-    /// A graph of another context, or with an allocation node still missing its free node; a node of
-    /// another graph in `deps`; a failing `cuGraphAddChildGraphNode` (the driver refuses a child with
-    /// memory nodes).
+    /// A graph of another context, or with an allocation node still missing its free node; a child
+    /// holding a copy-to-host pair ([`add_copy_to_host_fn`](Self::add_copy_to_host_fn)) this graph
+    /// already holds; a node of another graph in `deps`; a failing `cuGraphAddChildGraphNode` (the
+    /// driver refuses a child with memory nodes).
     pub fn add_child(&mut self, deps: &[GraphNode], child: &Graph) -> Result<GraphNode, Error> {
         const WHAT: &str = "Graph::add_child";
         if child.ctx.raw() != self.ctx.raw() {
@@ -327,6 +328,7 @@ impl Graph {
             )));
         }
         child.refuse_unfreed(WHAT)?;
+        self.refuse_shared_landing(WHAT, &child.held)?;
         let (driver, graph) = (self.ctx.driver(), self.raw);
         let node = {
             let _calls = child.calls.lock().unwrap_or_else(|e| e.into_inner());

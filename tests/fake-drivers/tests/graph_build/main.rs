@@ -3,8 +3,11 @@
 //! buffers: nodes and their dependencies, counts and edges; what a graph holds (buffers, closures,
 //! events, children) outlives the user's values until the graph, its clones and its executables are
 //! gone; host nodes run once per launch and their panics come back from the stream; a node of another
-//! graph is refused; an executable is updated in place.
+//! graph is refused; an executable is updated in place. `to_host` holds the copies into host memory
+//! read by a host node.
 #![cfg_attr(miri, allow(unused))]
+
+mod to_host;
 
 use std::ffi::{c_int, c_void};
 use std::sync::atomic::{AtomicUsize, Ordering};
