@@ -251,8 +251,9 @@ impl Drop for HostSnapshot {
     fn drop(&mut self) {
         let driver = self.ctx.driver();
         super::in_context(&self.ctx, || {
-            // SAFETY: allocated once by `cuMemAllocHost`, freed once here, when the graph that reads it
-            // (and every launch of it, which the graph's drop waits for) is gone.
+            // SAFETY: allocated once by `cuMemAllocHost`, freed once here, when the last graph,
+            // executable or host-node closure holding it is gone; an executable lets go only after its
+            // last launch has run (or leaks what it holds when it cannot tell).
             let _ = unsafe { driver.cuMemFreeHost(self.ptr) };
         });
     }

@@ -386,9 +386,18 @@ static CUresult fake_instantiate(void **exec, void *g, unsigned long long flags)
     return fake_graph_clone(exec, g);
 }
 
+/* Set by `fakeFailNextGraphLaunch` (`void (void)`, beyond cuda.h): the calling thread's next
+ * cuGraphLaunch fails with CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES (701) and runs nothing. */
+static __thread int fail_next_graph_launch;
+static void fake_fail_next_graph_launch(void) { fail_next_graph_launch = 1; }
+
 static CUresult fake_graph_launch(void *exec, CUstream s) {
     if (!graph_ok(exec)) return CUDA_ERROR_INVALID_HANDLE;
     if (!stream_ok(s)) return CUDA_ERROR_INVALID_HANDLE;
+    if (fail_next_graph_launch) {
+        fail_next_graph_launch = 0;
+        return (CUresult)701;
+    }
     return run_graph(exec, s);
 }
 
@@ -464,6 +473,7 @@ static int fake_live_graphs(void) {
     {"cuGraphInstantiateWithFlags", 11040, (void *)fake_instantiate, NULL},         \
     {"cuGraphExecDestroy", 10000, (void *)fake_graph_destroy, NULL},                \
     {"cuGraphLaunch", 10000, (void *)fake_graph_launch, NULL},                      \
+    {"fakeFailNextGraphLaunch", 0, (void *)fake_fail_next_graph_launch, NULL},     \
     {"cuGraphUpload", 11010, (void *)fake_graph_upload, NULL},                      \
     {"cuGraphExecUpdate", 12000, (void *)fake_exec_update, NULL},                   \
     {"fakeLiveGraphs", 0, (void *)fake_live_graphs, NULL},

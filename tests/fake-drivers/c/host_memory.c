@@ -32,6 +32,7 @@ struct context {
 
 struct stream {
     int live;
+    int syncs; /* cuStreamSynchronize calls, for `fakeStreamSyncs` */
 };
 
 struct allocation {
@@ -191,6 +192,7 @@ static CUresult fake_stream_create(CUstream *s, unsigned int flags) {
     if (current == NULL) return CUDA_ERROR_INVALID_CONTEXT;
     int i = take(&streams[0].live, sizeof streams[0]);
     if (i < 0) return CUDA_ERROR_INVALID_VALUE;
+    __atomic_store_n(&streams[i].syncs, 0, __ATOMIC_SEQ_CST);
     *s = &streams[i];
     return CUDA_SUCCESS;
 }
@@ -218,10 +220,25 @@ static CUresult fake_stream_query(CUstream s) {
     return CUDA_SUCCESS;
 }
 
+/* Set by `fakeStickyError` (`void (int code)`, beyond cuda.h): while not 0, cuStreamSynchronize answers
+ * with that code, as a driver whose context has failed for good answers every wait (700,
+ * CUDA_ERROR_ILLEGAL_ADDRESS, say). */
+static int sticky_error;
+static void fake_sticky_error(int code) { __atomic_store_n(&sticky_error, code, __ATOMIC_SEQ_CST); }
+
 static CUresult fake_stream_synchronize(CUstream s) {
     if (!stream_ok(s)) return CUDA_ERROR_INVALID_HANDLE;
+    if ((uintptr_t)s > 2) __atomic_fetch_add(&((struct stream *)s)->syncs, 1, __ATOMIC_SEQ_CST);
+    int sticky = __atomic_load_n(&sticky_error, __ATOMIC_SEQ_CST);
+    if (sticky) return (CUresult)sticky;
     arrays_synchronized(s);
     return CUDA_SUCCESS;
+}
+
+/* Not a CUDA function (`fakeStreamSyncs`, `int (CUstream)`): how many times a created stream was
+ * synchronised since it was created. */
+static int fake_stream_syncs(CUstream s) {
+    return (uintptr_t)s > 2 && stream_ok(s) ? __atomic_load_n(&((struct stream *)s)->syncs, __ATOMIC_SEQ_CST) : -1;
 }
 
 static int event_ok(void *e) {
@@ -458,6 +475,8 @@ static const struct entry TABLE[] = {
     {"cuStreamSynchronize", 2000, (void *)fake_stream_synchronize, NULL},
     {"cuStreamQuery", 2000, (void *)fake_stream_query, NULL},
     {"fakeStreamsBusy", 0, (void *)fake_streams_busy, NULL},
+    {"fakeStickyError", 0, (void *)fake_sticky_error, NULL},
+    {"fakeStreamSyncs", 0, (void *)fake_stream_syncs, NULL},
     {"cuStreamWaitEvent", 2000, (void *)fake_stream_wait_event, NULL},
     {"cuEventCreate", 2000, (void *)fake_event_create, NULL},
     {"cuEventRecord", 2000, (void *)fake_event_record, NULL},

@@ -20,9 +20,10 @@ pub struct GraphExec {
     /// What the graphs it ran before an [`update`](GraphExec::update) held: kept while launches queued
     /// before the update may still run their nodes (see `retire`), at most until the executable goes.
     retired: Vec<Retired>,
-    /// The stream of the last launch or upload, waited for before the executable is destroyed (the
-    /// driver orders every launch of an executable after its earlier ones, so that covers them all).
-    last: Mutex<Option<Arc<StreamInner>>>,
+    /// The streams that may still run a launch or upload, waited for before the executable is
+    /// destroyed (see `note_queued`): one after a launch or upload that succeeded, more while failed
+    /// ones follow it.
+    last: Mutex<Vec<Arc<StreamInner>>>,
 }
 
 // SAFETY: executable handles may be used from any thread; the mutable state is behind a mutex or
@@ -56,7 +57,7 @@ impl Graph {
             raw: exec,
             held: self.held.clone(),
             retired: Vec::new(),
-            last: Mutex::new(None),
+            last: Mutex::new(Vec::new()),
         })
     }
 }
@@ -97,12 +98,7 @@ impl GraphExec {
                 unsafe { s.driver().cuGraphLaunch(self.raw, s.raw()) }
             },
         );
-        // Recorded once the driver may have queued anything: a launch that failed after its waits
-        // queued nothing of the graph, but costs nothing to wait for.
-        let previous = match last.as_ref() {
-            Some(prev) if Arc::ptr_eq(prev, s) => None,
-            _ => last.replace(Arc::clone(s)),
-        };
+        let previous = note_queued(&mut last, s, launched.is_ok());
         drop(last);
         drop(previous);
         launched?;
@@ -124,13 +120,11 @@ impl GraphExec {
         s.bind()?;
         let mut last = self.last.lock().unwrap_or_else(|e| e.into_inner());
         // SAFETY: both live as long as the borrows.
-        unsafe { s.driver().cuGraphUpload(self.raw, s.raw()) }?;
-        let previous = match last.as_ref() {
-            Some(prev) if Arc::ptr_eq(prev, s) => None,
-            _ => last.replace(Arc::clone(s)),
-        };
+        let uploaded = unsafe { s.driver().cuGraphUpload(self.raw, s.raw()) };
+        let previous = note_queued(&mut last, s, uploaded.is_ok());
         drop(last);
         drop(previous);
+        uploaded?;
         Ok(())
     }
 
@@ -191,11 +185,20 @@ impl GraphExec {
     /// no work left (`cuStreamQuery`; the driver runs an executable's launches one after another, so
     /// that covers every earlier one). Otherwise `old` is kept with an event recorded on that stream
     /// now, which completes after those launches; without one (a failing `cuEventCreate` or
-    /// `cuEventRecord`) it is kept until the executable goes, and so is an entry whose query fails.
+    /// `cuEventRecord`, or several streams that may run a launch after failed ones) it is kept until
+    /// the executable goes, and so is an entry whose query fails.
     fn retire(&mut self, old: Holds) {
         let last = self.last.get_mut().unwrap_or_else(|e| e.into_inner());
-        let Some(s) = last.as_ref() else {
-            return;
+        let s = match last.as_slice() {
+            [] => return,
+            [s] => s,
+            _ => {
+                self.retired.push(Retired {
+                    done: None,
+                    _holds: old,
+                });
+                return;
+            }
         };
         let idle = s.bind().is_ok()
             // SAFETY: the stream lives as long as the borrow.
@@ -228,30 +231,48 @@ impl GraphExec {
     }
 
     fn finish(&mut self) -> Result<(), Error> {
-        let last = self
-            .last
-            .get_mut()
-            .unwrap_or_else(|e| e.into_inner())
-            .take();
+        let streams = std::mem::take(self.last.get_mut().unwrap_or_else(|e| e.into_inner()));
         if self.raw.is_null() {
             return Ok(());
         }
-        if let Some(s) = last {
-            // An executable that may still run is not destroyed: it, and what it holds, are leaked.
-            if let Err(e) = super::super::work_over(s.synchronize()) {
-                self.raw = CUgraphExec::null();
-                std::mem::forget(std::mem::take(&mut self.held));
-                std::mem::forget(std::mem::take(&mut self.retired));
-                return Err(e.into());
+        let mut sticky = false;
+        for s in &streams {
+            match s.synchronize() {
+                Ok(()) => {}
+                // No kernel or copy runs after a sticky error, but a host node already running on the
+                // driver's thread may go on (nothing says the failing wait waited for it).
+                Err(e) if e.stops_all_work() => sticky = true,
+                Err(e) => {
+                    // An executable that may still run is not destroyed: it, and what it holds, are
+                    // leaked.
+                    self.raw = CUgraphExec::null();
+                    self.leak_holds();
+                    return Err(e.into());
+                }
             }
+        }
+        if sticky && self.runs_host_code() {
+            self.leak_holds();
         }
         let raw = std::mem::take(&mut self.raw);
         let driver = self.ctx.driver();
         super::super::in_context(&self.ctx, || {
-            // SAFETY: created once, destroyed once here, after its last launch has run.
+            // SAFETY: created once, destroyed once here, after its last launch has run (or the
+            // context has failed for good, which runs nothing more of it).
             unsafe { driver.cuGraphExecDestroy(raw) }
         })?;
         Ok(())
+    }
+
+    /// Whether what the executable holds, or held before an update, includes host-node closures.
+    fn runs_host_code(&self) -> bool {
+        !self.held.panics.is_empty() || self.retired.iter().any(|r| !r._holds.panics.is_empty())
+    }
+
+    /// Never drops what the executable holds, or held before an update: a launch may still use it.
+    fn leak_holds(&mut self) {
+        std::mem::forget(std::mem::take(&mut self.held));
+        std::mem::forget(std::mem::take(&mut self.retired));
     }
 }
 
@@ -259,6 +280,30 @@ impl Drop for GraphExec {
     fn drop(&mut self) {
         let _ = self.finish();
     }
+}
+
+/// Records in `last` (the streams that may still run a launch or upload of the executable) that one
+/// was queued on `s`; returns a stream no longer listed, to drop once the lock is released. After a
+/// success `s` alone is listed: the driver orders every launch and upload of an executable after its
+/// earlier launches, so waiting for `s` waits for them too. After a failure `s` joins the others: the
+/// call may have failed before `s` waited for them (nothing of the graph queued), or after queuing it
+/// (its ordering event not recorded), and both must be waited for.
+fn note_queued(
+    last: &mut Vec<Arc<StreamInner>>,
+    s: &Arc<StreamInner>,
+    succeeded: bool,
+) -> Vec<Arc<StreamInner>> {
+    let listed = last.iter().any(|l| Arc::ptr_eq(l, s));
+    if succeeded {
+        if listed && last.len() == 1 {
+            return Vec::new();
+        }
+        return std::mem::replace(last, vec![Arc::clone(s)]);
+    }
+    if !listed {
+        last.push(Arc::clone(s));
+    }
+    Vec::new()
 }
 
 /// What an executable held before an update, and the event after the launches that may still run it

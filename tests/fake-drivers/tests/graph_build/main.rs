@@ -4,9 +4,10 @@
 //! events, children) outlives the user's values until the graph, its clones and its executables are
 //! gone; host nodes run once per launch and their panics come back from the stream; a node of another
 //! graph is refused; an executable is updated in place. `to_host` holds the copies into host memory
-//! read by a host node.
+//! read by a host node, `exec_end` what an executable waits for before it goes.
 #![cfg_attr(miri, allow(unused))]
 
+mod exec_end;
 mod to_host;
 
 use std::ffi::{c_int, c_void};
