@@ -283,7 +283,7 @@ impl Drop for GraphExec {
 }
 
 /// Records in `last` (the streams that may still run a launch or upload of the executable) that one
-/// was queued on `s`; returns a stream no longer listed, to drop once the lock is released. After a
+/// was queued on `s`; returns the streams no longer listed, to drop once the lock is released. After a
 /// success `s` alone is listed: the driver orders every launch and upload of an executable after its
 /// earlier launches, so waiting for `s` waits for them too. After a failure `s` joins the others: the
 /// call may have failed before `s` waited for them (nothing of the graph queued), or after queuing it
