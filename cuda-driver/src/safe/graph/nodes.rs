@@ -6,7 +6,7 @@ use std::ffi::c_void;
 use std::sync::Arc;
 
 use crate::sys::{
-    CUgraphNode, CUmemorytype, CUDA_HOST_NODE_PARAMS, CUDA_KERNEL_NODE_PARAMS, CUDA_MEMCPY3D,
+    CUmemorytype, CUDA_HOST_NODE_PARAMS, CUDA_KERNEL_NODE_PARAMS, CUDA_MEMCPY3D,
     CUDA_MEMSET_NODE_PARAMS,
 };
 use crate::{DeviceSlice, DeviceSliceMut, Error, Event, Function, Graph, KernelArgs, LaunchConfig};
@@ -194,25 +194,13 @@ impl Graph {
         let memory = [dst.tracked(), src.tracked()];
         check_graph_memory(WHAT, self.ctx.raw(), &memory)?;
         let device = CUmemorytype::CU_MEMORYTYPE_DEVICE;
-        let bytes = dst.byte_len();
-        let p = CUDA_MEMCPY3D::new()
+        let p = one_row(dst.byte_len())
             .with_src_memory_type(device)
             .with_src_device(src.ptr())
-            .with_src_pitch(bytes)
-            .with_src_height(1)
             .with_dst_memory_type(device)
-            .with_dst_device(dst.ptr())
-            .with_dst_pitch(bytes)
-            .with_dst_height(1)
-            .with_width_in_bytes(bytes)
-            .with_height(1)
-            .with_depth(1);
-        let (driver, graph, ctx) = (self.ctx.driver(), self.raw, self.ctx.raw());
-        let node = self.add_with(WHAT, deps, |out, d, n| {
-            // SAFETY: `out`, `d` and `p` are valid for the call; both ranges lie in buffers the graph
-            // holds from here on.
-            unsafe { driver.cuGraphAddMemcpyNode(out, graph, d, n, &p, ctx) }
-        })?;
+            .with_dst_device(dst.ptr());
+        // SAFETY: both ranges lie in buffers the graph holds from here on.
+        let node = unsafe { self.add_memcpy(WHAT, deps, &p) }?;
         self.held.add_memory(&memory);
         Ok(node)
     }
@@ -244,38 +232,21 @@ impl Graph {
         }
         let memory = [dst.tracked()];
         check_graph_memory(WHAT, self.ctx.raw(), &memory)?;
-        let raw_deps = self.deps(WHAT, deps)?;
+        // Before the host copy is made: a bad dependency allocates nothing.
+        self.deps(WHAT, deps)?;
         self.ctx.bind()?;
         let snapshot = Arc::new(HostSnapshot::of(&self.ctx, src)?);
-        let bytes = dst.byte_len();
-        let p = CUDA_MEMCPY3D::new()
+        let p = one_row(dst.byte_len())
             .with_src_memory_type(CUmemorytype::CU_MEMORYTYPE_HOST)
             .with_src_host(snapshot.ptr())
-            .with_src_pitch(bytes)
-            .with_src_height(1)
             .with_dst_memory_type(CUmemorytype::CU_MEMORYTYPE_DEVICE)
-            .with_dst_device(dst.ptr())
-            .with_dst_pitch(bytes)
-            .with_dst_height(1)
-            .with_width_in_bytes(bytes)
-            .with_height(1)
-            .with_depth(1);
-        let mut node = CUgraphNode::null();
-        // SAFETY: `node`, `raw_deps` (nodes of this graph) and `p` are valid for the call; the snapshot
-        // holds `bytes` readable bytes and the range as many, both held by the graph from here on.
-        unsafe {
-            self.ctx.driver().cuGraphAddMemcpyNode(
-                node.as_mut_ptr(),
-                self.raw,
-                raw_deps.as_ptr(),
-                raw_deps.len(),
-                &p,
-                self.ctx.raw(),
-            )
-        }?;
+            .with_dst_device(dst.ptr());
+        // SAFETY: the snapshot holds the range's bytes, readable, and the range lies in a buffer; the
+        // graph holds both from here on.
+        let node = unsafe { self.add_memcpy(WHAT, deps, &p) }?;
         self.held.add_memory(&memory);
         self.held.keep.push(snapshot);
-        Ok(self.node(node))
+        Ok(node)
     }
 
     /// Adds a host node after `deps`: `f` runs on a thread of the driver's at every launch of the
@@ -399,4 +370,35 @@ impl Graph {
         self.held.keep.push(Arc::clone(event) as Held);
         Ok(node)
     }
+
+    /// Adds a copy node with `p` after `deps` (`cuGraphAddMemcpyNode` in the graph's context).
+    ///
+    /// # Safety
+    /// Both ranges `p` names are valid for the copy, and stay so while the graph, or anything holding
+    /// what it holds, may launch it.
+    pub(super) unsafe fn add_memcpy(
+        &mut self,
+        what: &str,
+        deps: &[GraphNode],
+        p: &CUDA_MEMCPY3D,
+    ) -> Result<GraphNode, Error> {
+        let (driver, graph, ctx) = (self.ctx.driver(), self.raw, self.ctx.raw());
+        self.add_with(what, deps, |out, d, n| {
+            // SAFETY: `out`, `d` and `p` are valid for the call; the ranges by the caller's contract.
+            unsafe { driver.cuGraphAddMemcpyNode(out, graph, d, n, p, ctx) }
+        })
+    }
+}
+
+/// A copy node's parameters for `bytes` bytes in one row: the pitches, heights and extent, to which
+/// the caller adds each side's memory type and address.
+pub(super) fn one_row(bytes: usize) -> CUDA_MEMCPY3D {
+    CUDA_MEMCPY3D::new()
+        .with_src_pitch(bytes)
+        .with_src_height(1)
+        .with_dst_pitch(bytes)
+        .with_dst_height(1)
+        .with_width_in_bytes(bytes)
+        .with_height(1)
+        .with_depth(1)
 }

@@ -14,11 +14,12 @@ use std::sync::Arc;
 
 use cuda_struct::CudaField;
 
-use crate::sys::{CUmemorytype, CUDA_MEMCPY3D};
+use crate::sys::CUmemorytype;
 use crate::{DeviceSlice, Error, Graph};
 
 use super::super::memory::check_graph_memory;
 use super::super::pinned::HostSnapshot;
+use super::nodes::one_row;
 use super::{GraphNode, Holds};
 
 impl Graph {
@@ -59,25 +60,14 @@ impl Graph {
         self.deps(WHAT, deps)?;
         self.ctx.bind()?;
         let landing = Arc::new(HostSnapshot::zeroed::<T>(&self.ctx, len)?);
-        let bytes = src.byte_len();
-        let p = CUDA_MEMCPY3D::new()
+        let p = one_row(src.byte_len())
             .with_src_memory_type(CUmemorytype::CU_MEMORYTYPE_DEVICE)
             .with_src_device(src.ptr())
-            .with_src_pitch(bytes)
-            .with_src_height(1)
             .with_dst_memory_type(CUmemorytype::CU_MEMORYTYPE_HOST)
-            .with_dst_host(landing.ptr().cast_mut())
-            .with_dst_pitch(bytes)
-            .with_dst_height(1)
-            .with_width_in_bytes(bytes)
-            .with_height(1)
-            .with_depth(1);
-        let (driver, graph, ctx) = (self.ctx.driver(), self.raw, self.ctx.raw());
-        let copy = self.add_with(WHAT, deps, |out, d, n| {
-            // SAFETY: `out`, `d` and `p` are valid for the call; the range lies in a buffer, and the
-            // landing holds `bytes` writable bytes, both held by the graph from here on.
-            unsafe { driver.cuGraphAddMemcpyNode(out, graph, d, n, &p, ctx) }
-        })?;
+            .with_dst_host(landing.ptr().cast_mut());
+        // SAFETY: the range lies in a buffer, and the landing holds as many writable bytes; the graph
+        // holds both from here on.
+        let copy = unsafe { self.add_memcpy(WHAT, deps, &p) }?;
         self.held.add_memory(&memory);
         self.held.add_landing(&landing);
         self.add_host_fn(&[copy], move || {
