@@ -195,7 +195,7 @@ impl GraphExec {
             _ => {
                 self.retired.push(Retired {
                     done: None,
-                    _holds: old,
+                    holds: old,
                 });
                 return;
             }
@@ -218,7 +218,7 @@ impl GraphExec {
             });
         self.retired
             .retain(|r| !matches!(r.done.as_ref().map(Event::query), Some(Ok(true))));
-        self.retired.push(Retired { done, _holds: old });
+        self.retired.push(Retired { done, holds: old });
     }
 
     /// Waits for the last launch, then destroys the executable, reporting an error that drop would
@@ -266,7 +266,7 @@ impl GraphExec {
 
     /// Whether what the executable holds, or held before an update, includes host-node closures.
     fn runs_host_code(&self) -> bool {
-        !self.held.panics.is_empty() || self.retired.iter().any(|r| !r._holds.panics.is_empty())
+        !self.held.panics.is_empty() || self.retired.iter().any(|r| !r.holds.panics.is_empty())
     }
 
     /// Never drops what the executable holds, or held before an update: a launch may still use it.
@@ -311,8 +311,8 @@ fn note_queued(
 #[derive(Debug)]
 struct Retired {
     done: Option<Event>,
-    /// Held, not read: dropped once `done` has completed.
-    _holds: Holds,
+    /// Dropped once `done` has completed (read only to tell whether it has host-node closures).
+    holds: Holds,
 }
 
 /// Queues on `s`, after a launch, a host function that moves the panics of the graph's host nodes into
