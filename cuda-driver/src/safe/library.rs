@@ -243,6 +243,6 @@ impl Kernel {
 
     /// Whether launches of the kernel's functions are checked against its parameter list.
     pub fn is_checked(&self) -> bool {
-        matches!(self.signature, Signature::Known { .. })
+        self.signature.is_known()
     }
 }

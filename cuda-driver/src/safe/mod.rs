@@ -142,14 +142,23 @@ pub(crate) fn work_over(waited: Result<(), DriverError>) -> Result<(), DriverErr
     }
 }
 
-/// Makes `ctx` current on the calling thread when the driver says it is not.
-#[inline]
+/// Makes `ctx` current on the calling thread when the driver says it is not. Inlined into every call
+/// that binds (a launch binds each time), with the switch out of line: a driver call evicts much of the
+/// CPU's caches, and each further line of code a launch runs costs it again (BENCHMARKS.md).
+#[inline(always)]
 pub(crate) fn bind(driver: &'static Driver, ctx: CUcontext) -> Result<(), DriverError> {
     if current(driver)? != ctx {
-        // SAFETY: the caller holds the context alive.
-        unsafe { driver.cuCtxSetCurrent(ctx) }?;
+        return switch_to(driver, ctx);
     }
     Ok(())
+}
+
+/// `cuCtxSetCurrent(ctx)`: [`bind`]'s rare path.
+#[cold]
+#[inline(never)]
+fn switch_to(driver: &'static Driver, ctx: CUcontext) -> Result<(), DriverError> {
+    // SAFETY: the caller holds the context alive.
+    unsafe { driver.cuCtxSetCurrent(ctx) }
 }
 
 /// The calling thread's current context, or null. Refused inside a host function: every `bind` and

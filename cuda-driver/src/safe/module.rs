@@ -208,9 +208,12 @@ impl Drop for ModuleInner {
 
 /// A kernel of a loaded module ([`Module::function`]) or of a library in one context
 /// ([`Kernel::function`](crate::Kernel::function)); it cannot outlive what keeps its code loaded.
+///
+/// Everything a launch reads of it lies on one cache line (its first 64 bytes; the value is aligned to
+/// 64): a launch's driver call evicts much of the CPU's caches, and each further line costs it.
 #[derive(Clone, Copy, Debug)]
+#[repr(C, align(64))]
 pub struct Function<'m> {
-    code: Code<'m>,
     raw: CUfunction,
     /// The context's driver, copied: a launch reads it here, not three pointers away.
     driver: &'static Driver,
@@ -219,7 +222,12 @@ pub struct Function<'m> {
     /// The kernel's parameter list, copied from the module's: what a launch checks its arguments
     /// against, with no lock and no driver call.
     signature: Signature,
+    /// What keeps the code loaded: read only when a graph captures a launch.
+    code: Code<'m>,
 }
+
+// What a launch reads (everything before `code`) fits the first cache line.
+const _: () = assert!(std::mem::offset_of!(Function<'static>, code) <= 64);
 
 /// What keeps a function's code loaded, and the context it belongs to.
 #[derive(Clone, Copy, Debug)]

@@ -68,7 +68,10 @@ impl Scope {
     }
 }
 
-/// The shared part of a stream: what buffers, graphs and events hold.
+/// The shared part of a stream: what buffers, graphs and events hold. What a launch reads (the fields
+/// up to `kind`) lies on one cache line, and the `Arc`'s counts, which a launch does not touch, on the
+/// line before: a launch's driver call evicts much of the CPU's caches, and each further line costs it.
+#[repr(C, align(64))]
 pub(crate) struct StreamInner {
     raw: CUstream,
     /// `ctx`'s handle, for the context checks.
@@ -85,6 +88,8 @@ pub(crate) struct StreamInner {
     /// Keeps the context alive as long as the stream.
     ctx: Context,
 }
+
+const _: () = assert!(std::mem::offset_of!(StreamInner, panics) <= 64);
 
 // SAFETY: the handles are names the driver accepts from any thread; the value holds no thread state, and
 // the capture record is behind a mutex.

@@ -14,7 +14,6 @@ use crate::{
 
 use super::super::array::Object;
 use super::super::memory::Memory;
-use super::MAX_ARGS;
 
 /// The seal of [`KernelArg`] and [`KernelArgs`]: their methods take a [`Token`], which only this crate
 /// can make, so code outside can neither implement them nor call them (and so cannot take a buffer's
@@ -287,7 +286,8 @@ macro_rules! kernel_args {
                 let Some(fill) = all.iter().flatten().next().copied() else {
                     return f(params.as_mut_ptr(), &mut []);
                 };
-                let mut list = [fill; MAX_ARGS];
+                // As long as the tuple (filled from the front; the rest is not read).
+                let mut list = [fill; [$($n),+].len()];
                 let mut n = 0;
                 for m in all.into_iter().flatten() {
                     list[n] = m;

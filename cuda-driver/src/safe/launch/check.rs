@@ -25,36 +25,46 @@ pub struct ParamInfo {
 
 /// What a launch compares its arguments with: the kernel's parameter count and the sizes of its first
 /// [`MAX_ARGS`] parameters (a launch passes at most that many, so a longer list is refused on its count
-/// alone), or nothing where the driver cannot tell.
+/// alone), or nothing where the driver cannot tell. Small (36 bytes), so that it shares a cache line
+/// with the rest of what a launch reads of its [`Function`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Signature {
-    /// The driver lacks the parameter queries (older than CUDA 12.4) or answered them implausibly:
-    /// launches of the function are not checked, as before this crate checked any.
-    Unchecked,
-    /// The parameter list the driver reported.
-    Known {
-        /// How many parameters the kernel takes.
-        count: usize,
-        /// The sizes of the first `min(count, MAX_ARGS)` parameters; zero past them.
-        sizes: [u32; MAX_ARGS],
-    },
+pub(crate) struct Signature {
+    /// How many parameters the kernel takes, or [`UNCHECKED`] where the driver lacks the parameter
+    /// queries (older than CUDA 12.4) or answered them implausibly: launches of the function are then
+    /// not checked, as before this crate checked any.
+    count: u32,
+    /// The sizes of the first `min(count, MAX_ARGS)` parameters; zero past them. A parameter is at
+    /// most the parameter space ([`MOST_PARAMS`] bytes), which a `u16` holds.
+    sizes: [u16; MAX_ARGS],
 }
+
+/// [`Signature::count`] of a kernel whose parameters are not known.
+const UNCHECKED: u32 = u32::MAX;
 
 impl Signature {
     /// The summary of a reported parameter list (`None`: not reported).
     pub(crate) fn of(params: Option<&[ParamInfo]>) -> Signature {
+        let mut sizes = [0u16; MAX_ARGS];
         let Some(params) = params else {
-            return Signature::Unchecked;
+            return Signature {
+                count: UNCHECKED,
+                sizes,
+            };
         };
-        let mut sizes = [0u32; MAX_ARGS];
         for (slot, p) in sizes.iter_mut().zip(params) {
-            // `probe` keeps sizes under `MOST_PARAMS`, which a `u32` holds.
-            *slot = u32::try_from(p.size).unwrap_or(u32::MAX);
+            // `probe` keeps sizes under `MOST_PARAMS`, which a `u16` holds.
+            *slot = u16::try_from(p.size).unwrap_or(u16::MAX);
         }
-        Signature::Known {
-            count: params.len(),
+        Signature {
+            // `probe` keeps the count under `MOST_PARAMS` too.
+            count: u32::try_from(params.len()).unwrap_or(UNCHECKED - 1),
             sizes,
         }
+    }
+
+    /// Whether the driver reported the parameter list.
+    pub(crate) fn is_known(&self) -> bool {
+        self.count != UNCHECKED
     }
 
     /// Refuses argument sizes `given` (one per argument, in order) that differ from the kernel's
@@ -62,15 +72,14 @@ impl Signature {
     /// a match it is a count comparison and one comparison per argument, of constants after inlining.
     #[inline]
     pub(crate) fn check(&self, what: &'static str, given: &[usize]) -> Result<(), Error> {
-        if let Signature::Known { count, sizes } = self {
-            if *count != given.len()
+        if self.is_known()
+            && (self.count as usize != given.len()
                 || given
                     .iter()
-                    .zip(sizes)
-                    .any(|(&g, &want)| g != want as usize)
-            {
-                return Err(self.mismatch(what, given));
-            }
+                    .zip(&self.sizes)
+                    .any(|(&g, &want)| g != usize::from(want)))
+        {
+            return Err(self.mismatch(what, given));
         }
         Ok(())
     }
@@ -80,12 +89,10 @@ impl Signature {
     #[inline(never)]
     fn mismatch(&self, what: &'static str, given: &[usize]) -> Error {
         let plural = |n: usize| if n == 1 { "" } else { "s" };
-        let (count, sizes) = match self {
-            Signature::Known { count, sizes } => (*count, sizes),
-            Signature::Unchecked => {
-                return Error::InvalidArgument(format!("{what}: arguments refused"))
-            }
-        };
+        let count = self.count as usize;
+        if !self.is_known() {
+            return Error::InvalidArgument(format!("{what}: arguments refused"));
+        }
         if count != given.len() {
             return Error::InvalidArgument(format!(
                 "{what}: the kernel takes {count} parameter{}, {} given",
@@ -95,8 +102,8 @@ impl Signature {
         }
         let wrong = given
             .iter()
-            .zip(sizes)
-            .map(|(&size, &want)| (size, want as usize))
+            .zip(&self.sizes)
+            .map(|(&size, &want)| (size, usize::from(want)))
             .enumerate()
             .find(|(_, (size, want))| size != want);
         let Some((index, (size, want))) = wrong else {
@@ -192,7 +199,7 @@ impl Function<'_> {
     /// Whether launches of this kernel are checked against its parameter list (the driver reported
     /// one when the function was looked up).
     pub fn is_checked(&self) -> bool {
-        matches!(self.signature(), Signature::Known { .. })
+        self.signature().is_known()
     }
 }
 

@@ -17,7 +17,7 @@ use crate::sys::{CUlaunchAttribute, CUlaunchConfig};
 use crate::{sys::CUdeviceptr, DeviceSliceMut, SurfaceObject};
 use crate::{DriverError, Error, Function, Stream};
 
-use super::memory::{queue, Memory, Reach};
+use super::memory::{queue_ordered, queue_with, Memory, Reach};
 use super::stream::Held;
 
 use args::Token;
@@ -102,9 +102,29 @@ impl Function<'_> {
         });
         objects?;
         s.bind()?;
+        if s.scope().is_some() {
+            return self.queue_captured(what, s, args, enqueue);
+        }
         args.with_params(Token(()), |params, memory| {
-            let keep = s.scope().map(|_| self.captured_keep(args));
-            queue(s, Reach::Peer(what), memory, keep, || enqueue(params))
+            queue_ordered(s, Reach::Peer(what), memory, || enqueue(params))
+        })
+    }
+
+    /// [`queue_launch`](Self::queue_launch)'s end on a capture stream `s`: the graph holds the module
+    /// and the objects among `args` too. Out of line, so that the launch on a plain stream (the hot
+    /// path) runs none of its code.
+    #[cold]
+    #[inline(never)]
+    fn queue_captured<A: KernelArgs>(
+        &self,
+        what: &'static str,
+        s: &Arc<super::stream::StreamInner>,
+        args: &A,
+        enqueue: impl FnOnce(*mut *mut c_void) -> Result<(), DriverError>,
+    ) -> Result<(), Error> {
+        args.with_params(Token(()), |params, memory| {
+            let keep = || Some(self.captured_keep(args));
+            queue_with(s, Reach::Peer(what), memory, keep, || enqueue(params))
         })
     }
 
@@ -183,7 +203,7 @@ impl Function<'_> {
             shared_mem_bytes,
         } = config;
         let raw = stream.raw();
-        self.queue_launch("launch", stream, &args, |params| {
+        self.queue_launch("launch", stream, &args, move |params| {
             // SAFETY: the caller vouches for the arguments; `params` points at them for the call; the
             // buffers among them stay allocated until the stream has run the kernel.
             unsafe {
@@ -303,7 +323,7 @@ impl Function<'_> {
         let mut cfg = config.raw().with_h_stream(stream.raw());
         cfg.set_attrs(list)
             .map_err(|e| Error::InvalidArgument(format!("{what}: {e}")))?;
-        self.queue_launch(what, stream, &args, |params| {
+        self.queue_launch(what, stream, &args, move |params| {
             // SAFETY: the caller vouches for the arguments and the relaxed order; `cfg` borrows the
             // attributes for the call; the buffers stay allocated until the stream has run the kernel.
             unsafe {

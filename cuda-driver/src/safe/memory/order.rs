@@ -95,11 +95,191 @@ impl Allocation {
 pub struct Memory<'a>(pub(crate) &'a Arc<Allocation>);
 
 /// Queues `op` on `s` after the earlier work of every buffer in `memory`, and records it as their
-/// latest use; on a capture stream, records them (and `keep`) into the capture instead. `memory` is
-/// reordered (sorted by address). Each buffer must pass `check` first (the context rule), which runs
-/// before anything is locked or queued. The stream's context must be current.
+/// latest use; on a capture stream, records them (and `keep`) into the capture instead: [`queue_with`]
+/// with `keep` made already.
+#[inline]
 pub(crate) fn queue<R>(
     s: &Arc<StreamInner>,
+    reach: Reach,
+    memory: &mut [Memory<'_>],
+    keep: Option<Held>,
+    op: impl FnOnce() -> Result<R, DriverError>,
+) -> Result<R, Error> {
+    queue_with(s, reach, memory, || keep, op)
+}
+
+/// Queues `op` on `s` after the earlier work of every buffer in `memory`, and records it as their
+/// latest use; on a capture stream, records them (and what `keep` returns) into the capture instead.
+/// `memory` is reordered (sorted by address). Each buffer must pass the context rule (`reach`), which
+/// is checked before anything is locked or queued. The stream's context must be current.
+///
+/// Only the call of `op` is generic: the checks, locks and waits before it ([`lock`]) and the record
+/// after it ([`record`]) are one copy of code for every use, out of line. A launch's driver call evicts
+/// much of the CPU's caches, and each further line of code a launch runs costs it again.
+#[inline]
+pub(crate) fn queue_with<R>(
+    s: &Arc<StreamInner>,
+    reach: Reach,
+    memory: &mut [Memory<'_>],
+    keep: impl FnOnce() -> Option<Held>,
+    op: impl FnOnce() -> Result<R, DriverError>,
+) -> Result<R, Error> {
+    match s.scope() {
+        Some(scope) => captured(s, scope, reach, memory, keep(), op),
+        None => queue_ordered(s, reach, memory, op),
+    }
+}
+
+/// [`queue_with`] on a stream that is not capturing (the caller knows it is not).
+#[inline]
+pub(crate) fn queue_ordered<R>(
+    s: &Arc<StreamInner>,
+    reach: Reach,
+    memory: &mut [Memory<'_>],
+    op: impl FnOnce() -> Result<R, DriverError>,
+) -> Result<R, Error> {
+    debug_assert!(s.scope().is_none());
+    if memory.is_empty() {
+        // Nothing to order or check: the work alone (a launch with no buffer argument).
+        return Ok(op()?);
+    }
+    if memory.len() > INLINE {
+        return ordered_many(s, reach, memory, op);
+    }
+    // Declared in this order, so dropped in the other: every lock is released before the streams the
+    // buffers let go of are (dropping a stream's last owner calls the driver).
+    let mut released = Released::default();
+    let mut locks: [Option<Last<'_>>; INLINE] = [const { None }; INLINE];
+    ordered(s, reach, memory, &mut locks, &mut released, op)
+}
+
+/// [`queue_with`] on a stream that is not capturing: [`lock`], `op`, [`record`]; `locks` is as long
+/// as `memory`, and the caller drops it (unlocking) before `released`.
+/// Ended early (a refused buffer, a failing wait or `op`), nothing is recorded.
+#[inline(always)]
+fn ordered<'b, R>(
+    s: &Arc<StreamInner>,
+    reach: Reach,
+    memory: &mut [Memory<'b>],
+    locks: &mut [Option<Last<'b>>],
+    released: &mut Released,
+    op: impl FnOnce() -> Result<R, DriverError>,
+) -> Result<R, Error> {
+    let (n, peers) = lock(s, reach, memory, locks)?;
+    let out = op()?;
+    record(s, &memory[..n], &mut locks[..n], released);
+    // Held until the work was queued: peer access could not end before.
+    drop(peers);
+    Ok(out)
+}
+
+/// [`ordered`] for more buffers than [`INLINE`] (a graph's launch), in `Vec`s.
+#[cold]
+#[inline(never)]
+fn ordered_many<R>(
+    s: &Arc<StreamInner>,
+    reach: Reach,
+    memory: &mut [Memory<'_>],
+    op: impl FnOnce() -> Result<R, DriverError>,
+) -> Result<R, Error> {
+    let mut released = Released::default();
+    let mut locks: Vec<Option<Last<'_>>> = (0..memory.len()).map(|_| None).collect();
+    ordered(s, reach, memory, &mut locks, &mut released, op)
+}
+
+/// Sorts `memory` by address and moves each buffer once to the front, checks them against `reach`,
+/// locks them in that order into `locks` (as long as `memory`), then makes `s` wait for each buffer's
+/// latest use on another stream (once per stream). Returns how many buffers that is, and the peer
+/// registry's lock where a buffer of another context relies on it.
+#[inline(never)]
+fn lock<'b, 's>(
+    s: &'s StreamInner,
+    reach: Reach,
+    memory: &mut [Memory<'b>],
+    locks: &mut [Option<Last<'b>>],
+) -> Result<(usize, Option<PeerLock<'s>>), Error> {
+    let n = sort_dedup(memory, |m| Arc::as_ptr(m.0).addr());
+    let memory = &memory[..n];
+    // The common case first: every buffer of the stream's context, which every rule allows.
+    let peers = if memory.iter().all(|m| m.0.ctx_raw == s.ctx_raw()) {
+        None
+    } else {
+        reach.check(s, memory)?
+    };
+    for (lock, mem) in locks.iter_mut().zip(memory) {
+        *lock = Some(mem.0.lock());
+    }
+    // The streams already waited for: buffers last used on one stream share one wait.
+    let mut waited: [*const StreamInner; INLINE] = [std::ptr::null(); INLINE];
+    let mut n_waited = 0;
+    for (lock, mem) in locks.iter().zip(memory) {
+        let prev = lock
+            .as_ref()
+            .and_then(|l| l.as_ref())
+            .unwrap_or(&mem.0.home);
+        let ptr = Arc::as_ptr(prev);
+        if std::ptr::eq(ptr, s) || waited[..n_waited].contains(&ptr) {
+            continue;
+        }
+        s.order_after(prev)?;
+        if n_waited < INLINE {
+            waited[n_waited] = ptr;
+            n_waited += 1;
+        }
+    }
+    Ok((n, peers))
+}
+
+/// After the work was queued on `s`: records `s` as the latest use of each buffer of `memory` (under
+/// its lock in `locks`), handing the stream each one lets go of to `released`.
+#[inline(never)]
+fn record<'b>(
+    s: &Arc<StreamInner>,
+    memory: &[Memory<'b>],
+    locks: &mut [Option<Last<'b>>],
+    released: &mut Released,
+) {
+    for (lock, mem) in locks.iter_mut().zip(memory) {
+        let Some(last) = lock.as_mut() else { continue };
+        let home_here = Arc::ptr_eq(&mem.0.home, s);
+        let unchanged = match &**last {
+            Some(prev) => Arc::ptr_eq(prev, s),
+            None => home_here,
+        };
+        if !unchanged {
+            let before = std::mem::replace(&mut **last, (!home_here).then(|| Arc::clone(s)));
+            released.add(before);
+        }
+    }
+}
+
+/// The streams the buffers of one use let go of, kept until the buffers are unlocked (dropping a
+/// stream's last owner calls the driver): usually one stream, however many buffers.
+#[derive(Default)]
+struct Released {
+    first: Option<Arc<StreamInner>>,
+    /// Any other (rare: the buffers of one use last used on several other streams).
+    more: Option<Vec<Arc<StreamInner>>>,
+}
+
+impl Released {
+    fn add(&mut self, stream: Option<Arc<StreamInner>>) {
+        let Some(stream) = stream else { return };
+        match &self.first {
+            None => self.first = Some(stream),
+            // `first` owns the stream too, so this owner is not the last: dropped here.
+            Some(first) if Arc::ptr_eq(first, &stream) => {}
+            Some(_) => self.more.get_or_insert_with(Vec::new).push(stream),
+        }
+    }
+}
+
+/// [`queue`] on a capture stream: under the capture's lock, each buffer is held by the capture and the
+/// work waits for the buffer's latest use on another stream of the same capture.
+#[cold]
+fn captured<R>(
+    s: &Arc<StreamInner>,
+    scope: &Scope,
     reach: Reach,
     memory: &mut [Memory<'_>],
     keep: Option<Held>,
@@ -109,33 +289,28 @@ pub(crate) fn queue<R>(
     let memory = &memory[..n];
     // Held until the work is queued: peer access cannot end before.
     let _peers = reach.check(s, memory)?;
-    if let Some(scope) = s.scope() {
-        return captured(s, scope, memory, keep, op);
+    let mut state = scope.lock();
+    for mem in memory {
+        let key = Arc::as_ptr(mem.0).addr();
+        if let Some(used) = state.uses.get(&key) {
+            s.order_after(&used.last)?;
+        }
     }
-    if n == 0 {
-        return Ok(op()?);
+    let out = op()?;
+    for mem in memory {
+        let key = Arc::as_ptr(mem.0).addr();
+        let held: Held = Arc::<Allocation>::clone(mem.0);
+        state
+            .uses
+            .entry(key)
+            .and_modify(|used| used.last = Arc::clone(s))
+            .or_insert_with(|| ScopeUse {
+                memory: held,
+                last: Arc::clone(s),
+            });
     }
-    if n <= INLINE {
-        let mut slots: [Slot<'_>; INLINE] = [const { Slot::EMPTY }; INLINE];
-        ordered(s, memory, &mut slots[..n], op)
-    } else {
-        let mut slots: Vec<Slot<'_>> = (0..n).map(|_| Slot::EMPTY).collect();
-        ordered(s, memory, &mut slots, op)
-    }
-}
-
-/// One buffer's place during [`ordered`]: its lock, then the stream it let go of (dropped after every
-/// unlock, since dropping a stream's last owner calls the driver).
-struct Slot<'a> {
-    lock: Option<Last<'a>>,
-    released: Option<Arc<StreamInner>>,
-}
-
-impl Slot<'_> {
-    const EMPTY: Self = Slot {
-        lock: None,
-        released: None,
-    };
+    state.keep.extend(keep);
+    Ok(out)
 }
 
 /// The context rule of buffers, stated once: which contexts' buffers a use on a stream accepts.
@@ -157,6 +332,7 @@ pub(crate) enum Reach {
 impl Reach {
     /// Refuses a buffer the rule does not allow; returns the peer registry's read lock where a buffer
     /// of another context relies on it.
+    #[inline(never)]
     fn check<'s>(
         self,
         s: &'s StreamInner,
@@ -262,90 +438,6 @@ fn sort_dedup<T: Copy>(memory: &mut [T], key: impl Fn(&T) -> usize) -> usize {
         n += 1;
     }
     n
-}
-
-/// [`queue`] on a stream that is not capturing: every lock, then the waits, the work and the records,
-/// then the unlocks; the streams the buffers let go of are dropped after the unlocks.
-fn ordered<'a, R>(
-    s: &Arc<StreamInner>,
-    memory: &'a [Memory<'_>],
-    slots: &mut [Slot<'a>],
-    op: impl FnOnce() -> Result<R, DriverError>,
-) -> Result<R, Error> {
-    for (slot, mem) in slots.iter_mut().zip(memory) {
-        slot.lock = Some(mem.0.lock());
-    }
-    // The streams already waited for: buffers last used on one stream share one wait.
-    let mut waited: [*const StreamInner; INLINE] = [std::ptr::null(); INLINE];
-    let mut n_waited = 0;
-    for (slot, mem) in slots.iter().zip(memory) {
-        let prev = slot
-            .lock
-            .as_ref()
-            .and_then(|l| l.as_ref())
-            .unwrap_or(&mem.0.home);
-        let ptr = Arc::as_ptr(prev);
-        if Arc::ptr_eq(prev, s) || waited[..n_waited].contains(&ptr) {
-            continue;
-        }
-        s.order_after(prev)?;
-        if n_waited < INLINE {
-            waited[n_waited] = ptr;
-            n_waited += 1;
-        }
-    }
-    let out = op()?;
-    let home_here = |mem: &Memory<'_>| Arc::ptr_eq(&mem.0.home, s);
-    for (slot, mem) in slots.iter_mut().zip(memory) {
-        let Some(last) = slot.lock.as_mut() else {
-            continue;
-        };
-        let unchanged = match &**last {
-            Some(prev) => Arc::ptr_eq(prev, s),
-            None => home_here(mem),
-        };
-        if !unchanged {
-            let now = (!home_here(mem)).then(|| Arc::clone(s));
-            slot.released = std::mem::replace(&mut **last, now);
-        }
-    }
-    slots.iter_mut().for_each(|slot| slot.lock = None);
-    slots.iter_mut().for_each(|slot| slot.released = None);
-    Ok(out)
-}
-
-/// [`queue`] on a capture stream: under the capture's lock, each buffer is held by the capture and the
-/// work waits for the buffer's latest use on another stream of the same capture.
-#[cold]
-fn captured<R>(
-    s: &Arc<StreamInner>,
-    scope: &Scope,
-    memory: &[Memory<'_>],
-    keep: Option<Held>,
-    op: impl FnOnce() -> Result<R, DriverError>,
-) -> Result<R, Error> {
-    let mut state = scope.lock();
-    for mem in memory {
-        let key = Arc::as_ptr(mem.0).addr();
-        if let Some(used) = state.uses.get(&key) {
-            s.order_after(&used.last)?;
-        }
-    }
-    let out = op()?;
-    for mem in memory {
-        let key = Arc::as_ptr(mem.0).addr();
-        let held: Held = Arc::<Allocation>::clone(mem.0);
-        state
-            .uses
-            .entry(key)
-            .and_modify(|used| used.last = Arc::clone(s))
-            .or_insert_with(|| ScopeUse {
-                memory: held,
-                last: Arc::clone(s),
-            });
-    }
-    state.keep.extend(keep);
-    Ok(out)
 }
 
 #[cfg(test)]
