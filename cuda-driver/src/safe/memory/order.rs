@@ -1,10 +1,10 @@
 //! The memory behind a [`DeviceBuffer`](crate::DeviceBuffer) and the one way work that touches it is
 //! queued: [`queue`].
 //!
-//! A buffer's place in stream order is one value, the stream of its latest use (its home stream when
-//! `None`), behind the buffer's own lock ([`UseLock`]: its unlock is one store). A use locks every
-//! buffer it touches (in address order, each once), makes its stream wait for each buffer's latest use elsewhere, queues the work, records its
-//! stream as their latest use, and only then unlocks. Nothing is read outside the lock, so no check can
+//! A buffer's place in stream order is one value, the stream of its latest use ([`LastUse`]), behind
+//! the buffer's own lock ([`UseLock`]: its unlock is one store). A use locks every buffer it touches
+//! (in address order, each once), makes its stream wait for each buffer's latest use elsewhere, queues
+//! the work, records its stream as their latest use, and only then unlocks. Nothing is read outside the lock, so no check can
 //! go stale before the work is queued. An uncontended lock costs nanoseconds against a launch's
 //! microseconds (BENCHMARKS.md).
 //!
@@ -32,8 +32,8 @@ const INLINE: usize = 8;
 /// driver call evicts much of the cache, and each further line a launch reads per buffer costs it.
 #[repr(C, align(64))]
 pub(crate) struct Allocation {
-    /// The stream of the latest use, when it is not `home`.
-    last: UseLock<Option<Arc<StreamInner>>>,
+    /// The stream of the latest use.
+    last: UseLock<LastUse>,
     pub(crate) ptr: CUdeviceptr,
     pub(crate) home: Arc<StreamInner>,
     /// `home`'s context handle, for the context rule without reading the stream.
@@ -53,12 +53,35 @@ impl std::fmt::Debug for Allocation {
     }
 }
 
-type Last<'a> = UseGuard<'a, Option<Arc<StreamInner>>>;
+/// A buffer's latest use: on its home stream, or (`away`) on `other`. `other` stays when the buffer is
+/// used on its home stream again, so that a buffer used by turns on its home stream and one other (a
+/// copy stream and a compute stream) takes no reference count per use; the other stream then lives
+/// until the buffer is used on a third stream or freed.
+#[derive(Default)]
+struct LastUse {
+    other: Option<Arc<StreamInner>>,
+    away: bool,
+}
+
+impl LastUse {
+    /// The stream of the latest use, given the buffer's home stream.
+    fn stream<'a>(&'a self, home: &'a Arc<StreamInner>) -> &'a Arc<StreamInner> {
+        match &self.other {
+            Some(other) if self.away => other,
+            _ => home,
+        }
+    }
+}
+
+type Last<'a> = UseGuard<'a, LastUse>;
 
 impl Allocation {
     pub(crate) fn new(ptr: CUdeviceptr, allocator: Allocator, home: Arc<StreamInner>) -> Self {
         Allocation {
-            last: UseLock::new(None),
+            last: UseLock::new(LastUse {
+                other: None,
+                away: false,
+            }),
             ptr,
             ctx_raw: home.ctx_raw(),
             home,
@@ -77,14 +100,15 @@ impl Allocation {
     /// function refuses there first (`callback::refuse`): a use holds this lock across its driver
     /// call, which may wait for that host function.
     pub(crate) fn latest(&self) -> Arc<StreamInner> {
-        self.lock()
-            .clone()
-            .unwrap_or_else(|| Arc::clone(&self.home))
+        Arc::clone(self.lock().stream(&self.home))
     }
 
-    /// The stream of the latest use (for a free that orders after it), taken out.
+    /// The stream of the latest use when it is not the home stream (for a free that orders after it),
+    /// taken out.
     pub(crate) fn take_last(&mut self) -> Option<Arc<StreamInner>> {
-        self.last.get_mut().take()
+        let last = self.last.get_mut();
+        let other = last.other.take();
+        std::mem::take(&mut last.away).then_some(other).flatten()
     }
 }
 
@@ -213,10 +237,10 @@ fn lock<'b, 's>(
     let mut waited: [*const StreamInner; INLINE] = [std::ptr::null(); INLINE];
     let mut n_waited = 0;
     for (lock, mem) in locks.iter().zip(memory) {
-        let prev = lock
-            .as_ref()
-            .and_then(|l| l.as_ref())
-            .unwrap_or(&mem.0.home);
+        let prev = match lock {
+            Some(last) => last.stream(&mem.0.home),
+            None => &mem.0.home,
+        };
         let ptr = Arc::as_ptr(prev);
         if std::ptr::eq(ptr, s) || waited[..n_waited].contains(&ptr) {
             continue;
@@ -241,14 +265,9 @@ fn record<'b>(
 ) {
     for (lock, mem) in locks.iter_mut().zip(memory) {
         let Some(last) = lock.as_mut() else { continue };
-        let home_here = Arc::ptr_eq(&mem.0.home, s);
-        let unchanged = match &**last {
-            Some(prev) => Arc::ptr_eq(prev, s),
-            None => home_here,
-        };
-        if !unchanged {
-            let before = std::mem::replace(&mut **last, (!home_here).then(|| Arc::clone(s)));
-            released.add(before);
+        last.away = !Arc::ptr_eq(&mem.0.home, s);
+        if last.away && !last.other.as_ref().is_some_and(|o| Arc::ptr_eq(o, s)) {
+            released.add(last.other.replace(Arc::clone(s)));
         }
     }
 }
