@@ -278,7 +278,8 @@ impl Drop for StreamInner {
 
 /// A stream of a context: created with [`new`](Self::new), the context's legacy default stream
 /// ([`legacy`](Self::legacy)), or, inside [`Context::capture`], a stream that captures into a graph.
-/// Buffers allocated on it hold it, so it is destroyed after the last of them and after its last owner.
+/// Buffers allocated on it hold it, and so do buffers last used on it (see the crate docs, "Which
+/// stream"), so it is destroyed after the last of them and after its last owner.
 #[derive(Debug)]
 pub struct Stream {
     inner: Arc<StreamInner>,

@@ -304,24 +304,56 @@ impl Function<'_> {
         stream: &Stream,
         args: A,
     ) -> Result<(), Error> {
-        let mut attrs = [CUlaunchAttribute::new(); MAX_ATTRIBUTES];
+        // The list on this frame, as long as it needs to be: each slot is 72 bytes, zeroed and
+        // written at every launch, and each stack line a launch writes costs it (its driver call
+        // evicts them). One attribute is the common case.
         let n = attributes.len() + relaxed.len();
-        let mut heap = Vec::new();
-        let list: &mut [CUlaunchAttribute] = if n <= MAX_ATTRIBUTES {
-            &mut attrs[..n]
-        } else {
-            heap.resize(n, CUlaunchAttribute::new());
-            &mut heap
+        let list = |attrs: &mut [CUlaunchAttribute]| {
+            let raws = attributes
+                .iter()
+                .map(LaunchAttribute::raw)
+                .chain(relaxed.iter().map(RelaxedAttribute::raw));
+            for (slot, raw) in attrs.iter_mut().zip(raws) {
+                *slot = raw;
+            }
         };
-        let raws = attributes
-            .iter()
-            .map(LaunchAttribute::raw)
-            .chain(relaxed.iter().map(RelaxedAttribute::raw));
-        for (slot, raw) in list.iter_mut().zip(raws) {
-            *slot = raw;
+        match n {
+            0 | 1 => {
+                let mut attrs = [CUlaunchAttribute::new(); 1];
+                list(&mut attrs);
+                // SAFETY: the caller's promise, passed on.
+                unsafe { self.launch_list(what, config, &attrs[..n], stream, args) }
+            }
+            ..=MAX_ATTRIBUTES => {
+                let mut attrs = [CUlaunchAttribute::new(); MAX_ATTRIBUTES];
+                list(&mut attrs);
+                // SAFETY: the caller's promise, passed on.
+                unsafe { self.launch_list(what, config, &attrs[..n], stream, args) }
+            }
+            _ => {
+                let mut attrs = vec![CUlaunchAttribute::new(); n];
+                list(&mut attrs);
+                // SAFETY: the caller's promise, passed on.
+                unsafe { self.launch_list(what, config, &attrs, stream, args) }
+            }
         }
+    }
+
+    /// `cuLaunchKernelEx` with the attribute list `attrs`.
+    ///
+    /// # Safety
+    /// As [`launch_relaxed`](Self::launch_relaxed).
+    #[inline]
+    unsafe fn launch_list<A: KernelArgs>(
+        &self,
+        what: &'static str,
+        config: LaunchConfig,
+        attrs: &[CUlaunchAttribute],
+        stream: &Stream,
+        args: A,
+    ) -> Result<(), Error> {
         let mut cfg = config.raw().with_h_stream(stream.raw());
-        cfg.set_attrs(list)
+        cfg.set_attrs(attrs)
             .map_err(|e| Error::InvalidArgument(format!("{what}: {e}")))?;
         self.queue_launch(what, stream, &args, move |params| {
             // SAFETY: the caller vouches for the arguments and the relaxed order; `cfg` borrows the
