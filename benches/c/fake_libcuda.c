@@ -161,14 +161,37 @@ static void run_kernel(CUfunction f, void **params) {
     }
     out[15] = sum;
 }
+/* FAKE_CUDA_LAUNCH_TOUCH_KB=N: every launch writes one byte in each 64-byte line of an N KiB buffer, as a
+ * real driver's launch walks its own state, so that what the caller keeps in the CPU's caches between two
+ * launches is evicted as it is on a GPU machine (the caller's extra cache lines then cost what they cost
+ * there). Unset or 0: nothing touched. */
+static unsigned char *touch_buf;
+static size_t touch_len = (size_t)-1;
+/* FAKE_CUDA_LAUNCH_CODE=1: every launch also runs 64 KiB of no-ops, which evicts the caller's code from
+ * the CPU's first-level instruction cache, as the real launch path does. */
+static int touch_code;
+__attribute__((noinline)) static void run_code(void) { __asm__ volatile(".rept 8192\n\tnopl 0(%%rax,%%rax,1)\n\tnop\n.endr" ::: "memory"); }
+static void touch_lines(void) {
+    if (touch_len == (size_t)-1) {
+        const char *kb = getenv("FAKE_CUDA_LAUNCH_TOUCH_KB");
+        touch_len = kb ? (size_t)strtoul(kb, NULL, 10) * 1024 : 0;
+        touch_buf = touch_len ? calloc(touch_len, 1) : NULL;
+        if (!touch_buf) touch_len = 0;
+        touch_code = getenv("FAKE_CUDA_LAUNCH_CODE") != NULL;
+    }
+    for (size_t i = 0; i < touch_len; i += 64) touch_buf[i]++;
+    if (touch_code) run_code();
+}
 EXPORT CUresult cuLaunchKernel(CUfunction f, unsigned gx, unsigned gy, unsigned gz, unsigned bx, unsigned by,
                                unsigned bz, unsigned shmem, CUstream s, void **params, void **extra) { COUNT();
     (void)gx, (void)gy, (void)gz, (void)bx, (void)by, (void)bz, (void)shmem, (void)s, (void)extra;
+    touch_lines();
     run_kernel(f, params);
     return CUDA_SUCCESS;
 }
 EXPORT CUresult cuLaunchKernelEx(const CUlaunchConfig *c, CUfunction f, void **params, void **extra) { COUNT();
     (void)c, (void)extra;
+    touch_lines();
     run_kernel(f, params);
     return CUDA_SUCCESS;
 }
