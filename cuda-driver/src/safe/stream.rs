@@ -412,7 +412,10 @@ impl Stream {
     /// allocating. An owner of this crate that `f` captured and drops there (a buffer, a stream, a
     /// context) cannot release its driver resource inside, so it is leaked: drop owners outside, or
     /// keep them alive past the stream's synchronisation. Work that calls no driver function
-    /// (channels, atomics, locks) is what host functions are for.
+    /// (channels, atomics, locks) is what host functions are for. The mark is the driver thread's
+    /// alone: a thread that `f` starts is not marked, so `f` must not wait for a thread that calls
+    /// CUDA (a call there that waits for this stream would never return: a deadlock, though no
+    /// memory is touched wrongly).
     ///
     /// **A panic** in `f` is caught where the driver calls it (it never unwinds into the driver, and
     /// never aborts) and reported once, as [`Error::HostFnPanicked`], by this stream's next
