@@ -89,10 +89,10 @@ impl Signature {
     #[inline(never)]
     fn mismatch(&self, what: &'static str, given: &[usize]) -> Error {
         let plural = |n: usize| if n == 1 { "" } else { "s" };
-        let count = self.count as usize;
         if !self.is_known() {
             return Error::InvalidArgument(format!("{what}: arguments refused"));
         }
+        let count = self.count as usize;
         if count != given.len() {
             return Error::InvalidArgument(format!(
                 "{what}: the kernel takes {count} parameter{}, {} given",

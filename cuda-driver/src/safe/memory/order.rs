@@ -4,9 +4,9 @@
 //! A buffer's place in stream order is one value, the stream of its latest use ([`LastUse`]), behind
 //! the buffer's own lock ([`UseLock`]: its unlock is one store). A use locks every buffer it touches
 //! (in address order, each once), makes its stream wait for each buffer's latest use elsewhere, queues
-//! the work, records its stream as their latest use, and only then unlocks. Nothing is read outside the lock, so no check can
-//! go stale before the work is queued. An uncontended lock costs nanoseconds against a launch's
-//! microseconds (BENCHMARKS.md).
+//! the work, records its stream as their latest use, and only then unlocks. Nothing is read outside
+//! the lock, so no check can go stale before the work is queued. An uncontended lock costs
+//! nanoseconds against a launch's microseconds (BENCHMARKS.md).
 //!
 //! On a capture stream the same call records the buffers into the capture instead (the graph will hold
 //! them) and orders the use after their latest use *inside the capture*: the buffer's stream order
@@ -78,10 +78,7 @@ type Last<'a> = UseGuard<'a, LastUse>;
 impl Allocation {
     pub(crate) fn new(ptr: CUdeviceptr, allocator: Allocator, home: Arc<StreamInner>) -> Self {
         Allocation {
-            last: UseLock::new(LastUse {
-                other: None,
-                away: false,
-            }),
+            last: UseLock::new(LastUse::default()),
             ptr,
             ctx_raw: home.ctx_raw(),
             home,
