@@ -27,7 +27,9 @@ use crate::{Context, Error, Stream};
 use super::stream::StreamInner;
 
 pub use order::Memory;
-pub(crate) use order::{check_graph_memory, queue, queue_ordered, queue_with, Allocation, Reach};
+pub(crate) use order::{
+    check_graph_memory, queue, queue_ordered, queue_with, Allocation, Plain, Reach,
+};
 pub use pitched::Rows;
 pub(crate) use transfer::wait_for_host_copy;
 pub use view::{DeviceSlice, DeviceSliceMut};

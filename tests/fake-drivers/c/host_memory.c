@@ -10,8 +10,9 @@
  *
  * Every allocation is recorded, so a copy or memset outside a live allocation fails with
  * CUDA_ERROR_INVALID_VALUE instead of touching host memory; beyond cuda.h, `fakeLiveAllocations`
- * (`int (void)`) says how many allocations are live, so a test can tell that a buffer was freed, and
- * `fakeLiveRegistrations` (`int (void)`) how many host ranges are registered. */
+ * (`int (void)`) says how many allocations are live, so a test can tell that a buffer was freed,
+ * `fakeLiveStreams` (`int (void)`) how many created streams are, and `fakeLiveRegistrations`
+ * (`int (void)`) how many host ranges are registered. */
 #define _GNU_SOURCE /* memfd_create, for host_vmm.h */
 #include <stdlib.h>
 
@@ -452,6 +453,13 @@ static int fake_live_allocations(void) {
     return n;
 }
 
+/* Not a CUDA function: how many streams made by cuStreamCreate are live. */
+static int fake_live_streams(void) {
+    int n = 0;
+    for (int i = 0; i < SLOTS; i++) n += __atomic_load_n(&streams[i].live, __ATOMIC_SEQ_CST);
+    return n;
+}
+
 CUresult cuGetProcAddress_v2(const char *, void **, int, uint64_t, int *);
 
 static const struct entry TABLE[] = {
@@ -502,6 +510,7 @@ static const struct entry TABLE[] = {
     {"cuDevicePrimaryCtxSetFlags", 11000, (void *)fake_primary_set_flags, NULL},
     {"cuDevicePrimaryCtxGetState", 7000, (void *)fake_primary_get_state, NULL},
     {"fakeLiveAllocations", 0, (void *)fake_live_allocations, NULL},
+    {"fakeLiveStreams", 0, (void *)fake_live_streams, NULL},
     HOST_PINNED_ENTRIES
     HOST_VMM_ENTRIES
     HOST_ARRAY_ENTRIES

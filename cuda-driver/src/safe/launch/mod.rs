@@ -17,7 +17,7 @@ use crate::sys::{CUlaunchAttribute, CUlaunchConfig};
 use crate::{sys::CUdeviceptr, DeviceSliceMut, SurfaceObject};
 use crate::{DriverError, Error, Function, Stream};
 
-use super::memory::{queue_ordered, queue_with, Memory, Reach};
+use super::memory::{queue_ordered, queue_with, Memory, Plain, Reach};
 use super::stream::Held;
 
 use args::Token;
@@ -102,11 +102,11 @@ impl Function<'_> {
         });
         objects?;
         s.bind()?;
-        if s.scope().is_some() {
+        let Ok(plain) = Plain::of(s) else {
             return self.queue_captured(what, s, args, enqueue);
-        }
+        };
         args.with_params(Token(()), |params, memory| {
-            queue_ordered(s, Reach::Peer(what), memory, || enqueue(params))
+            queue_ordered(plain, Reach::Peer(what), memory, || enqueue(params))
         })
     }
 

@@ -54,9 +54,10 @@ impl std::fmt::Debug for Allocation {
 }
 
 /// A buffer's latest use: on its home stream, or (`away`) on `other`. `other` stays when the buffer is
-/// used on its home stream again, so that a buffer used by turns on its home stream and one other (a
-/// copy stream and a compute stream) takes no reference count per use; the other stream then lives
-/// until the buffer is used on a third stream or freed.
+/// used on its home stream again, if it is a stream of the buffer's own context, so that a buffer used
+/// by turns on its home stream and one other (a copy stream and a compute stream) takes no reference
+/// count per use; the other stream then lives until the buffer is used on a third stream or freed.
+/// (A stream of another context is let go at once: it would keep that context alive.)
 #[derive(Default)]
 struct LastUse {
     other: Option<Arc<StreamInner>>,
@@ -145,21 +146,38 @@ pub(crate) fn queue_with<R>(
     keep: impl FnOnce() -> Option<Held>,
     op: impl FnOnce() -> Result<R, DriverError>,
 ) -> Result<R, Error> {
-    match s.scope() {
-        Some(scope) => captured(s, scope, reach, memory, keep(), op),
-        None => queue_ordered(s, reach, memory, op),
+    match Plain::of(s) {
+        Ok(plain) => queue_ordered(plain, reach, memory, op),
+        Err(scope) => captured(s, scope, reach, memory, keep(), op),
     }
 }
 
-/// [`queue_with`] on a stream that is not capturing (the caller knows it is not).
+/// A stream that is not a capture stream, checked when the value is made: what [`queue_ordered`]
+/// takes, so that no caller can record a capture stream as a buffer's latest use (the capture's
+/// record holds the buffers, and it would hold them back).
+#[derive(Clone, Copy)]
+pub(crate) struct Plain<'a>(&'a Arc<StreamInner>);
+
+impl<'a> Plain<'a> {
+    /// `s`, or the capture it belongs to.
+    #[inline]
+    pub(crate) fn of(s: &'a Arc<StreamInner>) -> Result<Self, &'a Arc<Scope>> {
+        match s.scope() {
+            None => Ok(Plain(s)),
+            Some(scope) => Err(scope),
+        }
+    }
+}
+
+/// [`queue_with`] on a stream that is not capturing.
 #[inline]
 pub(crate) fn queue_ordered<R>(
-    s: &Arc<StreamInner>,
+    s: Plain<'_>,
     reach: Reach,
     memory: &mut [Memory<'_>],
     op: impl FnOnce() -> Result<R, DriverError>,
 ) -> Result<R, Error> {
-    debug_assert!(s.scope().is_none());
+    let Plain(s) = s;
     if memory.is_empty() {
         // Nothing to order or check: the work alone (a launch with no buffer argument).
         return Ok(op()?);
@@ -263,8 +281,18 @@ fn record<'b>(
     for (lock, mem) in locks.iter_mut().zip(memory) {
         let Some(last) = lock.as_mut() else { continue };
         last.away = !Arc::ptr_eq(&mem.0.home, s);
-        if last.away && !last.other.as_ref().is_some_and(|o| Arc::ptr_eq(o, s)) {
-            released.add(last.other.replace(Arc::clone(s)));
+        if last.away {
+            if !last.other.as_ref().is_some_and(|o| Arc::ptr_eq(o, s)) {
+                released.add(last.other.replace(Arc::clone(s)));
+            }
+        } else if last
+            .other
+            .as_ref()
+            .is_some_and(|o| o.ctx_raw() != mem.0.ctx_raw)
+        {
+            // Back home from a stream of another context: that stream is not kept, since it would
+            // keep its context alive (and its device's primary context from a reset) past its owners.
+            released.add(last.other.take());
         }
     }
 }
