@@ -89,9 +89,10 @@
 //! ordered as its buffer: uses of two disjoint views on two streams run one after the other.
 //! Nothing is decided outside the lock, so no check can go stale before the work is queued; uses on
 //! the stream of the latest use cost a lock and no driver call. The buffer holds the stream of its
-//! latest use; it keeps holding the last stream other than its home while it is used at home again,
-//! so that a buffer used by turns on two streams changes no reference count (that stream is let go
-//! when a third stream uses the buffer, or when it is freed). A tensor map passed to a launch is a
+//! latest use; it keeps holding the last stream of its own context other than its home while it is
+//! used at home again, so that a buffer used by turns on two streams changes no reference count (that
+//! stream is let go when a third stream uses the buffer, or when it is freed; a stream of another
+//! context is let go at the use at home, since it would keep that context alive). A tensor map passed to a launch is a
 //! use of the buffer it addresses: [`TiledMap::encode`] and [`Im2colMap::encode`] make one only over a
 //! borrowed buffer or view, refusing a layout that would reach past its bytes, and the map borrows it
 //! while it lives. Copies with host slices run on the home stream and return once the device is done
