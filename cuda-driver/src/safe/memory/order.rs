@@ -62,6 +62,9 @@ impl std::fmt::Debug for Allocation {
 struct LastUse {
     other: Option<Arc<StreamInner>>,
     away: bool,
+    /// `other` belongs to another context than the buffer (known when it is set, so that the use at
+    /// home that lets it go reads nothing of it).
+    foreign: bool,
 }
 
 impl LastUse {
@@ -104,9 +107,8 @@ impl Allocation {
     /// The stream of the latest use when it is not the home stream (for a free that orders after it),
     /// taken out.
     pub(crate) fn take_last(&mut self) -> Option<Arc<StreamInner>> {
-        let last = self.last.get_mut();
-        let other = last.other.take();
-        std::mem::take(&mut last.away).then_some(other).flatten()
+        let LastUse { other, away, .. } = std::mem::take(self.last.get_mut());
+        away.then_some(other).flatten()
     }
 }
 
@@ -284,15 +286,13 @@ fn record<'b>(
         if last.away {
             if !last.other.as_ref().is_some_and(|o| Arc::ptr_eq(o, s)) {
                 released.add(last.other.replace(Arc::clone(s)));
+                last.foreign = s.ctx_raw() != mem.0.ctx_raw;
             }
-        } else if last
-            .other
-            .as_ref()
-            .is_some_and(|o| o.ctx_raw() != mem.0.ctx_raw)
-        {
+        } else if last.foreign {
             // Back home from a stream of another context: that stream is not kept, since it would
             // keep its context alive (and its device's primary context from a reset) past its owners.
             released.add(last.other.take());
+            last.foreign = false;
         }
     }
 }
