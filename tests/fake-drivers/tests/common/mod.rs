@@ -1,5 +1,5 @@
-//! Shared by the library, cluster and tensor-map tests: the host-memory fake loaded with a primary
-//! context and a stream, and its beyond-cuda.h counters looked up by name.
+//! Shared by the library, cluster, tensor-map, graph-building and latest-use tests: the host-memory fake
+//! loaded with a primary context and a stream, and its beyond-cuda.h functions looked up by name.
 #![allow(dead_code)]
 
 use std::ffi::{c_void, CStr};

@@ -8,21 +8,11 @@ use std::sync::Arc;
 use cuda_driver::sys::{CUstream, CUstream_flags};
 use cuda_driver::{DeviceBuffer, Driver, Graph, Stream};
 
-use super::{open, ONE_AT_A_TIME};
-
-/// The fake's function `name` beyond cuda.h, as a raw address.
-fn fake_fn(driver: &Driver, name: &std::ffi::CStr) -> *mut c_void {
-    let mut pfn: *mut c_void = std::ptr::null_mut();
-    // SAFETY: a NUL-terminated name and a valid out-parameter; the fake accepts a null status.
-    unsafe { driver.cuGetProcAddress(name.as_ptr(), &mut pfn, 13000, 0, std::ptr::null_mut()) }
-        .unwrap();
-    assert!(!pfn.is_null(), "the fake has no {name:?}");
-    pfn
-}
+use super::{open, symbol, ONE_AT_A_TIME};
 
 /// How many times the fake saw `stream` synchronised (`fakeStreamSyncs`).
 fn syncs(driver: &Driver, stream: &Stream) -> c_int {
-    let pfn = fake_fn(driver, c"fakeStreamSyncs");
+    let pfn = symbol(driver, c"fakeStreamSyncs");
     // SAFETY: the fake hands out `int f(CUstream)` under this name.
     let f =
         unsafe { std::mem::transmute::<*mut c_void, unsafe extern "C" fn(CUstream) -> c_int>(pfn) };
@@ -46,7 +36,7 @@ fn a_failed_launch_on_another_stream_leaves_the_earlier_one_waited_for() {
     exec.launch(&s1).unwrap();
     // SAFETY: the fake hands out `void f(void)` under this name; it sets a flag of the calling thread.
     unsafe {
-        let pfn = fake_fn(driver, c"fakeFailNextGraphLaunch");
+        let pfn = symbol(driver, c"fakeFailNextGraphLaunch");
         std::mem::transmute::<*mut c_void, unsafe extern "C" fn()>(pfn)()
     };
     assert!(exec.launch(&s2).is_err(), "the fake's failing launch");
@@ -71,7 +61,7 @@ fn after_a_sticky_error_host_node_closures_are_leaked_not_dropped() {
     };
     // SAFETY: the fake hands out `void f(int)` under this name; it sets a process-wide code.
     let sticky = unsafe {
-        let pfn = fake_fn(ctx.driver(), c"fakeStickyError");
+        let pfn = symbol(ctx.driver(), c"fakeStickyError");
         std::mem::transmute::<*mut c_void, unsafe extern "C" fn(c_int)>(pfn)
     };
     let captured = Arc::new(());

@@ -7,6 +7,8 @@
 //! read by a host node, `exec_end` what an executable waits for before it goes.
 #![cfg_attr(miri, allow(unused))]
 
+#[path = "../common/mod.rs"]
+mod common;
 mod exec_end;
 mod to_host;
 
@@ -14,60 +16,36 @@ use std::ffi::{c_int, c_void};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
+use common::{refusal, symbol, ONE_AT_A_TIME};
 use cuda_driver::sys::{CUctx_flags, CUevent_flags, CUstream_flags};
 use cuda_driver::{
-    Context, Device, DeviceBuffer, Driver, Error, Event, Graph, LaunchConfig, ManagedBuffer,
-    Module, Stream,
+    Context, DeviceBuffer, Driver, Error, Event, Graph, LaunchConfig, ManagedBuffer, Module, Stream,
 };
 use fake_drivers as fake;
 
-/// The fake's counts are process-wide: these tests run one at a time.
-static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
-
-/// The fake loaded and initialised, its primary context and a stream of it.
+/// The fake loaded and initialised, its primary context and a stream of it; the caller holds
+/// `ONE_AT_A_TIME` (the fake's counts are process-wide).
 fn open() -> Option<(Context, Stream)> {
-    let path = fake::path(fake::HOST_MEMORY_13)?;
-    let driver: &'static Driver = Driver::open(path).unwrap_or_else(|e| panic!("{e}"));
-    // SAFETY: `cuInit(0)` has no pointer arguments.
-    unsafe { driver.cuInit(0) }.unwrap();
-    let ctx = Context::primary(Device::get(driver, 0).unwrap()).unwrap();
-    let stream = Stream::new(&ctx, CUstream_flags::CU_STREAM_NON_BLOCKING).unwrap();
-    Some((ctx, stream))
+    common::open(fake::HOST_MEMORY_13)
 }
 
-/// One of the fake's counters beyond cuda.h (`int (void)`), by name.
+/// One of the fake's counters beyond cuda.h (`int (void)`), by name, to read again and again.
 fn counter(driver: &Driver, name: &std::ffi::CStr) -> impl Fn() -> i32 {
-    let mut pfn: *mut c_void = std::ptr::null_mut();
-    // SAFETY: a NUL-terminated name and a valid out-parameter; the fake accepts a null status.
-    unsafe { driver.cuGetProcAddress(name.as_ptr(), &mut pfn, 13000, 0, std::ptr::null_mut()) }
-        .unwrap();
-    assert!(!pfn.is_null(), "the fake has no {name:?}");
     // SAFETY: the fake hands out `int f(void)` under these names.
-    let f = unsafe { std::mem::transmute::<*mut c_void, unsafe extern "C" fn() -> c_int>(pfn) };
+    let f = unsafe {
+        std::mem::transmute::<*mut c_void, unsafe extern "C" fn() -> c_int>(symbol(driver, name))
+    };
     // SAFETY: no arguments; the fake's count.
     move || unsafe { f() }
 }
 
 /// The fake's `fakeStreamsBusy`: `cuStreamQuery` answers `CUDA_ERROR_NOT_READY` while set.
 fn streams_busy(driver: &Driver) -> impl Fn(c_int) {
-    let mut pfn: *mut c_void = std::ptr::null_mut();
-    let name = c"fakeStreamsBusy";
-    // SAFETY: a NUL-terminated name and a valid out-parameter; the fake accepts a null status.
-    unsafe { driver.cuGetProcAddress(name.as_ptr(), &mut pfn, 13000, 0, std::ptr::null_mut()) }
-        .unwrap();
-    assert!(!pfn.is_null(), "the fake has no {name:?}");
+    let pfn = symbol(driver, c"fakeStreamsBusy");
     // SAFETY: the fake hands out `void f(int)` under this name.
     let f = unsafe { std::mem::transmute::<*mut c_void, unsafe extern "C" fn(c_int)>(pfn) };
     // SAFETY: sets a flag of the fake.
     move |busy| unsafe { f(busy) }
-}
-
-/// The message of an `InvalidArgument`.
-fn refusal<T: std::fmt::Debug>(r: Result<T, Error>) -> String {
-    match r {
-        Err(Error::InvalidArgument(m)) => m,
-        other => panic!("expected InvalidArgument, got {other:?}"),
-    }
 }
 
 #[test]
