@@ -19,7 +19,8 @@ use std::sync::{Arc, Mutex};
 use common::{refusal, symbol, ONE_AT_A_TIME};
 use cuda_driver::sys::{CUctx_flags, CUevent_flags, CUstream_flags};
 use cuda_driver::{
-    Context, DeviceBuffer, Driver, Error, Event, Graph, LaunchConfig, ManagedBuffer, Module, Stream,
+    Context, DeviceBuffer, Driver, Error, Event, Graph, GraphNode, LaunchConfig, ManagedBuffer,
+    Module, Stream,
 };
 use fake_drivers as fake;
 
@@ -37,6 +38,20 @@ fn counter(driver: &Driver, name: &std::ffi::CStr) -> impl Fn() -> i32 {
     };
     // SAFETY: no arguments; the fake's count.
     move || unsafe { f() }
+}
+
+/// A kernel node of `graph`, after `deps`, running `module`'s `add_one(unsigned*, unsigned)` (the
+/// fake's, which every module it loads has) over the 4 elements of `buf`.
+fn add_one_node(
+    graph: &mut Graph,
+    deps: &[GraphNode],
+    module: &Module,
+    buf: &mut DeviceBuffer<u32>,
+) -> GraphNode {
+    let add_one = module.function("add_one").unwrap();
+    let config = LaunchConfig::for_elements(4, 32);
+    // SAFETY: `add_one(unsigned*, unsigned)` takes exactly these; it writes the buffer's 4 elements.
+    unsafe { graph.add_kernel(deps, &add_one, config, (buf, 4u32)) }.unwrap()
 }
 
 /// The fake's `fakeStreamsBusy`: `cuStreamQuery` answers `CUDA_ERROR_NOT_READY` while set.
@@ -167,19 +182,9 @@ fn a_buffer_dropped_while_its_graph_lives_is_freed_after_the_graph_and_its_execu
     let graphs = counter(ctx.driver(), c"fakeLiveGraphs");
     let (allocations, graphs_before) = (live(), graphs());
     let module = Module::from_ptx(&ctx, "any image").unwrap();
-    let add_one = module.function("add_one").unwrap();
     let mut buf = DeviceBuffer::from_slice(&stream, &[0u32; 4]).unwrap();
     let mut graph = Graph::new(&ctx).unwrap();
-    // SAFETY: as `add_one` takes them; it writes the buffer's 4 elements.
-    unsafe {
-        graph.add_kernel(
-            &[],
-            &add_one,
-            LaunchConfig::for_elements(4, 32),
-            (&mut buf, 4u32),
-        )
-    }
-    .unwrap();
+    add_one_node(&mut graph, &[], &module, &mut buf);
     drop(buf);
     drop(module);
     assert_eq!(live(), allocations + 1, "freed while the graph holds it");
@@ -255,19 +260,9 @@ fn a_child_graph_runs_inside_its_parent_which_holds_what_it_holds() {
     let live = counter(ctx.driver(), c"fakeLiveAllocations");
     let allocations = live();
     let module = Module::from_ptx(&ctx, "any image").unwrap();
-    let add_one = module.function("add_one").unwrap();
     let mut buf = DeviceBuffer::from_slice(&stream, &[0u32; 4]).unwrap();
     let mut child = Graph::new(&ctx).unwrap();
-    // SAFETY: as `add_one` takes them; it writes the buffer's 4 elements.
-    unsafe {
-        child.add_kernel(
-            &[],
-            &add_one,
-            LaunchConfig::for_elements(4, 32),
-            (&mut buf, 4u32),
-        )
-    }
-    .unwrap();
+    add_one_node(&mut child, &[], &module, &mut buf);
     let mut parent = Graph::new(&ctx).unwrap();
     let set = parent.add_memset_d32(&[], &mut buf, 10).unwrap();
     let run = parent.add_child(&[set], &child).unwrap();

@@ -4,9 +4,9 @@
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
-use cuda_driver::{DeviceBuffer, Graph, LaunchConfig, Module};
+use cuda_driver::{DeviceBuffer, Graph, Module};
 
-use super::{counter, open, refusal, ONE_AT_A_TIME};
+use super::{add_one_node, counter, open, refusal, ONE_AT_A_TIME};
 
 #[test]
 #[cfg_attr(miri, ignore = "Miri cannot load shared libraries")]
@@ -18,20 +18,10 @@ fn the_host_node_reads_what_its_launch_copied() {
     let live = counter(ctx.driver(), c"fakeLiveAllocations");
     let allocations = live();
     let module = Module::from_ptx(&ctx, "any image").unwrap();
-    let add_one = module.function("add_one").unwrap();
     let mut work = DeviceBuffer::from_slice(&stream, &[10u32, 20, 30, 40]).unwrap();
     let seen = Arc::new(Mutex::new(Vec::new()));
     let mut graph = Graph::new(&ctx).unwrap();
-    // SAFETY: `add_one(unsigned*, unsigned)` takes exactly these; it writes the buffer's 4 elements.
-    let kernel = unsafe {
-        graph.add_kernel(
-            &[],
-            &add_one,
-            LaunchConfig::for_elements(4, 32),
-            (&mut work, 4u32),
-        )
-    }
-    .unwrap();
+    let kernel = add_one_node(&mut graph, &[], &module, &mut work);
     let record = Arc::clone(&seen);
     let host = graph
         .add_copy_to_host_fn(&[kernel], work.slice(1..3).unwrap(), move |v: &[u32]| {
