@@ -253,6 +253,16 @@ fn main() -> ExitCode {
             println!("conformance: skipped {why}");
         }
     }
+    // The runtime judge on planted mismatches: each must fail, each control pass.
+    let (wrong, cases) = runtime::planted::check();
+    for line in &wrong {
+        println!("conformance: FAIL: the runtime judge on a planted case: {line}");
+    }
+    failed |= !wrong.is_empty();
+    println!(
+        "conformance: the runtime judge: {} of {cases} planted cases judged right",
+        cases - wrong.len()
+    );
     let checked: Vec<&str> = found
         .iter()
         .chain(&runtime_sources)
