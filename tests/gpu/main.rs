@@ -196,7 +196,7 @@ fn run_child_with_stdin(
 ) -> Result<String, Failure> {
     let exe = std::env::current_exe()?;
     // A name filter (each child test's name is unique in the suite), so the module path need not be
-    // spelled; the "1 passed" check below makes sure exactly one ran.
+    // spelled; `ran_exactly_one` below makes sure exactly one ran.
     let output = Command::new(&exe)
         .args([test, "--nocapture", "--test-threads=1"])
         .env(CHILD_VAR, role)
@@ -217,9 +217,10 @@ fn run_child_with_stdin(
             output.status
         )));
     }
-    if !stdout.contains("1 passed") {
+    if !cuda_tests::child::ran_exactly_one(&stdout) {
         return Err(Failure(format!(
-            "the {role} child ran no test: is `{test}` still this test's name?"
+            "the {role} child did not run exactly one test: is `{test}` still this test's name, and no \
+             other's part?"
         )));
     }
     Ok(stdout)
