@@ -125,7 +125,10 @@ fn gpu(test: &str) -> Option<Gpu> {
 }
 
 /// Prints `skipped: <why>` straight to stderr: `eprintln!` would be captured by the test harness and
-/// shown only for failing tests, which hides every skip from CI and GPU logs.
+/// shown only for failing tests, which hides every skip from CI and GPU logs. `<why>` starts with the
+/// test's name. The GPU bundle's run.sh (scripts/gpu-run.sh) counts every such line and fails the run on
+/// one its `ALLOWED_SKIPS` does not allow (two-GPU tests on a one-GPU machine): a test that skips where
+/// the GPU machine lacks something calls this, and is counted with no more to do.
 fn skip(why: impl fmt::Display) {
     use std::io::Write as _;
     // A log line that cannot be written is not worth failing the test for.
