@@ -326,7 +326,7 @@ fn main() -> ExitCode {
         );
         failed |= !report.failures.is_empty();
     }
-    let verdict = match (failed, found.is_empty()) {
+    let verdict = match (failed, found.is_empty() && runtime_sources.is_empty()) {
         (true, _) => "FAILED",
         (false, true) => "nothing checked (no headers)",
         (false, false) => "ok",
