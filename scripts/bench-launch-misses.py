@@ -9,7 +9,8 @@ stand-in libcuda (benches/c/fake_libcuda.c), told to evict the caches at each la
 (FAKE_CUDA_LAUNCH_TOUCH_KB=64 writes 64 KiB, FAKE_CUDA_LAUNCH_CODE=1 runs 48 KiB of no-ops), under
 valgrind's callgrind with its cache simulation (32 KiB L1i, 48 KiB L1d, as the GPU machines' Xeons), and
 collects only inside one measured loop (--toggle-collect). Each row runs twice, with 200 and with 100
-launches a batch; the difference over the 500 extra launches (2 repetitions and 3 warm-ups) is exact.
+launches a batch; the difference over the extra launches is exact. How many batches ran (2 repetitions
+and the binary's warm-ups) is read from the binary's own report, never assumed.
 
 A proxy, not a timing: which lines miss on a real driver depends on what it touches. It ranks changes
 before the GPU measures them.
@@ -19,6 +20,7 @@ Usage: scripts/bench-launch-misses.py [ROW ...]      ROW: launch ex bufs4 other 
 Needs gcc, valgrind and the CUDA headers (scripts/fetch-cuda.sh).
 """
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -52,11 +54,11 @@ def counts(binary, lib, op, loop, launches):
     env = dict(os.environ, FAKE_CUDA_LAUNCH_CODE='1', FAKE_CUDA_LAUNCH_TOUCH_KB='64', LD_LIBRARY_PATH=lib)
     with tempfile.TemporaryDirectory() as t:
         out = os.path.join(t, 'callgrind.out')
-        subprocess.run(['valgrind', '--tool=callgrind', '--cache-sim=yes', '--I1=32768,8,64',
+        run = subprocess.run(['valgrind', '--tool=callgrind', '--cache-sim=yes', '--I1=32768,8,64',
                         '--D1=49152,12,64', '--LL=2097152,16,64', f'--toggle-collect=*::{loop}',
                         f'--callgrind-out-file={out}', binary, '--reps', '2', '--launches', str(launches),
-                        '--ops', op], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                       check=True)
+                        '--ops', op], env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                       check=True, text=True)
         names, values = [], []
         with open(out) as f:
             for line in f:
@@ -65,12 +67,25 @@ def counts(binary, lib, op, loop, launches):
                 elif line.startswith('summary:'):
                     values = [int(v) for v in line.split()[1:]]
         found = dict(zip(names, values))
-        return {e: found.get(e, 0) for e in EVENTS}
+        return {e: found.get(e, 0) for e in EVENTS}, batches(run.stdout)
+
+
+def batches(report):
+    """How many batches of the measured loop a run made: its repetitions and its warm-ups, from the line
+    gpu_overhead prints (`run 1: 2 repetitions (after 3 warm-up) in ...`)."""
+    found = re.search(r'^run \S+: (\d+) repetitions \(after (\d+) warm-up\)', report, re.M)
+    if not found:
+        die(f'gpu_overhead did not say how many batches it ran; its output:\n{report}')
+    return int(found.group(1)) + int(found.group(2))
 
 
 def per_launch(binary, lib, op, loop):
-    small, large = counts(binary, lib, op, loop, 100), counts(binary, lib, op, loop, 200)
-    return {e: (large[e] - small[e]) / 500 for e in EVENTS}
+    (small, n_small), (large, n_large) = (counts(binary, lib, op, loop, 100),
+                                          counts(binary, lib, op, loop, 200))
+    if n_small != n_large:
+        die(f'the two runs made {n_small} and {n_large} batches')
+    extra = n_large * (200 - 100)
+    return {e: (large[e] - small[e]) / extra for e in EVENTS}
 
 
 def main():

@@ -138,9 +138,15 @@ fi
 # --- 2. Driver::load() --------------------------------------------------------------------------------
 step "load" "$HERE/bin/gpu_overhead" --load-times "$LOAD_SAMPLES" --csv "$OUT/load.csv"
 # The C baseline: the same functions (bin/function_list), at the same versions, dlopen + cuGetProcAddress.
-"$HERE/bin/function_list" >"$WORK/functions.txt" &&
+# Without the list there is no baseline: a failure, said in the summary, not a step quietly left out.
+if "$HERE/bin/function_list" >"$WORK/functions.txt" 2>>"$LOG" && [[ -s "$WORK/functions.txt" ]]; then
     step "c load build" gcc -O2 -Wall -o "$WORK/load" "$HERE/c/load.c" -ldl &&
-    step "c load" "$WORK/load" "$WORK/functions.txt" "$LIBCUDA_PATH" "$LOAD_SAMPLES"
+        step "c load" "$WORK/load" "$WORK/functions.txt" "$LIBCUDA_PATH" "$LOAD_SAMPLES"
+else
+    say "error: bin/function_list failed or listed nothing: no C load baseline"
+    SUMMARY+=("FAIL  c load (bin/function_list failed or listed nothing)")
+    FAILED=1
+fi
 
 # --- 3. the overhead runs, interleaved --------------------------------------------------------------
 for r in $(seq 1 "$RUNS"); do

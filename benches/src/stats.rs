@@ -30,6 +30,19 @@ mod tests {
     }
 
     #[test]
+    fn quantile_interpolates_between_ranks_and_clamps_q() {
+        // Sorted 1, 3, 5, 9: q = 0.25 sits at rank 0.75, between 1 and 3.
+        let v = [9.0, 1.0, 5.0, 3.0];
+        assert_eq!(quantile(&v, 0.25), 2.5);
+        assert!((quantile(&v, 0.9) - 7.8).abs() < 1e-12);
+        assert_eq!(quantile(&v, -1.0), 1.0);
+        assert_eq!(quantile(&v, 2.0), 9.0);
+        assert_eq!(quantile(&[7.0], 0.3), 7.0);
+        // The input is left as it was.
+        assert_eq!(v, [9.0, 1.0, 5.0, 3.0]);
+    }
+
+    #[test]
     fn quantile_ends_are_min_and_max() {
         let v = [5.0, 1.0, 9.0, 3.0];
         assert_eq!(quantile(&v, 0.0), 1.0);

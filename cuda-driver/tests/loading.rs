@@ -57,6 +57,19 @@ fn library_that_is_not_a_driver_is_refused() {
     );
 }
 
+/// The names the driver is searched by, written out here rather than read from the crate's own
+/// `DEFAULT_NAMES` (a check against that passes whatever the crate's list says, an empty one included):
+/// the names NVIDIA's driver installs, the versioned one first.
+#[cfg(windows)]
+const EXPECTED_NAMES: &[&str] = &["nvcuda.dll"];
+#[cfg(not(windows))]
+const EXPECTED_NAMES: &[&str] = &["libcuda.so.1", "libcuda.so"];
+
+#[test]
+fn the_default_names_are_nvidias() {
+    assert_eq!(cuda_driver::DEFAULT_NAMES, EXPECTED_NAMES);
+}
+
 #[test]
 fn load_without_a_driver_lists_every_default_path() {
     // Only meaningful where no driver is installed (CI); on a GPU machine loading succeeds.
@@ -71,9 +84,9 @@ fn load_without_a_driver_lists_every_default_path() {
             let tried: Vec<&str> = err.attempts().iter().map(|a| a.path.as_str()).collect();
             match std::env::var(cuda_driver::PATH_VARIABLE) {
                 Ok(p) if !p.is_empty() => assert_eq!(tried, [p.as_str()]),
-                _ => assert_eq!(tried, cuda_driver::DEFAULT_NAMES),
+                _ => assert_eq!(tried, EXPECTED_NAMES),
             }
-            for name in cuda_driver::DEFAULT_NAMES {
+            for name in EXPECTED_NAMES {
                 assert!(
                     err.to_string().contains(name)
                         || std::env::var_os(cuda_driver::PATH_VARIABLE).is_some()

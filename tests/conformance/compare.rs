@@ -37,6 +37,8 @@ pub(crate) struct Report {
     pub(crate) counts: [usize; KINDS.len()],
     /// The header's items against ours, counted from the header (`functions 86/449, ...`; `coverage`).
     pub(crate) coverage: Option<String>,
+    /// How many items of each kind the coverage counted in the header (the `M` of `N/M`); `floor`.
+    pub(crate) coverage_totals: Vec<(&'static str, usize)>,
     /// Every item the header declares, as the coverage counted it: (kind, name), and the header's version.
     pub(crate) declared: (i64, BTreeSet<(&'static str, String)>),
     /// How many of our doc lines were compared with the header's comments, when they were (`copied`).

@@ -318,6 +318,7 @@ pub(crate) fn check(
             }
         };
         line.push(format!("{kind} {have}/{}{dropped}", t.total));
+        report.coverage_totals.push((kind, t.total));
         for (name, until, ours) in &t.dropped {
             let label = &report.label;
             let until = version_label(*until);

@@ -27,7 +27,10 @@ pub(crate) fn has_headers(dir: &Path) -> Result<(), String> {
 }
 
 /// The header directories, and the ones missing: (why, whether that fails outside CI too).
-pub(crate) fn sources(root: &Path) -> (Vec<Source>, Vec<(String, bool)>) {
+///
+/// Every family is looked for whatever is set: cuda.h from the cache (and from each `CUDA_INCLUDE_DIR`
+/// directory besides), nvrtc.h and nvJitLink.h from the cache. A family is never left out without a line.
+pub(crate) fn sources(root: &Path) -> (Vec<Source>, Vec<(&'static str, String, bool)>) {
     let (mut found, mut missing) = (Vec::new(), Vec::new());
     if let Some(dirs) = env::var_os("CUDA_INCLUDE_DIR").filter(|d| !d.is_empty()) {
         for (i, dir) in env::split_paths(&dirs).enumerate() {
@@ -40,28 +43,31 @@ pub(crate) fn sources(root: &Path) -> (Vec<Source>, Vec<(String, bool)>) {
                     nvrtc: None,
                     nvjitlink: None,
                 }),
-                Err(why) => missing.push((format!("CUDA_INCLUDE_DIR: {why}"), true)),
+                Err(why) => missing.push(("cuda.h", format!("CUDA_INCLUDE_DIR: {why}"), true)),
             }
         }
-        return (found, missing);
     }
+    let mut cached = 0;
     for v in VERSIONS {
         let fetched = cuda_tests::fetch::component(&format!("cuda-headers/{v}"));
         match fetched.and_then(|dir| {
             let dir = dir.join("include");
             has_headers(&dir).map(|()| dir)
         }) {
-            Ok(dir) => found.push(Source {
-                name: (*v).into(),
-                dir,
-                nvrtc: None,
-                nvjitlink: None,
-            }),
-            Err(why) => missing.push((why, false)),
+            Ok(dir) => {
+                cached += 1;
+                found.push(Source {
+                    name: (*v).into(),
+                    dir,
+                    nvrtc: None,
+                    nvjitlink: None,
+                })
+            }
+            Err(why) => missing.push(("cuda.h", why, false)),
         }
     }
     let toolkit = PathBuf::from("/usr/local/cuda/include");
-    if found.is_empty() && has_headers(&toolkit).is_ok() {
+    if found.is_empty() && cached == 0 && has_headers(&toolkit).is_ok() {
         found.push(Source {
             name: "toolkit".into(),
             dir: toolkit,
@@ -74,8 +80,33 @@ pub(crate) fn sources(root: &Path) -> (Vec<Source>, Vec<(String, bool)>) {
     (found, missing)
 }
 
+/// The header families the check covers: every one must be checked or reported missing
+/// ([`unaccounted`]).
+pub(crate) const FAMILIES: &[&str] = &["cuda.h", "nvrtc.h", "nvJitLink.h", "cuda_runtime_api.h"];
+
+/// The family of a source.
+pub(crate) fn family(source: &Source) -> &'static str {
+    match (source.nvrtc, source.nvjitlink) {
+        (Some(_), _) => "nvrtc.h",
+        (_, Some(_)) => "nvJitLink.h",
+        _ if source.name.starts_with("cudart-") => "cuda_runtime_api.h",
+        _ => "cuda.h",
+    }
+}
+
+/// The families of [`FAMILIES`] with no source checked and no line saying why (`reported`: the family of
+/// each missing-header line printed): each a failure, so that no setting can drop a family without a
+/// word (as `CUDA_INCLUDE_DIR` once dropped nvrtc.h and nvJitLink.h).
+pub(crate) fn unaccounted(checked: &[&str], reported: &[&str]) -> Vec<&'static str> {
+    FAMILIES
+        .iter()
+        .copied()
+        .filter(|f| !checked.contains(f) && !reported.contains(f))
+        .collect()
+}
+
 /// The nvrtc.h of each NVRTC version, from the cache (fetched on first use).
-fn nvrtc_sources(found: &mut Vec<Source>, missing: &mut Vec<(String, bool)>) {
+fn nvrtc_sources(found: &mut Vec<Source>, missing: &mut Vec<(&'static str, String, bool)>) {
     for v in crate::nvrtc::VERSIONS {
         let fetched = cuda_tests::fetch::component(&format!("nvrtc/{v}"));
         match fetched.map(|dir| dir.join("include")) {
@@ -85,14 +116,18 @@ fn nvrtc_sources(found: &mut Vec<Source>, missing: &mut Vec<(String, bool)>) {
                 nvrtc: Some(v),
                 nvjitlink: None,
             }),
-            Ok(dir) => missing.push((format!("no {}", dir.join("nvrtc.h").display()), false)),
-            Err(why) => missing.push((why, false)),
+            Ok(dir) => missing.push((
+                "nvrtc.h",
+                format!("no {}", dir.join("nvrtc.h").display()),
+                false,
+            )),
+            Err(why) => missing.push(("nvrtc.h", why, false)),
         }
     }
 }
 
 /// The nvJitLink.h of each nvJitLink version, from the cache (fetched on first use).
-fn nvjitlink_sources(found: &mut Vec<Source>, missing: &mut Vec<(String, bool)>) {
+fn nvjitlink_sources(found: &mut Vec<Source>, missing: &mut Vec<(&'static str, String, bool)>) {
     for v in crate::nvjitlink::VERSIONS {
         let fetched = cuda_tests::fetch::component(&format!("nvjitlink/{v}"));
         match fetched.map(|dir| dir.join("include")) {
@@ -102,8 +137,12 @@ fn nvjitlink_sources(found: &mut Vec<Source>, missing: &mut Vec<(String, bool)>)
                 nvrtc: None,
                 nvjitlink: Some(v),
             }),
-            Ok(dir) => missing.push((format!("no {}", dir.join("nvJitLink.h").display()), false)),
-            Err(why) => missing.push((why, false)),
+            Ok(dir) => missing.push((
+                "nvJitLink.h",
+                format!("no {}", dir.join("nvJitLink.h").display()),
+                false,
+            )),
+            Err(why) => missing.push(("nvJitLink.h", why, false)),
         }
     }
 }

@@ -26,10 +26,12 @@
 //! `FAIL 13.0: CUDA_MEMCPY3D.srcZ: offset: Rust 8, cuda.h 16` (srcY and srcZ swapped).
 //!
 //! # Where the headers come from
-//! `CUDA_INCLUDE_DIR` (one directory, or several separated by `:`) when set; otherwise NVIDIA's runtime
-//! wheels for 13.5, 13.0 and 12.9, which the check fetches from PyPI into the cache on first use
-//! (`cuda_tests::fetch`, running `scripts/fetch-cuda.sh`; `.cache/cuda-headers/<version>/include`);
-//! otherwise `/usr/local/cuda/include`. Each is labelled by its `CUDA_VERSION`.
+//! NVIDIA's runtime wheels for 13.5, 13.0 and 12.9, which the check fetches from PyPI into the cache on
+//! first use (`cuda_tests::fetch`, running `scripts/fetch-cuda.sh`; `.cache/cuda-headers/<version>/include`),
+//! and besides those each directory `CUDA_INCLUDE_DIR` names (one, or several separated by `:`); when
+//! none of these has a cuda.h, `/usr/local/cuda/include`. Each is labelled by its `CUDA_VERSION`.
+//! Every family (cuda.h, nvrtc.h, nvJitLink.h, the runtime's) is looked for whatever is set, and one
+//! neither checked nor reported missing fails (`headers::unaccounted`).
 //! Under `CI=true` a header that cannot be fetched (or a missing compiler) is a failure; elsewhere the
 //! check says in one line what it skipped and why
 //! (a directory `CUDA_INCLUDE_DIR` names but lacks the headers always fails).
@@ -82,6 +84,10 @@
 //! the [`DROPPED`](coverage::DROPPED) table of what an older header has and a later one dropped, are in
 //! [`coverage`].
 //!
+//! A floor under the counts ([`floor`]): a kind counted zero in a header fails unless its table says
+//! that header has none (nvJitLink.h's structs), so that a compiler whose output the readers no longer
+//! understand cannot print `0/0` and pass.
+//!
 //! # No copied sentences
 //! Every doc line of the declarations (as data: `FunctionInfo::doc`, the registries' `doc` fields) is
 //! compared with the header's comments; a shared run of six words, or a whole sentence of 25 characters
@@ -94,6 +100,7 @@ mod c_types;
 mod compare;
 mod copied;
 mod coverage;
+mod floor;
 mod header_items;
 mod headers;
 mod newer;
@@ -176,7 +183,8 @@ fn main() -> ExitCode {
     let mut failed = false;
 
     let (found, missing) = sources(&root);
-    for (why, required) in &missing {
+    let mut reported: Vec<&str> = missing.iter().map(|(family, ..)| *family).collect();
+    for (_, why, required) in &missing {
         if ci || *required {
             let under = if ci { " under CI=true" } else { "" };
             println!("conformance: FAIL: header missing{under}: {why}");
@@ -239,6 +247,9 @@ fn main() -> ExitCode {
     }
     // The runtime headers (cuda-runtime), judged across their three versions together.
     let (runtime_sources, runtime_results, runtime_missing) = runtime::check(&cc, &work);
+    if !runtime_missing.is_empty() {
+        reported.push("cuda_runtime_api.h");
+    }
     for why in runtime_missing {
         if ci {
             println!("conformance: FAIL: runtime header missing under CI=true: {why}");
@@ -246,6 +257,25 @@ fn main() -> ExitCode {
         } else {
             println!("conformance: skipped {why}");
         }
+    }
+    // The runtime judge on planted mismatches: each must fail, each control pass.
+    let (wrong, cases) = runtime::planted::check();
+    for line in &wrong {
+        println!("conformance: FAIL: the runtime judge on a planted case: {line}");
+    }
+    failed |= !wrong.is_empty();
+    println!(
+        "conformance: the runtime judge: {} of {cases} planted cases judged right",
+        cases - wrong.len()
+    );
+    let checked: Vec<&str> = found
+        .iter()
+        .chain(&runtime_sources)
+        .map(headers::family)
+        .collect();
+    for family in headers::unaccounted(&checked, &reported) {
+        println!("conformance: FAIL: {family}: neither checked nor reported missing");
+        failed = true;
     }
     let results = results.into_iter().chain(
         runtime_sources
@@ -266,6 +296,8 @@ fn main() -> ExitCode {
         for line in &report.newer {
             println!("conformance: {label}: {line}");
         }
+        let mut report = report;
+        report.failures.extend(floor::check(&report));
         for line in &report.failures {
             println!("conformance: FAIL {label}: {line}");
         }
@@ -294,7 +326,7 @@ fn main() -> ExitCode {
         );
         failed |= !report.failures.is_empty();
     }
-    let verdict = match (failed, found.is_empty()) {
+    let verdict = match (failed, found.is_empty() && runtime_sources.is_empty()) {
         (true, _) => "FAILED",
         (false, true) => "nothing checked (no headers)",
         (false, false) => "ok",

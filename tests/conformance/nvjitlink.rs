@@ -303,6 +303,9 @@ pub(crate) fn check_header(
         ..Ours::default()
     };
     check_coverage(cc, include, work, &NVJITLINK_H, &ours, version, &mut report);
+    report
+        .coverage_totals
+        .push(("versioned entry points", entries.len()));
     if let Some(line) = &mut report.coverage {
         let _ = write!(
             line,

@@ -125,7 +125,10 @@ fn gpu(test: &str) -> Option<Gpu> {
 }
 
 /// Prints `skipped: <why>` straight to stderr: `eprintln!` would be captured by the test harness and
-/// shown only for failing tests, which hides every skip from CI and GPU logs.
+/// shown only for failing tests, which hides every skip from CI and GPU logs. `<why>` starts with the
+/// test's name. The GPU bundle's run.sh (scripts/gpu-run.sh) counts every such line and fails the run on
+/// one its `ALLOWED_SKIPS` does not allow (two-GPU tests on a one-GPU machine): a test that skips where
+/// the GPU machine lacks something calls this, and is counted with no more to do.
 fn skip(why: impl fmt::Display) {
     use std::io::Write as _;
     // A log line that cannot be written is not worth failing the test for.
@@ -196,7 +199,7 @@ fn run_child_with_stdin(
 ) -> Result<String, Failure> {
     let exe = std::env::current_exe()?;
     // A name filter (each child test's name is unique in the suite), so the module path need not be
-    // spelled; the "1 passed" check below makes sure exactly one ran.
+    // spelled; `ran_exactly_one` below makes sure exactly one ran.
     let output = Command::new(&exe)
         .args([test, "--nocapture", "--test-threads=1"])
         .env(CHILD_VAR, role)
@@ -217,9 +220,10 @@ fn run_child_with_stdin(
             output.status
         )));
     }
-    if !stdout.contains("1 passed") {
+    if !cuda_tests::child::ran_exactly_one(&stdout) {
         return Err(Failure(format!(
-            "the {role} child ran no test: is `{test}` still this test's name?"
+            "the {role} child did not run exactly one test: is `{test}` still this test's name, and no \
+             other's part?"
         )));
     }
     Ok(stdout)

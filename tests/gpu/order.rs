@@ -296,19 +296,21 @@ fn legacy_copies_during_a_raw_global_capture(gpu: &Gpu) -> TestResult {
             let began = unsafe { gpu.driver.cuStreamBeginCapture(blocking.raw(), mode) };
             begun.wait();
             std::thread::sleep(std::time::Duration::from_millis(300));
+            // The copies below ran during a capture only if it began: a capture that did not begin
+            // fails the test (it passed before, having tested nothing).
+            began.map_err(|e| Failure(format!("the global capture did not begin: {e}")))?;
             let mut graph = sys::CUgraph::null();
-            if began.is_ok() {
-                // SAFETY: ends the capture begun above; a graph made is destroyed at once.
-                if unsafe {
-                    gpu.driver
-                        .cuStreamEndCapture(blocking.raw(), graph.as_mut_ptr())
-                }
-                .is_ok()
-                    && !graph.is_null()
-                {
-                    // SAFETY: made a moment ago, not handed out.
-                    unsafe { gpu.driver.cuGraphDestroy(graph) }?;
-                }
+            // SAFETY: ends the capture begun above; a graph made is destroyed at once. The copies on the
+            // legacy stream may have invalidated it, so ending it may fail.
+            if unsafe {
+                gpu.driver
+                    .cuStreamEndCapture(blocking.raw(), graph.as_mut_ptr())
+            }
+            .is_ok()
+                && !graph.is_null()
+            {
+                // SAFETY: made a moment ago, not handed out.
+                unsafe { gpu.driver.cuGraphDestroy(graph) }?;
             }
             Ok(())
         });

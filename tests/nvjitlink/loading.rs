@@ -95,8 +95,8 @@ fn in_child(child: &str, env: &[(&str, &Path)]) {
     );
     assert!(out.status.success(), "{child} failed:\n{stdout}\n{stderr}");
     assert!(
-        stdout.contains("1 passed"),
-        "{child} did not run:\n{stdout}\n{stderr}"
+        cuda_tests::child::ran_exactly_one(&stdout),
+        "{child} did not run as the one test:\n{stdout}\n{stderr}"
     );
 }
 

@@ -275,3 +275,61 @@ fn bundled_headers_info_is_there_from_13_3_and_a_missing_error_before() {
         }
     }
 }
+
+/// Every typed option of [`Options`] passed to a real NVRTC of each version at once, so that an option
+/// spelled as no NVRTC takes it (the unit test compares the builder with strings copied from it) fails
+/// here: `--std`, `--include-path`, `--define-macro`, `--generate-line-info`, `--device-debug`,
+/// `--use_fast_math`, `--relocatable-device-code=true`, `--dlink-time-opt` and `--gpu-architecture`. A
+/// flag NVRTC does not take is `NVRTC_ERROR_INVALID_OPTION` (the misspelt control below shows it is);
+/// where an option's effect can be read it is checked too: the include path and the define are needed
+/// to compile at all, `__cplusplus` says C++20, and the output is LTO IR.
+#[test]
+fn every_typed_option_is_one_nvrtc_takes() {
+    const SOURCE: &str = "#include \"option_marks.h\"\n\
+        #if __cplusplus < 202002L\n\
+        #error a typed option did not reach the compiler\n\
+        #endif\n\
+        extern \"C\" __global__ void k(int *p) { p[threadIdx.x] = MARK * FACTOR; }\n";
+    let dir = std::env::temp_dir().join(format!("cuda-tests-nvrtc-options-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    // Only on the include path, not among the Source's headers.
+    std::fs::write(dir.join("option_marks.h"), "#define MARK 3\n").unwrap();
+    for nvrtc in each_nvrtc("every_typed_option_is_one_nvrtc_takes") {
+        let options = Options::new()
+            .arch(Arch::Sm(90))
+            .std(cuda_nvrtc::CppStd::Cpp20)
+            .include_path(&dir)
+            .define("FACTOR", Some("7"))
+            .line_info()
+            .debug()
+            .fast_math()
+            .relocatable_device_code()
+            .lto();
+        let mut program = Program::new(nvrtc, &Source::new(SOURCE).name("options.cu")).unwrap();
+        if let Err(e) = program.compile(&options) {
+            panic!("NVRTC {:?} with {:?}: {e}", nvrtc.version(), options.args());
+        }
+        assert!(
+            !program.lto_ir().unwrap().is_empty(),
+            "{:?}",
+            nvrtc.version()
+        );
+        // The same options with one flag misspelt: NVRTC refuses it, so the check above can fail.
+        let wrong = options.clone().raw("--use-fast-math");
+        let mut program = Program::new(nvrtc, &Source::new(SOURCE).name("options.cu")).unwrap();
+        let e = program.compile(&wrong).unwrap_err();
+        let Error::Nvrtc(e) = e else {
+            panic!(
+                "NVRTC {:?}: not refused as an option: {e:?}",
+                nvrtc.version()
+            )
+        };
+        assert_eq!(
+            e.code().and_then(|c| c.name()),
+            Some("NVRTC_ERROR_INVALID_OPTION"),
+            "NVRTC {:?}",
+            nvrtc.version()
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -150,6 +150,7 @@ pub(crate) fn check(cc: &[String], h: &Header, work: &Path, report: &mut Report)
     for kind in KINDS {
         let (total, missing) = tallies.remove(kind).unwrap_or_default();
         line.push(format!("{kind} {}/{total}", total - missing.len()));
+        report.coverage_totals.push((kind, total));
         if !missing.is_empty() {
             let shown: Vec<&str> = missing.iter().take(20).map(String::as_str).collect();
             let more = match missing.len() {

@@ -299,25 +299,40 @@ fn replaced(item: &Item, version: i64) -> bool {
     name == "cudaDeviceProp" && version < 13000
 }
 
+/// Every header's outcomes, each with its header's version (`13000`): `None` for a header that could not
+/// be checked.
+pub(crate) type AllOutcomes<'a> = [(i64, Option<&'a BTreeMap<usize, Outcome>>)];
+
 /// Judges one header's outcomes, given every header's: counts, version lines and failures.
+///
+/// Directional, as cuda.h's [`NEWER`](crate::newer::NEWER): a difference is a version line only where a
+/// header newer than this one agrees with the declarations (the declarations follow the newest), and
+/// what only older headers have is a version line only where [`DROPPED`](super::DROPPED) names it. Against the newest
+/// header no item is forgiven unless a table names it ([`DROPPED`](super::DROPPED), `UNTIL`, [`COUNTS`] with a newer
+/// header agreeing).
 pub(crate) fn judge(
     items: &[RtItem],
     h: &Header,
     mine: &BTreeMap<usize, Outcome>,
-    all: &[Option<&BTreeMap<usize, Outcome>>],
+    all: &AllOutcomes,
     report: &mut Report,
 ) {
-    let ok_elsewhere = |id: usize| {
-        all.iter()
-            .flatten()
-            .any(|o| o.get(&id) == Some(&Outcome::Ok))
+    let ok_in = |id: usize, newer: bool| {
+        all.iter().any(|(v, o)| {
+            (if newer {
+                *v > h.version
+            } else {
+                *v < h.version
+            }) && o.is_some_and(|o| o.get(&id) == Some(&Outcome::Ok))
+        })
     };
-    let others = |id: usize| -> String {
-        let labels: Vec<String> = super::VERSIONS
+    let ok_newer = |id: usize| ok_in(id, true);
+    let ok_older = |id: usize| ok_in(id, false);
+    let agreeing = |id: usize| -> String {
+        let labels: Vec<String> = all
             .iter()
-            .zip(all)
             .filter(|(_, o)| o.is_some_and(|o| o.get(&id) == Some(&Outcome::Ok)))
-            .map(|(v, _)| (*v).to_owned())
+            .map(|(v, _)| version_label(*v))
             .collect();
         labels.join(", ")
     };
@@ -337,15 +352,20 @@ pub(crate) fn judge(
             }
         }
     }
-    // A struct this header lacks: its fields' absence says nothing more.
-    let absent_structs: BTreeSet<&str> = items
-        .iter()
-        .enumerate()
-        .filter_map(|(id, it)| match (&it.item, mine.get(&id)) {
-            (Item::Struct(s), Some(Outcome::Absent(_))) => Some(s.c_name),
-            _ => None,
-        })
-        .collect();
+    // Structs as this header has them: absent (its fields' absence says nothing more), and of the
+    // declared size and alignment (where reserved bytes may have been given to new fields).
+    let struct_outcome = |wanted: fn(&Outcome) -> bool| -> BTreeSet<&str> {
+        items
+            .iter()
+            .enumerate()
+            .filter_map(|(id, it)| match (&it.item, mine.get(&id)) {
+                (Item::Struct(s), Some(o)) if wanted(o) => Some(s.c_name),
+                _ => None,
+            })
+            .collect()
+    };
+    let absent_structs = struct_outcome(|o| matches!(o, Outcome::Absent(_)));
+    let same_size = struct_outcome(|o| *o == Outcome::Ok);
     // Version lines, one per reason, each listing its items.
     let mut notes: BTreeMap<String, Vec<String>> = BTreeMap::new();
     let mut replaced_said = false;
@@ -354,8 +374,22 @@ pub(crate) fn judge(
             continue;
         };
         let name = it.item.name();
+        let dropped = super::dropped(&name);
+        if let Some(until) = dropped.filter(|&u| h.version >= u) {
+            if *outcome == Outcome::Ok {
+                report.fail(
+                    &name,
+                    format_args!(
+                        "DROPPED says {} dropped it, but {}'s header has it",
+                        version_label(until),
+                        h.label
+                    ),
+                );
+                continue;
+            }
+        }
         if let Item::Field(s, _) = &it.item {
-            if absent_structs.contains(s.c_name) && ok_elsewhere(id) {
+            if absent_structs.contains(s.c_name) {
                 continue;
             }
         }
@@ -397,20 +431,37 @@ pub(crate) fn judge(
             Outcome::Absent(e) if it.versions.is_some() => {
                 report.fail(&name, format_args!("does not compile: {e}"))
             }
-            Outcome::Absent(e) => {
-                if ok_elsewhere(id) {
-                    notes
-                        .entry(format!("not in {}'s headers (in {})", h.label, others(id)))
-                        .or_default()
-                        .push(name);
-                } else {
-                    report.fail(&name, format_args!("not in any checked header: {e}"));
-                }
-            }
+            Outcome::Absent(e) => match dropped {
+                Some(until) if h.version >= until && ok_older(id) => notes
+                    .entry(format!(
+                        "dropped by {} (DROPPED), in {}",
+                        version_label(until),
+                        agreeing(id)
+                    ))
+                    .or_default()
+                    .push(name),
+                _ if ok_newer(id) && !ok_older(id) => notes
+                    .entry(format!(
+                        "not in {}'s headers (later: in {})",
+                        h.label,
+                        agreeing(id)
+                    ))
+                    .or_default()
+                    .push(name),
+                _ if ok_older(id) => report.fail(
+                    &name,
+                    format_args!(
+                        "not in {}'s headers but in {}'s, and DROPPED does not name it: {e}",
+                        h.label,
+                        agreeing(id)
+                    ),
+                ),
+                _ => report.fail(&name, format_args!("not in any checked header: {e}")),
+            },
             Outcome::Differs(d) => match &it.item {
                 Item::Struct(s)
                     if !field_trouble.contains(s.c_name)
-                        && ok_elsewhere(id)
+                        && ok_newer(id)
                         && d.starts_with("size: Rust") =>
                 {
                     notes
@@ -421,20 +472,22 @@ pub(crate) fn judge(
                         .or_default()
                         .push(format!("{name} ({d})"));
                 }
-                Item::Field(s, i) if grown_member(s, *i, d) && ok_elsewhere(id) => {
+                Item::Field(s, i) if grown_member(s, *i, d) && ok_newer(id) => {
                     notes
                         .entry("members whose type a later header grew".to_owned())
                         .or_default()
                         .push(format!("{name} ({d})"));
                 }
-                // Reserved bytes a later header took some of for new fields (same struct size).
-                Item::Field(s, i) if s.fields[*i].reserved && ok_elsewhere(id) => {
+                // Reserved bytes a later header took some of for new fields: the struct's size unchanged.
+                Item::Field(s, i)
+                    if s.fields[*i].reserved && same_size.contains(s.c_name) && ok_newer(id) =>
+                {
                     notes
-                        .entry("reserved bytes another header gives to new fields".to_owned())
+                        .entry("reserved bytes a later header gives to new fields".to_owned())
                         .or_default()
                         .push(format!("{name} ({d})"));
                 }
-                Item::Constant(e, i) if COUNTS.contains(&e.values[*i].0) => {
+                Item::Constant(e, i) if COUNTS.contains(&e.values[*i].0) && ok_newer(id) => {
                     notes
                         .entry("counts that grow with their lists".to_owned())
                         .or_default()

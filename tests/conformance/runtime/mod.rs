@@ -14,11 +14,19 @@
 //! The declarations follow 13.x and declare what 12.x dropped or changed beside it ([`sys::UNTIL`]). So:
 //! - a function declaration is checked against every header its versions cover (`@ version` up to its
 //!   `UNTIL`): there, absent or different is a failure; elsewhere it prints as a version line;
-//! - a type, constant or field absent from one header is a version line when another checked header has
-//!   it, and a failure when none does; a struct 13.0 grew (`cudaPointerAttributes`) passes against 12.9
-//!   when each of 12.9's fields is where Rust has it and only the size differs ("13.0 grew it");
+//! - a type, constant or field absent from one header is a version line when a newer checked header has
+//!   it and no older one does (added later), or when only older headers have it and [`DROPPED`] names it
+//!   (12.x's, which 13.0 dropped); otherwise a failure. A [`DROPPED`] item a header from its version on
+//!   still has fails too;
+//! - a struct 13.0 grew (`cudaPointerAttributes`) passes against 12.9 when each of 12.9's fields is where
+//!   Rust has it, only the size differs, and a newer header agrees with Rust ("a later header grew it");
+//!   reserved bytes a newer header gave to new fields pass only where the struct's size is the declared
+//!   one;
 //! - a constant whose value differs between headers is a failure, except the counts that grow with each
-//!   release ([`COUNTS`]).
+//!   release ([`COUNTS`]), where a newer header agrees.
+//!
+//! So against the newest header nothing is forgiven that no table names. `planted` runs the judge on
+//! made-up outcomes on every run: mismatches it must fail, version differences it must pass.
 //!
 //! # Coverage, counted from the header
 //! Per header, from the compiler's view of it (never from our lists): every prototype of
@@ -31,6 +39,7 @@
 
 mod coverage;
 mod items;
+pub(crate) mod planted;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -63,6 +72,39 @@ pub(crate) const COUNTS: &[&str] = &[
     "cudaGraphNodeTypeCount",
     "cudaLaunchAttributeMax",
 ];
+
+/// What the 12.x headers have and 13.0 dropped, which the crate still declares for a 12.x runtime: (the
+/// item as the report names it, the first version without it). Against a header from that version on the
+/// item prints as a `dropped by` line; against any header an entry of the table the header contradicts
+/// (it has the item) fails, and an item only older headers have that is not here fails.
+#[rustfmt::skip]
+pub(crate) const DROPPED: &[(&str, i64)] = &[
+    // 12.x's cudaDeviceProp, declared beside 13.x's as cudaDeviceProp_v12.
+    ("cudaDeviceProp_v12", 13000),
+    // 12.x's external-semaphore parameters before their _v2 (13.0 kept only the _v2 layout).
+    ("cudaExternalSemaphoreSignalParams_v1", 13000),
+    ("cudaExternalSemaphoreSignalParams_v1_params", 13000),
+    ("cudaExternalSemaphoreSignalParams_v1_params_fence", 13000),
+    ("cudaExternalSemaphoreSignalParams_v1_params_nvSciSync", 13000),
+    ("cudaExternalSemaphoreSignalParams_v1_params_keyedMutex", 13000),
+    ("cudaExternalSemaphoreWaitParams_v1", 13000),
+    ("cudaExternalSemaphoreWaitParams_v1_params", 13000),
+    ("cudaExternalSemaphoreWaitParams_v1_params_fence", 13000),
+    ("cudaExternalSemaphoreWaitParams_v1_params_nvSciSync", 13000),
+    ("cudaExternalSemaphoreWaitParams_v1_params_keyedMutex", 13000),
+    // Multi-device cooperative launches, which 13.0 removed.
+    ("cudaLaunchParams", 13000),
+    ("cudaDeviceAttr::cudaDevAttrCooperativeMultiDeviceLaunch", 13000),
+    ("cudaCGScope::cudaCGScopeMultiGrid", 13000),
+    ("cudaCooperativeLaunchMultiDeviceNoPreSync", 13000),
+    ("cudaCooperativeLaunchMultiDeviceNoPostSync", 13000),
+    ("cudaDeviceAttr::cudaDevAttrMaxTimelineSemaphoreInteropSupported", 13000),
+];
+
+/// The version that dropped `item` (as the report names it), if [`DROPPED`] lists it.
+pub(crate) fn dropped(item: &str) -> Option<i64> {
+    DROPPED.iter().find(|(n, _)| *n == item).map(|(_, v)| *v)
+}
 
 /// One runtime header: its version (`13000`), the include folders (the runtime's, then crt's).
 pub(crate) struct Header {
@@ -154,8 +196,11 @@ pub(crate) fn check(cc: &[String], work: &Path) -> Checks {
         measured.push(result);
         reports.push((report, seconds));
     }
-    let all: Vec<Option<&BTreeMap<usize, Outcome>>> =
-        measured.iter().map(|r| r.as_ref().ok()).collect();
+    let all: Vec<(i64, Option<&BTreeMap<usize, Outcome>>)> = headers
+        .iter()
+        .zip(&measured)
+        .map(|(h, r)| (h.version, r.as_ref().ok()))
+        .collect();
     let mut sources = Vec::new();
     let mut results = Vec::new();
     for (i, (mut report, seconds)) in reports.into_iter().enumerate() {
