@@ -53,6 +53,7 @@ mod assert;
 mod bytes;
 mod error;
 mod expand;
+mod expand_layout;
 mod flags;
 mod functions;
 #[cfg(feature = "load")]
@@ -80,7 +81,7 @@ pub mod __private {
     pub use crate::{
         __cuda_accessors as accessors, __cuda_enum_impls as enum_impls,
         __cuda_flags_impls as flags_impls, __cuda_handle_impls as handle_impls,
-        __cuda_struct_impls as struct_impls,
+        __cuda_layout_impls as layout_impls, __cuda_struct_impls as struct_impls,
     };
     pub use bytemuck;
     pub use core;

@@ -89,6 +89,14 @@ use crate::entry::run;
 /// `cuda_struct` is, for crates that re-export it. `send`, `sync`: the C type may cross threads as far as its
 /// raw pointers go (the bounds above cover the rest, so neither can make safe code unsound).
 ///
+/// The path (`crate = ..`, or the default `::cuda_struct`) only finds the runtime's macros. Every
+/// `unsafe impl` and `unsafe` block, the layout proofs they rest on, the traits and the `Sealed` box are
+/// written by those macros and named by `$crate`, which always means `cuda-struct` itself: a module that
+/// re-exports the runtime but swaps one item, or (in a 2015-edition crate) a root module named
+/// `cuda_struct`, cannot weaken a proof. What still trusts its input is the macros' argument list itself;
+/// they are `#[doc(hidden)]` and not public API: a crate that invokes them directly, or forwards to them
+/// with altered arguments, writes its own soundness argument.
+///
 /// # What it refuses
 /// A field type that is not valid for every bit pattern:
 /// ```compile_fail
@@ -223,6 +231,22 @@ use crate::entry::run;
 /// ```compile_fail
 /// #[cuda_struct::cuda_struct]
 /// pub union Bad { pub word: u64, pub bytes: [u8; 12] }
+/// ```
+/// A runtime path that leads to a swapped proof: here a 2015-edition crate whose root module
+/// `cuda_struct` re-exports the runtime with a `no_padding_after` that accepts any gap (the gap after `flags`
+/// is still refused; `crate = "crate::cs"` naming such a module is refused the same way):
+/// ```compile_fail,E0277,edition2015
+/// extern crate cuda_struct as runtime;
+/// pub mod cuda_struct {
+///     pub use runtime::*;
+///     pub mod __private {
+///         pub use runtime::__private::*;
+///         pub const fn no_padding_after<T: ?Sized, const GAP: usize>() {}
+///     }
+/// }
+/// #[runtime::cuda_struct]
+/// pub struct Gap { pub flags: u32, pub ptr: *mut u8 }
+/// fn main() { assert_eq!(Gap::new().as_bytes().len(), 16); }
 /// ```
 #[proc_macro_attribute]
 pub fn cuda_struct(args: TokenStream, input: TokenStream) -> TokenStream {
