@@ -165,7 +165,8 @@ macro_rules! __cuda_struct_impls {
 /// - `value`: `x()`, `set_x(v)`, `with_x(v)`; with `mut_array` or `mut_struct` after them, also `x_mut()`
 ///   (for a named type, callable only when it is a `#[cuda_struct]`);
 /// - `count`: `x()` alone (the count of a `slice` field, set with that field's setter);
-/// - `slice`: `x() -> &'a [T]`, `set_x(&'a [T])`, `with_x(&'a [T])`, writing pointer and count together.
+/// - `slice`: `x() -> &'a [T]`, `set_x(&'a [T])`, `with_x(&'a [T])`, writing pointer and count together
+///   (`&'a mut [T]` for a `*mut` pointer, which C may write through).
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __cuda_accessors {
@@ -258,7 +259,7 @@ macro_rules! __cuda_accessors {
         #[inline]
         $vis fn $set(
             &mut self,
-            value: &$lt [$elem],
+            value: $crate::__cuda_accessors!(@ref $ptr $lt $elem),
         ) -> $crate::__private::core::result::Result<&mut Self, $crate::LengthError> {
             let $crate::__private::core::option::Option::Some(count) =
                 <$count_ty as $crate::Count>::from_len(value.len())
@@ -279,14 +280,21 @@ macro_rules! __cuda_accessors {
         #[inline]
         $vis fn $with(
             mut self,
-            value: &$lt [$elem],
+            value: $crate::__cuda_accessors!(@ref $ptr $lt $elem),
         ) -> $crate::__private::core::result::Result<Self, $crate::LengthError> {
             self.$set(value)?;
             $crate::__private::core::result::Result::Ok(self)
         }
     };
+    // A `*mut` field is set from a `&'a mut [T]`: C may write through it, which a shared borrow forbids.
+    (@ref mut $lt:lifetime $elem:ty) => {
+        &$lt mut [$elem]
+    };
+    (@ref const $lt:lifetime $elem:ty) => {
+        &$lt [$elem]
+    };
     (@ptr mut $value:ident) => {
-        $value.as_ptr().cast_mut()
+        $value.as_mut_ptr()
     };
     (@ptr const $value:ident) => {
         $value.as_ptr()

@@ -49,10 +49,10 @@ use crate::entry::run;
 ///     pub pUserData: *mut c_void,
 /// }
 ///
-/// let attrs = [CUlaunchAttribute::new().with_id(4)];
+/// let mut attrs = [CUlaunchAttribute::new().with_id(4)];
 /// let mut cfg = CUlaunchConfig::new().with_grid_dim_x(128);
 /// cfg.set_block_dim_x(256).set_shared_mem_bytes(0);
-/// cfg.set_attrs(&attrs).unwrap(); // pointer and count, together
+/// cfg.set_attrs(&mut attrs).unwrap(); // pointer and count, together (`*mut`: C may write through it)
 /// assert_eq!((cfg.num_attrs(), cfg.attrs()[0].id()), (1, 4));
 /// assert!(cfg.as_bytes()[12..16].iter().all(|&b| b == 0)); // reserved0 stays zero
 /// ```
@@ -73,8 +73,10 @@ use crate::entry::run;
 ///   (`srcXInBytes` → `src_x_in_bytes`) unless `#[cuda(rename = "...")]` says otherwise.
 /// - `#[cuda(reserved)]` fields: no accessor, zeroed, kept in the layout and in `as_bytes()`.
 /// - `#[cuda(slice(len = count))]` on a pointer field: `x(&self) -> &'a [T]`, and `set_x`/`with_x` taking a
-///   `&'a [T]` that write pointer and count together, returning `LengthError` when the length does not fit
-///   the count's C type. The count gets a getter only.
+///   `&'a [T]` (for a `*const T` field) or a `&'a mut [T]` (for a `*mut T` field, which the C function may
+///   write through: a shared borrow would forbid that) that write pointer and count together, returning
+///   `LengthError` when the length does not fit the count's C type. The count gets a getter only. A slice
+///   from the getter must not be alive across a C call that writes through the pointer.
 /// - `as_bytes()`, `from_bytes(&[u8]) -> Result<Self, SizeError>` (for structs with `slice` fields the
 ///   `unsafe fn from_bytes_unchecked` instead), `unsafe fn from_ptr`/`from_mut_ptr` that use memory as it is
 ///   (`PtrError::Null`, `PtrError::Misaligned`), `as_ptr()`, `as_mut_ptr()`.
