@@ -8,6 +8,7 @@
 //! reported at once, on the token at fault, and the user's item is still emitted beside the errors.
 
 mod attr;
+mod c_value;
 mod case;
 mod check;
 mod ctxt;
@@ -370,7 +371,9 @@ pub fn cuda_handle(args: TokenStream, input: TokenStream) -> TokenStream {
 /// driver does not know (clear bits with `difference`).
 ///
 /// # What it refuses
-/// A value without an explicit discriminant (C values are ABI):
+/// A value without an explicit discriminant (C values are ABI). The error shows the value C would give it,
+/// the previous value plus one (0 for the first), or none when the previous value is an expression:
+/// `CU_MEMORYTYPE_HOST = 0,` and `CU_MEMORYTYPE_DEVICE = 1,` here.
 /// ```compile_fail
 /// #[cuda_struct::cuda_enum]
 /// pub enum CUmemorytype { CU_MEMORYTYPE_HOST, CU_MEMORYTYPE_DEVICE }
