@@ -165,6 +165,7 @@ macro_rules! __cuda_struct_impls {
 /// - `value`: `x()`, `set_x(v)`, `with_x(v)`; with `mut_array` or `mut_struct` after them, also `x_mut()`
 ///   (for a named type, callable only when it is a `#[cuda_struct]`);
 /// - `count`: `x()` alone (the count of a `slice` field, set with that field's setter);
+/// - `c_chars`: beside `value`, for a `[c_char; N]` field, `x_c_str()` and `x_lossy()`;
 /// - `slice`: `x() -> &'a [T]`, `set_x(&'a [T])`, `with_x(&'a [T])`, writing pointer and count together
 ///   (`&'a mut [T]` for a `*mut` pointer, which C may write through).
 #[doc(hidden)]
@@ -217,6 +218,29 @@ macro_rules! __cuda_accessors {
             // SAFETY: as for the setter; a nested `#[cuda_struct]` has no `slice` field (it would not be
             // a `CudaField`) and keeps its own invariants, and a union member is valid for every bit pattern.
             unsafe { &mut $crate::__private::Sealed::get_mut(&mut self.__cuda_fields).$field }
+        }
+    };
+    (
+        c_chars $read:tt $vis:vis $field:ident, $c_str:ident $c_str_doc:literal, $lossy:ident $lossy_doc:literal
+    ) => {
+        #[doc = $c_str_doc]
+        ///
+        /// # Errors
+        /// `NoNulError` when none of the array's bytes is NUL.
+        #[inline]
+        $vis fn $c_str(
+            &self,
+        ) -> $crate::__private::core::result::Result<&$crate::__private::core::ffi::CStr, $crate::NoNulError> {
+            $crate::c_str_in($crate::__cuda_accessors!(
+                @read $read &$crate::__private::Sealed::get(&self.__cuda_fields).$field
+            ))
+        }
+        #[doc = $lossy_doc]
+        #[inline]
+        $vis fn $lossy(&self) -> $crate::Lossy<'_> {
+            $crate::Lossy::new($crate::__cuda_accessors!(
+                @read $read &$crate::__private::Sealed::get(&self.__cuda_fields).$field
+            ))
         }
     };
     (

@@ -29,7 +29,7 @@ macro_rules! __cuda_layout_impls {
         covered: [$($union_at:ty)?],
         size: [$($size:literal @ $size_at:ty)?],
         align: [$($align:literal @ $align_at:ty)?],
-        debug: [$($dname:literal $did:ident),* $(,)?], non_exhaustive: $non_exhaustive:literal,
+        debug: [$($dname:literal $did:ident $dform:ident),* $(,)?], non_exhaustive: $non_exhaustive:literal,
         pod: $pod:ident, cuda_field: $cuda_field:ident,
         send: $send:ident, sync: $sync:ident,
         slice_elems: [$($elem:ty),* $(,)?], value_types: [$($value:ty),* $(,)?] $(,)?
@@ -46,7 +46,10 @@ macro_rules! __cuda_layout_impls {
                     $crate::__private::debug_struct(
                         f,
                         $c_name,
-                        &[$(($dname, $crate::__cuda_layout_impls!(@read $kind fields.$did))),*],
+                        &[$((
+                            $dname,
+                            $crate::__cuda_layout_impls!(@debug $dform $kind fields.$did),
+                        )),*],
                         $non_exhaustive,
                     )
                 }
@@ -125,6 +128,13 @@ macro_rules! __cuda_layout_impls {
                 >();)?
             }
         };
+    };
+    // A field prints as its value; a `[c_char; N]` as the text up to its NUL when it is one.
+    (@debug value $kind:ident $place:expr) => {
+        $crate::__cuda_layout_impls!(@read $kind $place)
+    };
+    (@debug chars $kind:ident $place:expr) => {
+        &$crate::__private::DebugChars($crate::__cuda_layout_impls!(@read $kind $place))
     };
     (@read struct $place:expr) => {
         &$place

@@ -222,7 +222,7 @@ pub trait CudaEnum: Copy + Eq + Hash + Debug + 'static {
 /// stored with `from_len`; that is sound only because these two agree (`from_len(n) == Some(c)` implies
 /// `c.to_len() == n`), which this crate's implementations guarantee and a foreign one could break.
 ///
-/// ```compile_fail
+/// ```compile_fail,E0277
 /// use cuda_struct::Count;
 /// #[derive(Clone, Copy)]
 /// struct Four(u32);

@@ -198,7 +198,12 @@ pub fn expand(s: &Struct, krate: &TokenStream) -> TokenStream {
     let debug_fields = s.fields.iter().filter(|f| f.reserved.is_none()).map(|f| {
         let fname = &f.c_name;
         let fid = &f.ident;
-        quote!(#fname #fid)
+        let form = if is_c_chars(&f.ty.tokens) {
+            quote!(chars)
+        } else {
+            quote!(value)
+        };
+        quote!(#fname #fid #form)
     });
     let non_exhaustive = s.fields.iter().any(|f| f.reserved.is_some());
 
@@ -249,6 +254,24 @@ pub fn expand(s: &Struct, krate: &TokenStream) -> TokenStream {
             #(#methods)*
         }
     }
+}
+
+/// Whether a field's type is written `[c_char; N]` (a C `char name[N]`), by whatever path `c_char` is
+/// named: such a field also gets string accessors, and prints as text.
+fn is_c_chars(ty: &TokenStream) -> bool {
+    let mut iter = ty.clone().into_iter();
+    let (Some(proc_macro2::TokenTree::Group(g)), None) = (iter.next(), iter.next()) else {
+        return false;
+    };
+    if g.delimiter() != proc_macro2::Delimiter::Bracket {
+        return false;
+    }
+    let elem: Vec<_> = g
+        .stream()
+        .into_iter()
+        .take_while(|t| !matches!(t, proc_macro2::TokenTree::Punct(p) if p.as_char() == ';'))
+        .collect();
+    matches!(elem.last(), Some(proc_macro2::TokenTree::Ident(i)) if i == "c_char")
 }
 
 /// One field's accessors: a `#private::accessors!` invocation with the names and doc lines computed here.
@@ -314,11 +337,24 @@ fn accessors(s: &Struct, f: &Field, krate: &TokenStream) -> TokenStream {
         let mut_doc = format!("`{c}`, borrowed mutably: edits the value in place.");
         quote!(, #kind #mutter #mut_doc)
     });
+    let c_chars = is_c_chars(ty).then(|| {
+        let c_str = format_ident!("{}_c_str", base, span = span);
+        let lossy = format_ident!("{}_lossy", base, span = span);
+        let c_str_doc = format!("`{c}` up to its NUL, as a C string.");
+        let lossy_doc = format!(
+            "`{c}` up to its NUL (all of it without one), to print: bytes that are not UTF-8 print as \
+             U+FFFD; `.to_string()` makes a `String`."
+        );
+        quote! {
+            #private::accessors!(c_chars [#read] #vis #fid, #c_str #c_str_doc, #lossy #lossy_doc);
+        }
+    });
     quote! {
         #private::accessors!(
             value [#read] #vis #fid: #ty,
             #getter #get_doc, #setter #set_doc, #with #with_doc #get_mut;
             #(#docs)*
         );
+        #c_chars
     }
 }

@@ -73,6 +73,12 @@ use crate::entry::run;
 ///   `#[cuda_struct]` types `x_mut(&mut self) -> &mut T`. Names are the snake_case of the C name
 ///   (`srcXInBytes` → `src_x_in_bytes`) unless `#[cuda(rename = "...")]` says otherwise.
 /// - `#[cuda(reserved)]` fields: no accessor, zeroed, kept in the layout and in `as_bytes()`.
+/// - A field written `[c_char; N]` (a C `char name[N]`) also gets `name_c_str() -> Result<&CStr,
+///   NoNulError>` (the text up to the NUL; an error when there is none) and `name_lossy() -> Lossy` (the text
+///   up to the NUL, or all of it, printing bytes that are not UTF-8 as U+FFFD; `.to_string()` for a
+///   `String`), and `Debug` prints it as a quoted string when it holds a NUL-terminated UTF-8 text (as
+///   numbers otherwise: a `char bytes[16]` UUID stays readable). For a C function that fills a
+///   `char *buf, len` out-buffer, see `cuda_struct::c_string_from_buffer`.
 /// - `#[cuda(slice(len = count))]` on a pointer field: `x(&self) -> &'a [T]`, and `set_x`/`with_x` taking a
 ///   `&'a [T]` (for a `*const T` field) or a `&'a mut [T]` (for a `*mut T` field, which the C function may
 ///   write through: a shared borrow would forbid that) that write pointer and count together, returning
