@@ -104,17 +104,28 @@ impl fmt::Debug for Lossy<'_> {
     }
 }
 
-/// `Debug` for a `[c_char; N]` field of a `#[cuda_struct]`: the text, quoted, when the array holds a
-/// NUL-terminated UTF-8 string; otherwise the bytes as numbers, as before (a `char bytes[16]` UUID is
-/// binary, and text would hide it). Not public API.
+/// `Debug` for a `[c_char; N]` field of a `#[cuda_struct]`: the text, quoted, when the array looks like
+/// a C string (UTF-8 without control characters, then a NUL, then only zeros); otherwise the bytes as
+/// numbers, as before (a `char bytes[16]` UUID or an IPC handle is binary, and text would hide it). Not
+/// public API.
 #[doc(hidden)]
 pub struct DebugChars<'a>(pub &'a [c_char]);
 
+impl DebugChars<'_> {
+    fn text(&self) -> Option<&str> {
+        let bytes = bytes_of(self.0);
+        let len = bytes.iter().position(|&b| b == 0)?;
+        let text = core::str::from_utf8(&bytes[..len]).ok()?;
+        let zeros = bytes[len..].iter().all(|&b| b == 0);
+        (zeros && !text.chars().any(char::is_control)).then_some(text)
+    }
+}
+
 impl fmt::Debug for DebugChars<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match c_str_in(self.0).map(CStr::to_str) {
-            Ok(Ok(text)) => fmt::Debug::fmt(text, f),
-            _ => fmt::Debug::fmt(self.0, f),
+        match self.text() {
+            Some(text) => fmt::Debug::fmt(text, f),
+            None => fmt::Debug::fmt(self.0, f),
         }
     }
 }
@@ -255,6 +266,18 @@ mod tests {
     fn debug_quotes_and_escapes_like_str() {
         let name = chars(b"a\"b\n\xfe\0");
         assert_eq!(format!("{:?}", Lossy::new(&name)), "\"a\\\"b\\n\u{fffd}\"");
+    }
+
+    #[test]
+    fn debug_shows_text_only_for_what_looks_like_a_c_string() {
+        let debug = |bytes: &[u8]| format!("{:?}", DebugChars(&chars(bytes)));
+        assert_eq!(debug(b"H100\0\0\0"), "\"H100\"");
+        assert_eq!(debug(b"\0\0"), "\"\"");
+        // Binary: bytes after the NUL, a control character, no NUL, not UTF-8.
+        assert_eq!(debug(b"A\0\x07"), "[65, 0, 7]");
+        assert_eq!(debug(b"\x01\0"), "[1, 0]");
+        assert_eq!(debug(b"ab"), "[97, 98]");
+        assert!(debug(b"\xc3\0").starts_with('['));
     }
 
     #[test]

@@ -76,9 +76,10 @@ use crate::entry::run;
 /// - A field written `[c_char; N]` (a C `char name[N]`) also gets `name_c_str() -> Result<&CStr,
 ///   NoNulError>` (the text up to the NUL; an error when there is none) and `name_lossy() -> Lossy` (the text
 ///   up to the NUL, or all of it, printing bytes that are not UTF-8 as U+FFFD; `.to_string()` for a
-///   `String`), and `Debug` prints it as a quoted string when it holds a NUL-terminated UTF-8 text (as
-///   numbers otherwise: a `char bytes[16]` UUID stays readable). For a C function that fills a
-///   `char *buf, len` out-buffer, see `cuda_struct::c_string_from_buffer`.
+///   `String`), and `Debug` prints it as a quoted string when it looks like one (UTF-8 without control
+///   characters, a NUL, then only zeros; as numbers otherwise, so a `char bytes[16]` UUID stays
+///   readable). For a C function that fills a `char *buf, len` out-buffer, see
+///   `cuda_struct::c_string_from_buffer`.
 /// - `#[cuda(slice(len = count))]` on a pointer field: `x(&self) -> &'a [T]`, and `set_x`/`with_x` taking a
 ///   `&'a [T]` (for a `*const T` field) or a `&'a mut [T]` (for a `*mut T` field, which the C function may
 ///   write through: a shared borrow would forbid that) that write pointer and count together, returning

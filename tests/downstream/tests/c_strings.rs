@@ -28,10 +28,14 @@ fn chars<const N: usize>(bytes: &[u8]) -> [c_char; N] {
 
 #[test]
 fn the_c_str_is_the_text_up_to_the_nul() {
-    let n = Named::new().with_name(chars(b"H100\0junk")).with_id(3);
+    let n = Named::new().with_name(chars(b"H100\0")).with_id(3);
     assert_eq!(n.name_c_str().unwrap().to_str(), Ok("H100"));
     assert_eq!(n.name_lossy().to_string(), "H100");
     assert_eq!(format!("{n:?}"), r#"Named { name: "H100", id: 3 }"#);
+    // Bytes after the NUL: the accessors still read up to it; `Debug` shows the bytes.
+    let junk = Named::new().with_name(chars(b"H1\0junk"));
+    assert_eq!(junk.name_c_str().unwrap().to_str(), Ok("H1"));
+    assert!(format!("{junk:?}").starts_with("Named { name: [72, 49, 0, 106,"));
 }
 
 #[test]
