@@ -54,6 +54,7 @@ mod bytes;
 mod c_string;
 mod error;
 mod expand;
+mod expand_accessors;
 mod expand_layout;
 mod flags;
 mod functions;
