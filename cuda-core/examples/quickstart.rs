@@ -55,14 +55,14 @@ pub struct Config<'a> {
 }
 
 fn main() {
-    let attrs = [Attribute::new()
+    let mut attrs = [Attribute::new()
         .with_id(CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_PRIORITY)
         .with_value(Value::new().with_priority(-1))];
     let cfg = Config::new()
         .with_grid_dim_x(64)
         .with_block_dim_x(256)
         .with_h_stream(CUstream::from_native_handle(0x7f00_1000))
-        .with_attrs(&attrs)
+        .with_attrs(&mut attrs)
         .expect("one attribute fits a c_uint");
 
     println!("{cfg:#?}");

@@ -48,11 +48,6 @@ macro_rules! __cuda_struct_impls {
             }
             #[automatically_derived]
             impl<$($lt)?> $crate::__private::core::cmp::Eq for $name<$($lt)?> {}
-
-            // SAFETY: every field is valid when zero (each is `CudaField`, which the layout proof beside
-            // this invocation checks).
-            #[automatically_derived]
-            unsafe impl<$($lt)?> $crate::__private::bytemuck::Zeroable for $name<$($lt)?> {}
         };
 
         #[allow(dead_code)]
@@ -158,144 +153,6 @@ macro_rules! __cuda_struct_impls {
     };
 }
 
-/// The accessors of one field of a `#[cuda_struct]`, inside its inherent `impl`. The proc macro passes
-/// each accessor's name and doc line (a literal is cheaper for the compiler than a `concat!` per doc).
-///
-/// The fields live in `self.__cuda_fields`, a [`Sealed`](crate::__private::Sealed): reads go through
-/// `get()`, writes through the `unsafe` `get_mut()`, which only these accessors call.
-///
-/// Forms (`[unsafe]` for a union member, whose reads are `unsafe` blocks; `[]` otherwise):
-/// - `value`: `x()`, `set_x(v)`, `with_x(v)`; with `mut_array` or `mut_struct` after them, also `x_mut()`
-///   (for a named type, callable only when it is a `#[cuda_struct]`);
-/// - `count`: `x()` alone (the count of a `slice` field, set with that field's setter);
-/// - `slice`: `x() -> &'a [T]`, `set_x(&'a [T])`, `with_x(&'a [T])`, writing pointer and count together.
-#[doc(hidden)]
-#[macro_export]
-macro_rules! __cuda_accessors {
-    (
-        value $read:tt $vis:vis $field:ident: $ty:ty,
-        $get:ident $get_doc:literal, $set:ident $set_doc:literal, $with:ident $with_doc:literal
-        $(, $mut_kind:ident $get_mut:ident $mut_doc:literal)?;
-        $(#[$doc:meta])*
-    ) => {
-        $(#[$doc])*
-        #[doc = $get_doc]
-        #[inline]
-        $vis fn $get(&self) -> $ty {
-            $crate::__cuda_accessors!(@read $read self.__cuda_fields.get().$field)
-        }
-        #[doc = $set_doc]
-        #[inline]
-        $vis fn $set(&mut self, value: $ty) -> &mut Self {
-            // SAFETY: a whole value of a field that is neither a `slice` pointer nor a count: the pair
-            // invariant is untouched, and a member is padding-free, so a union's bytes stay initialised.
-            unsafe { self.__cuda_fields.get_mut() }.$field = value;
-            self
-        }
-        #[doc = $with_doc]
-        #[inline]
-        $vis fn $with(mut self, value: $ty) -> Self {
-            self.$set(value);
-            self
-        }
-        $($crate::__cuda_accessors!(@$mut_kind $vis $field: $ty, $get_mut $mut_doc);)?
-    };
-    (@mut_array $vis:vis $field:ident: $ty:ty, $get_mut:ident $mut_doc:literal) => {
-        #[doc = $mut_doc]
-        #[inline]
-        $vis fn $get_mut(&mut self) -> &mut $ty {
-            // SAFETY: as for the setter: the borrow lets safe code write whole elements of one field that
-            // is neither a `slice` pointer nor a count; a union member is valid for every bit pattern.
-            unsafe { &mut self.__cuda_fields.get_mut().$field }
-        }
-    };
-    (@mut_struct $vis:vis $field:ident: $ty:ty, $get_mut:ident $mut_doc:literal) => {
-        #[doc = $mut_doc]
-        #[inline]
-        $vis fn $get_mut(&mut self) -> &mut $ty
-        where
-            for<'__cuda> $ty: $crate::CudaStruct,
-        {
-            // SAFETY: as for the setter; a nested `#[cuda_struct]` has no `slice` field (it would not be
-            // a `CudaField`) and keeps its own invariants, and a union member is valid for every bit pattern.
-            unsafe { &mut self.__cuda_fields.get_mut().$field }
-        }
-    };
-    (
-        count $read:tt $vis:vis $field:ident: $ty:ty, $get:ident $get_doc:literal;
-        $(#[$doc:meta])*
-    ) => {
-        $(#[$doc])*
-        #[doc = $get_doc]
-        #[inline]
-        $vis fn $get(&self) -> $ty {
-            $crate::__cuda_accessors!(@read $read self.__cuda_fields.get().$field)
-        }
-    };
-    // A union member's read: every member is valid for every bit pattern and every byte is initialised.
-    (@read [unsafe] $place:expr) => {
-        // SAFETY: a `#[cuda_struct]` union's members are all `CudaField`, and no safe code can leave a byte
-        // uninitialised (values start zeroed, and only whole members are written): any bytes are a value.
-        unsafe { $place }
-    };
-    (@read [] $place:expr) => {
-        $place
-    };
-    (
-        slice $vis:vis $field:ident: *$ptr:ident $elem:ty, count $count:ident: $count_ty:ty, $count_c:literal,
-        $lt:lifetime, $get:ident $get_doc:literal, $set:ident $set_doc:literal, $with:ident $with_doc:literal;
-        $(#[$doc:meta])*
-    ) => {
-        $(#[$doc])*
-        #[doc = $get_doc]
-        #[inline]
-        $vis fn $get(&self) -> &$lt [$elem] {
-            let fields = self.__cuda_fields.get();
-            let len = <$count_ty as $crate::Count>::to_len(fields.$count);
-            // SAFETY: the fields are sealed: safe code, the declaring module's included, writes them only
-            // through the setters below, which set pointer and count together from one `&'a [T]`; whole
-            // values are copied or swapped only with their own pair; `unsafe` constructors promise the same.
-            unsafe { $crate::__private::slice_from_parts(fields.$field, len) }
-        }
-        #[doc = $set_doc]
-        #[inline]
-        $vis fn $set(
-            &mut self,
-            value: &$lt [$elem],
-        ) -> $crate::__private::core::result::Result<&mut Self, $crate::LengthError> {
-            let $crate::__private::core::option::Option::Some(count) =
-                <$count_ty as $crate::Count>::from_len(value.len())
-            else {
-                return $crate::__private::core::result::Result::Err($crate::LengthError {
-                    field: $count_c,
-                    len: value.len(),
-                    max: <$count_ty as $crate::Count>::MAX_LEN,
-                });
-            };
-            // SAFETY: pointer and count, together, from one slice that lives for `'a`.
-            let fields = unsafe { self.__cuda_fields.get_mut() };
-            fields.$field = $crate::__cuda_accessors!(@ptr $ptr value);
-            fields.$count = count;
-            $crate::__private::core::result::Result::Ok(self)
-        }
-        #[doc = $with_doc]
-        #[inline]
-        $vis fn $with(
-            mut self,
-            value: &$lt [$elem],
-        ) -> $crate::__private::core::result::Result<Self, $crate::LengthError> {
-            self.$set(value)?;
-            $crate::__private::core::result::Result::Ok(self)
-        }
-    };
-    (@ptr mut $value:ident) => {
-        $value.as_ptr().cast_mut()
-    };
-    (@ptr const $value:ident) => {
-        $value.as_ptr()
-    };
-}
-
 /// `Clone`, `Copy` and `Hash` for a one-field newtype (a `#[cuda_enum]` or a `#[cuda_handle]`).
 #[doc(hidden)]
 #[macro_export]
@@ -329,7 +186,7 @@ macro_rules! __cuda_newtype_impls {
 /// `$debug` is `debug_enum` (the name, or `Name(value)`) or `debug_flags` (`A | B`, unknown bits in hex, for
 /// `#[cuda_enum(flags)]`, whose other impls come from `__cuda_flags_impls!`).
 macro_rules! __cuda_enum_impls {
-    ($name:ident($repr:ty), $c_name:literal, $doc:literal, [$($variant:ident = $vdoc:literal),* $(,)?], $debug:ident) => {
+    ($name:ident($repr:ident), $c_name:literal, $doc:literal, [$($variant:ident = $vdoc:literal),* $(,)?], $debug:ident) => {
         #[allow(dead_code)]
         impl $name {
             /// The raw C value.
@@ -425,7 +282,13 @@ macro_rules! __cuda_enum_impls {
                     $name::name(self)
                 }
             }
-            // SAFETY: `repr(transparent)` over a primitive integer: every bit pattern is a value.
+            // The declaration holds the primitive integer, not a type of that name in the caller's scope.
+            #[allow(dead_code)]
+            fn __cuda_enum_value(value: $name) -> $crate::__private::core::primitive::$repr {
+                value.0
+            }
+            // SAFETY: `repr(transparent)` over a primitive integer (checked just above): every bit pattern is
+            // a value.
             #[automatically_derived]
             unsafe impl $crate::CudaField for $name {}
             // SAFETY: as above.
@@ -453,11 +316,27 @@ macro_rules! __cuda_enum_impls {
 /// Everything a `#[cuda_handle]` gets beside its declaration, `Send`/`Sync` and its proof.
 #[doc(hidden)]
 #[macro_export]
+///
+/// `$proof` is the value's type spanned at the user's token, for the proof that it is a `HandleRepr`;
+/// `send` and `sync` are `yes` or `no`. Every `unsafe impl` of a handle is written here, beside that
+/// proof, with the runtime named by `$crate`.
 macro_rules! __cuda_handle_impls {
-    ($name:ident($ty:ty), $c_name:literal, $doc:literal) => {
+    ($name:ident($ty:ty), $c_name:literal, $doc:literal, proof: $proof:ty, send: $send:ident, sync: $sync:ident) => {
         $crate::__cuda_newtype_impls!($name);
+        $crate::__cuda_handle_impls!(@thread $send Send $name);
+        $crate::__cuda_handle_impls!(@thread $sync Sync $name);
 
         const _: () = {
+            #[allow(dead_code)]
+            fn __cuda_handle_proof() {
+                $crate::__private::handle_repr::<$proof>();
+            }
+            // The declaration holds the type the proof names.
+            #[allow(dead_code)]
+            fn __cuda_handle_value(handle: $name) -> $ty {
+                handle.0
+            }
+
             #[automatically_derived]
             impl $crate::__private::core::cmp::PartialEq for $name {
                 #[inline]
@@ -499,8 +378,8 @@ macro_rules! __cuda_handle_impls {
                     self.0
                 }
             }
-            // SAFETY: `repr(transparent)` over a `HandleRepr` value (proved beside this invocation), which is
-            // a raw pointer or an integer: valid for every bit pattern, zero included, with no padding.
+            // SAFETY: `repr(transparent)` over a `HandleRepr` value (proved above), which is a raw pointer or
+            // an integer: valid for every bit pattern, zero included, with no padding.
             #[automatically_derived]
             unsafe impl $crate::CudaField for $name {}
             // SAFETY: as above, zero is a valid (null) handle.
@@ -567,5 +446,12 @@ macro_rules! __cuda_handle_impls {
                 self
             }
         }
+    };
+    (@thread no $trait:ident $name:ident) => {};
+    (@thread yes $trait:ident $name:ident) => {
+        // SAFETY: a handle is a name for a driver object, not the object; the author asserted with `send`
+        // (`sync`) that the driver accepts it from any thread (that sharing the name is harmless).
+        #[automatically_derived]
+        unsafe impl $crate::__private::core::marker::$trait for $name {}
     };
 }

@@ -51,8 +51,11 @@ extern crate std;
 
 mod assert;
 mod bytes;
+mod c_string;
 mod error;
 mod expand;
+mod expand_accessors;
+mod expand_layout;
 mod flags;
 mod functions;
 #[cfg(feature = "load")]
@@ -62,6 +65,7 @@ mod sealed;
 mod traits;
 
 pub use bytes::{as_bytes, from_bytes, from_bytes_unchecked, from_mut_ptr, from_ptr, zeroed};
+pub use c_string::{c_str_in, c_string_from_buffer, BufferError, CStringBuf, Lossy, NoNulError};
 pub use cuda_derive::{cuda_enum, cuda_handle, cuda_struct};
 pub use error::{LengthError, MissingFunction, PtrError, SizeError};
 pub use functions::{Calls, FunctionInfo, FunctionTable, Lookup, Status};
@@ -73,6 +77,7 @@ pub use traits::{Count, CudaEnum, CudaField, CudaHandle, CudaStruct, FieldInfo, 
 pub mod __private {
     pub use crate::assert::*;
     pub use crate::bytes::slice_from_parts;
+    pub use crate::c_string::DebugChars;
     pub use crate::flags::{debug_flags, FlagBits};
     pub use crate::functions::{debug_table, look_up_all};
     pub use crate::registry::{alias_info, enum_info, handle_info, struct_info, RawKind};
@@ -80,7 +85,7 @@ pub mod __private {
     pub use crate::{
         __cuda_accessors as accessors, __cuda_enum_impls as enum_impls,
         __cuda_flags_impls as flags_impls, __cuda_handle_impls as handle_impls,
-        __cuda_struct_impls as struct_impls,
+        __cuda_layout_impls as layout_impls, __cuda_struct_impls as struct_impls,
     };
     pub use bytemuck;
     pub use core;

@@ -216,12 +216,28 @@ pub trait CudaEnum: Copy + Eq + Hash + Debug + 'static {
 }
 
 /// A C integer type that can hold the length of a `#[cuda(slice(len = ...))]` field.
+///
+/// Sealed: implemented for the primitive integers only, and no other crate can add an implementation.
+/// The generated `slice` getter builds a slice from the pointer and `to_len` of the count that the setter
+/// stored with `from_len`; that is sound only because these two agree (`from_len(n) == Some(c)` implies
+/// `c.to_len() == n`), which this crate's implementations guarantee and a foreign one could break.
+///
+/// ```compile_fail,E0277
+/// use cuda_struct::Count;
+/// #[derive(Clone, Copy)]
+/// struct Four(u32);
+/// impl Count for Four {
+///     const MAX_LEN: usize = u32::MAX as usize;
+///     fn to_len(self) -> usize { self.0 as usize * 4 }
+///     fn from_len(len: usize) -> Option<Self> { u32::try_from(len).ok().map(Four) }
+/// }
+/// ```
 #[diagnostic::on_unimplemented(
     message = "`{Self}` cannot be the length of a `slice` field",
     label = "the `len` field must have an integer type",
     note = "`slice(len = ...)` names the field that holds the element count, e.g. `numAttrs: c_uint`"
 )]
-pub trait Count: Copy {
+pub trait Count: Copy + count_seal::Sealed {
     /// The largest count, as `usize` (saturated).
     const MAX_LEN: usize;
     /// The count as a length; a negative count reads as 0.
@@ -230,8 +246,19 @@ pub trait Count: Copy {
     fn from_len(len: usize) -> Option<Self>;
 }
 
+/// The seal of [`Count`]: public (so it may bound a public trait) in a module no other crate can name.
+mod count_seal {
+    #[diagnostic::on_unimplemented(
+        message = "`{Self}` cannot be the count of a `slice` field: `Count` is sealed",
+        label = "only the primitive integers implement `Count`",
+        note = "declare the count field with the C integer type the header gives, e.g. `numAttrs: c_uint`"
+    )]
+    pub trait Sealed {}
+}
+
 macro_rules! impl_count {
     ($($t:ty),*) => { $(
+        impl count_seal::Sealed for $t {}
         impl Count for $t {
             const MAX_LEN: usize = if (<$t>::MAX as u128) > (usize::MAX as u128) {
                 usize::MAX

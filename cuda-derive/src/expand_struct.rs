@@ -1,7 +1,7 @@
 //! Code generation for `#[cuda_struct]`, from the checked model.
 
 use proc_macro2::{Ident, Span, TokenStream};
-use quote::{format_ident, quote, quote_spanned};
+use quote::{format_ident, quote};
 
 use crate::model::{Field, Shape, Struct};
 use crate::syntax::Attr;
@@ -82,7 +82,6 @@ pub fn expand(s: &Struct, krate: &TokenStream) -> TokenStream {
             quote!(#f)
         }
     };
-    let s_is_union = s.is_union;
     let s_doc = crate::syntax::doc_text(&s.attrs);
     let has_slice = s.fields.iter().any(|f| f.slice_len.is_some());
     let keyword = if s.is_union {
@@ -132,88 +131,53 @@ pub fn expand(s: &Struct, krate: &TokenStream) -> TokenStream {
         impl #impl_generics #core::marker::Copy for #fields_ty #ty_generics {}
     };
 
-    // Layout table.
-    let field_infos = s.fields.iter().map(|f| {
+    // The layout table and the proofs: everything `unsafe` is written by `layout_impls!`, which names the
+    // runtime by `$crate`; each proof is handed the type it names spanned at the user's token, so that a
+    // failed obligation is reported there.
+    let fields = s.fields.iter().map(|f| {
         let fname = &f.c_name;
         let fid = &f.ident;
         let ty = &f.ty.tokens;
         let ty_str = ty.to_string();
-        let offset = if s.is_union {
-            quote!(0)
-        } else {
-            quote!(#core::mem::offset_of!(#static_fields_ty, #fid))
-        };
         let reserved = f.reserved.is_some();
         let doc = crate::syntax::doc_text(&f.attrs);
-        quote! {
-            #krate::FieldInfo {
-                name: #fname,
-                ty: #ty_str,
-                offset: #offset,
-                size: #core::mem::size_of::<#ty>(),
-                reserved: #reserved,
-                doc: #doc,
-            }
-        }
+        let proof = respan(ty.clone(), f.ty.range.start);
+        quote!({ #fid: #ty, #fname, #ty_str, #reserved, #doc, proof: #proof })
     });
-
-    // Compile-time proof obligations.
-    let field_asserts = s.fields.iter().map(|f| {
-        let ty = &f.ty.tokens;
-        respan(quote!(#private::field::<#ty>();), f.ty.range.start)
-    });
-    // The gaps are read off the layout table (`FIELDS`, computed once per struct): one constant per field.
-    let layout_asserts = if s.is_union {
-        respan(
-            quote!(#private::union_covered::<#static_ty, { #private::largest_member::<#static_ty>() }, { #core::mem::size_of::<#static_ty>() }>();),
-            name.span(),
-        )
+    let gaps = if s.is_union {
+        Vec::new()
     } else {
-        let mut out = TokenStream::new();
-        for (i, f) in s.fields.iter().enumerate() {
-            let i = proc_macro2::Literal::usize_unsuffixed(i);
-            out.extend(respan(
-                quote!(#private::no_padding_after::<#static_ty, { #private::gap_after::<#static_ty>(#i) }>();),
-                f.ident.span(),
-            ));
-        }
-        out
+        s.fields
+            .iter()
+            .enumerate()
+            .map(|(i, f)| {
+                let i = proc_macro2::Literal::usize_unsuffixed(i);
+                let at = respan(static_ty.clone(), f.ident.span());
+                quote!(#at => #i)
+            })
+            .collect()
     };
-    let size_assert = s.args.size.as_ref().map(|sz| {
+    let covered = s.is_union.then(|| respan(static_ty.clone(), name.span()));
+    let size = s.args.size.as_ref().map(|sz| {
         let n = proc_macro2::Literal::usize_unsuffixed(sz.value);
-        respan(
-            quote!(#private::size_is::<#static_ty, { #core::mem::size_of::<#static_ty>() }, #n>();),
-            sz.span,
-        )
+        let at = respan(static_ty.clone(), sz.span);
+        quote!(#n @ #at)
     });
-    let align_assert = s.args.align.as_ref().map(|al| {
+    let align = s.args.align.as_ref().map(|al| {
         let n = proc_macro2::Literal::usize_unsuffixed(al.value);
-        respan(quote!(#private::align_is::<#static_ty, { #core::mem::align_of::<#static_ty>() }, #n>();), al.span)
+        let at = respan(static_ty.clone(), al.span);
+        quote!(#n @ #at)
     });
-
-    // Trait impls.
-    let field_types: Vec<_> = s.fields.iter().map(|f| &f.ty.tokens).collect();
-    let pod = if lt.is_none() {
-        Some(quote! {
-            // SAFETY: `Pod` needs `Zeroable`, no padding (proved below) and every bit pattern valid: the
-            // bound makes the impl apply only when every field is itself `Pod`.
-            #[automatically_derived]
-            unsafe impl #private::bytemuck::Pod for #name
-            where
-                #(for<'__cuda> #field_types: #private::bytemuck::Pod,)*
-            {}
-        })
+    let kind = if s.is_union {
+        quote!(union)
     } else {
-        None
+        quote!(struct)
     };
-    let field_impl = (!has_slice).then(|| {
-        quote! {
-            // SAFETY: every field is `CudaField` (proved below) and there is no padding, so every bit
-            // pattern of the struct is valid; without `slice` fields it has no other invariant.
-            #[automatically_derived]
-            unsafe impl #impl_generics #krate::CudaField for #name #ty_generics {}
-        }
-    });
+    let yes_no = |b: bool| if b { quote!(yes) } else { quote!(no) };
+    let pod = yes_no(lt.is_none());
+    let cuda_field = yes_no(!has_slice);
+    let send = yes_no(s.args.send.is_some());
+    let sync = yes_no(s.args.sync.is_some());
     // `send`/`sync` are bounded by what the safe API hands out: copies of (and `&mut` to) the fields, and
     // `&'a [T]` for each `slice` field. A raw pointer is handed out as a value, and reading through it is
     // `unsafe`, so it adds no bound; a slice's elements must be `Sync` (`&[T]` crosses threads only then).
@@ -229,42 +193,17 @@ pub fn expand(s: &Struct, krate: &TokenStream) -> TokenStream {
         .filter(|f| f.pointee().is_none())
         .map(|f| &f.ty.tokens)
         .collect();
-    let send = s.args.send.map(|span| {
-        quote_spanned! {span=>
-            // SAFETY: moving the value moves copies of its fields (each `Send`, or a raw pointer, which safe
-            // code cannot read through) and lets the new thread borrow each `slice` (elements `Sync`).
-            #[automatically_derived]
-            unsafe impl #impl_generics #core::marker::Send for #name #ty_generics
-            where
-                #(for<'__cuda> #slice_elems: #core::marker::Sync,)*
-                #(for<'__cuda> #value_types: #core::marker::Send,)*
-            {}
-        }
-    });
-    let sync = s.args.sync.map(|span| {
-        quote_spanned! {span=>
-            // SAFETY: a shared value hands out copies of its fields (each `Sync`, or a raw pointer, which safe
-            // code cannot read through) and `&'a [T]` for each `slice` (elements `Sync`); it has no interior
-            // mutability of its own.
-            #[automatically_derived]
-            unsafe impl #impl_generics #core::marker::Sync for #name #ty_generics
-            where
-                #(for<'__cuda> #slice_elems: #core::marker::Sync,)*
-                #(for<'__cuda> #value_types: #core::marker::Sync,)*
-            {}
-        }
-    });
     // One call of a shared helper, not a `DebugStruct` chain per struct: the chain's method calls cost
     // every user of the macros type-checking time.
     let debug_fields = s.fields.iter().filter(|f| f.reserved.is_none()).map(|f| {
         let fname = &f.c_name;
         let fid = &f.ident;
-        if s.is_union {
-            // SAFETY (generated): every member is valid for every bit pattern and every byte is initialised.
-            quote!((#fname, unsafe { &self.__cuda_fields.get().#fid }))
+        let form = if is_c_chars(&f.ty.tokens) {
+            quote!(chars)
         } else {
-            quote!((#fname, &self.__cuda_fields.get().#fid))
-        }
+            quote!(value)
+        };
+        quote!(#fname #fid #form)
     });
     let non_exhaustive = s.fields.iter().any(|f| f.reserved.is_some());
 
@@ -295,44 +234,44 @@ pub fn expand(s: &Struct, krate: &TokenStream) -> TokenStream {
             from_bytes: #from_bytes,
         );
 
-        const _: () = {
-            #[automatically_derived]
-            impl #impl_generics #core::fmt::Debug for #name #ty_generics {
-                #[inline]
-                fn fmt(&self, f: &mut #core::fmt::Formatter<'_>) -> #core::fmt::Result {
-                    #private::debug_struct(f, #c_name, &[#(#debug_fields),*], #non_exhaustive)
-                }
-            }
-
-            // SAFETY: `#[repr(C)]`, zero is valid for every field, there is no padding (both proved below),
-            // and the table lists every declared field with its real offset and size.
-            #[automatically_derived]
-            unsafe impl #impl_generics #krate::CudaStruct for #name #ty_generics {
-                const C_NAME: &'static str = #c_name;
-                const DOC: &'static str = #s_doc;
-                const IS_UNION: bool = #s_is_union;
-                const FIELDS: &'static [#krate::FieldInfo] = &[#(#field_infos),*];
-            }
-
-            #pod
-            #field_impl
-            #send
-            #sync
-
-            #[allow(dead_code, clippy::all)]
-            fn __cuda_layout_proof() {
-                #(#field_asserts)*
-                #layout_asserts
-                #size_assert
-                #align_assert
-            }
-        };
+        #private::layout_impls!(
+            #name [#bare_lt], #fields_ty, kind: #kind,
+            c_name: #c_name, doc: #s_doc,
+            static: #static_ty, static_fields: #static_fields_ty,
+            fields: [#(#fields),*],
+            gaps: [#(#gaps),*],
+            covered: [#covered],
+            size: [#size],
+            align: [#align],
+            debug: [#(#debug_fields),*], non_exhaustive: #non_exhaustive,
+            pod: #pod, cuda_field: #cuda_field,
+            send: #send, sync: #sync,
+            slice_elems: [#(#slice_elems),*], value_types: [#(#value_types),*],
+        );
 
         #[allow(dead_code)]
         impl #impl_generics #name #ty_generics {
             #(#methods)*
         }
     }
+}
+
+/// Whether a field's type is written `[c_char; N]` (a C `char name[N]`), by whatever path `c_char` is
+/// named: such a field also gets string accessors, and prints as text.
+fn is_c_chars(ty: &TokenStream) -> bool {
+    let mut iter = ty.clone().into_iter();
+    let (Some(proc_macro2::TokenTree::Group(g)), None) = (iter.next(), iter.next()) else {
+        return false;
+    };
+    if g.delimiter() != proc_macro2::Delimiter::Bracket {
+        return false;
+    }
+    let elem: Vec<_> = g
+        .stream()
+        .into_iter()
+        .take_while(|t| !matches!(t, proc_macro2::TokenTree::Punct(p) if p.as_char() == ';'))
+        .collect();
+    matches!(elem.last(), Some(proc_macro2::TokenTree::Ident(i)) if i == "c_char")
 }
 
 /// One field's accessors: a `#private::accessors!` invocation with the names and doc lines computed here.
@@ -398,11 +337,24 @@ fn accessors(s: &Struct, f: &Field, krate: &TokenStream) -> TokenStream {
         let mut_doc = format!("`{c}`, borrowed mutably: edits the value in place.");
         quote!(, #kind #mutter #mut_doc)
     });
+    let c_chars = is_c_chars(ty).then(|| {
+        let c_str = format_ident!("{}_c_str", base, span = span);
+        let lossy = format_ident!("{}_lossy", base, span = span);
+        let c_str_doc = format!("`{c}` up to its NUL, as a C string.");
+        let lossy_doc = format!(
+            "`{c}` up to its NUL (all of it without one), to print: bytes that are not UTF-8 print as \
+             U+FFFD; `.to_string()` makes a `String`."
+        );
+        quote! {
+            #private::accessors!(c_chars [#read] #vis #fid, #c_str #c_str_doc, #lossy #lossy_doc);
+        }
+    });
     quote! {
         #private::accessors!(
             value [#read] #vis #fid: #ty,
             #getter #get_doc, #setter #set_doc, #with #with_doc #get_mut;
             #(#docs)*
         );
+        #c_chars
     }
 }

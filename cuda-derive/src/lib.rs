@@ -8,6 +8,7 @@
 //! reported at once, on the token at fault, and the user's item is still emitted beside the errors.
 
 mod attr;
+mod c_value;
 mod case;
 mod check;
 mod ctxt;
@@ -49,10 +50,10 @@ use crate::entry::run;
 ///     pub pUserData: *mut c_void,
 /// }
 ///
-/// let attrs = [CUlaunchAttribute::new().with_id(4)];
+/// let mut attrs = [CUlaunchAttribute::new().with_id(4)];
 /// let mut cfg = CUlaunchConfig::new().with_grid_dim_x(128);
 /// cfg.set_block_dim_x(256).set_shared_mem_bytes(0);
-/// cfg.set_attrs(&attrs).unwrap(); // pointer and count, together
+/// cfg.set_attrs(&mut attrs).unwrap(); // pointer and count, together (`*mut`: C may write through it)
 /// assert_eq!((cfg.num_attrs(), cfg.attrs()[0].id()), (1, 4));
 /// assert!(cfg.as_bytes()[12..16].iter().all(|&b| b == 0)); // reserved0 stays zero
 /// ```
@@ -72,9 +73,18 @@ use crate::entry::run;
 ///   `#[cuda_struct]` types `x_mut(&mut self) -> &mut T`. Names are the snake_case of the C name
 ///   (`srcXInBytes` → `src_x_in_bytes`) unless `#[cuda(rename = "...")]` says otherwise.
 /// - `#[cuda(reserved)]` fields: no accessor, zeroed, kept in the layout and in `as_bytes()`.
+/// - A field written `[c_char; N]` (a C `char name[N]`) also gets `name_c_str() -> Result<&CStr,
+///   NoNulError>` (the text up to the NUL; an error when there is none) and `name_lossy() -> Lossy` (the text
+///   up to the NUL, or all of it, printing bytes that are not UTF-8 as U+FFFD; `.to_string()` for a
+///   `String`), and `Debug` prints it as a quoted string when it looks like one (UTF-8 without control
+///   characters, a NUL, then only zeros; as numbers otherwise, so a `char bytes[16]` UUID stays
+///   readable). For a C function that fills a `char *buf, len` out-buffer, see
+///   `cuda_struct::c_string_from_buffer`.
 /// - `#[cuda(slice(len = count))]` on a pointer field: `x(&self) -> &'a [T]`, and `set_x`/`with_x` taking a
-///   `&'a [T]` that write pointer and count together, returning `LengthError` when the length does not fit
-///   the count's C type. The count gets a getter only.
+///   `&'a [T]` (for a `*const T` field) or a `&'a mut [T]` (for a `*mut T` field, which the C function may
+///   write through: a shared borrow would forbid that) that write pointer and count together, returning
+///   `LengthError` when the length does not fit the count's C type. The count gets a getter only. A slice
+///   from the getter must not be alive across a C call that writes through the pointer.
 /// - `as_bytes()`, `from_bytes(&[u8]) -> Result<Self, SizeError>` (for structs with `slice` fields the
 ///   `unsafe fn from_bytes_unchecked` instead), `unsafe fn from_ptr`/`from_mut_ptr` that use memory as it is
 ///   (`PtrError::Null`, `PtrError::Misaligned`), `as_ptr()`, `as_mut_ptr()`.
@@ -88,6 +98,14 @@ use crate::entry::run;
 /// `size = N`, `align = N`: compile-time assertions against the header's numbers. `crate = "path"`: where
 /// `cuda_struct` is, for crates that re-export it. `send`, `sync`: the C type may cross threads as far as its
 /// raw pointers go (the bounds above cover the rest, so neither can make safe code unsound).
+///
+/// The path (`crate = ..`, or the default `::cuda_struct`) only finds the runtime's macros. Every
+/// `unsafe impl` and `unsafe` block, the layout proofs they rest on, the traits and the `Sealed` box are
+/// written by those macros and named by `$crate`, which always means `cuda-struct` itself: a module that
+/// re-exports the runtime but swaps one item, or (in a 2015-edition crate) a root module named
+/// `cuda_struct`, cannot weaken a proof. What still trusts its input is the macros' argument list itself;
+/// they are `#[doc(hidden)]` and not public API: a crate that invokes them directly, or forwards to them
+/// with altered arguments, writes its own soundness argument.
 ///
 /// # What it refuses
 /// A field type that is not valid for every bit pattern:
@@ -224,6 +242,22 @@ use crate::entry::run;
 /// #[cuda_struct::cuda_struct]
 /// pub union Bad { pub word: u64, pub bytes: [u8; 12] }
 /// ```
+/// A runtime path that leads to a swapped proof: here a 2015-edition crate whose root module
+/// `cuda_struct` re-exports the runtime with a `no_padding_after` that accepts any gap (the gap after `flags`
+/// is still refused; `crate = "crate::cs"` naming such a module is refused the same way):
+/// ```compile_fail,E0277,edition2015
+/// extern crate cuda_struct as runtime;
+/// pub mod cuda_struct {
+///     pub use runtime::*;
+///     pub mod __private {
+///         pub use runtime::__private::*;
+///         pub const fn no_padding_after<T: ?Sized, const GAP: usize>() {}
+///     }
+/// }
+/// #[runtime::cuda_struct]
+/// pub struct Gap { pub flags: u32, pub ptr: *mut u8 }
+/// fn main() { assert_eq!(Gap::new().as_bytes().len(), 16); }
+/// ```
 #[proc_macro_attribute]
 pub fn cuda_struct(args: TokenStream, input: TokenStream) -> TokenStream {
     run(MacroKind::Struct, args.into(), input.into()).into()
@@ -344,7 +378,9 @@ pub fn cuda_handle(args: TokenStream, input: TokenStream) -> TokenStream {
 /// driver does not know (clear bits with `difference`).
 ///
 /// # What it refuses
-/// A value without an explicit discriminant (C values are ABI):
+/// A value without an explicit discriminant (C values are ABI). The error shows the value C would give it,
+/// the previous value plus one (0 for the first), or none when the previous value is an expression:
+/// `CU_MEMORYTYPE_HOST = 0,` and `CU_MEMORYTYPE_DEVICE = 1,` here.
 /// ```compile_fail
 /// #[cuda_struct::cuda_enum]
 /// pub enum CUmemorytype { CU_MEMORYTYPE_HOST, CU_MEMORYTYPE_DEVICE }

@@ -401,7 +401,7 @@ impl Variant {
 }
 
 /// The tokens inside invisible groups (a `$e:expr` passed through `macro_rules!`).
-fn unwrap_invisible(tokens: TokenStream) -> TokenStream {
+pub fn unwrap_invisible(tokens: TokenStream) -> TokenStream {
     let mut iter = tokens.clone().into_iter();
     match (iter.next(), iter.next()) {
         (Some(TokenTree::Group(g)), None) if g.delimiter() == Delimiter::None => {
@@ -461,6 +461,10 @@ impl Enum {
             return None;
         };
         let mut variants = Vec::new();
+        // The value C would give the next constant without one: 0 first, then the previous plus one;
+        // `None` once a value is an expression this macro does not evaluate.
+        let mut next: Option<i128> = Some(0);
+        let mut known: Vec<(String, i128)> = Vec::new();
         for v in parsed {
             let syntax::Variant {
                 attrs: mut vattrs,
@@ -474,14 +478,41 @@ impl Enum {
                 continue;
             }
             match discriminant {
-                Some((value, _)) => variants.push(Variant { attrs: vattrs, ident, value }),
-                None => cx.error_at(
-                    ident.span(),
-                    format!(
-                        "`{ident}` needs an explicit value, as in the C header: `{ident} = 0,` (C values are ABI; never \
-                         left to counting)"
-                    ),
-                ),
+                Some((value, _)) => {
+                    let this = crate::c_value::c_value(&value, &known);
+                    if let Some(n) = this {
+                        known.push((ident.to_string(), n));
+                    }
+                    next = this.and_then(|n| n.checked_add(1));
+                    variants.push(Variant {
+                        attrs: vattrs,
+                        ident,
+                        value,
+                    });
+                }
+                None => {
+                    let message = match next {
+                        Some(n) => format!(
+                            "`{ident}` needs an explicit value, as in the C header: `{ident} = {n},` (C gives {}; \
+                             C values are ABI, never left to counting)",
+                            if known.is_empty() && n == 0 {
+                                "the first constant 0"
+                            } else {
+                                "it the previous value plus one"
+                            }
+                        ),
+                        None => format!(
+                            "`{ident}` needs an explicit value, as in the C header (C gives it the previous value plus \
+                             one, which this macro does not compute from an expression; C values are ABI, never left \
+                             to counting)"
+                        ),
+                    };
+                    cx.error_at(ident.span(), message);
+                    if let Some(n) = next {
+                        known.push((ident.to_string(), n));
+                    }
+                    next = next.and_then(|n| n.checked_add(1));
+                }
             }
         }
         let repr_span = repr.as_ref().map(|r| r.span);

@@ -3,21 +3,9 @@
 use std::ffi::c_int;
 use std::mem::MaybeUninit;
 
-use cuda_struct::CudaStruct;
-
 use crate::error::RuntimeError;
 use crate::library::Runtime;
 use crate::sys::{cudaDeviceProp, cudaDeviceProp_v12};
-
-/// The text of `T`'s `char name[256]` up to its first NUL (all 256 bytes when there is none), read from
-/// the struct's own bytes: never a byte past the array.
-fn name_of<T: CudaStruct>(value: &T) -> Result<&str, std::str::Utf8Error> {
-    let field = T::FIELDS.iter().find(|f| f.name == "name");
-    let (offset, size) = field.map_or((0, 0), |f| (f.offset, f.size));
-    let bytes = &cuda_struct::as_bytes(value)[offset..offset + size];
-    let len = bytes.iter().position(|&b| b == 0).unwrap_or(size);
-    std::str::from_utf8(&bytes[..len])
-}
 
 impl cudaDeviceProp {
     /// The device's name (`char name[256]`) up to its NUL, as a `&str`: `"NVIDIA H100 80GB HBM3"`.
@@ -25,7 +13,8 @@ impl cudaDeviceProp {
     /// # Errors
     /// The bytes before the NUL are not UTF-8.
     pub fn name_str(&self) -> Result<&str, std::str::Utf8Error> {
-        name_of(self)
+        // The generated `name_lossy` holds the bytes up to the NUL (all 256 without one), never past.
+        std::str::from_utf8(self.name_lossy().as_bytes())
     }
 }
 
@@ -35,7 +24,8 @@ impl cudaDeviceProp_v12 {
     /// # Errors
     /// The bytes before the NUL are not UTF-8.
     pub fn name_str(&self) -> Result<&str, std::str::Utf8Error> {
-        name_of(self)
+        // The generated `name_lossy` holds the bytes up to the NUL (all 256 without one), never past.
+        std::str::from_utf8(self.name_lossy().as_bytes())
     }
 }
 

@@ -27,8 +27,8 @@ use sys::{CUlaunchAttribute, CUlaunchConfig};
 
 fn main() {
     let cfg = {
-        let attrs = vec![CUlaunchAttribute::new()];
-        CUlaunchConfig::new().with_attrs(&attrs).unwrap()
+        let mut attrs = vec![CUlaunchAttribute::new()];
+        CUlaunchConfig::new().with_attrs(&mut attrs).unwrap()
     };
     println!("{}", cfg.num_attrs());
 }

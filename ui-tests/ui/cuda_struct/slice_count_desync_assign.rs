@@ -20,8 +20,8 @@ pub struct CUlaunchConfig<'a> {
 }
 
 fn main() {
-    let attrs = [CUlaunchAttribute::new()];
-    let mut cfg = CUlaunchConfig::new().with_attrs(&attrs).unwrap();
+    let mut attrs = [CUlaunchAttribute::new()];
+    let mut cfg = CUlaunchConfig::new().with_attrs(&mut attrs).unwrap();
     cfg.numAttrs = 4;
     let _ = cfg.attrs();
 }

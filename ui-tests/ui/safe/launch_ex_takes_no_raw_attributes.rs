@@ -6,10 +6,10 @@ use cuda_driver::sys::{CUlaunchAttribute, CUlaunchAttributeID, CUlaunchConfig};
 use cuda_driver::{DeviceBuffer, Function, Stream};
 
 fn reader_starts_early(f: &Function<'_>, stream: &Stream, buf: &DeviceBuffer<u32>) {
-    let attrs = [CUlaunchAttribute::new()
+    let mut attrs = [CUlaunchAttribute::new()
         .with_id(CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION)];
     let mut config = CUlaunchConfig::new().with_h_stream(stream.raw());
-    config.set_attrs(&attrs).unwrap();
+    config.set_attrs(&mut attrs).unwrap();
     let _ = unsafe { f.launch_ex(&config, stream, (buf,)) };
 }
 

@@ -98,7 +98,7 @@ fn main() {
             .unwrap_or_else(|e| fail("Event::new", e))
     };
     let events = [event(), event()];
-    let attrs: &'static [CUlaunchAttribute] =
+    let attrs: &'static mut [CUlaunchAttribute] =
         Box::leak(Box::new([LaunchAttribute::Priority(PRIORITY).raw()]));
     let mut config = CUlaunchConfig::new()
         .with_grid_dim_x(1)

@@ -48,9 +48,9 @@ fn with_config(
     query: impl FnOnce(&CUlaunchConfig) -> Result<c_int, Error>,
 ) -> Result<u32, Error> {
     check(what, config, attributes)?;
-    let list: Vec<CUlaunchAttribute> = attributes.iter().map(LaunchAttribute::raw).collect();
+    let mut list: Vec<CUlaunchAttribute> = attributes.iter().map(LaunchAttribute::raw).collect();
     let mut cfg = config.raw();
-    cfg.set_attrs(&list)
+    cfg.set_attrs(&mut list)
         .map_err(|e| Error::InvalidArgument(format!("{what}: {e}")))?;
     let answer = query(&cfg)?;
     u32::try_from(answer).map_err(|_| {

@@ -322,19 +322,19 @@ impl Function<'_> {
                 let mut attrs = [CUlaunchAttribute::new(); 1];
                 list(&mut attrs);
                 // SAFETY: the caller's promise, passed on.
-                unsafe { self.launch_list(what, config, &attrs[..n], stream, args) }
+                unsafe { self.launch_list(what, config, &mut attrs[..n], stream, args) }
             }
             ..=MAX_ATTRIBUTES => {
                 let mut attrs = [CUlaunchAttribute::new(); MAX_ATTRIBUTES];
                 list(&mut attrs);
                 // SAFETY: the caller's promise, passed on.
-                unsafe { self.launch_list(what, config, &attrs[..n], stream, args) }
+                unsafe { self.launch_list(what, config, &mut attrs[..n], stream, args) }
             }
             _ => {
                 let mut attrs = vec![CUlaunchAttribute::new(); n];
                 list(&mut attrs);
                 // SAFETY: the caller's promise, passed on.
-                unsafe { self.launch_list(what, config, &attrs, stream, args) }
+                unsafe { self.launch_list(what, config, &mut attrs, stream, args) }
             }
         }
     }
@@ -348,7 +348,7 @@ impl Function<'_> {
         &self,
         what: &'static str,
         config: LaunchConfig,
-        attrs: &[CUlaunchAttribute],
+        attrs: &mut [CUlaunchAttribute],
         stream: &Stream,
         args: A,
     ) -> Result<(), Error> {

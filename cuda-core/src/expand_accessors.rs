@@ -1,0 +1,175 @@
+//! The accessors of a `#[cuda_struct]`'s fields, as a declarative macro (see `expand.rs` for why the
+//! macros' output is written this way). Every `unsafe` block here reaches the fields through
+//! `$crate::__private::Sealed`, so it holds whatever path the proc macro was given. Not public API.
+
+/// The accessors of one field of a `#[cuda_struct]`, inside its inherent `impl`. The proc macro passes
+/// each accessor's name and doc line (a literal is cheaper for the compiler than a `concat!` per doc).
+///
+/// The fields live in `self.__cuda_fields`, a [`Sealed`](crate::__private::Sealed): reads go through
+/// `get()`, writes through the `unsafe` `get_mut()`, which only these accessors call. Both are named as
+/// `$crate::__private::Sealed::get..`, so the field must be the real box, whatever path the declaration
+/// named it by.
+///
+/// Forms (`[unsafe]` for a union member, whose reads are `unsafe` blocks; `[]` otherwise):
+/// - `value`: `x()`, `set_x(v)`, `with_x(v)`; with `mut_array` or `mut_struct` after them, also `x_mut()`
+///   (for a named type, callable only when it is a `#[cuda_struct]`);
+/// - `count`: `x()` alone (the count of a `slice` field, set with that field's setter);
+/// - `c_chars`: beside `value`, for a `[c_char; N]` field, `x_c_str()` and `x_lossy()`;
+/// - `slice`: `x() -> &'a [T]`, `set_x(&'a [T])`, `with_x(&'a [T])`, writing pointer and count together
+///   (`&'a mut [T]` for a `*mut` pointer, which C may write through).
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __cuda_accessors {
+    (
+        value $read:tt $vis:vis $field:ident: $ty:ty,
+        $get:ident $get_doc:literal, $set:ident $set_doc:literal, $with:ident $with_doc:literal
+        $(, $mut_kind:ident $get_mut:ident $mut_doc:literal)?;
+        $(#[$doc:meta])*
+    ) => {
+        $(#[$doc])*
+        #[doc = $get_doc]
+        #[inline]
+        $vis fn $get(&self) -> $ty {
+            $crate::__cuda_accessors!(@read $read $crate::__private::Sealed::get(&self.__cuda_fields).$field)
+        }
+        #[doc = $set_doc]
+        #[inline]
+        $vis fn $set(&mut self, value: $ty) -> &mut Self {
+            // SAFETY: a whole value of a field that is neither a `slice` pointer nor a count: the pair
+            // invariant is untouched, and a member is padding-free, so a union's bytes stay initialised.
+            unsafe { $crate::__private::Sealed::get_mut(&mut self.__cuda_fields) }.$field = value;
+            self
+        }
+        #[doc = $with_doc]
+        #[inline]
+        $vis fn $with(mut self, value: $ty) -> Self {
+            self.$set(value);
+            self
+        }
+        $($crate::__cuda_accessors!(@$mut_kind $vis $field: $ty, $get_mut $mut_doc);)?
+    };
+    (@mut_array $vis:vis $field:ident: $ty:ty, $get_mut:ident $mut_doc:literal) => {
+        #[doc = $mut_doc]
+        #[inline]
+        $vis fn $get_mut(&mut self) -> &mut $ty {
+            // SAFETY: as for the setter: the borrow lets safe code write whole elements of one field that
+            // is neither a `slice` pointer nor a count; a union member is valid for every bit pattern.
+            unsafe { &mut $crate::__private::Sealed::get_mut(&mut self.__cuda_fields).$field }
+        }
+    };
+    (@mut_struct $vis:vis $field:ident: $ty:ty, $get_mut:ident $mut_doc:literal) => {
+        #[doc = $mut_doc]
+        #[inline]
+        $vis fn $get_mut(&mut self) -> &mut $ty
+        where
+            for<'__cuda> $ty: $crate::CudaStruct,
+        {
+            // SAFETY: as for the setter; a nested `#[cuda_struct]` has no `slice` field (it would not be
+            // a `CudaField`) and keeps its own invariants, and a union member is valid for every bit pattern.
+            unsafe { &mut $crate::__private::Sealed::get_mut(&mut self.__cuda_fields).$field }
+        }
+    };
+    (
+        c_chars $read:tt $vis:vis $field:ident, $c_str:ident $c_str_doc:literal, $lossy:ident $lossy_doc:literal
+    ) => {
+        #[doc = $c_str_doc]
+        ///
+        /// # Errors
+        /// `NoNulError` when none of the array's bytes is NUL.
+        #[inline]
+        $vis fn $c_str(
+            &self,
+        ) -> $crate::__private::core::result::Result<&$crate::__private::core::ffi::CStr, $crate::NoNulError> {
+            $crate::c_str_in($crate::__cuda_accessors!(
+                @read $read &$crate::__private::Sealed::get(&self.__cuda_fields).$field
+            ))
+        }
+        #[doc = $lossy_doc]
+        #[inline]
+        $vis fn $lossy(&self) -> $crate::Lossy<'_> {
+            $crate::Lossy::new($crate::__cuda_accessors!(
+                @read $read &$crate::__private::Sealed::get(&self.__cuda_fields).$field
+            ))
+        }
+    };
+    (
+        count $read:tt $vis:vis $field:ident: $ty:ty, $get:ident $get_doc:literal;
+        $(#[$doc:meta])*
+    ) => {
+        $(#[$doc])*
+        #[doc = $get_doc]
+        #[inline]
+        $vis fn $get(&self) -> $ty {
+            $crate::__cuda_accessors!(@read $read $crate::__private::Sealed::get(&self.__cuda_fields).$field)
+        }
+    };
+    // A union member's read: every member is valid for every bit pattern and every byte is initialised.
+    (@read [unsafe] $place:expr) => {
+        // SAFETY: a `#[cuda_struct]` union's members are all `CudaField`, and no safe code can leave a byte
+        // uninitialised (values start zeroed, and only whole members are written): any bytes are a value.
+        unsafe { $place }
+    };
+    (@read [] $place:expr) => {
+        $place
+    };
+    (
+        slice $vis:vis $field:ident: *$ptr:ident $elem:ty, count $count:ident: $count_ty:ty, $count_c:literal,
+        $lt:lifetime, $get:ident $get_doc:literal, $set:ident $set_doc:literal, $with:ident $with_doc:literal;
+        $(#[$doc:meta])*
+    ) => {
+        $(#[$doc])*
+        #[doc = $get_doc]
+        #[inline]
+        $vis fn $get(&self) -> &$lt [$elem] {
+            let fields = $crate::__private::Sealed::get(&self.__cuda_fields);
+            let len = <$count_ty as $crate::Count>::to_len(fields.$count);
+            // SAFETY: the fields are sealed: safe code, the declaring module's included, writes them only
+            // through the setters below, which set pointer and count together from one `&'a [T]`; whole
+            // values are copied or swapped only with their own pair; `unsafe` constructors promise the same.
+            unsafe { $crate::__private::slice_from_parts(fields.$field, len) }
+        }
+        #[doc = $set_doc]
+        #[inline]
+        $vis fn $set(
+            &mut self,
+            value: $crate::__cuda_accessors!(@ref $ptr $lt $elem),
+        ) -> $crate::__private::core::result::Result<&mut Self, $crate::LengthError> {
+            let $crate::__private::core::option::Option::Some(count) =
+                <$count_ty as $crate::Count>::from_len(value.len())
+            else {
+                return $crate::__private::core::result::Result::Err($crate::LengthError {
+                    field: $count_c,
+                    len: value.len(),
+                    max: <$count_ty as $crate::Count>::MAX_LEN,
+                });
+            };
+            // SAFETY: pointer and count, together, from one slice that lives for `'a`.
+            let fields = unsafe { $crate::__private::Sealed::get_mut(&mut self.__cuda_fields) };
+            fields.$field = $crate::__cuda_accessors!(@ptr $ptr value);
+            fields.$count = count;
+            $crate::__private::core::result::Result::Ok(self)
+        }
+        #[doc = $with_doc]
+        #[inline]
+        $vis fn $with(
+            mut self,
+            value: $crate::__cuda_accessors!(@ref $ptr $lt $elem),
+        ) -> $crate::__private::core::result::Result<Self, $crate::LengthError> {
+            self.$set(value)?;
+            $crate::__private::core::result::Result::Ok(self)
+        }
+    };
+    // A `*mut` field is set from a `&'a mut [T]`: C may write through it, which a shared borrow forbids.
+    (@ref mut $lt:lifetime $elem:ty) => {
+        &$lt mut [$elem]
+    };
+    (@ref const $lt:lifetime $elem:ty) => {
+        &$lt [$elem]
+    };
+    (@ptr mut $value:ident) => {
+        $value.as_mut_ptr()
+    };
+    (@ptr const $value:ident) => {
+        $value.as_ptr()
+    };
+}

@@ -1,0 +1,190 @@
+//! The `unsafe` half of `#[cuda_struct]`'s output, as one declarative macro that names everything it
+//! relies on by `$crate`.
+//!
+//! The proc macro reaches the runtime through a path its caller may choose (`crate = "..."`, or a 2015
+//! crate's root module named `cuda_struct`), so a path it writes may lead to a module that re-exports the
+//! runtime but swaps one item. Nothing unsafe may rest on such a path. `$crate` always names this crate:
+//! every `unsafe impl` and `unsafe` block of a struct's output is written here, beside the layout proofs
+//! it rests on, and those proofs, the traits and the `Sealed` box are named by `$crate` too. A caller who
+//! replaces the path to this macro replaces it with a macro of their own, whose `unsafe` is theirs. Not
+//! public API.
+
+/// Every `unsafe` item of one `#[cuda_struct]` and the proofs they rest on.
+///
+/// The proc macro passes what only it knows: names, docs, the field list and, for each proof, the type
+/// the proof names spanned at the user's token (`$fproof`, `$gap_at`, ...), so that a failed obligation
+/// is reported there. `kind` is `struct` or `union`; `pod`, `cuda_field`, `send`, `sync` are `yes` or `no`.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __cuda_layout_impls {
+    (
+        $name:ident [$($lt:lifetime)?], $fields:ident, kind: $kind:ident,
+        c_name: $c_name:literal, doc: $doc:literal,
+        static: $static:ty, static_fields: $static_fields:ty,
+        fields: [$({
+            $fid:ident: $fty:ty, $fname:literal, $tystr:literal, $reserved:literal, $fdoc:literal,
+            proof: $fproof:ty
+        }),* $(,)?],
+        gaps: [$($gap_at:ty => $i:literal),* $(,)?],
+        covered: [$($union_at:ty)?],
+        size: [$($size:literal @ $size_at:ty)?],
+        align: [$($align:literal @ $align_at:ty)?],
+        debug: [$($dname:literal $did:ident $dform:ident),* $(,)?], non_exhaustive: $non_exhaustive:literal,
+        pod: $pod:ident, cuda_field: $cuda_field:ident,
+        send: $send:ident, sync: $sync:ident,
+        slice_elems: [$($elem:ty),* $(,)?], value_types: [$($value:ty),* $(,)?] $(,)?
+    ) => {
+        const _: () = {
+            #[automatically_derived]
+            impl<$($lt)?> $crate::__private::core::fmt::Debug for $name<$($lt)?> {
+                #[inline]
+                fn fmt(
+                    &self,
+                    f: &mut $crate::__private::core::fmt::Formatter<'_>,
+                ) -> $crate::__private::core::fmt::Result {
+                    let fields = $crate::__private::Sealed::get(&self.__cuda_fields);
+                    $crate::__private::debug_struct(
+                        f,
+                        $c_name,
+                        &[$((
+                            $dname,
+                            $crate::__cuda_layout_impls!(@debug $dform $kind fields.$did),
+                        )),*],
+                        $non_exhaustive,
+                    )
+                }
+            }
+
+            // SAFETY: the fields type is `#[repr(C)]` (the declaration beside this invocation says so, and
+            // `repr` cannot be imported), every field is `CudaField` and there is no padding (proved in
+            // `__cuda_layout_proof` below, through `$crate`), and the table lists every field with its real
+            // offset and size (`offset_of!` and `size_of` of the declared type).
+            #[automatically_derived]
+            unsafe impl<$($lt)?> $crate::CudaStruct for $name<$($lt)?> {
+                const C_NAME: &'static str = $c_name;
+                const DOC: &'static str = $doc;
+                const IS_UNION: bool = $crate::__cuda_layout_impls!(@is_union $kind);
+                const FIELDS: &'static [$crate::FieldInfo] = &[$($crate::FieldInfo {
+                    name: $fname,
+                    ty: $tystr,
+                    offset: $crate::__cuda_layout_impls!(@offset $kind $static_fields, $fid),
+                    size: $crate::__private::core::mem::size_of::<$fty>(),
+                    reserved: $reserved,
+                    doc: $fdoc,
+                }),*];
+            }
+
+            // SAFETY: every field is valid when zero (each is `CudaField`, proved below).
+            #[automatically_derived]
+            unsafe impl<$($lt)?> $crate::__private::bytemuck::Zeroable for $name<$($lt)?> {}
+
+            $crate::__cuda_layout_impls!(@pod $pod $name [$($lt)?] $($fty),*);
+            $crate::__cuda_layout_impls!(@cuda_field $cuda_field $name [$($lt)?]);
+            $crate::__cuda_layout_impls!(
+                @thread $send Send $name [$($lt)?] [$($elem),*] [$($value),*]
+            );
+            $crate::__cuda_layout_impls!(
+                @thread $sync Sync $name [$($lt)?] [$($elem),*] [$($value),*]
+            );
+
+            // The fields are the real `Sealed` box, whatever path the declaration named it by: the
+            // accessors' `unsafe` rests on no safe code being able to write them.
+            #[allow(dead_code)]
+            fn __cuda_sealed<'__cuda $(, $lt)?>(
+                value: &'__cuda $name<$($lt)?>,
+            ) -> &'__cuda $crate::__private::Sealed<$fields<$($lt)?>> {
+                &value.__cuda_fields
+            }
+
+            #[allow(dead_code, clippy::all)]
+            fn __cuda_layout_proof() {
+                // Each listed type is the declared field's (up to a pointer's mutability, which keeps the
+                // size), so the table's sizes are the real ones.
+                #[allow(unused_variables, unused_assignments, unused_mut)]
+                fn __cuda_types(mut fields: $static_fields) {
+                    $(
+                        let _ = |value: $fty| fields.$fid = value;
+                    )*
+                }
+                $($crate::__private::field::<$fproof>();)*
+                $($crate::__private::no_padding_after::<
+                    $gap_at,
+                    { $crate::__private::gap_after::<$static>($i) },
+                >();)*
+                $($crate::__private::union_covered::<
+                    $union_at,
+                    { $crate::__private::largest_member::<$static>() },
+                    { $crate::__private::core::mem::size_of::<$static>() },
+                >();)?
+                $($crate::__private::size_is::<
+                    $size_at,
+                    { $crate::__private::core::mem::size_of::<$static>() },
+                    $size,
+                >();)?
+                $($crate::__private::align_is::<
+                    $align_at,
+                    { $crate::__private::core::mem::align_of::<$static>() },
+                    $align,
+                >();)?
+            }
+        };
+    };
+    // A field prints as its value; a `[c_char; N]` as the text up to its NUL when it is one.
+    (@debug value $kind:ident $place:expr) => {
+        $crate::__cuda_layout_impls!(@read $kind $place)
+    };
+    (@debug chars $kind:ident $place:expr) => {
+        &$crate::__private::DebugChars($crate::__cuda_layout_impls!(@read $kind $place))
+    };
+    (@read struct $place:expr) => {
+        &$place
+    };
+    (@read union $place:expr) => {
+        // SAFETY: every member is `CudaField` (valid for every bit pattern, proved below) and no safe code
+        // leaves a byte of the union uninitialised (values start zeroed; only whole members are written).
+        unsafe { &$place }
+    };
+    (@is_union struct) => {
+        false
+    };
+    (@is_union union) => {
+        true
+    };
+    (@offset struct $fields:ty, $fid:ident) => {
+        $crate::__private::core::mem::offset_of!($fields, $fid)
+    };
+    (@offset union $fields:ty, $fid:ident) => {
+        0
+    };
+    (@pod no $($rest:tt)*) => {};
+    (@pod yes $name:ident [] $($fty:ty),*) => {
+        // SAFETY: `Pod` needs `Zeroable`, no padding (proved below) and every bit pattern valid: the bound
+        // makes the impl apply only when every field is itself `Pod`.
+        #[automatically_derived]
+        unsafe impl $crate::__private::bytemuck::Pod for $name
+        where
+            $(for<'__cuda> $fty: $crate::__private::bytemuck::Pod,)*
+        {
+        }
+    };
+    (@cuda_field no $($rest:tt)*) => {};
+    (@cuda_field yes $name:ident [$($lt:lifetime)?]) => {
+        // SAFETY: every field is `CudaField` and there is no padding (both proved below), so every bit
+        // pattern of the struct is valid; without `slice` fields it has no other invariant.
+        #[automatically_derived]
+        unsafe impl<$($lt)?> $crate::CudaField for $name<$($lt)?> {}
+    };
+    (@thread no $($rest:tt)*) => {};
+    (@thread yes $trait:ident $name:ident [$($lt:lifetime)?] [$($elem:ty),*] [$($value:ty),*]) => {
+        // SAFETY: a value hands out copies of its fields (each `Send`/`Sync` by the bound, or a raw
+        // pointer, which safe code cannot read through) and `&'a [T]` for each `slice` (elements `Sync`,
+        // so the borrow may cross threads); it has no interior mutability of its own.
+        #[automatically_derived]
+        unsafe impl<$($lt)?> $crate::__private::core::marker::$trait for $name<$($lt)?>
+        where
+            $(for<'__cuda> $elem: $crate::__private::core::marker::Sync,)*
+            $(for<'__cuda> $value: $crate::__private::core::marker::$trait,)*
+        {
+        }
+    };
+}
