@@ -145,7 +145,10 @@ fn expands_without_prelude_under_a_renamed_crate() {
     };
     // SAFETY: the function is missing: nothing is called.
     let missing = unsafe { table.None() }.unwrap_err();
-    ::std::assert_eq!((missing.name, missing.version), ("None", 2000));
+    ::std::assert_eq!(
+        (missing.name, missing.version),
+        ("None", ::std::option::Option::Some(2000))
+    );
     ::std::assert_eq!(
         <types::Functions as ::cuda::FunctionTable>::FUNCTIONS[0].symbol,
         "Some"

@@ -74,7 +74,7 @@ pub mod __private {
     pub use crate::assert::*;
     pub use crate::bytes::slice_from_parts;
     pub use crate::flags::{debug_flags, FlagBits};
-    pub use crate::functions::{debug_table, look_up_all};
+    pub use crate::functions::{debug_table, unraw};
     pub use crate::registry::{alias_info, enum_info, handle_info, struct_info, RawKind};
     pub use crate::sealed::Sealed;
     pub use crate::{

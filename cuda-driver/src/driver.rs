@@ -190,7 +190,8 @@ impl Driver {
         // compares every declaration with `cudaTypedefs.h`'s `PFN_<name>_v<version>`.
         let table = unsafe {
             Table::resolve(driver_version, &mut |f| {
-                resolver.resolve(f.name, f.version, f.symbol)
+                // Every driver line gives its version (`table!` checks it at compile time).
+                resolver.resolve(f.name, f.version.unwrap_or(0), f.symbol)
             })
         };
         // A name counts as missing when none of its declared ABIs was found: an older ABI under a
