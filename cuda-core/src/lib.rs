@@ -40,10 +40,11 @@
 //! "missing" case is a [`MissingFunction`] value. Opening the shared library that the lookup reads is in
 //! [`load`], behind the cargo feature `load`, the only part that needs `std`.
 //!
-//! And it lists a crate's declarations as data: [`area!`] wraps the declarations of one area of a header
-//! and lists them by kind, and [`registry!`] turns the lists of every area into tables ([`StructInfo`],
-//! [`HandleInfo`], [`EnumInfo`], [`AliasInfo`], [`ConstantInfo`]) that tools such as a conformance check
-//! read.
+//! And it describes a crate's declarations as data that tools such as a conformance check read: each
+//! type's traits ([`CudaStruct::FIELDS`], [`CudaEnum::VARIANTS`], [`FunctionTable::FUNCTIONS`]) and the
+//! tables built from them ([`StructInfo`], [`HandleInfo`], [`EnumInfo`], [`AliasInfo`],
+//! [`ConstantInfo`]). The CUDA crates build those tables for whole headers with two macros of their own,
+//! hidden from these docs (see the `registry` module's source for why).
 #![no_std]
 
 #[cfg(any(test, feature = "load"))]

@@ -30,12 +30,7 @@ pub const DEFAULT_NAMES: &[&str] = &["libcuda.so.1", "libcuda.so"];
 
 /// The driver's search: the variable, then the loader's names. The driver comes with the system, not
 /// the toolkit or a wheel, so no folder is looked in.
-const SPEC: load::LibrarySpec = load::LibrarySpec {
-    env_var: PATH_VARIABLE,
-    names: DEFAULT_NAMES,
-    toolkit_dirs: &[],
-    wheel_dirs: &[],
-};
+const SPEC: load::LibrarySpec = load::LibrarySpec::driver(PATH_VARIABLE, DEFAULT_NAMES);
 
 /// `CU_GET_PROC_ADDRESS_LEGACY_STREAM`.
 const LEGACY_STREAM: u64 = 1;
