@@ -163,7 +163,8 @@ macro_rules! functions {
         $(
             $(#[$($attr:tt)*])*
             fn $name:ident($($arg:ident : $ty:ty),* $(,)?)
-            $(-> $(* $ptr:tt)* $($ret:ident $(:: $ret_path:ident)*)? $(($($unit:tt)*))?)?
+            $(-> $(* $ptr:tt)* $(:: $ret_root:ident $(:: $ret_root_path:ident)*)?
+                $($ret:ident $(:: $ret_path:ident)*)? $(($($unit:tt)*))?)?
             $(= $c_name:ident)?
             $(@ $version:literal)?
             $(as $symbol:literal)?
@@ -176,9 +177,11 @@ macro_rules! functions {
             @on [$($on)?] [$(#[$($table_attr)*])*] [$vis] $table [$status];
             $({
                 [$(#[$($attr)*])*] $name [$($arg: $ty),*]
-                [$(-> $(* $ptr)* $($ret $(:: $ret_path)*)? $(($($unit)*))?)?]
+                [$(-> $(* $ptr)* $(:: $ret_root $(:: $ret_root_path)*)? $($ret $(:: $ret_path)*)? $(($($unit)*))?)?]
                 [$($crate::__private::core::concat!(
                     $("*", $crate::__private::core::stringify!($ptr), " ",)*
+                    $("::", $crate::__private::core::stringify!($ret_root),
+                        $("::", $crate::__private::core::stringify!($ret_root_path),)*)?
                     $($crate::__private::core::stringify!($ret), $("::", $crate::__private::core::stringify!($ret_path),)*)?
                     $("(", $crate::__private::core::stringify!($($unit)*), ")",)?
                 ))?]
@@ -544,13 +547,17 @@ macro_rules! __functions_attr_on {
 #[macro_export]
 macro_rules! __functions_find_error {
     (
-        $(#[$($a1:tt)*])* fn $n1:ident ($($g1:ident : $h1:ty),* $(,)?) $(-> $(* $r1:tt)* $($t1:ident $(:: $u1:ident)*)? $(($($v1:tt)*))?)?
+        $(#[$($a1:tt)*])* fn $n1:ident ($($g1:ident : $h1:ty),* $(,)?) $(-> $(* $r1:tt)* $(:: $o1:ident $(:: $q1:ident)*)?
+            $($t1:ident $(:: $u1:ident)*)? $(($($v1:tt)*))?)?
         $(= $c1:ident)? $(@ $w1:literal)? $(as $s1:literal)? $(since $x1:literal)?;
-        $(#[$($a2:tt)*])* fn $n2:ident ($($g2:ident : $h2:ty),* $(,)?) $(-> $(* $r2:tt)* $($t2:ident $(:: $u2:ident)*)? $(($($v2:tt)*))?)?
+        $(#[$($a2:tt)*])* fn $n2:ident ($($g2:ident : $h2:ty),* $(,)?) $(-> $(* $r2:tt)* $(:: $o2:ident $(:: $q2:ident)*)?
+            $($t2:ident $(:: $u2:ident)*)? $(($($v2:tt)*))?)?
         $(= $c2:ident)? $(@ $w2:literal)? $(as $s2:literal)? $(since $x2:literal)?;
-        $(#[$($a3:tt)*])* fn $n3:ident ($($g3:ident : $h3:ty),* $(,)?) $(-> $(* $r3:tt)* $($t3:ident $(:: $u3:ident)*)? $(($($v3:tt)*))?)?
+        $(#[$($a3:tt)*])* fn $n3:ident ($($g3:ident : $h3:ty),* $(,)?) $(-> $(* $r3:tt)* $(:: $o3:ident $(:: $q3:ident)*)?
+            $($t3:ident $(:: $u3:ident)*)? $(($($v3:tt)*))?)?
         $(= $c3:ident)? $(@ $w3:literal)? $(as $s3:literal)? $(since $x3:literal)?;
-        $(#[$($a4:tt)*])* fn $n4:ident ($($g4:ident : $h4:ty),* $(,)?) $(-> $(* $r4:tt)* $($t4:ident $(:: $u4:ident)*)? $(($($v4:tt)*))?)?
+        $(#[$($a4:tt)*])* fn $n4:ident ($($g4:ident : $h4:ty),* $(,)?) $(-> $(* $r4:tt)* $(:: $o4:ident $(:: $q4:ident)*)?
+            $($t4:ident $(:: $u4:ident)*)? $(($($v4:tt)*))?)?
         $(= $c4:ident)? $(@ $w4:literal)? $(as $s4:literal)? $(since $x4:literal)?;
         $($rest:tt)+
     ) => {
@@ -558,7 +565,8 @@ macro_rules! __functions_find_error {
     };
     (
         $(#[$($a:tt)*])* fn $name:ident($($arg:ident : $ty:ty),* $(,)?)
-        $(-> $(* $ptr:tt)* $($ret:ident $(:: $ret_path:ident)*)? $(($($unit:tt)*))?)?
+        $(-> $(* $ptr:tt)* $(:: $ret_root:ident $(:: $ret_root_path:ident)*)?
+            $($ret:ident $(:: $ret_path:ident)*)? $(($($unit:tt)*))?)?
         $(= $c_name:ident)? $(@ $version:literal)? $(as $symbol:literal)? $(since $since:literal)?;
         $($rest:tt)*
     ) => {
