@@ -62,6 +62,10 @@ mod types {
         pub struct Functions -> Result;
         fn Some(Vec: Option, String: *mut u32) @ 1000 as "Some";
         fn None() @ 2000 as "None_v2";
+        // Its own return type (a pointer, a path) and no version or symbol.
+        fn Ok(Err: u8) -> *const ::core::ffi::c_char;
+        fn Err() -> u8;
+        fn Clone() -> ();
     }
 }
 
@@ -145,10 +149,23 @@ fn expands_without_prelude_under_a_renamed_crate() {
     };
     // SAFETY: the function is missing: nothing is called.
     let missing = unsafe { table.None() }.unwrap_err();
-    ::std::assert_eq!((missing.name, missing.version), ("None", 2000));
+    ::std::assert_eq!(
+        (missing.name, missing.version),
+        ("None", ::std::option::Option::Some(2000))
+    );
     ::std::assert_eq!(
         <types::Functions as ::cuda::FunctionTable>::FUNCTIONS[0].symbol,
         "Some"
+    );
+    // SAFETY: missing: nothing is called.
+    let missing = unsafe { table.Ok(0) }.unwrap_err();
+    ::std::assert_eq!(
+        (missing.name, missing.version),
+        ("Ok", ::std::option::Option::None)
+    );
+    ::std::assert_eq!(
+        <types::Functions as ::cuda::FunctionTable>::FUNCTIONS[2].returns,
+        ::std::option::Option::Some("*const ::core::ffi::c_char")
     );
 }
 

@@ -79,7 +79,8 @@ impl fmt::Display for LengthError {
 
 impl core::error::Error for LengthError {}
 
-/// A function that a loaded library does not provide at the ABI version it was declared for.
+/// A function that a loaded library does not provide (at the ABI version it was declared for, for a
+/// library that versions its ABI).
 ///
 /// The "missing" case of every call that [`functions!`](crate::functions) generates: the library is older
 /// than the declaration (or is not the library it claims to be). The library's own error type converts it
@@ -88,21 +89,27 @@ impl core::error::Error for LengthError {}
 pub struct MissingFunction {
     /// The C name of the function.
     pub name: &'static str,
-    /// The ABI version it was declared for.
-    pub version: u32,
+    /// The ABI version it was declared for ([`FunctionInfo::version`](crate::FunctionInfo::version));
+    /// `None` for a library without ABI versions.
+    pub version: Option<u32>,
     /// The library version that introduced the function at that ABI: the first whose header declares it
     /// ([`FunctionInfo::since`](crate::FunctionInfo::since)); `version` unless the declaration says
     /// otherwise.
-    pub since: u32,
+    pub since: Option<u32>,
 }
 
 impl fmt::Display for MissingFunction {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "`{}` (ABI version {}", self.name, self.version)?;
-        if self.since != self.version {
-            write!(f, ", introduced in version {}", self.since)?;
+        write!(f, "`{}`", self.name)?;
+        match (self.version, self.since) {
+            (Some(version), Some(since)) if since != version => {
+                write!(f, " (ABI version {version}, introduced in version {since})")?;
+            }
+            (Some(version), _) => write!(f, " (ABI version {version})")?,
+            (None, Some(since)) => write!(f, " (introduced in version {since})")?,
+            (None, None) => {}
         }
-        f.write_str(") is not in the loaded library")
+        f.write_str(" is not in the loaded library")
     }
 }
 

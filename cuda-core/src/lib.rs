@@ -40,10 +40,11 @@
 //! "missing" case is a [`MissingFunction`] value. Opening the shared library that the lookup reads is in
 //! [`load`], behind the cargo feature `load`, the only part that needs `std`.
 //!
-//! And it lists a crate's declarations as data: [`area!`] wraps the declarations of one area of a header
-//! and lists them by kind, and [`registry!`] turns the lists of every area into tables ([`StructInfo`],
-//! [`HandleInfo`], [`EnumInfo`], [`AliasInfo`], [`ConstantInfo`]) that tools such as a conformance check
-//! read.
+//! And it describes a crate's declarations as data that tools such as a conformance check read: each
+//! type's traits ([`CudaStruct::FIELDS`], [`CudaEnum::VARIANTS`], [`FunctionTable::FUNCTIONS`]) and the
+//! tables built from them ([`StructInfo`], [`HandleInfo`], [`EnumInfo`], [`AliasInfo`],
+//! [`ConstantInfo`]). The CUDA crates build those tables for whole headers with two macros of their own,
+//! hidden from these docs (see the `registry` module's source for why).
 #![no_std]
 
 #[cfg(any(test, feature = "load"))]
@@ -79,7 +80,7 @@ pub mod __private {
     pub use crate::bytes::slice_from_parts;
     pub use crate::c_string::DebugChars;
     pub use crate::flags::{debug_flags, FlagBits};
-    pub use crate::functions::{debug_table, look_up_all};
+    pub use crate::functions::{debug_table, unraw};
     pub use crate::registry::{alias_info, enum_info, handle_info, struct_info, RawKind};
     pub use crate::sealed::Sealed;
     pub use crate::{

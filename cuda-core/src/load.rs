@@ -255,10 +255,11 @@ mod tests {
         assert!(lib.symbol("no_such_symbol_in_libc").is_none());
         let info: &'static FunctionInfo = &FunctionInfo {
             name: "strlen",
-            version: 0,
-            since: 0,
+            version: None,
+            since: None,
             symbol: "strlen",
             params: &[],
+            returns: Some("usize"),
             doc: "",
         };
         assert_eq!(lib.by_symbol()(info), lib.symbol("strlen"));

@@ -1,10 +1,17 @@
 //! Registries: every type a bindings crate declares, as data, so that a tool can enumerate them without
 //! knowing them.
 //!
-//! A crate declares each area of its header inside [`area!`](crate::area), which lists the declarations
-//! by kind; it chains the areas' lists together and hands them to [`registry!`](crate::registry), which
-//! builds the tables ([`StructInfo`], [`HandleInfo`], [`EnumInfo`], [`AliasInfo`], [`ConstantInfo`]) and
-//! the crate's `for_each_*` macros. `cuda-driver` and `cuda-runtime` build their `sys` registries this way.
+//! The tables' types ([`StructInfo`], [`HandleInfo`], [`EnumInfo`], [`AliasInfo`], [`ConstantInfo`]) are
+//! public: any crate may fill them from its types' traits (`CudaStruct::FIELDS`, `CudaEnum::VARIANTS`,
+//! ...), as a conformance check of a few types does.
+//!
+//! The macros that build them for a whole header, `area!` and `registry!`, are this workspace's own and
+//! hidden from the docs: a crate declares each area of its header inside `area!`, which lists the
+//! declarations by kind, chains the areas' lists together and hands them to `registry!`, which builds
+//! the tables and the crate's `for_each_*` macros for the fuzzers. `cuda-driver` and `cuda-runtime` build
+//! their `sys` registries this way. Their input (a chain of per-area `items!` macros, a `($)` token, the
+//! names of `#[macro_export]` fuzzing hooks) is shaped by those crates' needs and changes with them, so it
+//! is not offered as an API for outside crates.
 
 use crate::traits::{CudaEnum, CudaHandle, CudaStruct, FieldInfo};
 
@@ -183,7 +190,9 @@ pub const fn alias_info<A>(c_name: &'static str, rust: &'static str) -> AliasInf
     }
 }
 
-/// Builds a crate's registries from the lists that [`area!`](crate::area) makes of its area files.
+/// Builds a crate's registries from the lists that `area!` makes of its area files.
+///
+/// This workspace's own, hidden from the docs: `cuda-core/src/registry.rs`'s module docs say why.
 ///
 /// The crate walks its areas' `items!` in order (each hands its lists to a callback, after the tokens it
 /// is given) and ends the chain with this macro:
@@ -207,6 +216,7 @@ pub const fn alias_info<A>(c_name: &'static str, rust: &'static str) -> AliasInf
 /// parentheses is the dollar sign those macros are written with.
 ///
 /// What it emits names this crate by `$crate`, so it works renamed and under `#![no_implicit_prelude]`.
+#[doc(hidden)]
 #[macro_export]
 macro_rules! registry {
     // The type an entry names: `CUlaunchConfig<'static>` for `CUlaunchConfig ['a]`.
@@ -317,7 +327,9 @@ macro_rules! registry {
 }
 
 /// Wraps the type declarations of one area file: passes every item through unchanged and lists it by
-/// kind, so that the registries ([`registry!`](crate::registry)) follow from the declarations themselves.
+/// kind, so that the registries (`registry!`) follow from the declarations themselves.
+///
+/// This workspace's own, hidden from the docs: `cuda-core/src/registry.rs`'s module docs say why.
 ///
 /// It takes, in any order and each with its doc lines:
 /// - `#[cuda_struct(..)] pub struct|union Name { .. }` (with `<'a>` for a struct with `slice` fields, and
@@ -335,6 +347,7 @@ macro_rules! registry {
 /// by being written another way. It defines the area's `items!`: `items!(cb, tokens..)` calls
 /// `cb! { tokens.. { structs: [..], plain_structs: [..], handles: [..], enums: [..], aliases: [..],
 /// constants: [..], } }`, which is how a crate chains its areas' lists into `registry!`.
+#[doc(hidden)]
 #[macro_export]
 macro_rules! area {
     // A `#[cuda_struct]` without a lifetime: listed, and fuzzed (its `from_bytes` is safe).

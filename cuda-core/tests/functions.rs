@@ -85,9 +85,9 @@ fn the_declarations_are_data_in_order() {
     assert_eq!(
         names,
         [
-            ("fakeAdd", 1000, "fakeAdd"),
-            ("fakeFail", 1020, "fakeFail_v2"),
-            ("fakeNewer", 3000, "fakeNewer"),
+            ("fakeAdd", Some(1000), "fakeAdd"),
+            ("fakeFail", Some(1020), "fakeFail_v2"),
+            ("fakeNewer", Some(3000), "fakeNewer"),
         ]
     );
     assert_eq!(
@@ -179,8 +179,8 @@ fn a_missing_function_is_an_error_naming_it_and_its_version() {
     let err = unsafe { table.fakeNewer(&mut out) }.unwrap_err();
     let m = MissingFunction {
         name: "fakeNewer",
-        version: 3000,
-        since: 3000,
+        version: Some(3000),
+        since: Some(3000),
     };
     assert_eq!(err, Error::Missing(m));
     assert_eq!(out, -1, "nothing was called");
@@ -252,8 +252,8 @@ fn calls_on_a_holder_use_its_missing_error() {
         Error::MissingAt(
             MissingFunction {
                 name: "fakeNewer",
-                version: 3000,
-                since: 3000,
+                version: Some(3000),
+                since: Some(3000),
             },
             2500
         )
@@ -270,8 +270,8 @@ fn a_holder_may_wrap_a_table_that_also_has_its_own_calls() {
     // The table's own calls give the plain `Missing`; the holder's trait method gives its own.
     let m = MissingFunction {
         name: "fakeNewer",
-        version: 3000,
-        since: 3000,
+        version: Some(3000),
+        since: Some(3000),
     };
     assert_eq!(Calls::missing(&loaded, m), Error::MissingAt(m, 2000));
     assert_eq!(loaded.misses.get(), 1);
@@ -316,7 +316,7 @@ mod introduced_later {
 fn since_is_the_version_that_introduced_the_function_and_the_missing_error_carries_it() {
     use introduced_later::Later;
     let declared = &<Later as FunctionTable>::FUNCTIONS[0];
-    assert_eq!((declared.version, declared.since), (3000, 3050));
+    assert_eq!((declared.version, declared.since), (Some(3000), Some(3050)));
     // Without `since`, a function was introduced at its ABI version.
     let plain = <Fake as FunctionTable>::FUNCTIONS;
     assert!(plain.iter().all(|f| f.since == f.version));
@@ -327,8 +327,8 @@ fn since_is_the_version_that_introduced_the_function_and_the_missing_error_carri
     let err = unsafe { table.fakeLater(&mut out) }.unwrap_err();
     let m = MissingFunction {
         name: "fakeLater",
-        version: 3000,
-        since: 3050,
+        version: Some(3000),
+        since: Some(3050),
     };
     assert_eq!(err, Error::Missing(m));
     let msg = m.to_string();
@@ -336,4 +336,97 @@ fn since_is_the_version_that_introduced_the_function_and_the_missing_error_carri
         msg.contains("ABI version 3000") && msg.contains("introduced in version 3050"),
         "{msg}"
     );
+}
+
+mod own_returns {
+    use super::*;
+    use core::ffi::c_char;
+
+    cuda_struct::functions! {
+        /// A library without ABI versions whose functions return other things than its status.
+        pub struct Plain -> Code;
+        /// The name of a code, as a static C string.
+        fn plainCodeName(code: Code) -> *const c_char;
+        /// Returns nothing.
+        fn plainReset() -> ();
+        /// Returns its argument, under a keyword-named parameter; exported as another symbol.
+        fn plainEcho(r#type: c_int) -> core::ffi::c_int as "plain_echo";
+        /// Returns the status, as most do.
+        fn plainCheck(code: c_int);
+    }
+}
+
+extern "C" fn plain_code_name(_: Code) -> *const core::ffi::c_char {
+    c"PLAIN_OK".as_ptr()
+}
+
+extern "C" fn plain_echo(x: c_int) -> c_int {
+    x
+}
+
+#[test]
+fn a_line_may_return_its_own_type_and_the_call_returns_it_as_is() {
+    use own_returns::Plain;
+    let infos = Plain::FUNCTIONS;
+    let returns: Vec<_> = infos.iter().map(|f| f.returns).collect();
+    assert_eq!(
+        returns,
+        [
+            Some("*const c_char"),
+            Some("()"),
+            Some("core::ffi::c_int"),
+            None
+        ]
+    );
+    // SAFETY: the two addresses have the declared prototypes; the others are missing.
+    let table = unsafe {
+        Plain::resolve(&mut |f| match f.symbol {
+            "plainCodeName" => NonNull::new(plain_code_name as *mut c_void),
+            "plain_echo" => NonNull::new(plain_echo as *mut c_void),
+            _ => None,
+        })
+    };
+    // SAFETY: any code may be passed; the answer is a static string.
+    let name = unsafe { core::ffi::CStr::from_ptr(table.plainCodeName(Code(0)).unwrap()) };
+    assert_eq!(name, c"PLAIN_OK");
+    // A value that would be a failing status is returned as it is: the function does not return one.
+    // SAFETY: no pointer arguments.
+    assert_eq!(unsafe { table.plainEcho(7) }, Ok(7));
+    // SAFETY: missing: nothing is called.
+    let err = unsafe { table.plainReset() }.unwrap_err();
+    assert_eq!(
+        err,
+        Error::Missing(MissingFunction {
+            name: "plainReset",
+            version: None,
+            since: None
+        })
+    );
+    let missing: Vec<_> = table.missing_functions().map(|f| f.name).collect();
+    assert_eq!(missing, ["plainReset", "plainCheck"]);
+}
+
+#[test]
+fn a_line_without_a_version_or_symbol_is_looked_up_by_its_name_and_its_error_names_no_version() {
+    use own_returns::Plain;
+    let check = &Plain::FUNCTIONS[3];
+    assert_eq!(
+        (check.name, check.symbol, check.version, check.since),
+        ("plainCheck", "plainCheck", None, None)
+    );
+    let msg = MissingFunction {
+        name: "plainCheck",
+        version: None,
+        since: None,
+    }
+    .to_string();
+    assert_eq!(msg, "`plainCheck` is not in the loaded library");
+    assert!(!msg.contains("version"), "{msg}");
+}
+
+#[test]
+fn parameter_names_are_the_c_names_without_the_raw_prefix() {
+    use own_returns::Plain;
+    assert_eq!(Plain::FUNCTIONS[2].params, [("type", "c_int")]);
+    assert_eq!(Plain::FUNCTIONS[2].symbol, "plain_echo");
 }

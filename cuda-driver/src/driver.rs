@@ -30,12 +30,7 @@ pub const DEFAULT_NAMES: &[&str] = &["libcuda.so.1", "libcuda.so"];
 
 /// The driver's search: the variable, then the loader's names. The driver comes with the system, not
 /// the toolkit or a wheel, so no folder is looked in.
-const SPEC: load::LibrarySpec = load::LibrarySpec {
-    env_var: PATH_VARIABLE,
-    names: DEFAULT_NAMES,
-    toolkit_dirs: &[],
-    wheel_dirs: &[],
-};
+const SPEC: load::LibrarySpec = load::LibrarySpec::driver(PATH_VARIABLE, DEFAULT_NAMES);
 
 /// `CU_GET_PROC_ADDRESS_LEGACY_STREAM`.
 const LEGACY_STREAM: u64 = 1;
@@ -190,7 +185,8 @@ impl Driver {
         // compares every declaration with `cudaTypedefs.h`'s `PFN_<name>_v<version>`.
         let table = unsafe {
             Table::resolve(driver_version, &mut |f| {
-                resolver.resolve(f.name, f.version, f.symbol)
+                // Every driver line gives its version (`table!` checks it at compile time).
+                resolver.resolve(f.name, f.version.unwrap_or(0), f.symbol)
             })
         };
         // A name counts as missing when none of its declared ABIs was found: an older ABI under a

@@ -69,8 +69,9 @@ impl DriverError {
         DriverError {
             call: f.name,
             kind: Kind::Missing {
-                version: f.version,
-                since: f.since,
+                // Every driver line gives its version (`table!` checks it at compile time).
+                version: f.version.unwrap_or(0),
+                since: f.since.unwrap_or(0),
                 driver_version,
             },
         }
@@ -422,8 +423,8 @@ mod tests {
     fn missing_function_names_what_it_needs() {
         let f = MissingFunction {
             name: "cuLaunchKernelEx",
-            version: 11060,
-            since: 11060,
+            version: Some(11060),
+            since: Some(11060),
         };
         let err = DriverError::missing(f, 11040);
         assert!(err.is_missing() && err.code().is_none());
@@ -445,8 +446,8 @@ mod tests {
         // too old for it, not a stand-in.
         let f = MissingFunction {
             name: "cuLaunchHostFunc_v2",
-            version: 13010,
-            since: 13020,
+            version: Some(13010),
+            since: Some(13020),
         };
         let err = DriverError::missing(f, 13010);
         assert_eq!(err.introduced_in(), Some(13020));
@@ -494,8 +495,8 @@ mod tests {
         );
         let err = DriverError::from(MissingFunction {
             name: "cuLaunchKernelEx",
-            version: 11060,
-            since: 11060,
+            version: Some(11060),
+            since: Some(11060),
         });
         assert!(
             err.is_missing() && err.call() == "cuLaunchKernelEx",

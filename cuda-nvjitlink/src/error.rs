@@ -124,7 +124,7 @@ impl std::error::Error for NvJitLinkError {}
 
 impl From<MissingFunction> for NvJitLinkError {
     fn from(m: MissingFunction) -> Self {
-        NvJitLinkError::missing(m.name, m.version, 0)
+        NvJitLinkError::missing(m.name, m.version.unwrap_or(0), 0)
     }
 }
 

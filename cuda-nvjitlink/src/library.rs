@@ -183,6 +183,6 @@ impl Calls<Functions> for NvJitLink {
         let loaded = self
             .version
             .map_or(0, |(major, minor)| major * 1000 + minor * 10);
-        NvJitLinkError::missing(f.name, f.version, loaded)
+        NvJitLinkError::missing(f.name, f.version.unwrap_or(0), loaded)
     }
 }

@@ -140,7 +140,12 @@ impl std::error::Error for NvrtcError {}
 
 impl From<MissingFunction> for NvrtcError {
     fn from(m: MissingFunction) -> Self {
-        NvrtcError::missing(m.name, m.version, crate::sys::removed_in(m.name), 0)
+        NvrtcError::missing(
+            m.name,
+            m.version.unwrap_or(0),
+            crate::sys::removed_in(m.name),
+            0,
+        )
     }
 }
 

@@ -10,7 +10,7 @@ use cuda_struct::{Calls, FunctionTable, MissingFunction};
 
 use crate::error::NvrtcError;
 use crate::search::{Search, PATH_VARIABLE};
-use crate::sys::{self, nvrtcGetErrorString, nvrtcResult, Functions};
+use crate::sys::{self, nvrtcResult, Functions};
 
 /// `nvrtcVersion`'s prototype, the same since NVRTC 7.0: called before the table is trusted.
 type VersionFn = unsafe extern "C" fn(*mut c_int, *mut c_int) -> nvrtcResult;
@@ -35,7 +35,6 @@ pub struct Nvrtc {
     builtins: Option<Library>,
     version: (i32, i32),
     functions: Functions,
-    error_string: Option<nvrtcGetErrorString>,
     missing: Vec<&'static str>,
 }
 
@@ -113,21 +112,12 @@ impl Nvrtc {
         // SAFETY: each lookup answers the export of the declared name from `library`, an NVRTC, which
         // `Nvrtc` keeps loaded; NVRTC exports one version of each function, the declared prototype.
         let functions = unsafe { Functions::resolve(&mut library.by_symbol()) };
-        let error_string = library.symbol(sys::GET_ERROR_STRING.symbol).map(|p| {
-            // SAFETY: NVRTC's `nvrtcGetErrorString` has this prototype (checked against nvrtc.h).
-            unsafe { std::mem::transmute::<*mut c_void, nvrtcGetErrorString>(p.as_ptr()) }
-        });
-        let mut missing: Vec<&'static str> =
-            functions.missing_functions().map(|f| f.name).collect();
-        if error_string.is_none() {
-            missing.insert(0, sys::GET_ERROR_STRING.name);
-        }
+        let missing = functions.missing_functions().map(|f| f.name).collect();
         Ok(Nvrtc {
             library: Some(library),
             builtins: Some(builtins),
             version,
             functions,
-            error_string,
             missing,
         })
     }
@@ -145,7 +135,6 @@ impl Nvrtc {
             version,
             missing: functions.missing_functions().map(|f| f.name).collect(),
             functions,
-            error_string: None,
         }
     }
 
@@ -177,10 +166,9 @@ impl Nvrtc {
 
     /// Whether `name` is declared by this crate and exported by the loaded library.
     pub fn is_available(&self, name: &str) -> bool {
-        let declared = name == sys::GET_ERROR_STRING.name
-            || <Functions as FunctionTable>::FUNCTIONS
-                .iter()
-                .any(|f| f.name == name);
+        let declared = <Functions as FunctionTable>::FUNCTIONS
+            .iter()
+            .any(|f| f.name == name);
         declared && !self.missing.contains(&name)
     }
 
@@ -205,15 +193,8 @@ impl Nvrtc {
     /// # Errors
     /// [`NvrtcError`] when the library lacks `nvrtcGetErrorString`.
     pub fn error_string(&self, code: nvrtcResult) -> Result<Option<String>, NvrtcError> {
-        let Some(f) = self.error_string else {
-            return Err(self.missing(MissingFunction {
-                name: sys::GET_ERROR_STRING.name,
-                version: sys::GET_ERROR_STRING.version,
-                since: sys::GET_ERROR_STRING.since,
-            }));
-        };
         // SAFETY: any value may be passed; NVRTC answers a static string, or null for a code it does not know.
-        let p = unsafe { f(code) };
+        let p = unsafe { self.nvrtcGetErrorString(code) }?;
         if p.is_null() {
             return Ok(None);
         }
@@ -235,7 +216,13 @@ impl Calls<Functions> for Nvrtc {
     fn missing(&self, f: MissingFunction) -> NvrtcError {
         let (major, minor) = self.version;
         let loaded = u32::try_from(major * 1000 + minor * 10).unwrap_or(0);
-        NvrtcError::missing(f.name, f.since, sys::removed_in(f.name), loaded)
+        // Every NVRTC line gives the version that introduced it.
+        NvrtcError::missing(
+            f.name,
+            f.since.unwrap_or(0),
+            sys::removed_in(f.name),
+            loaded,
+        )
     }
 }
 

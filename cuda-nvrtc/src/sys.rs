@@ -5,7 +5,7 @@
 //! the NVRTC version that introduced the function (its "ABI version" in the table: NVRTC exports one
 //! version of each name) and its exported symbol. [`REMOVED`] says which a later NVRTC dropped. The calls
 //! are `unsafe` methods of [`Nvrtc`](crate::Nvrtc), named as in C. `nvrtcGetErrorString`, the one export
-//! that returns no status, sits beside the table ([`GET_ERROR_STRING`]). `nvrtcGetTypeName` is a C++
+//! that returns no status, declares its own return type (`-> *const c_char`). `nvrtcGetTypeName` is a C++
 //! template inside the header, not an export, and has no entry. Reference:
 //! <https://docs.nvidia.com/cuda/nvrtc/index.html>.
 #![allow(non_camel_case_types, non_snake_case)]
@@ -14,7 +14,7 @@ use core::ffi::{c_char, c_int, c_uint, c_void};
 
 use cuda_struct::{cuda_enum, cuda_handle, cuda_struct};
 
-use cuda_struct::{FunctionInfo, Status};
+use cuda_struct::Status;
 
 use crate::NvrtcError;
 
@@ -114,20 +114,6 @@ impl Status for nvrtcResult {
     }
 }
 
-/// `nvrtcGetErrorString`: the name of a status code (`"NVRTC_ERROR_COMPILATION"`), as a static C string.
-/// Not in [`Functions`], whose calls all return `nvrtcResult`; [`Nvrtc::error_string`](crate::Nvrtc::error_string) calls it.
-pub type nvrtcGetErrorString = unsafe extern "C" fn(result: nvrtcResult) -> *const c_char;
-
-/// The declaration of [`nvrtcGetErrorString`], as the table's are written.
-pub const GET_ERROR_STRING: FunctionInfo = FunctionInfo {
-    name: "nvrtcGetErrorString",
-    version: 7000,
-    since: 7000,
-    symbol: "nvrtcGetErrorString",
-    params: &[("result", "nvrtcResult")],
-    doc: " The name of a status code (`\"NVRTC_ERROR_COMPILATION\"`), as a static C string.\n",
-};
-
 /// Functions a later NVRTC no longer exports, with the version that dropped them.
 pub const REMOVED: &[(&str, u32)] = &[("nvrtcGetNVVMSize", 13000), ("nvrtcGetNVVM", 13000)];
 
@@ -137,8 +123,11 @@ pub fn removed_in(name: &str) -> Option<u32> {
 }
 
 cuda_struct::functions! {
-    /// Every NVRTC export but `nvrtcGetErrorString`, resolved by name (`None`: the loaded library lacks it).
+    /// Every NVRTC export, resolved by name (`None`: the loaded library lacks it).
     pub struct Functions -> nvrtcResult, calls on crate::Nvrtc;
+    /// The name of a status code (`"NVRTC_ERROR_COMPILATION"`), as a static C string; null for a code
+    /// this NVRTC does not know. [`Nvrtc::error_string`](crate::Nvrtc::error_string) calls it.
+    fn nvrtcGetErrorString(result: nvrtcResult) -> *const c_char @ 7000 as "nvrtcGetErrorString";
     /// The NVRTC version, major and minor.
     fn nvrtcVersion(major: *mut c_int, minor: *mut c_int) @ 7000 as "nvrtcVersion";
     /// How many GPU architectures this NVRTC can compile for.

@@ -144,7 +144,7 @@ impl std::error::Error for RuntimeError {}
 
 impl From<MissingFunction> for RuntimeError {
     fn from(m: MissingFunction) -> Self {
-        RuntimeError::missing(m.name, m.version, 0)
+        RuntimeError::missing(m.name, m.version.unwrap_or(0), 0)
     }
 }
 

@@ -271,13 +271,15 @@ fn resolve(
     per_thread: bool,
 ) -> Option<NonNull<c_void>> {
     let version = u32::try_from(version).unwrap_or(0);
-    if f.version / 1000 > version / 1000 {
+    // Every runtime line gives its ABI version.
+    let abi = f.version.unwrap_or(0);
+    if abi / 1000 > version / 1000 {
         return None; // a prototype of a later major version
     }
-    if sys::until(f.name, f.version).is_some_and(|until| version >= until) {
+    if sys::until(f.name, abi).is_some_and(|until| version >= until) {
         return None; // an older major's prototype, which this runtime exports differently or not at all
     }
-    let symbol = match sys::per_thread_symbol(f.name, f.version) {
+    let symbol = match sys::per_thread_symbol(f.name, abi) {
         Some(s) if per_thread => s,
         _ => f.symbol,
     };

@@ -51,7 +51,7 @@ impl Item {
             Item::Constant(e, i) => format!("{}::{}", e.c_name, e.values[*i].0),
             Item::Alias(a) => a.c_name.into(),
             Item::Define(c) => c.c_name.into(),
-            Item::Function(f) => format!("{} (PFN_{}_v{})", f.name, f.name, f.version),
+            Item::Function(f) => format!("{} (PFN_{}_v{})", f.name, f.name, f.version.unwrap_or(0)),
             Item::Prototype(f, _) => f.name.into(),
         }
     }
@@ -176,7 +176,7 @@ pub(crate) fn c_code(id: usize, item: &Item) -> Result<(String, String), String>
             // Assigning the Rust-derived pointer type to the header's `PFN_` type: under `-Werror`, an
             // incompatible prototype is a compile error that prints both.
             // One C name per (function, version): an older ABI shares its function's C name.
-            let (name, version, params) = (f.name, f.version, prototype(f)?);
+            let (name, version, params) = (f.name, f.version.unwrap_or(0), prototype(f)?);
             let top = format!(
                 "typedef CUresult (CUDAAPI *rs_{name}_v{version})({params});\n\
                  __attribute__((unused)) static void rs_check_{name}_v{version}(rs_{name}_v{version} rust) {{\n\

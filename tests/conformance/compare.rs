@@ -324,17 +324,17 @@ pub(crate) fn check_item(
         }
         Item::Function(f) => {
             report.count("functions");
-            let v = f.version.to_string();
+            let v = f.version.unwrap_or(0).to_string();
             // The version a "missing" error names is the header's evidence: NEWER's `since` for a
             // function it lists, else the ABI version itself.
             let listed = NEWER
                 .iter()
                 .find(|n| n.change == Change::Function && n.ty == f.name && n.item == v);
-            let since = listed.map_or(i64::from(f.version), |n| n.since);
-            if i64::from(f.since) != since {
+            let since = listed.map_or(i64::from(f.version.unwrap_or(0)), |n| n.since);
+            if i64::from(f.since.unwrap_or(0)) != since {
                 let why = format!(
                     "declared `since {}`, but the first cuda.h to have PFN_{}_v{v} is {}",
-                    f.since,
+                    f.since.unwrap_or(0),
                     f.name,
                     version_label(since)
                 );
@@ -360,7 +360,7 @@ pub(crate) fn check_item(
         Item::Prototype(f, returns) => {
             report.count("functions");
             let removed = cuda_nvrtc::sys::removed_in(f.name).map(i64::from);
-            let v = f.version.to_string();
+            let v = f.version.unwrap_or(0).to_string();
             let added = newer_than(version, f.name, &v).filter(|n| n.change == Change::Function);
             match (error, added) {
                 (Some(_), Some(n)) => {

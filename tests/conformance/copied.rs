@@ -239,7 +239,6 @@ pub(crate) fn check_nvrtc(include: &Path, report: &mut Report) {
         .map(|((name, _), doc)| (*name, *doc));
     let functions = <Functions as FunctionTable>::FUNCTIONS
         .iter()
-        .chain([&cuda_nvrtc::sys::GET_ERROR_STRING])
         .map(|f| (f.name, f.doc));
     let docs = types.into_iter().chain(values).chain(functions);
     check_lines(report, &comments, docs.map(|(n, d)| (n.to_owned(), d)));

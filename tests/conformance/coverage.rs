@@ -124,7 +124,7 @@ pub(crate) fn driver() -> Ours {
             .map(|f| (f.name, f.symbol))
             .collect(),
         versions: cuda_driver::functions()
-            .map(|f| (f.name, f.version))
+            .map(|f| (f.name, f.version.unwrap_or(0)))
             .collect(),
         structs: sys::STRUCTS
             .iter()

@@ -64,8 +64,8 @@ fn version_number(label: &str) -> Result<i64, String> {
 }
 
 /// Every item, from cuda-nvrtc's own declarations: the handle, the enum and its values, the struct and its
-/// fields, the `#define` constants, the table's functions (all returning `nvrtcResult`) and
-/// `nvrtcGetErrorString`.
+/// fields, the `#define` constants, and the table's functions (`nvrtcGetErrorString` returning `const char *`,
+/// the others `nvrtcResult`).
 fn items() -> Vec<Item> {
     // The registry's info types, filled from the Rust types themselves; leaked, as the tables are static.
     let handle: &'static HandleInfo = Box::leak(Box::new(HandleInfo {
@@ -109,9 +109,16 @@ fn items() -> Vec<Item> {
             doc: "",
         }))));
     }
-    items.push(Item::Prototype(&sys::GET_ERROR_STRING, "const char *"));
     let table = <Functions as FunctionTable>::FUNCTIONS;
-    items.extend(table.iter().map(|f| Item::Prototype(f, "nvrtcResult")));
+    items.extend(table.iter().map(|f| {
+        // The C text of each declared return type: the status, or `nvrtcGetErrorString`'s string.
+        let returns = match f.returns {
+            None => "nvrtcResult",
+            Some("*const c_char") => "const char *",
+            Some(other) => panic!("{}: no C text for the return type `{other}`", f.name),
+        };
+        Item::Prototype(f, returns)
+    }));
     items
 }
 

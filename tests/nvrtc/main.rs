@@ -209,7 +209,10 @@ fn what_a_version_lacks_is_a_missing_error() {
         // Missing: what a later NVRTC dropped, and what a later one introduced.
         let expected: Vec<&str> = <Functions as FunctionTable>::FUNCTIONS
             .iter()
-            .filter(|f| removed_in(f.name).is_some_and(|r| r <= loaded) || f.since > loaded)
+            .filter(|f| {
+                removed_in(f.name).is_some_and(|r| r <= loaded)
+                    || f.since.is_some_and(|s| s > loaded)
+            })
             .map(|f| f.name)
             .collect();
         assert_eq!(nvrtc.missing_functions(), expected, "NVRTC {major}.{minor}");

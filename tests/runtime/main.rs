@@ -113,7 +113,8 @@ fn error_names_and_descriptions_are_the_librarys() {
 /// Whether declaration `f` is for a runtime of `version` (its version at most it, not ended by `UNTIL`).
 fn applies(f: &cuda_runtime::FunctionInfo, version: i32) -> bool {
     let version = u32::try_from(version).unwrap_or(0);
-    f.version <= version && sys::until(f.name, f.version).is_none_or(|u| version < u)
+    f.version.unwrap_or(0) <= version
+        && sys::until(f.name, f.version.unwrap_or(0)).is_none_or(|u| version < u)
 }
 
 #[test]

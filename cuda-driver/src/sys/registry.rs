@@ -3,8 +3,8 @@
 //! [`STRUCTS`](super::STRUCTS), [`HANDLES`](super::HANDLES), [`ENUMS`](super::ENUMS),
 //! [`ALIASES`](super::ALIASES) and [`CONSTANTS`](super::CONSTANTS) list every `#[cuda_struct]`,
 //! `#[cuda_handle]`, `#[cuda_enum]`, type alias and `#define` constant of [`sys`](super), by area, in the
-//! order the area declares them. They are built by [`cuda_struct::registry!`] from the lists that
-//! [`cuda_struct::area!`] makes of each area file's declarations, so nothing is listed by hand; their
+//! order the area declares them. They are built by `cuda_struct::registry!` from the lists that
+//! `cuda_struct::area!` makes of each area file's declarations, so nothing is listed by hand; their
 //! types are `cuda_struct`'s, shared with every crate whose registries are built so.
 //! The functions are listed by each area's `Functions` table (all of them: [`functions`](crate::functions)). The conformance check (`tests/conformance.rs`) generates C from these
 //! tables and compares every number with the real `cuda.h`.
@@ -135,8 +135,9 @@ mod tests {
         assert_eq!(names.len(), all, "a type is listed twice");
         // An older ABI shares its function's C name (`cuCtxCreate` at 3020, 11040 and 12050), never its
         // version.
-        let mut functions: Vec<(&str, u32)> =
-            crate::functions().map(|f| (f.name, f.version)).collect();
+        let mut functions: Vec<(&str, u32)> = crate::functions()
+            .map(|f| (f.name, f.version.unwrap_or(0)))
+            .collect();
         let all = functions.len();
         functions.sort_unstable();
         functions.dedup();

@@ -55,6 +55,16 @@ macro_rules! table {
             }
         )*
 
+        // cuGetProcAddress asks for a function at an ABI version: every line of every area gives one.
+        $(const _: () = {
+            let functions = <$area::Functions as ::cuda_struct::FunctionTable>::FUNCTIONS;
+            let mut i = 0;
+            while i < functions.len() {
+                assert!(functions[i].version.is_some(), "every driver function declares its ABI version");
+                i += 1;
+            }
+        };)*
+
         /// Every function this crate declares, in header order by area.
         pub fn functions() -> impl Iterator<Item = &'static ::cuda_struct::FunctionInfo> {
             [$(<$area::Functions as ::cuda_struct::FunctionTable>::FUNCTIONS),*].into_iter().flatten()
@@ -83,7 +93,9 @@ mod tests {
         // SAFETY: the one address returned is `driver_get_version`, which has the declared prototype.
         unsafe {
             Table::resolve(11040, &mut |f| match (f.name, f.version) {
-                ("cuDriverGetVersion", 2020) => NonNull::new(driver_get_version as *mut c_void),
+                ("cuDriverGetVersion", Some(2020)) => {
+                    NonNull::new(driver_get_version as *mut c_void)
+                }
                 _ => None,
             })
         }

@@ -188,10 +188,11 @@ pub const OTHER_FUNCTIONS: &[(FunctionInfo, &str)] = &[
     (
         FunctionInfo {
             name: "cudaGetErrorName",
-            version: 12000,
-            since: 12000,
+            version: Some(12000),
+            since: Some(12000),
             symbol: "cudaGetErrorName",
             params: &[("error", "cudaError_t")],
+            returns: Some("*const c_char"),
             doc: " An error code's C name, as a static C string.\n",
         },
         "const char *",
@@ -199,10 +200,11 @@ pub const OTHER_FUNCTIONS: &[(FunctionInfo, &str)] = &[
     (
         FunctionInfo {
             name: "cudaGetErrorString",
-            version: 12000,
-            since: 12000,
+            version: Some(12000),
+            since: Some(12000),
             symbol: "cudaGetErrorString",
             params: &[("error", "cudaError_t")],
+            returns: Some("*const c_char"),
             doc: " The library's short description of an error code, as a static C string.\n",
         },
         "const char *",
@@ -210,8 +212,8 @@ pub const OTHER_FUNCTIONS: &[(FunctionInfo, &str)] = &[
     (
         FunctionInfo {
             name: "cudaCreateChannelDesc",
-            version: 12000,
-            since: 12000,
+            version: Some(12000),
+            since: Some(12000),
             symbol: "cudaCreateChannelDesc",
             params: &[
                 ("x", "c_int"),
@@ -220,6 +222,7 @@ pub const OTHER_FUNCTIONS: &[(FunctionInfo, &str)] = &[
                 ("w", "c_int"),
                 ("f", "cudaChannelFormatKind"),
             ],
+            returns: Some("cudaChannelFormatDesc"),
             doc: " A channel format from its component widths and kind, returned by value.\n",
         },
         "struct cudaChannelFormatDesc",

@@ -47,13 +47,16 @@ pub(crate) fn all() -> Vec<RtItem> {
     for f in rt::functions() {
         items.push(RtItem {
             item: Item::Prototype(f, "cudaError_t"),
-            versions: Some((f.version, rt::until(f.name, f.version))),
+            versions: Some((
+                f.version.unwrap_or(0),
+                rt::until(f.name, f.version.unwrap_or(0)),
+            )),
         });
     }
     for (f, returns) in rt::OTHER_FUNCTIONS {
         items.push(RtItem {
             item: Item::Prototype(f, returns),
-            versions: Some((f.version, None)),
+            versions: Some((f.version.unwrap_or(0), None)),
         });
     }
     items
@@ -214,7 +217,7 @@ pub(crate) fn define_code(id: usize, c: &ConstantInfo) -> Result<(String, String
 /// (under `-Werror` an incompatible prototype is a compile error naming both). Named by name and version:
 /// 12.x's and 13.x's declarations of one name (`cudaMemAdvise`) are two checks.
 pub(crate) fn prototype_code(f: &FunctionInfo, returns: &str) -> Result<(String, String), String> {
-    let (name, version, params) = (f.name, f.version, prototype(f)?);
+    let (name, version, params) = (f.name, f.version.unwrap_or(0), prototype(f)?);
     let id = format!("{name}_v{version}");
     let top = format!(
         "typedef {returns} (*rs_{id})({params});\n\
