@@ -258,7 +258,13 @@ impl Status for CUresult {
     }
 }
 
-/// Any error of the safe layer: loading failed, or a driver call did.
+/// Any error of the safe layer: loading failed, or a driver call did; and the one error type that the
+/// companion crates' errors convert into ([`Error::Library`]), so that one function can use `?` on
+/// calls of the driver, NVRTC, nvJitLink and the runtime API alike.
+///
+/// The conversions live in those crates, each behind its `driver` feature (`From<cuda_nvrtc::Error>`,
+/// `From<cuda_nvjitlink::Error>`, `From<cuda_runtime::RuntimeError>`), and keep the original error whole
+/// (see [`LibraryError`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Error {
     /// libcuda could not be loaded.
@@ -286,6 +292,81 @@ pub enum Error {
         /// How many host functions of the stream panicked since the last report.
         count: usize,
     },
+    /// An error of a companion library's crate (cuda-nvrtc, cuda-nvjitlink, cuda-runtime), kept whole:
+    /// it is this error's [`source`](std::error::Error::source), and [`LibraryError::downcast_ref`]
+    /// gives it back as its own type.
+    Library(LibraryError),
+}
+
+/// An error of another crate of this workspace carried as an [`Error`] (its `Library` variant), made by
+/// those crates' `From` conversions: it displays as the original does, and [`downcast_ref`](Self::downcast_ref)
+/// returns the original.
+#[derive(Clone)]
+pub struct LibraryError {
+    library: &'static str,
+    error: std::sync::Arc<dyn std::error::Error + Send + Sync + 'static>,
+}
+
+impl LibraryError {
+    /// Wraps `error`, an error of `library` (`"NVRTC"`, `"nvJitLink"`, `"the CUDA runtime"`).
+    pub fn new(
+        library: &'static str,
+        error: impl std::error::Error + Send + Sync + 'static,
+    ) -> Self {
+        LibraryError {
+            library,
+            error: std::sync::Arc::new(error),
+        }
+    }
+
+    /// The library whose error this is.
+    pub fn library(&self) -> &'static str {
+        self.library
+    }
+
+    /// The original error, if it is an `E` (`cuda_nvrtc::Error`, `cuda_nvjitlink::Error`,
+    /// `cuda_runtime::RuntimeError`).
+    pub fn downcast_ref<E: std::error::Error + 'static>(&self) -> Option<&E> {
+        self.error.downcast_ref()
+    }
+}
+
+impl fmt::Debug for LibraryError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("LibraryError")
+            .field("library", &self.library)
+            .field("error", &self.error)
+            .finish()
+    }
+}
+
+impl fmt::Display for LibraryError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.error.fmt(f)
+    }
+}
+
+/// Two library errors are equal when they are the same value or read the same, of the same library.
+impl PartialEq for LibraryError {
+    fn eq(&self, other: &Self) -> bool {
+        self.library == other.library
+            && (std::sync::Arc::ptr_eq(&self.error, &other.error)
+                || self.error.to_string() == other.error.to_string())
+    }
+}
+
+impl Eq for LibraryError {}
+
+impl std::error::Error for LibraryError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        Some(&*self.error)
+    }
+}
+
+impl From<LibraryError> for Error {
+    fn from(e: LibraryError) -> Self {
+        Error::Library(e)
+    }
 }
 
 impl fmt::Display for Error {
@@ -295,6 +376,7 @@ impl fmt::Display for Error {
             Error::Driver(e) => e.fmt(f),
             Error::Length(e) => e.fmt(f),
             Error::Size(e) => e.fmt(f),
+            Error::Library(e) => e.fmt(f),
             Error::InvalidArgument(s) => f.write_str(s),
             Error::Jit { error, log } => write!(f, "{error}; the JIT compiler said:\n{log}"),
             Error::HostFnPanicked { message, count } => {
@@ -320,6 +402,7 @@ impl std::error::Error for Error {
             Error::Size(e) => Some(e),
             Error::InvalidArgument(_) | Error::HostFnPanicked { .. } => None,
             Error::Jit { error, .. } => Some(error),
+            Error::Library(e) => Some(&*e.error),
         }
     }
 }
@@ -531,5 +614,33 @@ mod tests {
         assert_eq!(Version(12080).to_string(), "12.8");
         assert_eq!(Version(3020).to_string(), "3.2");
         assert_eq!(Version(11060).to_string(), "11.6");
+    }
+
+    /// An error of another crate, carried as a driver `Error`: displays as itself, is the `source()`,
+    /// and comes back as its own type.
+    #[test]
+    fn a_library_error_is_kept_whole() {
+        #[derive(Debug, PartialEq)]
+        struct Theirs(u32);
+        impl fmt::Display for Theirs {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                write!(f, "nvrtcCompileProgram: code {}", self.0)
+            }
+        }
+        impl std::error::Error for Theirs {}
+        let e = Error::from(LibraryError::new("NVRTC", Theirs(5)));
+        assert_eq!(e.to_string(), "nvrtcCompileProgram: code 5");
+        let source = std::error::Error::source(&e).expect("a source");
+        assert_eq!(source.downcast_ref::<Theirs>(), Some(&Theirs(5)));
+        let Error::Library(inner) = &e else {
+            panic!("not a library error: {e:?}")
+        };
+        assert_eq!(
+            (inner.library(), inner.downcast_ref::<Theirs>()),
+            ("NVRTC", Some(&Theirs(5)))
+        );
+        assert_eq!(e.clone(), e);
+        assert_ne!(e, Error::from(LibraryError::new("NVRTC", Theirs(6))));
+        assert_ne!(e, Error::from(LibraryError::new("nvJitLink", Theirs(5))));
     }
 }

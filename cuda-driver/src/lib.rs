@@ -202,6 +202,6 @@ mod safe;
 pub use cuda_struct::load::{Attempt, LoadError};
 pub use cuda_struct::FunctionInfo;
 pub use driver::{Driver, LoadOptions, DEFAULT_NAMES, PATH_VARIABLE};
-pub use error::{DriverError, Error};
+pub use error::{DriverError, Error, LibraryError};
 pub use safe::*;
 pub use sys::{functions, Table};

@@ -242,9 +242,9 @@ fn captured(ctx: &Context, w: &mut Work<'_>, sums: &Sums) -> Result<Graph> {
         result,
         ..
     } = w;
-    let mut graph = ctx.capture(|s1| -> Result<()> {
+    let mut graph = ctx.capture(|s1| {
         s1.fork(|s2| {
-            s1.fork(|s3| -> Result<()> {
+            s1.fork(|s3| {
                 input.copy_from_host_on(input_h, s1)?;
                 partials.memset_d8_on(0, s2)?;
                 result.memset_d8_on(0, s3)?;

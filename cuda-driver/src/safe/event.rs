@@ -24,12 +24,20 @@ unsafe impl Send for Event {}
 unsafe impl Sync for Event {}
 
 impl Event {
-    /// Creates an event in `ctx` with `flags`, combined with `|` (`CU_EVENT_DISABLE_TIMING`,
-    /// `CU_EVENT_BLOCKING_SYNC`, ...; `CUevent_flags::CU_EVENT_DEFAULT` for none).
+    /// Creates an event in `ctx` with `flags`, combined with `|` ([`EventFlags::DISABLE_TIMING`](crate::EventFlags),
+    /// [`EventFlags::BLOCKING_SYNC`](crate::EventFlags), ...; [`EventFlags::empty()`](crate::EventFlags)
+    /// for the default, which [`Context::event`] makes).
+    ///
+    /// ```no_run
+    /// use cuda_driver::{Context, Event, EventFlags};
+    /// let ctx = Context::new(0)?;
+    /// let marker = Event::new(&ctx, EventFlags::DISABLE_TIMING)?; // for ordering only
+    /// # Ok::<(), cuda_driver::Error>(())
+    /// ```
     ///
     /// # Errors
     /// A failing `cuEventCreate`.
-    pub fn new(ctx: &Context, flags: CUevent_flags) -> Result<Self, Error> {
+    pub fn new(ctx: &Context, flags: crate::EventFlags) -> Result<Self, Error> {
         ctx.bind()?;
         let mut raw = CUevent::null();
         // SAFETY: `raw` is a valid out-parameter; the context is current.

@@ -286,12 +286,20 @@ pub struct Stream {
 }
 
 impl Stream {
-    /// Creates a stream in `ctx` (`CU_STREAM_DEFAULT`, or `CU_STREAM_NON_BLOCKING` for one that does not
-    /// wait for the legacy default stream).
+    /// Creates a stream in `ctx` with `flags`: [`StreamFlags::NON_BLOCKING`](crate::StreamFlags) for one
+    /// that does not wait for the legacy default stream (what [`Context::stream`] makes), or
+    /// [`StreamFlags::empty()`](crate::StreamFlags) for one that does.
+    ///
+    /// ```no_run
+    /// use cuda_driver::{Context, Stream, StreamFlags};
+    /// let ctx = Context::new(0)?;
+    /// let stream = Stream::new(&ctx, StreamFlags::empty())?; // ordered with the legacy default stream
+    /// # Ok::<(), cuda_driver::Error>(())
+    /// ```
     ///
     /// # Errors
     /// A failing `cuStreamCreate`.
-    pub fn new(ctx: &Context, flags: CUstream_flags) -> Result<Self, Error> {
+    pub fn new(ctx: &Context, flags: crate::StreamFlags) -> Result<Self, Error> {
         ctx.bind()?;
         Ok(Stream {
             inner: StreamInner::create(ctx, flags, Kind::Created)?,
@@ -305,7 +313,7 @@ impl Stream {
     /// A failing `cuStreamCreateWithPriority`.
     pub fn with_priority(
         ctx: &Context,
-        flags: CUstream_flags,
+        flags: crate::StreamFlags,
         priority: i32,
     ) -> Result<Self, Error> {
         ctx.bind()?;
@@ -471,9 +479,29 @@ impl Stream {
     /// function queued on the new stream ([`launch_host_fn`](Self::launch_host_fn)) that panics is
     /// reported by this stream's next `synchronize` or `query`.
     ///
+    /// ```no_run
+    /// # use cuda_driver::{DeviceBuffer, Stream};
+    /// # fn f(stream: &Stream, a: &mut DeviceBuffer<u32>, b: &mut DeviceBuffer<u32>) -> Result<(), cuda_driver::Error> {
+    /// stream.fork(|side| b.memset_d32_on(1, side))?; // beside what `stream` queues meanwhile...
+    /// a.memset_d32_on(2, stream)?;                   // ...but `stream` waits for it from here on
+    /// # Ok(()) }
+    /// ```
+    ///
     /// # Errors
     /// A failing `cuStreamCreate`, `cuEventRecord` or `cuStreamWaitEvent`, or `f`'s error.
-    pub fn fork<R, E: From<Error>>(&self, f: impl FnOnce(&Stream) -> Result<R, E>) -> Result<R, E> {
+    pub fn fork<R>(&self, f: impl FnOnce(&Stream) -> Result<R, Error>) -> Result<R, Error> {
+        self.fork_as(f)
+    }
+
+    /// [`fork`](Self::fork) for a closure whose error is a type of the caller's own (any `E` that a
+    /// [`cuda_driver::Error`](Error) converts into), named on the closure.
+    ///
+    /// # Errors
+    /// As [`fork`](Self::fork).
+    pub fn fork_as<R, E: From<Error>>(
+        &self,
+        f: impl FnOnce(&Stream) -> Result<R, E>,
+    ) -> Result<R, E> {
         let parent = &self.inner;
         parent.bind().map_err(Error::from)?;
         let kind = match parent.scope() {
