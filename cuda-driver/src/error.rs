@@ -267,7 +267,8 @@ impl Status for CUresult {
 /// (see [`LibraryError`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Error {
-    /// libcuda could not be loaded.
+    /// libcuda could not be loaded (or, converted by `?`, another library: the error names which, and
+    /// every place tried).
     Load(LoadError),
     /// A driver call failed.
     Driver(DriverError),
