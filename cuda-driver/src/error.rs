@@ -293,6 +293,16 @@ pub enum Error {
         /// How many host functions of the stream panicked since the last report.
         count: usize,
     },
+    /// A lookup by name that failed (`cuModuleGetFunction`, `cuModuleGetGlobal`, `cuLibraryGetKernel`),
+    /// with the name looked up: `CUDA_ERROR_NOT_FOUND` when the module has no such symbol.
+    Lookup {
+        /// The failing call.
+        error: DriverError,
+        /// What was looked up: `"kernel"` or `"global"`.
+        what: &'static str,
+        /// The name, as given.
+        name: String,
+    },
     /// An error of a companion library's crate (cuda-nvrtc, cuda-nvjitlink, cuda-runtime), kept whole:
     /// it is this error's [`source`](std::error::Error::source), and [`LibraryError::downcast_ref`]
     /// gives it back as its own type.
@@ -378,6 +388,18 @@ impl fmt::Display for Error {
             Error::Length(e) => e.fmt(f),
             Error::Size(e) => e.fmt(f),
             Error::Library(e) => e.fmt(f),
+            Error::Lookup { error, what, name } => {
+                if error.code() == Some(CUresult::CUDA_ERROR_NOT_FOUND) {
+                    let place = if error.call().starts_with("cuLibrary") {
+                        "library"
+                    } else {
+                        "module"
+                    };
+                    write!(f, "no {what} named {name:?} in the {place} ({error})")
+                } else {
+                    write!(f, "looking up the {what} named {name:?}: {error}")
+                }
+            }
             Error::InvalidArgument(s) => f.write_str(s),
             Error::Jit { error, log } => write!(f, "{error}; the JIT compiler said:\n{log}"),
             Error::HostFnPanicked { message, count } => {
@@ -404,6 +426,7 @@ impl std::error::Error for Error {
             Error::InvalidArgument(_) | Error::HostFnPanicked { .. } => None,
             Error::Jit { error, .. } => Some(error),
             Error::Library(e) => Some(&*e.error),
+            Error::Lookup { error, .. } => Some(error),
         }
     }
 }
@@ -421,10 +444,25 @@ impl From<DriverError> for Error {
 }
 
 impl Error {
+    /// `error` of a lookup of the `what` named `name` (see [`Error::Lookup`]); out of line.
+    #[cold]
+    pub(crate) fn lookup<'n>(
+        what: &'static str,
+        name: &'n str,
+    ) -> impl FnOnce(DriverError) -> Error + 'n {
+        move |error| Error::Lookup {
+            error,
+            what,
+            name: name.to_owned(),
+        }
+    }
+
     /// The driver's code, when a driver call failed with one.
     pub fn code(&self) -> Option<CUresult> {
         match self {
-            Error::Driver(e) | Error::Jit { error: e, .. } => e.code(),
+            Error::Driver(e) | Error::Jit { error: e, .. } | Error::Lookup { error: e, .. } => {
+                e.code()
+            }
             _ => None,
         }
     }

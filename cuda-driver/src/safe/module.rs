@@ -97,8 +97,8 @@ impl Module {
     /// checked ([`Function::is_checked`]).
     ///
     /// # Errors
-    /// `CUDA_ERROR_NOT_FOUND` when there is none; a name with a NUL byte; a failing
-    /// `cuFuncGetParamInfo` or `cuFuncGetParamCount` (a driver lacking them is no error).
+    /// [`Error::Lookup`] naming the kernel (`CUDA_ERROR_NOT_FOUND` when there is none); a name with a
+    /// NUL byte; a failing `cuFuncGetParamInfo` or `cuFuncGetParamCount` (a driver lacking them is no error).
     pub fn function(&self, name: &str) -> Result<Function<'_>, Error> {
         let cname = CString::new(name)
             .map_err(|_| Error::InvalidArgument(format!("kernel name {name:?} has a NUL byte")))?;
@@ -111,7 +111,8 @@ impl Module {
                 self.inner.raw,
                 cname.as_ptr(),
             )
-        }?;
+        }
+        .map_err(Error::lookup("kernel", name))?;
         Ok(Function {
             code: Code::Module(self),
             raw,
@@ -148,7 +149,8 @@ impl Module {
     /// The device address and size in bytes of the global variable `name`.
     ///
     /// # Errors
-    /// `CUDA_ERROR_NOT_FOUND` when there is none; a name with a NUL byte.
+    /// [`Error::Lookup`] naming the global (`CUDA_ERROR_NOT_FOUND` when there is none); a name with a
+    /// NUL byte.
     pub fn global(&self, name: &str) -> Result<(CUdeviceptr, usize), Error> {
         let cname = CString::new(name)
             .map_err(|_| Error::InvalidArgument(format!("global name {name:?} has a NUL byte")))?;
@@ -163,7 +165,8 @@ impl Module {
                 self.inner.raw,
                 cname.as_ptr(),
             )
-        }?;
+        }
+        .map_err(Error::lookup("global", name))?;
         Ok((ptr, size))
     }
 
