@@ -44,6 +44,8 @@
 //! and lists them by kind, and [`registry!`] turns the lists of every area into tables ([`StructInfo`],
 //! [`HandleInfo`], [`EnumInfo`], [`AliasInfo`], [`ConstantInfo`]) that tools such as a conformance check
 //! read.
+//!
+//! What each macro generates and refuses, by example: [`tour`].
 #![no_std]
 
 #[cfg(any(test, feature = "load"))]
@@ -59,6 +61,8 @@ mod functions;
 pub mod load;
 mod registry;
 mod sealed;
+#[doc = include_str!("tour.md")]
+pub mod tour {}
 mod traits;
 
 pub use bytes::{as_bytes, from_bytes, from_bytes_unchecked, from_mut_ptr, from_ptr, zeroed};

@@ -457,6 +457,29 @@ impl Error {
         }
     }
 
+    /// Whether the error says there is no GPU to run on: libcuda could not be loaded, it is the toolkit's
+    /// stub (`CUDA_ERROR_STUB_LIBRARY`), or it found no device (`CUDA_ERROR_NO_DEVICE`, from `cuInit`
+    /// on a machine without one). What the examples report as "skipped: no GPU to run on" (exit code
+    /// 77); any other error is a failure.
+    ///
+    /// ```no_run
+    /// match cuda_driver::Context::new(0) {
+    ///     Ok(ctx) => println!("running on {}", ctx.device().name()?),
+    ///     Err(e) if e.is_no_gpu() => println!("no GPU: {e}"),
+    ///     Err(e) => return Err(e),
+    /// }
+    /// # Ok::<(), cuda_driver::Error>(())
+    /// ```
+    pub fn is_no_gpu(&self) -> bool {
+        match self {
+            Error::Load(e) => e.library() == crate::driver::LIBRARY,
+            _ => matches!(
+                self.code(),
+                Some(CUresult::CUDA_ERROR_NO_DEVICE | CUresult::CUDA_ERROR_STUB_LIBRARY)
+            ),
+        }
+    }
+
     /// The driver's code, when a driver call failed with one.
     pub fn code(&self) -> Option<CUresult> {
         match self {

@@ -19,7 +19,8 @@
 //! prints the sums; this one also checks them (relative error at most 1e-9 against a sum taken here in
 //! `f64`).
 //!
-//! Without a GPU it says why and exits with 0; without NVRTC, or on a wrong result, it exits with 1.
+//! Without a GPU it exits with 77 (`<name>: skipped: no GPU to run on: <why>`, the README's convention);
+//! without NVRTC, or on a wrong result, it exits with 1.
 
 mod common;
 
