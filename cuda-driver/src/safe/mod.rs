@@ -59,6 +59,12 @@ use callback::Refused;
 
 /// Loads the driver ([`Driver::load`]) and initialises it (`cuInit(0)`).
 ///
+/// ```no_run
+/// let driver = cuda_driver::init()?;
+/// println!("{} device(s)", cuda_driver::Device::count(driver)?);
+/// # Ok::<(), cuda_driver::Error>(())
+/// ```
+///
 /// # Errors
 /// [`Error::Load`] when libcuda cannot be loaded (listing every path tried), [`Error::Driver`] when
 /// `cuInit` fails (for example `CUDA_ERROR_NO_DEVICE`).

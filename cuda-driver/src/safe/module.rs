@@ -34,6 +34,12 @@ unsafe impl Sync for ModuleInner {}
 impl Module {
     /// JIT-compiles and loads PTX text in `ctx`.
     ///
+    /// ```no_run
+    /// # fn f(ctx: &cuda_driver::Context, ptx: &str) -> Result<(), cuda_driver::Error> {
+    /// let module = cuda_driver::Module::from_ptx(ctx, ptx)?; // PTX text, JIT-compiled for the device
+    /// # Ok(()) }
+    /// ```
+    ///
     /// # Errors
     /// As [`from_image`](Self::from_image).
     pub fn from_ptx(ctx: &Context, ptx: &str) -> Result<Self, Error> {
@@ -42,6 +48,12 @@ impl Module {
 
     /// Loads a module image in `ctx` (`cuModuleLoadDataEx`): PTX text (with or without its final NUL,
     /// JIT-compiled for the device), or a CUBIN or fatbin as NVCC or NVRTC write them.
+    ///
+    /// ```no_run
+    /// # fn f(ctx: &cuda_driver::Context, cubin: &[u8]) -> Result<(), cuda_driver::Error> {
+    /// let module = cuda_driver::Module::from_image(ctx, cubin)?; // a CUBIN from NVRTC or nvcc
+    /// # Ok(()) }
+    /// ```
     ///
     /// # Errors
     /// [`Error::Jit`] with the JIT compiler's log when PTX does not compile; PTX with a NUL byte inside;
@@ -95,6 +107,13 @@ impl Module {
     /// first time a kernel is looked up in this module (`cuFuncGetParamCount`, `cuFuncGetParamInfo`)
     /// and kept with the module; on a driver older than CUDA 12.4, which cannot tell, launches are not
     /// checked ([`Function::is_checked`]).
+    ///
+    /// ```no_run
+    /// # fn f(module: &cuda_driver::Module) -> Result<(), cuda_driver::Error> {
+    /// let add_one = module.function("add_one")?;
+    /// assert!(module.function("no_such_kernel").is_err()); // Error::Lookup, naming it
+    /// # Ok(()) }
+    /// ```
     ///
     /// # Errors
     /// [`Error::Lookup`] naming the kernel (`CUDA_ERROR_NOT_FOUND` when there is none); a name with a

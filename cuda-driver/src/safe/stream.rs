@@ -309,6 +309,14 @@ impl Stream {
     /// Creates a stream with a priority (lower numbers are higher priority; see
     /// [`Context::stream_priority_range`]).
     ///
+    /// ```no_run
+    /// # fn f(ctx: &cuda_driver::Context) -> Result<(), cuda_driver::Error> {
+    /// use cuda_driver::{Stream, StreamFlags};
+    /// let (_least, greatest) = ctx.stream_priority_range()?;
+    /// let urgent = Stream::with_priority(ctx, StreamFlags::NON_BLOCKING, greatest)?;
+    /// # Ok(()) }
+    /// ```
+    ///
     /// # Errors
     /// A failing `cuStreamCreateWithPriority`.
     pub fn with_priority(
@@ -330,6 +338,12 @@ impl Stream {
 
     /// The context's legacy default stream (`CU_STREAM_LEGACY`): the one the runtime API calls stream 0
     /// without per-thread default streams. It is the same stream whichever thread uses it.
+    ///
+    /// ```no_run
+    /// # fn f(ctx: &cuda_driver::Context) -> Result<(), cuda_driver::Error> {
+    /// let zero = cuda_driver::Stream::legacy(ctx)?; // the runtime API's stream 0
+    /// # Ok(()) }
+    /// ```
     ///
     /// # Errors
     /// A failing `cuEventCreate` (for the stream's ordering event).
@@ -362,11 +376,26 @@ impl Stream {
     }
 
     /// Whether this is a stream of a [`Context::capture`] scope, whose work goes into a graph.
+    ///
+    /// ```no_run
+    /// # fn f(ctx: &cuda_driver::Context) -> Result<(), cuda_driver::Error> {
+    /// let graph = ctx.capture(|s| {
+    ///     assert!(s.is_capturing());
+    ///     Ok(())
+    /// })?;
+    /// # Ok(()) }
+    /// ```
     pub fn is_capturing(&self) -> bool {
         self.inner.scope().is_some()
     }
 
     /// Waits until all work on the stream is done.
+    ///
+    /// ```no_run
+    /// # fn f(stream: &cuda_driver::Stream) -> Result<(), cuda_driver::Error> {
+    /// stream.synchronize()?; // returns when everything queued on `stream` has run
+    /// # Ok(()) }
+    /// ```
     ///
     /// # Errors
     /// A failing `cuStreamSynchronize`, which also reports errors of the stream's earlier work; a
@@ -381,6 +410,14 @@ impl Stream {
     }
 
     /// Whether all work on the stream is done (`CUDA_ERROR_NOT_READY` is `Ok(false)`).
+    ///
+    /// ```no_run
+    /// # fn f(stream: &cuda_driver::Stream) -> Result<(), cuda_driver::Error> {
+    /// if stream.query()? {
+    ///     println!("idle");
+    /// }
+    /// # Ok(()) }
+    /// ```
     ///
     /// # Errors
     /// Any other failing code of `cuStreamQuery`; a capture stream; [`Error::HostFnPanicked`], once,
@@ -460,6 +497,13 @@ impl Stream {
 
     /// Makes later work on this stream wait for the work queued on `other` so far.
     ///
+    /// ```no_run
+    /// # fn f(ctx: &cuda_driver::Context) -> Result<(), cuda_driver::Error> {
+    /// let (a, b) = (ctx.stream()?, ctx.stream()?);
+    /// b.wait_for(&a)?; // what `b` queues from here runs after `a`'s work so far
+    /// # Ok(()) }
+    /// ```
+    ///
     /// # Errors
     /// A failing `cuEventRecord` or `cuStreamWaitEvent`; either stream a capture stream (inside a
     /// capture, order between its streams comes from [`fork`](Self::fork) and from the buffers the
@@ -495,6 +539,15 @@ impl Stream {
 
     /// [`fork`](Self::fork) for a closure whose error is a type of the caller's own (any `E` that a
     /// [`cuda_driver::Error`](Error) converts into), named on the closure.
+    ///
+    /// ```no_run
+    /// # fn f(stream: &cuda_driver::Stream) -> Result<(), cuda_driver::Error> {
+    /// let n: Result<u32, Box<dyn std::error::Error>> = stream.fork_as(|side| {
+    ///     side.synchronize()?;
+    ///     Ok(1)
+    /// });
+    /// # Ok(()) }
+    /// ```
     ///
     /// # Errors
     /// As [`fork`](Self::fork).
