@@ -15,8 +15,14 @@
 #   cuda-crt/13.0       nvidia-cuda-crt==13.0.88            include/ (crt/host_defines.h, which the runtime
 #   cuda-crt/12.9       nvidia-cuda-nvcc-cu12==12.9.86      include/  headers include; 12.x ships it in nvcc's)
 #   cuda-crt/13.5       nvidia-cuda-crt==13.5.37            include/
-# each unpacked to $CUDA_TEST_CACHE/<component> (default .cache/<component>), the wheel itself kept in
-# $CUDA_TEST_CACHE/wheels/<component>/.
+# each unpacked to <cache>/<component>, the wheel itself kept in <cache>/wheels/<component>/. The cache
+# is $CUDA_TEST_CACHE when set (relative: to the workspace root); else the clone's .cache/ when it exists
+# (checkouts from before the shared cache keep theirs); else one cache per user, shared by every clone:
+# ${XDG_CACHE_HOME:-~/.cache}/cuda-struct. All of them: about 400 MB downloaded, 1.1 GB on disk.
+#
+# Each download is announced on stderr before it starts, with its size. CUDA_TEST_NO_DOWNLOAD=1 downloads
+# nothing: a component not in the cache is then an error ("not downloaded"), which the tests report as a
+# skip with that reason (a failure under CI=true).
 #
 # The tests run this themselves on first use (tests/src/fetch.rs); it is the one implementation.
 # Idempotent and safe to run concurrently (a component is unpacked aside and moved into place whole).
@@ -25,8 +31,14 @@
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-CACHE="${CUDA_TEST_CACHE:-$ROOT/.cache}"
-[[ "$CACHE" = /* ]] || CACHE="$ROOT/$CACHE"
+if [[ -n "${CUDA_TEST_CACHE:-}" ]]; then
+  CACHE="$CUDA_TEST_CACHE"
+  [[ "$CACHE" = /* ]] || CACHE="$ROOT/$CACHE"
+elif [[ -e "$ROOT/.cache" || -z "${XDG_CACHE_HOME:-}${HOME:-}" ]]; then
+  CACHE="$ROOT/.cache"
+else
+  CACHE="${XDG_CACHE_HOME:-$HOME/.cache}/cuda-struct"
+fi
 PYTHON="${PYTHON:-python3}"
 
 # component  requirement  folders-to-keep  files-that-must-be-there
@@ -56,6 +68,17 @@ PLATFORMS=("manylinux2014_$ARCH" "manylinux_2_27_$ARCH" "manylinux_2_28_$ARCH" "
 
 die() { echo "fetch-cuda: error: $*" >&2; exit 1; }
 
+wheel_mb() { # requirement: the wheel's size in MB (x86_64, rounded up), for the announcement
+  case "$1" in
+    nvidia-cuda-nvrtc==13.5.*) echo 56 ;;
+    nvidia-cuda-nvrtc==13.0.* | nvidia-cuda-nvrtc-cu12==*) echo 87 ;;
+    nvidia-nvjitlink==13.5.*) echo 45 ;;
+    nvidia-nvjitlink* | nvidia-cuda-nvcc-cu12==*) echo 39 ;;
+    nvidia-cuda-runtime*) echo 4 ;;
+    *) echo 1 ;;
+  esac
+}
+
 complete() { # dir files: whether every listed file is there
   local dir="$1" f
   for f in ${2//,/ }; do [[ -f "$dir/$f" ]] || return 1; done
@@ -76,6 +99,10 @@ fetch_one() {
   local wheel
   wheel="$(ls "$dl"/*.whl 2>/dev/null | head -n1 || true)"
   if [[ -z "$wheel" ]]; then
+    if [[ -n "${CUDA_TEST_NO_DOWNLOAD:-}" && "${CUDA_TEST_NO_DOWNLOAD}" != 0 ]]; then
+      die "$name: not downloaded: CUDA_TEST_NO_DOWNLOAD is set and $dest is not there ($req, about $(wheel_mb "$req") MB)"
+    fi
+    echo "fetch-cuda: downloading $req from PyPI (about $(wheel_mb "$req") MB; every component the tests use: about 400 MB, 1.1 GB on disk) into $CACHE, once for every clone; CUDA_TEST_NO_DOWNLOAD=1 skips the tests that need it" >&2
     local tmpdl ok=0 p
     tmpdl="$(mktemp -d "$CACHE/.download.XXXXXX")"
     for p in "${PLATFORMS[@]}"; do

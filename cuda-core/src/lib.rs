@@ -45,6 +45,8 @@
 //! tables built from them ([`StructInfo`], [`HandleInfo`], [`EnumInfo`], [`AliasInfo`],
 //! [`ConstantInfo`]). The CUDA crates build those tables for whole headers with two macros of their own,
 //! hidden from these docs (see the `registry` module's source for why).
+//!
+//! What each macro generates and refuses, by example: [`tour`].
 #![no_std]
 
 #[cfg(any(test, feature = "load"))]
@@ -63,6 +65,8 @@ mod functions;
 pub mod load;
 mod registry;
 mod sealed;
+#[doc = include_str!("tour.md")]
+pub mod tour {}
 mod traits;
 
 pub use bytes::{as_bytes, from_bytes, from_bytes_unchecked, from_mut_ptr, from_ptr, zeroed};

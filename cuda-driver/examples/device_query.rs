@@ -4,8 +4,9 @@
 //! cargo run -p cuda-driver --example device_query
 //! ```
 //!
-//! Without a driver it prints why (every library path tried, with the loader's reason) and exits with
-//! code 1.
+//! Without a GPU it prints `device_query: skipped: no GPU to run on: <why>` (without libcuda, every
+//! library path tried with the loader's reason) and exits with 77, the README's convention; on any other
+//! error it exits with 1.
 
 use std::fmt::Display;
 use std::process::ExitCode;
@@ -16,6 +17,10 @@ use cuda_driver::{Device, Error};
 fn main() -> ExitCode {
     match run() {
         Ok(()) => ExitCode::SUCCESS,
+        Err(e) if e.is_no_gpu() => {
+            eprintln!("device_query: skipped: no GPU to run on: {e}");
+            ExitCode::from(77)
+        }
         Err(e) => {
             eprintln!("device_query: {e}");
             ExitCode::FAILURE

@@ -5,8 +5,9 @@
 //! cargo run -p cuda-driver --example launch
 //! ```
 //!
-//! Without a driver (or on a GPU older than sm_90, which cannot run the kernel) it prints why and exits
-//! with code 1.
+//! Without a GPU it prints `launch: skipped: no GPU to run on: <why>` and exits with 77, the README's
+//! convention; on a GPU older than sm_90, which cannot run the kernel, or on any other error, it prints
+//! why and exits with 1.
 
 use std::process::ExitCode;
 
@@ -25,6 +26,10 @@ const CLUSTER: u32 = 2;
 fn main() -> ExitCode {
     match run() {
         Ok(()) => ExitCode::SUCCESS,
+        Err(e) if e.downcast_ref().is_some_and(cuda_driver::Error::is_no_gpu) => {
+            eprintln!("launch: skipped: no GPU to run on: {e}");
+            ExitCode::from(77)
+        }
         Err(e) => {
             eprintln!("launch: {e}");
             ExitCode::FAILURE

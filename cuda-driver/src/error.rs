@@ -259,10 +259,17 @@ impl Status for CUresult {
     }
 }
 
-/// Any error of the safe layer: loading failed, or a driver call did.
+/// Any error of the safe layer: loading failed, or a driver call did; and the one error type that the
+/// companion crates' errors convert into ([`Error::Library`]), so that one function can use `?` on
+/// calls of the driver, NVRTC, nvJitLink and the runtime API alike.
+///
+/// The conversions live in those crates, each behind its `driver` feature (`From<cuda_nvrtc::Error>`,
+/// `From<cuda_nvjitlink::Error>`, `From<cuda_runtime::RuntimeError>`), and keep the original error whole
+/// (see [`LibraryError`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Error {
-    /// libcuda could not be loaded.
+    /// libcuda could not be loaded (or, converted by `?`, another library: the error names which, and
+    /// every place tried).
     Load(LoadError),
     /// A driver call failed.
     Driver(DriverError),
@@ -287,6 +294,91 @@ pub enum Error {
         /// How many host functions of the stream panicked since the last report.
         count: usize,
     },
+    /// A lookup by name that failed (`cuModuleGetFunction`, `cuModuleGetGlobal`, `cuLibraryGetKernel`),
+    /// with the name looked up: `CUDA_ERROR_NOT_FOUND` when the module has no such symbol.
+    Lookup {
+        /// The failing call.
+        error: DriverError,
+        /// What was looked up: `"kernel"` or `"global"`.
+        what: &'static str,
+        /// The name, as given.
+        name: String,
+    },
+    /// An error of a companion library's crate (cuda-nvrtc, cuda-nvjitlink, cuda-runtime), kept whole:
+    /// it is this error's [`source`](std::error::Error::source), and [`LibraryError::downcast_ref`]
+    /// gives it back as its own type.
+    Library(LibraryError),
+}
+
+/// An error of another crate of this workspace carried as an [`Error`] (its `Library` variant), made by
+/// those crates' `From` conversions: it displays as the original does, and [`downcast_ref`](Self::downcast_ref)
+/// returns the original.
+#[derive(Clone)]
+pub struct LibraryError {
+    library: &'static str,
+    error: std::sync::Arc<dyn std::error::Error + Send + Sync + 'static>,
+}
+
+impl LibraryError {
+    /// Wraps `error`, an error of `library` (`"NVRTC"`, `"nvJitLink"`, `"the CUDA runtime"`).
+    pub fn new(
+        library: &'static str,
+        error: impl std::error::Error + Send + Sync + 'static,
+    ) -> Self {
+        LibraryError {
+            library,
+            error: std::sync::Arc::new(error),
+        }
+    }
+
+    /// The library whose error this is.
+    pub fn library(&self) -> &'static str {
+        self.library
+    }
+
+    /// The original error, if it is an `E` (`cuda_nvrtc::Error`, `cuda_nvjitlink::Error`,
+    /// `cuda_runtime::RuntimeError`).
+    pub fn downcast_ref<E: std::error::Error + 'static>(&self) -> Option<&E> {
+        self.error.downcast_ref()
+    }
+}
+
+impl fmt::Debug for LibraryError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("LibraryError")
+            .field("library", &self.library)
+            .field("error", &self.error)
+            .finish()
+    }
+}
+
+impl fmt::Display for LibraryError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.error.fmt(f)
+    }
+}
+
+/// Two library errors are equal when they are the same value or read the same, of the same library.
+impl PartialEq for LibraryError {
+    fn eq(&self, other: &Self) -> bool {
+        self.library == other.library
+            && (std::sync::Arc::ptr_eq(&self.error, &other.error)
+                || self.error.to_string() == other.error.to_string())
+    }
+}
+
+impl Eq for LibraryError {}
+
+impl std::error::Error for LibraryError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        Some(&*self.error)
+    }
+}
+
+impl From<LibraryError> for Error {
+    fn from(e: LibraryError) -> Self {
+        Error::Library(e)
+    }
 }
 
 impl fmt::Display for Error {
@@ -296,6 +388,19 @@ impl fmt::Display for Error {
             Error::Driver(e) => e.fmt(f),
             Error::Length(e) => e.fmt(f),
             Error::Size(e) => e.fmt(f),
+            Error::Library(e) => e.fmt(f),
+            Error::Lookup { error, what, name } => {
+                if error.code() == Some(CUresult::CUDA_ERROR_NOT_FOUND) {
+                    let place = if error.call().starts_with("cuLibrary") {
+                        "library"
+                    } else {
+                        "module"
+                    };
+                    write!(f, "no {what} named {name:?} in the {place} ({error})")
+                } else {
+                    write!(f, "looking up the {what} named {name:?}: {error}")
+                }
+            }
             Error::InvalidArgument(s) => f.write_str(s),
             Error::Jit { error, log } => write!(f, "{error}; the JIT compiler said:\n{log}"),
             Error::HostFnPanicked { message, count } => {
@@ -321,6 +426,8 @@ impl std::error::Error for Error {
             Error::Size(e) => Some(e),
             Error::InvalidArgument(_) | Error::HostFnPanicked { .. } => None,
             Error::Jit { error, .. } => Some(error),
+            Error::Library(e) => Some(&*e.error),
+            Error::Lookup { error, .. } => Some(error),
         }
     }
 }
@@ -338,10 +445,48 @@ impl From<DriverError> for Error {
 }
 
 impl Error {
+    /// `error` of a lookup of the `what` named `name` (see [`Error::Lookup`]); out of line.
+    #[cold]
+    pub(crate) fn lookup<'n>(
+        what: &'static str,
+        name: &'n str,
+    ) -> impl FnOnce(DriverError) -> Error + 'n {
+        move |error| Error::Lookup {
+            error,
+            what,
+            name: name.to_owned(),
+        }
+    }
+
+    /// Whether the error says there is no GPU to run on: libcuda could not be loaded, it is the toolkit's
+    /// stub (`CUDA_ERROR_STUB_LIBRARY`), or it found no device (`CUDA_ERROR_NO_DEVICE`, from `cuInit`
+    /// on a machine without one). What the examples report as "skipped: no GPU to run on" (exit code
+    /// 77); any other error is a failure.
+    ///
+    /// ```no_run
+    /// match cuda_driver::Context::new(0) {
+    ///     Ok(ctx) => println!("running on {}", ctx.device().name()?),
+    ///     Err(e) if e.is_no_gpu() => println!("no GPU: {e}"),
+    ///     Err(e) => return Err(e),
+    /// }
+    /// # Ok::<(), cuda_driver::Error>(())
+    /// ```
+    pub fn is_no_gpu(&self) -> bool {
+        match self {
+            Error::Load(e) => e.library() == crate::driver::LIBRARY,
+            _ => matches!(
+                self.code(),
+                Some(CUresult::CUDA_ERROR_NO_DEVICE | CUresult::CUDA_ERROR_STUB_LIBRARY)
+            ),
+        }
+    }
+
     /// The driver's code, when a driver call failed with one.
     pub fn code(&self) -> Option<CUresult> {
         match self {
-            Error::Driver(e) | Error::Jit { error: e, .. } => e.code(),
+            Error::Driver(e) | Error::Jit { error: e, .. } | Error::Lookup { error: e, .. } => {
+                e.code()
+            }
             _ => None,
         }
     }
@@ -532,5 +677,33 @@ mod tests {
         assert_eq!(Version(12080).to_string(), "12.8");
         assert_eq!(Version(3020).to_string(), "3.2");
         assert_eq!(Version(11060).to_string(), "11.6");
+    }
+
+    /// An error of another crate, carried as a driver `Error`: displays as itself, is the `source()`,
+    /// and comes back as its own type.
+    #[test]
+    fn a_library_error_is_kept_whole() {
+        #[derive(Debug, PartialEq)]
+        struct Theirs(u32);
+        impl fmt::Display for Theirs {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                write!(f, "nvrtcCompileProgram: code {}", self.0)
+            }
+        }
+        impl std::error::Error for Theirs {}
+        let e = Error::from(LibraryError::new("NVRTC", Theirs(5)));
+        assert_eq!(e.to_string(), "nvrtcCompileProgram: code 5");
+        let source = std::error::Error::source(&e).expect("a source");
+        assert_eq!(source.downcast_ref::<Theirs>(), Some(&Theirs(5)));
+        let Error::Library(inner) = &e else {
+            panic!("not a library error: {e:?}")
+        };
+        assert_eq!(
+            (inner.library(), inner.downcast_ref::<Theirs>()),
+            ("NVRTC", Some(&Theirs(5)))
+        );
+        assert_eq!(e.clone(), e);
+        assert_ne!(e, Error::from(LibraryError::new("NVRTC", Theirs(6))));
+        assert_ne!(e, Error::from(LibraryError::new("nvJitLink", Theirs(5))));
     }
 }

@@ -6,21 +6,100 @@
 //!   ABI version it was declared for. A function an older driver lacks is an error value.
 //! - The safe layer, described below: Rust names, reference-counted owners, stream-ordered memory.
 //!
-//! ```no_run
-//! use cuda_driver::sys::CUstream_flags;
-//! use cuda_driver::{Context, Device, DeviceBuffer, Stream};
+//! # Start
 //!
-//! let cuda = cuda_driver::init()?;
-//! let ctx = Context::primary(Device::get(cuda, 0)?)?;
-//! let stream = Stream::new(&ctx, CUstream_flags::CU_STREAM_NON_BLOCKING)?;
+//! [`Context::new`] loads libcuda, initialises it and retains device n's primary context, in one call;
+//! [`Context::stream`] makes a non-blocking stream in it, [`Context::event`] an event with the default
+//! flags. Every other owner is made from a context or a stream, and holds it. Without a GPU the first
+//! call fails with an error whose [`Error::is_no_gpu`] is true.
+//!
+//! ```no_run
+//! use cuda_driver::{Context, DeviceBuffer};
+//!
+//! let ctx = Context::new(0)?;
+//! let stream = ctx.stream()?;
 //! let buf = DeviceBuffer::from_slice(&stream, &[1u32, 2, 3])?;
 //! assert_eq!(buf.to_vec()?, [1, 2, 3]);
 //! # Ok::<(), cuda_driver::Error>(())
 //! ```
 //!
+//! The forms with every choice stay beside these: [`init`] and [`Device::get`] / [`Device::all`],
+//! [`Context::primary`] and [`Context::create`], [`Stream::new`] with [`StreamFlags`],
+//! [`Stream::with_priority`], [`Event::new`] with [`EventFlags`].
+//!
+//! # Streams and events
+//!
+//! Work queued on one [`Stream`] runs in order; two streams run side by side until one waits for the
+//! other: [`Event::record`] marks what a stream has queued so far and [`Stream::wait_event`] makes
+//! another stream wait for it ([`Stream::wait_for`] does both). Buffers need none of this: each use of a
+//! buffer waits for its latest use on whatever stream that was (see "Which stream" below), so events are
+//! for what the layer cannot see, and for timing ([`Event::elapsed_ms`]).
+//!
+//! ```no_run
+//! # fn f(ctx: &cuda_driver::Context) -> Result<(), cuda_driver::Error> {
+//! let (producer, consumer) = (ctx.stream()?, ctx.stream()?);
+//! let ready = ctx.event()?;
+//! ready.record(&producer)?;
+//! consumer.wait_event(&ready)?; // what `consumer` queues from here runs after `producer`'s work so far
+//! # Ok(()) }
+//! ```
+//!
+//! # Buffers
+//!
+//! A [`DeviceBuffer`] is allocated on a stream ([`DeviceBuffer::alloc`], [`DeviceBuffer::zeroed`],
+//! [`DeviceBuffer::from_slice`], [`DeviceBuffer::alloc_from_pool`] from a [`MemPool`]) and freed there after
+//! its last use; copies to and from host slices ([`DeviceBuffer::copy_from_host`],
+//! [`DeviceBuffer::copy_to_host`], [`DeviceBuffer::to_vec`]) return once the bytes are where they go;
+//! [`DeviceBuffer::slice`] and [`DeviceBuffer::slice_mut`] borrow ranges.
+//!
+//! # Launches
+//!
+//! A [`Module`] holds device code ([`Module::from_ptx`], [`Module::from_image`]; `cuda_nvrtc::compile_module`
+//! compiles CUDA C++ for the context's device and loads it); [`Module::function`] finds a kernel by name.
+//! [`Function::launch`] is `unsafe` (the kernel's signature is the caller's promise; the argument count
+//! and sizes are checked) and takes buffers by borrow: `&buf` is read, `&mut buf` written.
+//!
+//! ```no_run
+//! use cuda_driver::{Context, DeviceBuffer, LaunchConfig, Module};
+//! # fn f(ctx: &Context, ptx: &str) -> Result<(), cuda_driver::Error> {
+//! let stream = ctx.stream()?;
+//! let module = Module::from_ptx(ctx, ptx)?;
+//! let mut data = DeviceBuffer::from_slice(&stream, &[1u32, 2, 3])?;
+//! // SAFETY: add_one(unsigned *, unsigned) writes the first n elements.
+//! unsafe { module.function("add_one")?.launch(LaunchConfig::for_elements(3, 256), &stream, (&mut data, 3u32)) }?;
+//! # Ok(()) }
+//! ```
+//!
+//! # Capture and graphs
+//!
+//! [`Context::capture`] runs a closure on a stream that captures into a [`Graph`] (with
+//! [`Stream::fork`] for more streams); [`Graph::instantiate`] makes a [`GraphExec`] that
+//! [`GraphExec::launch`] replays. [`Graph::new`] and its `add_*` methods build one node by node.
+//!
+//! ```no_run
+//! # use cuda_driver::{Context, DeviceBuffer};
+//! # fn f(ctx: &Context, buf: &mut DeviceBuffer<u32>) -> Result<(), cuda_driver::Error> {
+//! let graph = ctx.capture(|s| buf.memset_d32_on(7, s))?; // nothing runs yet
+//! let exec = graph.instantiate()?;
+//! let stream = ctx.stream()?;
+//! exec.launch(&stream)?;
+//! exec.launch(&stream)?;
+//! # Ok(()) }
+//! ```
+//!
+//! # Errors
+//!
+//! Every call of the safe layer returns [`Error`]: a driver call's code with its name and description
+//! ([`DriverError`]), a library that could not be loaded (every path tried), an argument refused before
+//! anything was queued ([`Error::InvalidArgument`]), a lookup by name with the name ([`Error::Lookup`]).
+//! NVRTC's, nvJitLink's and the runtime API's errors convert into it ([`Error::Library`], the original
+//! kept), so one function uses `?` on all of them.
+//!
 //! # The safe layer's model
 //!
-//! **Who owns what.** Work starts from a [`Context`] ([`Context::primary`] for a device's primary
+//! ## Who owns what
+//!
+//! Work starts from a [`Context`] ([`Context::primary`] for a device's primary
 //! context, [`Context::create`] for one of its own). A `Context` is a reference-counted value:
 //! every [`Stream`], [`Event`], [`Module`], [`Graph`], [`PinnedBuffer`], [`IpcMemory`] and
 //! [`PeerAccess`] made in it holds a clone, and every [`DeviceBuffer`] (and [`ManagedBuffer`],
@@ -37,7 +116,9 @@
 //! [`SurfaceObject`] holds its resource (the array, or the buffer under a linear texture), so the
 //! resource is destroyed only after its last object, whichever owner is dropped first.
 //!
-//! **Libraries: code without a context.** A [`Library`] (`cuLibraryLoadData`) belongs to no context; its
+//! ## Libraries: code without a context
+//!
+//! A [`Library`] (`cuLibraryLoadData`) belongs to no context; its
 //! [`Kernel`]s hold it, and [`Kernel::function`] makes a kernel a [`Function`] of one context, which
 //! borrows the kernel and that context. Each such call registers the context with the library, which
 //! holds it; the library is unloaded after its last owner (the value, its kernels, the graphs that
@@ -46,12 +127,16 @@
 //! ending all work leaves the library loaded). No other context can run its code: a function is made
 //! only through `Kernel::function`, and only launched on streams of its own context.
 //!
-//! **Which thread.** Every owner is `Send` and `Sync` and works from any thread: each call binds its
+//! ## Which thread
+//!
+//! Every owner is `Send` and `Sync` and works from any thread: each call binds its
 //! owner's context on the calling thread when it is not current, asking the driver (`cuCtxGetCurrent`,
 //! ~7 ns) rather than trusting a cached record, so code that changes the current context behind our back
 //! cannot make a call land in the wrong context. Dropping an owner restores what the thread had current.
 //!
-//! **Which context: the rule of each owner.** Every call checks, before it queues anything, that each
+//! ## Which context: the rule of each owner
+//!
+//! Every call checks, before it queues anything, that each
 //! object it touches is usable from its stream's context, and returns [`Error::InvalidArgument`]
 //! otherwise:
 //! - a [`Function`] (its module's context, or the one a library kernel's function was made for), an
@@ -75,7 +160,9 @@
 //! - a [`MemPool`] a buffer is allocated from or imported into: any context on the pool's device (a
 //!   pool belongs to a device, and the buffer to its stream's context).
 //!
-//! **Which stream: order under a lock.** Device memory lives in stream order. A buffer is allocated
+//! ## Which stream: order under a lock
+//!
+//! Device memory lives in stream order. A buffer is allocated
 //! on its home stream ([`Allocator::Pool`]: `cuMemAllocAsync`, or `cuMemAllocFromPoolAsync` from a
 //! chosen [`MemPool`]; [`Allocator::Device`]: `cuMemAlloc`, the memory `cuIpcGetMemHandle` needs;
 //! [`Allocator::Ipc`]: another process's, from [`IpcMemory::into_buffer`]; [`Allocator::Mapped`]: a
@@ -98,7 +185,9 @@
 //! while it lives. Copies with host slices run on the home stream and return once the device is done
 //! with the slice.
 //!
-//! **Arrays and the objects over them.** An [`Array`] (`cuArray3DCreate`) is memory of the same
+//! ## Arrays and the objects over them
+//!
+//! An [`Array`] (`cuArray3DCreate`) is memory of the same
 //! model ([`Allocator::Array`]): its copies ([`Array::copy_from_host`], [`Array::copy_to_device`], ...)
 //! are uses, and it is destroyed once the stream of its latest use has run (`cuArrayDestroy` is not
 //! stream-ordered, so that free waits on the host, as `cuMemFree`'s does). A [`MipmappedArray`] is one
@@ -110,7 +199,9 @@
 //! the handle. A graph that captures such a launch holds the object, and each graph launch is a use of
 //! the resource.
 //!
-//! **Memory the host reaches.** A [`ManagedBuffer`] (`cuMemAllocManaged`), a [`MappedBuffer`]
+//! ## Memory the host reaches
+//!
+//! A [`ManagedBuffer`] (`cuMemAllocManaged`), a [`MappedBuffer`]
 //! (`cuMemHostAlloc`, mapped) and a [`HostRegistration`] (`cuMemHostRegister` of a slice the caller
 //! lends) are buffers of the same model ([`Allocator::Managed`], [`Allocator::HostMapped`],
 //! [`Allocator::HostRegistered`]): kernels take them as `&buf` or `&mut buf`, ordered as above, and each
@@ -122,7 +213,9 @@
 //! access. A registration lives for one closure ([`HostRegistration::scope`]), whose end waits for every
 //! use: a value could be leaked, ending the loan with work still running.
 //!
-//! **Capture: a scope the layer owns.** Work goes into a graph only through [`Context::capture`]: the
+//! ## Capture: a scope the layer owns
+//!
+//! Work goes into a graph only through [`Context::capture`]: the
 //! closure gets a stream made for the capture (non-blocking, relaxed mode), capturing for its whole
 //! life, which nothing outside the closure can name. Launches, device copies, memsets and host copies
 //! (whose bytes the graph keeps a copy of) on it go into the graph, which holds every buffer, module (or library) and
@@ -134,7 +227,9 @@
 //! layer can be wrapped with the `unsafe` [`Graph::from_raw`], whose contract puts its memory in the
 //! caller's hands.
 //!
-//! **Graphs built by hand.** [`Graph::new`] makes an empty graph; its `add_*` methods add kernel
+//! ## Graphs built by hand
+//!
+//! [`Graph::new`] makes an empty graph; its `add_*` methods add kernel
 //! ([`Graph::add_kernel`], with the arguments and checks of a launch), memset, device-copy, host-copy
 //! ([`Graph::add_copy_from_host`]: the graph keeps a pinned copy of the bytes), host
 //! ([`Graph::add_host_fn`]), child-graph and event nodes, each after the [`GraphNode`]s it depends on
@@ -152,7 +247,9 @@
 //! while launches queued before the update may still run the old nodes (let go at an update that finds
 //! the last launch's stream idle, else when the executable goes).
 //!
-//! **Host functions: Rust closures in stream order.** [`Stream::launch_host_fn`] queues a closure
+//! ## Host functions: Rust closures in stream order
+//!
+//! [`Stream::launch_host_fn`] queues a closure
 //! (`FnOnce + Send + 'static`, boxed and handed to the driver, which calls it once on a thread of its
 //! own after the work queued before it). CUDA must not be called from inside: while it runs, every
 //! call of this layer that would reach the driver returns [`DriverError::is_in_host_fn`] instead
@@ -161,7 +258,9 @@
 //! the closure and returned once, as [`Error::HostFnPanicked`], by the stream's next `synchronize` or
 //! `query`. A capture stream refuses host functions: a graph would run one at each launch.
 //!
-//! **What is `unsafe`, and why.** Kernel launches ([`Function::launch`], [`Function::launch_ex`]): the
+//! ## What is `unsafe`, and why
+//!
+//! Kernel launches ([`Function::launch`], [`Function::launch_ex`]): the
 //! PTX signature is not checked against the arguments; buffer arguments are borrows (`&buf` read,
 //! `&mut buf` write) ordered as above. [`Function::launch_relaxed`]: the launch attributes that let a
 //! kernel start before the one ahead of it finishes, or trigger an event early
@@ -177,13 +276,17 @@
 //! check (the import itself holds the memory, so the exporter's release cannot take it away).
 //! Everything else is safe.
 //!
-//! **Sticky errors.** A kernel fault (`CUDA_ERROR_ILLEGAL_ADDRESS` and its kin,
+//! ## Sticky errors
+//!
+//! A kernel fault (`CUDA_ERROR_ILLEGAL_ADDRESS` and its kin,
 //! [`DriverError::is_sticky`]) breaks the context for every owner sharing it, and the error says so. The
 //! recovery: drop every owner made in it and call [`Device::reset_primary_context`] (refused while an
 //! owner is alive). On driver 580 (CUDA 13.0, H200) the reset succeeds but the next retain still fails
 //! with the same error, so there a new process is the only recovery.
 //!
-//! **One word per concept.** *copy* moves bytes (`copy_from_host`, `copy_to_host`, `copy_from_device`,
+//! ## One word per concept
+//!
+//! *copy* moves bytes (`copy_from_host`, `copy_to_host`, `copy_from_device`,
 //! `copy_from_pinned`, `copy_3d`); a name ending in *_on* takes the stream to queue on
 //! (`copy_from_host_on`, `memset_d8_on`, `close_on`); *close* ends an owner's life reporting the error that drop would
 //! ignore (every owner, buffers included: `close`, `close_on`); *raw* reaches the C handle (`raw()` on
@@ -202,6 +305,6 @@ mod safe;
 pub use cuda_struct::load::{Attempt, LoadError};
 pub use cuda_struct::FunctionInfo;
 pub use driver::{Driver, LoadOptions, DEFAULT_NAMES, PATH_VARIABLE};
-pub use error::{DriverError, Error};
+pub use error::{DriverError, Error, LibraryError};
 pub use safe::*;
 pub use sys::{functions, Table};

@@ -314,3 +314,38 @@ mod tests {
         );
     }
 }
+
+/// An nvJitLink error as a driver-layer error ([`cuda_driver::Error::Library`]), kept whole: it is the
+/// `source()`, and `LibraryError::downcast_ref::<cuda_nvjitlink::Error>()` gives it back.
+#[cfg(feature = "driver")]
+impl From<Error> for cuda_driver::Error {
+    fn from(e: Error) -> Self {
+        cuda_driver::LibraryError::new("nvJitLink", e).into()
+    }
+}
+
+#[cfg(all(test, feature = "driver"))]
+mod driver_tests {
+    use super::Error;
+
+    #[test]
+    fn an_nvjitlink_error_converts_into_a_driver_error_whole() {
+        fn both() -> Result<(), cuda_driver::Error> {
+            Err(Error::Load(cuda_struct::load::LoadError::new(
+                "libnvJitLink",
+                "",
+                Vec::new(),
+            )))?;
+            Ok(())
+        }
+        let e = both().unwrap_err();
+        let cuda_driver::Error::Library(inner) = &e else {
+            panic!("not a library error: {e:?}")
+        };
+        assert_eq!(inner.library(), "nvJitLink");
+        assert!(matches!(
+            inner.downcast_ref::<Error>(),
+            Some(Error::Load(_))
+        ));
+    }
+}

@@ -6,7 +6,8 @@
 //! cargo run -p cuda-nvrtc --example clock_nvrtc
 //! ```
 //!
-//! Without a GPU it says why and exits with 0; without NVRTC, or on a wrong result, it exits with 1.
+//! Without a GPU it exits with 77 (`<name>: skipped: no GPU to run on: <why>`, the README's convention);
+//! without NVRTC, or on a wrong result, it exits with 1.
 
 mod common;
 

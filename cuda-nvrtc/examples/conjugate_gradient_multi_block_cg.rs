@@ -19,8 +19,9 @@
 //!
 //! NVRTC compiles the kernel for the device with the toolkit's headers (`<cooperative_groups.h>` and the
 //! CCCL headers it includes), found as `common::toolkit_include_options` says; grid synchronisation needs
-//! no relocatable device code. Without a GPU, or on a device without managed memory or cooperative
-//! launches, it says why and exits with 0; on a wrong result it prints `Result = FAIL` and exits with 1.
+//! no relocatable device code. Without a GPU it exits with 77 (`<name>: skipped: no GPU to run on:
+//! <why>`, the README's convention); on a device without managed memory or cooperative launches it says
+//! why and exits with 0; on a wrong result it prints `Result = FAIL` and exits with 1.
 
 mod common;
 

@@ -8,8 +8,9 @@
 //! cargo run -p cuda-nvrtc --example simple_p2p
 //! ```
 //!
-//! Without a GPU, with one, or with no pair that has peer access, it says why and exits with 0; on a wrong
-//! result it prints `Result = FAIL` and exits with 1.
+//! Without a GPU it exits with 77 (`<name>: skipped: no GPU to run on: <why>`, the README's convention);
+//! with one, or with no pair that has peer access, it says why and exits with 0; on a wrong result it
+//! prints `Result = FAIL` and exits with 1.
 
 mod common;
 

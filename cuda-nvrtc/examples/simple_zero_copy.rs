@@ -8,7 +8,8 @@
 //! cargo run -p cuda-nvrtc --example simple_zero_copy [-- device=N] [-- use_generic_memory]
 //! ```
 //!
-//! Without a GPU it says why and exits with 0; without NVRTC, or on a wrong result, it exits with 1.
+//! Without a GPU it exits with 77 (`<name>: skipped: no GPU to run on: <why>`, the README's convention);
+//! without NVRTC, or on a wrong result, it exits with 1.
 
 mod common;
 
@@ -54,9 +55,10 @@ fn main() -> ExitCode {
     let (device, ctx, stream) = match open(ordinal) {
         Ok(Some(gpu)) => gpu,
         Ok(None) => return ExitCode::SUCCESS,
-        Err(why) => {
-            println!("simple_zero_copy: skipped: no GPU to run on: {why}");
-            return ExitCode::SUCCESS;
+        Err(e) if e.is_no_gpu() => return common::no_gpu("simple_zero_copy", &e),
+        Err(e) => {
+            eprintln!("simple_zero_copy: {e}");
+            return ExitCode::FAILURE;
         }
     };
     match run(device, &ctx, &stream, generic) {
@@ -71,7 +73,9 @@ fn main() -> ExitCode {
 /// The chosen device (0 when the ordinal is missing or past the last device), its primary context
 /// created with the map-host flag (the driver form of `cudaSetDeviceFlags(cudaDeviceMapHost)`) and
 /// the legacy stream the original launches on; `None` when the device cannot map host memory.
-fn open(ordinal: Option<usize>) -> std::result::Result<Option<(Device, Context, Stream)>, String> {
+fn open(
+    ordinal: Option<usize>,
+) -> std::result::Result<Option<(Device, Context, Stream)>, cuda_driver::Error> {
     let open = || -> std::result::Result<_, cuda_driver::Error> {
         let driver = cuda_driver::init()?;
         let count = Device::count(driver)?;
@@ -94,7 +98,7 @@ fn open(ordinal: Option<usize>) -> std::result::Result<Option<(Device, Context, 
         let stream = Stream::legacy(&ctx)?;
         Ok(Some((device, ctx, stream)))
     };
-    open().map_err(|e| e.to_string())
+    open()
 }
 
 fn run(device: Device, ctx: &Context, stream: &Stream, generic: bool) -> Result<()> {

@@ -9,8 +9,9 @@
 //! cargo run -p cuda-nvrtc --example stream_ordered_allocation
 //! ```
 //!
-//! Without a GPU it says why and exits with 0, as does a device without memory pools; without NVRTC, or
-//! on a wrong result, it exits with 1.
+//! Without a GPU it exits with 77 (`<name>: skipped: no GPU to run on: <why>`, the README's convention);
+//! a device without memory pools says why and exits with 0; without NVRTC, or on a wrong result, it
+//! exits with 1.
 
 mod common;
 

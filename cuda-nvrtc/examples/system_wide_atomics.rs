@@ -12,8 +12,9 @@
 //! cargo run -p cuda-nvrtc --example system_wide_atomics
 //! ```
 //!
-//! Without a GPU (or one that lacks what the original requires) it says why and exits with 0; without
-//! NVRTC, or on a wrong result, it exits with 1.
+//! Without a GPU it exits with 77 (`<name>: skipped: no GPU to run on: <why>`, the README's convention);
+//! with one that lacks what the original requires it says why and exits with 0; without NVRTC, or on a
+//! wrong result, it exits with 1.
 
 mod common;
 

@@ -6,7 +6,8 @@
 //! cargo run -p cuda-nvrtc --example vector_add_drv
 //! ```
 //!
-//! Without a GPU it says why and exits with 0; on a wrong result it prints `Result = FAIL` and exits
+//! Without a GPU it exits with 77 (`<name>: skipped: no GPU to run on: <why>`, the README's convention);
+//! on a wrong result it prints `Result = FAIL` and exits
 //! with 1.
 
 mod common;

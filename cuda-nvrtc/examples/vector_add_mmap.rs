@@ -7,8 +7,9 @@
 //! cargo run -p cuda-nvrtc --example vector_add_mmap
 //! ```
 //!
-//! Without a GPU, or on one without virtual memory management, it says why and exits with 0; on a
-//! wrong result it prints `Result = FAIL` and exits with 1.
+//! Without a GPU it exits with 77 (`<name>: skipped: no GPU to run on: <why>`, the README's convention);
+//! on one without virtual memory management it says why and exits with 0; on a wrong result it prints
+//! `Result = FAIL` and exits with 1.
 
 mod common;
 

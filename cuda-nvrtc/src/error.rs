@@ -196,6 +196,14 @@ pub enum Error {
     Nvrtc(NvrtcError),
     /// The source did not compile.
     Compile(CompileError),
+    /// `nvrtcCompileProgram` failed before compiling (an invalid option, for instance), with what NVRTC
+    /// wrote in the program log about it.
+    Rejected {
+        /// The failing call.
+        error: NvrtcError,
+        /// NVRTC's program log (`nvrtc: error: invalid value for --gpu-architecture (-arch)`).
+        log: String,
+    },
     /// A string given to NVRTC (source, name, header, option, name expression) holds a NUL byte.
     Nul {
         /// Which string.
@@ -221,6 +229,7 @@ impl fmt::Display for Error {
             Error::Load(e) => e.fmt(f),
             Error::Nvrtc(e) => e.fmt(f),
             Error::Compile(e) => e.fmt(f),
+            Error::Rejected { error, log } => write!(f, "{error}; NVRTC said: {}", log.trim_end()),
             Error::Nul { what } => {
                 write!(f, "the {what} holds a NUL byte, which NVRTC cannot take")
             }
@@ -238,6 +247,7 @@ impl std::error::Error for Error {
             Error::Load(e) => Some(e),
             Error::Nvrtc(e) => Some(e),
             Error::Compile(e) => Some(e),
+            Error::Rejected { error, .. } => Some(error),
             _ => None,
         }
     }

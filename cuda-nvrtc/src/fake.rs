@@ -83,6 +83,10 @@ unsafe extern "C" fn compile(
         // SAFETY: `n` NUL-terminated options.
         ptx.push_str(&format!(" {}", unsafe { text(*options.add(i)) }));
     }
+    if ptx.contains("--gpu-architecture=sm_1 ") || ptx.ends_with("--gpu-architecture=sm_1") {
+        fake.log = c"nvrtc: error: invalid value for --gpu-architecture (-arch)\n".into();
+        return nvrtcResult::NVRTC_ERROR_INVALID_OPTION;
+    }
     if fake.source.contains("oops") {
         fake.log = c"fake.cu(2): error: oops is not C++\n1 error detected\n".into();
         return nvrtcResult::NVRTC_ERROR_COMPILATION;
@@ -232,11 +236,31 @@ fn the_safe_layer_against_a_stand_in() {
         // Nothing to get from a program that did not compile.
         assert!(program.ptx().is_err());
     }
+    {
+        // A refused option: the error carries NVRTC's log, which says which option.
+        let mut program = Program::new(nvrtc, &Source::new("kernel")).unwrap();
+        let err = program
+            .compile(&Options::new().arch(Arch::Named("sm_1".into())))
+            .unwrap_err();
+        let Error::Rejected { error, log } = &err else {
+            panic!("expected the refusal with its log, got {err:?}")
+        };
+        assert_eq!(error.code(), Some(nvrtcResult::NVRTC_ERROR_INVALID_OPTION));
+        assert_eq!(
+            log,
+            "nvrtc: error: invalid value for --gpu-architecture (-arch)\n"
+        );
+        assert_eq!(
+            err.to_string(),
+            "nvrtcCompileProgram: NVRTC_ERROR_INVALID_OPTION (5); NVRTC said: nvrtc: error: invalid \
+             value for --gpu-architecture (-arch)"
+        );
+    }
     // A NUL byte is refused before NVRTC sees anything.
     let nul = Program::new(nvrtc, &Source::new("a\0b"));
     assert_eq!(nul.unwrap_err(), Error::Nul { what: "source" });
     assert!(<Functions as FunctionTable>::FUNCTIONS.len() > 9);
-    // Two programs made, two destroyed.
-    assert_eq!(CREATED.load(Ordering::SeqCst) - created, 2);
-    assert_eq!(DESTROYED.load(Ordering::SeqCst) - destroyed, 2);
+    // Three programs made, three destroyed.
+    assert_eq!(CREATED.load(Ordering::SeqCst) - created, 3);
+    assert_eq!(DESTROYED.load(Ordering::SeqCst) - destroyed, 3);
 }

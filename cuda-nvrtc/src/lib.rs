@@ -24,19 +24,37 @@
 //! # Ok::<(), cuda_nvrtc::Error>(())
 //! ```
 //!
-//! From a string to a launched kernel, with `cuda-driver` (which does not depend on this crate):
+//! From a string to a launched kernel in one call, with `cuda-driver` (feature `driver`, on by default):
+//! [`compile_module`] compiles for the context's device ([`Arch::of`]) and loads the CUBIN; this crate's
+//! [`Error`] converts into [`cuda_driver::Error`], so one function uses `?` on both.
 //!
 //! ```no_run
-//! use cuda_driver::sys::CUstream_flags;
-//! use cuda_driver::{Context, Device, DeviceBuffer, LaunchConfig, Module, Stream};
+//! use cuda_driver::{Context, DeviceBuffer, LaunchConfig};
+//!
+//! let ctx = Context::new(0)?;
+//! let stream = ctx.stream()?;
+//! let module = cuda_nvrtc::compile_module(&ctx, r#"
+//!     extern "C" __global__ void add(unsigned *p, unsigned v) { p[threadIdx.x] += v; }"#)?;
+//! let mut data = DeviceBuffer::from_slice(&stream, &[1u32, 2, 3])?;
+//! let config = LaunchConfig { grid: (1, 1, 1), block: (3, 1, 1), shared_mem_bytes: 0 };
+//! // SAFETY: add(unsigned *, unsigned) writes the three elements, one thread each.
+//! unsafe { module.function("add")?.launch(config, &stream, (&mut data, 10u32)) }?;
+//! assert_eq!(data.to_vec()?, [11, 12, 13]);
+//! # Ok::<(), cuda_driver::Error>(())
+//! ```
+//!
+//! Step by step, for templates (name expressions), other outputs or another architecture:
+//!
+//! ```no_run
+//! use cuda_driver::{Context, DeviceBuffer, LaunchConfig, Module};
 //! use cuda_nvrtc::{Arch, Nvrtc, Options, Program, Source};
 //!
-//! let ctx = Context::primary(Device::get(cuda_driver::init()?, 0)?)?;
-//! let stream = Stream::new(&ctx, CUstream_flags::CU_STREAM_NON_BLOCKING)?;
+//! let ctx = Context::new(0)?;
+//! let stream = ctx.stream()?;
 //! let source = "template <typename T> __global__ void add(T *p, T v) { p[threadIdx.x] += v; }";
 //! let mut program = Program::new(Nvrtc::load()?, &Source::new(source).name("add.cu"))?;
 //! program.add_name_expression("add<unsigned>")?;       // instantiate the template...
-//! program.compile(&Options::new().arch(Arch::Sm(90)))?;
+//! program.compile(&Options::new().arch(Arch::of(ctx.device())?))?;
 //! let entry = program.lowered_name("add<unsigned>")?; // ...and find it by its mangled name
 //! let module = Module::from_image(&ctx, &program.cubin()?)?; // or the PTX of Arch::Compute(90)
 //! let mut data = DeviceBuffer::from_slice(&stream, &[1u32, 2, 3])?;
@@ -44,13 +62,15 @@
 //! // SAFETY: add<unsigned>(unsigned *, unsigned) writes the three elements, one thread each.
 //! unsafe { module.function(&entry)?.launch(config, &stream, (&mut data, 10u32)) }?;
 //! assert_eq!(data.to_vec()?, [11, 12, 13]);
-//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! # Ok::<(), cuda_driver::Error>(())
 //! ```
 //!
 //! Reference: <https://docs.nvidia.com/cuda/nvrtc/index.html>.
 
 pub mod sys;
 
+#[cfg(feature = "driver")]
+mod driver;
 mod error;
 #[cfg(test)]
 mod fake;
@@ -61,6 +81,8 @@ mod search;
 
 pub use cuda_struct::load::{Attempt, LoadError};
 pub use cuda_struct::FunctionInfo;
+#[cfg(feature = "driver")]
+pub use driver::{compile_module, compile_module_with};
 pub use error::{CompileError, Error, NvrtcError};
 pub use library::{builtins_name, Nvrtc};
 pub use log::{parse as parse_log, Diagnostic};

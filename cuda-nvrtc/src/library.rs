@@ -57,13 +57,21 @@ impl Nvrtc {
     /// failure is not remembered: a later call searches again.
     ///
     /// # Errors
-    /// [`LoadError`] listing every path tried with its reason.
+    /// [`LoadError`] listing every path tried with its reason, and the toolkit folders looked in that
+    /// do not exist.
     pub fn load() -> Result<&'static Nvrtc, LoadError> {
         if let Some(n) = DEFAULT.get() {
             return Ok(n);
         }
         let paths = Search::from_env().candidates().into_iter().map(|c| c.path);
-        let nvrtc = Self::first_of(paths)?;
+        let nvrtc = Self::first_of(paths).map_err(|e| {
+            // The toolkit folders that do not exist are not candidates; say they were looked in.
+            let mut attempts = e.attempts().to_vec();
+            attempts.extend(crate::search::missing_toolkit_folders(|v| {
+                std::env::var_os(v)
+            }));
+            LoadError::new(LIBRARY, HINT, attempts)
+        })?;
         // If another thread won the race, its NVRTC is kept and this one dropped (both stay loaded).
         Ok(DEFAULT.get_or_init(|| nvrtc))
     }

@@ -272,8 +272,9 @@ impl Program {
     ///
     /// # Errors
     /// [`Error::Compile`] with the log and its diagnostics when the source does not compile; [`Error::Nul`]
-    /// or [`Error::TooMany`] for bad options; [`Error::Nvrtc`] for other failures (an unknown option is
-    /// `NVRTC_ERROR_INVALID_OPTION`).
+    /// or [`Error::TooMany`] for bad options; [`Error::Rejected`] with NVRTC's log for other failures it
+    /// wrote one for (an unknown option or value is `NVRTC_ERROR_INVALID_OPTION`, the log saying which),
+    /// [`Error::Nvrtc`] for those it did not.
     pub fn compile(&mut self, options: &Options) -> Result<(), Error> {
         let args: Vec<CString> = options
             .args()
@@ -294,7 +295,12 @@ impl Program {
                     log,
                 }))
             }
-            Err(e) => Err(e.into()),
+            // NVRTC writes a log for other failures too (an invalid option: "invalid value for
+            // --gpu-architecture"); the error carries it when there is one.
+            Err(e) => match self.log() {
+                Ok(log) if !log.trim().is_empty() => Err(Error::Rejected { error: e, log }),
+                _ => Err(e.into()),
+            },
         }
     }
 

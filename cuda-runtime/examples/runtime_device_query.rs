@@ -7,6 +7,10 @@
 //! The runtime is found as `Runtime::load` finds it (`CUDA_RUNTIME_LIBRARY`, `libcudart.so.13`/`.12`, the
 //! toolkit's `lib64`, NVIDIA's pip wheels). The fields are printed from the struct's own registry
 //! (`CudaStruct::FIELDS`): names, offsets and sizes as declared, values read from its bytes.
+//!
+//! Without a GPU (the runtime reports no device, or no driver) it exits with 77
+//! (`runtime_device_query: skipped: no GPU to run on: <why>`, the README's convention); without
+//! libcudart, or on any other error, it exits with 1.
 
 use cuda_runtime::Runtime;
 use cuda_struct::{CudaStruct, FieldInfo};
@@ -49,11 +53,25 @@ fn print_fields<T: CudaStruct>(prop: &T) {
 fn main() -> std::process::ExitCode {
     match run() {
         Ok(()) => std::process::ExitCode::SUCCESS,
+        Err(e) if no_gpu(&*e) => {
+            eprintln!("runtime_device_query: skipped: no GPU to run on: {e}");
+            std::process::ExitCode::from(77)
+        }
         Err(e) => {
             eprintln!("runtime_device_query: {e}");
             std::process::ExitCode::FAILURE
         }
     }
+}
+
+/// Whether the runtime said there is no GPU: no device, or no driver to reach one.
+fn no_gpu(e: &(dyn std::error::Error + 'static)) -> bool {
+    use cuda_runtime::sys::cudaError;
+    e.downcast_ref::<cuda_runtime::RuntimeError>()
+        .and_then(cuda_runtime::RuntimeError::code)
+        .is_some_and(|c| {
+            c == cudaError::cudaErrorNoDevice || c == cudaError::cudaErrorInsufficientDriver
+        })
 }
 
 fn run() -> Result<(), Box<dyn std::error::Error>> {

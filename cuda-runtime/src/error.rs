@@ -202,3 +202,41 @@ mod tests {
         );
     }
 }
+
+/// A runtime API error as a driver-layer error ([`cuda_driver::Error::Library`]), kept whole: it is the
+/// `source()`, and `LibraryError::downcast_ref::<cuda_runtime::RuntimeError>()` gives it back. (A
+/// [`LoadError`](crate::LoadError) converts already: it is `cuda_driver::Error::Load`.)
+#[cfg(feature = "driver")]
+impl From<RuntimeError> for cuda_driver::Error {
+    fn from(e: RuntimeError) -> Self {
+        cuda_driver::LibraryError::new("the CUDA runtime", e).into()
+    }
+}
+
+#[cfg(all(test, feature = "driver"))]
+mod driver_tests {
+    use super::RuntimeError;
+    use crate::sys::cudaError;
+
+    /// `?` on a runtime call and a driver call in one function, the runtime's error kept whole.
+    #[test]
+    fn a_runtime_error_converts_into_a_driver_error_whole() {
+        fn both() -> Result<(), cuda_driver::Error> {
+            RuntimeError::check("cudaMalloc", cudaError::cudaErrorMemoryAllocation)?;
+            Ok(())
+        }
+        let e = both().unwrap_err();
+        assert!(
+            e.to_string()
+                .starts_with("cudaMalloc: cudaErrorMemoryAllocation (2)"),
+            "{e}"
+        );
+        let cuda_driver::Error::Library(inner) = &e else {
+            panic!("not a library error: {e:?}")
+        };
+        let original = inner
+            .downcast_ref::<RuntimeError>()
+            .expect("the runtime's error");
+        assert_eq!(original.code(), Some(cudaError::cudaErrorMemoryAllocation));
+    }
+}

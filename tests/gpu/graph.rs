@@ -13,7 +13,7 @@ fn captured_graph_replays() -> TestResult {
     let n: u32 = (1 << 18) + 1;
     let mut buf = DeviceBuffer::<u32>::zeroed(&gpu.stream, n as usize)?;
     let stream = Stream::new(&gpu.ctx, CUstream_flags::CU_STREAM_NON_BLOCKING)?;
-    let graph = gpu.ctx.capture(|s| -> TestResult {
+    let graph = gpu.ctx.capture(|s| {
         for _ in 0..2 {
             add_one(&f, s, &mut buf, n)?;
         }
@@ -53,10 +53,10 @@ fn fork_and_join_inside_a_capture() -> TestResult {
     let mut a = DeviceBuffer::<u32>::zeroed(&gpu.stream, N)?;
     let mut b = DeviceBuffer::<u32>::zeroed(&gpu.stream, N)?;
     let mut out = DeviceBuffer::<u32>::zeroed(&gpu.stream, N)?;
-    let graph = gpu.ctx.capture(|s| -> TestResult {
+    let graph = gpu.ctx.capture(|s| {
         a.copy_from_host_on(&host, s)?;
         b.memset_d32_on(10, s)?;
-        s.fork(|s2| -> TestResult {
+        s.fork(|s2| {
             // `a` was last used on `s`: this launch waits for the copy (an edge of the graph).
             add_one(&f, s2, &mut a, N as u32)?;
             Ok(())
@@ -98,7 +98,7 @@ fn an_outside_stream_cannot_join_a_capture() -> TestResult {
     let event = Event::new(&gpu.ctx, CUevent_flags::CU_EVENT_DISABLE_TIMING)?;
     let mut buf = DeviceBuffer::<u32>::zeroed(&gpu.stream, 1024)?;
     let mut outside = DeviceBuffer::<u32>::zeroed(&gpu.stream, 1024)?;
-    let graph = gpu.ctx.capture(|s| -> TestResult {
+    let graph = gpu.ctx.capture_as(|s| -> TestResult {
         add_one(&f, s, &mut buf, 1024)?;
         let refused = [
             ("wait_for", other.wait_for(s)),
@@ -141,18 +141,18 @@ fn an_error_or_panic_inside_a_capture_ends_it() -> TestResult {
     let module = Module::from_ptx(&gpu.ctx, ADD_ONE)?;
     let f = module.function("add_one")?;
     let mut buf = DeviceBuffer::<u32>::zeroed(&gpu.stream, 256)?;
-    let failed = gpu.ctx.capture(|s| -> Result<(), Failure> {
+    let failed = gpu.ctx.capture_as(|s| -> Result<(), Failure> {
         add_one(&f, s, &mut buf, 256)?;
-        s.fork(|s2| -> Result<(), Failure> {
+        s.fork_as(|s2| -> Result<(), Failure> {
             add_one(&f, s2, &mut buf, 256)?;
             Err(Failure("stop".into()))
         })
     });
     assert!(failed.is_err(), "the closure's error is the capture's");
     let panicked = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        let _ = gpu.ctx.capture(|s| -> TestResult {
+        let _ = gpu.ctx.capture_as(|s| -> TestResult {
             add_one(&f, s, &mut buf, 256)?;
-            s.fork(|_| -> TestResult { panic!("inside a fork") })
+            s.fork_as(|_| -> TestResult { panic!("inside a fork") })
         });
     }));
     assert!(panicked.is_err(), "the panic goes on unwinding");
@@ -190,7 +190,7 @@ fn launches_racing_captures_keep_their_buffers() -> TestResult {
             let mut graphs = Vec::with_capacity(rounds);
             let result = (|| -> TestResult {
                 for _ in 0..rounds {
-                    let graph = gpu.ctx.capture(|s| -> TestResult {
+                    let graph = gpu.ctx.capture_as(|s| -> TestResult {
                         let mut x = x.lock().map_err(|_| Failure("poisoned".into()))?;
                         add_one(&f, s, &mut x, N as u32)?;
                         Ok(())

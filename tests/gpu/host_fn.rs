@@ -252,7 +252,7 @@ fn gpu_capture_refuses_a_host_fn() -> TestResult {
     let drops = Arc::new(AtomicUsize::new(0));
     let token = Counted(Arc::clone(&drops));
     let mut buf = DeviceBuffer::from_slice(&g.stream, &[0u32; 64])?;
-    let graph = g.ctx.capture(|s| {
+    let graph = g.ctx.capture_as(|s| -> TestResult {
         match s.launch_host_fn(move || drop(token)) {
             Err(Error::InvalidArgument(msg)) if msg.contains("launch_host_fn") => {}
             other => return Err(Failure(format!("on a capture stream: {other:?}"))),

@@ -232,7 +232,7 @@ fn run_child_with_stdin(
 /// The driver's code inside a safe-layer error, if it is a failed call.
 fn driver_code(err: &Error) -> Option<CUresult> {
     match err {
-        Error::Driver(e) | Error::Jit { error: e, .. } => e.code(),
+        Error::Driver(e) | Error::Jit { error: e, .. } | Error::Lookup { error: e, .. } => e.code(),
         _ => None,
     }
 }

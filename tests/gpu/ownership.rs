@@ -186,7 +186,7 @@ fn graph_replayed_after_its_buffers_were_dropped() -> TestResult {
     const N: usize = 1 << 16;
     let mut work = DeviceBuffer::<u32>::zeroed(&stream, N)?;
     let mut out = DeviceBuffer::<u32>::zeroed(&stream, N)?;
-    let graph = g.ctx.capture(|s| -> TestResult {
+    let graph = g.ctx.capture(|s| {
         add_one(&f, s, &mut work, N as u32)?;
         out.copy_from_device(&work, s)?;
         Ok(())

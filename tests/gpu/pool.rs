@@ -326,7 +326,7 @@ fn pool_misuse_is_refused_with_a_reason() -> TestResult {
         return Ok(());
     };
     let pool = MemPool::new(g.device, &PoolOptions::new())?;
-    g.ctx.capture(|s| -> TestResult {
+    g.ctx.capture_as(|s| -> TestResult {
         match DeviceBuffer::<u32>::alloc_from_pool(s, &pool, 16) {
             Err(Error::InvalidArgument(msg)) if msg.contains("capture") => Ok(()),
             other => Err(Failure(format!(

@@ -4,12 +4,17 @@
 //! listed once, in `scripts/fetch-cuda.sh`; this module runs that script and reads the directory it
 //! prints. The script is idempotent, so a component already in the cache costs one `bash` start.
 //!
-//! The cache is `$CUDA_TEST_CACHE` (relative paths from the workspace root), else `.cache/` there.
-//! Under `CI=true` a component that cannot be had is a failure ([`require`]); elsewhere it is a skip with its one-line reason.
+//! The cache is `$CUDA_TEST_CACHE` (relative paths from the workspace root); else the clone's `.cache/`
+//! when it exists; else one per user, shared by every clone: `${XDG_CACHE_HOME:-~/.cache}/cuda-struct`
+//! (the script decides, and prints the directory). Each download is announced with its size before it
+//! starts, on the terminal (past the test harness's capture); `CUDA_TEST_NO_DOWNLOAD=1` downloads
+//! nothing, so a component not in the cache cannot be had. Under `CI=true` a component that cannot be
+//! had is a failure ([`require`]); elsewhere it is a skip with its one-line reason.
 
 use std::env;
+use std::io::{BufRead as _, BufReader, Write as _};
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::process::{Command, Stdio};
 use std::sync::{Mutex, OnceLock};
 
 /// The workspace root (the folder above `tests/`).
@@ -49,13 +54,29 @@ pub fn component(component: &str) -> Result<PathBuf, String> {
 fn run_script(component: &str) -> Result<PathBuf, String> {
     let root = workspace_root();
     let script = root.join("scripts/fetch-cuda.sh");
-    let out = Command::new("bash")
+    let mut child = Command::new("bash")
         .arg(&script)
         .arg(component)
         .current_dir(&root)
-        .output()
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
         .map_err(|e| format!("{component}: cannot run `bash {}`: {e}", script.display()))?;
-    let stderr = String::from_utf8_lossy(&out.stderr);
+    // The script's stderr, line by line as it comes: a download's announcement is shown before the
+    // download starts, past the harness's capture (a first run may download hundreds of MB).
+    let mut stderr = String::new();
+    if let Some(pipe) = child.stderr.take() {
+        for line in BufReader::new(pipe).lines().map_while(Result::ok) {
+            if line.starts_with("fetch-cuda: downloading ") {
+                let _ = std::io::stderr().write_all(format!("{line}\n").as_bytes());
+            }
+            stderr.push_str(&line);
+            stderr.push('\n');
+        }
+    }
+    let out = child
+        .wait_with_output()
+        .map_err(|e| format!("{component}: `bash {}` failed: {e}", script.display()))?;
     if !out.status.success() {
         let tail: Vec<&str> = stderr.lines().rev().take(3).collect();
         let tail: Vec<&str> = tail.into_iter().rev().collect();
@@ -97,7 +118,6 @@ pub fn require(test: &str, component: &str) -> Option<PathBuf> {
 
 /// Writes `skipped: <why>` to stderr in one write, past the test harness's capture.
 pub fn skip_line(why: impl std::fmt::Display) {
-    use std::io::Write as _;
     // A log line that cannot be written is not worth failing the test for.
     let _ = std::io::stderr().write_all(format!("skipped: {why}\n").as_bytes());
 }

@@ -33,6 +33,9 @@ impl Context {
     /// recording events on or waiting on the capture stream, and copies into host memory, are refused.
     /// Work queued on other streams meanwhile runs as usual.
     ///
+    /// The closure's error is a [`cuda_driver::Error`](Error), so `?` and `Ok(())` need no annotation
+    /// ([`capture_as`](Self::capture_as) takes a closure with an error type of its own):
+    ///
     /// ```no_run
     /// # use cuda_driver::{Context, DeviceBuffer, Stream};
     /// # fn f(ctx: &Context, stream: &Stream, buf: &mut DeviceBuffer<u32>) -> Result<(), cuda_driver::Error> {
@@ -49,7 +52,27 @@ impl Context {
     /// `cuStreamBeginCapture` or `cuStreamEndCapture` (for example `CUDA_ERROR_STREAM_CAPTURE_INVALIDATED`
     /// after work the capture cannot hold, or a synchronisation of the whole context meanwhile). A panic
     /// in `f` ends the capture and goes on unwinding.
-    pub fn capture<E: From<Error>>(
+    pub fn capture(&self, f: impl FnOnce(&Stream) -> Result<(), Error>) -> Result<Graph, Error> {
+        self.capture_as(f)
+    }
+
+    /// [`capture`](Self::capture) for a closure whose error is a type of the caller's own (any `E`
+    /// that a [`cuda_driver::Error`](Error) converts into): name it on the closure, as in
+    /// `ctx.capture_as(|s| -> Result<(), MyError> { .. })`.
+    ///
+    /// ```no_run
+    /// # use cuda_driver::{Context, DeviceBuffer};
+    /// # fn f(ctx: &Context, buf: &mut DeviceBuffer<u32>) -> Result<(), Box<dyn std::error::Error>> {
+    /// let graph = ctx.capture_as(|s| -> Result<(), Box<dyn std::error::Error>> {
+    ///     buf.memset_d32_on(7, s)?;
+    ///     Ok(())
+    /// })?;
+    /// # Ok(()) }
+    /// ```
+    ///
+    /// # Errors
+    /// As [`capture`](Self::capture).
+    pub fn capture_as<E: From<Error>>(
         &self,
         f: impl FnOnce(&Stream) -> Result<(), E>,
     ) -> Result<Graph, E> {

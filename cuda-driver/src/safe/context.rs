@@ -84,6 +84,13 @@ impl Context {
     /// The device's primary context (the one the runtime API uses), retained while any `Context` value or
     /// owner made from it lives.
     ///
+    /// ```no_run
+    /// use cuda_driver::{Context, Device};
+    /// let device = Device::get(cuda_driver::init()?, 0)?;
+    /// let ctx = Context::primary(device)?; // what Context::new(0) does
+    /// # Ok::<(), cuda_driver::Error>(())
+    /// ```
+    ///
     /// # Errors
     /// A failing `cuDevicePrimaryCtxRetain`.
     pub fn primary(device: Device) -> Result<Context, Error> {
@@ -121,6 +128,14 @@ impl Context {
     ///
     /// Uses `cuCtxCreate` at its 12.5 ABI (no parameters) when the driver has it, and the 3.2 ABI
     /// (`cuCtxCreate_v2`) on older drivers.
+    ///
+    /// ```no_run
+    /// use cuda_driver::{sys::CUctx_flags, Context, Device};
+    /// let device = Device::get(cuda_driver::init()?, 0)?;
+    /// let own = Context::create(device, CUctx_flags::CU_CTX_SCHED_BLOCKING_SYNC)?;
+    /// assert!(!own.is_primary());
+    /// # Ok::<(), cuda_driver::Error>(())
+    /// ```
     ///
     /// # Errors
     /// A failing `cuCtxCreate`.
@@ -180,6 +195,12 @@ impl Context {
     }
 
     /// The device.
+    ///
+    /// ```no_run
+    /// # fn f(ctx: &cuda_driver::Context) -> Result<(), cuda_driver::Error> {
+    /// println!("{}", ctx.device().name()?);
+    /// # Ok(()) }
+    /// ```
     #[inline]
     pub fn device(&self) -> Device {
         self.inner.device
@@ -203,6 +224,12 @@ impl Context {
 
     /// Waits for all work in the context (`cuCtxSynchronize`).
     ///
+    /// ```no_run
+    /// # fn f(ctx: &cuda_driver::Context) -> Result<(), cuda_driver::Error> {
+    /// ctx.synchronize()?; // every stream of the context has finished its work
+    /// # Ok(()) }
+    /// ```
+    ///
     /// # Errors
     /// A failing `cuCtxSynchronize`, which also reports errors of earlier asynchronous work (a sticky one
     /// says so: [`DriverError::is_sticky`](crate::DriverError::is_sticky)).
@@ -214,6 +241,13 @@ impl Context {
     }
 
     /// `(free, total)` bytes of the context's device.
+    ///
+    /// ```no_run
+    /// # fn f(ctx: &cuda_driver::Context) -> Result<(), cuda_driver::Error> {
+    /// let (free, total) = ctx.memory_info()?;
+    /// println!("{} of {} MiB free", free >> 20, total >> 20);
+    /// # Ok(()) }
+    /// ```
     ///
     /// # Errors
     /// A failing `cuMemGetInfo`.

@@ -30,6 +30,11 @@ impl std::hash::Hash for Device {
 impl Device {
     /// How many CUDA devices the driver sees.
     ///
+    /// ```no_run
+    /// let n = cuda_driver::Device::count(cuda_driver::init()?)?;
+    /// # Ok::<(), cuda_driver::Error>(())
+    /// ```
+    ///
     /// # Errors
     /// A failing `cuDeviceGetCount` (for example before `cuInit`).
     pub fn count(driver: &'static Driver) -> Result<usize, Error> {
@@ -41,6 +46,11 @@ impl Device {
     }
 
     /// The device with this ordinal.
+    ///
+    /// ```no_run
+    /// let device = cuda_driver::Device::get(cuda_driver::init()?, 0)?;
+    /// # Ok::<(), cuda_driver::Error>(())
+    /// ```
     ///
     /// # Errors
     /// `CUDA_ERROR_INVALID_DEVICE` for an ordinal past the last device.
@@ -56,6 +66,13 @@ impl Device {
     }
 
     /// Every device, in ordinal order.
+    ///
+    /// ```no_run
+    /// for device in cuda_driver::Device::all(cuda_driver::init()?)? {
+    ///     println!("{}: {}", device.ordinal(), device.name()?);
+    /// }
+    /// # Ok::<(), cuda_driver::Error>(())
+    /// ```
     ///
     /// # Errors
     /// As [`count`](Self::count) and [`get`](Self::get).
@@ -81,6 +98,12 @@ impl Device {
     }
 
     /// The device's name, e.g. `NVIDIA H200`.
+    ///
+    /// ```no_run
+    /// # fn f(device: cuda_driver::Device) -> Result<(), cuda_driver::Error> {
+    /// println!("{}", device.name()?); // "NVIDIA H100 80GB HBM3"
+    /// # Ok(()) }
+    /// ```
     ///
     /// # Errors
     /// A failing `cuDeviceGetName`.
@@ -119,6 +142,12 @@ impl Device {
 
     /// Total memory in bytes.
     ///
+    /// ```no_run
+    /// # fn f(device: cuda_driver::Device) -> Result<(), cuda_driver::Error> {
+    /// println!("{} GiB", device.total_memory()? >> 30);
+    /// # Ok(()) }
+    /// ```
+    ///
     /// # Errors
     /// A failing `cuDeviceTotalMem`.
     pub fn total_memory(&self) -> Result<usize, Error> {
@@ -146,6 +175,12 @@ impl Device {
     }
 
     /// `(major, minor)` compute capability, e.g. `(9, 0)` for an H200.
+    ///
+    /// ```no_run
+    /// # fn f(device: cuda_driver::Device) -> Result<(), cuda_driver::Error> {
+    /// let (major, minor) = device.compute_capability()?; // (9, 0) on an H100
+    /// # Ok(()) }
+    /// ```
     ///
     /// # Errors
     /// As [`attribute`](Self::attribute).

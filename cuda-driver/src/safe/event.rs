@@ -24,12 +24,20 @@ unsafe impl Send for Event {}
 unsafe impl Sync for Event {}
 
 impl Event {
-    /// Creates an event in `ctx` with `flags`, combined with `|` (`CU_EVENT_DISABLE_TIMING`,
-    /// `CU_EVENT_BLOCKING_SYNC`, ...; `CUevent_flags::CU_EVENT_DEFAULT` for none).
+    /// Creates an event in `ctx` with `flags`, combined with `|` ([`EventFlags::DISABLE_TIMING`](crate::EventFlags),
+    /// [`EventFlags::BLOCKING_SYNC`](crate::EventFlags), ...; [`EventFlags::empty()`](crate::EventFlags)
+    /// for the default, which [`Context::event`] makes).
+    ///
+    /// ```no_run
+    /// use cuda_driver::{Context, Event, EventFlags};
+    /// let ctx = Context::new(0)?;
+    /// let marker = Event::new(&ctx, EventFlags::DISABLE_TIMING)?; // for ordering only
+    /// # Ok::<(), cuda_driver::Error>(())
+    /// ```
     ///
     /// # Errors
     /// A failing `cuEventCreate`.
-    pub fn new(ctx: &Context, flags: CUevent_flags) -> Result<Self, Error> {
+    pub fn new(ctx: &Context, flags: crate::EventFlags) -> Result<Self, Error> {
         ctx.bind()?;
         let mut raw = CUevent::null();
         // SAFETY: `raw` is a valid out-parameter; the context is current.
@@ -43,6 +51,13 @@ impl Event {
 
     /// Creates an event another process can open: `CU_EVENT_INTERPROCESS | CU_EVENT_DISABLE_TIMING`, the
     /// flags [`ipc_handle`](Self::ipc_handle) needs.
+    ///
+    /// ```no_run
+    /// # fn f(ctx: &cuda_driver::Context) -> Result<(), cuda_driver::Error> {
+    /// let shared = cuda_driver::Event::new_ipc(ctx)?;
+    /// let handle = shared.ipc_handle()?; // bytes for another process's Event::open_ipc
+    /// # Ok(()) }
+    /// ```
     ///
     /// # Errors
     /// A failing `cuEventCreate`.
@@ -73,6 +88,14 @@ impl Event {
 
     /// Records the event on `stream`, a stream of the event's context.
     ///
+    /// ```no_run
+    /// # fn f(ctx: &cuda_driver::Context) -> Result<(), cuda_driver::Error> {
+    /// let stream = ctx.stream()?;
+    /// let mark = ctx.event()?;
+    /// mark.record(&stream)?; // completes when `stream`'s work so far has run
+    /// # Ok(()) }
+    /// ```
+    ///
     /// # Errors
     /// A failing `cuEventRecord`; a stream of another context; a capture stream (inside a capture,
     /// order between streams comes from [`Stream::fork`] and the buffers used).
@@ -97,6 +120,15 @@ impl Event {
 
     /// Waits until the event has completed.
     ///
+    /// ```no_run
+    /// # fn f(ctx: &cuda_driver::Context) -> Result<(), cuda_driver::Error> {
+    /// let stream = ctx.stream()?;
+    /// let mark = ctx.event()?;
+    /// mark.record(&stream)?;
+    /// mark.synchronize()?; // the host waits for that work, not for what is queued after
+    /// # Ok(()) }
+    /// ```
+    ///
     /// # Errors
     /// A failing `cuEventSynchronize`.
     #[inline]
@@ -108,6 +140,14 @@ impl Event {
     }
 
     /// Whether the event has completed (`CUDA_ERROR_NOT_READY` is `Ok(false)`).
+    ///
+    /// ```no_run
+    /// # fn f(ctx: &cuda_driver::Context) -> Result<(), cuda_driver::Error> {
+    /// let mark = ctx.event()?;
+    /// mark.record(&ctx.stream()?)?;
+    /// let done: bool = mark.query()?;
+    /// # Ok(()) }
+    /// ```
     ///
     /// # Errors
     /// Any other failing code of `cuEventQuery`.
@@ -126,6 +166,18 @@ impl Event {
     ///
     /// Uses `cuEventElapsedTime` at its 12.8 ABI (`cuEventElapsedTime_v2`) when the driver has it, and
     /// the 2.0 ABI on older drivers.
+    ///
+    /// ```no_run
+    /// # fn f(ctx: &cuda_driver::Context) -> Result<(), cuda_driver::Error> {
+    /// use cuda_driver::Event;
+    /// let stream = ctx.stream()?;
+    /// let (start, end) = (ctx.event()?, ctx.event()?);
+    /// start.record(&stream)?;
+    /// // ... work on `stream` ...
+    /// end.record(&stream)?;
+    /// println!("{:.3} ms", Event::elapsed_ms(&start, &end)?);
+    /// # Ok(()) }
+    /// ```
     ///
     /// # Errors
     /// A failing `cuEventElapsedTime` (`CUDA_ERROR_NOT_READY` if one has not completed).
@@ -215,6 +267,15 @@ impl Drop for Event {
 impl Stream {
     /// Makes later work on this stream wait until `event` has completed (the event may belong to
     /// another context or device).
+    ///
+    /// ```no_run
+    /// # fn f(ctx: &cuda_driver::Context) -> Result<(), cuda_driver::Error> {
+    /// let (a, b) = (ctx.stream()?, ctx.stream()?);
+    /// let ready = ctx.event()?;
+    /// ready.record(&a)?;
+    /// b.wait_event(&ready)?;
+    /// # Ok(()) }
+    /// ```
     ///
     /// # Errors
     /// A failing `cuStreamWaitEvent`; a capture stream.

@@ -110,8 +110,8 @@ impl Library {
     /// launches are not checked. The kernel holds the library.
     ///
     /// # Errors
-    /// `CUDA_ERROR_NOT_FOUND` when there is none; a name with a NUL byte; a failing
-    /// `cuLibraryGetKernel`, `cuKernelGetParamInfo` or `cuKernelGetParamCount` (a driver lacking the
+    /// [`Error::Lookup`] naming the kernel (`CUDA_ERROR_NOT_FOUND` when there is none); a name with a
+    /// NUL byte; a failing `cuKernelGetParamInfo` or `cuKernelGetParamCount` (a driver lacking the
     /// last two is no error).
     pub fn kernel(&self, name: &str) -> Result<Kernel, Error> {
         let cname = CString::new(name)
@@ -120,7 +120,8 @@ impl Library {
         let driver = self.inner.driver;
         let mut raw = CUkernel::null();
         // SAFETY: `raw` is a valid out-parameter; the name is NUL-terminated; the library is loaded.
-        unsafe { driver.cuLibraryGetKernel(raw.as_mut_ptr(), self.inner.raw, cname.as_ptr()) }?;
+        unsafe { driver.cuLibraryGetKernel(raw.as_mut_ptr(), self.inner.raw, cname.as_ptr()) }
+            .map_err(Error::lookup("kernel", name))?;
         let signature = Signature::of(probe_kernel(driver, raw)?.as_deref());
         Ok(Kernel {
             keep: Arc::clone(&self.inner) as Held,

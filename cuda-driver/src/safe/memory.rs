@@ -157,6 +157,13 @@ impl<T: CudaField> DeviceBuffer<T> {
     /// Allocates `len` elements on `stream` from the device's pool (`cuMemAllocAsync`; contents
     /// unspecified until written). A zero length allocates nothing.
     ///
+    /// ```no_run
+    /// # fn f(stream: &cuda_driver::Stream) -> Result<(), cuda_driver::Error> {
+    /// let mut buf = cuda_driver::DeviceBuffer::<f32>::alloc(stream, 1024)?; // contents unwritten
+    /// buf.memset_d32(0)?;
+    /// # Ok(()) }
+    /// ```
+    ///
     /// # Errors
     /// `CUDA_ERROR_OUT_OF_MEMORY` and other codes of `cuMemAllocAsync`; an overflowing byte size; the
     /// per-thread default stream or a capturing stream.
@@ -167,6 +174,13 @@ impl<T: CudaField> DeviceBuffer<T> {
     /// Allocates `len` elements with `cuMemAlloc`: memory outside any stream-ordered pool, the kind
     /// [`ipc_handle`](Self::ipc_handle) can share and peer access reaches, with `stream` as its home.
     /// Its free synchronises the home stream (`cuMemFree` is not stream-ordered).
+    ///
+    /// ```no_run
+    /// # fn f(stream: &cuda_driver::Stream) -> Result<(), cuda_driver::Error> {
+    /// let buf = cuda_driver::DeviceBuffer::<u8>::alloc_unpooled(stream, 1 << 20)?;
+    /// let handle = buf.ipc_handle()?; // only cuMemAlloc memory can be shared this way
+    /// # Ok(()) }
+    /// ```
     ///
     /// # Errors
     /// As [`alloc`](Self::alloc), from `cuMemAlloc`.
@@ -213,6 +227,13 @@ impl<T: CudaField> DeviceBuffer<T> {
 
     /// Allocates on `stream` and fills from `src` (returning once `src` has been read).
     ///
+    /// ```no_run
+    /// # fn f(stream: &cuda_driver::Stream) -> Result<(), cuda_driver::Error> {
+    /// let buf = cuda_driver::DeviceBuffer::from_slice(stream, &[1.0f32, 2.0, 3.0])?;
+    /// assert_eq!(buf.len(), 3);
+    /// # Ok(()) }
+    /// ```
+    ///
     /// # Errors
     /// As [`alloc`](Self::alloc) and [`copy_from_host`](Self::copy_from_host).
     pub fn from_slice(stream: &Stream, src: &[T]) -> Result<Self, Error> {
@@ -223,6 +244,13 @@ impl<T: CudaField> DeviceBuffer<T> {
 
     /// Allocates `len` zeroed elements on `stream`.
     ///
+    /// ```no_run
+    /// # fn f(stream: &cuda_driver::Stream) -> Result<(), cuda_driver::Error> {
+    /// let buf = cuda_driver::DeviceBuffer::<u64>::zeroed(stream, 16)?;
+    /// assert_eq!(buf.to_vec()?, [0; 16]);
+    /// # Ok(()) }
+    /// ```
+    ///
     /// # Errors
     /// As [`alloc`](Self::alloc) and [`memset_d8`](Self::memset_d8).
     pub fn zeroed(stream: &Stream, len: usize) -> Result<Self, Error> {
@@ -232,6 +260,13 @@ impl<T: CudaField> DeviceBuffer<T> {
     }
 
     /// The number of elements.
+    ///
+    /// ```no_run
+    /// # fn f(stream: &cuda_driver::Stream) -> Result<(), cuda_driver::Error> {
+    /// let buf = cuda_driver::DeviceBuffer::<u16>::zeroed(stream, 8)?;
+    /// assert_eq!((buf.len(), buf.byte_len()), (8, 16));
+    /// # Ok(()) }
+    /// ```
     pub fn len(&self) -> usize {
         self.len
     }
@@ -327,6 +362,13 @@ impl<T: CudaField> DeviceBuffer<T> {
     /// Frees the memory on its home stream after the work that uses it, reporting an error that drop
     /// would ignore. If a graph or a [`TextureObject`](crate::TextureObject) still holds the memory, it
     /// is freed when the last of them goes, and this returns `Ok`.
+    ///
+    /// ```no_run
+    /// # fn f(stream: &cuda_driver::Stream) -> Result<(), cuda_driver::Error> {
+    /// let buf = cuda_driver::DeviceBuffer::<u8>::zeroed(stream, 64)?;
+    /// buf.close()?; // the free's error, which drop would ignore
+    /// # Ok(()) }
+    /// ```
     ///
     /// # Errors
     /// A failing `cuEventRecord`, `cuStreamWaitEvent`, `cuMemFreeAsync` or `cuMemFree`.

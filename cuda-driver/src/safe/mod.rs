@@ -20,6 +20,7 @@ mod module;
 mod peer;
 mod pinned;
 mod pool;
+mod start;
 mod stream;
 mod tensor_map;
 mod vmm;
@@ -45,6 +46,7 @@ pub use module::{Function, Module};
 pub use peer::PeerAccess;
 pub use pinned::PinnedBuffer;
 pub use pool::{MemPool, PoolAccess, PoolOptions, PoolReuse, PoolUsage};
+pub use start::{EventFlags, StreamFlags};
 pub use stream::Stream;
 pub use tensor_map::{
     Im2colMap, TensorData, TensorDataMut, TensorMap, TensorMapMut, TensorSource, TiledMap,
@@ -56,6 +58,12 @@ use crate::{Driver, DriverError, Error};
 use callback::Refused;
 
 /// Loads the driver ([`Driver::load`]) and initialises it (`cuInit(0)`).
+///
+/// ```no_run
+/// let driver = cuda_driver::init()?;
+/// println!("{} device(s)", cuda_driver::Device::count(driver)?);
+/// # Ok::<(), cuda_driver::Error>(())
+/// ```
 ///
 /// # Errors
 /// [`Error::Load`] when libcuda cannot be loaded (listing every path tried), [`Error::Driver`] when
@@ -218,5 +226,20 @@ mod tests {
         let file = std::fs::File::open("/dev/null").unwrap();
         let raw = std::os::fd::AsRawFd::as_raw_fd(&file);
         assert_eq!(handle_of(file.as_fd()), raw as usize);
+    }
+
+    /// The Rust-named flags are the driver's bits, so `Stream::new` and `Event::new` pass what the
+    /// header says.
+    #[test]
+    fn rust_named_flags_are_the_drivers_bits() {
+        use crate::{EventFlags, StreamFlags};
+        assert_eq!(StreamFlags::NON_BLOCKING.raw(), 0x1);
+        assert_eq!(StreamFlags::empty().raw(), 0);
+        let flags = EventFlags::DISABLE_TIMING | EventFlags::BLOCKING_SYNC;
+        assert_eq!(flags.raw(), 0x3);
+        assert!(
+            flags.contains(EventFlags::DISABLE_TIMING) && !flags.contains(EventFlags::INTERPROCESS)
+        );
+        assert_eq!(EventFlags::INTERPROCESS.raw(), 0x4);
     }
 }

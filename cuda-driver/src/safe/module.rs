@@ -34,6 +34,12 @@ unsafe impl Sync for ModuleInner {}
 impl Module {
     /// JIT-compiles and loads PTX text in `ctx`.
     ///
+    /// ```no_run
+    /// # fn f(ctx: &cuda_driver::Context, ptx: &str) -> Result<(), cuda_driver::Error> {
+    /// let module = cuda_driver::Module::from_ptx(ctx, ptx)?; // PTX text, JIT-compiled for the device
+    /// # Ok(()) }
+    /// ```
+    ///
     /// # Errors
     /// As [`from_image`](Self::from_image).
     pub fn from_ptx(ctx: &Context, ptx: &str) -> Result<Self, Error> {
@@ -42,6 +48,12 @@ impl Module {
 
     /// Loads a module image in `ctx` (`cuModuleLoadDataEx`): PTX text (with or without its final NUL,
     /// JIT-compiled for the device), or a CUBIN or fatbin as NVCC or NVRTC write them.
+    ///
+    /// ```no_run
+    /// # fn f(ctx: &cuda_driver::Context, cubin: &[u8]) -> Result<(), cuda_driver::Error> {
+    /// let module = cuda_driver::Module::from_image(ctx, cubin)?; // a CUBIN from NVRTC or nvcc
+    /// # Ok(()) }
+    /// ```
     ///
     /// # Errors
     /// [`Error::Jit`] with the JIT compiler's log when PTX does not compile; PTX with a NUL byte inside;
@@ -96,9 +108,16 @@ impl Module {
     /// and kept with the module; on a driver older than CUDA 12.4, which cannot tell, launches are not
     /// checked ([`Function::is_checked`]).
     ///
+    /// ```no_run
+    /// # fn f(module: &cuda_driver::Module) -> Result<(), cuda_driver::Error> {
+    /// let add_one = module.function("add_one")?;
+    /// assert!(module.function("no_such_kernel").is_err()); // Error::Lookup, naming it
+    /// # Ok(()) }
+    /// ```
+    ///
     /// # Errors
-    /// `CUDA_ERROR_NOT_FOUND` when there is none; a name with a NUL byte; a failing
-    /// `cuFuncGetParamInfo` or `cuFuncGetParamCount` (a driver lacking them is no error).
+    /// [`Error::Lookup`] naming the kernel (`CUDA_ERROR_NOT_FOUND` when there is none); a name with a
+    /// NUL byte; a failing `cuFuncGetParamInfo` or `cuFuncGetParamCount` (a driver lacking them is no error).
     pub fn function(&self, name: &str) -> Result<Function<'_>, Error> {
         let cname = CString::new(name)
             .map_err(|_| Error::InvalidArgument(format!("kernel name {name:?} has a NUL byte")))?;
@@ -111,7 +130,8 @@ impl Module {
                 self.inner.raw,
                 cname.as_ptr(),
             )
-        }?;
+        }
+        .map_err(Error::lookup("kernel", name))?;
         Ok(Function {
             code: Code::Module(self),
             raw,
@@ -148,7 +168,8 @@ impl Module {
     /// The device address and size in bytes of the global variable `name`.
     ///
     /// # Errors
-    /// `CUDA_ERROR_NOT_FOUND` when there is none; a name with a NUL byte.
+    /// [`Error::Lookup`] naming the global (`CUDA_ERROR_NOT_FOUND` when there is none); a name with a
+    /// NUL byte.
     pub fn global(&self, name: &str) -> Result<(CUdeviceptr, usize), Error> {
         let cname = CString::new(name)
             .map_err(|_| Error::InvalidArgument(format!("global name {name:?} has a NUL byte")))?;
@@ -163,7 +184,8 @@ impl Module {
                 self.inner.raw,
                 cname.as_ptr(),
             )
-        }?;
+        }
+        .map_err(Error::lookup("global", name))?;
         Ok((ptr, size))
     }
 

@@ -286,12 +286,20 @@ pub struct Stream {
 }
 
 impl Stream {
-    /// Creates a stream in `ctx` (`CU_STREAM_DEFAULT`, or `CU_STREAM_NON_BLOCKING` for one that does not
-    /// wait for the legacy default stream).
+    /// Creates a stream in `ctx` with `flags`: [`StreamFlags::NON_BLOCKING`](crate::StreamFlags) for one
+    /// that does not wait for the legacy default stream (what [`Context::stream`] makes), or
+    /// [`StreamFlags::empty()`](crate::StreamFlags) for one that does.
+    ///
+    /// ```no_run
+    /// use cuda_driver::{Context, Stream, StreamFlags};
+    /// let ctx = Context::new(0)?;
+    /// let stream = Stream::new(&ctx, StreamFlags::empty())?; // ordered with the legacy default stream
+    /// # Ok::<(), cuda_driver::Error>(())
+    /// ```
     ///
     /// # Errors
     /// A failing `cuStreamCreate`.
-    pub fn new(ctx: &Context, flags: CUstream_flags) -> Result<Self, Error> {
+    pub fn new(ctx: &Context, flags: crate::StreamFlags) -> Result<Self, Error> {
         ctx.bind()?;
         Ok(Stream {
             inner: StreamInner::create(ctx, flags, Kind::Created)?,
@@ -301,11 +309,19 @@ impl Stream {
     /// Creates a stream with a priority (lower numbers are higher priority; see
     /// [`Context::stream_priority_range`]).
     ///
+    /// ```no_run
+    /// # fn f(ctx: &cuda_driver::Context) -> Result<(), cuda_driver::Error> {
+    /// use cuda_driver::{Stream, StreamFlags};
+    /// let (_least, greatest) = ctx.stream_priority_range()?;
+    /// let urgent = Stream::with_priority(ctx, StreamFlags::NON_BLOCKING, greatest)?;
+    /// # Ok(()) }
+    /// ```
+    ///
     /// # Errors
     /// A failing `cuStreamCreateWithPriority`.
     pub fn with_priority(
         ctx: &Context,
-        flags: CUstream_flags,
+        flags: crate::StreamFlags,
         priority: i32,
     ) -> Result<Self, Error> {
         ctx.bind()?;
@@ -322,6 +338,12 @@ impl Stream {
 
     /// The context's legacy default stream (`CU_STREAM_LEGACY`): the one the runtime API calls stream 0
     /// without per-thread default streams. It is the same stream whichever thread uses it.
+    ///
+    /// ```no_run
+    /// # fn f(ctx: &cuda_driver::Context) -> Result<(), cuda_driver::Error> {
+    /// let zero = cuda_driver::Stream::legacy(ctx)?; // the runtime API's stream 0
+    /// # Ok(()) }
+    /// ```
     ///
     /// # Errors
     /// A failing `cuEventCreate` (for the stream's ordering event).
@@ -354,11 +376,26 @@ impl Stream {
     }
 
     /// Whether this is a stream of a [`Context::capture`] scope, whose work goes into a graph.
+    ///
+    /// ```no_run
+    /// # fn f(ctx: &cuda_driver::Context) -> Result<(), cuda_driver::Error> {
+    /// let graph = ctx.capture(|s| {
+    ///     assert!(s.is_capturing());
+    ///     Ok(())
+    /// })?;
+    /// # Ok(()) }
+    /// ```
     pub fn is_capturing(&self) -> bool {
         self.inner.scope().is_some()
     }
 
     /// Waits until all work on the stream is done.
+    ///
+    /// ```no_run
+    /// # fn f(stream: &cuda_driver::Stream) -> Result<(), cuda_driver::Error> {
+    /// stream.synchronize()?; // returns when everything queued on `stream` has run
+    /// # Ok(()) }
+    /// ```
     ///
     /// # Errors
     /// A failing `cuStreamSynchronize`, which also reports errors of the stream's earlier work; a
@@ -373,6 +410,14 @@ impl Stream {
     }
 
     /// Whether all work on the stream is done (`CUDA_ERROR_NOT_READY` is `Ok(false)`).
+    ///
+    /// ```no_run
+    /// # fn f(stream: &cuda_driver::Stream) -> Result<(), cuda_driver::Error> {
+    /// if stream.query()? {
+    ///     println!("idle");
+    /// }
+    /// # Ok(()) }
+    /// ```
     ///
     /// # Errors
     /// Any other failing code of `cuStreamQuery`; a capture stream; [`Error::HostFnPanicked`], once,
@@ -452,6 +497,13 @@ impl Stream {
 
     /// Makes later work on this stream wait for the work queued on `other` so far.
     ///
+    /// ```no_run
+    /// # fn f(ctx: &cuda_driver::Context) -> Result<(), cuda_driver::Error> {
+    /// let (a, b) = (ctx.stream()?, ctx.stream()?);
+    /// b.wait_for(&a)?; // what `b` queues from here runs after `a`'s work so far
+    /// # Ok(()) }
+    /// ```
+    ///
     /// # Errors
     /// A failing `cuEventRecord` or `cuStreamWaitEvent`; either stream a capture stream (inside a
     /// capture, order between its streams comes from [`fork`](Self::fork) and from the buffers the
@@ -471,9 +523,38 @@ impl Stream {
     /// function queued on the new stream ([`launch_host_fn`](Self::launch_host_fn)) that panics is
     /// reported by this stream's next `synchronize` or `query`.
     ///
+    /// ```no_run
+    /// # use cuda_driver::{DeviceBuffer, Stream};
+    /// # fn f(stream: &Stream, a: &mut DeviceBuffer<u32>, b: &mut DeviceBuffer<u32>) -> Result<(), cuda_driver::Error> {
+    /// stream.fork(|side| b.memset_d32_on(1, side))?; // beside what `stream` queues meanwhile...
+    /// a.memset_d32_on(2, stream)?;                   // ...but `stream` waits for it from here on
+    /// # Ok(()) }
+    /// ```
+    ///
     /// # Errors
     /// A failing `cuStreamCreate`, `cuEventRecord` or `cuStreamWaitEvent`, or `f`'s error.
-    pub fn fork<R, E: From<Error>>(&self, f: impl FnOnce(&Stream) -> Result<R, E>) -> Result<R, E> {
+    pub fn fork<R>(&self, f: impl FnOnce(&Stream) -> Result<R, Error>) -> Result<R, Error> {
+        self.fork_as(f)
+    }
+
+    /// [`fork`](Self::fork) for a closure whose error is a type of the caller's own (any `E` that a
+    /// [`cuda_driver::Error`](Error) converts into), named on the closure.
+    ///
+    /// ```no_run
+    /// # fn f(stream: &cuda_driver::Stream) -> Result<(), cuda_driver::Error> {
+    /// let n: Result<u32, Box<dyn std::error::Error>> = stream.fork_as(|side| {
+    ///     side.synchronize()?;
+    ///     Ok(1)
+    /// });
+    /// # Ok(()) }
+    /// ```
+    ///
+    /// # Errors
+    /// As [`fork`](Self::fork).
+    pub fn fork_as<R, E: From<Error>>(
+        &self,
+        f: impl FnOnce(&Stream) -> Result<R, E>,
+    ) -> Result<R, E> {
         let parent = &self.inner;
         parent.bind().map_err(Error::from)?;
         let kind = match parent.scope() {

@@ -1,19 +1,27 @@
 //! What the examples share: device 0 with its primary context and a stream, or why there is none.
 
-use cuda_driver::sys::CUstream_flags;
 use cuda_driver::{Context, Device, Stream};
 
-/// Device 0, its primary context and a stream in it, or `Err` with why there is no GPU to run on.
+/// Device 0, its primary context and a stream in it; `Err` says why there is none
+/// ([`Error::is_no_gpu`](cuda_driver::Error::is_no_gpu) when there is no GPU to run on).
 #[allow(dead_code, reason = "simple_zero_copy chooses its own device")]
-pub fn gpu() -> Result<(Device, Context, Stream), String> {
-    let open = || -> Result<_, cuda_driver::Error> {
-        let device = Device::get(cuda_driver::init()?, 0)?;
-        let ctx = Context::primary(device)?;
-        let stream = Stream::new(&ctx, CUstream_flags::CU_STREAM_NON_BLOCKING)?;
-        Ok((device, ctx, stream))
-    };
-    open().map_err(|e| e.to_string())
+pub fn gpu() -> Result<(Device, Context, Stream), cuda_driver::Error> {
+    let ctx = Context::new(0)?;
+    let stream = ctx.stream()?;
+    Ok((ctx.device(), ctx, stream))
 }
+
+/// The examples' way of saying there is no GPU to run on (the README's convention): one line on
+/// stderr, `<name>: skipped: no GPU to run on: <why>`, and exit code 77 ("skipped", as automake and
+/// Meson read it), apart from 0 (ran, and what it checked was right) and 1 (failed).
+#[allow(dead_code, reason = "not every example starts this way")]
+pub fn no_gpu(name: &str, why: &dyn std::fmt::Display) -> std::process::ExitCode {
+    eprintln!("{name}: skipped: no GPU to run on: {why}");
+    std::process::ExitCode::from(NO_GPU)
+}
+
+/// The exit code of an example without a GPU to run on.
+pub const NO_GPU: u8 = 77;
 
 /// `source` compiled by NVRTC into a CUBIN for `device` (its own architecture), with `options` added.
 #[allow(dead_code, reason = "not every example compiles its kernels this way")]
@@ -128,9 +136,10 @@ pub fn peer_pair(
 #[allow(dead_code, reason = "not every example reports this way")]
 pub type Outcome = Result<bool, Box<dyn std::error::Error>>;
 
-/// The examples' `main`: `run` on device 0 with its primary context and a stream. Without a GPU it prints
-/// `<name>: skipped: ...` and exits 0; it exits 1 when `run` reports a failed check or an error (the error
-/// also as a final `<name>: Result = FAIL (...)` line).
+/// The examples' `main`: `run` on device 0 with its primary context and a stream. Without a GPU it
+/// says so and exits 77 ([`no_gpu`]); it exits 1 when `run` reports a failed check or an error (the
+/// error also as a final `<name>: Result = FAIL (...)` line), or when the GPU cannot be opened for
+/// another reason.
 #[allow(dead_code, reason = "not every example starts this way")]
 pub fn main(
     name: &str,
@@ -139,9 +148,11 @@ pub fn main(
     use std::process::ExitCode;
     let (device, ctx, stream) = match gpu() {
         Ok(gpu) => gpu,
-        Err(why) => {
-            println!("{name}: skipped: no GPU to run on: {why}");
-            return ExitCode::SUCCESS;
+        Err(e) if e.is_no_gpu() => return no_gpu(name, &e),
+        Err(e) => {
+            eprintln!("{name}: {e}");
+            println!("{name}: Result = FAIL ({e})");
+            return ExitCode::FAILURE;
         }
     };
     match run(device, &ctx, &stream) {

@@ -10,8 +10,9 @@
 //! ```
 //!
 //! NVRTC compiles the kernels for the device with the toolkit's headers (`<cuda/pipeline>` and friends),
-//! found as `common::toolkit_include_options` says. Without a GPU it says why and exits with 0; on a wrong
-//! result it prints `Result = FAIL` and exits with 1.
+//! found as `common::toolkit_include_options` says. Without a GPU it exits with 77 (`<name>: skipped:
+//! no GPU to run on: <why>`, the README's convention); on a wrong result it prints `Result = FAIL` and
+//! exits with 1.
 
 #[path = "../common/mod.rs"]
 mod common;

@@ -11,8 +11,9 @@
 //! cargo run -p cuda-nvrtc --example iso_fd_modelling
 //! ```
 //!
-//! Without two GPUs that have peer access to each other it says why and exits with 0; on a wrong result it
-//! prints `Result = FAIL` and exits with 1.
+//! Without a GPU it exits with 77 (`<name>: skipped: no GPU to run on: <why>`, the README's convention);
+//! without two GPUs that have peer access to each other it says why and exits with 0; on a wrong result
+//! it prints `Result = FAIL` and exits with 1.
 
 #[path = "../common/mod.rs"]
 mod common;

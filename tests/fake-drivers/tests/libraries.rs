@@ -101,7 +101,17 @@ fn a_library_kernel_checks_its_arguments_like_a_module_kernel() {
     unsafe { f.launch(config(4), &stream, (0i64, &mut data, 4u32)) }.unwrap();
     assert_eq!(data.to_vec().unwrap(), [1; 4]);
     match library.kernel("no_such_kernel") {
-        Err(e) => assert_eq!(e.code(), Some(CUresult::CUDA_ERROR_NOT_FOUND)),
+        Err(e) => {
+            assert_eq!(e.code(), Some(CUresult::CUDA_ERROR_NOT_FOUND));
+            // The message names the kernel it did not find.
+            assert!(
+                e.to_string().starts_with(
+                    "no kernel named \"no_such_kernel\" in the library (cuLibraryGetKernel: \
+                     CUDA_ERROR_NOT_FOUND (500)"
+                ),
+                "{e}"
+            );
+        }
         Ok(k) => panic!("found {k:?}"),
     }
     assert!(matches!(

@@ -37,6 +37,14 @@ impl Graph {
     /// `cuGraphInstantiateWithFlags` since CUDA 12.0; no flags). The executable holds what the graph
     /// holds.
     ///
+    /// ```no_run
+    /// # fn f(ctx: &cuda_driver::Context, buf: &mut cuda_driver::DeviceBuffer<u32>) -> Result<(), cuda_driver::Error> {
+    /// let graph = ctx.capture(|s| buf.memset_d32_on(1, s))?;
+    /// let exec = graph.instantiate()?;
+    /// exec.launch(&ctx.stream()?)?;
+    /// # Ok(()) }
+    /// ```
+    ///
     /// # Errors
     /// A failing `cuGraphInstantiateWithFlags`; an allocation node whose free node is missing
     /// ([`Graph::add_mem_free`]).
@@ -75,6 +83,16 @@ impl GraphExec {
     /// [`Error::HostFnPanicked`], by the next [`Stream::synchronize`] or [`Stream::query`] of the stream
     /// of that launch (or of another launch of a graph sharing the node that ran meanwhile): a host
     /// function queued after each launch of a graph with host nodes moves their panics to the stream.
+    ///
+    /// ```no_run
+    /// # fn f(ctx: &cuda_driver::Context, buf: &mut cuda_driver::DeviceBuffer<u32>) -> Result<(), cuda_driver::Error> {
+    /// let exec = ctx.capture(|s| buf.memset_d32_on(1, s))?.instantiate()?;
+    /// let stream = ctx.stream()?;
+    /// for _ in 0..3 {
+    ///     exec.launch(&stream)?; // each replay ordered after the buffer's earlier work
+    /// }
+    /// # Ok(()) }
+    /// ```
     ///
     /// # Errors
     /// A failing `cuGraphLaunch`, `cuEventRecord`, `cuStreamWaitEvent` or `cuLaunchHostFunc`; a stream

@@ -111,11 +111,32 @@ impl Signature {
         };
         Error::InvalidArgument(format!(
             "{what}: parameter {index} of the kernel is {want} byte{}, but argument {index} is {size} \
-             byte{} (only sizes are checked: a value of another type and the same size would pass)",
+             byte{} (positions count from 0, as the argument tuple's `.{index}`: the {} parameter; only \
+             sizes are checked: a value of another type and the same size would pass)",
             plural(want),
-            plural(size)
+            plural(size),
+            ordinal(index + 1)
         ))
     }
+}
+
+/// `n` as an English ordinal: "first", "second", ..., then "21st", "22nd", ...
+fn ordinal(n: usize) -> String {
+    const WORDS: [&str; 10] = [
+        "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
+        "tenth",
+    ];
+    if let Some(word) = n.checked_sub(1).and_then(|i| WORDS.get(i)) {
+        return (*word).to_owned();
+    }
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
 }
 
 /// The parameters of `f` in order, from the driver: `Ok(None)` where it cannot tell (it lacks
@@ -246,9 +267,17 @@ mod tests {
         let m = message(known(&[8, 4, 16]).check("launch", &[8, 8, 4]));
         assert!(
             m.starts_with(
-                "launch: parameter 1 of the kernel is 4 bytes, but argument 1 is 8 bytes"
+                "launch: parameter 1 of the kernel is 4 bytes, but argument 1 is 8 bytes (positions \
+                 count from 0, as the argument tuple's `.1`: the second parameter;"
             ),
             "{m}"
+        );
+        assert_eq!(
+            [1, 2, 3, 10, 11, 12, 13, 21, 22, 23, 111].map(ordinal),
+            [
+                "first", "second", "third", "tenth", "11th", "12th", "13th", "21st", "22nd",
+                "23rd", "111th"
+            ]
         );
     }
 

@@ -52,6 +52,11 @@ impl LaunchConfig {
     }
 
     /// Enough blocks of `block` threads (1-D) to cover `n` elements.
+    ///
+    /// ```
+    /// let cfg = cuda_driver::LaunchConfig::for_elements(1000, 256);
+    /// assert_eq!((cfg.grid, cfg.block), ((4, 1, 1), (256, 1, 1)));
+    /// ```
     pub fn for_elements(n: u32, block: u32) -> Self {
         let block = block.max(1);
         LaunchConfig {
@@ -166,6 +171,15 @@ impl Function<'_> {
     /// argument; later uses of those buffers elsewhere, and their frees, wait for it. On a capture
     /// stream the launch goes into the graph, which then holds the module and the buffers.
     ///
+    /// ```no_run
+    /// # fn f(f: &cuda_driver::Function<'_>, buf: &mut cuda_driver::DeviceBuffer<u32>, stream: &cuda_driver::Stream) -> Result<(), cuda_driver::Error> {
+    /// use cuda_driver::LaunchConfig;
+    /// let n = buf.len() as u32;
+    /// // SAFETY: the kernel is add_one(unsigned *data, unsigned n), which writes data[0..n].
+    /// unsafe { f.launch(LaunchConfig::for_elements(n, 256), stream, (&mut *buf, n)) }?;
+    /// # Ok(()) }
+    /// ```
+    ///
     /// # Checked arguments
     /// Where the driver reports the kernel's parameters (CUDA 12.4 and newer; see
     /// [`Function::params`]), an argument list of another length, or with an argument whose size
@@ -227,6 +241,16 @@ impl Function<'_> {
     /// Launches the kernel with `cuLaunchKernelEx` and `attributes` (cluster shape, priority,
     /// cooperative, ...: none of them relaxes stream order); ordered and checked as
     /// [`launch`](Self::launch): the argument list's length and sizes, not its types.
+    ///
+    /// ```no_run
+    /// # fn f(f: &cuda_driver::Function<'_>, buf: &mut cuda_driver::DeviceBuffer<u32>, stream: &cuda_driver::Stream) -> Result<(), cuda_driver::Error> {
+    /// use cuda_driver::{LaunchAttribute, LaunchConfig};
+    /// let n = buf.len() as u32;
+    /// let clusters = [LaunchAttribute::ClusterDimension(2, 1, 1)];
+    /// // SAFETY: as for `launch`: add_one(unsigned *data, unsigned n).
+    /// unsafe { f.launch_ex(LaunchConfig::for_elements(n, 256), &clusters, stream, (&mut *buf, n)) }?;
+    /// # Ok(()) }
+    /// ```
     ///
     /// # Errors
     /// As [`launch`](Self::launch) (an argument list the kernel does not take included), from

@@ -30,6 +30,12 @@ impl<T: CudaField> DeviceSliceMut<'_, T> {
     /// Copies `src` (exactly [`len`](Self::len) elements) to the device on the buffer's home stream,
     /// returning once the device has read it, so `src` may be changed right after the call.
     ///
+    /// ```no_run
+    /// # fn f(buf: &mut cuda_driver::DeviceBuffer<u32>) -> Result<(), cuda_driver::Error> {
+    /// buf.copy_from_host(&vec![7u32; buf.len()])?;
+    /// # Ok(()) }
+    /// ```
+    ///
     /// # Errors
     /// A length mismatch; a failing `cuMemcpyHtoDAsync` or `cuStreamSynchronize`.
     pub fn copy_from_host(&mut self, src: &[T]) -> Result<(), Error> {
@@ -40,6 +46,12 @@ impl<T: CudaField> DeviceSliceMut<'_, T> {
     /// Copies `src` to the device on `stream`. On a stream that runs now, returns once the device has
     /// read `src`. On a capture stream, `src` is copied at once into pinned memory the graph owns, and
     /// each launch of the graph copies from there (so later changes to `src` do not reach the graph).
+    ///
+    /// ```no_run
+    /// # fn f(buf: &mut cuda_driver::DeviceBuffer<u32>, stream: &cuda_driver::Stream) -> Result<(), cuda_driver::Error> {
+    /// buf.copy_from_host_on(&vec![7u32; buf.len()], stream)?;
+    /// # Ok(()) }
+    /// ```
     ///
     /// # Errors
     /// A length mismatch; a failing `cuMemAllocHost` (capture), `cuMemcpyHtoDAsync` or
@@ -73,6 +85,16 @@ impl<T: CudaField> DeviceSliceMut<'_, T> {
     /// Queues a copy of another device range of the same length into this one on `stream`, after both
     /// buffers' earlier work. `src` is a buffer (`&buf`) or a view; the two may belong to different
     /// contexts (devices): the stream must belong to one of the two.
+    ///
+    /// ```no_run
+    /// # fn f(stream: &cuda_driver::Stream) -> Result<(), cuda_driver::Error> {
+    /// use cuda_driver::DeviceBuffer;
+    /// let src = DeviceBuffer::from_slice(stream, &[1u32, 2, 3])?;
+    /// let mut dst = DeviceBuffer::<u32>::zeroed(stream, 3)?;
+    /// dst.copy_from_device(&src, stream)?;
+    /// assert_eq!(dst.to_vec()?, [1, 2, 3]);
+    /// # Ok(()) }
+    /// ```
     ///
     /// # Errors
     /// A length mismatch; a stream of neither buffer's context; a copy between contexts on a capture
@@ -111,6 +133,12 @@ impl<T: CudaField> DeviceSliceMut<'_, T> {
     }
 
     /// Sets every byte to `value` on the buffer's home stream, in the buffer's stream order.
+    ///
+    /// ```no_run
+    /// # fn f(buf: &mut cuda_driver::DeviceBuffer<u32>) -> Result<(), cuda_driver::Error> {
+    /// buf.memset_d8(0)?;
+    /// # Ok(()) }
+    /// ```
     ///
     /// # Errors
     /// A failing `cuMemsetD8Async`.
@@ -157,6 +185,12 @@ impl<T: CudaField> DeviceSliceMut<'_, T> {
     /// Sets every 32-bit word to `value` on the buffer's home stream; the range's address and byte
     /// size must be multiples of 4.
     ///
+    /// ```no_run
+    /// # fn f(buf: &mut cuda_driver::DeviceBuffer<u32>) -> Result<(), cuda_driver::Error> {
+    /// buf.memset_d32(0xffff_ffff)?;
+    /// # Ok(()) }
+    /// ```
+    ///
     /// # Errors
     /// A misaligned address or size; a failing `cuMemsetD32Async`.
     pub fn memset_d32(&mut self, value: u32) -> Result<(), Error> {
@@ -166,6 +200,12 @@ impl<T: CudaField> DeviceSliceMut<'_, T> {
 
     /// Sets every 32-bit word to `value` on `stream` (a capture stream too), in the buffer's stream
     /// order; as [`memset_d32`](Self::memset_d32).
+    ///
+    /// ```no_run
+    /// # fn f(buf: &mut cuda_driver::DeviceBuffer<u32>, stream: &cuda_driver::Stream) -> Result<(), cuda_driver::Error> {
+    /// buf.memset_d32_on(0, stream)?;
+    /// # Ok(()) }
+    /// ```
     ///
     /// # Errors
     /// As [`memset_d32`](Self::memset_d32); a stream whose context cannot use the buffer.
@@ -240,6 +280,13 @@ impl<T: CudaField> DeviceSliceMut<'_, T> {
 
     /// Copies the device contents into `dst`; as [`DeviceSlice::copy_to_host`].
     ///
+    /// ```no_run
+    /// # fn f(buf: &mut cuda_driver::DeviceBuffer<u32>) -> Result<(), cuda_driver::Error> {
+    /// let mut host = vec![0u32; buf.len()];
+    /// buf.copy_to_host(&mut host)?;
+    /// # Ok(()) }
+    /// ```
+    ///
     /// # Errors
     /// As [`DeviceSlice::copy_to_host`].
     pub fn copy_to_host(&self, dst: &mut [T]) -> Result<(), Error> {
@@ -247,6 +294,12 @@ impl<T: CudaField> DeviceSliceMut<'_, T> {
     }
 
     /// The device contents as a new vector; as [`DeviceSlice::to_vec`].
+    ///
+    /// ```no_run
+    /// # fn f(buf: &mut cuda_driver::DeviceBuffer<u32>) -> Result<(), cuda_driver::Error> {
+    /// let host: Vec<u32> = buf.to_vec()?;
+    /// # Ok(()) }
+    /// ```
     ///
     /// # Errors
     /// As [`DeviceSlice::copy_to_host`].

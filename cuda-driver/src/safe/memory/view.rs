@@ -111,6 +111,13 @@ impl<T> DeviceBuffer<T> {
 
     /// A shared view of the elements in `range` (`buf.slice(16..32)?`, `buf.slice(..)?`).
     ///
+    /// ```no_run
+    /// # fn f(buf: &mut cuda_driver::DeviceBuffer<u32>) -> Result<(), cuda_driver::Error> {
+    /// let head = buf.slice(..4)?; // the first four elements, read-only
+    /// assert_eq!(head.len(), 4);
+    /// # Ok(()) }
+    /// ```
+    ///
     /// # Errors
     /// [`Error::InvalidArgument`] for a range that is not within the buffer.
     pub fn slice(&self, range: impl RangeBounds<usize>) -> Result<DeviceSlice<'_, T>, Error> {
@@ -118,6 +125,13 @@ impl<T> DeviceBuffer<T> {
     }
 
     /// A mutable view of the elements in `range`.
+    ///
+    /// ```no_run
+    /// # fn f(buf: &mut cuda_driver::DeviceBuffer<u32>) -> Result<(), cuda_driver::Error> {
+    /// let mut tail = buf.slice_mut(4..)?;
+    /// tail.memset_d32(1)?;
+    /// # Ok(()) }
+    /// ```
     ///
     /// # Errors
     /// [`Error::InvalidArgument`] for a range that is not within the buffer.
@@ -130,6 +144,14 @@ impl<T> DeviceBuffer<T> {
     }
 
     /// Two mutable views, of the elements before `mid` and from `mid` on.
+    ///
+    /// ```no_run
+    /// # fn f(buf: &mut cuda_driver::DeviceBuffer<u32>, stream: &cuda_driver::Stream) -> Result<(), cuda_driver::Error> {
+    /// let (mut left, mut right) = buf.split_at_mut(2)?;
+    /// left.memset_d32_on(1, stream)?; // two views of one buffer, written one after the other
+    /// right.memset_d32_on(2, stream)?;
+    /// # Ok(()) }
+    /// ```
     ///
     /// # Errors
     /// [`Error::InvalidArgument`] when `mid` is past the end.
