@@ -321,12 +321,14 @@ fn every_typed_option_is_one_nvrtc_takes() {
         let wrong = options.clone().raw("--use-fast-math");
         let mut program = Program::new(nvrtc, &Source::new(SOURCE).name("options.cu")).unwrap();
         let e = program.compile(&wrong).unwrap_err();
-        let Error::Nvrtc(e) = e else {
+        // Refused with NVRTC's log, which names the flag.
+        let Error::Rejected { error: e, log } = e else {
             panic!(
                 "NVRTC {:?}: not refused as an option: {e:?}",
                 nvrtc.version()
             )
         };
+        assert!(log.contains("--use-fast-math"), "{log}");
         assert_eq!(
             e.code().and_then(|c| c.name()),
             Some("NVRTC_ERROR_INVALID_OPTION"),
