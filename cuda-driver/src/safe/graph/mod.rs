@@ -103,7 +103,7 @@ impl Holds {
 
     /// Adds everything `other` holds.
     fn extend(&mut self, other: &Holds) {
-        let memory: Vec<Memory<'_>> = other.memory.iter().map(Memory).collect();
+        let memory: Vec<Memory<'_>> = other.memory.iter().map(Memory::write).collect();
         self.add_memory(&memory);
         self.keep.extend(other.keep.iter().cloned());
         for p in &other.panics {

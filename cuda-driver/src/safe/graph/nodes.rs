@@ -14,7 +14,7 @@ use crate::{DeviceSlice, DeviceSliceMut, Error, Event, Function, Graph, KernelAr
 use cuda_struct::CudaField;
 
 use super::super::callback::Shared;
-use super::super::memory::check_graph_memory;
+use super::super::memory::{check_graph_memory, check_kernel_modes};
 use super::super::pinned::HostSnapshot;
 use super::super::stream::Held;
 use super::GraphNode;
@@ -53,6 +53,7 @@ impl Graph {
         let module: Held = f.graph_keep(WHAT, self.ctx.raw(), &args)?;
         f.with_checked_args(WHAT, &args, |params, memory| {
             check_graph_memory(WHAT, self.ctx.raw(), memory)?;
+            check_kernel_modes(WHAT, memory)?;
             let p = CUDA_KERNEL_NODE_PARAMS::new()
                 .with_func(f.raw())
                 .with_grid_dim_x(config.grid.0)

@@ -1,15 +1,17 @@
 //! The memory behind a [`DeviceBuffer`](crate::DeviceBuffer) and the one way work that touches it is
 //! queued: [`queue`].
 //!
-//! A buffer's place in stream order is one value, the stream of its latest use ([`LastUse`]), behind
-//! the buffer's own lock ([`UseLock`]: its unlock is one store). A use locks every buffer it touches
-//! (in address order, each once), makes its stream wait for each buffer's latest use elsewhere, queues
-//! the work, records its stream as their latest use, and only then unlocks. Nothing is read outside
+//! Every use has a mode ([`Mode`]): a read waits for the last write; a write waits for the last write
+//! and for every read since. A buffer's place in stream order is the stream of its last write and the
+//! streams that read it since ([`LastUse`]), behind the buffer's own lock ([`UseLock`]: its unlock is
+//! one store). A use locks every buffer it touches (in address order, each once), makes its stream
+//! wait for what the rule names on other streams, queues the work, records itself, and only then
+//! unlocks. Nothing is read outside
 //! the lock, so no check can go stale before the work is queued. An uncontended lock costs
 //! nanoseconds against a launch's microseconds (BENCHMARKS.md).
 //!
 //! On a capture stream the same call records the buffers into the capture instead (the graph will hold
-//! them) and orders the use after their latest use *inside the capture*: the buffer's stream order
+//! them) and orders the use by the same rule *inside the capture*: the buffer's stream order
 //! outside is untouched, since captured work runs only when the graph is launched, and a graph launch
 //! is ordered like any other use.
 
@@ -27,22 +29,31 @@ use super::Allocator;
 /// The most buffers one use orders without allocating (launches with more take a `Vec`).
 const INLINE: usize = 8;
 
-/// The memory behind a buffer, shared with the graphs whose work touches it. Everything a use reads lies
-/// on one cache line (the `Arc`'s counts, which a use does not touch, on the line before): a launch's
+/// The memory behind a buffer, shared with the graphs whose work touches it. Everything a use on one
+/// or two streams reads lies on one cache line (the `Arc`'s counts, which a use does not touch, on the
+/// line before; the readers beyond two streams, [`LastUse::more`], on the line after): a launch's
 /// driver call evicts much of the cache, and each further line a launch reads per buffer costs it.
 #[repr(C, align(64))]
 pub(crate) struct Allocation {
-    /// The stream of the latest use.
-    last: UseLock<LastUse>,
     pub(crate) ptr: CUdeviceptr,
     pub(crate) home: Arc<StreamInner>,
     /// `home`'s context handle, for the context rule without reading the stream.
     ctx_raw: CUcontext,
     pub(crate) allocator: Allocator,
+    /// The last write's stream and the readers since.
+    last: UseLock<LastUse>,
     /// The pool the memory came from when it was chosen ([`MemPool`](crate::MemPool)): kept until the
     /// memory is freed. Never read by a use.
     pub(crate) pool: Option<Arc<PoolInner>>,
 }
+
+// What a use on one or two streams reads lies on the first line: the lock's flag (8 bytes with its
+// padding), `other` and the flags of `LastUse`; `more` starts the second.
+const _: () = {
+    assert!(std::mem::offset_of!(LastUse, more) == 16);
+    assert!(std::mem::offset_of!(Allocation, last) + 8 + 16 <= 64);
+    assert!(std::mem::size_of::<Allocation>() == 128);
+};
 
 impl std::fmt::Debug for Allocation {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -53,27 +64,144 @@ impl std::fmt::Debug for Allocation {
     }
 }
 
-/// A buffer's latest use: on its home stream, or (`away`) on `other`. `other` stays when the buffer is
-/// used on its home stream again, if it is a stream of the buffer's own context, so that a buffer used
-/// by turns on its home stream and one other (a copy stream and a compute stream) takes no reference
-/// count per use; the other stream then lives until the buffer is used on a third stream or freed.
-/// (A stream of another context is let go at once: it would keep that context alive.)
+/// What a use does to the memory it touches: the rule of the module's docs orders uses by it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub(crate) enum Mode {
+    /// Reads only: runs beside other reads.
+    Read,
+    /// May write: runs alone.
+    Write,
+}
+
+/// The most streams beyond home and `other` that read a buffer since its last write before a further
+/// reader is ordered as a write (after all of them): nine readers at once, with home and `other`.
+const MORE: usize = 7;
+
+/// A buffer's last write, on its home stream or (`away`) on `other`, and the streams that read it
+/// since: home (`home_read`), `other` (`other_read`) and the first `n_more` of `more`.
+///
+/// `other` stays when the buffer is used on its home stream again, if it is a stream of the buffer's
+/// own context, so that a buffer used by turns on its home stream and one other (a copy stream and a
+/// compute stream) takes no reference count per use; the other stream then lives until the buffer is
+/// used on a third stream or freed. (A stream of another context is let go at the next write at home:
+/// it would keep that context alive.) The readers in `more` are let go at the next write.
 #[derive(Default)]
+#[repr(C)]
 struct LastUse {
     other: Option<Arc<StreamInner>>,
     away: bool,
     /// `other` belongs to another context than the buffer (known when it is set, so that the use at
-    /// home that lets it go reads nothing of it).
+    /// home that lets it go reads nothing of that stream).
     foreign: bool,
+    /// Home read since the last write (which was on `other`).
+    home_read: bool,
+    /// `other` read since the last write (which was at home).
+    other_read: bool,
+    n_more: u8,
+    /// Last, on the allocation's second cache line: read only with three or more reading streams.
+    more: [Option<Arc<StreamInner>>; MORE],
 }
 
 impl LastUse {
-    /// The stream of the latest use, given the buffer's home stream.
+    /// The stream of the last write, given the buffer's home stream.
     fn stream<'a>(&'a self, home: &'a Arc<StreamInner>) -> &'a Arc<StreamInner> {
         match &self.other {
             Some(other) if self.away => other,
             _ => home,
         }
+    }
+
+    /// The streams that read since the last write (none of them the writer's).
+    fn readers<'a>(
+        &'a self,
+        home: &'a Arc<StreamInner>,
+    ) -> impl Iterator<Item = &'a Arc<StreamInner>> + 'a {
+        let home = self.home_read.then_some(home);
+        let other = self.other.as_ref().filter(|_| self.other_read);
+        home.into_iter()
+            .chain(other)
+            .chain(self.more[..usize::from(self.n_more)].iter().flatten())
+    }
+
+    /// A read on `s` is ordered already: `s` wrote last, or read since.
+    #[inline]
+    fn covers_read(&self, s: &StreamInner, home: &Arc<StreamInner>) -> bool {
+        let is = |o: &Arc<StreamInner>| std::ptr::eq(Arc::as_ptr(o), s);
+        if is(self.stream(home)) {
+            return true;
+        }
+        if self.n_more == 0 && !self.home_read && !self.other_read {
+            return false;
+        }
+        self.readers(home).any(is)
+    }
+
+    /// A read on `s` (not covered) can be recorded as one: there is a place for `s` among the readers.
+    fn has_room(&self, s: &StreamInner, home: &Arc<StreamInner>) -> bool {
+        std::ptr::eq(Arc::as_ptr(home), s)
+            || match &self.other {
+                None => true,
+                Some(o) => std::ptr::eq(Arc::as_ptr(o), s) || (!self.away && !self.other_read),
+            }
+            || usize::from(self.n_more) < MORE
+    }
+
+    /// Records a read on `s` (not covered, with room: [`has_room`](Self::has_room)).
+    fn add_reader(&mut self, s: &Arc<StreamInner>, mem: &Allocation, released: &mut Released) {
+        if Arc::ptr_eq(s, &mem.home) {
+            self.home_read = true;
+            return;
+        }
+        match &self.other {
+            Some(o) if Arc::ptr_eq(o, s) => self.other_read = true,
+            Some(_) if self.away || self.other_read => {
+                self.more[usize::from(self.n_more)] = Some(Arc::clone(s));
+                self.n_more += 1;
+            }
+            _ => {
+                released.add(self.other.replace(Arc::clone(s)));
+                self.foreign = s.ctx_raw() != mem.ctx_raw;
+                self.other_read = true;
+            }
+        }
+    }
+
+    /// Records a write on `s`: it is the last write, and no stream has read since.
+    fn set_writer(&mut self, s: &Arc<StreamInner>, mem: &Allocation, released: &mut Released) {
+        self.home_read = false;
+        self.other_read = false;
+        if self.n_more > 0 {
+            for r in &mut self.more[..usize::from(self.n_more)] {
+                released.add(r.take());
+            }
+            self.n_more = 0;
+        }
+        self.away = !Arc::ptr_eq(&mem.home, s);
+        if self.away {
+            if !self.other.as_ref().is_some_and(|o| Arc::ptr_eq(o, s)) {
+                released.add(self.other.replace(Arc::clone(s)));
+                self.foreign = s.ctx_raw() != mem.ctx_raw;
+            }
+        } else if self.foreign {
+            // Back home from a stream of another context: that stream is not kept, since it would
+            // keep its context alive (and its device's primary context from a reset) past its owners.
+            released.add(self.other.take());
+            self.foreign = false;
+        }
+    }
+}
+
+/// The streams whose work on a buffer may not have run: the last write's and the readers' since,
+/// what the host waits for before it touches memory it reaches directly, and what a free orders after.
+pub(crate) struct Pending {
+    pub(crate) last: Arc<StreamInner>,
+    pub(crate) readers: Vec<Arc<StreamInner>>,
+}
+
+impl Pending {
+    /// Every stream, the last write's first.
+    pub(crate) fn iter(&self) -> impl Iterator<Item = &Arc<StreamInner>> {
+        std::iter::once(&self.last).chain(&self.readers)
     }
 }
 
@@ -96,27 +224,55 @@ impl Allocation {
         self.last.lock()
     }
 
-    /// The stream of the latest use (its home stream when none), read under the lock: what the host
-    /// waits for before it touches memory it reaches directly. A caller that can run inside a host
-    /// function refuses there first (`callback::refuse`): a use holds this lock across its driver
-    /// call, which may wait for that host function.
-    pub(crate) fn latest(&self) -> Arc<StreamInner> {
-        Arc::clone(self.lock().stream(&self.home))
+    /// The streams of the last write (its home stream when none) and of the reads since, read under
+    /// the lock: what the host waits for before it touches memory it reaches directly. A caller that
+    /// can run inside a host function refuses there first (`callback::refuse`): a use holds this lock
+    /// across its driver call, which may wait for that host function.
+    pub(crate) fn latest(&self) -> Pending {
+        let last = self.lock();
+        Pending {
+            last: Arc::clone(last.stream(&self.home)),
+            readers: last.readers(&self.home).cloned().collect(),
+        }
     }
 
-    /// The stream of the latest use when it is not the home stream (for a free that orders after it),
-    /// taken out.
-    pub(crate) fn take_last(&mut self) -> Option<Arc<StreamInner>> {
-        let LastUse { other, away, .. } = std::mem::take(self.last.get_mut());
-        away.then_some(other).flatten()
+    /// The streams of the last write and the reads since (for a free that orders after them), taken
+    /// out.
+    pub(crate) fn take_last(&mut self) -> Pending {
+        let home = Arc::clone(&self.home);
+        let last = std::mem::take(self.last.get_mut());
+        let readers = last.readers(&home).cloned().collect();
+        let LastUse { other, away, .. } = last;
+        let last = away.then_some(other).flatten().unwrap_or(home);
+        Pending { last, readers }
     }
 }
 
-/// A buffer among the memory one use touches, as launch arguments hand it over (opaque outside the
-/// crate).
+/// A buffer among the memory one use touches, and what the use does to it, as launch arguments hand
+/// it over (opaque outside the crate).
 #[doc(hidden)]
 #[derive(Clone, Copy, Debug)]
-pub struct Memory<'a>(pub(crate) &'a Arc<Allocation>);
+pub struct Memory<'a>(pub(crate) &'a Arc<Allocation>, pub(crate) Mode);
+
+impl<'a> Memory<'a> {
+    /// A use that reads `mem`.
+    #[inline]
+    pub(crate) fn read(mem: &'a Arc<Allocation>) -> Self {
+        Memory(mem, Mode::Read)
+    }
+
+    /// A use that writes `mem`.
+    #[inline]
+    pub(crate) fn write(mem: &'a Arc<Allocation>) -> Self {
+        Memory(mem, Mode::Write)
+    }
+
+    /// The use with mode `mode`.
+    #[inline]
+    pub(crate) fn with(mem: &'a Arc<Allocation>, mode: Mode) -> Self {
+        Memory(mem, mode)
+    }
+}
 
 /// Queues `op` on `s` after the earlier work of every buffer in `memory`, and records it as their
 /// latest use; on a capture stream, records them (and `keep`) into the capture instead: [`queue_with`]
@@ -228,10 +384,12 @@ fn ordered_many<R>(
     ordered(s, reach, memory, &mut locks, &mut released, op)
 }
 
-/// Sorts `memory` by address and moves each buffer once to the front, checks them against `reach`,
-/// locks them in that order into `locks` (as long as `memory`), then makes `s` wait for each buffer's
-/// latest use on another stream (once per stream). Returns how many buffers that is, and the peer
-/// registry's lock where a buffer of another context relies on it.
+/// Sorts `memory` by address and moves each buffer once to the front (two uses of one buffer are one
+/// use: a write if either writes), checks them against `reach`, locks them in that order into `locks`
+/// (as long as `memory`), then makes `s` wait for what the rule names on other streams (once per
+/// stream): a read for the buffer's last write, a write for that and every read since. A read with no
+/// place left among the readers becomes a write (so it waits for all of them). Returns how many buffers
+/// that is, and the peer registry's lock where a buffer of another context relies on it.
 #[inline(never)]
 fn lock<'b, 's>(
     s: &'s StreamInner,
@@ -239,40 +397,101 @@ fn lock<'b, 's>(
     memory: &mut [Memory<'b>],
     locks: &mut [Option<Last<'b>>],
 ) -> Result<(usize, Option<PeerLock<'s>>), Error> {
-    let n = sort_dedup(memory, |m| Arc::as_ptr(m.0).addr());
-    let memory = &memory[..n];
+    let n = merge_uses(reach, memory)?;
+    let memory = &mut memory[..n];
     // The common case first: every buffer of the stream's context, which every rule allows.
     let peers = if memory.iter().all(|m| m.0.ctx_raw == s.ctx_raw()) {
         None
     } else {
         reach.check(s, memory)?
     };
-    for (lock, mem) in locks.iter_mut().zip(memory) {
+    for (lock, mem) in locks.iter_mut().zip(memory.iter()) {
         *lock = Some(mem.0.lock());
     }
-    // The streams already waited for: buffers last used on one stream share one wait.
-    let mut waited: [*const StreamInner; INLINE] = [std::ptr::null(); INLINE];
-    let mut n_waited = 0;
-    for (lock, mem) in locks.iter().zip(memory) {
-        let prev = match lock {
-            Some(last) => last.stream(&mem.0.home),
-            None => &mem.0.home,
-        };
-        let ptr = Arc::as_ptr(prev);
-        if std::ptr::eq(ptr, s) || waited[..n_waited].contains(&ptr) {
-            continue;
+    let mut waited = Waited::default();
+    for (lock, mem) in locks.iter().zip(memory.iter_mut()) {
+        let Some(last) = lock else { continue };
+        let home = &mem.0.home;
+        if mem.1 == Mode::Read {
+            if last.covers_read(s, home) {
+                continue;
+            }
+            if last.has_room(s, home) {
+                waited.after(s, last.stream(home))?;
+                continue;
+            }
+            // No place for another reader: ordered, and recorded, as a write after all of them.
+            mem.1 = Mode::Write;
         }
-        s.order_after(prev)?;
-        if n_waited < INLINE {
-            waited[n_waited] = ptr;
-            n_waited += 1;
+        waited.after(s, last.stream(home))?;
+        if last.home_read || last.other_read || last.n_more > 0 {
+            for r in last.readers(home) {
+                waited.after(s, r)?;
+            }
         }
     }
     Ok((n, peers))
 }
 
-/// After the work was queued on `s`: records `s` as the latest use of each buffer of `memory` (under
-/// its lock in `locks`), handing the stream each one lets go of to `released`.
+/// Sorts `memory` by address and merges the uses of one buffer, as [`lock`] describes; a kernel's
+/// arguments ([`Reach::Kernel`]) that read and write one buffer through different arguments are
+/// refused. Returns how many buffers that is.
+#[inline]
+fn merge_uses(reach: Reach, memory: &mut [Memory<'_>]) -> Result<usize, Error> {
+    let mut mixed = false;
+    let n = sort_dedup(
+        memory,
+        |m| Arc::as_ptr(m.0).addr(),
+        |kept, dup| {
+            if kept.1 != dup.1 {
+                mixed = true;
+                kept.1 = Mode::Write;
+            }
+        },
+    );
+    match reach {
+        Reach::Kernel(what) if mixed => Err(read_and_write(what)),
+        _ => Ok(n),
+    }
+}
+
+/// A kernel launch's refusal of one buffer passed to read and to write.
+#[cold]
+pub(crate) fn read_and_write(what: &str) -> Error {
+    Error::InvalidArgument(format!(
+        "{what}: one allocation is passed both to read (`&buf`, a shared view, a texture) and to write \
+         (`&mut buf`, a mutable view, a surface) through different arguments; a kernel that reads \
+         what another argument writes races with itself. Pass it once, or pass every use of it as \
+         a write"
+    ))
+}
+
+/// The streams one use has waited for: buffers last used on one stream share one wait.
+#[derive(Default)]
+struct Waited {
+    list: [*const StreamInner; INLINE],
+    n: usize,
+}
+
+impl Waited {
+    /// Makes `s` wait for the work queued on `prev` so far, unless it is `s` or was waited for.
+    #[inline]
+    fn after(&mut self, s: &StreamInner, prev: &StreamInner) -> Result<(), DriverError> {
+        let ptr = std::ptr::from_ref(prev);
+        if std::ptr::eq(ptr, s) || self.list[..self.n].contains(&ptr) {
+            return Ok(());
+        }
+        s.order_after(prev)?;
+        if self.n < INLINE {
+            self.list[self.n] = ptr;
+            self.n += 1;
+        }
+        Ok(())
+    }
+}
+
+/// After the work was queued on `s`: records the use of each buffer of `memory` (under its lock in
+/// `locks`) by its mode, handing the streams the buffers let go of to `released`.
 #[inline(never)]
 fn record<'b>(
     s: &Arc<StreamInner>,
@@ -282,17 +501,13 @@ fn record<'b>(
 ) {
     for (lock, mem) in locks.iter_mut().zip(memory) {
         let Some(last) = lock.as_mut() else { continue };
-        last.away = !Arc::ptr_eq(&mem.0.home, s);
-        if last.away {
-            if !last.other.as_ref().is_some_and(|o| Arc::ptr_eq(o, s)) {
-                released.add(last.other.replace(Arc::clone(s)));
-                last.foreign = s.ctx_raw() != mem.0.ctx_raw;
+        match mem.1 {
+            Mode::Write => last.set_writer(s, mem.0, released),
+            Mode::Read => {
+                if !last.covers_read(s, &mem.0.home) {
+                    last.add_reader(s, mem.0, released);
+                }
             }
-        } else if last.foreign {
-            // Back home from a stream of another context: that stream is not kept, since it would
-            // keep its context alive (and its device's primary context from a reset) past its owners.
-            released.add(last.other.take());
-            last.foreign = false;
         }
     }
 }
@@ -319,7 +534,7 @@ impl Released {
 }
 
 /// [`queue`] on a capture stream: under the capture's lock, each buffer is held by the capture and the
-/// work waits for the buffer's latest use on another stream of the same capture.
+/// work is ordered by the rule after the buffer's uses on other streams of the same capture.
 #[cold]
 fn captured<R>(
     s: &Arc<StreamInner>,
@@ -329,7 +544,7 @@ fn captured<R>(
     keep: Option<Held>,
     op: impl FnOnce() -> Result<R, DriverError>,
 ) -> Result<R, Error> {
-    let n = sort_dedup(memory, |m| Arc::as_ptr(m.0).addr());
+    let n = merge_uses(reach, memory)?;
     let memory = &memory[..n];
     // Held until the work is queued: peer access cannot end before.
     let _peers = reach.check(s, memory)?;
@@ -337,21 +552,19 @@ fn captured<R>(
     for mem in memory {
         let key = Arc::as_ptr(mem.0).addr();
         if let Some(used) = state.uses.get(&key) {
-            s.order_after(&used.last)?;
+            used.order(s, mem.1)?;
         }
     }
     let out = op()?;
     for mem in memory {
         let key = Arc::as_ptr(mem.0).addr();
-        let held: Held = Arc::<Allocation>::clone(mem.0);
-        state
-            .uses
-            .entry(key)
-            .and_modify(|used| used.last = Arc::clone(s))
-            .or_insert_with(|| ScopeUse {
-                memory: held,
-                last: Arc::clone(s),
-            });
+        let used = state.uses.entry(key).or_insert_with(|| ScopeUse {
+            memory: Arc::<Allocation>::clone(mem.0),
+            write: None,
+            reads: Vec::new(),
+            written: false,
+        });
+        used.record(s, mem.1);
     }
     state.keep.extend(keep);
     Ok(out)
@@ -368,6 +581,9 @@ pub(crate) enum Reach {
     /// memory the host reaches ([`Allocator::host_reachable`]) of any other context. The string names
     /// the call for the error.
     Peer(&'static str),
+    /// As `Peer`, for a kernel's arguments, which also may not read and write one allocation through
+    /// different arguments.
+    Kernel(&'static str),
     /// A copy, which the driver makes between any two contexts (the caller checked that the stream
     /// belongs to one of the two).
     Any,
@@ -385,7 +601,7 @@ impl Reach {
         if s.scope().is_some() && memory.iter().any(|m| m.0.allocator.host_reachable()) {
             return Err(host_memory_refused("captured into a graph"));
         }
-        let Reach::Peer(what) = self else {
+        let (Reach::Peer(what) | Reach::Kernel(what)) = self else {
             return Ok(None);
         };
         let mut peers = None;
@@ -431,6 +647,20 @@ pub(crate) fn check_graph_memory(
     Ok(())
 }
 
+/// Refuses a kernel's arguments (a graph's kernel node, `what`) that read and write one allocation
+/// through different arguments, as a launch does.
+pub(crate) fn check_kernel_modes(what: &str, memory: &[Memory<'_>]) -> Result<(), Error> {
+    for (i, m) in memory.iter().enumerate() {
+        if memory[..i]
+            .iter()
+            .any(|o| Arc::ptr_eq(o.0, m.0) && o.1 != m.1)
+        {
+            return Err(read_and_write(what));
+        }
+    }
+    Ok(())
+}
+
 /// Memory the host reaches ([`Allocator::host_reachable`]) is used only by work queued in its own
 /// context and in real stream order: a graph's launches would not borrow it, so the host could touch it
 /// while one runs (or, for a registration, after the lent memory went back to its owner).
@@ -464,13 +694,20 @@ fn not_reachable(what: &str, same_device: bool, allocator: Allocator) -> Error {
     })
 }
 
-/// Sorts `memory` by `key` and moves each key once to the front; returns how many that is. An
-/// insertion sort that skips duplicates as it goes: a launch has at most 16 buffers.
-fn sort_dedup<T: Copy>(memory: &mut [T], key: impl Fn(&T) -> usize) -> usize {
+/// Sorts `memory` by `key` and moves each key once to the front, `merge`d with its later duplicates;
+/// returns how many that is. An insertion sort that skips duplicates as it goes: a launch has at most
+/// 16 buffers.
+fn sort_dedup<T: Copy>(
+    memory: &mut [T],
+    key: impl Fn(&T) -> usize,
+    mut merge: impl FnMut(&mut T, &T),
+) -> usize {
     let mut n = 0;
     for i in 0..memory.len() {
         let k = key(&memory[i]);
-        if memory[..n].iter().any(|m| key(m) == k) {
+        if let Some(at) = memory[..n].iter().position(|m| key(m) == k) {
+            let dup = memory[i];
+            merge(&mut memory[at], &dup);
             continue;
         }
         memory.swap(n, i);
@@ -495,7 +732,7 @@ mod tests {
             for code in 0..4usize.pow(len) {
                 let list: Vec<usize> = (0..len).map(|i| code / 4usize.pow(i) % 4).collect();
                 let mut ours = list.clone();
-                let n = sort_dedup(&mut ours, |k| *k);
+                let n = sort_dedup(&mut ours, |k| *k, |_, _| {});
                 let mut want = list.clone();
                 want.sort_unstable();
                 want.dedup();
