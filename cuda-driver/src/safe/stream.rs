@@ -40,8 +40,6 @@ pub(crate) struct ScopeUse {
     pub(crate) memory: Held,
     pub(crate) write: Option<Arc<StreamInner>>,
     pub(crate) reads: Vec<Arc<StreamInner>>,
-    /// Some captured work writes the buffer.
-    pub(crate) written: bool,
 }
 
 impl ScopeUse {
@@ -68,7 +66,6 @@ impl ScopeUse {
             Mode::Write => {
                 self.write = Some(Arc::clone(s));
                 self.reads.clear();
-                self.written = true;
             }
             Mode::Read => {
                 let wrote = self.write.as_ref().is_some_and(|w| Arc::ptr_eq(w, s));

@@ -562,7 +562,6 @@ fn captured<R>(
             memory: Arc::<Allocation>::clone(mem.0),
             write: None,
             reads: Vec::new(),
-            written: false,
         });
         used.record(s, mem.1);
     }
