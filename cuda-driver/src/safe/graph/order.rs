@@ -47,9 +47,11 @@ fn key(m: &Memory<'_>) -> usize {
 
 impl Graph {
     /// The raw dependencies of a node over `memory` added after `deps`: `deps` (checked as
-    /// [`deps`](Self::deps) does) and the nodes the rule requires, each once.
+    /// [`deps`](Self::deps) does) and the nodes the rule requires, each once. A buffer the graph
+    /// holds with no record of its nodes is first recorded as last written by every node without
+    /// dependents (all earlier nodes run before those end).
     pub(super) fn ordered_deps(
-        &self,
+        &mut self,
         what: &str,
         deps: &[GraphNode],
         memory: &[Memory<'_>],
@@ -57,20 +59,25 @@ impl Graph {
         let mut out = self.deps(what, deps)?;
         let mut leaves: Option<Vec<CUgraphNode>> = None;
         for m in merged(memory) {
-            let before: Vec<CUgraphNode> = match self.uses.get(&key(&m)) {
-                Some(used) => match m.1 {
-                    Mode::Read => used.write.clone(),
-                    Mode::Write => used.write.iter().chain(&used.reads).copied().collect(),
-                },
-                None if self.held.holds(m.0) => match &leaves {
+            let k = key(&m);
+            if !self.uses.contains_key(&k) && self.held.holds(m.0) {
+                let write = match &leaves {
                     Some(l) => l.clone(),
                     None => leaves.insert(self.leaves()?).clone(),
-                },
-                None => Vec::new(),
+                };
+                let reads = Vec::new();
+                self.uses.insert(k, NodeUses { write, reads });
+            }
+            let Some(used) = self.uses.get(&k) else {
+                continue;
             };
-            for n in before {
-                if !out.contains(&n) {
-                    out.push(n);
+            let reads = match m.1 {
+                Mode::Read => &[][..],
+                Mode::Write => &used.reads[..],
+            };
+            for n in used.write.iter().chain(reads) {
+                if !out.contains(n) {
+                    out.push(*n);
                 }
             }
         }

@@ -79,9 +79,14 @@ fn a_clone_orders_a_new_node_over_a_held_buffer_after_every_node_without_depende
     let mut clone = graph.try_clone().unwrap();
     let leaves = clone.nodes().unwrap();
     assert_eq!(leaves.len(), 2);
+    let mut z = DeviceBuffer::from_slice(&stream, &[0u32; 4]).unwrap();
     let copy = clone.add_copy(&[], &mut y, &x).unwrap();
+    // A second read of `x`: still after the node that wrote it, which the clone does not know.
+    let again = clone.add_copy(&[], &mut z, &x).unwrap();
     let edges = clone.edges().unwrap();
-    for leaf in leaves {
-        assert!(has(&edges, leaf, copy), "{edges:?}");
+    for leaf in &leaves {
+        assert!(has(&edges, *leaf, copy), "{edges:?}");
+        assert!(has(&edges, *leaf, again), "{edges:?}");
     }
+    assert!(!has(&edges, copy, again), "{edges:?}");
 }
