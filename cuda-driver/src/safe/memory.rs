@@ -260,7 +260,10 @@ impl<T: CudaField> DeviceBuffer<T> {
     /// The device address, for foreign code (cuBLAS, NCCL, a raw launch) that will use the buffer on
     /// `stream`: `stream` is made to wait for the buffer's earlier work, and the buffer's next use
     /// elsewhere (and its free) waits for what is queued on `stream` by then. On a capture stream the
-    /// graph holds the buffer, and the foreign work queued there is captured with it.
+    /// graph holds the buffer, and the foreign work queued there is captured with it. The use counts as
+    /// a write (the foreign code may write through the address); for foreign code that only reads, the
+    /// address of a shared view ([`DeviceSlice::raw`](crate::DeviceSlice::raw)) is a read, which runs
+    /// beside other reads.
     ///
     /// Getting the address is safe; the `unsafe` code that hands it to foreign work must queue that work
     /// before any other use of the buffer is queued, on any thread (a launch, a copy, a graph that holds
