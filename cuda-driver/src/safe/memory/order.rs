@@ -123,6 +123,23 @@ impl LastUse {
             .chain(self.more[..usize::from(self.n_more)].iter().flatten())
     }
 
+    /// Some stream read since the last write.
+    #[inline(always)]
+    fn has_readers(&self) -> bool {
+        self.home_read | self.other_read | (self.n_more > 0)
+    }
+
+    /// `s` wrote last, or is home or `other` and read since: a read there is in order already (the
+    /// common cases of [`covers_read`](Self::covers_read), which also looks in `more`).
+    #[inline(always)]
+    fn reads_on(&self, s: &StreamInner, home: &Arc<StreamInner>) -> bool {
+        let is = |o: &Arc<StreamInner>| std::ptr::eq(Arc::as_ptr(o), s);
+        match &self.other {
+            Some(other) if self.away => is(other) || (self.home_read && is(home)),
+            other => is(home) || (self.other_read && other.as_ref().is_some_and(is)),
+        }
+    }
+
     /// A read on `s` is ordered already: `s` wrote last, or read since.
     #[inline]
     fn covers_read(&self, s: &StreamInner, home: &Arc<StreamInner>) -> bool {
@@ -146,6 +163,16 @@ impl LastUse {
             || usize::from(self.n_more) < MORE
     }
 
+    /// Records a read on `s`, another stream than the last write's (out of line: a launch on one
+    /// stream never runs it).
+    #[cold]
+    #[inline(never)]
+    fn record_read(&mut self, s: &Arc<StreamInner>, mem: &Allocation, released: &mut Released) {
+        if !self.covers_read(s, &mem.home) {
+            self.add_reader(s, mem, released);
+        }
+    }
+
     /// Records a read on `s` (not covered, with room: [`has_room`](Self::has_room)).
     fn add_reader(&mut self, s: &Arc<StreamInner>, mem: &Allocation, released: &mut Released) {
         if Arc::ptr_eq(s, &mem.home) {
@@ -167,14 +194,10 @@ impl LastUse {
     }
 
     /// Records a write on `s`: it is the last write, and no stream has read since.
+    #[inline(always)]
     fn set_writer(&mut self, s: &Arc<StreamInner>, mem: &Allocation, released: &mut Released) {
-        self.home_read = false;
-        self.other_read = false;
-        if self.n_more > 0 {
-            for r in &mut self.more[..usize::from(self.n_more)] {
-                released.add(r.take());
-            }
-            self.n_more = 0;
+        if self.has_readers() {
+            self.clear_readers(released);
         }
         self.away = !Arc::ptr_eq(&mem.home, s);
         if self.away {
@@ -188,6 +211,18 @@ impl LastUse {
             released.add(self.other.take());
             self.foreign = false;
         }
+    }
+
+    /// Forgets the readers (a write follows them), handing those of `more` to `released`.
+    #[cold]
+    #[inline(never)]
+    fn clear_readers(&mut self, released: &mut Released) {
+        self.home_read = false;
+        self.other_read = false;
+        for r in &mut self.more[..usize::from(self.n_more)] {
+            released.add(r.take());
+        }
+        self.n_more = 0;
     }
 }
 
@@ -412,25 +447,47 @@ fn lock<'b, 's>(
     for (lock, mem) in locks.iter().zip(memory.iter_mut()) {
         let Some(last) = lock else { continue };
         let home = &mem.0.home;
-        if mem.1 == Mode::Read {
-            if last.covers_read(s, home) {
-                continue;
-            }
-            if last.has_room(s, home) {
-                waited.after(s, last.stream(home))?;
-                continue;
-            }
-            // No place for another reader: ordered, and recorded, as a write after all of them.
-            mem.1 = Mode::Write;
+        if mem.1 == Mode::Read && last.reads_on(s, home) {
+            // A read where the last write was queued, or where a read since was: in order already.
+            continue;
         }
-        waited.after(s, last.stream(home))?;
-        if last.home_read || last.other_read || last.n_more > 0 {
-            for r in last.readers(home) {
-                waited.after(s, r)?;
-            }
+        if !last.has_readers() {
+            // No reads since the last write: either mode waits for that write alone.
+            waited.after(s, last.stream(home))?;
+            continue;
         }
+        order_with_readers(s, last, home, &mut mem.1, &mut waited)?;
     }
     Ok((n, peers))
+}
+
+/// [`lock`]'s wait for a buffer read since its last write (out of line: a launch on one stream never
+/// runs it): a read waits for the write unless it is one of the readers already, and becomes a write
+/// when there is no place left among them; a write waits for the write and every reader.
+#[cold]
+#[inline(never)]
+fn order_with_readers(
+    s: &StreamInner,
+    last: &LastUse,
+    home: &Arc<StreamInner>,
+    mode: &mut Mode,
+    waited: &mut Waited,
+) -> Result<(), DriverError> {
+    if *mode == Mode::Read {
+        if last.covers_read(s, home) {
+            return Ok(());
+        }
+        if last.has_room(s, home) {
+            return waited.after(s, last.stream(home));
+        }
+        // No place for another reader: ordered, and recorded, as a write after all of them.
+        *mode = Mode::Write;
+    }
+    waited.after(s, last.stream(home))?;
+    for r in last.readers(home) {
+        waited.after(s, r)?;
+    }
+    Ok(())
 }
 
 /// Sorts `memory` by address and merges the uses of one buffer, as [`lock`] describes; a kernel's
@@ -504,8 +561,8 @@ fn record<'b>(
         match mem.1 {
             Mode::Write => last.set_writer(s, mem.0, released),
             Mode::Read => {
-                if !last.covers_read(s, &mem.0.home) {
-                    last.add_reader(s, mem.0, released);
+                if !last.reads_on(s, &mem.0.home) {
+                    last.record_read(s, mem.0, released);
                 }
             }
         }
@@ -696,6 +753,7 @@ fn not_reachable(what: &str, same_device: bool, allocator: Allocator) -> Error {
 /// Sorts `memory` by `key` and moves each key once to the front, `merge`d with its later duplicates;
 /// returns how many that is. An insertion sort that skips duplicates as it goes: a launch has at most
 /// 16 buffers.
+#[inline(always)]
 fn sort_dedup<T: Copy>(
     memory: &mut [T],
     key: impl Fn(&T) -> usize,
