@@ -13,10 +13,12 @@
 #                                                      overhead            (C: linked, and cuGetProcAddress)
 #                                                      python/overhead.py  (cuda.bindings)
 #      then c/floor.c once: cuCtxGetCurrent and locked instructions around raw launches (floor.txt)
+#      and bin/gpu_modes once: N streams reading one buffer, and the cost per buffer a use orders
+#      (its two tables go at the end of summary.md)
 #   4. python/report.py: the tables for BENCHMARKS.md
 #
 # Files written to $OUT (default: .gpu-bench/out), eight in all:
-#   summary.md   the tables to paste into BENCHMARKS.md
+#   summary.md   the tables to paste into BENCHMARKS.md (bin/gpu_modes's two at its end)
 #   floor.txt    c/floor.c's table
 #   log.txt      everything every step printed
 #   env.txt      GPU, driver, clocks, CPU, compilers
@@ -172,9 +174,16 @@ if [[ -n "$INCLUDE" ]] && step "c floor build" gcc -O2 -std=c11 -Wall -o "$WORK/
         "$REPS" "$OUT/floor.txt"
 fi
 
+# --- 3c. uses with modes: readers on N streams, and the cost per buffer (bin/gpu_modes) ----------------
+step "modes" bash -o pipefail -c '"$0" | tee "$1"' "$HERE/bin/gpu_modes" "$WORK/modes.md"
+
 # --- 4. the report ------------------------------------------------------------------------------------
 BUDGET=$((BUDGET + 30)) step "report" "$PYTHON" "$HERE/python/report.py" --out "$OUT/summary.md" --env "$OUT/env.txt" \
     --rust "$OUT/rust.csv" --c "$OUT/c.csv" --python "$OUT/python.csv" --load "$OUT/load.csv"
+
+if [[ -s "$WORK/modes.md" ]]; then
+    { echo; echo "# Uses with modes (bin/gpu_modes)"; cat "$WORK/modes.md"; } >>"$OUT/summary.md"
+fi
 
 {
     echo "== summary (files in $OUT)"

@@ -160,30 +160,47 @@
 //! - a [`MemPool`] a buffer is allocated from or imported into: any context on the pool's device (a
 //!   pool belongs to a device, and the buffer to its stream's context).
 //!
-//! ## Which stream: order under a lock
+//! ## Which stream: uses with modes, ordered under a lock
 //!
-//! Device memory lives in stream order. A buffer is allocated
-//! on its home stream ([`Allocator::Pool`]: `cuMemAllocAsync`, or `cuMemAllocFromPoolAsync` from a
-//! chosen [`MemPool`]; [`Allocator::Device`]: `cuMemAlloc`, the memory `cuIpcGetMemHandle` needs;
-//! [`Allocator::Ipc`]: another process's, from [`IpcMemory::into_buffer`]; [`Allocator::Mapped`]: a
-//! [`VirtualRange`] wholly mapped and accessible) and freed (closed, unmapped) there after the work
-//! queued on it. Its place in stream order is one value, the stream of its latest use, behind the
-//! buffer's own lock. Every use (a launch, a copy, a memset, a graph launch, [`DeviceBuffer::raw`])
-//! takes the locks of all the buffers it touches, in address order, makes its stream wait for each
-//! buffer's latest use on another stream (one event record and wait per such stream), queues the
-//! work, records its stream as their latest use, and only then releases the locks. A view
-//! ([`DeviceBuffer::slice`], [`DeviceBuffer::slice_mut`], [`DeviceBuffer::split_at_mut`]) is
-//! ordered as its buffer: uses of two disjoint views on two streams run one after the other.
-//! Nothing is decided outside the lock, so no check can go stale before the work is queued; uses on
-//! the stream of the latest use cost a lock and no driver call. The buffer holds the stream of its
-//! latest use; it keeps holding the last stream of its own context other than its home while it is
-//! used at home again, so that a buffer used by turns on two streams changes no reference count (that
-//! stream is let go when a third stream uses the buffer, or when it is freed; a stream of another
-//! context is let go at the use at home, since it would keep that context alive). A tensor map passed to a launch is a
-//! use of the buffer it addresses: [`TiledMap::encode`] and [`Im2colMap::encode`] make one only over a
-//! borrowed buffer or view, refusing a layout that would reach past its bytes, and the map borrows it
-//! while it lives. Copies with host slices run on the home stream and return once the device is done
-//! with the slice.
+//! Device memory lives in stream order. A
+//! buffer is allocated on its home stream ([`Allocator::Pool`]: `cuMemAllocAsync`, or
+//! `cuMemAllocFromPoolAsync` from a chosen [`MemPool`]; [`Allocator::Device`]: `cuMemAlloc`, the
+//! memory `cuIpcGetMemHandle` needs; [`Allocator::Ipc`]: another process's, from
+//! [`IpcMemory::into_buffer`]; [`Allocator::Mapped`]: a [`VirtualRange`] wholly mapped and accessible)
+//! and freed (closed, unmapped) there after the work queued on it. Every use of memory has a mode, and
+//! one rule orders them: **a read waits for the last write; a write waits for the last write and for
+//! every read since.** So kernels on several streams that read one buffer (weights, a table) run at
+//! once, and the next write waits for all of them. The rule holds on streams, inside a capture (as
+//! edges between its streams) and among the nodes of a graph built by hand (as edges, below). A buffer
+//! keeps, behind its own lock, the stream of its last write and the streams that read it since (nine at
+//! most; one more reader is ordered as a write, after all of them). Every use takes the locks of the
+//! buffers it touches, in address order, makes its stream wait for what the rule names on other streams
+//! (one event record and wait per such stream), queues the work, records itself, and only then
+//! releases the locks: nothing is decided outside the lock, so no check can go stale before the work is
+//! queued, and a use on the stream that wrote last costs a lock and no driver call. Two uses of one
+//! buffer in one call are one use, a write if either writes; a kernel given one buffer to read through
+//! one argument and to write through another is refused, as it would race with itself.
+//!
+//! | reads | writes |
+//! |---|---|
+//! | kernel arguments `&buf`, a [`DeviceSlice`], `&`[`DeviceSliceMut`], `&`managed/mapped/registered | `&mut buf`, a [`DeviceSliceMut`] by value or `&mut`, `&mut` managed/mapped/registered |
+//! | a [`TensorMap`], `&`[`TensorMapMut`] | `&mut` [`TensorMapMut`] |
+//! | `&`[`TextureObject`] (its resource) | `&mut` [`SurfaceObject`] (its array) |
+//! | the source of a copy (device, 2-D, 3-D, array, to the host, to pinned memory) | the destination of a copy; a memset |
+//! | [`DeviceSlice::raw`] | [`DeviceBuffer::raw`], [`DeviceSliceMut::raw`], [`Array::raw`] |
+//! | | a graph launch (each buffer it holds), a prefetch, an attachment |
+//!
+//! A view ([`DeviceBuffer::slice`], [`DeviceBuffer::slice_mut`], [`DeviceBuffer::split_at_mut`]) is
+//! ordered as its buffer: writes of two disjoint views on two streams run one after the other. The
+//! buffer holds the streams it keeps; it keeps holding the last stream of its own context other than
+//! its home while it is used at home again, so that a buffer used by turns on two streams changes no
+//! reference count (that stream is let go when a third stream takes its place, or when the buffer is
+//! freed; a stream of another context is let go at the next write at home, since it would keep that
+//! context alive). A free, and the host's access to memory it reaches, wait for the last write and the
+//! reads since. A tensor map passed to a launch is a use of the buffer it addresses:
+//! [`TiledMap::encode`] and [`Im2colMap::encode`] make one only over a borrowed buffer or view, refusing
+//! a layout that would reach past its bytes, and the map borrows it while it lives. Copies with host
+//! slices run on the home stream and return once the device is done with the slice.
 //!
 //! ## Arrays and the objects over them
 //!
@@ -194,9 +211,9 @@
 //! such allocation ([`Allocator::MipmappedArray`]); each of its levels is an [`Array`] value over it,
 //! so a use of any level is a use of the whole, and a level keeps the whole alive. A texture or
 //! surface object has no order of its own: passing it to a launch (`&texture` to read, `&mut surface`,
-//! which may write) orders the launch as a use of its resource, so the resource's latest use is at
-//! least as late as the object's last launch; dropping the object waits for that use, then destroys
-//! the handle. A graph that captures such a launch holds the object, and each graph launch is a use of
+//! which may write) orders the launch as a use of its resource, so the resource's uses since its last
+//! write include the object's last launch; dropping the object waits for them, then destroys the
+//! handle. A graph that captures such a launch holds the object, and each graph launch is a use of
 //! the resource.
 //!
 //! ## Memory the host reaches
@@ -222,8 +239,8 @@
 //! host copy they use; [`Stream::fork`] adds streams to the same capture and joins them when its closure
 //! returns, on error or panic too. No stream outside can wait on a capture stream, and no event is
 //! recorded on one, so no stream is drawn into a capture unseen. Captured work never enters a buffer's
-//! real order: it runs only when a [`GraphExec`] is launched, and each launch is ordered like a kernel
-//! launch. An error or panic inside ends the capture and discards the graph. A graph made outside the
+//! real order: it runs only when a [`GraphExec`] is launched, and each launch is ordered as a write of
+//! every buffer the graph holds. Inside the capture the rule orders uses between its streams. An error or panic inside ends the capture and discards the graph. A graph made outside the
 //! layer can be wrapped with the `unsafe` [`Graph::from_raw`], whose contract puts its memory in the
 //! caller's hands.
 //!
@@ -233,11 +250,16 @@
 //! ([`Graph::add_kernel`], with the arguments and checks of a launch), memset, device-copy, host-copy
 //! ([`Graph::add_copy_from_host`]: the graph keeps a pinned copy of the bytes), host
 //! ([`Graph::add_host_fn`]), child-graph and event nodes, each after the [`GraphNode`]s it depends on
-//! (a node of another graph is refused). The graph holds what each node touches, as a capture does:
+//! (a node of another graph is refused) and, for a node over buffers, after the nodes the rule requires
+//! among those added before over the same buffers, as if the graph were a stream: a memset then a
+//! copy of the same buffer get an edge though neither names the other ([`Graph::edges`] lists them; a
+//! graph that does not know its earlier nodes' buffers, a capture or a clone, orders such a node after
+//! every node without dependents). The graph holds what each node touches, as a capture does:
 //! buffers (of the graph's context, never host-reachable), modules, closures, events, host bytes, and
 //! what a child holds; its clones ([`Graph::try_clone`]) and executables hold the same, and an executable lets go
 //! only after its last launch has run. A launch orders the graph after every held buffer's earlier
-//! work, as one use of each (a node that only reads a buffer is ordered as one that writes it). A host
+//! work, as a write of each (a node that only reads a buffer is ordered as one that writes it: the
+//! launches of one graph then never overlap, which its host-copy pairs rely on). A host
 //! node's closure (`Fn + Send + Sync`) runs at every launch, under the rule of host functions below;
 //! its panic is returned by the launch stream's next `synchronize` or `query`.
 //! Memory nodes ([`Graph::add_mem_alloc`], [`Graph::add_mem_free`]) come in pairs within one graph

@@ -61,6 +61,7 @@ mod library;
 mod lifetimes;
 mod managed;
 mod memory;
+mod modes;
 mod nvjitlink;
 mod nvrtc;
 mod order;

@@ -51,8 +51,8 @@ fn known_flags(what: &str, bits: u32, known: u32) -> Result<(), Error> {
     )))
 }
 
-/// Waits for the latest use of `mem` before the host touches it: that stream, or the whole context
-/// where the stream wait fails.
+/// Waits for the uses of `mem` that may not have run (its last write and the reads since) before the
+/// host touches it: their streams, or the whole context where a stream wait fails.
 ///
 /// # Errors
 /// Both waits failing: the work may still run, so the caller gives no access.
@@ -60,16 +60,17 @@ pub(crate) fn settle(mem: &Allocation) -> Result<(), Error> {
     // Inside a host function the wait would take the memory's use lock, which a use may hold while
     // its driver call waits for this very function: refused before the lock.
     super::callback::refuse("cuStreamSynchronize")?;
-    let last = mem.latest();
-    let driver = last.driver();
-    let waited = last.synchronize().or_else(|e| {
-        super::in_context(last.ctx(), || {
-            // SAFETY: no arguments; the stream's context is current.
-            unsafe { driver.cuCtxSynchronize() }
-        })
-        .map_err(|_| e)
-    });
-    Ok(waited?)
+    for last in mem.latest().iter() {
+        let driver = last.driver();
+        last.synchronize().or_else(|e| {
+            super::in_context(last.ctx(), || {
+                // SAFETY: no arguments; the stream's context is current.
+                unsafe { driver.cuCtxSynchronize() }
+            })
+            .map_err(|_| e)
+        })?;
+    }
+    Ok(())
 }
 
 /// The `len` elements at the host address `ptr` (a device address that is also the host's, as
@@ -114,7 +115,7 @@ pub(crate) fn close(mem: Arc<Allocation>) -> Result<(), Error> {
         return Ok(());
     }
     let home = Arc::clone(&mem.home);
-    let last = mem.take_last().unwrap_or_else(|| Arc::clone(&home));
+    let last = mem.take_last();
     home.bind()?;
     free(&home, &last, ptr, mem.allocator)?;
     Ok(())
@@ -393,10 +394,14 @@ impl<T> Drop for HostRegistration<'_, T> {
             return;
         }
         // Returns only once no work that uses the memory can run: done, or stopped by an error after
-        // which nothing runs; any other failure is retried. Every use waited for the one before it,
-        // so the latest use's stream covers them all.
-        let last = self.mem.latest();
-        let _ = wait_for_host_copy(&last);
+        // which nothing runs; any other failure is retried. Every use waited for the last write before
+        // it, and every write for the reads before it: the last write's stream and the readers' since
+        // cover them all.
+        let pending = self.mem.latest();
+        for s in pending.iter() {
+            let _ = wait_for_host_copy(s);
+        }
+        let last = &pending.last;
         // The allocation is this value's alone (graphs never hold registered memory): its address is
         // taken out so that its own drop does nothing.
         if let Some(mem) = Arc::get_mut(&mut self.mem) {

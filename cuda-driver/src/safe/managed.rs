@@ -290,7 +290,7 @@ impl<T> ManagedBuffer<T> {
         queue(
             s,
             Reach::Peer("prefetch"),
-            &mut [Memory(&self.mem)],
+            &mut [Memory::write(&self.mem)],
             None,
             || {
                 if old {
@@ -351,7 +351,7 @@ impl<T> ManagedBuffer<T> {
         queue(
             s,
             Reach::Peer("attach"),
-            &mut [Memory(&self.mem)],
+            &mut [Memory::write(&self.mem)],
             None,
             || {
                 // SAFETY: a managed allocation, whole (length 0), alive until the stream has run it.

@@ -28,7 +28,8 @@ use super::stream::StreamInner;
 
 pub use order::Memory;
 pub(crate) use order::{
-    check_graph_memory, queue, queue_ordered, queue_with, Allocation, Plain, Reach,
+    check_graph_memory, check_kernel_modes, queue, queue_ordered, queue_with, Allocation, Mode,
+    Pending, Plain, Reach,
 };
 pub use pitched::Rows;
 pub(crate) use transfer::wait_for_host_copy;
@@ -294,7 +295,10 @@ impl<T: CudaField> DeviceBuffer<T> {
     /// The device address, for foreign code (cuBLAS, NCCL, a raw launch) that will use the buffer on
     /// `stream`: `stream` is made to wait for the buffer's earlier work, and the buffer's next use
     /// elsewhere (and its free) waits for what is queued on `stream` by then. On a capture stream the
-    /// graph holds the buffer, and the foreign work queued there is captured with it.
+    /// graph holds the buffer, and the foreign work queued there is captured with it. The use counts as
+    /// a write (the foreign code may write through the address); for foreign code that only reads, the
+    /// address of a shared view ([`DeviceSlice::raw`](crate::DeviceSlice::raw)) is a read, which runs
+    /// beside other reads.
     ///
     /// Getting the address is safe; the `unsafe` code that hands it to foreign work must queue that work
     /// before any other use of the buffer is queued, on any thread (a launch, a copy, a graph that holds
@@ -310,7 +314,7 @@ impl<T: CudaField> DeviceBuffer<T> {
         queue(
             s,
             Reach::Peer("raw"),
-            &mut [Memory(&self.mem)],
+            &mut [Memory::write(&self.mem)],
             None,
             || Ok(()),
         )?;
@@ -398,7 +402,7 @@ impl<T: CudaField> DeviceBuffer<T> {
         if ptr.is_null() {
             return Ok(());
         }
-        let last = mem.take_last().unwrap_or_else(|| Arc::clone(&mem.home));
+        let last = mem.take_last();
         s.bind()?;
         free(s, &last, ptr, mem.allocator)?;
         Ok(())
@@ -411,7 +415,7 @@ impl Drop for Allocation {
         if ptr.is_null() {
             return;
         }
-        let last = self.take_last().unwrap_or_else(|| Arc::clone(&self.home));
+        let last = self.take_last();
         let home = &self.home;
         super::in_context(home.ctx(), || {
             // A free that fails leaks its memory rather than free it out of order.
@@ -420,18 +424,21 @@ impl Drop for Allocation {
     }
 }
 
-/// Frees `ptr` on `stream` (never a capture stream) after the work queued there and on `last`, the
-/// stream of its latest use; `stream`'s context must be current. Memory whose order cannot be
-/// established is leaked rather than freed early: when `stream` cannot be made to wait for `last`, the
-/// host waits for `last` instead (in its own context); when that fails too, nothing is freed.
+/// Frees `ptr` on `stream` (never a capture stream) after the work queued there and on the streams of
+/// `last`, those of its last write and the reads since; `stream`'s context must be current. Memory
+/// whose order cannot be established is leaked rather than freed early: when `stream` cannot be made
+/// to wait for one of them, the host waits for that stream instead (in its own context); when that
+/// fails too, nothing is freed.
 pub(crate) fn free(
     stream: &StreamInner,
-    last: &StreamInner,
+    last: &Pending,
     ptr: CUdeviceptr,
     allocator: Allocator,
 ) -> Result<(), crate::DriverError> {
     let driver = stream.driver();
-    stream.order_after(last).or_else(|_| last.synchronize())?;
+    for last in last.iter() {
+        stream.order_after(last).or_else(|_| last.synchronize())?;
+    }
     match allocator {
         // SAFETY: allocated once, freed once here, in the stream's order after every use.
         Allocator::Pool => unsafe { driver.cuMemFreeAsync(ptr, stream.raw()) },

@@ -11,6 +11,7 @@ use crate::sys::{CUcontext, CUevent, CUevent_flags, CUresult, CUstream, CUstream
 use crate::{Context, Driver, DriverError, Error};
 
 use super::callback::{self, Panics};
+use super::memory::Mode;
 
 /// Something a graph holds for as long as it lives (memory, a module, a host snapshot).
 pub(crate) type Held = Arc<dyn Any + Send + Sync>;
@@ -33,10 +34,62 @@ pub(crate) struct Scope {
     state: Mutex<ScopeState>,
 }
 
-/// A buffer used in a capture: the memory (kept), and the capture stream of its latest use there.
+/// A buffer used in a capture: the memory (kept), the capture stream of its last write there and
+/// those of the reads since (the rule of `memory::order`, inside the capture).
 pub(crate) struct ScopeUse {
     pub(crate) memory: Held,
-    pub(crate) last: Arc<StreamInner>,
+    pub(crate) write: Option<Arc<StreamInner>>,
+    pub(crate) reads: Vec<Arc<StreamInner>>,
+}
+
+impl ScopeUse {
+    /// Orders a use on `s` by the rule: a read after the last write, a write after it and every
+    /// read since. `s`'s context must be current.
+    pub(crate) fn order(&self, s: &StreamInner, mode: Mode) -> Result<(), DriverError> {
+        if mode == Mode::Read && self.reads.iter().any(|r| std::ptr::eq(Arc::as_ptr(r), s)) {
+            return Ok(());
+        }
+        if let Some(w) = &self.write {
+            s.order_after(w)?;
+        }
+        if mode == Mode::Write {
+            for r in &self.reads {
+                s.order_after(r)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Records a use on `s`, queued after [`order`](Self::order).
+    pub(crate) fn record(&mut self, s: &Arc<StreamInner>, mode: Mode) {
+        match mode {
+            Mode::Write => {
+                self.write = Some(Arc::clone(s));
+                self.reads.clear();
+            }
+            Mode::Read => {
+                let wrote = self.write.as_ref().is_some_and(|w| Arc::ptr_eq(w, s));
+                if !wrote && !self.reads.iter().any(|r| Arc::ptr_eq(r, s)) {
+                    self.reads.push(Arc::clone(s));
+                }
+            }
+        }
+    }
+
+    /// `child`'s work is now ordered before `parent`'s later work: a use on `child` counts as one on
+    /// `parent`, which outlives it in the capture.
+    fn joined(&mut self, child: &Arc<StreamInner>, parent: &Arc<StreamInner>) {
+        if self.write.as_ref().is_some_and(|w| Arc::ptr_eq(w, child)) {
+            self.write = Some(Arc::clone(parent));
+        }
+        if let Some(at) = self.reads.iter().position(|r| Arc::ptr_eq(r, child)) {
+            self.reads.swap_remove(at);
+            let wrote = self.write.as_ref().is_some_and(|w| Arc::ptr_eq(w, parent));
+            if !wrote && !self.reads.iter().any(|r| Arc::ptr_eq(r, parent)) {
+                self.reads.push(Arc::clone(parent));
+            }
+        }
+    }
 }
 
 /// See [`Scope`].
@@ -601,13 +654,9 @@ impl Join<'_> {
         self.parent.bind()?;
         self.parent.order_after(self.child)?;
         if let Some(scope) = self.parent.scope() {
-            // The child's work is now ordered before the parent's later work: a buffer last used on the
-            // child counts as last used on the parent, which outlives it in the capture.
             let mut state = scope.lock();
             for used in state.uses.values_mut() {
-                if Arc::ptr_eq(&used.last, self.child) {
-                    used.last = Arc::clone(self.parent);
-                }
+                used.joined(self.child, self.parent);
             }
         }
         Ok(())

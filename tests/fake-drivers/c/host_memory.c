@@ -11,8 +11,10 @@
  * Every allocation is recorded, so a copy or memset outside a live allocation fails with
  * CUDA_ERROR_INVALID_VALUE instead of touching host memory; beyond cuda.h, `fakeLiveAllocations`
  * (`int (void)`) says how many allocations are live, so a test can tell that a buffer was freed,
- * `fakeLiveStreams` (`int (void)`) how many created streams are, and `fakeLiveRegistrations`
- * (`int (void)`) how many host ranges are registered. */
+ * `fakeLiveStreams` (`int (void)`) how many created streams are, `fakeLiveRegistrations`
+ * (`int (void)`) how many host ranges are registered, and `fakeWaitsOn` (`int (CUstream waiter,
+ * CUstream on)`) how many times `waiter` waited for an event last recorded on `on` (the first 4096 waits
+ * are logged; `fakeWaitsClear` (`void (void)`) empties the log). */
 #define _GNU_SOURCE /* memfd_create, for host_vmm.h */
 #include <stdlib.h>
 
@@ -247,9 +249,28 @@ static int event_ok(void *e) {
     return ev >= events && ev < events + SLOTS && __atomic_load_n(ev, __ATOMIC_SEQ_CST);
 }
 
+/* The stream each event was last recorded on, and the log of waits (waiter, that stream). */
+static CUstream recorded_on[SLOTS];
+#define WAIT_LOG 4096
+static CUstream wait_log[WAIT_LOG][2];
+static int n_waits;
+
+static int fake_waits_on(CUstream waiter, CUstream on) {
+    int n = 0, total = __atomic_load_n(&n_waits, __ATOMIC_SEQ_CST);
+    for (int i = 0; i < total && i < WAIT_LOG; i++) n += wait_log[i][0] == waiter && wait_log[i][1] == on;
+    return n;
+}
+
+static void fake_waits_clear(void) { __atomic_store_n(&n_waits, 0, __ATOMIC_SEQ_CST); }
+
 static CUresult fake_stream_wait_event(CUstream s, void *e, unsigned int flags) {
     (void)flags;
     if (!stream_ok(s) || !event_ok(e)) return CUDA_ERROR_INVALID_HANDLE;
+    int at = __atomic_fetch_add(&n_waits, 1, __ATOMIC_SEQ_CST);
+    if (at < WAIT_LOG) {
+        wait_log[at][0] = s;
+        wait_log[at][1] = recorded_on[(int *)e - events];
+    }
     arrays_waited(s, (int)((int *)e - events));
     return CUDA_SUCCESS;
 }
@@ -267,6 +288,7 @@ static CUresult fake_event_create(void **e, unsigned int flags) {
 
 static CUresult fake_event_record(void *e, CUstream s) {
     if (!event_ok(e) || !stream_ok(s)) return CUDA_ERROR_INVALID_HANDLE;
+    recorded_on[(int *)e - events] = s;
     __atomic_store_n(&event_stamps[(int *)e - events], __atomic_load_n(&streams_busy, __ATOMIC_SEQ_CST),
                      __ATOMIC_SEQ_CST);
     arrays_event_recorded((int)((int *)e - events), s);
@@ -511,6 +533,8 @@ static const struct entry TABLE[] = {
     {"cuDevicePrimaryCtxGetState", 7000, (void *)fake_primary_get_state, NULL},
     {"fakeLiveAllocations", 0, (void *)fake_live_allocations, NULL},
     {"fakeLiveStreams", 0, (void *)fake_live_streams, NULL},
+    {"fakeWaitsOn", 0, (void *)fake_waits_on, NULL},
+    {"fakeWaitsClear", 0, (void *)fake_waits_clear, NULL},
     HOST_PINNED_ENTRIES
     HOST_VMM_ENTRIES
     HOST_ARRAY_ENTRIES

@@ -276,7 +276,7 @@ impl Array {
         s.same_context(WHAT, "source array", src.mem.home.ctx_raw())?;
         let (from, to) = (Side::Array(src.handle()), Side::Array(self.handle()));
         let whole = ArrayRegion::whole(self.shape);
-        self.queue_copy(WHAT, s, whole, from, to, Some(Memory(&src.mem)))
+        self.queue_copy(WHAT, s, whole, from, to, Some(Memory::read(&src.mem)))
     }
 
     /// Refuses a region that does not lie inside the array, a `T` that does not tile the element, or
@@ -354,7 +354,14 @@ impl Array {
                 .set_dst_height(h),
         };
         s.bind()?;
-        let mut memory = [Memory(&self.mem), Memory(&self.mem)];
+        // The other side (a buffer, or the source array) brings its own mode; this array is written
+        // when it is the destination (the other side is then the source) and read otherwise.
+        let mine = if matches!(dst, Side::Array(_)) {
+            Memory::write(&self.mem)
+        } else {
+            Memory::read(&self.mem)
+        };
+        let mut memory = [mine, mine];
         let n = match other {
             Some(m) => {
                 memory[1] = m;

@@ -135,7 +135,7 @@ impl MipmappedArray {
             return Ok(());
         };
         let ptr = std::mem::take(&mut mem.ptr);
-        let last = mem.take_last().unwrap_or_else(|| Arc::clone(&mem.home));
+        let last = mem.take_last();
         let home = Arc::clone(&mem.home);
         home.bind()?;
         super::super::memory::free(&home, &last, ptr, Allocator::MipmappedArray)?;

@@ -420,7 +420,7 @@ impl Array {
         queue(
             s,
             Reach::Peer("Array::raw"),
-            &mut [Memory(&self.mem)],
+            &mut [Memory::write(&self.mem)],
             None,
             || Ok(()),
         )?;
@@ -438,7 +438,7 @@ impl Array {
             return Ok(());
         };
         let ptr = std::mem::take(&mut mem.ptr);
-        let last = mem.take_last().unwrap_or_else(|| Arc::clone(&mem.home));
+        let last = mem.take_last();
         let home = Arc::clone(&mem.home);
         home.bind()?;
         super::memory::free(&home, &last, ptr, mem.allocator)?;

@@ -63,8 +63,9 @@ impl ObjectInner {
         // Inside a host function the handle is leaked (taken out above): the wait would take the
         // resource's use lock, which a use holds while its driver call waits for this very function.
         super::super::callback::refuse("cuTexObjectDestroy")?;
-        let last = self.resource.latest();
-        super::super::work_over(last.synchronize())?;
+        for last in self.resource.latest().iter() {
+            super::super::work_over(last.synchronize())?;
+        }
         let home = &self.resource.home;
         let driver = home.driver();
         super::super::in_context(home.ctx(), || match self.kind {

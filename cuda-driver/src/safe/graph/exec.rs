@@ -104,7 +104,7 @@ impl GraphExec {
         s.refuse_capture("GraphExec::launch")?;
         s.bind()?;
         let mut last = self.last.lock().unwrap_or_else(|e| e.into_inner());
-        let mut memory: Vec<Memory<'_>> = self.held.memory.iter().map(Memory).collect();
+        let mut memory: Vec<Memory<'_>> = self.held.memory.iter().map(Memory::write).collect();
         let launched = queue(
             s,
             Reach::Peer("GraphExec::launch"),

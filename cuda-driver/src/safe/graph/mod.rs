@@ -9,6 +9,11 @@
 //! the user dropped those is sound: they go after the last graph and executable that hold them. A
 //! [`GraphExec`] holds a copy of the list, and lets go of it only after its last launch has run.
 //!
+//! **How nodes added by hand are ordered** (`order`). Each `add_*` node over buffers gets, beside the
+//! `deps` the caller names, the edges the stream rule requires from the nodes already added over the
+//! same buffers, in the order they were added: a read after the last write, a write after it and
+//! every read since ([`Graph::edges`] lists them). So two nodes over one buffer never race.
+//!
 //! **How a launch is ordered.** Each [`GraphExec::launch`] orders the graph after the earlier work of
 //! every buffer it holds and becomes their latest use, as a kernel launch does (whether a node reads
 //! or writes a buffer, the launch is ordered as a use of it).
@@ -17,6 +22,7 @@ mod alloc;
 mod exec;
 mod inspect;
 mod nodes;
+mod order;
 mod to_host;
 
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -52,6 +58,8 @@ pub struct Graph {
     panics: Arc<Panics>,
     /// Allocation nodes whose free node is not in the graph yet: instantiation waits for none.
     unfreed: usize,
+    /// The nodes added over each buffer, which the next node over it is ordered after (`order`).
+    uses: order::Uses,
     /// Held around every driver call on the graph made through `&self`: graphs are not internally
     /// synchronised (NVIDIA's "graph object thread safety"), and `Graph` is `Sync`. Calls that change
     /// the graph take `&mut self`.
@@ -94,6 +102,14 @@ impl Holds {
         }
     }
 
+    /// Whether the graph holds `mem`.
+    fn holds(&self, mem: &Arc<Allocation>) -> bool {
+        let key = Arc::as_ptr(mem).addr();
+        self.memory
+            .binary_search_by_key(&key, |h| Arc::as_ptr(h).addr())
+            .is_ok()
+    }
+
     /// Adds a panic record, once.
     fn add_panics(&mut self, record: &Arc<Panics>) {
         if !self.panics.iter().any(|p| Arc::ptr_eq(p, record)) {
@@ -103,7 +119,7 @@ impl Holds {
 
     /// Adds everything `other` holds.
     fn extend(&mut self, other: &Holds) {
-        let memory: Vec<Memory<'_>> = other.memory.iter().map(Memory).collect();
+        let memory: Vec<Memory<'_>> = other.memory.iter().map(Memory::write).collect();
         self.add_memory(&memory);
         self.keep.extend(other.keep.iter().cloned());
         for p in &other.panics {
@@ -151,6 +167,7 @@ impl Graph {
             held,
             panics: Arc::default(),
             unfreed: 0,
+            uses: order::Uses::default(),
             calls: Mutex::new(()),
         }
     }
@@ -245,6 +262,24 @@ impl Graph {
         self.ctx.bind()?;
         let mut node = CUgraphNode::null();
         add(node.as_mut_ptr(), raw_deps.as_ptr(), raw_deps.len())?;
+        Ok(self.node(node))
+    }
+
+    /// Adds a node over `memory` with `add`, as [`add_with`](Self::add_with), after `deps` and the
+    /// nodes the order of memory uses requires (`order`); the graph holds the buffers from here on.
+    fn add_using(
+        &mut self,
+        what: &str,
+        deps: &[GraphNode],
+        memory: &[Memory<'_>],
+        add: impl FnOnce(*mut CUgraphNode, *const CUgraphNode, usize) -> Result<(), DriverError>,
+    ) -> Result<GraphNode, Error> {
+        let raw_deps = self.ordered_deps(what, deps, memory)?;
+        self.ctx.bind()?;
+        let mut node = CUgraphNode::null();
+        add(node.as_mut_ptr(), raw_deps.as_ptr(), raw_deps.len())?;
+        self.record_uses(node, memory);
+        self.held.add_memory(memory);
         Ok(self.node(node))
     }
 

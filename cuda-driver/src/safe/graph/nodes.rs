@@ -1,6 +1,8 @@
 //! Building a graph by hand: kernel, memset, copy (between buffers, or from host bytes the graph keeps
 //! a copy of), host, child-graph, event and empty nodes, each after the
-//! nodes it depends on, each held by the graph with what it touches.
+//! nodes it depends on and, for a node over buffers, after the nodes the order of memory uses requires
+//! (`order`: a read after the buffer's last writing node, a write after it and the reads since),
+//! each held by the graph with what it touches.
 
 use std::ffi::c_void;
 use std::sync::Arc;
@@ -14,7 +16,7 @@ use crate::{DeviceSlice, DeviceSliceMut, Error, Event, Function, Graph, KernelAr
 use cuda_struct::CudaField;
 
 use super::super::callback::Shared;
-use super::super::memory::check_graph_memory;
+use super::super::memory::{check_graph_memory, check_kernel_modes, Memory};
 use super::super::pinned::HostSnapshot;
 use super::super::stream::Held;
 use super::GraphNode;
@@ -53,6 +55,7 @@ impl Graph {
         let module: Held = f.graph_keep(WHAT, self.ctx.raw(), &args)?;
         f.with_checked_args(WHAT, &args, |params, memory| {
             check_graph_memory(WHAT, self.ctx.raw(), memory)?;
+            check_kernel_modes(WHAT, memory)?;
             let p = CUDA_KERNEL_NODE_PARAMS::new()
                 .with_func(f.raw())
                 .with_grid_dim_x(config.grid.0)
@@ -65,12 +68,11 @@ impl Graph {
                 .with_kernel_params(params);
             let driver = self.ctx.driver();
             let graph = self.raw;
-            let node = self.add_with(WHAT, deps, |out, d, n| {
+            let node = self.add_using(WHAT, deps, memory, |out, d, n| {
                 // SAFETY: `out` and `d` (`n` nodes of this graph) are valid for the call; `p` points at
                 // the argument values, which the driver copies; the caller vouches for their types.
                 unsafe { driver.cuGraphAddKernelNode(out, graph, d, n, &p) }
             })?;
-            self.held.add_memory(memory);
             self.held.keep.push(module);
             Ok(node)
         })
@@ -160,13 +162,11 @@ impl Graph {
             .with_pitch(bytes)
             .with_height(1);
         let (driver, graph, ctx) = (self.ctx.driver(), self.raw, self.ctx.raw());
-        let node = self.add_with(what, deps, |out, d, n| {
+        self.add_using(what, deps, &memory, |out, d, n| {
             // SAFETY: `out`, `d` and `p` are valid for the call; the range lies in a buffer the graph
             // holds from here on.
             unsafe { driver.cuGraphAddMemsetNode(out, graph, d, n, &p, ctx) }
-        })?;
-        self.held.add_memory(&memory);
-        Ok(node)
+        })
     }
 
     /// Adds a copy node after `deps` from `src` to `dst`, two views of the same length (buffers of the
@@ -200,9 +200,7 @@ impl Graph {
             .with_dst_memory_type(device)
             .with_dst_device(dst.ptr());
         // SAFETY: both ranges lie in buffers the graph holds from here on.
-        let node = unsafe { self.add_memcpy(WHAT, deps, &p) }?;
-        self.held.add_memory(&memory);
-        Ok(node)
+        unsafe { self.add_memcpy(WHAT, deps, &memory, &p) }
     }
 
     /// Adds a copy node after `deps` from the host elements `src` to `dst` (same length). The bytes of
@@ -243,8 +241,7 @@ impl Graph {
             .with_dst_device(dst.ptr());
         // SAFETY: the snapshot holds the range's bytes, readable, and the range lies in a buffer; the
         // graph holds both from here on.
-        let node = unsafe { self.add_memcpy(WHAT, deps, &p) }?;
-        self.held.add_memory(&memory);
+        let node = unsafe { self.add_memcpy(WHAT, deps, &memory, &p) }?;
         self.held.keep.push(snapshot);
         Ok(node)
     }
@@ -301,9 +298,11 @@ impl Graph {
         child.refuse_unfreed(WHAT)?;
         self.refuse_shared_landing(WHAT, &child.held)?;
         let (driver, graph) = (self.ctx.driver(), self.raw);
+        // The child node is a use of every buffer the child holds, as the child's launch would be.
+        let memory: Vec<Memory<'_>> = child.held.memory.iter().map(Memory::write).collect();
         let node = {
             let _calls = child.calls.lock().unwrap_or_else(|e| e.into_inner());
-            self.add_with(WHAT, deps, |out, d, n| {
+            self.add_using(WHAT, deps, &memory, |out, d, n| {
                 // SAFETY: `out` and `d` are valid for the call; both graphs live as long as the borrows,
                 // and no other call on `child` runs meanwhile.
                 unsafe { driver.cuGraphAddChildGraphNode(out, graph, d, n, child.raw) }
@@ -371,7 +370,8 @@ impl Graph {
         Ok(node)
     }
 
-    /// Adds a copy node with `p` after `deps` (`cuGraphAddMemcpyNode` in the graph's context).
+    /// Adds a copy node with `p` after `deps` and the nodes the order of `memory` requires
+    /// (`cuGraphAddMemcpyNode` in the graph's context); the graph holds `memory` from here on.
     ///
     /// # Safety
     /// Both ranges `p` names are valid for the copy, and stay so while the graph, or anything holding
@@ -380,10 +380,11 @@ impl Graph {
         &mut self,
         what: &str,
         deps: &[GraphNode],
+        memory: &[Memory<'_>],
         p: &CUDA_MEMCPY3D,
     ) -> Result<GraphNode, Error> {
         let (driver, graph, ctx) = (self.ctx.driver(), self.raw, self.ctx.raw());
-        self.add_with(what, deps, |out, d, n| {
+        self.add_using(what, deps, memory, |out, d, n| {
             // SAFETY: `out`, `d` and `p` are valid for the call; the ranges by the caller's contract.
             unsafe { driver.cuGraphAddMemcpyNode(out, graph, d, n, p, ctx) }
         })

@@ -67,8 +67,7 @@ impl Graph {
             .with_dst_host(landing.ptr().cast_mut());
         // SAFETY: the range lies in a buffer, and the landing holds as many writable bytes; the graph
         // holds both from here on.
-        let copy = unsafe { self.add_memcpy(WHAT, deps, &p) }?;
-        self.held.add_memory(&memory);
+        let copy = unsafe { self.add_memcpy(WHAT, deps, &memory, &p) }?;
         self.held.add_landing(&landing);
         self.add_host_fn(&[copy], move || {
             // SAFETY: made by `zeroed::<T>(_, len)`; the host node runs after the copy node of its

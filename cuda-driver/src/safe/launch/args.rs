@@ -13,7 +13,7 @@ use crate::{
 };
 
 use super::super::array::Object;
-use super::super::memory::Memory;
+use super::super::memory::{Memory, Mode};
 
 /// The seal of [`KernelArg`] and [`KernelArgs`]: their methods take a [`Token`], which only this crate
 /// can make, so code outside can neither implement them nor call them (and so cannot take a buffer's
@@ -116,7 +116,7 @@ impl<T: CudaField> KernelArg for T {
 /// whose stream order the launch joins.
 trait Addressed {
     fn address(&self) -> CUdeviceptr;
-    fn order(&self) -> Memory<'_>;
+    fn order(&self, mode: Mode) -> Memory<'_>;
 }
 
 /// [`Addressed`] for owners whose address is their allocation's.
@@ -128,8 +128,8 @@ macro_rules! addressed_by_allocation {
                 self.allocation().ptr
             }
             #[inline]
-            fn order(&self) -> Memory<'_> {
-                Memory(self.allocation())
+            fn order(&self, mode: Mode) -> Memory<'_> {
+                Memory::with(self.allocation(), mode)
             }
         }
     )+};
@@ -150,8 +150,8 @@ macro_rules! addressed_view {
                 self.ptr()
             }
             #[inline]
-            fn order(&self) -> Memory<'_> {
-                self.tracked()
+            fn order(&self, mode: Mode) -> Memory<'_> {
+                Memory::with(self.tracked().0, mode)
             }
         }
     )+};
@@ -164,8 +164,8 @@ impl<A: Addressed> Addressed for &A {
         (**self).address()
     }
     #[inline]
-    fn order(&self) -> Memory<'_> {
-        (**self).order()
+    fn order(&self, mode: Mode) -> Memory<'_> {
+        (**self).order(mode)
     }
 }
 
@@ -175,15 +175,15 @@ impl<A: Addressed> Addressed for &mut A {
         (**self).address()
     }
     #[inline]
-    fn order(&self) -> Memory<'_> {
-        (**self).order()
+    fn order(&self, mode: Mode) -> Memory<'_> {
+        (**self).order(mode)
     }
 }
 
 /// [`KernelArg`] for each way a buffer-like value is passed: a copy of its address on the launch's
 /// stack, and its allocation as a use (`&` and a shared view read; `&mut` and a mutable view write).
 macro_rules! addressed_arg {
-    ($($ty:ty),+) => {$(
+    ($mode:expr => $($ty:ty),+) => {$(
         impl<T> KernelArg for $ty {
             type Value = CUdeviceptr;
             #[inline]
@@ -196,7 +196,7 @@ macro_rules! addressed_arg {
             }
             #[inline]
             fn memory(&self, _: Token) -> Option<Memory<'_>> {
-                Some(Addressed::order(self))
+                Some(Addressed::order(self, $mode))
             }
             #[inline]
             fn size(&self, _: Token) -> usize {
@@ -206,25 +206,29 @@ macro_rules! addressed_arg {
     )+};
 }
 addressed_arg!(
+    Mode::Read =>
     &DeviceBuffer<T>,
-    &mut DeviceBuffer<T>,
     DeviceSlice<'_, T>,
     &DeviceSlice<'_, T>,
-    DeviceSliceMut<'_, T>,
     &DeviceSliceMut<'_, T>,
-    &mut DeviceSliceMut<'_, T>,
     &ManagedBuffer<T>,
-    &mut ManagedBuffer<T>,
     &MappedBuffer<T>,
+    &HostRegistration<'_, T>
+);
+addressed_arg!(
+    Mode::Write =>
+    &mut DeviceBuffer<T>,
+    DeviceSliceMut<'_, T>,
+    &mut DeviceSliceMut<'_, T>,
+    &mut ManagedBuffer<T>,
     &mut MappedBuffer<T>,
-    &HostRegistration<'_, T>,
     &mut HostRegistration<'_, T>
 );
 
 /// [`KernelArg`] for texture and surface objects: the kernel receives the 8-byte handle, and the
 /// launch is a use of the object's resource (`&texture` to read; `&mut surface`, which may write).
 macro_rules! object_arg {
-    ($($ty:ty),+) => {$(
+    ($($ty:ty => $mode:expr),+) => {$(
         impl KernelArg for $ty {
             type Value = u64;
             #[inline]
@@ -237,7 +241,7 @@ macro_rules! object_arg {
             }
             #[inline]
             fn memory(&self, _: Token) -> Option<Memory<'_>> {
-                Some(Memory(&self.inner.resource))
+                Some(Memory::with(&self.inner.resource, $mode))
             }
             #[inline]
             fn size(&self, _: Token) -> usize {
@@ -250,7 +254,7 @@ macro_rules! object_arg {
         }
     )+};
 }
-object_arg!(&TextureObject, &mut SurfaceObject);
+object_arg!(&TextureObject => Mode::Read, &mut SurfaceObject => Mode::Write);
 
 impl KernelArgs for () {
     #[inline]

@@ -111,7 +111,7 @@ impl Function<'_> {
             return self.queue_captured(what, s, args, enqueue);
         };
         args.with_params(Token(()), |params, memory| {
-            queue_ordered(plain, Reach::Peer(what), memory, || enqueue(params))
+            queue_ordered(plain, Reach::Kernel(what), memory, || enqueue(params))
         })
     }
 
@@ -129,7 +129,7 @@ impl Function<'_> {
     ) -> Result<(), Error> {
         args.with_params(Token(()), |params, memory| {
             let keep = || Some(self.captured_keep(args));
-            queue_with(s, Reach::Peer(what), memory, keep, || enqueue(params))
+            queue_with(s, Reach::Kernel(what), memory, keep, || enqueue(params))
         })
     }
 

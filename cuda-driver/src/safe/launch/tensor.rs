@@ -8,7 +8,7 @@ use std::ffi::c_void;
 use crate::sys::CUtensorMap;
 use crate::{TensorMap, TensorMapMut};
 
-use super::super::memory::Memory;
+use super::super::memory::{Memory, Mode};
 use super::{KernelArg, Token};
 
 /// What a tensor-map argument stands for: the map the kernel receives and the buffer it addresses.
@@ -31,9 +31,10 @@ impl Mapped for TensorMapMut<'_> {
 }
 
 /// [`KernelArg`] for each way a map is passed: a pointer to the map itself (it lives in the argument,
-/// which outlives the call), its buffer as the use.
+/// which outlives the call), its buffer as the use: a write through `&mut TensorMapMut`, a read
+/// otherwise.
 macro_rules! mapped_arg {
-    ($($ty:ty),+) => {$(
+    ($($ty:ty => $mode:expr),+) => {$(
         impl KernelArg for $ty {
             type Value = ();
             #[inline]
@@ -45,7 +46,7 @@ macro_rules! mapped_arg {
             }
             #[inline]
             fn memory(&self, _: Token) -> Option<Memory<'_>> {
-                Some(Mapped::map(self).memory())
+                Some(Memory::with(Mapped::map(self).memory().0, $mode))
             }
             #[inline]
             fn size(&self, _: Token) -> usize {
@@ -55,10 +56,10 @@ macro_rules! mapped_arg {
     )+};
 }
 mapped_arg!(
-    TensorMap<'_>,
-    &TensorMap<'_>,
-    &TensorMapMut<'_>,
-    &mut TensorMapMut<'_>
+    TensorMap<'_> => Mode::Read,
+    &TensorMap<'_> => Mode::Read,
+    &TensorMapMut<'_> => Mode::Read,
+    &mut TensorMapMut<'_> => Mode::Write
 );
 
 impl<M: Mapped> Mapped for &M {

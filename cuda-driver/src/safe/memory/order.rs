@@ -1,15 +1,17 @@
 //! The memory behind a [`DeviceBuffer`](crate::DeviceBuffer) and the one way work that touches it is
 //! queued: [`queue`].
 //!
-//! A buffer's place in stream order is one value, the stream of its latest use ([`LastUse`]), behind
-//! the buffer's own lock ([`UseLock`]: its unlock is one store). A use locks every buffer it touches
-//! (in address order, each once), makes its stream wait for each buffer's latest use elsewhere, queues
-//! the work, records its stream as their latest use, and only then unlocks. Nothing is read outside
+//! Every use has a mode ([`Mode`]): a read waits for the last write; a write waits for the last write
+//! and for every read since. A buffer's place in stream order is the stream of its last write and the
+//! streams that read it since ([`LastUse`]), behind the buffer's own lock ([`UseLock`]: its unlock is
+//! one store). A use locks every buffer it touches (in address order, each once), makes its stream
+//! wait for what the rule names on other streams, queues the work, records itself, and only then
+//! unlocks. Nothing is read outside
 //! the lock, so no check can go stale before the work is queued. An uncontended lock costs
 //! nanoseconds against a launch's microseconds (BENCHMARKS.md).
 //!
 //! On a capture stream the same call records the buffers into the capture instead (the graph will hold
-//! them) and orders the use after their latest use *inside the capture*: the buffer's stream order
+//! them) and orders the use by the same rule *inside the capture*: the buffer's stream order
 //! outside is untouched, since captured work runs only when the graph is launched, and a graph launch
 //! is ordered like any other use.
 
@@ -24,25 +26,42 @@ use super::super::stream::{Held, Scope, ScopeUse, StreamInner};
 use super::use_lock::{UseGuard, UseLock};
 use super::Allocator;
 
+mod checks;
+mod last_use;
+
+pub(crate) use checks::{check_graph_memory, check_kernel_modes};
+use checks::{host_memory_refused, not_reachable, read_and_write};
+use last_use::LastUse;
+pub(crate) use last_use::{Mode, Pending};
+
 /// The most buffers one use orders without allocating (launches with more take a `Vec`).
 const INLINE: usize = 8;
 
-/// The memory behind a buffer, shared with the graphs whose work touches it. Everything a use reads lies
-/// on one cache line (the `Arc`'s counts, which a use does not touch, on the line before): a launch's
+/// The memory behind a buffer, shared with the graphs whose work touches it. Everything a use on one
+/// or two streams reads lies on one cache line (the `Arc`'s counts, which a use does not touch, on the
+/// line before; the readers beyond two streams, [`LastUse::more`], on the line after): a launch's
 /// driver call evicts much of the cache, and each further line a launch reads per buffer costs it.
 #[repr(C, align(64))]
 pub(crate) struct Allocation {
-    /// The stream of the latest use.
-    last: UseLock<LastUse>,
     pub(crate) ptr: CUdeviceptr,
     pub(crate) home: Arc<StreamInner>,
     /// `home`'s context handle, for the context rule without reading the stream.
     ctx_raw: CUcontext,
     pub(crate) allocator: Allocator,
+    /// The last write's stream and the readers since.
+    last: UseLock<LastUse>,
     /// The pool the memory came from when it was chosen ([`MemPool`](crate::MemPool)): kept until the
     /// memory is freed. Never read by a use.
     pub(crate) pool: Option<Arc<PoolInner>>,
 }
+
+// What a use on one or two streams reads lies on the first line: the lock's flag (8 bytes with its
+// padding), `other` and the flags of `LastUse`; `more` starts the second.
+const _: () = {
+    assert!(std::mem::offset_of!(LastUse, more) == 16);
+    assert!(std::mem::offset_of!(Allocation, last) + 8 + 16 <= 64);
+    assert!(std::mem::size_of::<Allocation>() == 128);
+};
 
 impl std::fmt::Debug for Allocation {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -50,30 +69,6 @@ impl std::fmt::Debug for Allocation {
             .field("ptr", &self.ptr)
             .field("allocator", &self.allocator)
             .finish_non_exhaustive()
-    }
-}
-
-/// A buffer's latest use: on its home stream, or (`away`) on `other`. `other` stays when the buffer is
-/// used on its home stream again, if it is a stream of the buffer's own context, so that a buffer used
-/// by turns on its home stream and one other (a copy stream and a compute stream) takes no reference
-/// count per use; the other stream then lives until the buffer is used on a third stream or freed.
-/// (A stream of another context is let go at once: it would keep that context alive.)
-#[derive(Default)]
-struct LastUse {
-    other: Option<Arc<StreamInner>>,
-    away: bool,
-    /// `other` belongs to another context than the buffer (known when it is set, so that the use at
-    /// home that lets it go reads nothing of it).
-    foreign: bool,
-}
-
-impl LastUse {
-    /// The stream of the latest use, given the buffer's home stream.
-    fn stream<'a>(&'a self, home: &'a Arc<StreamInner>) -> &'a Arc<StreamInner> {
-        match &self.other {
-            Some(other) if self.away => other,
-            _ => home,
-        }
     }
 }
 
@@ -96,27 +91,55 @@ impl Allocation {
         self.last.lock()
     }
 
-    /// The stream of the latest use (its home stream when none), read under the lock: what the host
-    /// waits for before it touches memory it reaches directly. A caller that can run inside a host
-    /// function refuses there first (`callback::refuse`): a use holds this lock across its driver
-    /// call, which may wait for that host function.
-    pub(crate) fn latest(&self) -> Arc<StreamInner> {
-        Arc::clone(self.lock().stream(&self.home))
+    /// The streams of the last write (its home stream when none) and of the reads since, read under
+    /// the lock: what the host waits for before it touches memory it reaches directly. A caller that
+    /// can run inside a host function refuses there first (`callback::refuse`): a use holds this lock
+    /// across its driver call, which may wait for that host function.
+    pub(crate) fn latest(&self) -> Pending {
+        let last = self.lock();
+        Pending {
+            last: Arc::clone(last.stream(&self.home)),
+            readers: last.readers(&self.home).cloned().collect(),
+        }
     }
 
-    /// The stream of the latest use when it is not the home stream (for a free that orders after it),
-    /// taken out.
-    pub(crate) fn take_last(&mut self) -> Option<Arc<StreamInner>> {
-        let LastUse { other, away, .. } = std::mem::take(self.last.get_mut());
-        away.then_some(other).flatten()
+    /// The streams of the last write and the reads since (for a free that orders after them), taken
+    /// out.
+    pub(crate) fn take_last(&mut self) -> Pending {
+        let home = Arc::clone(&self.home);
+        let last = std::mem::take(self.last.get_mut());
+        let readers = last.readers(&home).cloned().collect();
+        let LastUse { other, away, .. } = last;
+        let last = away.then_some(other).flatten().unwrap_or(home);
+        Pending { last, readers }
     }
 }
 
-/// A buffer among the memory one use touches, as launch arguments hand it over (opaque outside the
-/// crate).
+/// A buffer among the memory one use touches, and what the use does to it, as launch arguments hand
+/// it over (opaque outside the crate).
 #[doc(hidden)]
 #[derive(Clone, Copy, Debug)]
-pub struct Memory<'a>(pub(crate) &'a Arc<Allocation>);
+pub struct Memory<'a>(pub(crate) &'a Arc<Allocation>, pub(crate) Mode);
+
+impl<'a> Memory<'a> {
+    /// A use that reads `mem`.
+    #[inline]
+    pub(crate) fn read(mem: &'a Arc<Allocation>) -> Self {
+        Memory(mem, Mode::Read)
+    }
+
+    /// A use that writes `mem`.
+    #[inline]
+    pub(crate) fn write(mem: &'a Arc<Allocation>) -> Self {
+        Memory(mem, Mode::Write)
+    }
+
+    /// The use with mode `mode`.
+    #[inline]
+    pub(crate) fn with(mem: &'a Arc<Allocation>, mode: Mode) -> Self {
+        Memory(mem, mode)
+    }
+}
 
 /// Queues `op` on `s` after the earlier work of every buffer in `memory`, and records it as their
 /// latest use; on a capture stream, records them (and `keep`) into the capture instead: [`queue_with`]
@@ -228,10 +251,12 @@ fn ordered_many<R>(
     ordered(s, reach, memory, &mut locks, &mut released, op)
 }
 
-/// Sorts `memory` by address and moves each buffer once to the front, checks them against `reach`,
-/// locks them in that order into `locks` (as long as `memory`), then makes `s` wait for each buffer's
-/// latest use on another stream (once per stream). Returns how many buffers that is, and the peer
-/// registry's lock where a buffer of another context relies on it.
+/// Sorts `memory` by address and moves each buffer once to the front (two uses of one buffer are one
+/// use: a write if either writes), checks them against `reach`, locks them in that order into `locks`
+/// (as long as `memory`), then makes `s` wait for what the rule names on other streams (once per
+/// stream): a read for the buffer's last write, a write for that and every read since. A read with no
+/// place left among the readers becomes a write (so it waits for all of them). Returns how many buffers
+/// that is, and the peer registry's lock where a buffer of another context relies on it.
 #[inline(never)]
 fn lock<'b, 's>(
     s: &'s StreamInner,
@@ -239,40 +264,112 @@ fn lock<'b, 's>(
     memory: &mut [Memory<'b>],
     locks: &mut [Option<Last<'b>>],
 ) -> Result<(usize, Option<PeerLock<'s>>), Error> {
-    let n = sort_dedup(memory, |m| Arc::as_ptr(m.0).addr());
-    let memory = &memory[..n];
+    let n = merge_uses(reach, memory)?;
+    let memory = &mut memory[..n];
     // The common case first: every buffer of the stream's context, which every rule allows.
     let peers = if memory.iter().all(|m| m.0.ctx_raw == s.ctx_raw()) {
         None
     } else {
         reach.check(s, memory)?
     };
-    for (lock, mem) in locks.iter_mut().zip(memory) {
+    for (lock, mem) in locks.iter_mut().zip(memory.iter()) {
         *lock = Some(mem.0.lock());
     }
-    // The streams already waited for: buffers last used on one stream share one wait.
-    let mut waited: [*const StreamInner; INLINE] = [std::ptr::null(); INLINE];
-    let mut n_waited = 0;
-    for (lock, mem) in locks.iter().zip(memory) {
-        let prev = match lock {
-            Some(last) => last.stream(&mem.0.home),
-            None => &mem.0.home,
-        };
-        let ptr = Arc::as_ptr(prev);
-        if std::ptr::eq(ptr, s) || waited[..n_waited].contains(&ptr) {
+    let mut waited = Waited::default();
+    for (lock, mem) in locks.iter().zip(memory.iter_mut()) {
+        let Some(last) = lock else { continue };
+        let home = &mem.0.home;
+        if mem.1 == Mode::Read && last.reads_on(s, home) {
+            // A read where the last write was queued, or where a read since was: in order already.
             continue;
         }
-        s.order_after(prev)?;
-        if n_waited < INLINE {
-            waited[n_waited] = ptr;
-            n_waited += 1;
+        if !last.has_readers() {
+            // No reads since the last write: either mode waits for that write alone.
+            waited.after(s, last.stream(home))?;
+            continue;
         }
+        order_with_readers(s, last, home, &mut mem.1, &mut waited)?;
     }
     Ok((n, peers))
 }
 
-/// After the work was queued on `s`: records `s` as the latest use of each buffer of `memory` (under
-/// its lock in `locks`), handing the stream each one lets go of to `released`.
+/// [`lock`]'s wait for a buffer read since its last write (out of line: a launch on one stream never
+/// runs it): a read waits for the write unless it is one of the readers already, and becomes a write
+/// when there is no place left among them; a write waits for the write and every reader.
+#[cold]
+#[inline(never)]
+fn order_with_readers(
+    s: &StreamInner,
+    last: &LastUse,
+    home: &Arc<StreamInner>,
+    mode: &mut Mode,
+    waited: &mut Waited,
+) -> Result<(), DriverError> {
+    if *mode == Mode::Read {
+        if last.covers_read(s, home) {
+            return Ok(());
+        }
+        if last.has_room(s, home) {
+            return waited.after(s, last.stream(home));
+        }
+        // No place for another reader: ordered, and recorded, as a write after all of them.
+        *mode = Mode::Write;
+    }
+    waited.after(s, last.stream(home))?;
+    for r in last.readers(home) {
+        waited.after(s, r)?;
+    }
+    Ok(())
+}
+
+/// Sorts `memory` by address and merges the uses of one buffer, as [`lock`] describes; a kernel's
+/// arguments ([`Reach::Kernel`]) that read and write one buffer through different arguments are
+/// refused. Returns how many buffers that is.
+#[inline]
+fn merge_uses(reach: Reach, memory: &mut [Memory<'_>]) -> Result<usize, Error> {
+    let mut mixed = false;
+    let n = sort_dedup(
+        memory,
+        |m| Arc::as_ptr(m.0).addr(),
+        |kept, dup| {
+            if kept.1 != dup.1 {
+                mixed = true;
+                kept.1 = Mode::Write;
+            }
+        },
+    );
+    match reach {
+        Reach::Kernel(what) if mixed => Err(read_and_write(what)),
+        _ => Ok(n),
+    }
+}
+
+/// The streams one use has waited for: buffers last used on one stream share one wait.
+#[derive(Default)]
+struct Waited {
+    list: [*const StreamInner; INLINE],
+    n: usize,
+}
+
+impl Waited {
+    /// Makes `s` wait for the work queued on `prev` so far, unless it is `s` or was waited for.
+    #[inline]
+    fn after(&mut self, s: &StreamInner, prev: &StreamInner) -> Result<(), DriverError> {
+        let ptr = std::ptr::from_ref(prev);
+        if std::ptr::eq(ptr, s) || self.list[..self.n].contains(&ptr) {
+            return Ok(());
+        }
+        s.order_after(prev)?;
+        if self.n < INLINE {
+            self.list[self.n] = ptr;
+            self.n += 1;
+        }
+        Ok(())
+    }
+}
+
+/// After the work was queued on `s`: records the use of each buffer of `memory` (under its lock in
+/// `locks`) by its mode, handing the streams the buffers let go of to `released`.
 #[inline(never)]
 fn record<'b>(
     s: &Arc<StreamInner>,
@@ -282,17 +379,13 @@ fn record<'b>(
 ) {
     for (lock, mem) in locks.iter_mut().zip(memory) {
         let Some(last) = lock.as_mut() else { continue };
-        last.away = !Arc::ptr_eq(&mem.0.home, s);
-        if last.away {
-            if !last.other.as_ref().is_some_and(|o| Arc::ptr_eq(o, s)) {
-                released.add(last.other.replace(Arc::clone(s)));
-                last.foreign = s.ctx_raw() != mem.0.ctx_raw;
+        match mem.1 {
+            Mode::Write => last.set_writer(s, mem.0, released),
+            Mode::Read => {
+                if !last.reads_on(s, &mem.0.home) {
+                    last.record_read(s, mem.0, released);
+                }
             }
-        } else if last.foreign {
-            // Back home from a stream of another context: that stream is not kept, since it would
-            // keep its context alive (and its device's primary context from a reset) past its owners.
-            released.add(last.other.take());
-            last.foreign = false;
         }
     }
 }
@@ -319,7 +412,7 @@ impl Released {
 }
 
 /// [`queue`] on a capture stream: under the capture's lock, each buffer is held by the capture and the
-/// work waits for the buffer's latest use on another stream of the same capture.
+/// work is ordered by the rule after the buffer's uses on other streams of the same capture.
 #[cold]
 fn captured<R>(
     s: &Arc<StreamInner>,
@@ -329,7 +422,7 @@ fn captured<R>(
     keep: Option<Held>,
     op: impl FnOnce() -> Result<R, DriverError>,
 ) -> Result<R, Error> {
-    let n = sort_dedup(memory, |m| Arc::as_ptr(m.0).addr());
+    let n = merge_uses(reach, memory)?;
     let memory = &memory[..n];
     // Held until the work is queued: peer access cannot end before.
     let _peers = reach.check(s, memory)?;
@@ -337,21 +430,18 @@ fn captured<R>(
     for mem in memory {
         let key = Arc::as_ptr(mem.0).addr();
         if let Some(used) = state.uses.get(&key) {
-            s.order_after(&used.last)?;
+            used.order(s, mem.1)?;
         }
     }
     let out = op()?;
     for mem in memory {
         let key = Arc::as_ptr(mem.0).addr();
-        let held: Held = Arc::<Allocation>::clone(mem.0);
-        state
-            .uses
-            .entry(key)
-            .and_modify(|used| used.last = Arc::clone(s))
-            .or_insert_with(|| ScopeUse {
-                memory: held,
-                last: Arc::clone(s),
-            });
+        let used = state.uses.entry(key).or_insert_with(|| ScopeUse {
+            memory: Arc::<Allocation>::clone(mem.0),
+            write: None,
+            reads: Vec::new(),
+        });
+        used.record(s, mem.1);
     }
     state.keep.extend(keep);
     Ok(out)
@@ -368,6 +458,9 @@ pub(crate) enum Reach {
     /// memory the host reaches ([`Allocator::host_reachable`]) of any other context. The string names
     /// the call for the error.
     Peer(&'static str),
+    /// As `Peer`, for a kernel's arguments, which also may not read and write one allocation through
+    /// different arguments.
+    Kernel(&'static str),
     /// A copy, which the driver makes between any two contexts (the caller checked that the stream
     /// belongs to one of the two).
     Any,
@@ -385,7 +478,7 @@ impl Reach {
         if s.scope().is_some() && memory.iter().any(|m| m.0.allocator.host_reachable()) {
             return Err(host_memory_refused("captured into a graph"));
         }
-        let Reach::Peer(what) = self else {
+        let (Reach::Peer(what) | Reach::Kernel(what)) = self else {
             return Ok(None);
         };
         let mut peers = None;
@@ -409,68 +502,21 @@ impl Reach {
     }
 }
 
-/// Refuses, for a node added to a graph of context `ctx` (`what` names the call), a buffer of another
-/// context or one the host reaches: a graph's launch orders its buffers on a stream of its own
-/// context, and does not borrow host-reachable memory (as a capture refuses it).
-pub(crate) fn check_graph_memory(
-    what: &str,
-    ctx: CUcontext,
-    memory: &[Memory<'_>],
-) -> Result<(), Error> {
-    for mem in memory {
-        if mem.0.allocator.host_reachable() {
-            return Err(host_memory_refused(what));
-        }
-        if mem.0.ctx_raw != ctx {
-            return Err(Error::InvalidArgument(format!(
-                "{what}: a buffer of another context than the graph's; a graph's nodes use buffers of \
-                 its own context"
-            )));
-        }
-    }
-    Ok(())
-}
-
-/// Memory the host reaches ([`Allocator::host_reachable`]) is used only by work queued in its own
-/// context and in real stream order: a graph's launches would not borrow it, so the host could touch it
-/// while one runs (or, for a registration, after the lent memory went back to its owner).
-#[cold]
-fn host_memory_refused(what: &str) -> Error {
-    Error::InvalidArgument(format!(
-        "{what}: managed, mapped or registered host memory is used only on streams of its own context, \
-         outside capture scopes"
-    ))
-}
-
-#[cold]
-fn not_reachable(what: &str, same_device: bool, allocator: Allocator) -> Error {
-    Error::InvalidArgument(if same_device {
-        format!(
-            "{what}: a buffer of another context on the same device; use buffers of the stream's \
-             context (copy_from_device copies between contexts)"
-        )
-    } else if allocator != Allocator::Device {
-        format!(
-            "{what}: a buffer of another device that is not cuMemAlloc memory (a pool's, a mapped \
-             virtual range, another process's), which peer access is not documented to reach; use a \
-             buffer from DeviceBuffer::alloc_unpooled with a PeerAccess, or copy between the devices"
-        )
-    } else {
-        format!(
-            "{what}: a buffer of another device's context, and the stream's context holds no peer \
-             access to it; keep a PeerAccess from Context::enable_peer_access alive while the work \
-             may run"
-        )
-    })
-}
-
-/// Sorts `memory` by `key` and moves each key once to the front; returns how many that is. An
-/// insertion sort that skips duplicates as it goes: a launch has at most 16 buffers.
-fn sort_dedup<T: Copy>(memory: &mut [T], key: impl Fn(&T) -> usize) -> usize {
+/// Sorts `memory` by `key` and moves each key once to the front, `merge`d with its later duplicates;
+/// returns how many that is. An insertion sort that skips duplicates as it goes: a launch has at most
+/// 16 buffers.
+#[inline(always)]
+fn sort_dedup<T: Copy>(
+    memory: &mut [T],
+    key: impl Fn(&T) -> usize,
+    mut merge: impl FnMut(&mut T, &T),
+) -> usize {
     let mut n = 0;
     for i in 0..memory.len() {
         let k = key(&memory[i]);
-        if memory[..n].iter().any(|m| key(m) == k) {
+        if let Some(at) = memory[..n].iter().position(|m| key(m) == k) {
+            let dup = memory[i];
+            merge(&mut memory[at], &dup);
             continue;
         }
         memory.swap(n, i);
@@ -495,7 +541,7 @@ mod tests {
             for code in 0..4usize.pow(len) {
                 let list: Vec<usize> = (0..len).map(|i| code / 4usize.pow(i) % 4).collect();
                 let mut ours = list.clone();
-                let n = sort_dedup(&mut ours, |k| *k);
+                let n = sort_dedup(&mut ours, |k| *k, |_, _| {});
                 let mut want = list.clone();
                 want.sort_unstable();
                 want.dedup();

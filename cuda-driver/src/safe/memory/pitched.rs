@@ -147,9 +147,13 @@ impl<T: CudaField> DeviceSliceMut<'_, T> {
         let s = stream.inner();
         s.bind()?;
         let driver = s.driver();
-        queue(s, Reach::Peer(what), &mut [Memory(self.mem)], None, || {
-            op(driver, ptr, pitch, width / unit, rows.height, s.raw())
-        })
+        queue(
+            s,
+            Reach::Peer(what),
+            &mut [Memory::write(self.mem)],
+            None,
+            || op(driver, ptr, pitch, width / unit, rows.height, s.raw()),
+        )
     }
 
     /// Copies the region `src_rows` of `src` into the region `dst_rows` of this view on `stream`
@@ -197,7 +201,7 @@ impl<T: CudaField> DeviceSliceMut<'_, T> {
             .with_height(dst_rows.height);
         s.bind()?;
         let driver = s.driver();
-        let mut memory = [Memory(self.mem), Memory(src.mem)];
+        let mut memory = [Memory::write(self.mem), Memory::read(src.mem)];
         queue(s, Reach::Peer(WHAT), &mut memory, None, || {
             // SAFETY: both regions lie inside their views (checked), which do not overlap (a mutable
             // view excludes every other view of its range); both stay allocated until it has run.

@@ -117,7 +117,7 @@ impl<T: CudaField> DeviceSliceMut<'_, T> {
         s.bind()?;
         let (dst, from, bytes) = (self.ptr(), src.ptr(), self.byte_len());
         let driver = s.driver();
-        let mut memory = [Memory(self.mem), Memory(src.mem)];
+        let mut memory = [Memory::write(self.mem), Memory::read(src.mem)];
         queue(s, Reach::Any, &mut memory, None, || {
             // SAFETY: both ranges hold `bytes` bytes in the contexts named, and do not overlap (a
             // mutable view excludes every other view of its range); both stay allocated until the
@@ -321,7 +321,13 @@ impl<T: CudaField> DeviceSliceMut<'_, T> {
         keep: Option<Held>,
         op: impl FnOnce() -> Result<(), DriverError>,
     ) -> Result<(), Error> {
-        queue(s, Reach::Peer(what), &mut [Memory(self.mem)], keep, op)
+        queue(
+            s,
+            Reach::Peer(what),
+            &mut [Memory::write(self.mem)],
+            keep,
+            op,
+        )
     }
 
     /// A copy from `snapshot` (host memory the graph will own) into this range, on the capture stream

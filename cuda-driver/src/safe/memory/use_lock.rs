@@ -14,7 +14,9 @@ use std::ops::{Deref, DerefMut};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
-/// A value behind a polling lock (see the module's docs).
+/// A value behind a polling lock (see the module's docs); the flag first, then the value (for the
+/// layout of [`Allocation`](super::Allocation)).
+#[repr(C)]
 pub(crate) struct UseLock<T> {
     locked: AtomicBool,
     value: UnsafeCell<T>,

@@ -207,9 +207,13 @@ impl<'a, T> DeviceSlice<'a, T> {
     pub fn raw(&self, stream: &Stream) -> Result<CUdeviceptr, Error> {
         let s = stream.inner();
         s.bind()?;
-        queue(s, Reach::Peer("raw"), &mut [Memory(self.mem)], None, || {
-            Ok(())
-        })?;
+        queue(
+            s,
+            Reach::Peer("raw"),
+            &mut [Memory::read(self.mem)],
+            None,
+            || Ok(()),
+        )?;
         Ok(self.ptr())
     }
 
@@ -218,9 +222,9 @@ impl<'a, T> DeviceSlice<'a, T> {
         address::<T>(self.mem, self.offset)
     }
 
-    /// The buffer's shared state (for the crate's kernel arguments).
+    /// The buffer's shared state (for the crate's kernel arguments), as a use that reads.
     pub(crate) fn tracked(&self) -> Memory<'a> {
-        Memory(self.mem)
+        Memory::read(self.mem)
     }
 }
 
@@ -292,15 +296,25 @@ impl<'a, T> DeviceSliceMut<'a, T> {
     /// # Errors
     /// As [`DeviceBuffer::raw`].
     pub fn raw(&mut self, stream: &Stream) -> Result<CUdeviceptr, Error> {
-        self.as_view().raw(stream)
+        let s = stream.inner();
+        s.bind()?;
+        queue(
+            s,
+            Reach::Peer("raw"),
+            &mut [self.tracked()],
+            None,
+            || Ok(()),
+        )?;
+        Ok(self.ptr())
     }
 
     pub(crate) fn ptr(&self) -> CUdeviceptr {
         address::<T>(self.mem, self.offset)
     }
 
+    /// The buffer's shared state, as a use that writes.
     pub(crate) fn tracked(&self) -> Memory<'a> {
-        Memory(self.mem)
+        Memory::write(self.mem)
     }
 }
 

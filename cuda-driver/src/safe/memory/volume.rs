@@ -117,7 +117,7 @@ impl<T: CudaField> DeviceSliceMut<'_, T> {
         let (dst, from) = (self.ptr(), src.ptr());
         s.bind()?;
         let driver = s.driver();
-        let mut memory = [Memory(self.mem), Memory(src.mem)];
+        let mut memory = [Memory::write(self.mem), Memory::read(src.mem)];
         if dst_ctx == src_ctx {
             let params = CUDA_MEMCPY3D::new()
                 .with_src_memory_type(device)

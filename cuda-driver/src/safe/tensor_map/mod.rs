@@ -73,7 +73,7 @@ impl<T> sealed::Sealed for &DeviceBuffer<T> {}
 impl<'a, T: CudaField> TensorData<'a> for &'a DeviceBuffer<T> {
     fn source(self) -> TensorSource<'a> {
         TensorSource {
-            memory: Memory(self.allocation()),
+            memory: Memory::read(self.allocation()),
             address: self.allocation().ptr,
             bytes: self.byte_len(),
         }
@@ -95,7 +95,11 @@ impl<T> sealed::Sealed for &mut DeviceBuffer<T> {}
 impl<'a, T: CudaField> TensorDataMut<'a> for &'a mut DeviceBuffer<T> {
     fn source(self) -> TensorSource<'a> {
         let this: &'a DeviceBuffer<T> = self;
-        TensorData::source(this)
+        let source = TensorData::source(this);
+        TensorSource {
+            memory: Memory::write(source.memory.0),
+            ..source
+        }
     }
 }
 

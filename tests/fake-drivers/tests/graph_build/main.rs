@@ -10,6 +10,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 mod exec_end;
+mod modes;
 mod to_host;
 
 use std::ffi::{c_int, c_void};
