@@ -156,8 +156,10 @@
 //! (`FnOnce + Send + 'static`, boxed and handed to the driver, which calls it once on a thread of its
 //! own after the work queued before it). CUDA must not be called from inside: while it runs, every
 //! call of this layer that would reach the driver returns [`DriverError::is_in_host_fn`] instead
-//! (a thread-local flag, checked where calls bind their context), and an owner dropped there leaks
-//! its driver resource rather than release it from inside. A panic is caught where the driver calls
+//! (a thread-local flag, checked where calls bind their context). An owner dropped there
+//! (`move || drop(buf)`) is released after the host function, by a thread of the crate, as its drop on
+//! any other thread would (in its context, after the work that used it); a synchronisation returns
+//! only after the releases of the host functions it waited for. A panic is caught where the driver calls
 //! the closure and returned once, as [`Error::HostFnPanicked`], by the stream's next `synchronize` or
 //! `query`. A capture stream refuses host functions: a graph would run one at each launch.
 //!

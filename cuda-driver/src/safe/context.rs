@@ -201,7 +201,8 @@ impl Context {
         Arc::ptr_eq(&self.inner, &other.inner)
     }
 
-    /// Waits for all work in the context (`cuCtxSynchronize`).
+    /// Waits for all work in the context (`cuCtxSynchronize`), and for the release of the owners that
+    /// host functions dropped ([`Stream::launch_host_fn`](crate::Stream::launch_host_fn)).
     ///
     /// # Errors
     /// A failing `cuCtxSynchronize`, which also reports errors of earlier asynchronous work (a sticky one
@@ -210,6 +211,7 @@ impl Context {
         self.bind()?;
         // SAFETY: no arguments; the context is current.
         unsafe { self.driver().cuCtxSynchronize() }?;
+        super::release::wait();
         Ok(())
     }
 
@@ -272,8 +274,15 @@ impl Drop for ContextInner {
     fn drop(&mut self) {
         if super::callback::inside() {
             // The last owner was dropped inside a host function, where CUDA must not be called (and
-            // the wait below would wait for the very stream that runs it): the context is leaked.
-            return;
+            // the wait below would wait for the very stream that runs it): released after it, on the
+            // release thread (`release`).
+            let peers = std::mem::take(self.peers.get_mut().unwrap_or_else(|e| e.into_inner()));
+            return super::release::defer(ContextInner {
+                device: self.device,
+                raw: self.raw,
+                primary: self.primary,
+                peers: RwLock::new(peers),
+            });
         }
         let driver = self.driver();
         // Its last owners may have just let go of streams whose events another context's streams still
@@ -359,6 +368,9 @@ impl Device {
     /// [`Error::InvalidArgument`] while owners are alive; a failing `cuDevicePrimaryCtxReset`.
     pub fn reset_primary_context(&self) -> Result<(), Error> {
         super::callback::refuse("cuDevicePrimaryCtxReset")?;
+        // An owner dropped inside a host function is released on the release thread: counted as
+        // alive until it is, so the reset waits for it rather than destroy what it names.
+        super::release::wait();
         let list = PRIMARIES.lock().unwrap_or_else(|e| e.into_inner());
         // Every `Driver` value counts, not only this one's: `Driver::load`, the per-thread loader and
         // each `Driver::open` give distinct values over the same libcuda, whose primary context is one.

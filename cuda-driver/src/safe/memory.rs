@@ -370,10 +370,41 @@ impl Drop for Allocation {
             return;
         }
         let last = self.take_last().unwrap_or_else(|| Arc::clone(&self.home));
+        if super::callback::inside() {
+            // The free happens after the host function, on the release thread (`release`); the pool
+            // goes with it, to be let go after the free.
+            return super::release::defer(Deferred {
+                ptr,
+                allocator: self.allocator,
+                home: Arc::clone(&self.home),
+                last,
+                _pool: self.pool.take(),
+            });
+        }
         let home = &self.home;
         super::in_context(home.ctx(), || {
             // A free that fails leaks its memory rather than free it out of order.
             let _ = free(home, &last, ptr, self.allocator);
+        });
+    }
+}
+
+/// A free that an allocation dropped inside a host function hands to the release thread: what
+/// [`Allocation`]'s drop frees with, its pool dropped after the free.
+struct Deferred {
+    ptr: CUdeviceptr,
+    allocator: Allocator,
+    home: Arc<StreamInner>,
+    last: Arc<StreamInner>,
+    _pool: Option<Arc<super::pool::PoolInner>>,
+}
+
+impl Drop for Deferred {
+    fn drop(&mut self) {
+        let home = &self.home;
+        super::in_context(home.ctx(), || {
+            // A free that fails leaks its memory rather than free it out of order.
+            let _ = free(home, &self.last, self.ptr, self.allocator);
         });
     }
 }

@@ -200,6 +200,14 @@ fn unload_after_work(ctx: &Context, raw: CUmodule) -> Result<(), DriverError> {
 impl Drop for ModuleInner {
     /// Waits for the work queued in the module's context, then unloads it (see `unload_after_work`).
     fn drop(&mut self) {
+        if !self.raw.is_null() && super::callback::inside() {
+            // Unloaded after the host function, on the release thread (`release`).
+            return super::release::defer(ModuleInner {
+                ctx: self.ctx.clone(),
+                raw: std::mem::take(&mut self.raw),
+                signatures: Mutex::default(),
+            });
+        }
         if !self.raw.is_null() {
             let _ = super::in_context(&self.ctx, || unload_after_work(&self.ctx, self.raw));
         }

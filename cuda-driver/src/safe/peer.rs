@@ -98,6 +98,16 @@ impl PeerAccess {
 
 impl Drop for PeerAccess {
     fn drop(&mut self) {
+        if !self.released && super::callback::inside() {
+            // Counted out (and the access disabled when last) after the host function, on the
+            // release thread (`release`).
+            self.released = true;
+            return super::release::defer(PeerAccess {
+                from: self.from.clone(),
+                to: self.to.clone(),
+                released: false,
+            });
+        }
         if !self.released {
             let _ = self.release();
         }

@@ -226,6 +226,16 @@ impl PhysicalMemory {
 
 impl Drop for PhysicalMemory {
     fn drop(&mut self) {
+        if super::callback::inside() {
+            // Released after the host function, on the release thread (`release`).
+            return super::release::defer(PhysicalMemory {
+                ctx: self.ctx.clone(),
+                handle: self.handle,
+                size: self.size,
+                shareable: self.shareable,
+                mapped: AtomicBool::new(self.mapped.load(Ordering::Relaxed)),
+            });
+        }
         let _ = super::in_context(&self.ctx, || {
             // SAFETY: created or imported once, released once here; mappings keep the memory alive.
             unsafe { self.ctx.driver().cuMemRelease(self.handle) }
@@ -428,6 +438,18 @@ impl Drop for VirtualRange {
     fn drop(&mut self) {
         if self.handed_over {
             return;
+        }
+        if super::callback::inside() {
+            // Unmapped and freed after the host function, on the release thread (`release`).
+            self.handed_over = true;
+            return super::release::defer(VirtualRange {
+                ctx: self.ctx.clone(),
+                ptr: self.ptr,
+                size: self.size,
+                mapped: std::mem::take(&mut self.mapped),
+                readwrite: std::mem::take(&mut self.readwrite),
+                handed_over: false,
+            });
         }
         let driver = self.ctx.driver();
         let _ = super::in_context(&self.ctx, || {
