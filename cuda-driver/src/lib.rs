@@ -33,9 +33,12 @@
 //! with [`Device::set_mem_pool`] is held by the device's registry while it is current. A
 //! [`PhysicalMemory`] and a [`VirtualRange`] hold the context they were made in; a mapping holds its
 //! physical memory (the driver counts it), so the allocation's owner may go once it is mapped. An
-//! [`Array`] is made on a stream (its home) and held as a buffer's memory is; a [`TextureObject`] or
-//! [`SurfaceObject`] holds its resource (the array, or the buffer under a linear texture), so the
-//! resource is destroyed only after its last object, whichever owner is dropped first.
+//! [`Array`] is made on a stream (its home) and held as a buffer's memory is. A [`TextureObject`]
+//! borrows what it reads (the array, the mipmapped array, or the buffer view under a linear texture),
+//! and a [`SurfaceObject`] borrows its array mutably, as `&buf` and `&mut buf` would: one launch cannot
+//! pass a texture beside `&mut` of its buffer, nor a texture and a surface, or two surfaces, of one
+//! array. Each also holds its resource's memory, which a graph that captured a launch with it keeps
+//! past the borrow (every launch of a graph is ordered on what it holds as a write).
 //!
 //! **Libraries: code without a context.** A [`Library`] (`cuLibraryLoadData`) belongs to no context; its
 //! [`Kernel`]s hold it, and [`Kernel::function`] makes a kernel a [`Function`] of one context, which

@@ -275,7 +275,8 @@ fn gpu_capture_refuses_a_host_fn() -> TestResult {
 
 #[test]
 fn gpu_buffers_dropped_inside_host_fns_are_released_after_them_memory_stays_flat() -> TestResult {
-    let Some(g) = gpu("gpu_buffers_dropped_inside_host_fns_are_released_after_them_memory_stays_flat")
+    let Some(g) =
+        gpu("gpu_buffers_dropped_inside_host_fns_are_released_after_them_memory_stays_flat")
     else {
         return Ok(());
     };

@@ -325,8 +325,8 @@ impl<T: CudaField> DeviceBuffer<T> {
     }
 
     /// Frees the memory on its home stream after the work that uses it, reporting an error that drop
-    /// would ignore. If a graph or a [`TextureObject`](crate::TextureObject) still holds the memory, it
-    /// is freed when the last of them goes, and this returns `Ok`.
+    /// would ignore. If a graph (or a [`TextureObject`](crate::TextureObject) a graph holds) still
+    /// holds the memory, it is freed when the last of them goes, and this returns `Ok`.
     ///
     /// # Errors
     /// A failing `cuEventRecord`, `cuStreamWaitEvent`, `cuMemFreeAsync` or `cuMemFree`.

@@ -250,7 +250,8 @@ macro_rules! object_arg {
         }
     )+};
 }
-object_arg!(&TextureObject, &mut SurfaceObject);
+// MODE: a texture reads its resource; a surface reads and writes its array (a write).
+object_arg!(&TextureObject<'_>, &mut SurfaceObject<'_>);
 
 impl KernelArgs for () {
     #[inline]
