@@ -94,7 +94,9 @@ impl Module {
     /// launches are checked against (see [`Function::launch`]). The list is asked of the driver the
     /// first time a kernel is looked up in this module (`cuFuncGetParamCount`, `cuFuncGetParamInfo`)
     /// and kept with the module; on a driver older than CUDA 12.4, which cannot tell, launches are not
-    /// checked ([`Function::is_checked`]).
+    /// checked ([`Function::is_checked`]). A driver older than 13.2 has no count query: the list's end
+    /// is the one refused query past its last parameter, which `compute-sanitizer --report-api-errors
+    /// all` reports (once per lookup, not per launch).
     ///
     /// # Errors
     /// `CUDA_ERROR_NOT_FOUND` when there is none; a name with a NUL byte; a failing
