@@ -169,8 +169,9 @@
 //! **What is `unsafe`, and why.** Kernel launches ([`Function::launch`], [`Function::launch_ex`]): the
 //! PTX signature is not checked against the arguments; buffer arguments are borrows (`&buf` read,
 //! `&mut buf` write) ordered as above. [`Function::launch_relaxed`]: the launch attributes that let a
-//! kernel start before the one ahead of it finishes, or trigger an event early
-//! ([`RelaxedAttribute`]), with the ordering its caller then promises. [`Function::launch_cooperative`]
+//! kernel start before the one ahead of it finishes, trigger an event early, or put its memory in a
+//! synchronisation domain of its own ([`RelaxedAttribute`]), with the ordering its caller then
+//! promises. [`Function::launch_cooperative`]
 //! (the signature; the grid size is checked). [`Graph::add_kernel`] (as a launch, for every launch of
 //! the graph). [`Graph::from_raw`]. The raw-descriptor 2-D and 3-D
 //! copies ([`copy_3d`], ...), whose descriptors hold raw addresses (views have checked 2-D copies).
