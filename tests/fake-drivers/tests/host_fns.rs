@@ -222,6 +222,7 @@ fn owners_dropped_inside_host_functions_are_released_after_them_and_stay_flat() 
     };
     let allocations = counter(ctx.driver(), c"fakeLiveAllocations");
     let streams = counter(ctx.driver(), c"fakeLiveStreams");
+    let libraries = counter(ctx.driver(), c"fakeLiveLibraries");
     let pfn = fake_fn(ctx.driver(), c"fakePoolStat");
     // SAFETY: the fake hands out `int fake_pool_stat(int)` under this name; 0 asks how many created
     // pools are alive.
@@ -229,7 +230,7 @@ fn owners_dropped_inside_host_functions_are_released_after_them_and_stay_flat() 
         unsafe { std::mem::transmute::<*mut c_void, unsafe extern "C" fn(c_int) -> c_int>(pfn) };
     // SAFETY: as above.
     let pools = move || unsafe { pool_stat(0) };
-    let before = (allocations(), streams(), pools());
+    let before = (allocations(), streams(), pools(), libraries());
     for round in 0..1000 {
         let buf = DeviceBuffer::from_slice(&stream, &[round; 4]).unwrap();
         let other = Stream::new(&ctx, CUstream_flags::CU_STREAM_NON_BLOCKING).unwrap();
@@ -239,13 +240,15 @@ fn owners_dropped_inside_host_functions_are_released_after_them_and_stay_flat() 
         let pool =
             cuda_driver::MemPool::new(ctx.device(), &cuda_driver::PoolOptions::new()).unwrap();
         let from_pool = DeviceBuffer::<u32>::alloc_from_pool(&other, &pool, 4).unwrap();
+        let library = cuda_driver::Library::from_ptx(ctx.driver(), "any image").unwrap();
+        let module = Module::from_ptx(&ctx, "any image").unwrap();
         assert_eq!(allocations(), before.0 + 2);
         stream
-            .launch_host_fn(move || drop((buf, other, event, from_pool, pool)))
+            .launch_host_fn(move || drop((buf, other, event, from_pool, pool, library, module)))
             .unwrap();
         stream.synchronize().unwrap();
         assert_eq!(
-            (allocations(), streams(), pools()),
+            (allocations(), streams(), pools(), libraries()),
             before,
             "round {round}: not released after the host function's synchronisation"
         );
