@@ -112,9 +112,12 @@
 //! with [`Device::set_mem_pool`] is held by the device's registry while it is current. A
 //! [`PhysicalMemory`] and a [`VirtualRange`] hold the context they were made in; a mapping holds its
 //! physical memory (the driver counts it), so the allocation's owner may go once it is mapped. An
-//! [`Array`] is made on a stream (its home) and held as a buffer's memory is; a [`TextureObject`] or
-//! [`SurfaceObject`] holds its resource (the array, or the buffer under a linear texture), so the
-//! resource is destroyed only after its last object, whichever owner is dropped first.
+//! [`Array`] is made on a stream (its home) and held as a buffer's memory is. A [`TextureObject`]
+//! borrows what it reads (the array, the mipmapped array, or the buffer view under a linear texture),
+//! and a [`SurfaceObject`] borrows its array mutably, as `&buf` and `&mut buf` would: one launch cannot
+//! pass a texture beside `&mut` of its buffer, nor a texture and a surface, or two surfaces, of one
+//! array. Each also holds its resource's memory, which a graph that captured a launch with it keeps
+//! past the borrow (every launch of a graph is ordered on what it holds as a write).
 //!
 //! ## Libraries: code without a context
 //!
@@ -275,8 +278,10 @@
 //! (`FnOnce + Send + 'static`, boxed and handed to the driver, which calls it once on a thread of its
 //! own after the work queued before it). CUDA must not be called from inside: while it runs, every
 //! call of this layer that would reach the driver returns [`DriverError::is_in_host_fn`] instead
-//! (a thread-local flag, checked where calls bind their context), and an owner dropped there leaks
-//! its driver resource rather than release it from inside. A panic is caught where the driver calls
+//! (a thread-local flag, checked where calls bind their context). An owner dropped there
+//! (`move || drop(buf)`) is released after the host function, by a thread of the crate, as its drop on
+//! any other thread would (in its context, after the work that used it); a synchronisation returns
+//! only after the releases of the host functions it waited for. A panic is caught where the driver calls
 //! the closure and returned once, as [`Error::HostFnPanicked`], by the stream's next `synchronize` or
 //! `query`. A capture stream refuses host functions: a graph would run one at each launch.
 //!
@@ -285,8 +290,9 @@
 //! Kernel launches ([`Function::launch`], [`Function::launch_ex`]): the
 //! PTX signature is not checked against the arguments; buffer arguments are borrows (`&buf` read,
 //! `&mut buf` write) ordered as above. [`Function::launch_relaxed`]: the launch attributes that let a
-//! kernel start before the one ahead of it finishes, or trigger an event early
-//! ([`RelaxedAttribute`]), with the ordering its caller then promises. [`Function::launch_cooperative`]
+//! kernel start before the one ahead of it finishes, trigger an event early, or put its memory in a
+//! synchronisation domain of its own ([`RelaxedAttribute`]), with the ordering its caller then
+//! promises. [`Function::launch_cooperative`]
 //! (the signature; the grid size is checked). [`Graph::add_kernel`] (as a launch, for every launch of
 //! the graph). [`Graph::from_raw`]. The raw-descriptor 2-D and 3-D
 //! copies ([`copy_3d`], ...), whose descriptors hold raw addresses (views have checked 2-D copies).

@@ -2,7 +2,8 @@
 //! array sampled through a texture with point filtering; a surface written by one kernel and read back
 //! by a copy and by a texture on another stream; a layered array sampled by layer and a cubemap
 //! round-tripped through copies; a mipmapped array sampled level by level; textures over linear
-//! memory, 1-D and pitched 2-D. Every result is
+//! memory, 1-D and pitched 2-D; issue 33's reversal through a texture, whose in-place form (texture and
+//! `&mut` over one buffer) no longer compiles, through the route that remains. Every result is
 //! checked element by element (point sampling at texel centres returns the texel exactly).
 
 use cuda_driver::sys::{CUdevice_attribute, CUstream_flags};
@@ -35,6 +36,11 @@ extern "C" __global__ void sample_layered(cudaTextureObject_t tex, float *out, i
 extern "C" __global__ void fetch_1d(cudaTextureObject_t tex, float *out, int n) {
     int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i < n) out[i] = tex1Dfetch<float>(tex, i);
+}
+
+extern "C" __global__ void reverse_fetch(cudaTextureObject_t tex, float *out, int n) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) out[i] = tex1Dfetch<float>(tex, n - 1 - i);
 }
 
 extern "C" __global__ void sample_lod(cudaTextureObject_t tex, float *out, int w, int h, float level) {
@@ -128,8 +134,7 @@ fn texture_2d_float_array_point_sampled() -> TestResult {
     let mut array = Array::new(&gpu.stream, shape, float(), ArrayFlags::empty())?;
     array.copy_from_host(&data)?;
     let tex = TextureObject::new(&array, &TextureDesc::default())?;
-    // The owner goes first; the texture holds the array. Sampled on another stream.
-    drop(array);
+    // Sampled on another stream.
     let other = Stream::new(&gpu.ctx, CUstream_flags::CU_STREAM_NON_BLOCKING)?;
     check("tex2D", &sample_2d(&module, &other, &tex, w, h)?, &data)?;
     tex.close()?;
@@ -148,12 +153,15 @@ fn surface_write_then_read_back() -> TestResult {
     };
     let mut array = Array::new(&gpu.stream, shape, float(), ArrayFlags::SURFACE_LOAD_STORE)?;
     array.copy_from_host(&vec![-1.0f32; w * h])?;
-    let mut surface = SurfaceObject::new(&array)?;
-    let tex = TextureObject::new(&array, &TextureDesc::default())?;
+    let mut surface = SurfaceObject::new(&mut array)?;
     let writer = Stream::new(&gpu.ctx, CUstream_flags::CU_STREAM_NON_BLOCKING)?;
     let write = module.function("write_surface")?;
     // SAFETY: `write_surface(cudaSurfaceObject_t, int, int)` writes the `w × h` floats of the array.
     unsafe { write.launch(grid(w, h, 1), &writer, (&mut surface, w as i32, h as i32)) }?;
+    // The surface borrows the array mutably: a texture over it only once the surface is gone (its
+    // drop waits for the write, on `writer`).
+    drop(surface);
+    let tex = TextureObject::new(&array, &TextureDesc::default())?;
     let want: Vec<f32> = (0..h)
         .flat_map(|y| (0..w).map(move |x| (y * 1000 + x) as f32))
         .collect();
@@ -165,8 +173,8 @@ fn surface_write_then_read_back() -> TestResult {
         &want,
     )?;
     check("copy after surf2Dwrite", &array.to_vec::<f32>()?, &want)?;
+    drop(tex);
     drop(array);
-    drop(surface);
     Ok(())
 }
 
@@ -243,7 +251,6 @@ fn textures_over_linear_and_pitched_memory() -> TestResult {
     let skip = aligned_start(&buf, &gpu.stream, start_align)?;
     buf.slice_mut(skip..skip + n)?.copy_from_host(&line)?;
     let tex = TextureObject::linear(buf.slice(skip..skip + n)?, float(), &TextureDesc::default())?;
-    drop(buf);
     let mut out = DeviceBuffer::<f32>::zeroed(&gpu.stream, n)?;
     let fetch = module.function("fetch_1d")?;
     // SAFETY: `fetch_1d(cudaTextureObject_t, float *, int)` writes `n` floats of `out`.
@@ -319,7 +326,6 @@ fn mipmapped_array_sampled_level_by_level() -> TestResult {
         ..TextureDesc::default()
     };
     let tex = TextureObject::mipmapped(&mip, &desc)?;
-    drop(mip);
     let f = module.function("sample_lod")?;
     for (level, (lw, lh, want)) in wants.iter().enumerate() {
         let mut out = DeviceBuffer::<f32>::zeroed(&gpu.stream, lw * lh)?;
@@ -332,6 +338,53 @@ fn mipmapped_array_sampled_level_by_level() -> TestResult {
             )
         }?;
         check(&format!("tex2DLod level {level}"), &out.to_vec()?, want)?;
+    }
+    Ok(())
+}
+
+/// Issue 33, scenario 1: a kernel that wrote `buf[i]` while fetching `buf[n-1-i]` through a texture
+/// over the same buffer got half its elements wrong. A texture now borrows its buffer, so that launch
+/// does not compile (ui-tests `texture_over_a_buffer_beside_its_mut_borrow`); the route that remains
+/// reads through the texture into a second buffer, and then, the texture gone, reverses back into the
+/// first through a texture over the second: every element right, both times.
+#[test]
+fn texture_reversal_of_sixteen_million_floats_through_the_route_that_compiles() -> TestResult {
+    let Some((gpu, module)) =
+        setup("texture_reversal_of_sixteen_million_floats_through_the_route_that_compiles")?
+    else {
+        return Ok(());
+    };
+    let n: usize = 1 << 24;
+    let data: Vec<f32> = (0..n).map(|i| i as f32).collect();
+    let mut buf = DeviceBuffer::from_slice(&gpu.stream, &data)?;
+    let mut other = DeviceBuffer::<f32>::zeroed(&gpu.stream, n)?;
+    let f = module.function("reverse_fetch")?;
+    let config = LaunchConfig::for_elements(n as u32, 256);
+    let tex = TextureObject::linear(&buf, float(), &TextureDesc::default())?;
+    // SAFETY: `reverse_fetch(cudaTextureObject_t, float *, int)` reads `n` texels, writes `n` floats.
+    unsafe { f.launch(config, &gpu.stream, (&tex, &mut other, n as i32)) }?;
+    drop(tex);
+    let reversed: Vec<f32> = data.iter().rev().copied().collect();
+    let wrong = |got: &[f32], want: &[f32]| got.iter().zip(want).filter(|(a, b)| a != b).count();
+    let got = other.to_vec()?;
+    if wrong(&got, &reversed) != 0 {
+        return Err(Failure(format!(
+            "{} of {n} elements wrong after one reversal",
+            wrong(&got, &reversed)
+        )));
+    }
+    // Back into the first buffer, on another stream: ordered after the first launch by `other`.
+    let second = Stream::new(&gpu.ctx, CUstream_flags::CU_STREAM_NON_BLOCKING)?;
+    let tex = TextureObject::linear(&other, float(), &TextureDesc::default())?;
+    // SAFETY: as above.
+    unsafe { f.launch(config, &second, (&tex, &mut buf, n as i32)) }?;
+    drop(tex);
+    let got = buf.to_vec()?;
+    if wrong(&got, &data) != 0 {
+        return Err(Failure(format!(
+            "{} of {n} elements wrong after two reversals",
+            wrong(&got, &data)
+        )));
     }
     Ok(())
 }

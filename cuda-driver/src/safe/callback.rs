@@ -8,8 +8,8 @@
 //! stream). [`run`] marks its thread while the closure runs (a thread-local flag); the safe layer's
 //! entry points ([`refuse`], called by `current`, and so by every `bind` and `in_context`, and by the
 //! few calls that bind nothing) answer [`DriverError::is_in_host_fn`] instead of calling the driver.
-//! An owner dropped inside (one the closure captured) makes no driver call either: its driver resource
-//! is leaked, never released from inside.
+//! An owner dropped inside (one the closure captured) makes no driver call either: it hands itself to
+//! the release thread (`release`), which releases it after.
 //!
 //! **Panics.** [`run`] catches a panic of the closure (nothing unwinds into the driver) and records its
 //! message in the [`Panics`] of the stream (or the graph) it was queued on, which reports it once. A
@@ -50,7 +50,8 @@ pub(crate) fn refuse(call: &'static str) -> Result<(), DriverError> {
 }
 
 /// What a call made through `in_context` returns when a host function is running on the thread: an
-/// error for a call that returns one, nothing for a release (which then leaks its resource).
+/// error for a call that returns one, nothing for a release (owners hand themselves to the release
+/// thread before they get here; one that does not leaks its resource).
 pub(crate) trait Refused {
     /// The refusal of `call`.
     fn refused(call: &'static str) -> Self;

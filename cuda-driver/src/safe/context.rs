@@ -30,9 +30,18 @@ pub(crate) struct ContextInner {
     peers: RwLock<Peers>,
 }
 
-/// See [`ContextInner`]'s `peers`.
+/// See [`ContextInner`]'s `peers`: per peer context, how many holders its access has, and whether
+/// the driver has it enabled. The two differ after a last holder's wait or disable failed: the
+/// access is then still enabled with no holder, and the next last holder tries the disable again.
 #[derive(Debug, Default)]
-pub(crate) struct Peers(Vec<(CUcontext, usize)>);
+pub(crate) struct Peers(Vec<PeerEntry>);
+
+#[derive(Debug)]
+struct PeerEntry {
+    peer: CUcontext,
+    holders: usize,
+    enabled: bool,
+}
 
 /// The peer registry, read-locked: peer access it lists stays enabled while this is held.
 pub(crate) type PeerLock<'a> = RwLockReadGuard<'a, Peers>;
@@ -40,19 +49,57 @@ pub(crate) type PeerLock<'a> = RwLockReadGuard<'a, Peers>;
 impl Peers {
     /// Whether access to `peer`'s memory is held.
     pub(crate) fn has(&self, peer: CUcontext) -> bool {
-        self.0.iter().any(|(c, n)| *c == peer && *n > 0)
+        self.0.iter().any(|e| e.peer == peer && e.holders > 0)
     }
 
-    /// How many holders access to `peer` has, to change.
-    pub(crate) fn count(&mut self, peer: CUcontext) -> &mut usize {
-        let at = match self.0.iter().position(|(c, _)| *c == peer) {
+    fn entry(&mut self, peer: CUcontext) -> &mut PeerEntry {
+        let at = match self.0.iter().position(|e| e.peer == peer) {
             Some(at) => at,
             None => {
-                self.0.push((peer, 0));
+                self.0.push(PeerEntry {
+                    peer,
+                    holders: 0,
+                    enabled: false,
+                });
                 self.0.len() - 1
             }
         };
-        &mut self.0[at].1
+        &mut self.0[at]
+    }
+
+    /// Counts a holder of access to `peer` in, enabling the access first (`enable`) unless the driver
+    /// has it enabled already; a failing `enable` counts nobody in.
+    pub(crate) fn hold<E>(
+        &mut self,
+        peer: CUcontext,
+        enable: impl FnOnce() -> Result<(), E>,
+    ) -> Result<(), E> {
+        let entry = self.entry(peer);
+        if !entry.enabled {
+            enable()?;
+            entry.enabled = true;
+        }
+        entry.holders += 1;
+        Ok(())
+    }
+
+    /// Counts a holder of access to `peer` out; the last one waits and disables (`disable`). The
+    /// access counts as enabled until `disable` succeeds, so a failure leaves the registry saying what
+    /// the driver has (enabled, held by nobody, so no launch relies on it), and the next last holder
+    /// tries again.
+    pub(crate) fn let_go<E>(
+        &mut self,
+        peer: CUcontext,
+        disable: impl FnOnce() -> Result<(), E>,
+    ) -> Result<(), E> {
+        let entry = self.entry(peer);
+        entry.holders = entry.holders.saturating_sub(1);
+        if entry.holders > 0 || !entry.enabled {
+            return Ok(());
+        }
+        disable()?;
+        entry.enabled = false;
+        Ok(())
     }
 }
 
@@ -222,7 +269,8 @@ impl Context {
         Arc::ptr_eq(&self.inner, &other.inner)
     }
 
-    /// Waits for all work in the context (`cuCtxSynchronize`).
+    /// Waits for all work in the context (`cuCtxSynchronize`), and for the release of the owners that
+    /// host functions dropped ([`Stream::launch_host_fn`](crate::Stream::launch_host_fn)).
     ///
     /// ```no_run
     /// # fn f(ctx: &cuda_driver::Context) -> Result<(), cuda_driver::Error> {
@@ -237,6 +285,7 @@ impl Context {
         self.bind()?;
         // SAFETY: no arguments; the context is current.
         unsafe { self.driver().cuCtxSynchronize() }?;
+        super::release::wait();
         Ok(())
     }
 
@@ -306,8 +355,15 @@ impl Drop for ContextInner {
     fn drop(&mut self) {
         if super::callback::inside() {
             // The last owner was dropped inside a host function, where CUDA must not be called (and
-            // the wait below would wait for the very stream that runs it): the context is leaked.
-            return;
+            // the wait below would wait for the very stream that runs it): released after it, on the
+            // release thread (`release`).
+            let peers = std::mem::take(self.peers.get_mut().unwrap_or_else(|e| e.into_inner()));
+            return super::release::defer(ContextInner {
+                device: self.device,
+                raw: self.raw,
+                primary: self.primary,
+                peers: RwLock::new(peers),
+            });
         }
         let driver = self.driver();
         // Its last owners may have just let go of streams whose events another context's streams still
@@ -393,6 +449,9 @@ impl Device {
     /// [`Error::InvalidArgument`] while owners are alive; a failing `cuDevicePrimaryCtxReset`.
     pub fn reset_primary_context(&self) -> Result<(), Error> {
         super::callback::refuse("cuDevicePrimaryCtxReset")?;
+        // An owner dropped inside a host function is released on the release thread: counted as
+        // alive until it is, so the reset waits for it rather than destroy what it names.
+        super::release::wait();
         let list = PRIMARIES.lock().unwrap_or_else(|e| e.into_inner());
         // Every `Driver` value counts, not only this one's: `Driver::load`, the per-thread loader and
         // each `Driver::open` give distinct values over the same libcuda, whose primary context is one.
@@ -429,4 +488,48 @@ impl Device {
 pub fn current_context(driver: &Driver) -> Result<Option<CUcontext>, Error> {
     let ctx = super::current(driver)?;
     Ok((!ctx.is_null()).then_some(ctx))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Peers;
+    use crate::sys::CUcontext;
+    use std::cell::Cell;
+
+    #[test]
+    fn a_failed_disable_keeps_the_access_enabled_unheld_and_the_next_last_holder_retries() {
+        let peer = CUcontext::from_native_handle(0x40);
+        let (enables, disables) = (Cell::new(0), Cell::new(0));
+        let enable = || -> Result<(), ()> {
+            enables.set(enables.get() + 1);
+            Ok(())
+        };
+        let mut peers = Peers::default();
+        peers.hold(peer, enable).unwrap();
+        peers.hold(peer, enable).unwrap();
+        assert_eq!(enables.get(), 1, "enabled once for two holders");
+        // Not the last holder: nothing to disable.
+        peers.let_go(peer, || Err(())).unwrap();
+        assert!(peers.has(peer));
+        // The last holder's wait fails: the access stays enabled, held by nobody.
+        assert_eq!(peers.let_go(peer, || Err(())), Err(()));
+        assert!(!peers.has(peer), "no holder: no launch may rely on it");
+        // The next holder finds it enabled (no second enable), and its end disables it.
+        peers.hold(peer, enable).unwrap();
+        assert_eq!(
+            enables.get(),
+            1,
+            "enabled again while the driver has it enabled"
+        );
+        peers
+            .let_go(peer, || {
+                disables.set(disables.get() + 1);
+                Ok::<(), ()>(())
+            })
+            .unwrap();
+        assert_eq!(disables.get(), 1);
+        // Disabled: the next holder enables again.
+        peers.hold(peer, enable).unwrap();
+        assert_eq!(enables.get(), 2);
+    }
 }

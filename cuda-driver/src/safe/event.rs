@@ -118,7 +118,8 @@ impl Event {
         }
     }
 
-    /// Waits until the event has completed.
+    /// Waits until the event has completed, and for the release of the owners that host functions
+    /// dropped before ([`Stream::launch_host_fn`](crate::Stream::launch_host_fn)).
     ///
     /// ```no_run
     /// # fn f(ctx: &cuda_driver::Context) -> Result<(), cuda_driver::Error> {
@@ -136,6 +137,7 @@ impl Event {
         self.ctx.inner().bind()?;
         // SAFETY: the event lives as long as `self`.
         unsafe { self.ctx.driver().cuEventSynchronize(self.raw) }?;
+        super::release::wait();
         Ok(())
     }
 
@@ -260,6 +262,16 @@ impl Event {
 
 impl Drop for Event {
     fn drop(&mut self) {
+        if super::callback::inside() {
+            // Destroyed after the host function, on the release thread (`release`).
+            let launches =
+                std::mem::take(self.launches.get_mut().unwrap_or_else(|e| e.into_inner()));
+            return super::release::defer(Event {
+                ctx: self.ctx.clone(),
+                raw: std::mem::take(&mut self.raw),
+                launches: Mutex::new(launches),
+            });
+        }
         let _ = self.destroy();
     }
 }

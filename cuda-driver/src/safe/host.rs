@@ -393,6 +393,12 @@ impl<T> Drop for HostRegistration<'_, T> {
         if self.mem.ptr.is_null() {
             return;
         }
+        if super::callback::inside() {
+            // The registration must end before the borrow of the host memory does, and the wait it
+            // needs cannot happen inside a host function (nor be put off past the borrow): the pages
+            // stay registered (leaked) rather than be unregistered under a copy.
+            return;
+        }
         // Returns only once no work that uses the memory can run: done, or stopped by an error after
         // which nothing runs; any other failure is retried. Every use waited for the last write before
         // it, and every write for the reads before it: the last write's stream and the readers' since

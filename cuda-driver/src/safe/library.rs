@@ -183,6 +183,19 @@ impl LibraryInner {
 impl Drop for LibraryInner {
     /// Waits for the work of every registered context, then unloads (see `unload`).
     fn drop(&mut self) {
+        if !self.raw.is_null() && super::callback::inside() {
+            // Unloaded after the host function, on the release thread (`release`).
+            let contexts = std::mem::take(
+                self.contexts
+                    .get_mut()
+                    .unwrap_or_else(PoisonError::into_inner),
+            );
+            return super::release::defer(LibraryInner {
+                driver: self.driver,
+                raw: std::mem::take(&mut self.raw),
+                contexts: Mutex::new(contexts),
+            });
+        }
         if !self.raw.is_null() {
             let _ = self.unload(self.raw);
         }

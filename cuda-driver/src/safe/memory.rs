@@ -364,8 +364,8 @@ impl<T: CudaField> DeviceBuffer<T> {
     }
 
     /// Frees the memory on its home stream after the work that uses it, reporting an error that drop
-    /// would ignore. If a graph or a [`TextureObject`](crate::TextureObject) still holds the memory, it
-    /// is freed when the last of them goes, and this returns `Ok`.
+    /// would ignore. If a graph (or a [`TextureObject`](crate::TextureObject) a graph holds) still
+    /// holds the memory, it is freed when the last of them goes, and this returns `Ok`.
     ///
     /// ```no_run
     /// # fn f(stream: &cuda_driver::Stream) -> Result<(), cuda_driver::Error> {
@@ -416,10 +416,41 @@ impl Drop for Allocation {
             return;
         }
         let last = self.take_last();
+        if super::callback::inside() {
+            // The free happens after the host function, on the release thread (`release`); the pool
+            // goes with it, to be let go after the free.
+            return super::release::defer(Deferred {
+                ptr,
+                allocator: self.allocator,
+                home: Arc::clone(&self.home),
+                last,
+                _pool: self.pool.take(),
+            });
+        }
         let home = &self.home;
         super::in_context(home.ctx(), || {
             // A free that fails leaks its memory rather than free it out of order.
             let _ = free(home, &last, ptr, self.allocator);
+        });
+    }
+}
+
+/// A free that an allocation dropped inside a host function hands to the release thread: what
+/// [`Allocation`]'s drop frees with, its pool dropped after the free.
+struct Deferred {
+    ptr: CUdeviceptr,
+    allocator: Allocator,
+    home: Arc<StreamInner>,
+    last: Pending,
+    _pool: Option<Arc<super::pool::PoolInner>>,
+}
+
+impl Drop for Deferred {
+    fn drop(&mut self) {
+        let home = &self.home;
+        super::in_context(home.ctx(), || {
+            // A free that fails leaks its memory rather than free it out of order.
+            let _ = free(home, &self.last, self.ptr, self.allocator);
         });
     }
 }

@@ -21,6 +21,7 @@ mod peer;
 mod pinned;
 mod pool;
 mod start;
+mod release;
 mod stream;
 mod tensor_map;
 mod vmm;
@@ -100,6 +101,14 @@ macro_rules! owner {
 
         impl Drop for $ty {
             fn drop(&mut self) {
+                if super::callback::inside() {
+                    // Released after the host function, on the release thread (`release`).
+                    return super::release::defer($ty {
+                        ctx: self.ctx.clone(),
+                        $field: std::mem::take(&mut self.$field),
+                        ..*self
+                    });
+                }
                 let _ = super::in_context(&self.ctx, || {
                     // SAFETY: created once, released once here.
                     unsafe { self.ctx.driver().$call(self.$field) }
@@ -112,7 +121,8 @@ pub(crate) use owner;
 
 /// Runs `f` with `ctx` current on this thread, restoring the previous context afterwards; for ending
 /// owners' lives from any thread without changing what the thread had current. Inside a host function
-/// `f` does not run: the call is refused (a release is skipped, leaking its resource).
+/// `f` does not run: the call is refused (owners hand their release to the release thread before,
+/// see `release`).
 pub(crate) fn in_context<R: Refused>(ctx: &crate::Context, f: impl FnOnce() -> R) -> R {
     in_context_raw(ctx.driver(), ctx.raw(), f)
 }

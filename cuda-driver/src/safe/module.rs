@@ -106,7 +106,9 @@ impl Module {
     /// launches are checked against (see [`Function::launch`]). The list is asked of the driver the
     /// first time a kernel is looked up in this module (`cuFuncGetParamCount`, `cuFuncGetParamInfo`)
     /// and kept with the module; on a driver older than CUDA 12.4, which cannot tell, launches are not
-    /// checked ([`Function::is_checked`]).
+    /// checked ([`Function::is_checked`]). A driver older than 13.2 has no count query: the list's end
+    /// is the one refused query past its last parameter, which `compute-sanitizer --report-api-errors
+    /// all` reports (once per lookup, not per launch).
     ///
     /// ```no_run
     /// # fn f(module: &cuda_driver::Module) -> Result<(), cuda_driver::Error> {
@@ -222,6 +224,14 @@ fn unload_after_work(ctx: &Context, raw: CUmodule) -> Result<(), DriverError> {
 impl Drop for ModuleInner {
     /// Waits for the work queued in the module's context, then unloads it (see `unload_after_work`).
     fn drop(&mut self) {
+        if !self.raw.is_null() && super::callback::inside() {
+            // Unloaded after the host function, on the release thread (`release`).
+            return super::release::defer(ModuleInner {
+                ctx: self.ctx.clone(),
+                raw: std::mem::take(&mut self.raw),
+                signatures: Mutex::default(),
+            });
+        }
         if !self.raw.is_null() {
             let _ = super::in_context(&self.ctx, || unload_after_work(&self.ctx, self.raw));
         }

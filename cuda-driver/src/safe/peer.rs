@@ -37,16 +37,16 @@ impl Context {
             )));
         }
         let mut peers = self.inner().peers_mut();
-        let count = peers.count(peer.raw());
-        if *count == 0 {
+        peers.hold(peer.raw(), || -> Result<(), Error> {
             self.bind()?;
             // SAFETY: both contexts live while `self` and `peer` do; this one is current.
             match unsafe { self.driver().cuCtxEnablePeerAccess(peer.raw(), 0) } {
-                Err(e) if e.code() == Some(CUresult::CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED) => {}
-                other => other?,
+                Err(e) if e.code() == Some(CUresult::CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED) => {
+                    Ok(())
+                }
+                other => Ok(other?),
             }
-        }
-        *count += 1;
+        })?;
         Ok(PeerAccess {
             from: self.clone(),
             to: peer.clone(),
@@ -70,7 +70,8 @@ impl PeerAccess {
     /// for the work queued in [`from`](Self::from)'s context, then disables the access.
     ///
     /// # Errors
-    /// A failing `cuCtxSynchronize` (the access then stays enabled) or `cuCtxDisablePeerAccess`.
+    /// A failing `cuCtxSynchronize` (the access then stays enabled, held by nobody, and the next
+    /// holder's end tries again) or `cuCtxDisablePeerAccess` (likewise).
     pub fn close(mut self) -> Result<(), Error> {
         self.released = true;
         self.release()
@@ -78,19 +79,18 @@ impl PeerAccess {
 
     /// Counts this holder out, under the registry's write lock (no launch relying on the access is
     /// being queued meanwhile); the last one waits for the context's work and disables the access.
+    /// When the wait or the disable fails, the registry keeps the access as enabled (which it is),
+    /// with no holder, and the next last holder tries again.
     fn release(&self) -> Result<(), Error> {
         let mut peers = self.from.inner().peers_mut();
-        let count = peers.count(self.to.raw());
-        *count = count.saturating_sub(1);
-        if *count > 0 {
-            return Ok(());
-        }
         let driver = self.from.driver();
-        super::in_context(&self.from, || {
-            // SAFETY: no arguments; waits for every stream of the current context.
-            super::work_over(unsafe { driver.cuCtxSynchronize() })?;
-            // SAFETY: enabled by this registry's first holder; both contexts live.
-            unsafe { driver.cuCtxDisablePeerAccess(self.to.raw()) }
+        peers.let_go(self.to.raw(), || {
+            super::in_context(&self.from, || {
+                // SAFETY: no arguments; waits for every stream of the current context.
+                super::work_over(unsafe { driver.cuCtxSynchronize() })?;
+                // SAFETY: enabled by this registry's first holder; both contexts live.
+                unsafe { driver.cuCtxDisablePeerAccess(self.to.raw()) }
+            })
         })?;
         Ok(())
     }
@@ -98,6 +98,16 @@ impl PeerAccess {
 
 impl Drop for PeerAccess {
     fn drop(&mut self) {
+        if !self.released && super::callback::inside() {
+            // Counted out (and the access disabled when last) after the host function, on the
+            // release thread (`release`).
+            self.released = true;
+            return super::release::defer(PeerAccess {
+                from: self.from.clone(),
+                to: self.to.clone(),
+                released: false,
+            });
+        }
         if !self.released {
             let _ = self.release();
         }

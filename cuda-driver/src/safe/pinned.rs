@@ -166,6 +166,23 @@ impl<T> PinnedBuffer<T> {
 
 impl<T> Drop for PinnedBuffer<T> {
     fn drop(&mut self) {
+        if super::callback::inside() {
+            // Freed after the host function, on the release thread (`release`), as the same memory
+            // seen as bytes (the free needs only the address, and bytes need no `T: 'static`).
+            let bytes = if size_of::<T>() == 0 {
+                0
+            } else {
+                self.len * size_of::<T>()
+            };
+            return super::release::defer(PinnedBuffer::<u8> {
+                ctx: self.ctx.clone(),
+                ptr: self.ptr.cast(),
+                len: bytes,
+                event: self.event,
+                pending: AtomicBool::new(self.pending.load(Ordering::Acquire)),
+                unrecorded: AtomicBool::new(self.unrecorded.load(Ordering::Acquire)),
+            });
+        }
         // A copy that may still run keeps its memory: leaked rather than freed under it.
         let settled = self.settle().is_ok();
         let driver = self.ctx.driver();
@@ -249,6 +266,13 @@ impl HostSnapshot {
 
 impl Drop for HostSnapshot {
     fn drop(&mut self) {
+        if super::callback::inside() {
+            // Freed after the host function, on the release thread (`release`).
+            return super::release::defer(HostSnapshot {
+                ctx: self.ctx.clone(),
+                ptr: self.ptr,
+            });
+        }
         let driver = self.ctx.driver();
         super::in_context(&self.ctx, || {
             // SAFETY: allocated once by `cuMemAllocHost`, freed once here, when the last graph,

@@ -9,7 +9,7 @@ mod current;
 mod share;
 
 use std::ffi::{c_int, c_void};
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 
 use cuda_struct::CudaField;
@@ -70,6 +70,16 @@ unsafe impl Sync for PoolInner {}
 
 impl Drop for PoolInner {
     fn drop(&mut self) {
+        if self.kind != Kind::Default && super::callback::inside() {
+            // Destroyed (and only then taken off the registry) after the host function, on the
+            // release thread (`release`).
+            return super::release::defer(PoolInner {
+                raw: self.raw,
+                kind: std::mem::replace(&mut self.kind, Kind::Default),
+                ctx: self.ctx.clone(),
+                exported: AtomicBool::new(self.exported.load(Ordering::Relaxed)),
+            });
+        }
         let _ = self.destroy();
     }
 }

@@ -316,6 +316,18 @@ pub(crate) fn other_context(what: &str, owner: &str) -> Error {
 
 impl Drop for StreamInner {
     fn drop(&mut self) {
+        if callback::inside() {
+            // Destroyed after the host function, on the release thread (`release`).
+            return super::release::defer(StreamInner {
+                raw: self.raw,
+                ctx_raw: self.ctx_raw,
+                driver: self.driver,
+                event: self.event,
+                kind: std::mem::replace(&mut self.kind, Kind::Legacy),
+                panics: Arc::clone(&self.panics),
+                ctx: self.ctx.clone(),
+            });
+        }
         let driver = self.driver;
         super::in_context(&self.ctx, || {
             if !matches!(self.kind, Kind::Legacy) {
@@ -455,10 +467,14 @@ impl Stream {
     /// capture stream (whose work runs only when the graph is launched); [`Error::HostFnPanicked`]
     /// when a host function queued through this stream ([`launch_host_fn`](Self::launch_host_fn))
     /// panicked since the last report (reported once: the next call is `Ok` again).
+    ///
+    /// Owners that host functions dropped (see [`launch_host_fn`](Self::launch_host_fn)) are released
+    /// before it returns.
     #[inline]
     pub fn synchronize(&self) -> Result<(), Error> {
         self.inner.refuse_capture("Stream::synchronize")?;
         self.inner.synchronize()?;
+        super::release::wait();
         self.inner.panics.take()
     }
 
@@ -507,9 +523,14 @@ impl Stream {
     /// so a call that waits for the stream would never return). While `f` runs, every call of this
     /// crate that would call the driver returns an error ([`DriverError::is_in_host_fn`],
     /// `CUDA_ERROR_NOT_PERMITTED`) and calls nothing: queuing work, synchronising, querying,
-    /// allocating. An owner of this crate that `f` captured and drops there (a buffer, a stream, a
-    /// context) cannot release its driver resource inside, so it is leaked: drop owners outside, or
-    /// keep them alive past the stream's synchronisation. Work that calls no driver function
+    /// allocating. An owner of this crate that `f` captured and drops there (a buffer, a stream, an
+    /// event, a module, a pool, a context: `move || drop(buf)` keeps `buf` alive until the work queued
+    /// before is done) is released *after* `f`, by a thread of this crate that does so outside any host
+    /// function, in the owner's context and in the order its ordinary drop keeps (a buffer is freed
+    /// after the work that used it); the stream's next [`synchronize`](Self::synchronize) (and
+    /// `Context::synchronize`, `Event::synchronize`) returns only once that release is done. (A
+    /// [`HostRegistration`](crate::HostRegistration) dropped inside stays registered: its end must
+    /// wait for copies before the borrow of the host memory ends.) Work that calls no driver function
     /// (channels, atomics, locks) is what host functions are for. The mark is the driver thread's
     /// alone: a thread that `f` starts is not marked, so `f` must not wait for a thread that calls
     /// CUDA (a call there that waits for this stream would never return: a deadlock, though no

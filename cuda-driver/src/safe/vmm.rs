@@ -12,6 +12,7 @@
 use std::os::fd::{BorrowedFd, FromRawFd, OwnedFd};
 
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 
 use crate::sys::{
     CUdeviceptr, CUmemAccessDesc, CUmemAccess_flags, CUmemAllocationGranularity_flags,
@@ -112,8 +113,9 @@ pub struct PhysicalMemory {
     #[cfg_attr(not(unix), allow(dead_code))]
     shareable: Shareable,
     /// Set by the one mapping a physical allocation may have ([`VirtualRange::map`]): two mappings
-    /// would be two buffers over the same bytes, each in an order of its own.
-    mapped: AtomicBool,
+    /// would be two buffers over the same bytes, each in an order of its own. Shared with the range
+    /// that maps it, which clears it once it has unmapped the memory.
+    mapped: Arc<AtomicBool>,
 }
 
 // SAFETY: the handle is a name the driver accepts from any thread; every call binds the context.
@@ -142,7 +144,7 @@ impl PhysicalMemory {
             handle,
             size,
             shareable,
-            mapped: AtomicBool::new(false),
+            mapped: Arc::default(),
         })
     }
 
@@ -219,13 +221,23 @@ impl PhysicalMemory {
             handle,
             size,
             shareable: Shareable::PosixFd,
-            mapped: AtomicBool::new(false),
+            mapped: Arc::default(),
         })
     }
 }
 
 impl Drop for PhysicalMemory {
     fn drop(&mut self) {
+        if super::callback::inside() {
+            // Released after the host function, on the release thread (`release`).
+            return super::release::defer(PhysicalMemory {
+                ctx: self.ctx.clone(),
+                handle: self.handle,
+                size: self.size,
+                shareable: self.shareable,
+                mapped: Arc::clone(&self.mapped),
+            });
+        }
         let _ = super::in_context(&self.ctx, || {
             // SAFETY: created or imported once, released once here; mappings keep the memory alive.
             unsafe { self.ctx.driver().cuMemRelease(self.handle) }
@@ -241,8 +253,8 @@ pub struct VirtualRange {
     ctx: Context,
     ptr: CUdeviceptr,
     size: usize,
-    /// The mapped pieces, as (offset, size), in mapping order.
-    mapped: Vec<(usize, usize)>,
+    /// The mapped pieces, as (offset, size, the physical memory's mark), in mapping order.
+    mapped: Vec<(usize, usize, Arc<AtomicBool>)>,
     /// The devices given read-write access to the whole range.
     readwrite: Vec<Device>,
     /// Set when a buffer took the range over: the drop then leaves it alone.
@@ -295,7 +307,10 @@ impl VirtualRange {
     }
 
     /// Maps all of `memory` at `offset` bytes into the range (`cuMemMap`). A physical allocation is
-    /// mapped once: a second mapping would be a second buffer over the same bytes, ordered apart.
+    /// mapped once at a time: a second mapping would be a second buffer over the same bytes, ordered
+    /// apart. When the range is dropped (which unmaps it) the memory may be mapped again; a range
+    /// handed to a buffer ([`into_buffer`](Self::into_buffer)) keeps its memory marked for good (the
+    /// buffer's free unmaps it, but does not tell the memory).
     ///
     /// # Errors
     /// An offset that is not a multiple of the memory's granularity; a piece that does not fit the
@@ -304,7 +319,7 @@ impl VirtualRange {
         let size = memory.size;
         let unit = granularity(memory.ctx.device(), memory.shareable, false)?;
         let end = offset.checked_add(size).filter(|&end| end <= self.size);
-        let overlaps = |&(o, s): &(usize, usize)| offset < o + s && o < offset + size;
+        let overlaps = |&(o, s, _): &(usize, usize, _)| offset < o + s && o < offset + size;
         if offset % unit != 0 || end.is_none() || self.mapped.iter().any(overlaps) {
             return Err(Error::InvalidArgument(format!(
                 "VirtualRange::map: {size} bytes at offset {offset} (granularity {unit}) do not fit \
@@ -328,13 +343,13 @@ impl VirtualRange {
             memory.mapped.store(false, Ordering::Release);
             return Err(e.into());
         }
-        self.mapped.push((offset, size));
+        self.mapped.push((offset, size, Arc::clone(&memory.mapped)));
         Ok(())
     }
 
     /// Whether every byte of the range is mapped.
     pub fn is_mapped(&self) -> bool {
-        self.mapped.iter().map(|&(_, s)| s).sum::<usize>() == self.size
+        self.mapped.iter().map(|&(_, s, _)| s).sum::<usize>() == self.size
     }
 
     /// Gives each of `devices` read-write access to the whole range (`cuMemSetAccess`), which must be
@@ -417,7 +432,7 @@ impl VirtualRange {
 
 #[cold]
 fn not_mapped(what: &str, range: &VirtualRange) -> Error {
-    let mapped: usize = range.mapped.iter().map(|&(_, s)| s).sum();
+    let mapped: usize = range.mapped.iter().map(|&(_, s, _)| s).sum();
     Error::InvalidArgument(format!(
         "{what}: {mapped} of the range's {} bytes are mapped; map all of it first",
         range.size
@@ -429,12 +444,26 @@ impl Drop for VirtualRange {
         if self.handed_over {
             return;
         }
+        if super::callback::inside() {
+            // Unmapped and freed after the host function, on the release thread (`release`).
+            self.handed_over = true;
+            return super::release::defer(VirtualRange {
+                ctx: self.ctx.clone(),
+                ptr: self.ptr,
+                size: self.size,
+                mapped: std::mem::take(&mut self.mapped),
+                readwrite: std::mem::take(&mut self.readwrite),
+                handed_over: false,
+            });
+        }
         let driver = self.ctx.driver();
         let _ = super::in_context(&self.ctx, || {
-            for &(offset, size) in &self.mapped {
+            for (offset, size, mark) in &self.mapped {
                 let at = CUdeviceptr::from_native_handle(self.ptr.native_handle() + offset);
                 // SAFETY: mapped once by `map`; no queued work uses a range that is not a buffer.
-                unsafe { driver.cuMemUnmap(at, size) }?;
+                unsafe { driver.cuMemUnmap(at, *size) }?;
+                // Unmapped: the physical memory may back another range.
+                mark.store(false, Ordering::Release);
             }
             // SAFETY: reserved once, freed once here, after its mappings.
             unsafe { driver.cuMemAddressFree(self.ptr, self.size) }

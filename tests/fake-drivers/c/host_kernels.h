@@ -16,7 +16,9 @@
  *
  * The kernels' parameter lists are reported as a 12.4 driver reports them (cuFuncGetParamInfo: offset
  * and size by index, CUDA_ERROR_INVALID_VALUE past the last), and by cuFuncGetParamCount where the fake
- * claims 13.2; built with NO_PARAM_INFO, the fake has neither, as a driver older than 12.4. A launch
+ * claims 13.2; built with NO_PARAM_INFO, the fake has neither, as a driver older than 12.4. Beyond
+ * cuda.h, `fakeParamInfoRefusals` (`int (void)`) counts the queries answered CUDA_ERROR_INVALID_VALUE,
+ * the API errors `compute-sanitizer --report-api-errors all` would report. A launch
  * reads its parameters as the kernel's layout says, whatever it is given: a wrong argument list reaches
  * the kernel as it would on a GPU. */
 
@@ -181,10 +183,15 @@ static CUresult surf_fill(void **params, CUstream s) {
 }
 
 #ifndef NO_PARAM_INFO
+static int param_info_refusals;
+
 static CUresult fake_func_get_param_info(CUfunction f, size_t index, size_t *offset, size_t *size) {
     int k = kernel_of(f);
     if (k < 0) return CUDA_ERROR_INVALID_HANDLE;
-    if (!offset || !size || index >= PARAM_COUNTS[k]) return CUDA_ERROR_INVALID_VALUE;
+    if (!offset || !size || index >= PARAM_COUNTS[k]) {
+        __atomic_add_fetch(&param_info_refusals, 1, __ATOMIC_SEQ_CST);
+        return CUDA_ERROR_INVALID_VALUE;
+    }
     *offset = PARAMS[k][index].offset;
     *size = PARAMS[k][index].size;
     return CUDA_SUCCESS;
@@ -198,9 +205,13 @@ static CUresult fake_func_get_param_count(CUfunction f, size_t *count) {
     return CUDA_SUCCESS;
 }
 
+/* Not a CUDA function: see above. */
+static int fake_param_info_refusals(void) { return __atomic_load_n(&param_info_refusals, __ATOMIC_SEQ_CST); }
+
 #define PARAM_INFO_ENTRIES                                                           \
     {"cuFuncGetParamInfo", 12040, (void *)fake_func_get_param_info, NULL},           \
-    {"cuFuncGetParamCount", 13020, (void *)fake_func_get_param_count, NULL},
+    {"cuFuncGetParamCount", 13020, (void *)fake_func_get_param_count, NULL},         \
+    {"fakeParamInfoRefusals", 0, (void *)fake_param_info_refusals, NULL},
 #else
 #define PARAM_INFO_ENTRIES
 #endif

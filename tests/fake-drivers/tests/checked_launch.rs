@@ -3,7 +3,9 @@
 //! a list of another length or with an argument of another size is refused, naming the count or the
 //! parameter, and nothing runs; a struct passed by value is checked by its size, a `CUtensorMap` as the
 //! 128 bytes it is; a 13.2 driver is asked
-//! for the count with `cuFuncGetParamCount`; a driver without `cuFuncGetParamInfo` (older than 12.4)
+//! for the count with `cuFuncGetParamCount`, and so no query is refused (13.0's one refused query past
+//! the last parameter, an API error under compute-sanitizer, comes once per lookup, never per
+//! launch); a driver without `cuFuncGetParamInfo` (older than 12.4)
 //! launches unchecked, as before.
 #![cfg_attr(miri, allow(unused))]
 
@@ -300,4 +302,49 @@ fn a_tensor_map_passes_as_a_128_byte_value() {
     // SAFETY: `read_map(struct map, unsigned long long *out)`: 128 bytes by value and 16 words.
     unsafe { read_map.launch(one, &stream, (map, &mut out)) }.unwrap();
     assert_eq!(out.to_vec().unwrap(), words);
+}
+
+/// How many parameter queries the loaded fake answered `CUDA_ERROR_INVALID_VALUE` (its
+/// `fakeParamInfoRefusals`): the API errors `compute-sanitizer --report-api-errors all` reports.
+fn param_info_refusals(driver: &Driver) -> i32 {
+    let mut pfn: *mut std::ffi::c_void = std::ptr::null_mut();
+    let name = c"fakeParamInfoRefusals";
+    // SAFETY: a NUL-terminated name and a valid out-parameter; the fake accepts a null status.
+    unsafe { driver.cuGetProcAddress(name.as_ptr(), &mut pfn, 13000, 0, std::ptr::null_mut()) }
+        .unwrap();
+    assert!(!pfn.is_null(), "the fake has no {name:?}");
+    // SAFETY: the fake hands out `int fake_param_info_refusals(void)` under this name.
+    let count =
+        unsafe { std::mem::transmute::<*mut std::ffi::c_void, extern "C" fn() -> i32>(pfn) };
+    count()
+}
+
+#[test]
+#[cfg_attr(miri, ignore = "Miri cannot load shared libraries")]
+fn only_a_driver_without_the_count_is_probed_past_the_last_parameter_once_per_lookup() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    // 13.0 has no `cuFuncGetParamCount`: the list's end is the refusal of the index past it, once
+    // per kernel looked up. 13.2 counts first, and no query is refused.
+    for (path, refused_per_lookup) in [(fake::HOST_MEMORY_13, 1), (fake::HOST_MEMORY_13_2, 0)] {
+        let Some((ctx, stream)) = open(path) else {
+            return;
+        };
+        let before = param_info_refusals(ctx.driver());
+        let module = Module::from_ptx(&ctx, "any image").unwrap();
+        let add_one = module.function("add_one").unwrap();
+        assert!(add_one.is_checked());
+        let after_lookup = param_info_refusals(ctx.driver());
+        assert_eq!(after_lookup, before + refused_per_lookup, "{path}");
+        let mut data = DeviceBuffer::from_slice(&stream, &[0u32; 4]).unwrap();
+        for _ in 0..10 {
+            // SAFETY: `add_one(unsigned *, unsigned)` with a buffer of 4.
+            unsafe { add_one.launch(config(4), &stream, (&mut data, 4u32)) }.unwrap();
+        }
+        assert_eq!(data.to_vec().unwrap(), [10; 4]);
+        assert_eq!(
+            param_info_refusals(ctx.driver()),
+            after_lookup,
+            "{path}: a launch asked the driver again"
+        );
+    }
 }

@@ -204,30 +204,63 @@ fn safe_calls_inside_a_host_function_are_refused_without_reaching_the_driver() {
     assert!(ctx.synchronize().is_ok());
 }
 
+/// One of the fake's counters (`int (void)`), by name.
+fn counter(driver: &Driver, name: &std::ffi::CStr) -> impl Fn() -> c_int {
+    let pfn = fake_fn(driver, name);
+    // SAFETY: the fake hands out its counters as `int name(void)`.
+    let count = unsafe { std::mem::transmute::<*mut c_void, unsafe extern "C" fn() -> c_int>(pfn) };
+    // SAFETY: no arguments; the count is read under the fake's own rules.
+    move || unsafe { count() }
+}
+
 #[test]
 #[cfg_attr(miri, ignore = "Miri cannot load shared libraries")]
-fn an_owner_dropped_inside_a_host_function_is_leaked_not_released_there() {
+fn owners_dropped_inside_host_functions_are_released_after_them_and_stay_flat() {
     let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     let Some((ctx, stream)) = open() else {
         return;
     };
-    let pfn = fake_fn(ctx.driver(), c"fakeLiveAllocations");
-    // SAFETY: the fake hands out `int fake_live_allocations(void)` under this name.
-    let live = unsafe { std::mem::transmute::<*mut c_void, unsafe extern "C" fn() -> c_int>(pfn) };
-    // SAFETY: no arguments; the fake's count.
-    let before = unsafe { live() };
+    let allocations = counter(ctx.driver(), c"fakeLiveAllocations");
+    let streams = counter(ctx.driver(), c"fakeLiveStreams");
+    let libraries = counter(ctx.driver(), c"fakeLiveLibraries");
+    let pfn = fake_fn(ctx.driver(), c"fakePoolStat");
+    // SAFETY: the fake hands out `int fake_pool_stat(int)` under this name; 0 asks how many created
+    // pools are alive.
+    let pool_stat =
+        unsafe { std::mem::transmute::<*mut c_void, unsafe extern "C" fn(c_int) -> c_int>(pfn) };
+    // SAFETY: as above.
+    let pools = move || unsafe { pool_stat(0) };
+    let before = (allocations(), streams(), pools(), libraries());
+    for round in 0..1000 {
+        let buf = DeviceBuffer::from_slice(&stream, &[round; 4]).unwrap();
+        let other = Stream::new(&ctx, CUstream_flags::CU_STREAM_NON_BLOCKING).unwrap();
+        let event =
+            cuda_driver::Event::new(&ctx, cuda_driver::sys::CUevent_flags::CU_EVENT_DEFAULT)
+                .unwrap();
+        let pool =
+            cuda_driver::MemPool::new(ctx.device(), &cuda_driver::PoolOptions::new()).unwrap();
+        let from_pool = DeviceBuffer::<u32>::alloc_from_pool(&other, &pool, 4).unwrap();
+        let library = cuda_driver::Library::from_ptx(ctx.driver(), "any image").unwrap();
+        let module = Module::from_ptx(&ctx, "any image").unwrap();
+        assert_eq!(allocations(), before.0 + 2);
+        stream
+            .launch_host_fn(move || drop((buf, other, event, from_pool, pool, library, module)))
+            .unwrap();
+        stream.synchronize().unwrap();
+        assert_eq!(
+            (allocations(), streams(), pools(), libraries()),
+            before,
+            "round {round}: not released after the host function's synchronisation"
+        );
+    }
+    // With no synchronisation, the release thread releases anyway, soon after.
     let buf = DeviceBuffer::from_slice(&stream, &[1u32; 4]).unwrap();
-    // SAFETY: as above.
-    assert_eq!(unsafe { live() }, before + 1);
     stream.launch_host_fn(move || drop(buf)).unwrap();
-    stream.synchronize().unwrap();
-    // SAFETY: as above.
-    let after = unsafe { live() };
-    assert_eq!(
-        after,
-        before + 1,
-        "the buffer was freed from inside the host function"
-    );
+    let start = std::time::Instant::now();
+    while allocations() != before.0 {
+        assert!(start.elapsed().as_secs() < 20, "never released");
+        std::thread::sleep(std::time::Duration::from_millis(1));
+    }
 }
 
 #[test]

@@ -111,6 +111,15 @@ fn ranges_off_the_granularity_half_mapped_or_mapped_twice_are_refused() {
     refused("a piece past the end", range.map(2 * unit, &memory));
     range.map(0, &memory).unwrap();
     refused("the same memory mapped twice", range.map(unit, &memory));
+    // Once the range that maps it is dropped (unmapped), the memory may back another range.
+    drop(range);
+    let mut again = VirtualRange::reserve(&ctx, unit, 0).unwrap();
+    again.map(0, &memory).unwrap();
+    let mut third = VirtualRange::reserve(&ctx, unit, 0).unwrap();
+    refused("the memory mapped twice again", third.map(0, &memory));
+    drop((again, third));
+    let mut range = VirtualRange::reserve(&ctx, 2 * unit, 0).unwrap();
+    range.map(0, &memory).unwrap();
     let other = PhysicalMemory::new(&ctx, unit, Shareable::No).unwrap();
     refused("a piece over a mapped one", range.map(0, &other));
     refused(

@@ -6,8 +6,11 @@
 //! a home stream, its place in stream order is the stream of its latest use, every copy and every
 //! launch that passes an object over it goes through [`queue`](super::memory::queue), and it is
 //! destroyed (`cuArrayDestroy`, which is not stream-ordered) only once the stream of its latest use
-//! has run. Texture and surface objects hold the allocation, so an array outlives its objects
-//! whatever the order of drops. NVIDIA's documentation:
+//! has run. Texture and surface objects borrow the array (a surface mutably) and hold the allocation,
+//! so an array outlives its objects, in a graph too. Each level of a [`MipmappedArray`] is an array
+//! value of its own over the one allocation: two levels' objects in one launch are two uses of one
+//! resource, which the borrow checker does not see (the launch's merge of uses does). NVIDIA's
+//! documentation:
 //! [`CUDA_MEM`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MEM.html).
 
 mod copy;

@@ -83,6 +83,14 @@ impl ObjectInner {
 
 impl Drop for ObjectInner {
     fn drop(&mut self) {
+        if self.raw != 0 && super::super::callback::inside() {
+            // Destroyed after the host function, on the release thread (`release`).
+            return super::super::release::defer(ObjectInner {
+                raw: std::mem::take(&mut self.raw),
+                kind: self.kind,
+                resource: Arc::clone(&self.resource),
+            });
+        }
         let _ = self.destroy();
     }
 }

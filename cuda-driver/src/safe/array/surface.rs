@@ -3,6 +3,7 @@
 //! NVIDIA's documentation:
 //! [`CUDA_SURFOBJECT`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__SURFOBJECT.html).
 
+use std::marker::PhantomData;
 use std::sync::Arc;
 
 use crate::sys::{
@@ -19,23 +20,39 @@ use super::{Array, ArrayFlags};
 /// receives the 8-byte handle, and the launch is ordered as a use of the array, like `&mut buf`
 /// (`&mut`, because the kernel may write; a shared `&surface` is not a kernel argument).
 ///
-/// The object holds its array, which is destroyed only after it; dropping the object waits for the
-/// array's latest use, then destroys it. Launches are ordered one after another on the array, but
-/// within one kernel, reads through a [`TextureObject`](crate::TextureObject) of the same array may
-/// miss the kernel's own surface writes (the texture cache is not kept coherent with them). A launch
-/// on a stream of another context than the array's is refused.
+/// **A surface borrows its array mutably** (`'a`), as `&mut array` would: while it lives, nothing else
+/// reads or writes the array through Rust (no copy, no [`TextureObject`](crate::TextureObject) over
+/// it, no second surface), so one launch cannot pass the surface beside another view of the same
+/// array, where the kernel's writes would race its reads (the texture cache is not kept coherent with
+/// surface writes, even within one kernel):
+///
+/// ```compile_fail
+/// # use cuda_driver::*;
+/// # fn f(array: &mut Array, k: Function<'_>, s: &Stream) -> Result<(), Error> {
+/// let tex = TextureObject::new(array, &TextureDesc::default())?;
+/// let mut surf = SurfaceObject::new(array)?; // `array` is borrowed by `tex`
+/// unsafe { k.launch(LaunchConfig::for_elements(1, 32), s, (&tex, &mut surf)) }?;
+/// # Ok(()) }
+/// ```
+///
+/// The object also holds its array's memory, which is freed only after it; dropping the object waits
+/// for the array's latest use, then destroys it. A graph that captured a launch with it holds it past
+/// the borrow: every launch of the graph is ordered on the array as a write, so work queued after the
+/// borrow ends still runs after the graph's. A launch on a stream of another context than the array's
+/// is refused.
 #[derive(Debug)]
-pub struct SurfaceObject {
+pub struct SurfaceObject<'a> {
     pub(crate) inner: Arc<ObjectInner>,
+    _array: PhantomData<&'a mut Array>,
 }
 
-impl SurfaceObject {
+impl<'a> SurfaceObject<'a> {
     /// A surface over the whole of `array`, which must have been made with
-    /// [`ArrayFlags::SURFACE_LOAD_STORE`].
+    /// [`ArrayFlags::SURFACE_LOAD_STORE`]; it borrows the array mutably for as long as it lives.
     ///
     /// # Errors
     /// [`Error::InvalidArgument`] for an array made without the flag; a failing `cuSurfObjectCreate`.
-    pub fn new(array: &Array) -> Result<Self, Error> {
+    pub fn new(array: &'a mut Array) -> Result<Self, Error> {
         if !array.flags().contains(ArrayFlags::SURFACE_LOAD_STORE) {
             return Err(Error::InvalidArgument(
                 "SurfaceObject::new: the array was made without ArrayFlags::SURFACE_LOAD_STORE, \
@@ -60,6 +77,7 @@ impl SurfaceObject {
         }?;
         Ok(SurfaceObject {
             inner: ObjectInner::new(raw.into_raw(), Kind::Surface, Arc::clone(mem)),
+            _array: PhantomData,
         })
     }
 

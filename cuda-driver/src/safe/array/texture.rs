@@ -2,6 +2,7 @@
 //! a pitched 2-D region), with a typed sampling description. NVIDIA's documentation:
 //! [`CUDA_TEXOBJECT`](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TEXOBJECT.html).
 
+use std::marker::PhantomData;
 use std::sync::Arc;
 
 use crate::sys::{
@@ -143,22 +144,40 @@ impl TextureDesc {
 /// and kin). Passed to a launch as `&texture`: the kernel receives the 8-byte handle, and the launch
 /// is ordered as a use of the resource (the array or buffer), like `&buf`.
 ///
-/// The object holds its resource: an [`Array`] or a buffer dropped first is freed only after the
+/// **A texture borrows what it reads** (`'a`), as `&buf` would: while it lives, its array or buffer
+/// cannot be borrowed mutably, so one launch cannot pass the texture beside `&mut buf` (or a
+/// [`SurfaceObject`](crate::SurfaceObject) of the same array), where the kernel would read through
+/// the texture what it writes through the other argument:
+///
+/// ```compile_fail
+/// # use cuda_driver::*;
+/// # fn f(buf: &mut DeviceBuffer<f32>, k: Function<'_>, s: &Stream) -> Result<(), Error> {
+/// let element = Element::new(ArrayFormat::F32, Channels::One);
+/// let tex = TextureObject::linear(&*buf, element, &TextureDesc::default())?;
+/// unsafe { k.launch(LaunchConfig::for_elements(1, 32), s, (&tex, &mut *buf, 1u32)) }?;
+/// # Ok(()) }
+/// ```
+///
+/// The object also holds its resource's memory: an [`Array`] or a buffer is freed only after the
 /// object. Dropping the object waits for the resource's latest use (every launch that passed the
-/// object is one), then destroys it. Objects belong to the resource's context: a launch on a stream
-/// of another context is refused.
+/// object is one), then destroys it. A graph that captured a launch with it holds it past the
+/// borrow: every launch of the graph is ordered on the resource as a write, so work queued after the
+/// borrow ends still runs after the graph's. Objects belong to the resource's context: a launch on a
+/// stream of another context is refused.
 #[derive(Debug)]
-pub struct TextureObject {
+pub struct TextureObject<'a> {
     pub(crate) inner: Arc<ObjectInner>,
+    _resource: PhantomData<&'a ()>,
 }
 
-impl TextureObject {
-    /// A texture over the whole of `array`, sampled as `desc` says.
+impl<'a> TextureObject<'a> {
+    /// A texture over the whole of `array`, sampled as `desc` says; it borrows the array for as long
+    /// as it lives.
     ///
     /// # Errors
     /// A failing `cuTexObjectCreate` (for example linear filtering of an integer array read as
     /// integers).
-    pub fn new(array: &Array, desc: &TextureDesc) -> Result<Self, Error> {
+    pub fn new(array: &'a Array, desc: &TextureDesc) -> Result<Self, Error> {
         let res = CUDA_RESOURCE_DESC_res::new()
             .with_array(CUDA_RESOURCE_DESC_res_array::new().with_h_array(array.handle()));
         let tex = desc.raw(array.element().format);
@@ -171,11 +190,11 @@ impl TextureObject {
     }
 
     /// A texture over every level of `mipmapped` (`tex2DLod` and kin), sampled as `desc` says,
-    /// its mipmap fields included.
+    /// its mipmap fields included; it borrows the mipmapped array for as long as it lives.
     ///
     /// # Errors
     /// A failing `cuTexObjectCreate`.
-    pub fn mipmapped(mipmapped: &MipmappedArray, desc: &TextureDesc) -> Result<Self, Error> {
+    pub fn mipmapped(mipmapped: &'a MipmappedArray, desc: &TextureDesc) -> Result<Self, Error> {
         let res = CUDA_RESOURCE_DESC_res::new().with_mipmap(
             CUDA_RESOURCE_DESC_res_mipmap::new().with_h_mipmapped_array(mipmapped.handle()),
         );
@@ -188,8 +207,8 @@ impl TextureObject {
         )
     }
 
-    /// A 1-D texture (`tex1Dfetch`) over the range `view` (a view, or `&buf` for the whole buffer),
-    /// whose elements are texels of type `element`: `T` must be exactly one element (`f32` for one
+    /// A 1-D texture (`tex1Dfetch`) over the range `view` (a view, or `&buf` for the whole buffer,
+    /// borrowed for as long as the texture lives), whose elements are texels of type `element`: `T` must be exactly one element (`f32` for one
     /// `F32` channel, a 16-byte struct for four). The range must start at an address aligned as the
     /// device requires (`CU_DEVICE_ATTRIBUTE_TEXTURE_ALIGNMENT`, read with
     /// [`Device::attribute`](crate::Device::attribute)), which the driver does not promise for every
@@ -199,7 +218,7 @@ impl TextureObject {
     /// [`Error::InvalidArgument`] for an empty range, a `T` of another size than `element`, or a
     /// misaligned start; a failing `cuTexObjectCreate` (a range longer than the device's largest
     /// linear texture).
-    pub fn linear<'a, T: 'a>(
+    pub fn linear<T: 'a>(
         view: impl Into<DeviceSlice<'a, T>>,
         element: Element,
         desc: &TextureDesc,
@@ -228,7 +247,8 @@ impl TextureObject {
         create(mem, CUresourcetype::CU_RESOURCE_TYPE_LINEAR, res, &tex)
     }
 
-    /// A 2-D texture over the region `rows` of `view` (`tex2D`): `rows.height` rows of `rows.width`
+    /// A 2-D texture over the region `rows` of `view` (`tex2D`), borrowed as by
+    /// [`linear`](Self::linear): `rows.height` rows of `rows.width`
     /// texels, `rows.pitch` elements apart, `T` exactly one `element` as for
     /// [`linear`](Self::linear). The start must be aligned as for `linear`, and the pitch in bytes a
     /// multiple of `CU_DEVICE_ATTRIBUTE_TEXTURE_PITCH_ALIGNMENT`.
@@ -236,7 +256,7 @@ impl TextureObject {
     /// # Errors
     /// [`Error::InvalidArgument`] for an empty region or one that does not fit the view, a `T` of
     /// another size than `element`, a misaligned start or pitch; a failing `cuTexObjectCreate`.
-    pub fn pitched<'a, T: 'a>(
+    pub fn pitched<T: 'a>(
         view: impl Into<DeviceSlice<'a, T>>,
         rows: Rows,
         element: Element,
@@ -333,12 +353,12 @@ pub(super) fn aligned(
 }
 
 /// Creates the object over `mem` in its context.
-fn create(
+fn create<'a>(
     mem: &Arc<Allocation>,
     kind: CUresourcetype,
     res: CUDA_RESOURCE_DESC_res,
     tex: &CUDA_TEXTURE_DESC,
-) -> Result<TextureObject, Error> {
+) -> Result<TextureObject<'a>, Error> {
     let resource = CUDA_RESOURCE_DESC::new().with_res_type(kind).with_res(res);
     let home = &mem.home;
     home.bind()?;
@@ -351,6 +371,7 @@ fn create(
     }?;
     Ok(TextureObject {
         inner: ObjectInner::new(raw.into_raw(), Kind::Texture, Arc::clone(mem)),
+        _resource: PhantomData,
     })
 }
 

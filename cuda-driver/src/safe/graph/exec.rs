@@ -296,6 +296,17 @@ impl GraphExec {
 
 impl Drop for GraphExec {
     fn drop(&mut self) {
+        if !self.raw.is_null() && super::super::callback::inside() {
+            // Destroyed after the host function, on the release thread (`release`).
+            let last = std::mem::take(self.last.get_mut().unwrap_or_else(|e| e.into_inner()));
+            return super::super::release::defer(GraphExec {
+                ctx: self.ctx.clone(),
+                raw: std::mem::take(&mut self.raw),
+                held: std::mem::take(&mut self.held),
+                retired: std::mem::take(&mut self.retired),
+                last: Mutex::new(last),
+            });
+        }
         let _ = self.finish();
     }
 }

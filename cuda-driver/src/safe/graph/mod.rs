@@ -320,6 +320,19 @@ impl Graph {
 
 impl Drop for Graph {
     fn drop(&mut self) {
+        if !self.raw.is_null() && super::callback::inside() {
+            // Destroyed after the host function, on the release thread (`release`).
+            return super::release::defer(Graph {
+                ctx: self.ctx.clone(),
+                raw: std::mem::take(&mut self.raw),
+                id: self.id,
+                held: std::mem::take(&mut self.held),
+                panics: Arc::clone(&self.panics),
+                unfreed: self.unfreed,
+                uses: std::mem::take(&mut self.uses),
+                calls: Mutex::new(()),
+            });
+        }
         if !self.raw.is_null() {
             let _ = super::in_context(&self.ctx, || {
                 // SAFETY: created once, destroyed once here.

@@ -254,7 +254,8 @@ macro_rules! object_arg {
         }
     )+};
 }
-object_arg!(&TextureObject => Mode::Read, &mut SurfaceObject => Mode::Write);
+// A texture reads its resource; a surface writes its array (its reads are a write's too).
+object_arg!(&TextureObject<'_> => Mode::Read, &mut SurfaceObject<'_> => Mode::Write);
 
 impl KernelArgs for () {
     #[inline]

@@ -27,17 +27,6 @@ pub enum LaunchAttribute {
     ClusterSchedulingPolicy(CUclusterSchedulingPolicy),
     /// The launch's priority, as a stream's (`CU_LAUNCH_ATTRIBUTE_PRIORITY`).
     Priority(i32),
-    /// The memory-synchronisation domain the kernel's fences belong to
-    /// (`CU_LAUNCH_ATTRIBUTE_MEM_SYNC_DOMAIN`).
-    MemSyncDomain(CUlaunchMemSyncDomain),
-    /// Which domain the default and the remote logical domains map to
-    /// (`CU_LAUNCH_ATTRIBUTE_MEM_SYNC_DOMAIN_MAP`).
-    MemSyncDomainMap {
-        /// The domain of the default logical domain.
-        default: u8,
-        /// The domain of the remote logical domain.
-        remote: u8,
-    },
     /// Whether every block must be resident at once, so that the kernel may synchronise its whole grid
     /// (`CU_LAUNCH_ATTRIBUTE_COOPERATIVE`); a grid too large for that is refused by the driver.
     Cooperative(bool),
@@ -83,6 +72,21 @@ pub enum RelaxedAttribute<'e> {
     /// An event of the stream's context that completes when every block of the kernel has exited,
     /// before the kernel's memory flush (`CU_LAUNCH_ATTRIBUTE_LAUNCH_COMPLETION_EVENT`).
     LaunchCompletionEvent(&'e Event),
+    /// The memory-synchronisation domain the kernel's memory operations and fences belong to
+    /// (`CU_LAUNCH_ATTRIBUTE_MEM_SYNC_DOMAIN`). Relaxed, not plain: NVIDIA documents kernels of
+    /// different domains as "system-scope distanced" (a GPU-scope synchronisation does not order
+    /// their memory), and does not say that the order between two kernels of one stream, or the
+    /// event waits this crate orders buffers with, is wider than that.
+    MemSyncDomain(CUlaunchMemSyncDomain),
+    /// Which domain the default and the remote logical domains map to
+    /// (`CU_LAUNCH_ATTRIBUTE_MEM_SYNC_DOMAIN_MAP`); relaxed for the reason
+    /// [`MemSyncDomain`](Self::MemSyncDomain) is.
+    MemSyncDomainMap {
+        /// The domain of the default logical domain.
+        default: u8,
+        /// The domain of the remote logical domain.
+        remote: u8,
+    },
 }
 
 impl LaunchAttribute {
@@ -115,18 +119,6 @@ impl LaunchAttribute {
             LaunchAttribute::Priority(priority) => (
                 Id::CU_LAUNCH_ATTRIBUTE_PRIORITY,
                 value.with_priority(priority),
-            ),
-            LaunchAttribute::MemSyncDomain(domain) => (
-                Id::CU_LAUNCH_ATTRIBUTE_MEM_SYNC_DOMAIN,
-                value.with_mem_sync_domain(domain),
-            ),
-            LaunchAttribute::MemSyncDomainMap { default, remote } => (
-                Id::CU_LAUNCH_ATTRIBUTE_MEM_SYNC_DOMAIN_MAP,
-                value.with_mem_sync_domain_map(
-                    CUlaunchMemSyncDomainMap::new()
-                        .with_default_(default)
-                        .with_remote(remote),
-                ),
             ),
             LaunchAttribute::Cooperative(on) => (
                 Id::CU_LAUNCH_ATTRIBUTE_COOPERATIVE,
@@ -184,6 +176,18 @@ impl RelaxedAttribute<'_> {
                     CUlaunchAttributeValue_launchCompletionEvent::new().with_event(event.raw()),
                 ),
             ),
+            RelaxedAttribute::MemSyncDomain(domain) => (
+                Id::CU_LAUNCH_ATTRIBUTE_MEM_SYNC_DOMAIN,
+                value.with_mem_sync_domain(domain),
+            ),
+            RelaxedAttribute::MemSyncDomainMap { default, remote } => (
+                Id::CU_LAUNCH_ATTRIBUTE_MEM_SYNC_DOMAIN_MAP,
+                value.with_mem_sync_domain_map(
+                    CUlaunchMemSyncDomainMap::new()
+                        .with_default_(default)
+                        .with_remote(remote),
+                ),
+            ),
         };
         CUlaunchAttribute::new().with_id(id).with_value(value)
     }
@@ -191,7 +195,9 @@ impl RelaxedAttribute<'_> {
     /// The event the attribute names, if any.
     pub(crate) fn event(&self) -> Option<&Event> {
         match *self {
-            RelaxedAttribute::ProgrammaticStreamSerialization => None,
+            RelaxedAttribute::ProgrammaticStreamSerialization
+            | RelaxedAttribute::MemSyncDomain(_)
+            | RelaxedAttribute::MemSyncDomainMap { .. } => None,
             RelaxedAttribute::ProgrammaticEvent { event, .. } => Some(event),
             RelaxedAttribute::LaunchCompletionEvent(event) => Some(event),
         }

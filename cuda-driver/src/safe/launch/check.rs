@@ -143,8 +143,12 @@ fn ordinal(n: usize) -> String {
 /// `cuFuncGetParamInfo`, or answers with a layout no kernel has: sizes of zero, parameters that overlap
 /// or a list longer than the parameter space holds, as a stub library might).
 ///
-/// Uses `cuFuncGetParamCount` where the driver has it, else asks `cuFuncGetParamInfo` for index 0, 1,
-/// 2, ... until it answers `CUDA_ERROR_INVALID_VALUE` (past the last parameter).
+/// Uses `cuFuncGetParamCount` where the driver has it (CUDA 13.2+), else asks `cuFuncGetParamInfo`
+/// for index 0, 1, 2, ... until it answers `CUDA_ERROR_INVALID_VALUE` (past the last parameter). A
+/// driver before 13.2 has no other way to tell where the list ends: no function attribute counts the
+/// parameters, and a module's image need not be PTX. So there each kernel looked up costs one refused
+/// query, which `compute-sanitizer --report-api-errors all` reports as an API error (once per
+/// [`Module::function`](crate::Module::function), never per launch); on 13.2+ none is refused.
 pub(crate) fn probe(driver: &Driver, f: CUfunction) -> Result<Option<Vec<ParamInfo>>, DriverError> {
     probe_with(
         // SAFETY: `count` is a valid out-parameter; `f` is a function of a loaded module (the caller's).

@@ -292,6 +292,12 @@ impl Function<'_> {
     ///   that waits on the event (through [`Stream::wait_event`] or foreign code) may start before this
     ///   kernel's writes are complete or visible; it must not use memory this kernel writes, unless the
     ///   kernel makes those writes visible before it triggers the event.
+    /// - [`RelaxedAttribute::MemSyncDomain`] and [`RelaxedAttribute::MemSyncDomainMap`]: the kernel's
+    ///   memory operations belong to a domain other work may not share, and NVIDIA promises order
+    ///   across domains only at system scope. The caller promises that the work this kernel is ordered
+    ///   against through its buffers (on this stream or others) sees its writes, and it theirs: for
+    ///   example that every kernel touching those buffers runs in the same domain, or that the kernels
+    ///   make their writes visible at system scope (`fence.sc.sys`, `__threadfence_system`).
     #[inline]
     pub unsafe fn launch_relaxed<A: KernelArgs>(
         &self,

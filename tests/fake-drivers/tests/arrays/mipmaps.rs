@@ -86,7 +86,6 @@ fn a_mipmapped_texture_keeps_the_chain_and_orders_it() {
         ..TextureDesc::default()
     };
     let tex = TextureObject::mipmapped(&mip, &desc).unwrap();
-    drop(mip);
     assert_eq!(counts.now(), (arrays + 2, objects + 1, early));
     // `tex_fetch` reads level 0 of a mipmapped texture, on `b`.
     let module = Module::from_ptx(&ctx, "any image").unwrap();
@@ -95,6 +94,8 @@ fn a_mipmapped_texture_keeps_the_chain_and_orders_it() {
     // SAFETY: `tex_fetch(CUtexObject, unsigned *, unsigned)` reads 4 words, writes 4 of `out`.
     unsafe { f.launch(LaunchConfig::for_elements(1, 1), &b, (&tex, &mut out, 4u32)) }.unwrap();
     drop(tex);
+    assert_eq!(counts.now(), (arrays + 2, objects, early));
+    drop(mip);
     assert_eq!(counts.now(), (arrays, objects, early));
     assert_eq!(out.to_vec().unwrap(), [4, 3, 2, 1]);
 }

@@ -1,5 +1,7 @@
-//! Texture and surface objects: they keep their resource alive, their launches order it, a surface
-//! needs its flag, a graph holds what it captured, and another context's stream is refused.
+//! Texture and surface objects: they borrow their resource (a texture shared, a surface mutably; the
+//! ui-tests show what that refuses), their launches order it and their drops wait for it, a surface
+//! needs its flag, a graph holds what it captured past the borrow, and another context's stream is
+//! refused.
 
 use cuda_driver::sys::{CUctx_flags, CUstream_flags};
 use cuda_driver::{
@@ -20,7 +22,7 @@ fn fetch(module: &Module, stream: &Stream, tex: &TextureObject, n: u32) -> Resul
 
 #[test]
 #[cfg_attr(miri, ignore = "Miri cannot load shared libraries")]
-fn a_texture_keeps_its_array_alive_and_its_launches_order_the_array() {
+fn a_texture_and_its_array_wait_for_the_texture_launches_in_turn() {
     let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     let Some((ctx, a, b, counts)) = open() else {
         return;
@@ -35,20 +37,20 @@ fn a_texture_keeps_its_array_alive_and_its_launches_order_the_array() {
     array.copy_from_host(&[5u32, 6, 7, 8, 0, 0, 0, 0]).unwrap();
     let tex = TextureObject::new(&array, &TextureDesc::default()).unwrap();
     assert_eq!(counts.now(), (arrays + 1, objects + 1, early));
-    drop(array);
-    assert_eq!(counts.now(), (arrays + 1, objects + 1, early), "array gone");
     // Read on `b`: the object's destruction, then the array's, wait for that use.
     assert_eq!(fetch(&module, &b, &tex, 4).unwrap(), [5, 6, 7, 8]);
     drop(tex);
+    assert_eq!(counts.now(), (arrays + 1, objects, early));
+    drop(array);
     assert_eq!(counts.now(), (arrays, objects, early));
-    // A texture over linear memory holds its buffer the same way.
+    // A texture over linear memory borrows its buffer the same way.
     let buf = DeviceBuffer::from_slice(&a, &[9u32, 10, 11, 12]).unwrap();
     let element = one(ArrayFormat::U32);
     let linear =
         TextureObject::linear(buf.slice(1..).unwrap(), element, &TextureDesc::default()).unwrap();
-    drop(buf);
     assert_eq!(fetch(&module, &b, &linear, 3).unwrap(), [10, 11, 12]);
     linear.close().unwrap();
+    drop(buf);
     assert_eq!(counts.now(), (arrays, objects, early));
 }
 
@@ -124,16 +126,16 @@ fn a_surface_needs_its_flag_and_its_launches_write_the_array() {
         height: 2,
     };
     let element = one(ArrayFormat::U32);
-    let plain = Array::new(&a, shape, element, ArrayFlags::empty()).unwrap();
-    let m = refusal(SurfaceObject::new(&plain));
+    let mut plain = Array::new(&a, shape, element, ArrayFlags::empty()).unwrap();
+    let m = refusal(SurfaceObject::new(&mut plain));
     assert!(m.contains("SURFACE_LOAD_STORE"), "{m}");
     assert_eq!(counts.now().1, objects, "no object made");
     let flags = ArrayFlags::SURFACE_LOAD_STORE | ArrayFlags::TEXTURE_GATHER;
     let mut array = Array::new(&a, shape, element, flags).unwrap();
     array.copy_from_host(&[0u32; 8]).unwrap();
-    let mut surface = SurfaceObject::new(&array).unwrap();
     let module = Module::from_ptx(&ctx, "any image").unwrap();
     let fill = module.function("surf_fill").unwrap();
+    let mut surface = SurfaceObject::new(&mut array).unwrap();
     // SAFETY: `surf_fill(CUsurfObject, unsigned value, unsigned n)` writes n words of the first row.
     unsafe {
         fill.launch(
@@ -143,8 +145,11 @@ fn a_surface_needs_its_flag_and_its_launches_write_the_array() {
         )
     }
     .unwrap();
+    // The array is read once the surface, which borrows it mutably, is gone.
+    drop(surface);
     assert_eq!(array.to_vec::<u32>().unwrap(), [42, 42, 42, 0, 0, 0, 0, 0]);
-    // Another write on `b`, then the array's owner goes first.
+    // Another write on `b`; the surface's drop, then the array's, wait for it.
+    let mut surface = SurfaceObject::new(&mut array).unwrap();
     // SAFETY: as above.
     unsafe {
         fill.launch(
@@ -154,9 +159,9 @@ fn a_surface_needs_its_flag_and_its_launches_write_the_array() {
         )
     }
     .unwrap();
-    drop((array, plain));
-    assert_eq!(counts.now(), (arrays + 1, objects + 1, early));
     drop(surface);
+    assert_eq!(counts.now(), (arrays + 2, objects, early));
+    drop((array, plain));
     assert_eq!(counts.now(), (arrays, objects, early));
 }
 
@@ -185,9 +190,10 @@ fn a_stream_of_another_context_is_refused() {
     another(refusal(their_array.copy_from_array(&array, &theirs)));
     // A launch of the other context's function with this context's texture or surface.
     let tex = TextureObject::new(&array, &TextureDesc::default()).unwrap();
-    let mut surface = SurfaceObject::new(&array).unwrap();
     let module = Module::from_ptx(&other, "any image").unwrap();
     another(refusal(fetch(&module, &theirs, &tex, 4)));
+    drop(tex);
+    let mut surface = SurfaceObject::new(&mut array).unwrap();
     let fill = module.function("surf_fill").unwrap();
     // SAFETY: `surf_fill(CUsurfObject, unsigned, unsigned)`; refused before it runs.
     let launched = unsafe {
@@ -198,9 +204,10 @@ fn a_stream_of_another_context_is_refused() {
         )
     };
     another(refusal(launched));
+    drop(surface);
     assert_eq!(array.to_vec::<u32>().unwrap(), [1, 2, 3, 4]);
     assert_eq!(their_buf.to_vec().unwrap(), [0; 4]);
-    drop((tex, surface, array, their_array));
+    drop((array, their_array));
     assert_eq!(counts.now(), before);
 }
 
@@ -225,8 +232,10 @@ fn a_graph_that_captured_a_texture_launch_holds_the_texture_and_its_array() {
             unsafe { f.launch(LaunchConfig::for_elements(1, 1), s, (&tex, &mut out, 4u32)) }
         })
         .unwrap();
-    // The graph's launches would read the handle: the object, and so its array, stay.
-    drop((tex, array));
+    // The graph's launches would read the handle: the object, and so its array, stay past the
+    // borrow.
+    drop(tex);
+    drop(array);
     assert_eq!(counts.now(), (arrays + 1, objects + 1, early));
     drop(graph);
     assert_eq!(counts.now(), (arrays, objects, early));
@@ -251,8 +260,10 @@ fn a_hand_built_graph_holds_the_texture_of_its_kernel_node_and_refuses_a_foreign
     let config = LaunchConfig::for_elements(1, 1);
     // SAFETY: `tex_fetch(CUtexObject, unsigned *, unsigned)` reads 4 words, writes 4 of `out`.
     unsafe { graph.add_kernel(&[], &f, config, (&tex, &mut out, 4u32)) }.unwrap();
-    // The node's launches read the handle: the object, and so its array, stay with the graph.
-    drop((tex, array));
+    // The node's launches read the handle: the object, and so its array, stay with the graph past
+    // the borrow.
+    drop(tex);
+    drop(array);
     assert_eq!(counts.now(), (arrays + 1, objects + 1, early));
     graph.instantiate().unwrap().launch(&a).unwrap();
     assert_eq!(out.to_vec().unwrap(), [1, 2, 3, 4]);
@@ -274,16 +285,21 @@ fn a_hand_built_graph_holds_the_texture_of_its_kernel_node_and_refuses_a_foreign
 
 #[test]
 #[cfg_attr(miri, ignore = "Miri cannot load shared libraries")]
-fn a_texture_dropped_inside_a_host_node_is_leaked_not_waited_for() {
+fn a_texture_dropped_inside_a_host_node_is_released_after_it_not_waited_for_there() {
     let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
-    let Some((ctx, a, _b, _counts)) = open() else {
+    let Some((ctx, a, _b, counts)) = open() else {
         return;
     };
-    let mut buf = DeviceBuffer::<u32>::zeroed(&a, 4).unwrap();
-    let tex = TextureObject::linear(&buf, one(ArrayFormat::U32), &TextureDesc::default()).unwrap();
-    let tex = std::sync::Mutex::new(Some(tex));
+    let objects = counts.now().1;
+    // A texture the host node's closure can own borrows its buffer for good: a leaked one.
+    let buf: &'static mut DeviceBuffer<u32> =
+        Box::leak(Box::new(DeviceBuffer::<u32>::zeroed(&a, 4).unwrap()));
     let mut graph = cuda_driver::Graph::new(&ctx).unwrap();
-    let set = graph.add_memset_d8(&[], &mut buf, 0).unwrap();
+    let set = graph.add_memset_d8(&[], &mut *buf, 0).unwrap();
+    let buf: &'static DeviceBuffer<u32> = buf;
+    let tex = TextureObject::linear(buf, one(ArrayFormat::U32), &TextureDesc::default()).unwrap();
+    assert_eq!(counts.now().1, objects + 1);
+    let tex = std::sync::Mutex::new(Some(tex));
     // The launch holds the buffer's use lock across cuGraphLaunch, which runs this node (the fake
     // runs nodes inside the call, as a driver may make a later call wait for them): the drop must not
     // wait for that lock.
@@ -301,4 +317,6 @@ fn a_texture_dropped_inside_a_host_node_is_leaked_not_waited_for() {
         matches!(launched, Ok(Ok(()))),
         "a graph launch whose host node drops a texture of its buffer: {launched:?} (a timeout is a deadlock)"
     );
+    // `a.synchronize()` returned: the texture was destroyed after the node, not leaked.
+    assert_eq!(counts.now().1, objects);
 }

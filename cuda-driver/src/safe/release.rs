@@ -1,0 +1,188 @@
+//! Owners dropped inside a host function, released after it.
+//!
+//! CUDA must not be called from a host function (see `callback`), so an owner whose last holder goes
+//! there (`stream.launch_host_fn(move || drop(buf))`, the usual way to keep memory alive until work is
+//! done) cannot release its driver resource where it is dropped. Its `Drop` sees the host-function mark
+//! and hands the owner, moved out whole, to [`defer`]: a list of this process that one thread, started
+//! at the first such drop, empties by dropping each owner again, in the order they came. There the
+//! mark is not set, so the drop is the owner's ordinary one: it binds the owner's context (each owner
+//! holds it) and waits for or orders after the work that used the resource, exactly as a drop on any
+//! other thread does. The host function never waits for that thread, so no wait there can come back
+//! to the stream that runs it.
+//!
+//! So that "synchronised" still means "released", [`wait`] lets a synchronisation
+//! (`Stream::synchronize`, `Context::synchronize`, `Event::synchronize`) return only after the
+//! releases handed over before it: the host functions it waited for have run, so their drops are
+//! among those. When nothing synchronises, the thread releases them anyway, right after each host
+//! function. An owner still on the list when the process exits is left to the process's end, as
+//! everything is then.
+
+use std::any::Any;
+use std::cell::Cell;
+use std::collections::VecDeque;
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Condvar, Mutex, MutexGuard};
+
+/// An owner on its way to its release: dropping it releases it.
+type Owner = Box<dyn Any + Send>;
+
+/// The list and its thread, once started.
+struct Queue {
+    owners: VecDeque<Owner>,
+    thread: Option<std::thread::JoinHandle<()>>,
+    /// Asks the thread to end once the list is empty (tests only: it otherwise runs until the
+    /// process ends).
+    stop: bool,
+}
+
+static QUEUE: Mutex<Queue> = Mutex::new(Queue {
+    owners: VecDeque::new(),
+    thread: None,
+    stop: false,
+});
+/// Signalled when an owner joins the list.
+static ARRIVED: Condvar = Condvar::new();
+/// Signalled when an owner has been released.
+static RELEASED_ONE: Condvar = Condvar::new();
+/// How many owners were handed over, and how many of them are released (each only grows; both
+/// change under `QUEUE`'s lock, and are read without it by [`wait`]'s first look).
+static HANDED: AtomicU64 = AtomicU64::new(0);
+static RELEASED: AtomicU64 = AtomicU64::new(0);
+
+thread_local! {
+    /// Set on the release thread, whose drops must not wait for the list they are emptying.
+    static RELEASING: Cell<bool> = const { Cell::new(false) };
+}
+
+fn queue() -> MutexGuard<'static, Queue> {
+    QUEUE.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// Hands `owner` (moved out of a value being dropped inside a host function) to the release thread,
+/// which drops it once the host function has let go of it. Makes no driver call. When no thread can be
+/// started, the owner is leaked, as it was before there was one.
+pub(crate) fn defer<T: Send + 'static>(owner: T) {
+    let mut q = queue();
+    if q.thread.is_none() {
+        let spawned = std::thread::Builder::new()
+            .name("cuda-release".into())
+            .spawn(run);
+        let Ok(thread) = spawned else {
+            drop(q);
+            std::mem::forget(owner);
+            return;
+        };
+        q.thread = Some(thread);
+    }
+    q.owners.push_back(Box::new(owner));
+    HANDED.fetch_add(1, Ordering::Release);
+    drop(q);
+    ARRIVED.notify_one();
+}
+
+/// The release thread: drops each owner handed over, in order, until the process ends.
+fn run() {
+    RELEASING.with(|r| r.set(true));
+    loop {
+        let batch = {
+            let mut q = queue();
+            while q.owners.is_empty() {
+                if q.stop {
+                    return;
+                }
+                q = ARRIVED.wait(q).unwrap_or_else(|e| e.into_inner());
+            }
+            std::mem::take(&mut q.owners)
+        };
+        for owner in batch {
+            // The crate's drops do not unwind; a payload's would not end the thread either.
+            if let Err(payload) = catch_unwind(AssertUnwindSafe(move || drop(owner))) {
+                std::mem::forget(payload);
+            }
+            let _q = queue();
+            RELEASED.fetch_add(1, Ordering::Release);
+            RELEASED_ONE.notify_all();
+        }
+    }
+}
+
+/// Returns once every owner handed over before the call is released. One load when none waits
+/// (every synchronisation asks). Nothing to wait for on the release thread itself, or inside a host
+/// function (whose callers are refused before they get here).
+#[inline]
+pub(crate) fn wait() {
+    let handed = HANDED.load(Ordering::Acquire);
+    if RELEASED.load(Ordering::Acquire) < handed {
+        wait_slow(handed);
+    }
+}
+
+#[cold]
+#[inline(never)]
+fn wait_slow(handed: u64) {
+    if RELEASING.with(Cell::get) || super::callback::inside() {
+        return;
+    }
+    let mut q = queue();
+    while RELEASED.load(Ordering::Acquire) < handed {
+        q = RELEASED_ONE.wait(q).unwrap_or_else(|e| e.into_inner());
+    }
+}
+
+/// Ends the release thread once its list is empty, and waits for it (so that a test leaves no thread
+/// behind); the next [`defer`] starts another.
+#[cfg(test)]
+fn stop() {
+    let thread = {
+        let mut q = queue();
+        q.stop = true;
+        q.thread.take()
+    };
+    ARRIVED.notify_all();
+    if let Some(thread) = thread {
+        thread.join().unwrap();
+    }
+    queue().stop = false;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::atomic::AtomicUsize;
+    use std::sync::Arc;
+
+    /// Counts the drops that ran outside a host function; inside one it hands itself over, as an
+    /// owner does.
+    struct Counted(Arc<AtomicUsize>);
+
+    impl Drop for Counted {
+        fn drop(&mut self) {
+            if super::super::callback::inside() {
+                return defer(Counted(Arc::clone(&self.0)));
+            }
+            self.0.fetch_add(1, Ordering::SeqCst);
+        }
+    }
+
+    #[test]
+    fn an_owner_dropped_inside_a_host_function_is_dropped_after_it_outside() {
+        let drops = Arc::new(AtomicUsize::new(0));
+        let panics = super::super::callback::Panics::default();
+        for round in 1..=20 {
+            let owner = Counted(Arc::clone(&drops));
+            super::super::callback::run(&panics, move || drop(owner));
+            wait();
+            assert_eq!(
+                drops.load(Ordering::SeqCst),
+                round,
+                "not released by the wait"
+            );
+        }
+        assert_eq!(panics.take(), Ok(()));
+        stop();
+        // Outside a host function nothing is handed over: the drop is the release.
+        drop(Counted(Arc::clone(&drops)));
+        assert_eq!(drops.load(Ordering::SeqCst), 21);
+    }
+}
