@@ -136,8 +136,8 @@ fn captured_readers_on_two_streams_run_at_once_and_a_later_write_follows_both() 
     let mut input = DeviceBuffer::from_slice(&gpu.stream, &host)?;
     let mut a = DeviceBuffer::<u32>::zeroed(&gpu.stream, N as usize)?;
     let mut b = DeviceBuffer::<u32>::zeroed(&gpu.stream, N as usize)?;
-    let graph = gpu.ctx.capture(|s| -> TestResult {
-        s.fork(|s2| -> TestResult {
+    let graph = gpu.ctx.capture_as(|s| -> TestResult {
+        s.fork_as(|s2| -> TestResult {
             read_add_one(&f, s2, &input, &mut a)?;
             read_add_one(&f, s, &input, &mut b)?;
             Ok(())
