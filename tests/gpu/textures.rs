@@ -112,7 +112,6 @@ fn aligned_start(buf: &DeviceBuffer<f32>, stream: &Stream, align: usize) -> Resu
     Ok((align - addr % align) % align / 4)
 }
 
-#[test]
 fn texture_2d_float_array_point_sampled() -> TestResult {
     let Some((gpu, module)) = setup("texture_2d_float_array_point_sampled")? else {
         return Ok(());
@@ -136,7 +135,6 @@ fn texture_2d_float_array_point_sampled() -> TestResult {
     Ok(())
 }
 
-#[test]
 fn surface_write_then_read_back() -> TestResult {
     let Some((gpu, module)) = setup("surface_write_then_read_back")? else {
         return Ok(());
@@ -170,7 +168,6 @@ fn surface_write_then_read_back() -> TestResult {
     Ok(())
 }
 
-#[test]
 fn layered_array_sampled_and_cubemap_round_trip() -> TestResult {
     let Some((gpu, module)) = setup("layered_array_sampled_and_cubemap_round_trip")? else {
         return Ok(());
@@ -226,7 +223,6 @@ fn layered_array_sampled_and_cubemap_round_trip() -> TestResult {
     Ok(())
 }
 
-#[test]
 fn textures_over_linear_and_pitched_memory() -> TestResult {
     let Some((gpu, module)) = setup("textures_over_linear_and_pitched_memory")? else {
         return Ok(());
@@ -291,7 +287,6 @@ fn textures_over_linear_and_pitched_memory() -> TestResult {
     Ok(())
 }
 
-#[test]
 fn mipmapped_array_sampled_level_by_level() -> TestResult {
     let Some((gpu, module)) = setup("mipmapped_array_sampled_level_by_level")? else {
         return Ok(());
@@ -335,3 +330,11 @@ fn mipmapped_array_sampled_level_by_level() -> TestResult {
     }
     Ok(())
 }
+
+tests![
+    texture_2d_float_array_point_sampled,
+    surface_write_then_read_back,
+    layered_array_sampled_and_cubemap_round_trip,
+    textures_over_linear_and_pitched_memory,
+    mipmapped_array_sampled_level_by_level,
+];
