@@ -2,3 +2,4 @@
 
 pub mod child;
 pub mod fetch;
+pub mod gpu_suite;
