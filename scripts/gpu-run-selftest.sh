@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Rehearses the GPU bundle's run.sh (scripts/gpu-run.sh) here, without a GPU: a stand-in gpu-tests that
 # prints what a real run prints (skip lines, libtest's summary), a stand-in nvidia-smi with one or two
-# GPUs, one stand-in example. Checks that the summary counts every skip and fails on one ALLOWED_SKIPS
-# does not allow, that two GPUs make the peer tests required, and that a missing compute-sanitizer fails.
+# GPUs, one stand-in example. Checks that the summary counts every skip (also one logged after the
+# `test <name> ... ` of a single-threaded run) and fails on one ALLOWED_SKIPS does not allow, that two
+# GPUs make the peer tests required, and that a missing compute-sanitizer fails.
 # Seconds to run; .ci/run runs it.
 # Usage: scripts/gpu-run-selftest.sh [RUN_SH]     (default scripts/gpu-run.sh)
 set -uo pipefail
@@ -20,6 +21,12 @@ cat >"$tmp/bundle/bin/gpu-tests" <<'STUB'
 #!/usr/bin/env bash
 echo "running 3 tests"
 [[ -n "${STUB_LINES:-}" ]] && printf '%s\n' "$STUB_LINES" >&2
+# A skip as a single-threaded run logs it: after the `test <name> ... ` printed before the test ran.
+if [[ -n "${STUB_INLINE:-}" ]]; then
+    printf 'test cluster::cluster_launch_reads_the_rank ... '
+    printf '%s\n' "$STUB_INLINE" >&2
+    echo ok
+fi
 echo "peers required: ${CUDA_DRIVER_REQUIRE_PEERS:-no}"
 echo "test result: ok. 3 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.01s"
 STUB
@@ -53,6 +60,10 @@ SKIP_HW="skipped: cluster_launch_reads_the_rank: clusters need compute capabilit
 SKIP_PEER="skipped: peer_copy_between_devices: needs two devices, this machine has 1"
 case_ clean 0 "skips: 0 in all" SANITIZER=0
 case_ hardware-skip-fails 1 "skips: 1 in all, 0 allowed, 1 not allowed" SANITIZER=0 STUB_LINES="$SKIP_HW"
+case_ hardware-skip-after-the-test-name-fails 1 "skips: 1 in all, 0 allowed, 1 not allowed" SANITIZER=0 \
+    STUB_INLINE="$SKIP_HW"
+case_ peer-skip-after-the-test-name-allowed 0 "skips: 1 in all, 1 allowed, 0 not allowed" SANITIZER=0 \
+    STUB_INLINE="$SKIP_PEER" STUB_GPUS=1
 case_ peer-skip-on-one-gpu-allowed 0 "skips: 1 in all, 1 allowed, 0 not allowed" SANITIZER=0 \
     STUB_LINES="$SKIP_PEER" STUB_GPUS=1
 case_ two-gpus-require-peers 0 "peers required: 1" SANITIZER=0 STUB_GPUS=2

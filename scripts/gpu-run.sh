@@ -14,8 +14,8 @@
 # then a summary (also in $OUT/summary.log). Every step runs even if an earlier one fails; the exit
 # status is 0 only if all of them passed.
 #
-# Skips: every `skipped: <test>: <why>` line a step prints (the suite's `skip` helper, a child's included)
-# is counted, and one that ALLOWED_SKIPS below does not allow, with its reason, fails its step: under
+# Skips: every `skipped: <test>: <why>` line a step prints (the suite's `skip` helper, a child's included;
+# also where it follows the `test <name> ... ` a single-threaded run prints before the test runs) is counted, and one that ALLOWED_SKIPS below does not allow, with its reason, fails its step: under
 # CUDA_DRIVER_REQUIRE_GPU=1 a skip is a test that did not run. With two or more GPUs (nvidia-smi -L),
 # CUDA_DRIVER_REQUIRE_PEERS=1 is set, so the two-GPU tests run or fail. A missing compute-sanitizer
 # fails the run too (SANITIZER=0 leaves that step out on purpose).
@@ -98,7 +98,9 @@ skips() {
             STEP_REFUSED=$((STEP_REFUSED + 1))
             echo "  skip not allowed: $line"
         fi
-    done < <(grep -E '^skipped: ' "$LOG/$1.log" || true)
+    # With --test-threads=1 the harness prints `test <name> ... ` before the test runs, so the test's
+    # stderr line follows it on the same line of the log.
+    done < <(sed -nE 's/^(test .* \.\.\. )?(skipped: .*)$/\2/p' "$LOG/$1.log")
     SKIPS_ALLOWED=$((SKIPS_ALLOWED + STEP_ALLOWED))
     SKIPS_REFUSED=$((SKIPS_REFUSED + STEP_REFUSED))
 }
@@ -129,7 +131,7 @@ step() {
         SUMMARY+=("FAIL  $name (exit $rc)${detail:+  ($detail)}")
         # The failing tests and their panic messages, and the log's last lines, so the caller sees why
         # without fetching the log.
-        grep -E -A1 '^test .* FAILED$|panicked at' "$LOG/$name.log" | grep -v '^--$' | head -40
+        grep -E -A1 '^test .* FAILED$|^---- .* ----$|panicked at' "$LOG/$name.log" | grep -v '^--$' | head -40
         tail -5 "$LOG/$name.log"
     fi
 }

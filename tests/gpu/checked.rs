@@ -82,7 +82,6 @@ fn load(gpu: &Gpu, nvrtc: &'static cuda_nvrtc::Nvrtc) -> Result<Module, Failure>
     Ok(Module::from_image(&gpu.ctx, &program.cubin()?)?)
 }
 
-#[test]
 fn a_struct_by_value_is_checked_and_computes() -> TestResult {
     const TEST: &str = "a_struct_by_value_is_checked_and_computes";
     let Some((gpu, nvrtc)) = gpu_and_nvrtc(TEST) else {
@@ -149,7 +148,6 @@ fn a_struct_by_value_is_checked_and_computes() -> TestResult {
     Ok(())
 }
 
-#[test]
 fn a_grid_constant_of_a_tensor_maps_size_is_checked() -> TestResult {
     const TEST: &str = "a_grid_constant_of_a_tensor_maps_size_is_checked";
     let Some((gpu, nvrtc)) = gpu_and_nvrtc(TEST) else {
@@ -188,7 +186,6 @@ fn a_grid_constant_of_a_tensor_maps_size_is_checked() -> TestResult {
     Ok(())
 }
 
-#[test]
 fn a_wrong_count_or_size_is_refused_by_every_launch_call() -> TestResult {
     const TEST: &str = "a_wrong_count_or_size_is_refused_by_every_launch_call";
     let Some(gpu) = gpu(TEST) else {
@@ -241,3 +238,9 @@ fn a_wrong_count_or_size_is_refused_by_every_launch_call() -> TestResult {
     assert!(c.to_vec()?.iter().all(|&x| x == 2.0));
     Ok(())
 }
+
+tests![
+    a_struct_by_value_is_checked_and_computes,
+    a_grid_constant_of_a_tensor_maps_size_is_checked,
+    a_wrong_count_or_size_is_refused_by_every_launch_call,
+];

@@ -7,7 +7,6 @@ use cuda_driver::{DeviceBuffer, LaunchAttribute, LaunchConfig, Module, Stream};
 
 use super::{gpu, skip, Failure, TestResult, CLUSTER_RANK};
 
-#[test]
 fn cluster_occupancy_is_plausible_and_a_launch_at_that_size_runs() -> TestResult {
     const TEST: &str = "cluster_occupancy_is_plausible_and_a_launch_at_that_size_runs";
     let Some(gpu) = gpu(TEST) else {
@@ -68,3 +67,7 @@ fn cluster_occupancy_is_plausible_and_a_launch_at_that_size_runs() -> TestResult
     }
     Ok(())
 }
+
+tests![
+    cluster_occupancy_is_plausible_and_a_launch_at_that_size_runs,
+];

@@ -23,7 +23,6 @@ extern "C" __global__ void rotate(unsigned *count, unsigned *vals, unsigned *out
 }
 "#;
 
-#[test]
 fn a_cooperative_grid_runs_all_at_once_and_one_block_more_is_refused() -> TestResult {
     let Some((gpu, nvrtc)) =
         gpu_and_nvrtc("a_cooperative_grid_runs_all_at_once_and_one_block_more_is_refused")
@@ -67,3 +66,7 @@ fn a_cooperative_grid_runs_all_at_once_and_one_block_more_is_refused() -> TestRe
     }
     Ok(())
 }
+
+tests![
+    a_cooperative_grid_runs_all_at_once_and_one_block_more_is_refused,
+];

@@ -2,7 +2,6 @@
 
 use super::*;
 
-#[test]
 fn device_query_values_are_sane() -> TestResult {
     let Some(gpu) = gpu("device_query_values_are_sane") else {
         return Ok(());
@@ -73,7 +72,6 @@ fn device_query_values_are_sane() -> TestResult {
     Ok(())
 }
 
-#[test]
 fn availability_probe_finds_cu_launch_kernel_ex() -> TestResult {
     let Some(gpu) = gpu("availability_probe_finds_cu_launch_kernel_ex") else {
         return Ok(());
@@ -105,7 +103,6 @@ fn availability_probe_finds_cu_launch_kernel_ex() -> TestResult {
     Ok(())
 }
 
-#[test]
 fn every_listed_function_resolves_in_both_stream_modes() -> TestResult {
     let Some(gpu) = gpu("every_listed_function_resolves_in_both_stream_modes") else {
         return Ok(());
@@ -164,7 +161,6 @@ fn every_listed_function_resolves_in_both_stream_modes() -> TestResult {
 /// The real driver and one function newer than CUDA 13.0 (`cuFuncGetParamCount`, introduced in 13.2):
 /// on an older driver (the H200's, 13.0) it is missing, and the error says which CUDA version introduced it
 /// and which the driver supports; on 13.2 or newer it is there and counts a kernel's parameters.
-#[test]
 fn a_function_newer_than_the_driver_is_missing_with_the_version_that_introduced_it() -> TestResult {
     let Some(gpu) =
         gpu("a_function_newer_than_the_driver_is_missing_with_the_version_that_introduced_it")
@@ -206,3 +202,10 @@ fn a_function_newer_than_the_driver_is_missing_with_the_version_that_introduced_
     }
     Ok(())
 }
+
+tests![
+    device_query_values_are_sane,
+    availability_probe_finds_cu_launch_kernel_ex,
+    every_listed_function_resolves_in_both_stream_modes,
+    a_function_newer_than_the_driver_is_missing_with_the_version_that_introduced_it,
+];

@@ -2,7 +2,6 @@
 
 use super::*;
 
-#[test]
 fn fault_kernel_reports_illegal_address() -> TestResult {
     const TEST: &str = "fault_kernel_reports_illegal_address";
     const MARKER: &str = "fault child: got CUDA_ERROR_ILLEGAL_ADDRESS";
@@ -119,3 +118,7 @@ fn fault_child(gpu: Gpu, marker: &str) -> TestResult {
     println!("{marker}: {err}; then {later}");
     Ok(())
 }
+
+tests![
+    fault_kernel_reports_illegal_address,
+];

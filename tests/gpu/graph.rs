@@ -3,7 +3,6 @@
 
 use super::*;
 
-#[test]
 fn captured_graph_replays() -> TestResult {
     let Some(gpu) = gpu("captured_graph_replays") else {
         return Ok(());
@@ -41,7 +40,6 @@ fn captured_graph_replays() -> TestResult {
 /// capture stream, a fork whose kernel runs beside the main branch, a join, a device copy after it. The
 /// graph owns the host bytes (changing them afterwards changes nothing), and the fork's edge orders the
 /// two kernels that touch one buffer.
-#[test]
 fn fork_and_join_inside_a_capture() -> TestResult {
     let Some(gpu) = gpu("fork_and_join_inside_a_capture") else {
         return Ok(());
@@ -87,7 +85,6 @@ fn fork_and_join_inside_a_capture() -> TestResult {
 /// Scenario 5 of the ordering issue: a stream outside a capture cannot be drawn into it. Waiting on the
 /// capture stream, recording an event on it and waiting on a stream from it are refused; work queued on
 /// the outside stream meanwhile runs at once (it is not captured), and the capture ends cleanly.
-#[test]
 fn an_outside_stream_cannot_join_a_capture() -> TestResult {
     let Some(gpu) = gpu("an_outside_stream_cannot_join_a_capture") else {
         return Ok(());
@@ -133,7 +130,6 @@ fn an_outside_stream_cannot_join_a_capture() -> TestResult {
 }
 
 /// An error or a panic inside the scope ends the capture and discards it; the context stays usable.
-#[test]
 fn an_error_or_panic_inside_a_capture_ends_it() -> TestResult {
     let Some(gpu) = gpu("an_error_or_panic_inside_a_capture_ends_it") else {
         return Ok(());
@@ -173,7 +169,6 @@ fn an_error_or_panic_inside_a_capture_ends_it() -> TestResult {
 /// capture; so no capture fails (the old design's `CUDA_ERROR_STREAM_CAPTURE_UNJOINED` under
 /// compute-sanitizer), the real launches all count, and each graph holds the buffer: after it is
 /// dropped, a new buffer is untouched by the replays.
-#[test]
 fn launches_racing_captures_keep_their_buffers() -> TestResult {
     let Some(gpu) = gpu("launches_racing_captures_keep_their_buffers") else {
         return Ok(());
@@ -242,7 +237,6 @@ fn launches_racing_captures_keep_their_buffers() -> TestResult {
 /// The `unsafe` route for captures the scope cannot express: a capture begun and ended through `sys`
 /// on a created stream, wrapped with `Graph::from_raw` under its contract (the caller keeps the memory
 /// alive and unused by other work until the replays are done).
-#[test]
 fn a_raw_capture_wrapped_under_its_contract() -> TestResult {
     let Some(gpu) = gpu("a_raw_capture_wrapped_under_its_contract") else {
         return Ok(());
@@ -279,3 +273,12 @@ fn a_raw_capture_wrapped_under_its_contract() -> TestResult {
     }
     Ok(())
 }
+
+tests![
+    captured_graph_replays,
+    fork_and_join_inside_a_capture,
+    an_outside_stream_cannot_join_a_capture,
+    an_error_or_panic_inside_a_capture_ends_it,
+    launches_racing_captures_keep_their_buffers,
+    a_raw_capture_wrapped_under_its_contract,
+];

@@ -31,7 +31,6 @@ fn add_one_node(
 
 /// memset(a, 3) -> add_one(a) twice -> copy(out <- a) -> host node, replayed: `out` is 5 after each
 /// replay, and the host node has run once per replay, after the copy.
-#[test]
 fn a_hand_built_graph_replays_with_a_checked_result() -> TestResult {
     let Some(gpu) = gpu("a_hand_built_graph_replays_with_a_checked_result") else {
         return Ok(());
@@ -82,7 +81,6 @@ fn a_hand_built_graph_replays_with_a_checked_result() -> TestResult {
 
 /// A copy from host bytes (kept by the graph), a kernel and a copy back into another buffer: the bytes
 /// as they were when the node was added, plus one, at every replay.
-#[test]
 fn a_host_copy_node_replays_the_bytes_it_was_given() -> TestResult {
     let Some(gpu) = gpu("a_host_copy_node_replays_the_bytes_it_was_given") else {
         return Ok(());
@@ -110,7 +108,6 @@ fn a_host_copy_node_replays_the_bytes_it_was_given() -> TestResult {
 }
 
 /// A clone runs the same work after the original and the buffer are gone.
-#[test]
 fn a_clone_holds_what_the_original_holds() -> TestResult {
     let Some(gpu) = gpu("a_clone_holds_what_the_original_holds") else {
         return Ok(());
@@ -138,7 +135,6 @@ fn a_clone_holds_what_the_original_holds() -> TestResult {
 }
 
 /// An executable updated with a graph of the same shape on other buffers runs the new work.
-#[test]
 fn an_executable_updated_in_place_runs_the_new_graph() -> TestResult {
     let Some(gpu) = gpu("an_executable_updated_in_place_runs_the_new_graph") else {
         return Ok(());
@@ -172,7 +168,6 @@ fn an_executable_updated_in_place_runs_the_new_graph() -> TestResult {
 }
 
 /// A child graph, run twice inside its parent after the parent's memset.
-#[test]
 fn a_child_graph_runs_inside_its_parent() -> TestResult {
     let Some(gpu) = gpu("a_child_graph_runs_inside_its_parent") else {
         return Ok(());
@@ -198,7 +193,6 @@ fn a_child_graph_runs_inside_its_parent() -> TestResult {
 
 /// A graph records an event after its kernel; another stream waits for the event and copies the
 /// result; a second graph waits on the event before its own kernel.
-#[test]
 fn event_nodes_order_work_across_graphs_and_streams() -> TestResult {
     let Some(gpu) = gpu("event_nodes_order_work_across_graphs_and_streams") else {
         return Ok(());
@@ -231,7 +225,6 @@ fn event_nodes_order_work_across_graphs_and_streams() -> TestResult {
 
 /// An allocation node's memory between two kernels of one launch: c = a + a into the graph's memory,
 /// then out = c + a, so `out` is three times `a` at every replay.
-#[test]
 fn graph_memory_lives_between_its_allocation_and_free_nodes() -> TestResult {
     let Some(gpu) = gpu("graph_memory_lives_between_its_allocation_and_free_nodes") else {
         return Ok(());
@@ -281,7 +274,6 @@ fn graph_memory_lives_between_its_allocation_and_free_nodes() -> TestResult {
 /// launched alternately on two streams: each launch's host node sees the whole buffer at one value,
 /// one more than the launch before (the two executables' launches are ordered through the buffer
 /// they hold, so no copy overwrites the host memory while a host node reads it).
-#[test]
 fn a_copy_to_host_node_hands_its_host_node_each_launch_s_values() -> TestResult {
     let Some(gpu) = gpu("a_copy_to_host_node_hands_its_host_node_each_launch_s_values") else {
         return Ok(());
@@ -326,3 +318,14 @@ fn a_copy_to_host_node_hands_its_host_node_each_launch_s_values() -> TestResult 
     }
     Ok(())
 }
+
+tests![
+    a_hand_built_graph_replays_with_a_checked_result,
+    a_host_copy_node_replays_the_bytes_it_was_given,
+    a_clone_holds_what_the_original_holds,
+    an_executable_updated_in_place_runs_the_new_graph,
+    a_child_graph_runs_inside_its_parent,
+    event_nodes_order_work_across_graphs_and_streams,
+    graph_memory_lives_between_its_allocation_and_free_nodes,
+    a_copy_to_host_node_hands_its_host_node_each_launch_s_values,
+];

@@ -36,7 +36,6 @@ fn spin<A: cuda_driver::KernelArg>(
     }
 }
 
-#[test]
 fn mapped_buffer_written_by_a_kernel_is_seen_after_the_wait() -> TestResult {
     let Some(gpu) = gpu("mapped_buffer_written_by_a_kernel_is_seen_after_the_wait") else {
         return Ok(());
@@ -70,7 +69,6 @@ fn mapped_buffer_written_by_a_kernel_is_seen_after_the_wait() -> TestResult {
     Ok(())
 }
 
-#[test]
 fn mapped_buffer_dropped_while_its_kernel_runs_is_freed_after_it() -> TestResult {
     let Some(gpu) = gpu("mapped_buffer_dropped_while_its_kernel_runs_is_freed_after_it") else {
         return Ok(());
@@ -89,7 +87,6 @@ fn mapped_buffer_dropped_while_its_kernel_runs_is_freed_after_it() -> TestResult
     Ok(())
 }
 
-#[test]
 fn registered_vec_written_by_a_kernel_is_seen_after_the_scope() -> TestResult {
     let Some(gpu) = gpu("registered_vec_written_by_a_kernel_is_seen_after_the_scope") else {
         return Ok(());
@@ -131,7 +128,6 @@ fn registered_vec_written_by_a_kernel_is_seen_after_the_scope() -> TestResult {
     Ok(())
 }
 
-#[test]
 fn registration_ended_while_a_long_kernel_is_queued_waits_for_it() -> TestResult {
     let Some(gpu) = gpu("registration_ended_while_a_long_kernel_is_queued_waits_for_it") else {
         return Ok(());
@@ -159,7 +155,6 @@ fn registration_ended_while_a_long_kernel_is_queued_waits_for_it() -> TestResult
     Ok(())
 }
 
-#[test]
 fn registration_ends_after_its_kernel_when_the_closure_panics() -> TestResult {
     let Some(gpu) = gpu("registration_ends_after_its_kernel_when_the_closure_panics") else {
         return Ok(());
@@ -186,7 +181,6 @@ fn registration_ends_after_its_kernel_when_the_closure_panics() -> TestResult {
     Ok(())
 }
 
-#[test]
 fn host_memory_is_refused_in_a_capture() -> TestResult {
     let Some(gpu) = gpu("host_memory_is_refused_in_a_capture") else {
         return Ok(());
@@ -222,3 +216,12 @@ fn host_memory_is_refused_in_a_capture() -> TestResult {
     }
     Ok(())
 }
+
+tests![
+    mapped_buffer_written_by_a_kernel_is_seen_after_the_wait,
+    mapped_buffer_dropped_while_its_kernel_runs_is_freed_after_it,
+    registered_vec_written_by_a_kernel_is_seen_after_the_scope,
+    registration_ended_while_a_long_kernel_is_queued_waits_for_it,
+    registration_ends_after_its_kernel_when_the_closure_panics,
+    host_memory_is_refused_in_a_capture,
+];

@@ -23,7 +23,6 @@ impl Drop for Counted {
     }
 }
 
-#[test]
 fn gpu_host_fn_runs_after_a_long_kernel_and_sees_what_it_wrote() -> TestResult {
     let Some(g) = gpu("gpu_host_fn_runs_after_a_long_kernel_and_sees_what_it_wrote") else {
         return Ok(());
@@ -72,7 +71,6 @@ fn gpu_host_fn_runs_after_a_long_kernel_and_sees_what_it_wrote() -> TestResult {
     Ok(())
 }
 
-#[test]
 fn gpu_a_thousand_host_fns_run_once_each_in_the_order_queued() -> TestResult {
     let Some(g) = gpu("gpu_a_thousand_host_fns_run_once_each_in_the_order_queued") else {
         return Ok(());
@@ -95,7 +93,6 @@ fn gpu_a_thousand_host_fns_run_once_each_in_the_order_queued() -> TestResult {
     Ok(())
 }
 
-#[test]
 fn gpu_host_fn_panic_is_returned_by_the_next_synchronize_once() -> TestResult {
     let Some(g) = gpu("gpu_host_fn_panic_is_returned_by_the_next_synchronize_once") else {
         return Ok(());
@@ -138,7 +135,6 @@ fn gpu_host_fn_panic_is_returned_by_the_next_synchronize_once() -> TestResult {
     Ok(())
 }
 
-#[test]
 fn gpu_safe_calls_inside_a_host_fn_are_refused_and_do_not_deadlock() -> TestResult {
     let Some(g) = gpu("gpu_safe_calls_inside_a_host_fn_are_refused_and_do_not_deadlock") else {
         return Ok(());
@@ -181,7 +177,6 @@ fn gpu_safe_calls_inside_a_host_fn_are_refused_and_do_not_deadlock() -> TestResu
     Ok(())
 }
 
-#[test]
 fn gpu_host_fn_closure_is_freed_once_also_when_its_stream_is_dropped_first() -> TestResult {
     let Some(g) = gpu("gpu_host_fn_closure_is_freed_once_also_when_its_stream_is_dropped_first")
     else {
@@ -245,7 +240,6 @@ fn gpu_host_fn_closure_is_freed_once_also_when_its_stream_is_dropped_first() -> 
     Ok(())
 }
 
-#[test]
 fn gpu_capture_refuses_a_host_fn() -> TestResult {
     let Some(g) = gpu("gpu_capture_refuses_a_host_fn") else {
         return Ok(());
@@ -273,7 +267,6 @@ fn gpu_capture_refuses_a_host_fn() -> TestResult {
     Ok(())
 }
 
-#[test]
 fn gpu_buffers_dropped_inside_host_fns_are_released_after_them_memory_stays_flat() -> TestResult {
     let Some(g) =
         gpu("gpu_buffers_dropped_inside_host_fns_are_released_after_them_memory_stays_flat")
@@ -314,3 +307,13 @@ fn gpu_buffers_dropped_inside_host_fns_are_released_after_them_memory_stays_flat
     );
     Ok(())
 }
+
+tests![
+    gpu_host_fn_runs_after_a_long_kernel_and_sees_what_it_wrote,
+    gpu_a_thousand_host_fns_run_once_each_in_the_order_queued,
+    gpu_host_fn_panic_is_returned_by_the_next_synchronize_once,
+    gpu_safe_calls_inside_a_host_fn_are_refused_and_do_not_deadlock,
+    gpu_host_fn_closure_is_freed_once_also_when_its_stream_is_dropped_first,
+    gpu_capture_refuses_a_host_fn,
+    gpu_buffers_dropped_inside_host_fns_are_released_after_them_memory_stays_flat,
+];

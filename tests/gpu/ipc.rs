@@ -8,7 +8,6 @@ fn ipc_pattern(i: usize) -> u32 {
     (i as u32).wrapping_mul(0x9E37_79B9) ^ 0x5A5A_5A5A
 }
 
-#[test]
 fn ipc_child_sees_and_changes_the_parents_buffer() -> TestResult {
     const TEST: &str = "ipc_child_sees_and_changes_the_parents_buffer";
     const MARKER: &str = "ipc child: pattern checked, one added";
@@ -87,7 +86,6 @@ const IPC_SUM_VAR: &str = "CUDA_TESTS_IPC_SUM";
 
 /// The parent's 256 MiB buffer, opened in a child as a buffer of its own (`IpcMemory::into_buffer`):
 /// read through a view, changed by a launch, and closed after it.
-#[test]
 fn ipc_256_mib_checksummed_on_both_sides() -> TestResult {
     const TEST: &str = "ipc_256_mib_checksummed_on_both_sides";
     const N: usize = 256 * 1024 * 1024 / 4;
@@ -158,3 +156,8 @@ fn ipc_256_mib_checksummed_on_both_sides() -> TestResult {
     }
     Ok(())
 }
+
+tests![
+    ipc_child_sees_and_changes_the_parents_buffer,
+    ipc_256_mib_checksummed_on_both_sides,
+];

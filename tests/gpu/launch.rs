@@ -2,7 +2,6 @@
 
 use super::*;
 
-#[test]
 fn vector_add_with_cu_launch_kernel() -> TestResult {
     let Some(gpu) = gpu("vector_add_with_cu_launch_kernel") else {
         return Ok(());
@@ -35,7 +34,6 @@ fn vector_add_with_cu_launch_kernel() -> TestResult {
 /// One buffer twice among a launch's arguments, last used on another stream: the launch takes its lock
 /// once (the lock-free first try fails on the second copy and the ordered path takes over), waits for
 /// the other stream once, and the kernel reads the same data through both.
-#[test]
 fn one_buffer_twice_from_another_stream() -> TestResult {
     let Some(gpu) = gpu("one_buffer_twice_from_another_stream") else {
         return Ok(());
@@ -58,7 +56,6 @@ fn one_buffer_twice_from_another_stream() -> TestResult {
     check_vector_sum(&a, &a, &dc.to_vec()?)
 }
 
-#[test]
 fn vector_add_with_cu_launch_kernel_ex_in_clusters_of_two() -> TestResult {
     let Some(gpu) = gpu("vector_add_with_cu_launch_kernel_ex_in_clusters_of_two") else {
         return Ok(());
@@ -89,7 +86,6 @@ fn vector_add_with_cu_launch_kernel_ex_in_clusters_of_two() -> TestResult {
     check_vector_sum(&a, &b, &dc.to_vec()?)
 }
 
-#[test]
 fn cluster_rank_is_block_index_mod_cluster_size() -> TestResult {
     let Some(gpu) = gpu("cluster_rank_is_block_index_mod_cluster_size") else {
         return Ok(());
@@ -129,7 +125,6 @@ fn cluster_rank_is_block_index_mod_cluster_size() -> TestResult {
     Ok(())
 }
 
-#[test]
 fn sixteen_kernel_arguments_arrive_in_order() -> TestResult {
     let Some(gpu) = gpu("sixteen_kernel_arguments_arrive_in_order") else {
         return Ok(());
@@ -160,7 +155,6 @@ fn sixteen_kernel_arguments_arrive_in_order() -> TestResult {
     Ok(())
 }
 
-#[test]
 fn events_time_a_kernel() -> TestResult {
     let Some(gpu) = gpu("events_time_a_kernel") else {
         return Ok(());
@@ -196,7 +190,6 @@ fn events_time_a_kernel() -> TestResult {
     Ok(())
 }
 
-#[test]
 fn bad_launch_is_a_named_error_and_not_sticky() -> TestResult {
     let Some(gpu) = gpu("bad_launch_is_a_named_error_and_not_sticky") else {
         return Ok(());
@@ -252,7 +245,6 @@ fn bad_launch_is_a_named_error_and_not_sticky() -> TestResult {
     Ok(())
 }
 
-#[test]
 fn bad_ptx_is_a_named_error() -> TestResult {
     let Some(gpu) = gpu("bad_ptx_is_a_named_error") else {
         return Ok(());
@@ -318,13 +310,11 @@ fn many_streams(test: &str, threads: usize, launches: u32) -> TestResult {
     results.into_iter().collect()
 }
 
-#[test]
 fn eight_threads_with_their_own_streams() -> TestResult {
     many_streams("eight_threads_with_their_own_streams", 8, 1000)
 }
 
 /// The stress test of the hardening issue: 16 threads × 10,000 launches, results checked.
-#[test]
 fn sixteen_threads_ten_thousand_launches_each() -> TestResult {
     many_streams("sixteen_threads_ten_thousand_launches_each", 16, 10_000)
 }
@@ -347,7 +337,6 @@ fn find_nvcc() -> Option<std::path::PathBuf> {
 /// The fat-binary check walks every entry (`image.rs`): fatbins `nvcc` writes, plain and compressed,
 /// must pass it and load. Skips where the machine has no `nvcc` ([`find_nvcc`]); the GPU bundle's
 /// run.sh counts that skip as a failure.
-#[test]
 fn fatbins_from_nvcc_pass_the_image_check() -> TestResult {
     const TEST: &str = "fatbins_from_nvcc_pass_the_image_check";
     let Some(gpu) = gpu(TEST) else {
@@ -403,3 +392,17 @@ fn fatbins_from_nvcc_pass_the_image_check() -> TestResult {
     let _ = std::fs::remove_dir_all(&dir);
     Ok(())
 }
+
+tests![
+    vector_add_with_cu_launch_kernel,
+    one_buffer_twice_from_another_stream,
+    vector_add_with_cu_launch_kernel_ex_in_clusters_of_two,
+    cluster_rank_is_block_index_mod_cluster_size,
+    sixteen_kernel_arguments_arrive_in_order,
+    events_time_a_kernel,
+    bad_launch_is_a_named_error_and_not_sticky,
+    bad_ptx_is_a_named_error,
+    eight_threads_with_their_own_streams,
+    sixteen_threads_ten_thousand_launches_each,
+    fatbins_from_nvcc_pass_the_image_check,
+];

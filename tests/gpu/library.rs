@@ -19,7 +19,6 @@ extern "C" __global__ void scale_add(unsigned *data, unsigned a, unsigned b, uns
 }
 "#;
 
-#[test]
 fn a_library_kernel_runs_in_two_contexts() -> TestResult {
     const TEST: &str = "a_library_kernel_runs_in_two_contexts";
     let Some((gpu, nvrtc)) = gpu_and_nvrtc(TEST) else {
@@ -93,7 +92,6 @@ fn a_library_kernel_runs_in_two_contexts() -> TestResult {
 /// (not the primary one): the drop must wait for that context's work before `cuLibraryUnload`. The
 /// kernel has finished when the drop returns, and its result is right. In a child process, since an
 /// unload under a running kernel could fault and poison the context.
-#[test]
 fn library_dropped_while_its_kernel_runs_in_another_context() -> TestResult {
     const TEST: &str = "library_dropped_while_its_kernel_runs_in_another_context";
     if child_role().as_deref() == Some("library_drop") {
@@ -136,3 +134,8 @@ fn library_dropped_while_its_kernel_runs_in_another_context() -> TestResult {
     run_child(TEST, "library_drop", &[])?;
     Ok(())
 }
+
+tests![
+    a_library_kernel_runs_in_two_contexts,
+    library_dropped_while_its_kernel_runs_in_another_context,
+];

@@ -10,7 +10,6 @@ use super::{child_role, gpu, run_child, Failure, TestResult};
 /// `close_on` with a stream of another context is refused (the free would have run with that context
 /// bound, on its stream); the buffer is then freed on its home stream as when dropped, and the other
 /// context's work is unaffected.
-#[test]
 fn close_on_a_stream_of_another_context_is_refused() -> TestResult {
     let Some(g) = gpu("close_on_a_stream_of_another_context_is_refused") else {
         return Ok(());
@@ -45,7 +44,6 @@ fn close_on_a_stream_of_another_context_is_refused() -> TestResult {
 /// module, so the drop waits for the context's work before `cuModuleUnload` (which is not documented to
 /// wait). The kernel has finished when the drop returns, and its result is right. In a child process,
 /// since an unload under a running kernel could fault and poison the context.
-#[test]
 fn module_dropped_while_its_kernel_runs() -> TestResult {
     const TEST: &str = "module_dropped_while_its_kernel_runs";
     if child_role().as_deref() == Some("module_drop") {
@@ -79,3 +77,8 @@ fn module_dropped_while_its_kernel_runs() -> TestResult {
     run_child(TEST, "module_drop", &[])?;
     Ok(())
 }
+
+tests![
+    close_on_a_stream_of_another_context_is_refused,
+    module_dropped_while_its_kernel_runs,
+];

@@ -1,8 +1,30 @@
 //! The GPU suite for `cuda-driver`: every test runs real work on device 0.
 //!
-//! Without a usable driver or GPU, each test prints `skipped: <test>: <why>` to stderr and passes, so the
-//! suite is green on machines without one. With `CUDA_DRIVER_REQUIRE_GPU=1` (as on the GPU machine) a
-//! missing GPU fails every test instead. Under Miri every test skips.
+//! Without a usable driver or GPU, every test is reported **ignored** (not passed) and the run ends with
+//! one line, `gpu: N GPU tests did not run (ignored): no usable GPU: <why>`. With
+//! `CUDA_DRIVER_REQUIRE_GPU=1` (as on the GPU machine) a missing GPU fails every test instead. Under Miri
+//! every test is ignored. The harness is this suite's own (`harness.rs`, on `libtest-mimic`): libtest's
+//! arguments and output, except that output is never captured.
+//!
+//! # Adding a test
+//! A test is a plain function (no `#[test]`) returning [`TestResult`] that starts with [`gpu`]:
+//! ```ignore
+//! fn my_new_test() -> TestResult {
+//!     let Some(g) = gpu("my_new_test") else {
+//!         return Ok(()); // no GPU: `gpu` has printed why and the harness reports the test ignored
+//!     };
+//!     // ... real work on `g.ctx` / `g.stream`, `?` on any error ...
+//!     Ok(())
+//! }
+//! ```
+//! and is named in the `tests![...]` list at the end of its module (`tests![existing_test,
+//! my_new_test];`; `#[cfg(...)]` may precede a name). Its name in the output and for filters is
+//! `module::my_new_test`. A function left out of the list is dead code, which clippy (`-D warnings`)
+//! fails; a listed name that is not a function does not compile. A new module is added to `modules![...]`
+//! below and ends with its own `tests![...]`. When the whole test cannot run for want of something else
+//! (NVRTC, a library), call [`harness::not_run`] and return `Ok(())`: it is reported ignored. When the
+//! GPU lacks a feature, [`skip`] prints a `skipped:` line the GPU run's run.sh counts against its
+//! allow-list, and the test passes on what it did check.
 //!
 //! Two tests need a process of their own and re-run this binary on one test
 //! (`<exe> <test> --nocapture`, with `CUDA_TESTS_CHILD` naming the role):
@@ -46,33 +68,42 @@ const IPC_LEN_VAR: &str = "CUDA_TESTS_IPC_LEN";
 /// Threads per block for the 1-D kernels.
 const BLOCK: u32 = 256;
 
-mod checked;
-mod cluster;
-mod cooperative;
-mod device;
-mod fault;
-mod graph;
-mod graph_build;
-mod host;
-mod host_fn;
-mod ipc;
-mod launch;
-mod library;
-mod lifetimes;
-mod managed;
-mod memory;
-mod modes;
-mod nvjitlink;
-mod nvrtc;
-mod order;
-mod ownership;
-mod peer;
-mod pool;
-mod runtime;
-mod tensor_map;
-mod textures;
-mod views;
-mod vmm;
+#[macro_use]
+mod harness;
+
+modules![
+    checked,
+    cluster,
+    cooperative,
+    device,
+    fault,
+    graph,
+    graph_build,
+    host,
+    host_fn,
+    ipc,
+    launch,
+    library,
+    lifetimes,
+    managed,
+    memory,
+    modes,
+    nvjitlink,
+    nvrtc,
+    order,
+    ownership,
+    peer,
+    pool,
+    runtime,
+    tensor_map,
+    textures,
+    views,
+    vmm,
+];
+
+fn main() -> std::process::ExitCode {
+    harness::run(registered())
+}
 
 // ---------------------------------------------------------------------------------------------------
 // Helpers
@@ -104,11 +135,11 @@ struct Gpu {
     stream: Stream,
 }
 
-/// The GPU for `test`, or `None` after printing why the test is skipped. Panics instead of skipping when
-/// `CUDA_DRIVER_REQUIRE_GPU=1`.
+/// The GPU for `test`, or `None` after printing why the test did not run (the harness then reports
+/// it ignored). Panics instead when `CUDA_DRIVER_REQUIRE_GPU=1`.
 fn gpu(test: &str) -> Option<Gpu> {
     if cfg!(miri) {
-        skip(format_args!(
+        harness::not_run(format_args!(
             "{test}: Miri cannot load or call the CUDA driver"
         ));
         return None;
@@ -119,21 +150,21 @@ fn gpu(test: &str) -> Option<Gpu> {
             panic!("{test}: {REQUIRE_GPU_VAR}=1 but there is no usable GPU: {e}")
         }
         Err(e) => {
-            skip(format_args!("{test}: {e}"));
+            harness::not_run(format_args!("{test}: {e}"));
             None
         }
     }
 }
 
-/// Prints `skipped: <why>` straight to stderr: `eprintln!` would be captured by the test harness and
-/// shown only for failing tests, which hides every skip from CI and GPU logs. `<why>` starts with the
-/// test's name. The GPU bundle's run.sh (scripts/gpu-run.sh) counts every such line and fails the run on
-/// one its `ALLOWED_SKIPS` does not allow (two-GPU tests on a one-GPU machine): a test that skips where
-/// the GPU machine lacks something calls this, and is counted with no more to do.
+/// Prints `skipped: <why>` to stderr, in one write so that lines of tests running in parallel do not
+/// interleave. `<why>` starts with the test's name. For a part of a test the GPU lacks a feature for (the
+/// test still passes on what it checked); a test that cannot run at all calls [`harness::not_run`],
+/// which prints the same line. The GPU bundle's run.sh (scripts/gpu-run.sh) counts every such line and
+/// fails the run on one its `ALLOWED_SKIPS` does not allow (two-GPU tests on a one-GPU machine): a test
+/// that skips where the GPU machine lacks something calls this, and is counted with no more to do.
 fn skip(why: impl fmt::Display) {
     use std::io::Write as _;
     // A log line that cannot be written is not worth failing the test for.
-    // One write, so lines from tests running in parallel do not interleave.
     let _ = std::io::stderr().write_all(format!("skipped: {why}\n").as_bytes());
 }
 

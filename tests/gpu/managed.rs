@@ -41,7 +41,6 @@ fn spin_add_one_managed(
     }
 }
 
-#[test]
 fn managed_buffer_written_by_a_kernel_is_read_on_the_host_after_it() -> TestResult {
     let test = "managed_buffer_written_by_a_kernel_is_read_on_the_host_after_it";
     let Some(gpu) = gpu(test) else {
@@ -68,7 +67,6 @@ fn managed_buffer_written_by_a_kernel_is_read_on_the_host_after_it() -> TestResu
     Ok(())
 }
 
-#[test]
 fn managed_buffer_starts_zeroed_and_host_writes_reach_the_kernel() -> TestResult {
     let test = "managed_buffer_starts_zeroed_and_host_writes_reach_the_kernel";
     let Some(gpu) = gpu(test) else {
@@ -108,7 +106,6 @@ fn managed_buffer_starts_zeroed_and_host_writes_reach_the_kernel() -> TestResult
     Ok(())
 }
 
-#[test]
 fn managed_prefetch_to_the_device_then_the_host_keeps_contents() -> TestResult {
     let test = "managed_prefetch_to_the_device_then_the_host_keeps_contents";
     let Some(gpu) = gpu(test) else {
@@ -147,7 +144,6 @@ fn managed_prefetch_to_the_device_then_the_host_keeps_contents() -> TestResult {
     Ok(())
 }
 
-#[test]
 fn managed_advice_and_attachment_are_accepted_and_keep_contents() -> TestResult {
     let test = "managed_advice_and_attachment_are_accepted_and_keep_contents";
     let Some(gpu) = gpu(test) else {
@@ -193,7 +189,6 @@ fn managed_advice_and_attachment_are_accepted_and_keep_contents() -> TestResult 
     Ok(())
 }
 
-#[test]
 fn managed_buffer_read_by_kernels_on_two_threads_while_the_host_reads() -> TestResult {
     let test = "managed_buffer_read_by_kernels_on_two_threads_while_the_host_reads";
     let Some(gpu) = gpu(test) else {
@@ -247,7 +242,6 @@ fn managed_buffer_read_by_kernels_on_two_threads_while_the_host_reads() -> TestR
     Ok(())
 }
 
-#[test]
 fn managed_buffer_is_refused_in_a_capture_and_in_another_context() -> TestResult {
     let Some(gpu) = gpu("managed_buffer_is_refused_in_a_capture_and_in_another_context") else {
         return Ok(());
@@ -291,7 +285,6 @@ fn managed_buffer_is_refused_in_a_capture_and_in_another_context() -> TestResult
     Ok(())
 }
 
-#[test]
 fn managed_buffer_dropped_while_its_kernel_runs_is_freed_after_it() -> TestResult {
     let test = "managed_buffer_dropped_while_its_kernel_runs_is_freed_after_it";
     let Some(gpu) = gpu(test) else {
@@ -311,7 +304,6 @@ fn managed_buffer_dropped_while_its_kernel_runs_is_freed_after_it() -> TestResul
     Ok(())
 }
 
-#[test]
 fn primary_context_flags_are_set_and_read_back() -> TestResult {
     let Some(gpu) = gpu("primary_context_flags_are_set_and_read_back") else {
         return Ok(());
@@ -342,3 +334,14 @@ fn primary_context_flags_are_set_and_read_back() -> TestResult {
     }
     Ok(())
 }
+
+tests![
+    managed_buffer_written_by_a_kernel_is_read_on_the_host_after_it,
+    managed_buffer_starts_zeroed_and_host_writes_reach_the_kernel,
+    managed_prefetch_to_the_device_then_the_host_keeps_contents,
+    managed_advice_and_attachment_are_accepted_and_keep_contents,
+    managed_buffer_read_by_kernels_on_two_threads_while_the_host_reads,
+    managed_buffer_is_refused_in_a_capture_and_in_another_context,
+    managed_buffer_dropped_while_its_kernel_runs_is_freed_after_it,
+    primary_context_flags_are_set_and_read_back,
+];

@@ -31,7 +31,6 @@ fn round_trip<T: Sample>(stream: &Stream, rng: &mut XorShift, bytes: usize) -> T
     Ok(())
 }
 
-#[test]
 fn round_trip_keeps_every_bit_of_random_data() -> TestResult {
     let Some(gpu) = gpu("round_trip_keeps_every_bit_of_random_data") else {
         return Ok(());
@@ -47,7 +46,6 @@ fn round_trip_keeps_every_bit_of_random_data() -> TestResult {
     Ok(())
 }
 
-#[test]
 fn memset_and_zeroed_fill_every_element() -> TestResult {
     let Some(gpu) = gpu("memset_and_zeroed_fill_every_element") else {
         return Ok(());
@@ -66,7 +64,6 @@ fn memset_and_zeroed_fill_every_element() -> TestResult {
     Ok(())
 }
 
-#[test]
 fn memcpy_3d_copies_a_sub_box_of_a_pitched_volume() -> TestResult {
     let Some(gpu) = gpu("memcpy_3d_copies_a_sub_box_of_a_pitched_volume") else {
         return Ok(());
@@ -190,7 +187,6 @@ fn memcpy_3d_copies_a_sub_box_of_a_pitched_volume() -> TestResult {
     Ok(())
 }
 
-#[test]
 fn out_of_memory_is_an_error_and_the_process_goes_on() -> TestResult {
     let Some(gpu) = gpu("out_of_memory_is_an_error_and_the_process_goes_on") else {
         return Ok(());
@@ -228,3 +224,10 @@ fn out_of_memory_is_an_error_and_the_process_goes_on() -> TestResult {
     assert_eq!(buf.to_vec()?, data);
     Ok(())
 }
+
+tests![
+    round_trip_keeps_every_bit_of_random_data,
+    memset_and_zeroed_fill_every_element,
+    memcpy_3d_copies_a_sub_box_of_a_pitched_volume,
+    out_of_memory_is_an_error_and_the_process_goes_on,
+];

@@ -59,7 +59,6 @@ fn check_index_plus(what: &str, got: &[u32], plus: u32) -> TestResult {
 /// at most 1.3 times one kernel's time (before uses had modes, each waited for the one before: about
 /// 4 times). A write of the buffer on a fifth stream then waits for all four: every output holds the
 /// values from before the write.
-#[test]
 fn readers_on_four_streams_overlap_and_a_writer_waits_for_all() -> TestResult {
     let Some(gpu) = gpu("readers_on_four_streams_overlap_and_a_writer_waits_for_all") else {
         return Ok(());
@@ -123,7 +122,6 @@ fn readers_on_four_streams_overlap_and_a_writer_waits_for_all() -> TestResult {
 /// Inside a capture: a kernel on the capture stream and one on a fork read one buffer and write their
 /// own; the graph runs them at once (its launch takes at most 1.3 times one kernel), and a write of
 /// the buffer after the join comes after both.
-#[test]
 fn captured_readers_on_two_streams_run_at_once_and_a_later_write_follows_both() -> TestResult {
     let Some(gpu) =
         gpu("captured_readers_on_two_streams_run_at_once_and_a_later_write_follows_both")
@@ -183,7 +181,6 @@ fn captured_readers_on_two_streams_run_at_once_and_a_later_write_follows_both() 
 /// Scenario 2 of issue 33: a hand-built graph with a memset of `x` and a copy of `x` into `out`, no
 /// dependency named between them. The graph orders the copy after the memset, so every launch copies
 /// the set value (64 MiB, so that a copy racing the memset would show).
-#[test]
 fn a_hand_built_memset_then_copy_with_no_deps_copies_the_set_value() -> TestResult {
     let Some(gpu) = gpu("a_hand_built_memset_then_copy_with_no_deps_copies_the_set_value") else {
         return Ok(());
@@ -207,3 +204,9 @@ fn a_hand_built_memset_then_copy_with_no_deps_copies_the_set_value() -> TestResu
     }
     Ok(())
 }
+
+tests![
+    readers_on_four_streams_overlap_and_a_writer_waits_for_all,
+    captured_readers_on_two_streams_run_at_once_and_a_later_write_follows_both,
+    a_hand_built_memset_then_copy_with_no_deps_copies_the_set_value,
+];

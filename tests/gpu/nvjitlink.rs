@@ -10,7 +10,7 @@ use cuda_driver::{DeviceBuffer, LaunchConfig, Module};
 use cuda_nvjitlink::{Arch, Linker, NvJitLink, Options};
 use cuda_nvrtc::{Nvrtc, Program, Source};
 
-use super::{gpu, require_gpu, skip, Failure, Gpu, TestResult};
+use super::{gpu, require_gpu, Failure, Gpu, TestResult};
 
 /// The unit with the kernel: `twice` is only declared here.
 const KERNEL: &str = r#"
@@ -36,7 +36,7 @@ fn gpu_and_libraries(test: &str) -> Option<(Gpu, &'static Nvrtc, &'static NvJitL
             panic!("{test}: CUDA_DRIVER_REQUIRE_GPU=1 but a library is missing: {e}")
         }
         Err(e) => {
-            skip(format_args!("{test}: {e}"));
+            super::harness::not_run(format_args!("{test}: {e}"));
             None
         }
     }
@@ -98,7 +98,6 @@ fn run_apply(gpu: &Gpu, module: &Module) -> TestResult {
     Ok(())
 }
 
-#[test]
 fn nvjitlink_lto_ir_of_two_units_linked_to_a_cubin_and_launched() -> TestResult {
     const TEST: &str = "nvjitlink_lto_ir_of_two_units_linked_to_a_cubin_and_launched";
     let Some((gpu, nvrtc, jit)) = gpu_and_libraries(TEST) else {
@@ -118,7 +117,6 @@ fn nvjitlink_lto_ir_of_two_units_linked_to_a_cubin_and_launched() -> TestResult 
     run_apply(&gpu, &module)
 }
 
-#[test]
 fn nvjitlink_lto_ir_of_two_units_linked_to_ptx_and_launched() -> TestResult {
     const TEST: &str = "nvjitlink_lto_ir_of_two_units_linked_to_ptx_and_launched";
     let Some((gpu, nvrtc, jit)) = gpu_and_libraries(TEST) else {
@@ -136,3 +134,8 @@ fn nvjitlink_lto_ir_of_two_units_linked_to_ptx_and_launched() -> TestResult {
     let module = Module::from_image(&gpu.ctx, &ptx)?;
     run_apply(&gpu, &module)
 }
+
+tests![
+    nvjitlink_lto_ir_of_two_units_linked_to_a_cubin_and_launched,
+    nvjitlink_lto_ir_of_two_units_linked_to_ptx_and_launched,
+];

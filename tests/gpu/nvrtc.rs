@@ -28,7 +28,7 @@ pub(super) fn gpu_and_nvrtc(test: &str) -> Option<(Gpu, &'static Nvrtc)> {
             panic!("{test}: CUDA_DRIVER_REQUIRE_GPU=1 but NVRTC is missing: {e}")
         }
         Err(e) => {
-            skip(format_args!("{test}: {e}"));
+            super::harness::not_run(format_args!("{test}: {e}"));
             None
         }
     }
@@ -71,7 +71,6 @@ fn run_affine(gpu: &Gpu, module: &Module, entry: &str) -> TestResult {
     Ok(())
 }
 
-#[test]
 fn nvrtc_template_kernel_as_ptx() -> TestResult {
     let Some((gpu, nvrtc)) = gpu_and_nvrtc("nvrtc_template_kernel_as_ptx") else {
         return Ok(());
@@ -84,7 +83,6 @@ fn nvrtc_template_kernel_as_ptx() -> TestResult {
     run_affine(&gpu, &module, &entry)
 }
 
-#[test]
 fn nvrtc_template_kernel_as_cubin() -> TestResult {
     let Some((gpu, nvrtc)) = gpu_and_nvrtc("nvrtc_template_kernel_as_cubin") else {
         return Ok(());
@@ -96,7 +94,6 @@ fn nvrtc_template_kernel_as_cubin() -> TestResult {
     run_affine(&gpu, &module, &entry)
 }
 
-#[test]
 fn nvrtc_a_cubin_for_another_gpu_is_refused() -> TestResult {
     let Some((gpu, nvrtc)) = gpu_and_nvrtc("nvrtc_a_cubin_for_another_gpu_is_refused") else {
         return Ok(());
@@ -125,7 +122,6 @@ fn nvrtc_a_cubin_for_another_gpu_is_refused() -> TestResult {
     Ok(())
 }
 
-#[test]
 fn nvrtc_a_truncated_cubin_is_refused_before_the_driver_reads_past_it() -> TestResult {
     let Some((gpu, nvrtc)) =
         gpu_and_nvrtc("nvrtc_a_truncated_cubin_is_refused_before_the_driver_reads_past_it")
@@ -157,3 +153,10 @@ fn nvrtc_a_truncated_cubin_is_refused_before_the_driver_reads_past_it() -> TestR
     Module::from_image(&gpu.ctx, &cubin)?;
     Ok(())
 }
+
+tests![
+    nvrtc_template_kernel_as_ptx,
+    nvrtc_template_kernel_as_cubin,
+    nvrtc_a_cubin_for_another_gpu_is_refused,
+    nvrtc_a_truncated_cubin_is_refused_before_the_driver_reads_past_it,
+];

@@ -15,7 +15,6 @@ const PROGRAMMATIC: &str = include_str!("../kernels/programmatic.ptx");
 /// (`griddepcontrol.wait`) before it reads, as `launch_relaxed`'s contract asks. Every element read is
 /// the written value. (Without the wait the reader saw the old value in 1024 of 1024 elements; the
 /// safe `launch_ex` no longer takes the attribute: ui-test `launch_ex_takes_no_raw_attributes`.)
-#[test]
 fn programmatic_serialization_with_its_contract_honoured() -> TestResult {
     let Some(gpu) = gpu("programmatic_serialization_with_its_contract_honoured") else {
         return Ok(());
@@ -48,7 +47,6 @@ fn programmatic_serialization_with_its_contract_honoured() -> TestResult {
 /// right after the launch, while the kernel still spins. The drop waits for the launch (the driver would
 /// otherwise signal a destroyed event); the kernel's result is there afterwards. An event of another
 /// context is refused before any launch.
-#[test]
 fn an_event_in_a_launch_attribute_outlives_the_launch() -> TestResult {
     let Some(gpu) = gpu("an_event_in_a_launch_attribute_outlives_the_launch") else {
         return Ok(());
@@ -97,7 +95,6 @@ fn an_event_in_a_launch_attribute_outlives_the_launch() -> TestResult {
 /// `buf` on another stream, on another thread. Every copy must see one replay's result whole (all
 /// elements equal): a copy that overlapped a replay would see a mix. The old lock-free launch path
 /// tore 43 of 121,505 snapshots on an H100.
-#[test]
 fn graph_replays_and_readers_never_overlap() -> TestResult {
     let Some(gpu) = gpu("graph_replays_and_readers_never_overlap") else {
         return Ok(());
@@ -158,7 +155,6 @@ fn graph_replays_and_readers_never_overlap() -> TestResult {
 /// recorded on another context's stream, a copy on a stream of neither buffer's context: each is a
 /// clear `Error` before anything is queued. A copy between the two contexts on a stream of one of them
 /// is allowed, and right.
-#[test]
 fn objects_of_another_context_are_refused() -> TestResult {
     let Some(gpu) = gpu("objects_of_another_context_are_refused") else {
         return Ok(());
@@ -219,7 +215,6 @@ fn objects_of_another_context_are_refused() -> TestResult {
 /// Scenario 6, as the model now has it: host copies of a buffer homed on the legacy stream while another
 /// thread captures (through the scope: a non-blocking stream, relaxed mode) all work. In a child
 /// process (the old code aborted in the raw form below).
-#[test]
 fn host_copies_on_the_legacy_stream_during_captures() -> TestResult {
     const TEST: &str = "host_copies_on_the_legacy_stream_during_captures";
     const MARKER: &str = "legacy child: done";
@@ -330,3 +325,11 @@ fn legacy_copies_during_a_raw_global_capture(gpu: &Gpu) -> TestResult {
         Ok(())
     })
 }
+
+tests![
+    programmatic_serialization_with_its_contract_honoured,
+    an_event_in_a_launch_attribute_outlives_the_launch,
+    graph_replays_and_readers_never_overlap,
+    objects_of_another_context_are_refused,
+    host_copies_on_the_legacy_stream_during_captures,
+];

@@ -42,7 +42,6 @@ pub(super) fn check_all(buf: &DeviceBuffer<u32>, expected: u32, what: &str) -> T
 }
 
 /// Scenario 1, context declared first: it is dropped first, and the stream (which holds it) after.
-#[test]
 fn gpu_struct_dropping_its_context_first_is_sound() -> TestResult {
     struct Gpu {
         ctx: Context,
@@ -73,7 +72,6 @@ fn gpu_struct_dropping_its_context_first_is_sound() -> TestResult {
 }
 
 /// Scenario 1, stream declared first: the usual order.
-#[test]
 fn gpu_struct_dropping_its_stream_first_is_sound() -> TestResult {
     struct Gpu {
         stream: Stream,
@@ -98,7 +96,6 @@ fn gpu_struct_dropping_its_stream_first_is_sound() -> TestResult {
 /// Scenario 2: a helper that takes the primary context, allocates and returns the buffer; its context
 /// value goes with the helper, yet the buffer keeps the context, so no later allocation reuses its
 /// address and its drop frees only its own memory.
-#[test]
 fn helper_returning_a_buffer_keeps_its_context() -> TestResult {
     let Some(g) = gpu("helper_returning_a_buffer_keeps_its_context") else {
         return Ok(());
@@ -126,7 +123,6 @@ fn helper_returning_a_buffer_keeps_its_context() -> TestResult {
 /// Scenario 3a: a pool buffer dropped with a long kernel still queued on it; the address is asked for
 /// again from another stream at once. The free waits for the kernel, so the new buffer is untouched
 /// and the context is not poisoned.
-#[test]
 fn async_buffer_dropped_with_a_long_kernel_queued_is_freed_after_it() -> TestResult {
     let Some(g) = gpu("async_buffer_dropped_with_a_long_kernel_queued_is_freed_after_it") else {
         return Ok(());
@@ -149,7 +145,6 @@ fn async_buffer_dropped_with_a_long_kernel_queued_is_freed_after_it() -> TestRes
 }
 
 /// Scenario 3b: a buffer freed on another stream than the one its work is queued on.
-#[test]
 fn free_on_another_stream_waits_for_the_buffers_work() -> TestResult {
     let Some(g) = gpu("free_on_another_stream_waits_for_the_buffers_work") else {
         return Ok(());
@@ -175,7 +170,6 @@ fn free_on_another_stream_waits_for_the_buffers_work() -> TestResult {
 }
 
 /// Scenario 3c: a graph replayed after the user dropped the buffers (and module) its captured work uses.
-#[test]
 fn graph_replayed_after_its_buffers_were_dropped() -> TestResult {
     let Some(g) = gpu("graph_replayed_after_its_buffers_were_dropped") else {
         return Ok(());
@@ -211,7 +205,6 @@ fn graph_replayed_after_its_buffers_were_dropped() -> TestResult {
 }
 
 /// Scenario 6: a buffer and a module used from a thread that has no current context.
-#[test]
 fn buffer_used_from_a_thread_with_no_context() -> TestResult {
     let Some(g) = gpu("buffer_used_from_a_thread_with_no_context") else {
         return Ok(());
@@ -233,7 +226,6 @@ fn buffer_used_from_a_thread_with_no_context() -> TestResult {
 
 /// Scenario 6: other code (here a raw `cuCtxSetCurrent`) makes another context current between two
 /// safe calls; each safe call still works in its owner's context, and new objects land there.
-#[test]
 fn buffer_used_with_another_context_current() -> TestResult {
     let Some(g) = gpu("buffer_used_with_another_context_current") else {
         return Ok(());
@@ -282,7 +274,6 @@ fn buffer_used_with_another_context_current() -> TestResult {
 /// A safe host-to-device copy from pinned memory (`&*pinned`) returns only once the device has read
 /// it, even queued behind a long kernel: writing the pinned memory right after the call changes nothing
 /// on the device.
-#[test]
 fn copy_from_a_pinned_slice_returns_after_the_device_read_it() -> TestResult {
     let Some(g) = gpu("copy_from_a_pinned_slice_returns_after_the_device_read_it") else {
         return Ok(());
@@ -315,7 +306,6 @@ fn copy_from_a_pinned_slice_returns_after_the_device_read_it() -> TestResult {
 }
 
 /// The legacy default stream is a `Stream`: buffers live on it and kernels run on it.
-#[test]
 fn legacy_default_stream_is_a_stream() -> TestResult {
     let Some(g) = gpu("legacy_default_stream_is_a_stream") else {
         return Ok(());
@@ -331,7 +321,6 @@ fn legacy_default_stream_is_a_stream() -> TestResult {
 }
 
 /// Pool memory is refused for IPC with a clear error; `alloc_unpooled` memory is accepted.
-#[test]
 fn ipc_needs_alloc_unpooled_memory() -> TestResult {
     let Some(g) = gpu("ipc_needs_alloc_unpooled_memory") else {
         return Ok(());
@@ -357,7 +346,6 @@ fn ipc_needs_alloc_unpooled_memory() -> TestResult {
 /// A pinned buffer moved to another thread while its copy is queued behind a long kernel: reading it
 /// there waits for the copy whatever that thread has current (no context, or another context), since
 /// the wait binds the buffer's own context.
-#[test]
 fn pinned_buffer_read_on_another_thread_waits_for_its_copy() -> TestResult {
     let Some(g) = gpu("pinned_buffer_read_on_another_thread_waits_for_its_copy") else {
         return Ok(());
@@ -399,7 +387,6 @@ fn pinned_buffer_read_on_another_thread_waits_for_its_copy() -> TestResult {
 /// but the primary context is the library's. Resetting it through that value while owners made through
 /// the first are alive would destroy their memory (and let their drops free another allocation), so it is
 /// refused as well.
-#[test]
 fn primary_reset_through_another_driver_value_is_refused_while_owners_live() -> TestResult {
     let Some(g) = gpu("primary_reset_through_another_driver_value_is_refused_while_owners_live")
     else {
@@ -426,7 +413,6 @@ fn primary_reset_through_another_driver_value_is_refused_while_owners_live() -> 
 /// so the wait's event must be recorded with the other context bound; recorded with the buffer's
 /// context bound it was refused (event and stream of different contexts), the use failed, and the free
 /// fell back to synchronising the wrong context.
-#[test]
 fn buffer_used_on_another_contexts_legacy_stream_orders_its_next_use() -> TestResult {
     let Some(g) = gpu("buffer_used_on_another_contexts_legacy_stream_orders_its_next_use") else {
         return Ok(());
@@ -450,3 +436,20 @@ fn buffer_used_on_another_contexts_legacy_stream_orders_its_next_use() -> TestRe
     legacy.synchronize()?;
     Ok(())
 }
+
+tests![
+    gpu_struct_dropping_its_context_first_is_sound,
+    gpu_struct_dropping_its_stream_first_is_sound,
+    helper_returning_a_buffer_keeps_its_context,
+    async_buffer_dropped_with_a_long_kernel_queued_is_freed_after_it,
+    free_on_another_stream_waits_for_the_buffers_work,
+    graph_replayed_after_its_buffers_were_dropped,
+    buffer_used_from_a_thread_with_no_context,
+    buffer_used_with_another_context_current,
+    copy_from_a_pinned_slice_returns_after_the_device_read_it,
+    legacy_default_stream_is_a_stream,
+    ipc_needs_alloc_unpooled_memory,
+    pinned_buffer_read_on_another_thread_waits_for_its_copy,
+    primary_reset_through_another_driver_value_is_refused_while_owners_live,
+    buffer_used_on_another_contexts_legacy_stream_orders_its_next_use,
+];

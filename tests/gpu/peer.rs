@@ -33,7 +33,6 @@ fn gb_per_s(bytes: usize, seconds: f64) -> f64 {
     bytes as f64 / seconds / 1e9
 }
 
-#[test]
 fn peer_copies_between_two_devices() -> TestResult {
     const TEST: &str = "peer_copies_between_two_devices";
     let Some([(d0, c0), (d1, c1)]) = two_gpus(TEST)? else {
@@ -158,3 +157,7 @@ fn peer_copies_between_two_devices() -> TestResult {
     }
     Ok(())
 }
+
+tests![
+    peer_copies_between_two_devices,
+];

@@ -14,7 +14,6 @@ const MIB: usize = 1 << 20;
 
 /// The default pool's statistics read, and its release threshold and a reuse policy set and read
 /// back (then put back: the default pool is shared with every other test).
-#[test]
 fn default_pool_attributes_read_and_release_threshold_set() -> TestResult {
     let Some(g) = gpu("default_pool_attributes_read_and_release_threshold_set") else {
         return Ok(());
@@ -53,7 +52,6 @@ fn default_pool_attributes_read_and_release_threshold_set() -> TestResult {
 }
 
 /// A created pool's reuse policies can be turned off and on, and read back each time.
-#[test]
 fn created_pool_reuse_policies_set_and_read_back() -> TestResult {
     let Some(g) = gpu("created_pool_reuse_policies_set_and_read_back") else {
         return Ok(());
@@ -80,7 +78,6 @@ fn created_pool_reuse_policies_set_and_read_back() -> TestResult {
 
 /// Memory from a created pool on a stream: filled from the host, one added by a kernel, copied to a
 /// second pool buffer on another stream, read back and checked element by element.
-#[test]
 fn created_pool_alloc_fill_launch_read_back() -> TestResult {
     let Some(g) = gpu("created_pool_alloc_fill_launch_read_back") else {
         return Ok(());
@@ -118,7 +115,6 @@ fn created_pool_alloc_fill_launch_read_back() -> TestResult {
 /// The pool's context rule: a stream of a context of its own on the pool's device allocates from it;
 /// the buffer belongs to that context (a launch on the primary context's stream is refused, a copy
 /// between the contexts is not).
-#[test]
 fn pool_serves_a_stream_of_any_context_on_its_device() -> TestResult {
     let Some(g) = gpu("pool_serves_a_stream_of_any_context_on_its_device") else {
         return Ok(());
@@ -153,7 +149,6 @@ fn pool_serves_a_stream_of_any_context_on_its_device() -> TestResult {
 /// A created pool's accounting: used memory rises by an allocation and falls after its free has run;
 /// with a release threshold that keeps everything, the reserved memory stays after the free until
 /// `trim_to(0)` gives it back; the high watermarks reset to the current values.
-#[test]
 fn pool_usage_moves_and_trim_to_releases_reserved_memory() -> TestResult {
     let Some(g) = gpu("pool_usage_moves_and_trim_to_releases_reserved_memory") else {
         return Ok(());
@@ -209,7 +204,6 @@ fn pool_usage_moves_and_trim_to_releases_reserved_memory() -> TestResult {
 /// `set_mem_pool` makes `DeviceBuffer::alloc` come from the pool (its used memory rises by the
 /// allocation) and keeps the pool alive after the caller's last value is gone; `mem_pool` hands it
 /// back; `reset_mem_pool` makes the default pool current again, and the buffer stays valid.
-#[test]
 fn set_mem_pool_makes_alloc_use_it_and_keeps_it_alive() -> TestResult {
     let Some(g) = gpu("set_mem_pool_makes_alloc_use_it_and_keeps_it_alive") else {
         return Ok(());
@@ -279,7 +273,6 @@ fn pool_of(g: &Gpu, buf: &DeviceBuffer<u32>) -> Result<sys::CUmemoryPool, Error>
 /// The pool's last value dropped while kernels on its buffers are queued and running: the buffers
 /// hold the pool, the work completes, the results are right, and the buffers are freed (and the pool
 /// destroyed) afterwards, on another thread too.
-#[test]
 fn pool_dropped_under_queued_work_stays_sound() -> TestResult {
     let Some(g) = gpu("pool_dropped_under_queued_work_stays_sound") else {
         return Ok(());
@@ -320,7 +313,6 @@ fn pool_dropped_under_queued_work_stays_sound() -> TestResult {
 /// The calls a pool refuses before the driver sees them: a capture stream, a pointer import into a
 /// pool that was not imported, an export of a pool made without a handle type, a pool of another
 /// device (with two devices).
-#[test]
 fn pool_misuse_is_refused_with_a_reason() -> TestResult {
     let Some(g) = gpu("pool_misuse_is_refused_with_a_reason") else {
         return Ok(());
@@ -413,7 +405,6 @@ fn no_fd_pools(device: Device) -> Result<Option<String>, Error> {
 /// input) and one allocation's pointer data (hex in the environment); the child imports both, checks
 /// the pattern, adds one with a kernel, frees its import and waits for the free, then exits; the parent
 /// sees every element changed and only then frees its buffer.
-#[test]
 #[cfg(unix)]
 fn pool_ipc_child_imports_the_pool_and_a_pointer() -> TestResult {
     const TEST: &str = "pool_ipc_child_imports_the_pool_and_a_pointer";
@@ -494,3 +485,16 @@ fn pool_ipc_child(g: Gpu, marker: &str) -> TestResult {
     println!("{marker} ({n} elements)");
     Ok(())
 }
+
+tests![
+    default_pool_attributes_read_and_release_threshold_set,
+    created_pool_reuse_policies_set_and_read_back,
+    created_pool_alloc_fill_launch_read_back,
+    pool_serves_a_stream_of_any_context_on_its_device,
+    pool_usage_moves_and_trim_to_releases_reserved_memory,
+    set_mem_pool_makes_alloc_use_it_and_keeps_it_alive,
+    pool_dropped_under_queued_work_stays_sound,
+    pool_misuse_is_refused_with_a_reason,
+    #[cfg(unix)]
+    pool_ipc_child_imports_the_pool_and_a_pointer,
+];

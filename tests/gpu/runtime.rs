@@ -21,7 +21,7 @@ use cuda_driver::sys::{CUdevice_attribute, CUevent, CUgraph, CUstreamCaptureMode
 use cuda_runtime::sys::{cudaDeviceProp, cudaError, cudaEvent_t, cudaStream_t};
 use cuda_runtime::{runtime_stream, HandOverError, Runtime, Search};
 
-use super::{gpu, require_gpu, skip, Gpu, TestResult};
+use super::{gpu, require_gpu, Gpu, TestResult};
 
 /// Each `cudaDeviceProp` field with a driver attribute, and that attribute (`CU_DEVICE_ATTRIBUTE_` +
 /// the name), one per element for an array field.
@@ -295,7 +295,7 @@ fn gpu_and_runtime(test: &str) -> Option<(Gpu, &'static Runtime)> {
             panic!("{test}: CUDA_DRIVER_REQUIRE_GPU=1 but libcudart is missing: {e}")
         }
         Err(e) => {
-            skip(format_args!("{test}: {e}"));
+            super::harness::not_run(format_args!("{test}: {e}"));
             None
         }
     }
@@ -330,7 +330,6 @@ fn elements(prop: &cudaDeviceProp, name: &str, count: usize) -> Vec<i64> {
         .collect()
 }
 
-#[test]
 fn runtime_device_properties_agree_with_the_driver() -> TestResult {
     let Some((gpu, rt)) = gpu_and_runtime("runtime_device_properties_agree_with_the_driver") else {
         return Ok(());
@@ -415,7 +414,6 @@ fn runtime_device_properties_agree_with_the_driver() -> TestResult {
     Ok(())
 }
 
-#[test]
 fn a_driver_stream_and_event_are_the_runtimes() -> TestResult {
     let Some((gpu, rt)) = gpu_and_runtime("a_driver_stream_and_event_are_the_runtimes") else {
         return Ok(());
@@ -443,7 +441,6 @@ fn a_driver_stream_and_event_are_the_runtimes() -> TestResult {
     Ok(())
 }
 
-#[test]
 fn a_capturing_stream_is_not_handed_out() -> TestResult {
     let Some((gpu, _rt)) = gpu_and_runtime("a_capturing_stream_is_not_handed_out") else {
         return Ok(());
@@ -472,7 +469,6 @@ fn a_capturing_stream_is_not_handed_out() -> TestResult {
     Ok(())
 }
 
-#[test]
 fn the_runtime_reports_the_device_and_the_driver() -> TestResult {
     let Some((_gpu, rt)) = gpu_and_runtime("the_runtime_reports_the_device_and_the_driver") else {
         return Ok(());
@@ -486,3 +482,10 @@ fn the_runtime_reports_the_device_and_the_driver() -> TestResult {
     assert_eq!(e.code(), Some(cudaError::cudaErrorInvalidDevice), "{e}");
     Ok(())
 }
+
+tests![
+    runtime_device_properties_agree_with_the_driver,
+    a_driver_stream_and_event_are_the_runtimes,
+    a_capturing_stream_is_not_handed_out,
+    the_runtime_reports_the_device_and_the_driver,
+];

@@ -102,7 +102,6 @@ fn tiles(width: u32, height: u32) -> LaunchConfig {
     }
 }
 
-#[test]
 fn tiles_loaded_through_a_tensor_map_sum_right() -> TestResult {
     const TEST: &str = "tiles_loaded_through_a_tensor_map_sum_right";
     let Some((gpu, module)) = load(TEST)? else {
@@ -148,7 +147,6 @@ fn tiles_loaded_through_a_tensor_map_sum_right() -> TestResult {
     Ok(())
 }
 
-#[test]
 fn tiles_stored_through_a_tensor_map_stay_inside_its_view() -> TestResult {
     const TEST: &str = "tiles_stored_through_a_tensor_map_stay_inside_its_view";
     let Some((gpu, module)) = load(TEST)? else {
@@ -187,3 +185,8 @@ fn tiles_stored_through_a_tensor_map_stay_inside_its_view() -> TestResult {
     }
     Ok(())
 }
+
+tests![
+    tiles_loaded_through_a_tensor_map_sum_right,
+    tiles_stored_through_a_tensor_map_stay_inside_its_view,
+];

@@ -118,7 +118,6 @@ fn aligned_start(buf: &DeviceBuffer<f32>, stream: &Stream, align: usize) -> Resu
     Ok((align - addr % align) % align / 4)
 }
 
-#[test]
 fn texture_2d_float_array_point_sampled() -> TestResult {
     let Some((gpu, module)) = setup("texture_2d_float_array_point_sampled")? else {
         return Ok(());
@@ -141,7 +140,6 @@ fn texture_2d_float_array_point_sampled() -> TestResult {
     Ok(())
 }
 
-#[test]
 fn surface_write_then_read_back() -> TestResult {
     let Some((gpu, module)) = setup("surface_write_then_read_back")? else {
         return Ok(());
@@ -178,7 +176,6 @@ fn surface_write_then_read_back() -> TestResult {
     Ok(())
 }
 
-#[test]
 fn layered_array_sampled_and_cubemap_round_trip() -> TestResult {
     let Some((gpu, module)) = setup("layered_array_sampled_and_cubemap_round_trip")? else {
         return Ok(());
@@ -234,7 +231,6 @@ fn layered_array_sampled_and_cubemap_round_trip() -> TestResult {
     Ok(())
 }
 
-#[test]
 fn textures_over_linear_and_pitched_memory() -> TestResult {
     let Some((gpu, module)) = setup("textures_over_linear_and_pitched_memory")? else {
         return Ok(());
@@ -298,7 +294,6 @@ fn textures_over_linear_and_pitched_memory() -> TestResult {
     Ok(())
 }
 
-#[test]
 fn mipmapped_array_sampled_level_by_level() -> TestResult {
     let Some((gpu, module)) = setup("mipmapped_array_sampled_level_by_level")? else {
         return Ok(());
@@ -347,7 +342,6 @@ fn mipmapped_array_sampled_level_by_level() -> TestResult {
 /// does not compile (ui-tests `texture_over_a_buffer_beside_its_mut_borrow`); the route that remains
 /// reads through the texture into a second buffer, and then, the texture gone, reverses back into the
 /// first through a texture over the second: every element right, both times.
-#[test]
 fn texture_reversal_of_sixteen_million_floats_through_the_route_that_compiles() -> TestResult {
     let Some((gpu, module)) =
         setup("texture_reversal_of_sixteen_million_floats_through_the_route_that_compiles")?
@@ -388,3 +382,12 @@ fn texture_reversal_of_sixteen_million_floats_through_the_route_that_compiles() 
     }
     Ok(())
 }
+
+tests![
+    texture_2d_float_array_point_sampled,
+    surface_write_then_read_back,
+    layered_array_sampled_and_cubemap_round_trip,
+    textures_over_linear_and_pitched_memory,
+    mipmapped_array_sampled_level_by_level,
+    texture_reversal_of_sixteen_million_floats_through_the_route_that_compiles,
+];

@@ -29,7 +29,6 @@ fn expect(what: &str, seen: &[u32], want: impl Fn(usize) -> u32) -> TestResult {
 
 /// A kernel on `slice_mut(16..48)`, a memset on another range, a copy between the halves of a split:
 /// each changes its range and nothing else; a `slice` reads back exactly its range.
-#[test]
 fn views_touch_their_range_only() -> TestResult {
     let Some(g) = gpu("views_touch_their_range_only") else {
         return Ok(());
@@ -77,7 +76,6 @@ fn views_touch_their_range_only() -> TestResult {
 }
 
 /// Out-of-range views and misaligned memsets are errors, and nothing is queued.
-#[test]
 #[allow(
     clippy::reversed_empty_ranges,
     reason = "a reversed range is one of the bad inputs"
@@ -115,7 +113,6 @@ fn bad_ranges_and_misaligned_memsets_are_errors() -> TestResult {
 /// Two disjoint mutable views used on two streams at once: the second use waits for the first (views
 /// order as their buffer), so when the second stream is done, the first stream's long kernel is done
 /// too, and both halves hold their results.
-#[test]
 fn disjoint_views_on_two_streams_order_as_their_buffer() -> TestResult {
     let Some(g) = gpu("disjoint_views_on_two_streams_order_as_their_buffer") else {
         return Ok(());
@@ -144,7 +141,6 @@ fn disjoint_views_on_two_streams_order_as_their_buffer() -> TestResult {
 
 /// 2-D: a memset of a strided region and a copy of a sub-box between two views of different pitches
 /// change exactly the region's elements.
-#[test]
 fn two_dimensional_memsets_and_copies_stay_in_their_rows() -> TestResult {
     let Some(g) = gpu("two_dimensional_memsets_and_copies_stay_in_their_rows") else {
         return Ok(());
@@ -210,7 +206,6 @@ fn two_dimensional_memsets_and_copies_stay_in_their_rows() -> TestResult {
 }
 
 /// 3-D: a strided box of a volume copied out packed holds exactly the box's elements.
-#[test]
 fn a_three_dimensional_box_is_copied_out_of_a_volume() -> TestResult {
     let Some(g) = gpu("a_three_dimensional_box_is_copied_out_of_a_volume") else {
         return Ok(());
@@ -239,3 +234,11 @@ fn a_three_dimensional_box_is_copied_out_of_a_volume() -> TestResult {
         init[corner + z * w * h + y * w + x]
     })
 }
+
+tests![
+    views_touch_their_range_only,
+    bad_ranges_and_misaligned_memsets_are_errors,
+    disjoint_views_on_two_streams_order_as_their_buffer,
+    two_dimensional_memsets_and_copies_stay_in_their_rows,
+    a_three_dimensional_box_is_copied_out_of_a_volume,
+];

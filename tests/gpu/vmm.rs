@@ -27,7 +27,6 @@ fn mapped_range(gpu: &Gpu, unit: usize, pieces: usize) -> Result<VirtualRange, F
 
 /// Two physical allocations mapped side by side, whose owners are dropped at once, make one buffer a
 /// kernel and copies use across the seam.
-#[test]
 fn a_range_mapped_from_two_allocations_is_one_buffer() -> TestResult {
     let Some(gpu) = gpu("a_range_mapped_from_two_allocations_is_one_buffer") else {
         return Ok(());
@@ -60,7 +59,6 @@ fn a_range_mapped_from_two_allocations_is_one_buffer() -> TestResult {
 /// A range not wholly mapped, or not accessible from the stream's device, is no buffer; pieces that
 /// overlap, do not fit or sit off a granule are refused, as are sizes off the granularity and a second
 /// mapping of one physical allocation.
-#[test]
 fn partial_or_inaccessible_ranges_are_refused() -> TestResult {
     let Some(gpu) = gpu("partial_or_inaccessible_ranges_are_refused") else {
         return Ok(());
@@ -116,7 +114,6 @@ fn partial_or_inaccessible_ranges_are_refused() -> TestResult {
 
 /// A physical allocation exported by descriptor: the child imports it, maps it into a range of its
 /// own, checks the parent's pattern and adds one; the parent sees the change through its own mapping.
-#[test]
 fn physical_memory_shared_with_a_child_by_descriptor() -> TestResult {
     const TEST: &str = "physical_memory_shared_with_a_child_by_descriptor";
     const MARKER: &str = "vmm child: pattern checked, one added";
@@ -196,3 +193,9 @@ fn vmm_child(gpu: &Gpu, marker: &str) -> TestResult {
     println!("{marker} ({n} elements)");
     Ok(())
 }
+
+tests![
+    a_range_mapped_from_two_allocations_is_one_buffer,
+    partial_or_inaccessible_ranges_are_refused,
+    physical_memory_shared_with_a_child_by_descriptor,
+];
