@@ -106,12 +106,7 @@ fn interleaved<const V: usize>(
 }
 
 /// The raw parameters of `spin_read_add_one(spin, input, out, n)`.
-fn spin_params(
-    spin: &i64,
-    input: &CUdeviceptr,
-    out: &CUdeviceptr,
-    n: &u32,
-) -> [*mut c_void; 4] {
+fn spin_params(spin: &i64, input: &CUdeviceptr, out: &CUdeviceptr, n: &u32) -> [*mut c_void; 4] {
     [
         std::ptr::from_ref(spin).cast_mut().cast(),
         std::ptr::from_ref(input).cast_mut().cast(),
@@ -122,9 +117,17 @@ fn spin_params(
 
 /// Table 1: N streams reading one buffer.
 fn readers(ctx: &Context, driver: &Driver, o: &Options) {
-    let module = ok("spin_read_add_one.ptx", Module::from_ptx(ctx, SPIN_READ_PTX));
+    let module = ok(
+        "spin_read_add_one.ptx",
+        Module::from_ptx(ctx, SPIN_READ_PTX),
+    );
     let f = ok("spin_read_add_one", module.function("spin_read_add_one"));
-    let new = || ok("Stream::new", Stream::new(ctx, CUstream_flags::CU_STREAM_NON_BLOCKING));
+    let new = || {
+        ok(
+            "Stream::new",
+            Stream::new(ctx, CUstream_flags::CU_STREAM_NON_BLOCKING),
+        )
+    };
     let streams: Vec<Stream> = (0..8).map(|_| new()).collect();
     let input = ok("alloc", DeviceBuffer::<u32>::zeroed(&streams[0], INPUT_LEN));
     let mut outs: Vec<DeviceBuffer<u32>> = streams
@@ -164,7 +167,9 @@ fn readers(ctx: &Context, driver: &Driver, o: &Options) {
     };
     let (spin, n_elems) = (o.spin, N);
     println!("\n## Readers on N streams (one ~2 ms kernel each, one shared 64 MiB input)\n");
-    println!("| N | ours, ms | raw pointer, ms | cudarc tracking on, ms | ours / raw | cudarc / raw |");
+    println!(
+        "| N | ours, ms | raw pointer, ms | cudarc tracking on, ms | ours / raw | cudarc / raw |"
+    );
     println!("|---:|---:|---:|---:|---:|---:|");
     for n in [1usize, 2, 4, 8] {
         let mut ours = || {
@@ -263,11 +268,9 @@ fn launch_tracked(
                     r[14], r[15],
                 ),
             ),
-            (16, [a, b, c, d, e, g, h, i, j, k, l, m, n, p, q, t, ..]) => f.launch(
-                ONE,
-                s,
-                (a, b, c, d, e, g, h, i, j, k, l, m, n, p, q, t),
-            ),
+            (16, [a, b, c, d, e, g, h, i, j, k, l, m, n, p, q, t, ..]) => {
+                f.launch(ONE, s, (a, b, c, d, e, g, h, i, j, k, l, m, n, p, q, t))
+            }
             _ => unreachable!("1, 4 or 16 tracked buffers"),
         }
     }
@@ -289,7 +292,9 @@ fn buffers(ctx: &Context, driver: &Driver, o: &Options) {
     rest.copy_from_slice(&ptrs[..16]);
     let l = o.launches;
     println!("\n## Buffers per use (host ns per launch, submit only)\n");
-    println!("| use | buffers | ours, ns | raw pointer, ns | ours / raw | (ours - raw) / buffer, ns |");
+    println!(
+        "| use | buffers | ours, ns | raw pointer, ns | ours / raw | (ours - raw) / buffer, ns |"
+    );
     println!("|---|---:|---:|---:|---:|---:|");
     let row = |what: &str, b: usize, ours: Vec<f64>, raw: Vec<f64>| {
         let (ours, raw) = (median(&ours) / l as f64, median(&raw) / l as f64);

@@ -24,18 +24,15 @@ fn proc_address<F: Copy>(driver: &Driver, name: &str, like: Option<F>) -> (F, bo
         .find(|f| f.name == name)
         .unwrap_or_else(|| fail(name, "not listed by cuda-driver"));
     let cname = CString::new(name).unwrap_or_else(|e| fail(name, e));
+    let version = info
+        .version
+        .unwrap_or_else(|| fail(name, "listed without an ABI version"));
     let mut p: *mut c_void = null_mut();
     let mut status = CUdriverProcAddressQueryResult::CU_GET_PROC_ADDRESS_SUCCESS;
     let flags = CUdriverProcAddress_flags::CU_GET_PROC_ADDRESS_LEGACY_STREAM.raw() as u64;
     // SAFETY: a NUL-terminated name and valid out-parameters for the pointer and the status.
     unsafe {
-        driver.cuGetProcAddress(
-            cname.as_ptr(),
-            &mut p,
-            info.version as c_int,
-            flags,
-            &mut status,
-        )
+        driver.cuGetProcAddress(cname.as_ptr(), &mut p, version as c_int, flags, &mut status)
     }
     .unwrap_or_else(|e| fail(name, e));
     if p.is_null() {
