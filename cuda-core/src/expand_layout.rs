@@ -6,8 +6,11 @@
 //! runtime but swaps one item. Nothing unsafe may rest on such a path. `$crate` always names this crate:
 //! every `unsafe impl` and `unsafe` block of a struct's output is written here, beside the layout proofs
 //! it rests on, and those proofs, the traits and the `Sealed` box are named by `$crate` too. A caller who
-//! replaces the path to this macro replaces it with a macro of their own, whose `unsafe` is theirs. Not
-//! public API.
+//! replaces the path to this macro replaces it with a macro of their own, whose `unsafe` is theirs; one
+//! that forwards to this macro with altered arguments still gets only what this macro checks: it declares
+//! the type from the field list it proves (no field, `repr` or proof type can differ between the two).
+//! What it still takes on trust are the `slice` roles (`send`/`sync`'s bound lists, and in the sibling
+//! macros the accessors' pointer/count pairing and a count's lack of a setter). Not public API.
 
 /// Every `unsafe` item of one `#[cuda_struct]`, the declaration they are about, and the proofs they rest on.
 ///
@@ -17,7 +20,7 @@
 /// The proc macro passes what only it knows: names, docs, the field list and, for each proof, a type
 /// spanned at the user's token (`$fproof`, `$at`, ...), so that a failed obligation is reported there;
 /// those types choose where an error is shown, never what is proved. `kind` is `struct` or `union`; `pod`,
-/// `cuda_field`, `send`, `sync` are `yes` or `no`.
+/// `send`, `sync` are `yes` or `no`.
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __cuda_layout_impls {
@@ -34,7 +37,7 @@ macro_rules! __cuda_layout_impls {
         size: [$($size:literal @ $size_at:ty)?],
         align: [$($align:literal @ $align_at:ty)?],
         debug: [$($dname:literal $did:ident $dform:ident),* $(,)?], non_exhaustive: $non_exhaustive:literal,
-        pod: $pod:ident, cuda_field: $cuda_field:ident,
+        pod: $pod:ident,
         send: $send:ident, sync: $sync:ident,
         slice_elems: [$($elem:ty),* $(,)?], value_types: [$($value:ty),* $(,)?] $(,)?
     ) => {
@@ -106,7 +109,7 @@ macro_rules! __cuda_layout_impls {
             unsafe impl<$($lt)?> $crate::__private::bytemuck::Zeroable for $name<$($lt)?> {}
 
             $crate::__cuda_layout_impls!(@pod $pod $name [$($lt)?] $($fty),*);
-            $crate::__cuda_layout_impls!(@cuda_field $cuda_field $name [$($lt)?]);
+            $crate::__cuda_layout_impls!(@cuda_field $name [$($lt)?]);
             $crate::__cuda_layout_impls!(
                 @thread $send Send $name [$($lt)?] [$($elem),*] [$($value),*]
             );
@@ -226,13 +229,16 @@ macro_rules! __cuda_layout_impls {
         {
         }
     };
-    (@cuda_field no $($rest:tt)*) => {};
-    (@cuda_field yes $name:ident [$($lt:lifetime)?]) => {
+    // Only a struct without a lifetime: one with `slice` fields has one (the proc macro requires it), and
+    // its getters trust that no bytes but the setters' reach its pointer and count, which `CudaField` (and
+    // the safe `from_bytes` that needs it) would allow. Decided by the declaration, not by an argument.
+    (@cuda_field $name:ident []) => {
         // SAFETY: every field is `CudaField` and there is no padding (both proved below), so every bit
-        // pattern of the struct is valid; without `slice` fields it has no other invariant.
+        // pattern of the struct is valid; without a lifetime it has no `slice` field and no other invariant.
         #[automatically_derived]
-        unsafe impl<$($lt)?> $crate::CudaField for $name<$($lt)?> {}
+        unsafe impl $crate::CudaField for $name {}
     };
+    (@cuda_field $name:ident [$lt:lifetime]) => {};
     (@thread no $($rest:tt)*) => {};
     (@thread yes $trait:ident $name:ident [$($lt:lifetime)?] [$($elem:ty),*] [$($value:ty),*]) => {
         // SAFETY: a value hands out copies of its fields (each `Send`/`Sync` by the bound, or a raw

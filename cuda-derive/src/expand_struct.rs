@@ -118,7 +118,6 @@ pub fn expand(s: &Struct, krate: &TokenStream) -> TokenStream {
     };
     let yes_no = |b: bool| if b { quote!(yes) } else { quote!(no) };
     let pod = yes_no(lt.is_none());
-    let cuda_field = yes_no(!has_slice);
     let send = yes_no(s.args.send.is_some());
     let sync = yes_no(s.args.sync.is_some());
     // `send`/`sync` are bounded by what the safe API hands out: copies of (and `&mut` to) the fields, and
@@ -178,7 +177,7 @@ pub fn expand(s: &Struct, krate: &TokenStream) -> TokenStream {
             size: [#size],
             align: [#align],
             debug: [#(#debug_fields),*], non_exhaustive: #non_exhaustive,
-            pod: #pod, cuda_field: #cuda_field,
+            pod: #pod,
             send: #send, sync: #sync,
             slice_elems: [#(#slice_elems),*], value_types: [#(#value_types),*],
         );
