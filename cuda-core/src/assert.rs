@@ -61,16 +61,29 @@ pub const fn field<T: crate::CudaField>() {}
 #[inline(always)]
 pub const fn handle_repr<T: crate::HandleRepr>() {}
 
-/// The bytes between the end of field `i` of `T` and the start of the next (or the end of `T`), from the
-/// layout table.
-pub const fn gap_after<T: CudaStruct>(i: usize) -> usize {
+/// The bytes between the end of the field of `T` at `offset` with `size` bytes and the start of the field
+/// that follows it (or the end of `T`), from the layout table.
+///
+/// The field is found by its place, not by an index a caller passes: the field that follows is the one
+/// with the smallest offset at or past the end (for a zero-sized field, past its offset, or at it with a
+/// size), so a check for every field of a `repr(C)` struct sees every gap, zero-sized fields included.
+pub const fn gap_after_field<T: CudaStruct>(offset: usize, size: usize) -> usize {
     let fields = T::FIELDS;
-    let end = fields[i].offset + fields[i].size;
-    let next = if i + 1 < fields.len() {
-        fields[i + 1].offset
-    } else {
-        size_of::<T>()
-    };
+    let end = offset + size;
+    let mut next = size_of::<T>();
+    let mut i = 0;
+    while i < fields.len() {
+        let f = &fields[i];
+        let follows = if size == 0 {
+            f.offset > offset || (f.offset == offset && f.size > 0)
+        } else {
+            f.offset >= end
+        };
+        if follows && f.offset < next {
+            next = f.offset;
+        }
+        i += 1;
+    }
     // `repr(C)` lays fields out in order, so `next >= end`; saturate rather than trust it.
     next.saturating_sub(end)
 }

@@ -179,14 +179,25 @@ macro_rules! __cuda_newtype_impls {
     };
 }
 
-/// Everything a `#[cuda_enum]` gets beside its declaration and its constants.
+/// A `#[cuda_enum]`'s declaration and everything it gets beside its constants.
 #[doc(hidden)]
 #[macro_export]
 ///
 /// `$debug` is `debug_enum` (the name, or `Name(value)`) or `debug_flags` (`A | B`, unknown bits in hex, for
 /// `#[cuda_enum(flags)]`, whose other impls come from `__cuda_flags_impls!`).
 macro_rules! __cuda_enum_impls {
-    ($name:ident($repr:ident), $c_name:literal, $doc:literal, [$($variant:ident = $vdoc:literal),* $(,)?], $debug:ident) => {
+    (
+        $(#[$attr:meta])* $vis:vis $name:ident($repr:ident), $c_name:literal, $doc:literal,
+        [$($variant:ident = $vdoc:literal),* $(,)?], $debug:ident
+    ) => {
+        // Declared here, around the primitive integer, so that the `unsafe impl`s below are about this
+        // declaration whatever the arguments (`repr(transparent)` refuses any other `repr` beside it).
+        #[repr(transparent)]
+        #[derive($crate::__private::core::cmp::PartialEq, $crate::__private::core::cmp::Eq)]
+        #[allow(non_camel_case_types)]
+        $(#[$attr])*
+        $vis struct $name($crate::__private::core::primitive::$repr);
+
         #[allow(dead_code)]
         impl $name {
             /// The raw C value.
@@ -282,13 +293,8 @@ macro_rules! __cuda_enum_impls {
                     $name::name(self)
                 }
             }
-            // The declaration holds the primitive integer, not a type of that name in the caller's scope.
-            #[allow(dead_code)]
-            fn __cuda_enum_value(value: $name) -> $crate::__private::core::primitive::$repr {
-                value.0
-            }
-            // SAFETY: `repr(transparent)` over a primitive integer (checked just above): every bit pattern is
-            // a value.
+            // SAFETY: `repr(transparent)` over a primitive integer (the declaration above): every bit pattern
+            // is a value.
             #[automatically_derived]
             unsafe impl $crate::CudaField for $name {}
             // SAFETY: as above.
@@ -313,7 +319,7 @@ macro_rules! __cuda_enum_impls {
     };
 }
 
-/// Everything a `#[cuda_handle]` gets beside its declaration, `Send`/`Sync` and its proof.
+/// A `#[cuda_handle]`'s declaration, its impls, `Send`/`Sync` and its proof.
 #[doc(hidden)]
 #[macro_export]
 ///
@@ -321,7 +327,17 @@ macro_rules! __cuda_enum_impls {
 /// `send` and `sync` are `yes` or `no`. Every `unsafe impl` of a handle is written here, beside that
 /// proof, with the runtime named by `$crate`.
 macro_rules! __cuda_handle_impls {
-    ($name:ident($ty:ty), $c_name:literal, $doc:literal, proof: $proof:ty, send: $send:ident, sync: $sync:ident) => {
+    (
+        $(#[$attr:meta])* $vis:vis $name:ident($ty:ty), $c_name:literal, $doc:literal,
+        proof: $proof:ty, send: $send:ident, sync: $sync:ident
+    ) => {
+        // Declared here, around the type the proof names, so that the `unsafe impl`s below are about this
+        // declaration whatever the arguments (`repr(transparent)` refuses any other `repr` beside it).
+        #[repr(transparent)]
+        #[allow(non_camel_case_types)]
+        $(#[$attr])*
+        $vis struct $name($ty);
+
         $crate::__cuda_newtype_impls!($name);
         $crate::__cuda_handle_impls!(@thread $send Send $name);
         $crate::__cuda_handle_impls!(@thread $sync Sync $name);
@@ -329,12 +345,9 @@ macro_rules! __cuda_handle_impls {
         const _: () = {
             #[allow(dead_code)]
             fn __cuda_handle_proof() {
+                // The proof type is the declared one: it only carries the user's span.
+                let _: fn($proof) -> $ty = |value| value;
                 $crate::__private::handle_repr::<$proof>();
-            }
-            // The declaration holds the type the proof names.
-            #[allow(dead_code)]
-            fn __cuda_handle_value(handle: $name) -> $ty {
-                handle.0
             }
 
             #[automatically_derived]

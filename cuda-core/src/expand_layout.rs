@@ -6,35 +6,65 @@
 //! runtime but swaps one item. Nothing unsafe may rest on such a path. `$crate` always names this crate:
 //! every `unsafe impl` and `unsafe` block of a struct's output is written here, beside the layout proofs
 //! it rests on, and those proofs, the traits and the `Sealed` box are named by `$crate` too. A caller who
-//! replaces the path to this macro replaces it with a macro of their own, whose `unsafe` is theirs. Not
-//! public API.
+//! replaces the path to this macro replaces it with a macro of their own, whose `unsafe` is theirs; one
+//! that forwards to this macro with altered arguments still gets only what this macro checks: it declares
+//! the type from the field list it proves (no field, `repr` or proof type can differ between the two).
+//! What it still takes on trust are the `slice` roles (`send`/`sync`'s bound lists, and in the sibling
+//! macros the accessors' pointer/count pairing and a count's lack of a setter). Not public API.
 
-/// Every `unsafe` item of one `#[cuda_struct]` and the proofs they rest on.
+/// Every `unsafe` item of one `#[cuda_struct]`, the declaration they are about, and the proofs they rest on.
 ///
-/// The proc macro passes what only it knows: names, docs, the field list and, for each proof, the type
-/// the proof names spanned at the user's token (`$fproof`, `$gap_at`, ...), so that a failed obligation
-/// is reported there. `kind` is `struct` or `union`; `pod`, `cuda_field`, `send`, `sync` are `yes` or `no`.
+/// The macro declares the type itself (`#[repr(transparent)]` around the real `Sealed` box of a hidden
+/// `#[repr(C)]` fields type, with no attribute on a field) from the same field list its table and proofs
+/// are computed from, so no arguments can make it prove one layout and implement the traits for another.
+/// The proc macro passes what only it knows: names, docs, the field list and, for each proof, a type
+/// spanned at the user's token (`$fproof`, `$at`, ...), so that a failed obligation is reported there;
+/// those types choose where an error is shown, never what is proved. `kind` is `struct` or `union`; `pod`,
+/// `send`, `sync` are `yes` or `no`.
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __cuda_layout_impls {
     (
-        $name:ident [$($lt:lifetime)?], $fields:ident, kind: $kind:ident,
+        $(#[$attr:meta])* $vis:vis $name:ident [$($lt:lifetime)?], $fields:ident, kind: $kind:ident,
+        repr_align: [$($repr_align:literal)?],
         c_name: $c_name:literal, doc: $doc:literal,
         static: $static:ty, static_fields: $static_fields:ty,
         fields: [$({
             $fid:ident: $fty:ty, $fname:literal, $tystr:literal, $reserved:literal, $fdoc:literal,
-            proof: $fproof:ty
+            proof: $fproof:ty, at: $gap_at:ty
         }),* $(,)?],
-        gaps: [$($gap_at:ty => $i:literal),* $(,)?],
-        covered: [$($union_at:ty)?],
+        covered: $union_at:ty,
         size: [$($size:literal @ $size_at:ty)?],
         align: [$($align:literal @ $align_at:ty)?],
         debug: [$($dname:literal $did:ident $dform:ident),* $(,)?], non_exhaustive: $non_exhaustive:literal,
-        pod: $pod:ident, cuda_field: $cuda_field:ident,
+        pod: $pod:ident,
         send: $send:ident, sync: $sync:ident,
         slice_elems: [$($elem:ty),* $(,)?], value_types: [$($value:ty),* $(,)?] $(,)?
     ) => {
+        // The C fields on a hidden `#[repr(C)]` type, sealed inside the user's type, so that no safe code,
+        // not even the declaring module's, can write one of them except through the accessors.
+        #[repr(transparent)]
+        #[allow(non_camel_case_types)]
+        $(#[$attr])*
+        $vis struct $name<$($lt)?> {
+            __cuda_fields: $crate::__private::Sealed<$fields<$($lt)?>>,
+        }
+
+        $crate::__cuda_layout_impls!(
+            @declare $kind $fields [$($lt)?] [$($repr_align)?] $($fid: $fty,)*
+        );
+
         const _: () = {
+            #[automatically_derived]
+            impl<$($lt)?> $crate::__private::core::clone::Clone for $fields<$($lt)?> {
+                #[inline]
+                fn clone(&self) -> Self {
+                    *self
+                }
+            }
+            #[automatically_derived]
+            impl<$($lt)?> $crate::__private::core::marker::Copy for $fields<$($lt)?> {}
+
             #[automatically_derived]
             impl<$($lt)?> $crate::__private::core::fmt::Debug for $name<$($lt)?> {
                 #[inline]
@@ -55,10 +85,10 @@ macro_rules! __cuda_layout_impls {
                 }
             }
 
-            // SAFETY: the fields type is `#[repr(C)]` (the declaration beside this invocation says so, and
-            // `repr` cannot be imported), every field is `CudaField` and there is no padding (proved in
-            // `__cuda_layout_proof` below, through `$crate`), and the table lists every field with its real
-            // offset and size (`offset_of!` and `size_of` of the declared type).
+            // SAFETY: the type is `#[repr(transparent)]` around `#[repr(C)]` fields, both declared just
+            // above from this invocation's field list, every field is `CudaField` and there is no padding
+            // (proved in `__cuda_layout_proof` below, through `$crate`, for every declared field), and the
+            // table lists every field with its real offset and size (`offset_of!` and `size_of`).
             #[automatically_derived]
             unsafe impl<$($lt)?> $crate::CudaStruct for $name<$($lt)?> {
                 const C_NAME: &'static str = $c_name;
@@ -79,7 +109,7 @@ macro_rules! __cuda_layout_impls {
             unsafe impl<$($lt)?> $crate::__private::bytemuck::Zeroable for $name<$($lt)?> {}
 
             $crate::__cuda_layout_impls!(@pod $pod $name [$($lt)?] $($fty),*);
-            $crate::__cuda_layout_impls!(@cuda_field $cuda_field $name [$($lt)?]);
+            $crate::__cuda_layout_impls!(@cuda_field $name [$($lt)?]);
             $crate::__cuda_layout_impls!(
                 @thread $send Send $name [$($lt)?] [$($elem),*] [$($value),*]
             );
@@ -87,35 +117,19 @@ macro_rules! __cuda_layout_impls {
                 @thread $sync Sync $name [$($lt)?] [$($elem),*] [$($value),*]
             );
 
-            // The fields are the real `Sealed` box, whatever path the declaration named it by: the
-            // accessors' `unsafe` rests on no safe code being able to write them.
-            #[allow(dead_code)]
-            fn __cuda_sealed<'__cuda $(, $lt)?>(
-                value: &'__cuda $name<$($lt)?>,
-            ) -> &'__cuda $crate::__private::Sealed<$fields<$($lt)?>> {
-                &value.__cuda_fields
-            }
-
             #[allow(dead_code, clippy::all)]
             fn __cuda_layout_proof() {
-                // Each listed type is the declared field's (up to a pointer's mutability, which keeps the
-                // size), so the table's sizes are the real ones.
-                #[allow(unused_variables, unused_assignments, unused_mut)]
-                fn __cuda_types(mut fields: $static_fields) {
-                    $(
-                        let _ = |value: $fty| fields.$fid = value;
-                    )*
-                }
+                // The `'static` types the proofs name are the declared ones, and each proof type is the
+                // declared field's type: those arguments only carry the user's spans.
+                let _: fn($static) -> $crate::__cuda_layout_impls!(@static $name [$($lt)?]) = |value| value;
+                let _: fn($static_fields) -> $crate::__cuda_layout_impls!(@static $fields [$($lt)?]) =
+                    |value| value;
+                $(let _: fn($fproof) -> $fty = |value| value;)*
                 $($crate::__private::field::<$fproof>();)*
-                $($crate::__private::no_padding_after::<
-                    $gap_at,
-                    { $crate::__private::gap_after::<$static>($i) },
-                >();)*
-                $($crate::__private::union_covered::<
-                    $union_at,
-                    { $crate::__private::largest_member::<$static>() },
-                    { $crate::__private::core::mem::size_of::<$static>() },
-                >();)?
+                $crate::__cuda_layout_impls!(
+                    @gaps $kind $static, $static_fields, $({ $gap_at, $fid, $fty })*
+                );
+                $crate::__cuda_layout_impls!(@covered $kind $union_at, $static);
                 $($crate::__private::size_is::<
                     $size_at,
                     { $crate::__private::core::mem::size_of::<$static>() },
@@ -128,6 +142,55 @@ macro_rules! __cuda_layout_impls {
                 >();)?
             }
         };
+    };
+    (@declare struct $fields:ident [$($lt:lifetime)?] [$($repr_align:literal)?] $($fid:ident: $fty:ty,)*) => {
+        #[doc(hidden)]
+        #[repr(C)]
+        $(#[repr(align($repr_align))])?
+        #[allow(non_camel_case_types, non_snake_case, dead_code)]
+        struct $fields<$($lt)?> {
+            $($fid: $fty,)*
+            $(__cuda_marker: $crate::__private::core::marker::PhantomData<&$lt ()>,)?
+        }
+    };
+    (@declare union $fields:ident [$($lt:lifetime)?] [$($repr_align:literal)?] $($fid:ident: $fty:ty,)*) => {
+        #[doc(hidden)]
+        #[repr(C)]
+        $(#[repr(align($repr_align))])?
+        #[allow(non_camel_case_types, non_snake_case, dead_code)]
+        union $fields<$($lt)?> {
+            $($fid: $fty,)*
+            $(__cuda_marker: $crate::__private::core::marker::PhantomData<&$lt ()>,)?
+        }
+    };
+    // The type with `'static` for its lifetime, for const contexts (which cannot name generic parameters).
+    (@static $name:ident []) => {
+        $name
+    };
+    (@static $name:ident [$lt:lifetime]) => {
+        $name<'static>
+    };
+    // A struct has no gap after any field (one macro call for all of them: a call per field cost a third
+    // more check time on cuda-runtime); a union's members all start at 0 and are checked as a whole.
+    (@gaps struct $static:ty, $static_fields:ty, $({ $at:ty, $fid:ident, $fty:ty })*) => {
+        $($crate::__private::no_padding_after::<
+            $at,
+            {
+                $crate::__private::gap_after_field::<$static>(
+                    $crate::__private::core::mem::offset_of!($static_fields, $fid),
+                    $crate::__private::core::mem::size_of::<$fty>(),
+                )
+            },
+        >();)*
+    };
+    (@gaps union $($rest:tt)*) => {};
+    (@covered struct $($rest:tt)*) => {};
+    (@covered union $at:ty, $static:ty) => {
+        $crate::__private::union_covered::<
+            $at,
+            { $crate::__private::largest_member::<$static>() },
+            { $crate::__private::core::mem::size_of::<$static>() },
+        >()
     };
     // A field prints as its value; a `[c_char; N]` as the text up to its NUL when it is one.
     (@debug value $kind:ident $place:expr) => {
@@ -167,13 +230,16 @@ macro_rules! __cuda_layout_impls {
         {
         }
     };
-    (@cuda_field no $($rest:tt)*) => {};
-    (@cuda_field yes $name:ident [$($lt:lifetime)?]) => {
+    // Only a struct without a lifetime: one with `slice` fields has one (the proc macro requires it), and
+    // its getters trust that no bytes but the setters' reach its pointer and count, which `CudaField` (and
+    // the safe `from_bytes` that needs it) would allow. Decided by the declaration, not by an argument.
+    (@cuda_field $name:ident []) => {
         // SAFETY: every field is `CudaField` and there is no padding (both proved below), so every bit
-        // pattern of the struct is valid; without `slice` fields it has no other invariant.
+        // pattern of the struct is valid; without a lifetime it has no `slice` field and no other invariant.
         #[automatically_derived]
-        unsafe impl<$($lt)?> $crate::CudaField for $name<$($lt)?> {}
+        unsafe impl $crate::CudaField for $name {}
     };
+    (@cuda_field $name:ident [$lt:lifetime]) => {};
     (@thread no $($rest:tt)*) => {};
     (@thread yes $trait:ident $name:ident [$($lt:lifetime)?] [$($elem:ty),*] [$($value:ty),*]) => {
         // SAFETY: a value hands out copies of its fields (each `Send`/`Sync` by the bound, or a raw

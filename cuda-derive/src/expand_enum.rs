@@ -8,7 +8,6 @@ use crate::syntax::doc_text;
 
 pub fn expand(e: &Enum, krate: &TokenStream) -> TokenStream {
     let private = quote!(#krate::__private);
-    let core = quote!(#private::core);
     let name = &e.ident;
     let c_name = name.to_string();
     let vis = &e.vis.tokens;
@@ -44,18 +43,14 @@ pub fn expand(e: &Enum, krate: &TokenStream) -> TokenStream {
         None => (quote!(debug_enum), TokenStream::new()),
     };
     quote! {
-        #[repr(transparent)]
-        #[derive(#core::cmp::PartialEq, #core::cmp::Eq)]
-        #[allow(non_camel_case_types)]
-        #(#attrs)*
-        #vis struct #name(#repr);
-
+        #private::enum_impls!(
+            #(#attrs)* #vis #name(#repr), #c_name, #doc, [#(#variant_ids = #variant_docs),*], #debug
+        );
         #[allow(dead_code)]
         impl #name {
             #(#consts)*
         }
 
-        #private::enum_impls!(#name(#repr), #c_name, #doc, [#(#variant_ids = #variant_docs),*], #debug);
         #flags
     }
 }

@@ -57,7 +57,6 @@ fn attr_tokens(attrs: &[Attr]) -> impl Iterator<Item = &TokenStream> {
 
 pub fn expand(s: &Struct, krate: &TokenStream) -> TokenStream {
     let private = quote!(#krate::__private);
-    let core = quote!(#private::core);
     let name = &s.ident;
     let c_name = name.to_string();
     // Links in generated docs name the runtime by the path the expansion uses.
@@ -72,64 +71,20 @@ pub fn expand(s: &Struct, krate: &TokenStream) -> TokenStream {
         Some(_) => quote!(#name<'static>),
         None => quote!(#name),
     };
-    let static_fields_ty = match lt {
-        Some(_) => {
-            let f = fields_ident(name);
-            quote!(#f<'static>)
-        }
-        None => {
-            let f = fields_ident(name);
-            quote!(#f)
+    let static_fields_ty = {
+        let f = fields_ident(name);
+        match lt {
+            Some(_) => quote!(#f<'static>),
+            None => quote!(#f),
         }
     };
     let s_doc = crate::syntax::doc_text(&s.attrs);
     let has_slice = s.fields.iter().any(|f| f.slice_len.is_some());
-    let keyword = if s.is_union {
-        quote!(union)
-    } else {
-        quote!(struct)
-    };
-    let repr_align = s.repr_align.as_ref().map(|a| {
-        let n = proc_macro2::Literal::u64_unsuffixed(a.value);
-        quote!(#[repr(align(#n))])
-    });
-
-    // The declaration: the C fields on a hidden `#[repr(C)]` type, sealed inside the user's type, so that
-    // no safe code, not even the declaring module's, can write one of them except through the accessors.
+    let repr_align = s
+        .repr_align
+        .as_ref()
+        .map(|a| proc_macro2::Literal::u64_unsuffixed(a.value));
     let fields_ty = fields_ident(name);
-    let decl_fields = s.fields.iter().map(|f| {
-        let fattrs = attr_tokens(&f.attrs);
-        let fid = &f.ident;
-        let ty = &f.ty.tokens;
-        quote!(#(#fattrs)* #fid: #ty,)
-    });
-    let marker = lt.map(|lt| quote!(__cuda_marker: #core::marker::PhantomData<&#lt ()>,));
-    let declaration = quote! {
-        #[repr(transparent)]
-        #[allow(non_camel_case_types)]
-        #(#attrs)*
-        #vis struct #name #impl_generics {
-            __cuda_fields: #private::Sealed<#fields_ty #ty_generics>,
-        }
-
-        #[doc(hidden)]
-        #[repr(C)]
-        #repr_align
-        #[allow(non_camel_case_types, non_snake_case, dead_code)]
-        #keyword #fields_ty #impl_generics {
-            #(#decl_fields)*
-            #marker
-        }
-        #[automatically_derived]
-        impl #impl_generics #core::clone::Clone for #fields_ty #ty_generics {
-            #[inline]
-            fn clone(&self) -> Self {
-                *self
-            }
-        }
-        #[automatically_derived]
-        impl #impl_generics #core::marker::Copy for #fields_ty #ty_generics {}
-    };
 
     // The layout table and the proofs: everything `unsafe` is written by `layout_impls!`, which names the
     // runtime by `$crate`; each proof is handed the type it names spanned at the user's token, so that a
@@ -142,22 +97,10 @@ pub fn expand(s: &Struct, krate: &TokenStream) -> TokenStream {
         let reserved = f.reserved.is_some();
         let doc = crate::syntax::doc_text(&f.attrs);
         let proof = respan(ty.clone(), f.ty.range.start);
-        quote!({ #fid: #ty, #fname, #ty_str, #reserved, #doc, proof: #proof })
+        let at = respan(static_ty.clone(), f.ident.span());
+        quote!({ #fid: #ty, #fname, #ty_str, #reserved, #doc, proof: #proof, at: #at })
     });
-    let gaps = if s.is_union {
-        Vec::new()
-    } else {
-        s.fields
-            .iter()
-            .enumerate()
-            .map(|(i, f)| {
-                let i = proc_macro2::Literal::usize_unsuffixed(i);
-                let at = respan(static_ty.clone(), f.ident.span());
-                quote!(#at => #i)
-            })
-            .collect()
-    };
-    let covered = s.is_union.then(|| respan(static_ty.clone(), name.span()));
+    let covered = respan(static_ty.clone(), name.span());
     let size = s.args.size.as_ref().map(|sz| {
         let n = proc_macro2::Literal::usize_unsuffixed(sz.value);
         let at = respan(static_ty.clone(), sz.span);
@@ -175,7 +118,6 @@ pub fn expand(s: &Struct, krate: &TokenStream) -> TokenStream {
     };
     let yes_no = |b: bool| if b { quote!(yes) } else { quote!(no) };
     let pod = yes_no(lt.is_none());
-    let cuda_field = yes_no(!has_slice);
     let send = yes_no(s.args.send.is_some());
     let sync = yes_no(s.args.sync.is_some());
     // `send`/`sync` are bounded by what the safe API hands out: copies of (and `&mut` to) the fields, and
@@ -225,28 +167,26 @@ pub fn expand(s: &Struct, krate: &TokenStream) -> TokenStream {
     let bare_lt = lt.map(|lt| quote!(#lt));
 
     quote! {
-        #declaration
+        #private::layout_impls!(
+            #(#attrs)* #vis #name [#bare_lt], #fields_ty, kind: #kind,
+            repr_align: [#repr_align],
+            c_name: #c_name, doc: #s_doc,
+            static: #static_ty, static_fields: #static_fields_ty,
+            fields: [#(#fields),*],
+            covered: #covered,
+            size: [#size],
+            align: [#align],
+            debug: [#(#debug_fields),*], non_exhaustive: #non_exhaustive,
+            pod: #pod,
+            send: #send, sync: #sync,
+            slice_elems: [#(#slice_elems),*], value_types: [#(#value_types),*],
+        );
 
         #private::struct_impls!(
             #name [#bare_lt],
             new_doc: #new_doc,
             krate: #krate_path,
             from_bytes: #from_bytes,
-        );
-
-        #private::layout_impls!(
-            #name [#bare_lt], #fields_ty, kind: #kind,
-            c_name: #c_name, doc: #s_doc,
-            static: #static_ty, static_fields: #static_fields_ty,
-            fields: [#(#fields),*],
-            gaps: [#(#gaps),*],
-            covered: [#covered],
-            size: [#size],
-            align: [#align],
-            debug: [#(#debug_fields),*], non_exhaustive: #non_exhaustive,
-            pod: #pod, cuda_field: #cuda_field,
-            send: #send, sync: #sync,
-            slice_elems: [#(#slice_elems),*], value_types: [#(#value_types),*],
         );
 
         #[allow(dead_code)]

@@ -103,9 +103,16 @@ use crate::entry::run;
 /// `unsafe impl` and `unsafe` block, the layout proofs they rest on, the traits and the `Sealed` box are
 /// written by those macros and named by `$crate`, which always means `cuda-struct` itself: a module that
 /// re-exports the runtime but swaps one item, or (in a 2015-edition crate) a root module named
-/// `cuda_struct`, cannot weaken a proof. What still trusts its input is the macros' argument list itself;
-/// they are `#[doc(hidden)]` and not public API: a crate that invokes them directly, or forwards to them
-/// with altered arguments, writes its own soundness argument.
+/// `cuda_struct`, cannot weaken a proof. Those macros also declare the type themselves, from the field
+/// list their table and proofs are computed from (`#[repr(transparent)]` around the real `Sealed` box of a
+/// `#[repr(C)]` fields type; no attribute reaches a field), so a module that forwards to them with altered
+/// arguments (a field dropped, another type for a proof, a `repr` added) gets a compile error, not an
+/// `unsafe impl` about a type that was not checked. A struct with a lifetime (as every struct with a
+/// `slice` field has) never gets `CudaField`, so never a safe `from_bytes`, whatever the arguments. What
+/// they still take on trust is the role of a `slice` field: which count goes with which pointer, that a
+/// count has no setter, and that `Send`/`Sync` are bounded by its elements. They are `#[doc(hidden)]` and
+/// not public API: a crate that forwards to them with altered `slice` roles writes its own soundness
+/// argument.
 ///
 /// # What it refuses
 /// A field type that is not valid for every bit pattern:

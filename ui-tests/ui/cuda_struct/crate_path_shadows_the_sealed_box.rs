@@ -1,6 +1,6 @@
 // `crate = "..."` names a module that re-exports the runtime but swaps `Sealed`, the box that keeps a
 // `slice` pointer and its count from being written apart, for one with a public field. The runtime's
-// macros name the real box, so the declaration does not compile.
+// macro declares the type itself around the real box, so the write through the public field is refused.
 pub mod cs {
     pub use cuda_struct::*;
     pub mod __private {
