@@ -10,6 +10,8 @@
 
 #[path = "../../../cuda-derive/src/attr.rs"]
 mod attr;
+#[path = "../../../cuda-derive/src/c_value.rs"]
+mod c_value;
 #[path = "../../../cuda-derive/src/case.rs"]
 mod case;
 #[path = "../../../cuda-derive/src/check.rs"]
