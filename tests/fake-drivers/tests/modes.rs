@@ -11,7 +11,7 @@ mod common;
 use std::ffi::c_void;
 
 use common::{open, refusal, symbol, ONE_AT_A_TIME};
-use cuda_driver::sys::{CUstream, CUstream_flags};
+use cuda_driver::sys::{CUctx_flags, CUstream, CUstream_flags};
 use cuda_driver::{Context, DeviceBuffer, Driver, LaunchConfig, Module, Stream};
 use fake_drivers as fake;
 
@@ -215,13 +215,13 @@ struct History {
     reads: Vec<(usize, u64)>,
 }
 
-/// Random reads, writes and copies of two buffers on eleven streams (more reading streams than a
-/// buffer keeps apart), each checked against the rule through the waits the fake logged: vector
+/// Random reads, writes and copies of two buffers on eleven streams and two of another context (more
+/// reading streams than a buffer keeps apart), each checked against the rule through the waits the fake logged: vector
 /// clocks joined at each wait must put every use after the uses it conflicts with (a read after the
 /// last write; a write after it and every read since).
 #[test]
 #[cfg_attr(miri, ignore = "Miri cannot load shared libraries")]
-fn random_uses_of_two_buffers_on_eleven_streams_keep_the_rule() {
+fn random_uses_of_two_buffers_on_thirteen_streams_of_two_contexts_keep_the_rule() {
     let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     let Some((ctx, home)) = open(fake::HOST_MEMORY_13) else {
         return;
@@ -229,6 +229,11 @@ fn random_uses_of_two_buffers_on_eleven_streams_keep_the_rule() {
     let driver = ctx.driver();
     let mut all = vec![home];
     all.extend(streams(&ctx, 10));
+    // Two streams of another context: they read the buffers by copies into buffers of their own
+    // context, and write them by copies from those (the copy rule allows either).
+    let away = Context::create(ctx.device(), CUctx_flags::CU_CTX_SCHED_AUTO).unwrap();
+    let near = all.len();
+    all.extend(streams(&away, 2));
     let k = all.len();
     for round in 0..8u64 {
         let mut bufs = [
@@ -260,6 +265,14 @@ fn random_uses_of_two_buffers_on_eleven_streams_keep_the_rule() {
             let uses: Vec<(usize, bool)> = {
                 let [a, b] = &mut bufs;
                 match op {
+                    2 | 4 if s >= near => {
+                        a.copy_from_device(&outs[s], stream).unwrap();
+                        vec![(0, true)]
+                    }
+                    3 | 5 if s >= near => {
+                        b.copy_from_device(&outs[s], stream).unwrap();
+                        vec![(1, true)]
+                    }
                     0 => {
                         outs[s].copy_from_device(&*a, stream).unwrap();
                         vec![(0, false)]
