@@ -11,7 +11,7 @@ mod common;
 use std::ffi::c_void;
 
 use common::{open, refusal, symbol, ONE_AT_A_TIME};
-use cuda_driver::sys::{CUstream, CUstream_flags};
+use cuda_driver::sys::{CUctx_flags, CUstream, CUstream_flags};
 use cuda_driver::{Context, DeviceBuffer, Driver, LaunchConfig, Module, Stream};
 use fake_drivers as fake;
 
@@ -205,4 +205,126 @@ fn a_launch_reading_and_writing_one_buffer_through_two_arguments_is_refused() {
     let m = refusal(unsafe { spin.launch(config, &stream, (&low, &mut high, 4u32)) });
     assert!(m.contains("both to read"), "{m}");
     assert_eq!(data.to_vec().unwrap(), [10; 8], "the refused launch ran");
+}
+
+/// What one buffer saw so far: its last write and the reads since, as (stream, that stream's count
+/// of uses when it made the use).
+#[derive(Default)]
+struct History {
+    write: Option<(usize, u64)>,
+    reads: Vec<(usize, u64)>,
+}
+
+/// Random reads, writes and copies of two buffers on eleven streams and two of another context (more
+/// reading streams than a buffer keeps apart), each checked against the rule through the waits the fake logged: vector
+/// clocks joined at each wait must put every use after the uses it conflicts with (a read after the
+/// last write; a write after it and every read since).
+#[test]
+#[cfg_attr(miri, ignore = "Miri cannot load shared libraries")]
+fn random_uses_of_two_buffers_on_thirteen_streams_of_two_contexts_keep_the_rule() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let Some((ctx, home)) = open(fake::HOST_MEMORY_13) else {
+        return;
+    };
+    let driver = ctx.driver();
+    let mut all = vec![home];
+    all.extend(streams(&ctx, 10));
+    // Two streams of another context: they read the buffers by copies into buffers of their own
+    // context, and write them by copies from those (the copy rule allows either).
+    let away = Context::create(ctx.device(), CUctx_flags::CU_CTX_SCHED_AUTO).unwrap();
+    let near = all.len();
+    all.extend(streams(&away, 2));
+    let k = all.len();
+    for round in 0..8u64 {
+        let mut bufs = [
+            DeviceBuffer::from_slice(&all[0], &[0u32; 4]).unwrap(),
+            DeviceBuffer::from_slice(&all[0], &[0u32; 4]).unwrap(),
+        ];
+        let mut outs: Vec<DeviceBuffer<u32>> = all
+            .iter()
+            .map(|s| DeviceBuffer::zeroed(s, 4).unwrap())
+            .collect();
+        let mut clocks = vec![vec![0u64; k]; k];
+        let mut seen = [History::default(), History::default()];
+        let mut seed = 0x9E37_79B9_7F4A_7C15u64.wrapping_mul(round + 1);
+        for step in 0..300u32 {
+            seed = seed
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            let s = (seed >> 33) as usize % k;
+            // Odd rounds mostly read, so that more streams read between writes than a buffer keeps
+            // apart.
+            let op = if round % 2 == 1 && (seed >> 40) % 16 != 0 {
+                (seed >> 45) % 2
+            } else {
+                (seed >> 45) % 6
+            };
+            clear_waits(driver);
+            let stream = &all[s];
+            // (buffer, writes) for each buffer the step uses.
+            let uses: Vec<(usize, bool)> = {
+                let [a, b] = &mut bufs;
+                match op {
+                    2 | 4 if s >= near => {
+                        a.copy_from_device(&outs[s], stream).unwrap();
+                        vec![(0, true)]
+                    }
+                    3 | 5 if s >= near => {
+                        b.copy_from_device(&outs[s], stream).unwrap();
+                        vec![(1, true)]
+                    }
+                    0 => {
+                        outs[s].copy_from_device(&*a, stream).unwrap();
+                        vec![(0, false)]
+                    }
+                    1 => {
+                        outs[s].copy_from_device(&*b, stream).unwrap();
+                        vec![(1, false)]
+                    }
+                    2 => {
+                        a.memset_d32_on(step, stream).unwrap();
+                        vec![(0, true)]
+                    }
+                    3 => {
+                        b.memset_d32_on(step, stream).unwrap();
+                        vec![(1, true)]
+                    }
+                    4 => {
+                        b.copy_from_device(&*a, stream).unwrap();
+                        vec![(0, false), (1, true)]
+                    }
+                    _ => {
+                        a.copy_from_device(&*b, stream).unwrap();
+                        vec![(1, false), (0, true)]
+                    }
+                }
+            };
+            for t in 0..k {
+                if t != s && waits_on(driver, stream, &all[t]) > 0 {
+                    let theirs = clocks[t].clone();
+                    for (mine, their) in clocks[s].iter_mut().zip(theirs) {
+                        *mine = (*mine).max(their);
+                    }
+                }
+            }
+            clocks[s][s] += 1;
+            let me = (s, clocks[s][s]);
+            let before = |(t, n): (usize, u64)| clocks[s][t] >= n;
+            for (buf, writes) in uses {
+                let h = &mut seen[buf];
+                if let Some(w) = h.write {
+                    assert!(before(w), "round {round} step {step}: a use of buffer {buf} on stream {s} is not after its last write on stream {}", w.0);
+                }
+                if writes {
+                    for &r in &h.reads {
+                        assert!(before(r), "round {round} step {step}: a write of buffer {buf} on stream {s} is not after a read since the last write, on stream {}", r.0);
+                    }
+                    h.write = Some(me);
+                    h.reads.clear();
+                } else {
+                    h.reads.push(me);
+                }
+            }
+        }
+    }
 }

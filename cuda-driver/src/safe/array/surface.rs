@@ -35,6 +35,10 @@ use super::{Array, ArrayFlags};
 /// # Ok(()) }
 /// ```
 ///
+/// Two values of one mipmapped level ([`MipmappedArray::level`](crate::MipmappedArray::level) twice)
+/// are two arrays to the borrow: a launch that passes surfaces of one mipmapped array through two
+/// arguments is refused at run time, as one that passes a texture of it beside a surface is.
+///
 /// The object also holds its array's memory, which is freed only after it; dropping the object waits
 /// for the array's latest use, then destroys it. A graph that captured a launch with it holds it past
 /// the borrow: every launch of the graph is ordered on the array as a write, so work queued after the

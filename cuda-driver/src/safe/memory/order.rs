@@ -30,7 +30,7 @@ mod checks;
 mod last_use;
 
 pub(crate) use checks::{check_graph_memory, check_kernel_modes};
-use checks::{host_memory_refused, not_reachable, read_and_write};
+use checks::{host_memory_refused, levels_written_twice, not_reachable, read_and_write};
 use last_use::LastUse;
 pub(crate) use last_use::{Mode, Pending};
 
@@ -327,11 +327,16 @@ fn order_with_readers(
 /// refused. Returns how many buffers that is.
 #[inline]
 fn merge_uses(reach: Reach, memory: &mut [Memory<'_>]) -> Result<usize, Error> {
-    let mut mixed = false;
+    let (mut mixed, mut twice) = (false, false);
     let n = sort_dedup(
         memory,
         |m| Arc::as_ptr(m.0).addr(),
         |kept, dup| {
+            // Two values of one mipmapped array's level alias whole (`MipmappedArray::level`), so two
+            // writes of it are not the disjoint views two writes of a buffer are.
+            twice |= kept.1 == Mode::Write
+                && dup.1 == Mode::Write
+                && kept.0.allocator == Allocator::MipmappedArray;
             if kept.1 != dup.1 {
                 mixed = true;
                 kept.1 = Mode::Write;
@@ -340,6 +345,7 @@ fn merge_uses(reach: Reach, memory: &mut [Memory<'_>]) -> Result<usize, Error> {
     );
     match reach {
         Reach::Kernel(what) if mixed => Err(read_and_write(what)),
+        Reach::Kernel(what) if twice => Err(levels_written_twice(what)),
         _ => Ok(n),
     }
 }

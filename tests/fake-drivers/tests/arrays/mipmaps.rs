@@ -3,8 +3,8 @@
 //! after the latest use of any level.
 
 use cuda_driver::{
-    ArrayFlags, ArrayFormat, ArrayShape, Error, LaunchConfig, MipmappedArray, Module, TextureDesc,
-    TextureObject,
+    ArrayFlags, ArrayFormat, ArrayShape, Error, LaunchConfig, MipmappedArray, Module,
+    SurfaceObject, TextureDesc, TextureObject,
 };
 
 use super::{one, open, refusal, ONE_AT_A_TIME};
@@ -98,4 +98,48 @@ fn a_mipmapped_texture_keeps_the_chain_and_orders_it() {
     drop(mip);
     assert_eq!(counts.now(), (arrays, objects, early));
     assert_eq!(out.to_vec().unwrap(), [4, 3, 2, 1]);
+}
+
+/// Two values of one level are two `Array`s over the same memory, so `SurfaceObject::new(&mut _)` can
+/// be called on each while both live: the borrow that keeps two surfaces of one array out of one launch
+/// does not see them. A texture of one beside a surface of the other is refused at run time (a read and
+/// a write of one allocation); two surfaces, both writes, were merged into one write and let through
+/// (the kernel then wrote one array through two handles it believes apart): now refused as well.
+#[test]
+#[cfg_attr(miri, ignore = "Miri cannot load shared libraries")]
+fn two_surfaces_over_one_level_are_refused_in_one_launch() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let Some((ctx, a, _b, _counts)) = open() else {
+        return;
+    };
+    let shape = ArrayShape::D1 { width: 4 };
+    let flags = ArrayFlags::SURFACE_LOAD_STORE;
+    let mip = MipmappedArray::new(&a, shape, one(ArrayFormat::U32), 2, flags).unwrap();
+    let (mut first, mut again) = (mip.level(0).unwrap(), mip.level(0).unwrap());
+    let module = Module::from_ptx(&ctx, "any image").unwrap();
+    // Any kernel with two 8-byte parameters and a 4-byte one: the refusal comes before the driver.
+    let f = module.function("tex_fetch").unwrap();
+    let config = LaunchConfig::for_elements(1, 1);
+    {
+        // What holds: a texture of one value beside a surface of the other is refused.
+        let tex = TextureObject::new(&first, &cuda_driver::TextureDesc::default()).unwrap();
+        let mut surf = SurfaceObject::new(&mut again).unwrap();
+        // SAFETY: refused before the launch, so nothing runs.
+        let m = refusal(unsafe { f.launch(config, &a, (&tex, &mut surf, 1u32)) });
+        assert!(m.contains("both to read"), "{m}");
+    }
+    let mut one_surf = SurfaceObject::new(&mut first).unwrap();
+    let mut other_surf = SurfaceObject::new(&mut again).unwrap();
+    // SAFETY: refused before the launch, so nothing runs (before the fix it reached the fake, whose
+    // `tex_fetch` answered CUDA_ERROR_INVALID_HANDLE for a surface handle).
+    let m = refusal(unsafe { f.launch(config, &a, (&mut one_surf, &mut other_surf, 1u32)) });
+    assert!(m.contains("surface"), "{m}");
+    // A graph's kernel node, the same.
+    let mut graph = cuda_driver::Graph::new(&ctx).unwrap();
+    // SAFETY: refused before the node is added.
+    let m = refusal(unsafe {
+        graph.add_kernel(&[], &f, config, (&mut one_surf, &mut other_surf, 1u32))
+    });
+    assert!(m.contains("surface"), "{m}");
+    assert_eq!(graph.node_count().unwrap(), 0);
 }

@@ -90,3 +90,148 @@ fn a_clone_orders_a_new_node_over_a_held_buffer_after_every_node_without_depende
     }
     assert!(!has(&edges, copy, again), "{edges:?}");
 }
+
+/// Random memsets, copies between views of three buffers (two views of one buffer among them) and
+/// child graphs, each added with no `deps`: every node must be reachable, through the graph's edges,
+/// from each earlier node it conflicts with (a read after the last write; a write after it and every
+/// read since), as if the graph were a stream. Then six more in a clone: each after every node the
+/// clone had, and after each other by the rule.
+#[test]
+#[cfg_attr(miri, ignore = "Miri cannot load shared libraries")]
+fn random_nodes_over_three_buffers_are_ordered_by_the_rule() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let Some((ctx, stream)) = open() else {
+        return;
+    };
+    let mut bufs: Vec<DeviceBuffer<u32>> = (0..3)
+        .map(|_| DeviceBuffer::from_slice(&stream, &[0u32; 8]).unwrap())
+        .collect();
+    for round in 0..12u64 {
+        let mut graph = Graph::new(&ctx).unwrap();
+        // Each node with the buffers it uses: (buffer, writes).
+        let mut added: Vec<(GraphNode, Vec<(usize, bool)>)> = Vec::new();
+        let mut seed = 0x2545_F491_4F6C_DD1Du64.wrapping_mul(round + 1);
+        // The fake holds 32 nodes a graph, 8 dependencies a node.
+        for _ in 0..24 {
+            seed = seed
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            added.push(add_random(&ctx, &mut graph, &mut bufs, seed));
+        }
+        check_rule(&graph.edges().unwrap(), &added, round);
+        // A clone knows nothing of its nodes' buffers: its new nodes are ordered after every node
+        // it had, and among themselves by the rule.
+        let mut clone = graph.try_clone().unwrap();
+        let old = clone.nodes().unwrap();
+        let mut more = Vec::new();
+        for _ in 0..6 {
+            seed = seed
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            more.push(add_random(&ctx, &mut clone, &mut bufs, seed));
+        }
+        let edges = clone.edges().unwrap();
+        check_rule(&edges, &more, round);
+        for buf in 0..3 {
+            let Some((first, _)) = more.iter().find(|(_, u)| u.iter().any(|(b, _)| *b == buf))
+            else {
+                continue;
+            };
+            for (n, o) in old.iter().enumerate() {
+                assert!(
+                    reaches(&edges, *o, *first),
+                    "round {round}: the clone's first new node over buffer {buf} is not after old node {n}"
+                );
+            }
+        }
+    }
+}
+
+/// Adds a random node to `graph` with no `deps`: a memset, a copy between two buffers or within one,
+/// or a child graph with a memset; returns it with the buffers it uses, (buffer, writes).
+fn add_random(
+    ctx: &cuda_driver::Context,
+    graph: &mut Graph,
+    bufs: &mut [DeviceBuffer<u32>],
+    seed: u64,
+) -> (GraphNode, Vec<(usize, bool)>) {
+    let (i, j) = ((seed >> 33) as usize % 3, (seed >> 40) as usize % 3);
+    match (seed >> 50) % 4 {
+        0 => (
+            graph.add_memset_d8(&[], &mut bufs[i], 1).unwrap(),
+            vec![(i, true)],
+        ),
+        1 | 2 if i != j => {
+            let (dst, src) = two(bufs, j, i);
+            (
+                graph.add_copy(&[], dst, src).unwrap(),
+                vec![(i, false), (j, true)],
+            )
+        }
+        1 | 2 => {
+            // Low half into high half of one buffer: a read and a write of it, one write.
+            let (low, high) = bufs[i].split_at_mut(4).unwrap();
+            (graph.add_copy(&[], high, &low).unwrap(), vec![(i, true)])
+        }
+        _ => {
+            let mut child = Graph::new(ctx).unwrap();
+            child.add_memset_d8(&[], &mut bufs[i], 3).unwrap();
+            (graph.add_child(&[], &child).unwrap(), vec![(i, true)])
+        }
+    }
+}
+
+/// Whether `to` is reachable from `from` through `edges`.
+fn reaches(edges: &[(GraphNode, GraphNode)], from: GraphNode, to: GraphNode) -> bool {
+    let (mut todo, mut seen) = (vec![from], vec![from]);
+    while let Some(n) = todo.pop() {
+        for &(a, b) in edges {
+            if a == n && !seen.contains(&b) {
+                if b == to {
+                    return true;
+                }
+                seen.push(b);
+                todo.push(b);
+            }
+        }
+    }
+    false
+}
+
+/// Asserts that each node of `added` is reachable from every earlier one it conflicts with.
+fn check_rule(
+    edges: &[(GraphNode, GraphNode)],
+    added: &[(GraphNode, Vec<(usize, bool)>)],
+    round: u64,
+) {
+    for (later, (node, uses)) in added.iter().enumerate() {
+        for (buf, writes) in uses {
+            // The earlier nodes it conflicts with, back to the last write of the buffer.
+            for (earlier, (prev, theirs)) in added[..later].iter().enumerate().rev() {
+                let Some(&(_, wrote)) = theirs.iter().find(|(b, _)| b == buf) else {
+                    continue;
+                };
+                if *writes || wrote {
+                    assert!(
+                        reaches(edges, *prev, *node),
+                        "round {round}: node {later} over buffer {buf} is not after node {earlier}"
+                    );
+                }
+                if wrote {
+                    break;
+                }
+            }
+        }
+    }
+}
+
+/// `&mut v[a]` and `&v[b]`, `a != b`.
+fn two<T>(v: &mut [T], a: usize, b: usize) -> (&mut T, &T) {
+    if a < b {
+        let (x, y) = v.split_at_mut(b);
+        (&mut x[a], &y[0])
+    } else {
+        let (x, y) = v.split_at_mut(a);
+        (&mut y[0], &x[b])
+    }
+}

@@ -8,7 +8,7 @@ use crate::sys::CUcontext;
 use crate::Error;
 
 use super::super::Allocator;
-use super::Memory;
+use super::{Memory, Mode};
 
 /// A kernel launch's refusal of one buffer passed to read and to write.
 #[cold]
@@ -18,6 +18,17 @@ pub(crate) fn read_and_write(what: &str) -> Error {
          (`&mut buf`, a mutable view, a surface) through different arguments; a kernel that reads \
          what another argument writes races with itself. Pass it once, or pass every use of it as \
          a write"
+    ))
+}
+
+/// A kernel launch's refusal of one mipmapped array written through two arguments (two surfaces of
+/// its levels, which may be two values of one level: `MipmappedArray::level`).
+#[cold]
+pub(crate) fn levels_written_twice(what: &str) -> Error {
+    Error::InvalidArgument(format!(
+        "{what}: one mipmapped array is passed to write (a surface of one of its levels) through two \
+         arguments; two values of one level are one array, which a kernel would write through two \
+         handles it takes for two arrays. Pass one surface per mipmapped array"
     ))
 }
 
@@ -47,11 +58,13 @@ pub(crate) fn check_graph_memory(
 /// through different arguments, as a launch does.
 pub(crate) fn check_kernel_modes(what: &str, memory: &[Memory<'_>]) -> Result<(), Error> {
     for (i, m) in memory.iter().enumerate() {
-        if memory[..i]
-            .iter()
-            .any(|o| Arc::ptr_eq(o.0, m.0) && o.1 != m.1)
-        {
+        let same = |o: &&Memory<'_>| Arc::ptr_eq(o.0, m.0);
+        if memory[..i].iter().filter(same).any(|o| o.1 != m.1) {
             return Err(read_and_write(what));
+        }
+        let level = m.1 == Mode::Write && m.0.allocator == Allocator::MipmappedArray;
+        if level && memory[..i].iter().any(|o| same(&o)) {
+            return Err(levels_written_twice(what));
         }
     }
     Ok(())
