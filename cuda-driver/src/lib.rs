@@ -280,8 +280,9 @@
 //! call of this layer that would reach the driver returns [`DriverError::is_in_host_fn`] instead
 //! (a thread-local flag, checked where calls bind their context). An owner dropped there
 //! (`move || drop(buf)`) is released after the host function, by a thread of the crate, as its drop on
-//! any other thread would (in its context, after the work that used it); a synchronisation returns
-//! only after the releases of the host functions it waited for. A panic is caught where the driver calls
+//! any other thread would (in its context, after the work that used it), usually right after the
+//! host function; [`wait_for_releases`] waits until it is done (a synchronisation does not: the
+//! release may wait for other streams' work, which may wait for the synchronising thread). A panic is caught where the driver calls
 //! the closure and returned once, as [`Error::HostFnPanicked`], by the stream's next `synchronize` or
 //! `query`. A capture stream refuses host functions: a graph would run one at each launch.
 //!

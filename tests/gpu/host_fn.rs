@@ -282,8 +282,10 @@ fn gpu_buffers_dropped_inside_host_fns_are_released_after_them_memory_stays_flat
     for round in 0..ROUNDS {
         let buf = DeviceBuffer::<u8>::zeroed(&g.stream, BYTES)?;
         g.stream.launch_host_fn(move || drop(buf))?;
-        // Returns once the buffer's free is queued (on its home stream, this one) ...
+        // Returns once the host function has run ...
         g.stream.synchronize()?;
+        // ... this once the release thread has queued the buffer's free (on its home stream) ...
+        cuda_driver::wait_for_releases();
         // ... and this once it has run, and the pool has given the memory back.
         g.stream.synchronize()?;
         let (free, _) = g.ctx.memory_info()?;
@@ -311,15 +313,11 @@ fn gpu_buffers_dropped_inside_host_fns_are_released_after_them_memory_stays_flat
 /// A thread holds a lock that a host function on `g.stream` waits for, right after it dropped a
 /// `cuMemAlloc` buffer (whose free, on the release thread, synchronises `g.stream`, so waits for that
 /// host function), and synchronises another stream with no work: before the release thread that
-/// returned at once (the buffer leaked); now `synchronize` waits for the release, which waits for the
-/// host function, which waits for the lock: the thread that holds it would never go on. Here the
-/// synchronisation runs on a thread of its own and the lock is let go after 5 s, so the test ends
-/// either way. Expect (once fixed) `Ok`; today `Err` ("waited for a release ...").
-///
-/// Not in `tests![..]` below while the hole is open (the release module's ignored unit test
-/// `a_wait_is_not_held_by_a_release_that_waits_for_the_waiting_thread` is the same hole without a GPU):
-/// list it to see it fail on the GPU.
-#[allow(dead_code)]
+/// returned at once (the buffer leaked). When synchronisations waited for the release thread, it
+/// waited for the release, which waits for the host function, which waits for the lock: the thread
+/// that holds it would never go on. Synchronisations no longer wait for releases
+/// (`wait_for_releases` does). The synchronisation runs on a thread of its own and the lock is let go
+/// after 5 s, so the test ends either way.
 fn gpu_synchronize_of_another_stream_is_not_held_by_a_gated_release() -> TestResult {
     let Some(g) = gpu("gpu_synchronize_of_another_stream_is_not_held_by_a_gated_release") else {
         return Ok(());
@@ -365,4 +363,5 @@ tests![
     gpu_host_fn_closure_is_freed_once_also_when_its_stream_is_dropped_first,
     gpu_capture_refuses_a_host_fn,
     gpu_buffers_dropped_inside_host_fns_are_released_after_them_memory_stays_flat,
+    gpu_synchronize_of_another_stream_is_not_held_by_a_gated_release,
 ];

@@ -269,8 +269,7 @@ impl Context {
         Arc::ptr_eq(&self.inner, &other.inner)
     }
 
-    /// Waits for all work in the context (`cuCtxSynchronize`), and for the release of the owners that
-    /// host functions dropped ([`Stream::launch_host_fn`](crate::Stream::launch_host_fn)).
+    /// Waits for all work in the context (`cuCtxSynchronize`).
     ///
     /// ```no_run
     /// # fn f(ctx: &cuda_driver::Context) -> Result<(), cuda_driver::Error> {
@@ -285,7 +284,6 @@ impl Context {
         self.bind()?;
         // SAFETY: no arguments; the context is current.
         unsafe { self.driver().cuCtxSynchronize() }?;
-        super::release::wait();
         Ok(())
     }
 

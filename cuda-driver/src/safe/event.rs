@@ -118,8 +118,7 @@ impl Event {
         }
     }
 
-    /// Waits until the event has completed, and for the release of the owners that host functions
-    /// dropped before ([`Stream::launch_host_fn`](crate::Stream::launch_host_fn)).
+    /// Waits until the event has completed.
     ///
     /// ```no_run
     /// # fn f(ctx: &cuda_driver::Context) -> Result<(), cuda_driver::Error> {
@@ -137,7 +136,6 @@ impl Event {
         self.ctx.inner().bind()?;
         // SAFETY: the event lives as long as `self`.
         unsafe { self.ctx.driver().cuEventSynchronize(self.raw) }?;
-        super::release::wait();
         Ok(())
     }
 

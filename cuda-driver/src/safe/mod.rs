@@ -47,6 +47,7 @@ pub use module::{Function, Module};
 pub use peer::PeerAccess;
 pub use pinned::PinnedBuffer;
 pub use pool::{MemPool, PoolAccess, PoolOptions, PoolReuse, PoolUsage};
+pub use release::wait_for_releases;
 pub use start::{EventFlags, StreamFlags};
 pub use stream::Stream;
 pub use tensor_map::{

@@ -10,12 +10,14 @@
 //! other thread does. The host function never waits for that thread, so no wait there can come back
 //! to the stream that runs it.
 //!
-//! So that "synchronised" still means "released", [`wait`] lets a synchronisation
-//! (`Stream::synchronize`, `Context::synchronize`, `Event::synchronize`) return only after the
-//! releases handed over before it: the host functions it waited for have run, so their drops are
-//! among those. When nothing synchronises, the thread releases them anyway, right after each host
-//! function. An owner still on the list when the process exits is left to the process's end, as
-//! everything is then.
+//! The thread releases each owner right after the host function that dropped it. A synchronisation
+//! does not wait for that: a release may itself wait for device work (a `cuMemAlloc` buffer's free
+//! synchronises its home stream), and that work may wait for a host function that waits for the
+//! synchronising thread, so `other_stream.synchronize()` would hang where it returned before. A
+//! caller that must know the memory is back calls [`wait_for_releases`], which waits for every owner
+//! handed over before it, and says so in its contract. `reset_primary_context` waits too (a pending
+//! owner still holds the context). An owner still on the list when the process exits is left to the
+//! process's end, as everything is then.
 
 use std::any::Any;
 use std::cell::Cell;
@@ -107,9 +109,28 @@ fn run() {
     }
 }
 
-/// Returns once every owner handed over before the call is released. One load when none waits
-/// (every synchronisation asks). Nothing to wait for on the release thread itself, or inside a host
-/// function (whose callers are refused before they get here).
+/// Returns once every owner that a host function dropped before this call (see
+/// [`Stream::launch_host_fn`](crate::Stream::launch_host_fn)) has been released: its memory freed,
+/// its object destroyed. A synchronisation does not wait for that; call this where the memory must be
+/// back (before measuring free memory, say).
+///
+/// A release waits for the work that used the owner (a `cuMemAlloc` buffer's free synchronises its
+/// home stream): do not call this while holding a lock that a host function still queued waits for,
+/// or it waits forever. Inside a host function, and on the crate's release thread, it returns at once.
+///
+/// ```no_run
+/// # fn f(stream: &cuda_driver::Stream, buf: cuda_driver::DeviceBuffer<u8>) -> Result<(), cuda_driver::Error> {
+/// stream.launch_host_fn(move || drop(buf))?; // `buf` lives until the work before is done
+/// stream.synchronize()?;                      // the host function has run ...
+/// cuda_driver::wait_for_releases();           // ... and now `buf` is freed
+/// # Ok(()) }
+/// ```
+#[inline]
+pub fn wait_for_releases() {
+    wait();
+}
+
+/// [`wait_for_releases`], for the crate (`reset_primary_context`). One load when none waits.
 #[inline]
 pub(crate) fn wait() {
     let handed = HANDED.load(Ordering::Acquire);
@@ -188,49 +209,5 @@ mod tests {
         // Outside a host function nothing is handed over: the drop is the release.
         drop(Counted(Arc::clone(&drops)));
         assert_eq!(drops.load(Ordering::SeqCst), 21);
-    }
-
-    /// An owner whose release waits for `gate`, as a `cuMemAlloc` buffer's free waits (in
-    /// `cuStreamSynchronize` of its home stream) for a host function there that waits on a lock.
-    struct Gated(Arc<std::sync::Mutex<()>>);
-
-    impl Drop for Gated {
-        fn drop(&mut self) {
-            if super::super::callback::inside() {
-                return defer(Gated(Arc::clone(&self.0)));
-            }
-            drop(self.0.lock().unwrap_or_else(|e| e.into_inner()));
-        }
-    }
-
-    /// A thread that holds a lock a host function on stream A waits for, and synchronises stream B
-    /// (whose work needs nothing of A), got B's synchronisation back before the release thread; now
-    /// B's `synchronize` waits for every release handed over before it, among them a buffer the host
-    /// function on A dropped before taking the lock, whose free waits for A: a deadlock the leak did
-    /// not have. (GPU: `host_fn::gpu_synchronize_of_another_stream_is_not_held_by_a_gated_release`.)
-    #[test]
-    #[ignore = "hole: release::wait (every Stream/Context/Event::synchronize) waits for releases that \
-                wait for other streams' work, which may wait for the synchronising thread"]
-    fn a_wait_is_not_held_by_a_release_that_waits_for_the_waiting_thread() {
-        let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
-        let gate = Arc::new(std::sync::Mutex::new(()));
-        let held = gate.lock().unwrap();
-        let panics = super::super::callback::Panics::default();
-        let owner = Gated(Arc::clone(&gate));
-        super::super::callback::run(&panics, move || drop(owner));
-        let (tx, rx) = std::sync::mpsc::channel();
-        let waiter = std::thread::spawn(move || {
-            wait();
-            let _ = tx.send(());
-        });
-        let returned = rx.recv_timeout(std::time::Duration::from_secs(2)).is_ok();
-        // Let the release go, so that nothing is left waiting whatever the result.
-        drop(held);
-        waiter.join().unwrap();
-        stop();
-        assert!(
-            returned,
-            "wait() waited for a release that waits for a lock the waiting thread holds"
-        );
     }
 }

@@ -468,13 +468,12 @@ impl Stream {
     /// when a host function queued through this stream ([`launch_host_fn`](Self::launch_host_fn))
     /// panicked since the last report (reported once: the next call is `Ok` again).
     ///
-    /// Owners that host functions dropped (see [`launch_host_fn`](Self::launch_host_fn)) are released
-    /// before it returns.
+    /// Owners that host functions dropped (see [`launch_host_fn`](Self::launch_host_fn)) may still be
+    /// on their way to their release: [`wait_for_releases`](crate::wait_for_releases) waits for them.
     #[inline]
     pub fn synchronize(&self) -> Result<(), Error> {
         self.inner.refuse_capture("Stream::synchronize")?;
         self.inner.synchronize()?;
-        super::release::wait();
         self.inner.panics.take()
     }
 
@@ -527,8 +526,10 @@ impl Stream {
     /// event, a module, a pool, a context: `move || drop(buf)` keeps `buf` alive until the work queued
     /// before is done) is released *after* `f`, by a thread of this crate that does so outside any host
     /// function, in the owner's context and in the order its ordinary drop keeps (a buffer is freed
-    /// after the work that used it); the stream's next [`synchronize`](Self::synchronize) (and
-    /// `Context::synchronize`, `Event::synchronize`) returns only once that release is done. (A
+    /// after the work that used it), usually right after `f`. A synchronisation does not wait for that
+    /// release (it may wait for other streams' work, which may wait for the synchronising thread):
+    /// [`wait_for_releases`](crate::wait_for_releases) does, for a caller that must know the memory
+    /// is back. (A
     /// [`HostRegistration`](crate::HostRegistration) dropped inside stays registered: its end must
     /// wait for copies before the borrow of the host memory ends.) Work that calls no driver function
     /// (channels, atomics, locks) is what host functions are for. The mark is the driver thread's

@@ -247,10 +247,11 @@ fn owners_dropped_inside_host_functions_are_released_after_them_and_stay_flat() 
             .launch_host_fn(move || drop((buf, other, event, from_pool, pool, library, module)))
             .unwrap();
         stream.synchronize().unwrap();
+        cuda_driver::wait_for_releases();
         assert_eq!(
             (allocations(), streams(), pools(), libraries()),
             before,
-            "round {round}: not released after the host function's synchronisation"
+            "round {round}: not released after the host function and wait_for_releases"
         );
     }
     // With no synchronisation, the release thread releases anyway, soon after.
