@@ -222,16 +222,16 @@ mod tests {
     #[test]
     fn a_negative_value_makes_the_enum_signed() {
         let out = expand(MacroKind::Enum, "", "pub enum E { A = -1, B = 2 }");
-        assert!(out.contains("pub struct E (i32)"), "{out}");
+        assert!(out.contains("enum_impls ! (pub E (i32)"), "{out}");
         let out = expand(MacroKind::Enum, "", "pub enum E { A = 1, B = 2 }");
-        assert!(out.contains("pub struct E (u32)"), "{out}");
+        assert!(out.contains("enum_impls ! (pub E (u32)"), "{out}");
         let out = expand(
             MacroKind::Enum,
             "",
             "#[repr(u8)] pub enum E { A = 1, B_ALIAS = A }",
         );
         assert!(
-            out.contains("pub struct E (u8)") && out.contains("B_ALIAS : Self = Self :: A"),
+            out.contains("enum_impls ! (pub E (u8)") && out.contains("B_ALIAS : Self = Self :: A"),
             "{out}"
         );
     }
@@ -244,7 +244,7 @@ mod tests {
             "pub struct H(*mut u8);",
         );
         assert!(
-            errors(&out) == 0 && out.contains(":: my :: cuda :: __private :: handle_impls ! (H"),
+            errors(&out) == 0 && out.contains(":: my :: cuda :: __private :: handle_impls ! (pub H"),
             "{out}"
         );
         for good in [
