@@ -91,6 +91,11 @@ pub enum RelaxedAttribute<'e> {
 
 impl LaunchAttribute {
     /// The C attribute.
+    ///
+    /// ```no_run
+    /// use cuda_driver::LaunchAttribute;
+    /// let raw: cuda_driver::sys::CUlaunchAttribute = LaunchAttribute::Priority(-1).raw(); // for foreign code
+    /// ```
     pub fn raw(&self) -> CUlaunchAttribute {
         let value = CUlaunchAttributeValue::new();
         let (id, value) = match *self {
@@ -152,6 +157,11 @@ impl LaunchAttribute {
 
 impl RelaxedAttribute<'_> {
     /// The C attribute.
+    ///
+    /// ```no_run
+    /// use cuda_driver::RelaxedAttribute;
+    /// let raw: cuda_driver::sys::CUlaunchAttribute = RelaxedAttribute::ProgrammaticStreamSerialization.raw();
+    /// ```
     pub fn raw(&self) -> CUlaunchAttribute {
         let value = CUlaunchAttributeValue::new();
         let (id, value) = match *self {
