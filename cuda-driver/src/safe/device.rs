@@ -188,7 +188,8 @@ impl Device {
     /// ```no_run
     /// # fn f(device: cuda_driver::Device) -> Result<(), cuda_driver::Error> {
     /// use cuda_driver::sys::CUdevice_attribute;
-    /// let sms = device.attribute(CUdevice_attribute::CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT)?; // 132 on an H100
+    /// let sms = device.attribute(CUdevice_attribute::CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT)?;
+    /// println!("{sms} multiprocessors"); // 132 on an H100
     /// # Ok(()) }
     /// ```
     ///

@@ -94,7 +94,7 @@ impl LaunchAttribute {
     ///
     /// ```no_run
     /// use cuda_driver::LaunchAttribute;
-    /// let raw: cuda_driver::sys::CUlaunchAttribute = LaunchAttribute::Priority(-1).raw(); // for foreign code
+    /// let raw = LaunchAttribute::Priority(-1).raw(); // a sys::CUlaunchAttribute, for foreign code
     /// ```
     pub fn raw(&self) -> CUlaunchAttribute {
         let value = CUlaunchAttributeValue::new();
@@ -160,7 +160,7 @@ impl RelaxedAttribute<'_> {
     ///
     /// ```no_run
     /// use cuda_driver::RelaxedAttribute;
-    /// let raw: cuda_driver::sys::CUlaunchAttribute = RelaxedAttribute::ProgrammaticStreamSerialization.raw();
+    /// let raw = RelaxedAttribute::ProgrammaticStreamSerialization.raw(); // a sys::CUlaunchAttribute
     /// ```
     pub fn raw(&self) -> CUlaunchAttribute {
         let value = CUlaunchAttributeValue::new();

@@ -68,7 +68,8 @@ impl Function<'_> {
     /// ```no_run
     /// # fn f(f: &cuda_driver::Function<'_>) -> Result<(), cuda_driver::Error> {
     /// use cuda_driver::LaunchConfig;
-    /// let most = f.max_potential_cluster_size(&LaunchConfig::for_elements(1 << 20, 256), &[])?; // 8 on an H100
+    /// let config = LaunchConfig::for_elements(1 << 20, 256);
+    /// let most = f.max_potential_cluster_size(&config, &[])?; // 8 on an H100
     /// # Ok(()) }
     /// ```
     ///

@@ -280,9 +280,10 @@ impl Function<'_> {
     /// use cuda_driver::{LaunchConfig, RelaxedAttribute};
     /// let n = buf.len() as u32;
     /// let overlap = [RelaxedAttribute::ProgrammaticStreamSerialization];
+    /// let config = LaunchConfig::for_elements(n, 256);
     /// // SAFETY: as for `launch`: add_one(unsigned *data, unsigned n), whose every path runs
     /// // griddepcontrol.wait before it touches `data`, which the kernel before it writes.
-    /// unsafe { f.launch_relaxed(LaunchConfig::for_elements(n, 256), &[], &overlap, stream, (&mut *buf, n)) }?;
+    /// unsafe { f.launch_relaxed(config, &[], &overlap, stream, (&mut *buf, n)) }?;
     /// # Ok(()) }
     /// ```
     ///
