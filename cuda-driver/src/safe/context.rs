@@ -227,6 +227,12 @@ impl Context {
     /// when it is). Every method of the safe layer calls this itself; call it before handing the thread to
     /// code that works in "the current context" (the runtime API, cuBLAS).
     ///
+    /// ```no_run
+    /// # fn f(ctx: &cuda_driver::Context) -> Result<(), cuda_driver::Error> {
+    /// ctx.bind()?; // now current on this thread, for runtime-API or cuBLAS calls
+    /// # Ok(()) }
+    /// ```
+    ///
     /// # Errors
     /// A failing `cuCtxGetCurrent` or `cuCtxSetCurrent`.
     #[inline]
@@ -236,6 +242,12 @@ impl Context {
     }
 
     /// The raw handle (valid while `self` or any owner made from it lives).
+    ///
+    /// ```no_run
+    /// # fn f(ctx: &cuda_driver::Context) -> Result<(), cuda_driver::Error> {
+    /// let raw: cuda_driver::sys::CUcontext = ctx.raw(); // valid while `ctx` lives
+    /// # Ok(()) }
+    /// ```
     #[inline]
     pub fn raw(&self) -> CUcontext {
         self.inner.raw
@@ -254,17 +266,37 @@ impl Context {
     }
 
     /// The driver.
+    ///
+    /// ```no_run
+    /// # fn f(ctx: &cuda_driver::Context) -> Result<(), cuda_driver::Error> {
+    /// let driver: &cuda_driver::Driver = ctx.driver(); // the same as ctx.device().driver()
+    /// # Ok(()) }
+    /// ```
     #[inline]
     pub fn driver(&self) -> &'static Driver {
         self.inner.device.driver()
     }
 
     /// Whether this is a device's primary context.
+    ///
+    /// ```no_run
+    /// # fn f(ctx: &cuda_driver::Context) -> Result<(), cuda_driver::Error> {
+    /// let primary = ctx.device().primary_context()?;
+    /// assert!(primary.is_primary());
+    /// # Ok(()) }
+    /// ```
     pub fn is_primary(&self) -> bool {
         self.inner.primary
     }
 
     /// Whether `self` and `other` are the same context.
+    ///
+    /// ```no_run
+    /// # fn f(ctx: &cuda_driver::Context) -> Result<(), cuda_driver::Error> {
+    /// let again = ctx.device().primary_context()?;
+    /// assert_eq!(again.same(ctx), ctx.is_primary()); // one primary context per device
+    /// # Ok(()) }
+    /// ```
     pub fn same(&self, other: &Context) -> bool {
         Arc::ptr_eq(&self.inner, &other.inner)
     }
@@ -307,6 +339,12 @@ impl Context {
     }
 
     /// `(least, greatest)` stream priority of the context (lower numbers are higher priority).
+    ///
+    /// ```no_run
+    /// # fn f(ctx: &cuda_driver::Context) -> Result<(), cuda_driver::Error> {
+    /// let (least, greatest) = ctx.stream_priority_range()?; // e.g. (0, -5): lower is higher priority
+    /// # Ok(()) }
+    /// ```
     ///
     /// # Errors
     /// A failing `cuCtxGetStreamPriorityRange`.
@@ -383,6 +421,13 @@ impl Drop for ContextInner {
 impl Device {
     /// Retains the device's primary context; the same as [`Context::primary`].
     ///
+    /// ```no_run
+    /// # fn f(device: cuda_driver::Device) -> Result<(), cuda_driver::Error> {
+    /// let ctx = device.primary_context()?;
+    /// assert!(ctx.is_primary());
+    /// # Ok(()) }
+    /// ```
+    ///
     /// # Errors
     /// A failing `cuDevicePrimaryCtxRetain`.
     pub fn primary_context(&self) -> Result<Context, Error> {
@@ -401,6 +446,14 @@ impl Device {
     ///
     /// See [NVIDIA's documentation](https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__PRIMARY__CTX.html).
     ///
+    /// ```no_run
+    /// # fn f(device: cuda_driver::Device) -> Result<(), cuda_driver::Error> {
+    /// use cuda_driver::sys::CUctx_flags;
+    /// device.set_primary_context_flags(CUctx_flags::CU_CTX_SCHED_BLOCKING_SYNC)?; // before primary_context
+    /// let ctx = device.primary_context()?;
+    /// # Ok(()) }
+    /// ```
+    ///
     /// # Errors
     /// `CUDA_ERROR_INVALID_VALUE` for a combination the driver refuses (two scheduling modes, a flag a
     /// primary context cannot take); other codes of `cuDevicePrimaryCtxSetFlags`.
@@ -417,6 +470,13 @@ impl Device {
 
     /// The flags of the device's primary context and whether it is active (retained by anyone in the
     /// process: this crate, the runtime API, another library), `cuDevicePrimaryCtxGetState`.
+    ///
+    /// ```no_run
+    /// # fn f(device: cuda_driver::Device) -> Result<(), cuda_driver::Error> {
+    /// let (flags, active) = device.primary_context_state()?;
+    /// println!("{flags:?}, retained by someone: {active}");
+    /// # Ok(()) }
+    /// ```
     ///
     /// # Errors
     /// A failing `cuDevicePrimaryCtxGetState`.
@@ -442,6 +502,14 @@ impl Device {
     /// does the pool kept current by [`set_mem_pool`](Self::set_mem_pool): call
     /// [`reset_mem_pool`](Self::reset_mem_pool) first. Other libraries sharing the primary context (the runtime API) must also have
     /// dropped theirs.
+    ///
+    /// ```no_run
+    /// # fn f(device: cuda_driver::Device) -> Result<(), cuda_driver::Error> {
+    /// // after a sticky error, with every Context, stream and buffer of the device dropped:
+    /// device.reset_primary_context()?;
+    /// let fresh = device.primary_context()?;
+    /// # Ok(()) }
+    /// ```
     ///
     /// # Errors
     /// [`Error::InvalidArgument`] while owners are alive; a failing `cuDevicePrimaryCtxReset`.
@@ -479,6 +547,12 @@ impl Device {
 }
 
 /// The calling thread's current context, if any.
+///
+/// ```no_run
+/// # fn f(driver: &cuda_driver::Driver) -> Result<(), cuda_driver::Error> {
+/// let current = cuda_driver::current_context(driver)?; // None on a fresh thread
+/// # Ok(()) }
+/// ```
 ///
 /// # Errors
 /// A failing `cuCtxGetCurrent`.

@@ -83,16 +83,34 @@ impl Device {
     }
 
     /// The driver this device belongs to.
+    ///
+    /// ```no_run
+    /// # fn f(device: cuda_driver::Device) -> Result<(), cuda_driver::Error> {
+    /// let driver: &'static cuda_driver::Driver = device.driver();
+    /// # Ok(()) }
+    /// ```
     pub fn driver(&self) -> &'static Driver {
         self.driver
     }
 
     /// The raw handle.
+    ///
+    /// ```no_run
+    /// # fn f(device: cuda_driver::Device) -> Result<(), cuda_driver::Error> {
+    /// let raw: cuda_driver::sys::CUdevice = device.raw();
+    /// # Ok(()) }
+    /// ```
     pub fn raw(&self) -> CUdevice {
         self.raw
     }
 
     /// The ordinal.
+    ///
+    /// ```no_run
+    /// # fn f(device: cuda_driver::Device) -> Result<(), cuda_driver::Error> {
+    /// assert_eq!(cuda_driver::Device::get(device.driver(), 0)?.ordinal(), 0);
+    /// # Ok(()) }
+    /// ```
     pub fn ordinal(&self) -> i32 {
         self.raw.into_raw()
     }
@@ -119,6 +137,13 @@ impl Device {
     }
 
     /// The device's UUID.
+    ///
+    /// ```no_run
+    /// # fn f(device: cuda_driver::Device) -> Result<(), cuda_driver::Error> {
+    /// let uuid = device.uuid()?;
+    /// println!("{:02x?}", uuid.as_bytes()); // 16 bytes, stable across processes
+    /// # Ok(()) }
+    /// ```
     ///
     /// # Errors
     /// A failing `cuDeviceGetUuid`.
@@ -160,6 +185,14 @@ impl Device {
 
     /// One attribute, by value.
     ///
+    /// ```no_run
+    /// # fn f(device: cuda_driver::Device) -> Result<(), cuda_driver::Error> {
+    /// use cuda_driver::sys::CUdevice_attribute;
+    /// let sms = device.attribute(CUdevice_attribute::CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT)?;
+    /// println!("{sms} multiprocessors"); // 132 on an H100
+    /// # Ok(()) }
+    /// ```
+    ///
     /// # Errors
     /// `CUDA_ERROR_INVALID_VALUE` for an attribute the driver does not know.
     #[inline]
@@ -193,6 +226,12 @@ impl Device {
 
     /// The PCI bus id, e.g. `0000:19:00.0`.
     ///
+    /// ```no_run
+    /// # fn f(device: cuda_driver::Device) -> Result<(), cuda_driver::Error> {
+    /// println!("{}", device.pci_bus_id()?); // "0000:19:00.0"
+    /// # Ok(()) }
+    /// ```
+    ///
     /// # Errors
     /// A failing `cuDeviceGetPCIBusId`.
     pub fn pci_bus_id(&self) -> Result<String, Error> {
@@ -208,6 +247,14 @@ impl Device {
 
     /// Whether this device can access `peer`'s memory directly (`cuDeviceCanAccessPeer`).
     ///
+    /// ```no_run
+    /// # fn f(device: cuda_driver::Device, peer: cuda_driver::Device) -> Result<(), cuda_driver::Error> {
+    /// if device.can_access_peer(&peer)? {
+    ///     // contexts on the two devices may now call enable_peer_access
+    /// }
+    /// # Ok(()) }
+    /// ```
+    ///
     /// # Errors
     /// A failing `cuDeviceCanAccessPeer`.
     pub fn can_access_peer(&self, peer: &Device) -> Result<bool, Error> {
@@ -222,6 +269,13 @@ impl Device {
     }
 
     /// One attribute of the link from this device to `peer`.
+    ///
+    /// ```no_run
+    /// # fn f(device: cuda_driver::Device, peer: cuda_driver::Device) -> Result<(), cuda_driver::Error> {
+    /// use cuda_driver::sys::CUdevice_P2PAttribute as A;
+    /// let rank = device.p2p_attribute(&peer, A::CU_DEVICE_P2P_ATTRIBUTE_PERFORMANCE_RANK)?;
+    /// # Ok(()) }
+    /// ```
     ///
     /// # Errors
     /// A failing `cuDeviceGetP2PAttribute` (`CUDA_ERROR_INVALID_DEVICE` for a device and itself).

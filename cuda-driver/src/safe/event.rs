@@ -76,12 +76,24 @@ impl Event {
     }
 
     /// The raw handle (valid while `self` lives).
+    ///
+    /// ```no_run
+    /// # fn f(event: &cuda_driver::Event) -> Result<(), cuda_driver::Error> {
+    /// let raw: cuda_driver::sys::CUevent = event.raw(); // valid while `event` lives
+    /// # Ok(()) }
+    /// ```
     #[inline]
     pub fn raw(&self) -> CUevent {
         self.raw
     }
 
     /// The context the event belongs to.
+    ///
+    /// ```no_run
+    /// # fn f(event: &cuda_driver::Event, stream: &cuda_driver::Stream) -> Result<(), cuda_driver::Error> {
+    /// assert!(event.context().same(stream.context())); // before recording it on `stream`
+    /// # Ok(()) }
+    /// ```
     pub fn context(&self) -> &Context {
         &self.ctx
     }
@@ -202,6 +214,14 @@ impl Event {
     /// The handle another process opens with [`open_ipc`](Self::open_ipc); the event must come from
     /// [`new_ipc`](Self::new_ipc). Send its `as_bytes()`.
     ///
+    /// ```no_run
+    /// # fn f(ctx: &cuda_driver::Context) -> Result<(), cuda_driver::Error> {
+    /// let event = cuda_driver::Event::new_ipc(ctx)?;
+    /// let handle = event.ipc_handle()?;
+    /// let bytes: &[u8] = handle.as_bytes(); // send these to the other process
+    /// # Ok(()) }
+    /// ```
+    ///
     /// # Errors
     /// A failing `cuIpcGetEventHandle`.
     pub fn ipc_handle(&self) -> Result<CUipcEventHandle, Error> {
@@ -217,6 +237,14 @@ impl Event {
     }
 
     /// Opens an event another process shared, in `ctx`.
+    ///
+    /// ```no_run
+    /// # fn f(ctx: &cuda_driver::Context, bytes: &[u8]) -> Result<(), cuda_driver::Error> {
+    /// use cuda_driver::sys::CUipcEventHandle;
+    /// let handle = CUipcEventHandle::from_bytes(bytes).expect("64 bytes from the other process");
+    /// let event = cuda_driver::Event::open_ipc(ctx, handle)?;
+    /// # Ok(()) }
+    /// ```
     ///
     /// # Errors
     /// A failing `cuIpcOpenEventHandle`.
@@ -250,6 +278,13 @@ impl Event {
     }
 
     /// Ends the event's life now, reporting an error that drop would ignore.
+    ///
+    /// ```no_run
+    /// # fn f(ctx: &cuda_driver::Context) -> Result<(), cuda_driver::Error> {
+    /// let event = cuda_driver::Event::new(ctx, cuda_driver::EventFlags::empty())?;
+    /// event.close()?; // the error a drop would have ignored
+    /// # Ok(()) }
+    /// ```
     ///
     /// # Errors
     /// A failing `cuStreamSynchronize` (for a launch that triggers it) or `cuEventDestroy`.

@@ -273,21 +273,47 @@ impl<T: CudaField> DeviceBuffer<T> {
     }
 
     /// Whether the buffer holds no elements.
+    ///
+    /// ```no_run
+    /// # fn f(stream: &cuda_driver::Stream) -> Result<(), cuda_driver::Error> {
+    /// let buf = cuda_driver::DeviceBuffer::<f32>::alloc(stream, 0)?;
+    /// assert!(buf.is_empty()); // a zero length allocates nothing
+    /// # Ok(()) }
+    /// ```
     pub fn is_empty(&self) -> bool {
         self.len == 0
     }
 
     /// The size in bytes.
+    ///
+    /// ```no_run
+    /// # fn f(buf: &mut cuda_driver::DeviceBuffer<f32>, stream: &cuda_driver::Stream) -> Result<(), cuda_driver::Error> {
+    /// assert_eq!(buf.byte_len(), buf.len() * 4); // f32
+    /// # Ok(()) }
+    /// ```
     pub fn byte_len(&self) -> usize {
         self.len * size_of::<T>()
     }
 
     /// Which allocator the memory came from.
+    ///
+    /// ```no_run
+    /// # fn f(stream: &cuda_driver::Stream) -> Result<(), cuda_driver::Error> {
+    /// let buf = cuda_driver::DeviceBuffer::<u8>::alloc(stream, 64)?;
+    /// assert!(matches!(buf.allocator(), cuda_driver::Allocator::Pool)); // cuMemAllocAsync
+    /// # Ok(()) }
+    /// ```
     pub fn allocator(&self) -> Allocator {
         self.mem.allocator
     }
 
     /// The context the buffer was allocated in.
+    ///
+    /// ```no_run
+    /// # fn f(buf: &mut cuda_driver::DeviceBuffer<f32>, stream: &cuda_driver::Stream) -> Result<(), cuda_driver::Error> {
+    /// assert!(buf.context().same(stream.context())); // allocated on `stream`
+    /// # Ok(()) }
+    /// ```
     pub fn context(&self) -> &Context {
         self.mem.home.ctx()
     }
@@ -304,6 +330,13 @@ impl<T: CudaField> DeviceBuffer<T> {
     /// before any other use of the buffer is queued, on any thread (a launch, a copy, a graph that holds
     /// it), and before a [`PeerAccess`](crate::PeerAccess) the use relies on is dropped: hold `&mut` to
     /// the buffer, or otherwise keep it from other threads, until then.
+    ///
+    /// ```no_run
+    /// # fn f(buf: &mut cuda_driver::DeviceBuffer<f32>, stream: &cuda_driver::Stream) -> Result<(), cuda_driver::Error> {
+    /// let ptr = buf.raw(stream)?; // `stream` now waits for the buffer's earlier work
+    /// // ... hand `ptr` to cuBLAS or a raw launch on `stream`, before any other use of `buf` ...
+    /// # Ok(()) }
+    /// ```
     ///
     /// # Errors
     /// A failing `cuEventRecord` or `cuStreamWaitEvent`; a stream whose context cannot use the buffer
@@ -323,6 +356,14 @@ impl<T: CudaField> DeviceBuffer<T> {
 
     /// The IPC handle another process opens with [`IpcMemory::open`](crate::IpcMemory::open); send its
     /// `as_bytes()`. Only [`Allocator::Device`] memory ([`alloc_unpooled`](Self::alloc_unpooled)) can be shared.
+    ///
+    /// ```no_run
+    /// # fn f(stream: &cuda_driver::Stream) -> Result<(), cuda_driver::Error> {
+    /// let buf = cuda_driver::DeviceBuffer::<u8>::alloc_unpooled(stream, 1 << 20)?;
+    /// let handle = buf.ipc_handle()?;
+    /// let bytes: &[u8] = handle.as_bytes(); // send these to the other process
+    /// # Ok(()) }
+    /// ```
     ///
     /// # Errors
     /// [`Error::InvalidArgument`] for memory not from [`alloc_unpooled`](Self::alloc_unpooled); a
@@ -383,6 +424,13 @@ impl<T: CudaField> DeviceBuffer<T> {
 
     /// Frees the memory on `stream` (`cuMemFreeAsync` there), after the work queued on the buffer
     /// anywhere; as [`close`](Self::close) otherwise.
+    ///
+    /// ```no_run
+    /// # fn f(stream: &cuda_driver::Stream, other: &cuda_driver::Stream) -> Result<(), cuda_driver::Error> {
+    /// let buf = cuda_driver::DeviceBuffer::<u8>::zeroed(stream, 64)?;
+    /// buf.close_on(other)?; // freed on `other`, after the buffer's work on `stream`
+    /// # Ok(()) }
+    /// ```
     ///
     /// # Errors
     /// As [`close`](Self::close); [`Error::InvalidArgument`] for a stream of another context or a

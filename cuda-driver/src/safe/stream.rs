@@ -429,12 +429,25 @@ impl Stream {
 
     /// The raw handle (valid while `self` lives). For the legacy default stream it is
     /// `CU_STREAM_LEGACY`.
+    ///
+    /// ```no_run
+    /// # fn f(stream: &cuda_driver::Stream) -> Result<(), cuda_driver::Error> {
+    /// let raw: cuda_driver::sys::CUstream = stream.raw(); // for foreign code; valid while `stream` lives
+    /// # Ok(()) }
+    /// ```
     #[inline]
     pub fn raw(&self) -> CUstream {
         self.inner.raw
     }
 
     /// The context the stream belongs to.
+    ///
+    /// ```no_run
+    /// # fn f(stream: &cuda_driver::Stream) -> Result<(), cuda_driver::Error> {
+    /// let ctx: &cuda_driver::Context = stream.context();
+    /// ctx.synchronize()?;
+    /// # Ok(()) }
+    /// ```
     #[inline]
     pub fn context(&self) -> &Context {
         &self.inner.ctx

@@ -34,17 +34,41 @@ pub struct GraphAllocation {
 
 impl GraphAllocation {
     /// The allocation node, for the nodes that use the memory to depend on.
+    ///
+    /// ```no_run
+    /// # fn f(ctx: &cuda_driver::Context, buf: &mut cuda_driver::DeviceBuffer<u32>) -> Result<(), cuda_driver::Error> {
+    /// let mut graph = cuda_driver::Graph::new(ctx)?;
+    /// let alloc = graph.add_mem_alloc(&[], 1 << 20)?;
+    /// let after = graph.add_empty(&[alloc.node()])?; // ordered after the allocation
+    /// # Ok(()) }
+    /// ```
     pub fn node(&self) -> GraphNode {
         self.node
     }
 
     /// The device address, the same at every launch: for kernels of the graph, passed as a raw
     /// argument to [`Graph::add_kernel`] (see its safety section).
+    ///
+    /// ```no_run
+    /// # fn f(ctx: &cuda_driver::Context, buf: &mut cuda_driver::DeviceBuffer<u32>) -> Result<(), cuda_driver::Error> {
+    /// let mut graph = cuda_driver::Graph::new(ctx)?;
+    /// let alloc = graph.add_mem_alloc(&[], 1 << 20)?;
+    /// let ptr: cuda_driver::sys::CUdeviceptr = alloc.address(); // fixed for every launch of the graph
+    /// # Ok(()) }
+    /// ```
     pub fn address(&self) -> CUdeviceptr {
         self.ptr
     }
 
     /// The size in bytes.
+    ///
+    /// ```no_run
+    /// # fn f(ctx: &cuda_driver::Context, buf: &mut cuda_driver::DeviceBuffer<u32>) -> Result<(), cuda_driver::Error> {
+    /// let mut graph = cuda_driver::Graph::new(ctx)?;
+    /// let alloc = graph.add_mem_alloc(&[], 1 << 20)?;
+    /// assert_eq!(alloc.byte_len(), 1 << 20);
+    /// # Ok(()) }
+    /// ```
     pub fn byte_len(&self) -> usize {
         self.bytes
     }
@@ -57,6 +81,15 @@ impl Graph {
     ///
     /// Graphs with memory nodes have the driver's limits: they cannot be cloned or become child
     /// graphs, and have at most one executable at a time; those calls return the driver's error.
+    ///
+    /// ```no_run
+    /// # fn f(ctx: &cuda_driver::Context, buf: &mut cuda_driver::DeviceBuffer<u32>) -> Result<(), cuda_driver::Error> {
+    /// let mut graph = cuda_driver::Graph::new(ctx)?;
+    /// let alloc = graph.add_mem_alloc(&[], 4096)?; // device memory that lives within each launch
+    /// // ... kernel nodes after alloc.node() that use alloc.address() ...
+    /// graph.add_mem_free(&[alloc.node()], alloc)?;
+    /// # Ok(()) }
+    /// ```
     ///
     /// # Errors
     /// Zero bytes; a node of another graph in `deps`; a failing `cuGraphAddMemAllocNode`.
@@ -96,6 +129,14 @@ impl Graph {
 
     /// Adds the node after `deps` that frees `alloc` at each launch (`cuGraphAddMemFreeNode`); its
     /// allocation node must come before it (through `deps`, directly or not).
+    ///
+    /// ```no_run
+    /// # fn f(ctx: &cuda_driver::Context, buf: &mut cuda_driver::DeviceBuffer<u32>) -> Result<(), cuda_driver::Error> {
+    /// let mut graph = cuda_driver::Graph::new(ctx)?;
+    /// let alloc = graph.add_mem_alloc(&[], 4096)?;
+    /// let free = graph.add_mem_free(&[alloc.node()], alloc)?; // the graph can now be instantiated
+    /// # Ok(()) }
+    /// ```
     ///
     /// # Errors
     /// An allocation of another graph; `deps` that do not reach the allocation node; a node of another

@@ -72,6 +72,13 @@ impl Graph {
 
 impl GraphExec {
     /// The raw handle (valid while `self` lives).
+    ///
+    /// ```no_run
+    /// # fn f(ctx: &cuda_driver::Context, buf: &mut cuda_driver::DeviceBuffer<u32>, stream: &cuda_driver::Stream) -> Result<(), cuda_driver::Error> {
+    /// let exec = ctx.capture(|s| buf.memset_d32_on(1, s))?.instantiate()?;
+    /// let raw: cuda_driver::sys::CUgraphExec = exec.raw(); // valid while `exec` lives
+    /// # Ok(()) }
+    /// ```
     pub fn raw(&self) -> CUgraphExec {
         self.raw
     }
@@ -129,6 +136,14 @@ impl GraphExec {
     /// Uploads the executable to the device on `stream` without running it (`cuGraphUpload`), so that
     /// its first launch starts sooner.
     ///
+    /// ```no_run
+    /// # fn f(ctx: &cuda_driver::Context, buf: &mut cuda_driver::DeviceBuffer<u32>, stream: &cuda_driver::Stream) -> Result<(), cuda_driver::Error> {
+    /// let exec = ctx.capture(|s| buf.memset_d32_on(1, s))?.instantiate()?;
+    /// exec.upload(stream)?; // the first launch then starts sooner
+    /// exec.launch(stream)?;
+    /// # Ok(()) }
+    /// ```
+    ///
     /// # Errors
     /// A failing `cuGraphUpload`; a stream of another context; a capture stream.
     pub fn upload(&self, stream: &Stream) -> Result<(), Error> {
@@ -159,6 +174,14 @@ impl GraphExec {
     /// loop holds only what launches still queued may run. What is left goes with the executable. On
     /// failure the executable may hold parts of both graphs, so it keeps holding, and ordering its
     /// launches on, the buffers of both.
+    ///
+    /// ```no_run
+    /// # fn f(ctx: &cuda_driver::Context, a: &mut cuda_driver::DeviceBuffer<u32>, b: &mut cuda_driver::DeviceBuffer<u32>, stream: &cuda_driver::Stream) -> Result<(), cuda_driver::Error> {
+    /// let mut exec = ctx.capture(|s| a.memset_d32_on(1, s))?.instantiate()?;
+    /// exec.update(&ctx.capture(|s| b.memset_d32_on(2, s))?)?; // same shape, another buffer and value
+    /// exec.launch(stream)?; // sets `b` to 2
+    /// # Ok(()) }
+    /// ```
     ///
     /// # Errors
     /// A failing `cuGraphExecUpdate` (`CUDA_ERROR_GRAPH_EXEC_UPDATE_FAILURE` for a graph whose
@@ -241,6 +264,14 @@ impl GraphExec {
 
     /// Waits for the last launch, then destroys the executable, reporting an error that drop would
     /// ignore.
+    ///
+    /// ```no_run
+    /// # fn f(ctx: &cuda_driver::Context, buf: &mut cuda_driver::DeviceBuffer<u32>, stream: &cuda_driver::Stream) -> Result<(), cuda_driver::Error> {
+    /// let exec = ctx.capture(|s| buf.memset_d32_on(1, s))?.instantiate()?;
+    /// exec.launch(stream)?;
+    /// exec.close()?; // waits for the launch; reports what a drop would ignore
+    /// # Ok(()) }
+    /// ```
     ///
     /// # Errors
     /// A failing `cuStreamSynchronize` or `cuGraphExecDestroy`.

@@ -8,6 +8,14 @@ use super::GraphNode;
 impl Graph {
     /// The graph's nodes (`cuGraphGetNodes`), in the driver's order; a captured graph's too.
     ///
+    /// ```no_run
+    /// # fn f(ctx: &cuda_driver::Context, buf: &mut cuda_driver::DeviceBuffer<u32>) -> Result<(), cuda_driver::Error> {
+    /// let mut graph = cuda_driver::Graph::new(ctx)?;
+    /// let set = graph.add_memset_d32(&[], &mut *buf, 7)?;
+    /// assert_eq!(graph.nodes()?, [set]);
+    /// # Ok(()) }
+    /// ```
+    ///
     /// # Errors
     /// A failing `cuGraphGetNodes`.
     pub fn nodes(&self) -> Result<Vec<GraphNode>, Error> {
@@ -26,6 +34,15 @@ impl Graph {
 
     /// How many nodes the graph has.
     ///
+    /// ```no_run
+    /// # fn f(ctx: &cuda_driver::Context, buf: &mut cuda_driver::DeviceBuffer<u32>) -> Result<(), cuda_driver::Error> {
+    /// let mut graph = cuda_driver::Graph::new(ctx)?;
+    /// let set = graph.add_memset_d32(&[], &mut *buf, 7)?;
+    /// graph.add_empty(&[set])?;
+    /// assert_eq!(graph.node_count()?, 2);
+    /// # Ok(()) }
+    /// ```
+    ///
     /// # Errors
     /// A failing `cuGraphGetNodes`.
     pub fn node_count(&self) -> Result<usize, Error> {
@@ -42,6 +59,15 @@ impl Graph {
     }
 
     /// The graph's edges (`cuGraphGetEdges`), each as (from, to): `to` runs after `from`.
+    ///
+    /// ```no_run
+    /// # fn f(ctx: &cuda_driver::Context, buf: &mut cuda_driver::DeviceBuffer<u32>) -> Result<(), cuda_driver::Error> {
+    /// let mut graph = cuda_driver::Graph::new(ctx)?;
+    /// let set = graph.add_memset_d32(&[], &mut *buf, 7)?;
+    /// let done = graph.add_empty(&[set])?;
+    /// assert_eq!(graph.edges()?, [(set, done)]);
+    /// # Ok(()) }
+    /// ```
     ///
     /// # Errors
     /// A failing `cuGraphGetEdges` (`CUDA_ERROR_LOSSY_QUERY` for an edge with data other than the
@@ -77,6 +103,14 @@ impl Graph {
 
     /// A copy of the graph (`cuGraphClone`), holding everything this one holds (its host nodes share
     /// this graph's closures). Nodes of `self` are not nodes of the clone.
+    ///
+    /// ```no_run
+    /// # fn f(ctx: &cuda_driver::Context, buf: &mut cuda_driver::DeviceBuffer<u32>) -> Result<(), cuda_driver::Error> {
+    /// let mut graph = cuda_driver::Graph::new(ctx)?;
+    /// graph.add_memset_d32(&[], &mut *buf, 7)?;
+    /// let copy = graph.try_clone()?; // the same nodes, holding the same buffers
+    /// # Ok(()) }
+    /// ```
     ///
     /// # Errors
     /// A failing `cuGraphClone`.

@@ -141,6 +141,14 @@ pub struct GraphNode {
 
 impl GraphNode {
     /// The raw handle (valid while its graph lives).
+    ///
+    /// ```no_run
+    /// # fn f(ctx: &cuda_driver::Context, buf: &mut cuda_driver::DeviceBuffer<u32>) -> Result<(), cuda_driver::Error> {
+    /// let mut graph = cuda_driver::Graph::new(ctx)?;
+    /// let node = graph.add_empty(&[])?;
+    /// let raw: cuda_driver::sys::CUgraphNode = node.raw(); // valid while the graph lives
+    /// # Ok(()) }
+    /// ```
     pub fn raw(&self) -> CUgraphNode {
         self.raw
     }
@@ -218,6 +226,18 @@ impl Graph {
     /// capture through `sys`); it is destroyed on drop. Nodes added to it afterwards through this
     /// type's `add_*` methods are held as in any graph.
     ///
+    /// ```no_run
+    /// # fn f(ctx: &cuda_driver::Context) -> Result<(), cuda_driver::Error> {
+    /// let mut raw = cuda_driver::sys::CUgraph::null();
+    /// ctx.bind()?;
+    /// // SAFETY: `raw` is a valid out-parameter; no flags.
+    /// unsafe { ctx.driver().cuGraphCreate(raw.as_mut_ptr(), 0) }?;
+    /// // SAFETY: `raw` is an empty graph of `ctx` (made current above) that nothing else destroys
+    /// // or changes.
+    /// let graph = unsafe { cuda_driver::Graph::from_raw(ctx, raw) };
+    /// # Ok(()) }
+    /// ```
+    ///
     /// # Safety
     /// `raw` is a graph of `ctx` that nothing else destroys or changes while `self` lives. The graph
     /// holds nothing the safe layer knows of from before the call: every memory, module, event, host
@@ -229,11 +249,25 @@ impl Graph {
     }
 
     /// The raw handle (valid while `self` lives).
+    ///
+    /// ```no_run
+    /// # fn f(ctx: &cuda_driver::Context) -> Result<(), cuda_driver::Error> {
+    /// let graph = cuda_driver::Graph::new(ctx)?;
+    /// let raw: cuda_driver::sys::CUgraph = graph.raw(); // valid while `graph` lives
+    /// # Ok(()) }
+    /// ```
     pub fn raw(&self) -> CUgraph {
         self.raw
     }
 
     /// The context the graph belongs to.
+    ///
+    /// ```no_run
+    /// # fn f(ctx: &cuda_driver::Context) -> Result<(), cuda_driver::Error> {
+    /// let graph = cuda_driver::Graph::new(ctx)?;
+    /// assert!(graph.context().same(ctx));
+    /// # Ok(()) }
+    /// ```
     pub fn context(&self) -> &Context {
         &self.ctx
     }
@@ -305,6 +339,13 @@ impl Graph {
     }
 
     /// Destroys the graph, reporting an error that drop would ignore.
+    ///
+    /// ```no_run
+    /// # fn f(ctx: &cuda_driver::Context) -> Result<(), cuda_driver::Error> {
+    /// let graph = cuda_driver::Graph::new(ctx)?;
+    /// graph.close()?; // reports what a drop would ignore
+    /// # Ok(()) }
+    /// ```
     ///
     /// # Errors
     /// A failing `cuGraphDestroy`.

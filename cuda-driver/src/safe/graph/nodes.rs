@@ -27,6 +27,16 @@ impl Graph {
     /// graph holds `f`'s module and every buffer among `args`, and each launch of the graph is
     /// ordered after their earlier work, as a kernel launch is.
     ///
+    /// ```no_run
+    /// # fn f(ctx: &cuda_driver::Context, f: &cuda_driver::Function<'_>, buf: &mut cuda_driver::DeviceBuffer<u32>) -> Result<(), cuda_driver::Error> {
+    /// let mut graph = cuda_driver::Graph::new(ctx)?;
+    /// let n = buf.len() as u32;
+    /// let config = cuda_driver::LaunchConfig::for_elements(n, 256);
+    /// // SAFETY: as for `launch`: add_one(unsigned *data, unsigned n), on every launch of the graph.
+    /// let node = unsafe { graph.add_kernel(&[], f, config, (&mut *buf, n)) }?;
+    /// # Ok(()) }
+    /// ```
+    ///
     /// # Errors
     /// An argument list the kernel does not take (as [`Function::launch`]); a function or a buffer of
     /// another context than the graph's, or memory the host reaches (managed, mapped, registered); a
@@ -81,6 +91,13 @@ impl Graph {
     /// Adds a memset node after `deps` that sets every byte of `dst` to `value`. The graph holds the
     /// buffer.
     ///
+    /// ```no_run
+    /// # fn f(ctx: &cuda_driver::Context, buf: &mut cuda_driver::DeviceBuffer<u32>) -> Result<(), cuda_driver::Error> {
+    /// let mut graph = cuda_driver::Graph::new(ctx)?;
+    /// let zero = graph.add_memset_d8(&[], &mut *buf, 0)?; // every byte of `buf`, on each launch
+    /// # Ok(()) }
+    /// ```
+    ///
     /// # Errors
     /// A buffer of another context than the graph's, or memory the host reaches; an empty view; a node
     /// of another graph in `deps`; a failing `cuGraphAddMemsetNode`.
@@ -102,6 +119,13 @@ impl Graph {
     /// Adds a memset node after `deps` that sets every 16-bit word of `dst` to `value`; as
     /// [`add_memset_d8`](Self::add_memset_d8).
     ///
+    /// ```no_run
+    /// # fn f(ctx: &cuda_driver::Context, buf: &mut cuda_driver::DeviceBuffer<u32>) -> Result<(), cuda_driver::Error> {
+    /// let mut graph = cuda_driver::Graph::new(ctx)?;
+    /// let node = graph.add_memset_d16(&[], buf.slice_mut(..4)?, 0xffff)?; // a view works too
+    /// # Ok(()) }
+    /// ```
+    ///
     /// # Errors
     /// As [`add_memset_d8`](Self::add_memset_d8); a view whose address or size is not a multiple of 2
     /// bytes.
@@ -122,6 +146,13 @@ impl Graph {
 
     /// Adds a memset node after `deps` that sets every 32-bit word of `dst` to `value`; as
     /// [`add_memset_d8`](Self::add_memset_d8).
+    ///
+    /// ```no_run
+    /// # fn f(ctx: &cuda_driver::Context, buf: &mut cuda_driver::DeviceBuffer<u32>) -> Result<(), cuda_driver::Error> {
+    /// let mut graph = cuda_driver::Graph::new(ctx)?;
+    /// let seven = graph.add_memset_d32(&[], &mut *buf, 7)?; // every element 7
+    /// # Ok(()) }
+    /// ```
     ///
     /// # Errors
     /// As [`add_memset_d8`](Self::add_memset_d8); a view whose address or size is not a multiple of 4
@@ -172,6 +203,13 @@ impl Graph {
     /// Adds a copy node after `deps` from `src` to `dst`, two views of the same length (buffers of the
     /// graph's context). The graph holds both buffers.
     ///
+    /// ```no_run
+    /// # fn f(ctx: &cuda_driver::Context, dst: &mut cuda_driver::DeviceBuffer<u32>, src: &cuda_driver::DeviceBuffer<u32>) -> Result<(), cuda_driver::Error> {
+    /// let mut graph = cuda_driver::Graph::new(ctx)?;
+    /// let copy = graph.add_copy(&[], &mut *dst, src)?; // same length, device to device
+    /// # Ok(()) }
+    /// ```
+    ///
     /// # Errors
     /// Views of different lengths, or empty; a buffer of another context than the graph's, or memory
     /// the host reaches; a node of another graph in `deps`; a failing `cuGraphAddMemcpyNode`.
@@ -207,6 +245,14 @@ impl Graph {
     /// `src` are copied now, once, into pinned memory the graph owns, which every launch copies from: as
     /// a host copy inside a capture, changing `src` afterwards changes nothing. The graph holds `dst`'s
     /// buffer and the copy.
+    ///
+    /// ```no_run
+    /// # fn f(ctx: &cuda_driver::Context, buf: &mut cuda_driver::DeviceBuffer<u32>) -> Result<(), cuda_driver::Error> {
+    /// let mut graph = cuda_driver::Graph::new(ctx)?;
+    /// let data: Vec<u32> = (0..buf.len() as u32).collect();
+    /// let up = graph.add_copy_from_host(&[], &mut *buf, &data)?; // copied now; `data` may go
+    /// # Ok(()) }
+    /// ```
     ///
     /// # Errors
     /// Lengths that differ, or none; a buffer of another context than the graph's, or memory the host
@@ -256,6 +302,14 @@ impl Graph {
     /// crate::GraphExec::launch)). `f` is `Fn + Sync`: launches of two executables of one graph may run
     /// it at the same time.
     ///
+    /// ```no_run
+    /// # fn f(ctx: &cuda_driver::Context, buf: &mut cuda_driver::DeviceBuffer<u32>) -> Result<(), cuda_driver::Error> {
+    /// let mut graph = cuda_driver::Graph::new(ctx)?;
+    /// let set = graph.add_memset_d32(&[], &mut *buf, 7)?;
+    /// graph.add_host_fn(&[set], || println!("set"))?; // runs on a driver thread, after `set`
+    /// # Ok(()) }
+    /// ```
+    ///
     /// # Errors
     /// A node of another graph in `deps`; a failing `cuGraphAddHostNode`.
     pub fn add_host_fn(
@@ -282,6 +336,14 @@ impl Graph {
 
     /// Adds a node after `deps` that runs a copy of `child` (the driver copies it: later changes to
     /// `child` do not reach this graph). This graph holds everything `child` holds.
+    ///
+    /// ```no_run
+    /// # fn f(ctx: &cuda_driver::Context, buf: &mut cuda_driver::DeviceBuffer<u32>) -> Result<(), cuda_driver::Error> {
+    /// let mut graph = cuda_driver::Graph::new(ctx)?;
+    /// let child = ctx.capture(|s| buf.memset_d32_on(1, s))?;
+    /// let node = graph.add_child(&[], &child)?; // `child`'s nodes, copied in as one node
+    /// # Ok(()) }
+    /// ```
     ///
     /// # Errors
     /// A graph of another context, or with an allocation node still missing its free node; a child
@@ -315,6 +377,15 @@ impl Graph {
     /// Adds a node after `deps` that does nothing: a point that later nodes can depend on instead of
     /// on all of `deps`.
     ///
+    /// ```no_run
+    /// # fn f(ctx: &cuda_driver::Context, buf: &mut cuda_driver::DeviceBuffer<u32>) -> Result<(), cuda_driver::Error> {
+    /// let mut graph = cuda_driver::Graph::new(ctx)?;
+    /// let a = graph.add_memset_d32(&[], buf.slice_mut(..4)?, 1)?;
+    /// let b = graph.add_memset_d32(&[], buf.slice_mut(4..8)?, 2)?;
+    /// let both = graph.add_empty(&[a, b])?; // one node to depend on for both
+    /// # Ok(()) }
+    /// ```
+    ///
     /// # Errors
     /// A node of another graph in `deps`; a failing `cuGraphAddEmptyNode`.
     pub fn add_empty(&mut self, deps: &[GraphNode]) -> Result<GraphNode, Error> {
@@ -327,6 +398,17 @@ impl Graph {
 
     /// Adds a node after `deps` that records `event` (an event of the graph's context) at every launch.
     /// The graph holds the event.
+    ///
+    /// ```no_run
+    /// # fn f(ctx: &cuda_driver::Context, buf: &mut cuda_driver::DeviceBuffer<u32>, stream: &cuda_driver::Stream) -> Result<(), cuda_driver::Error> {
+    /// let mut graph = cuda_driver::Graph::new(ctx)?;
+    /// # use {cuda_driver::{Event, EventFlags}, std::sync::Arc};
+    /// let event = Arc::new(Event::new(ctx, EventFlags::DISABLE_TIMING)?);
+    /// let set = graph.add_memset_d32(&[], &mut *buf, 7)?;
+    /// graph.add_event_record(&[set], &event)?;
+    /// // another stream may wait for each launch's `set` with stream.wait_event(&event)
+    /// # Ok(()) }
+    /// ```
     ///
     /// # Errors
     /// An event of another context; a node of another graph in `deps`; a failing
@@ -353,6 +435,17 @@ impl Graph {
 
     /// Adds a node after `deps` that makes the nodes depending on it wait for `event` (of any context)
     /// at every launch. The graph holds the event.
+    ///
+    /// ```no_run
+    /// # fn f(ctx: &cuda_driver::Context, buf: &mut cuda_driver::DeviceBuffer<u32>, stream: &cuda_driver::Stream) -> Result<(), cuda_driver::Error> {
+    /// let mut graph = cuda_driver::Graph::new(ctx)?;
+    /// # use {cuda_driver::{Event, EventFlags}, std::sync::Arc};
+    /// let event = Arc::new(Event::new(ctx, EventFlags::DISABLE_TIMING)?);
+    /// event.record(stream)?; // work elsewhere the graph must follow
+    /// let wait = graph.add_event_wait(&[], &event)?;
+    /// graph.add_memset_d32(&[wait], &mut *buf, 7)?;
+    /// # Ok(()) }
+    /// ```
     ///
     /// # Errors
     /// A node of another graph in `deps`; a failing `cuGraphAddEventWaitNode`.

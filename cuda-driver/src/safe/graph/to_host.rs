@@ -36,6 +36,16 @@ impl Graph {
     /// memory while `f` reads it; for the same reason a graph may hold the pair once only (see
     /// [`add_child`](Self::add_child)).
     ///
+    /// ```no_run
+    /// # fn f(ctx: &cuda_driver::Context, buf: &mut cuda_driver::DeviceBuffer<u32>) -> Result<(), cuda_driver::Error> {
+    /// let mut graph = cuda_driver::Graph::new(ctx)?;
+    /// let set = graph.add_memset_d32(&[], &mut *buf, 7)?;
+    /// graph.add_copy_to_host_fn(&[set], &*buf, |host: &[u32]| {
+    ///     assert!(host.iter().all(|&x| x == 7)); // on each launch, after `set`
+    /// })?;
+    /// # Ok(()) }
+    /// ```
+    ///
     /// # Errors
     /// An empty view; a buffer of another context than the graph's, or memory the host reaches; a node
     /// of another graph in `deps`; a failing `cuMemAllocHost`, `cuGraphAddMemcpyNode` or

@@ -91,6 +91,11 @@ pub enum RelaxedAttribute<'e> {
 
 impl LaunchAttribute {
     /// The C attribute.
+    ///
+    /// ```no_run
+    /// use cuda_driver::LaunchAttribute;
+    /// let raw = LaunchAttribute::Priority(-1).raw(); // a sys::CUlaunchAttribute, for foreign code
+    /// ```
     pub fn raw(&self) -> CUlaunchAttribute {
         let value = CUlaunchAttributeValue::new();
         let (id, value) = match *self {
@@ -152,6 +157,11 @@ impl LaunchAttribute {
 
 impl RelaxedAttribute<'_> {
     /// The C attribute.
+    ///
+    /// ```no_run
+    /// use cuda_driver::RelaxedAttribute;
+    /// let raw = RelaxedAttribute::ProgrammaticStreamSerialization.raw(); // a sys::CUlaunchAttribute
+    /// ```
     pub fn raw(&self) -> CUlaunchAttribute {
         let value = CUlaunchAttributeValue::new();
         let (id, value) = match *self {

@@ -215,6 +215,14 @@ impl Function<'_> {
     /// driver on every call; launches use the summary learned by [`Module::function`](crate::Module::function) (or
     /// [`Library::kernel`](crate::Library::kernel)).
     ///
+    /// ```no_run
+    /// # fn f(f: &cuda_driver::Function<'_>) -> Result<(), cuda_driver::Error> {
+    /// if let Some(params) = f.params()? {
+    ///     let bytes: usize = params.iter().map(|p| p.size).sum(); // add_one(unsigned *, unsigned): 8 + 4
+    /// }
+    /// # Ok(()) }
+    /// ```
+    ///
     /// # Errors
     /// A failing `cuFuncGetParamInfo` or `cuFuncGetParamCount` (other than the driver lacking them).
     pub fn params(&self) -> Result<Option<Vec<ParamInfo>>, Error> {
@@ -223,6 +231,12 @@ impl Function<'_> {
 
     /// Whether launches of this kernel are checked against its parameter list (the driver reported
     /// one when the function was looked up).
+    ///
+    /// ```no_run
+    /// # fn f(f: &cuda_driver::Function<'_>) -> Result<(), cuda_driver::Error> {
+    /// assert_eq!(f.is_checked(), f.params()?.is_some()); // false on a driver before CUDA 12.4
+    /// # Ok(()) }
+    /// ```
     pub fn is_checked(&self) -> bool {
         self.signature().is_known()
     }

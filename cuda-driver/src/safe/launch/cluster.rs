@@ -65,6 +65,14 @@ impl Function<'_> {
     /// [`CU_FUNC_ATTRIBUTE_NON_PORTABLE_CLUSTER_SIZE_ALLOWED`](crate::sys::CUfunction_attribute) set,
     /// the answer is at most the portable size, 8.
     ///
+    /// ```no_run
+    /// # fn f(f: &cuda_driver::Function<'_>) -> Result<(), cuda_driver::Error> {
+    /// use cuda_driver::LaunchConfig;
+    /// let config = LaunchConfig::for_elements(1 << 20, 256);
+    /// let most = f.max_potential_cluster_size(&config, &[])?; // 8 on an H100
+    /// # Ok(()) }
+    /// ```
+    ///
     /// # Errors
     /// An empty grid or block; a cluster dimension with a zero or one the grid is not a multiple of;
     /// a failing `cuOccupancyMaxPotentialClusterSize` (missing before CUDA 11.8; on devices older than
@@ -95,6 +103,14 @@ impl Function<'_> {
     /// its device at once (`cuOccupancyMaxActiveClusters`). The cluster shape comes from a
     /// [`LaunchAttribute::ClusterDimension`] among `attributes`, or from the kernel's compile-time
     /// cluster dimensions (`__cluster_dims__`) when it has them.
+    ///
+    /// ```no_run
+    /// # fn f(f: &cuda_driver::Function<'_>) -> Result<(), cuda_driver::Error> {
+    /// use cuda_driver::{LaunchAttribute, LaunchConfig};
+    /// let clusters = [LaunchAttribute::ClusterDimension(2, 1, 1)];
+    /// let resident = f.max_active_clusters(&LaunchConfig::for_elements(1 << 20, 256), &clusters)?;
+    /// # Ok(()) }
+    /// ```
     ///
     /// # Errors
     /// As [`max_potential_cluster_size`](Self::max_potential_cluster_size), from

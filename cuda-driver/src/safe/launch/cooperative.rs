@@ -13,6 +13,13 @@ impl Function<'_> {
     /// The most blocks of `config`'s block shape and shared memory a cooperative launch of this kernel
     /// may have on its device: the occupancy per multiprocessor times the multiprocessors.
     ///
+    /// ```no_run
+    /// # fn f(f: &cuda_driver::Function<'_>) -> Result<(), cuda_driver::Error> {
+    /// let config = cuda_driver::LaunchConfig::for_elements(1 << 20, 256);
+    /// let most = f.max_cooperative_blocks(&config)?; // blocks per SM at this shape times the SMs
+    /// # Ok(()) }
+    /// ```
+    ///
     /// # Errors
     /// A block of more than `i32::MAX` threads; as
     /// [`max_active_blocks_per_multiprocessor`](Self::max_active_blocks_per_multiprocessor); a failing
@@ -40,6 +47,18 @@ impl Function<'_> {
     /// The arguments are checked as [`launch`](Self::launch) checks them: their number and sizes
     /// against the kernel's parameters where the driver reports them, never their types (a `u32`
     /// passes for an `f32`), before anything is asked of the device, locked or queued.
+    ///
+    /// ```no_run
+    /// # fn f(f: &cuda_driver::Function<'_>, buf: &mut cuda_driver::DeviceBuffer<u32>, stream: &cuda_driver::Stream) -> Result<(), cuda_driver::Error> {
+    /// use cuda_driver::LaunchConfig;
+    /// let n = buf.len() as u32;
+    /// let mut config = LaunchConfig::for_elements(n, 256);
+    /// config.grid.0 = config.grid.0.min(f.max_cooperative_blocks(&config)? as u32); // all resident
+    /// // SAFETY: as for `launch`: grid_sum(unsigned *data, unsigned n), a grid-stride loop that syncs
+    /// // the whole grid.
+    /// unsafe { f.launch_cooperative(config, stream, (&mut *buf, n)) }?;
+    /// # Ok(()) }
+    /// ```
     ///
     /// # Errors
     /// An argument list the kernel does not take (as [`launch`](Self::launch)); a device without

@@ -275,6 +275,18 @@ impl Function<'_> {
     /// or name events the kernel triggers. Each event is kept until the work queued on `stream` by then
     /// has run (dropping it waits for that).
     ///
+    /// ```no_run
+    /// # fn f(f: &cuda_driver::Function<'_>, buf: &mut cuda_driver::DeviceBuffer<u32>, stream: &cuda_driver::Stream) -> Result<(), cuda_driver::Error> {
+    /// use cuda_driver::{LaunchConfig, RelaxedAttribute};
+    /// let n = buf.len() as u32;
+    /// let overlap = [RelaxedAttribute::ProgrammaticStreamSerialization];
+    /// let config = LaunchConfig::for_elements(n, 256);
+    /// // SAFETY: as for `launch`: add_one(unsigned *data, unsigned n), whose every path runs
+    /// // griddepcontrol.wait before it touches `data`, which the kernel before it writes.
+    /// unsafe { f.launch_relaxed(config, &[], &overlap, stream, (&mut *buf, n)) }?;
+    /// # Ok(()) }
+    /// ```
+    ///
     /// # Errors
     /// As [`launch_ex`](Self::launch_ex); an event of another context than the stream's; a capture
     /// stream.

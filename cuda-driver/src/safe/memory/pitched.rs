@@ -24,6 +24,11 @@ pub struct Rows {
 
 impl Rows {
     /// Rows of `width` elements packed one after another (`pitch == width`).
+    ///
+    /// ```no_run
+    /// use cuda_driver::Rows;
+    /// assert_eq!(Rows::packed(64, 32), Rows { width: 64, height: 32, pitch: 64 });
+    /// ```
     pub fn packed(width: usize, height: usize) -> Self {
         Rows {
             width,
@@ -63,6 +68,14 @@ impl<T: CudaField> DeviceSliceMut<'_, T> {
     /// Sets every byte of the region `rows` to `value` on `stream` (`cuMemsetD2D8Async`), in the
     /// buffer's stream order.
     ///
+    /// ```no_run
+    /// # fn f(buf: &mut cuda_driver::DeviceBuffer<f32>, stream: &cuda_driver::Stream) -> Result<(), cuda_driver::Error> {
+    /// use cuda_driver::Rows;
+    /// let tile = Rows { width: 16, height: 16, pitch: 64 }; // a 16x16 corner of a 64-wide image
+    /// buf.as_view_mut().memset_2d_d8_on(tile, 0, stream)?;
+    /// # Ok(()) }
+    /// ```
+    ///
     /// # Errors
     /// A region that does not fit the view; a failing `cuMemsetD2D8Async`; a stream whose context
     /// cannot use the buffer.
@@ -75,6 +88,13 @@ impl<T: CudaField> DeviceSliceMut<'_, T> {
 
     /// Sets every 16-bit word of the region `rows` to `value` on `stream`; the view's address and the
     /// region's byte widths must be multiples of 2.
+    ///
+    /// ```no_run
+    /// # fn f(buf: &mut cuda_driver::DeviceBuffer<f32>, stream: &cuda_driver::Stream) -> Result<(), cuda_driver::Error> {
+    /// let tile = cuda_driver::Rows { width: 16, height: 16, pitch: 64 };
+    /// buf.as_view_mut().memset_2d_d16_on(tile, 0, stream)?; // every 16-bit word of the tile
+    /// # Ok(()) }
+    /// ```
     ///
     /// # Errors
     /// As [`memset_2d_d8_on`](Self::memset_2d_d8_on); a misaligned address, pitch or width.
@@ -98,6 +118,13 @@ impl<T: CudaField> DeviceSliceMut<'_, T> {
 
     /// Sets every 32-bit word of the region `rows` to `value` on `stream`; the view's address and the
     /// region's byte widths must be multiples of 4.
+    ///
+    /// ```no_run
+    /// # fn f(buf: &mut cuda_driver::DeviceBuffer<f32>, stream: &cuda_driver::Stream) -> Result<(), cuda_driver::Error> {
+    /// let tile = cuda_driver::Rows { width: 16, height: 16, pitch: 64 };
+    /// buf.as_view_mut().memset_2d_d32_on(tile, 1.0f32.to_bits(), stream)?; // the tile's elements 1.0
+    /// # Ok(()) }
+    /// ```
     ///
     /// # Errors
     /// As [`memset_2d_d16_on`](Self::memset_2d_d16_on), for 4 bytes.
@@ -159,6 +186,14 @@ impl<T: CudaField> DeviceSliceMut<'_, T> {
     /// Copies the region `src_rows` of `src` into the region `dst_rows` of this view on `stream`
     /// (`cuMemcpy2DAsync`), after both buffers' earlier work. The regions must have the same width and
     /// height; both buffers must belong to the stream's context.
+    ///
+    /// ```no_run
+    /// # fn f(dst: &mut cuda_driver::DeviceBuffer<f32>, src: &cuda_driver::DeviceBuffer<f32>, stream: &cuda_driver::Stream) -> Result<(), cuda_driver::Error> {
+    /// use cuda_driver::Rows;
+    /// let tile = Rows { width: 16, height: 16, pitch: 64 }; // in a 64-wide image
+    /// dst.as_view_mut().copy_2d_from_device(Rows::packed(16, 16), src, tile, stream)?; // packed 16x16
+    /// # Ok(()) }
+    /// ```
     ///
     /// # Errors
     /// Regions that differ in shape or do not fit their views; a buffer of another context; a failing

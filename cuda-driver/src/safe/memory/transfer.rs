@@ -149,6 +149,13 @@ impl<T: CudaField> DeviceSliceMut<'_, T> {
 
     /// Sets every byte to `value` on `stream` (a capture stream too), in the buffer's stream order.
     ///
+    /// ```no_run
+    /// # fn f(buf: &mut cuda_driver::DeviceBuffer<f32>, stream: &cuda_driver::Stream) -> Result<(), cuda_driver::Error> {
+    /// let mut view = buf.slice_mut(..4)?;
+    /// view.memset_d8_on(0, stream)?; // only the first four elements
+    /// # Ok(()) }
+    /// ```
+    ///
     /// # Errors
     /// A failing `cuMemsetD8Async`; a stream whose context cannot use the buffer.
     pub fn memset_d8_on(&mut self, value: u8, stream: &Stream) -> Result<(), Error> {
@@ -162,6 +169,13 @@ impl<T: CudaField> DeviceSliceMut<'_, T> {
     /// Sets every 16-bit word to `value` on the buffer's home stream; the range's address and byte
     /// size must be multiples of 2.
     ///
+    /// ```no_run
+    /// # fn f(buf: &mut cuda_driver::DeviceBuffer<f32>, stream: &cuda_driver::Stream) -> Result<(), cuda_driver::Error> {
+    /// let mut view = buf.slice_mut(..4)?;
+    /// view.memset_d16(0)?;
+    /// # Ok(()) }
+    /// ```
+    ///
     /// # Errors
     /// A misaligned address or size; a failing `cuMemsetD16Async`.
     pub fn memset_d16(&mut self, value: u16) -> Result<(), Error> {
@@ -171,6 +185,13 @@ impl<T: CudaField> DeviceSliceMut<'_, T> {
 
     /// Sets every 16-bit word to `value` on `stream` (a capture stream too), in the buffer's stream
     /// order; as [`memset_d16`](Self::memset_d16).
+    ///
+    /// ```no_run
+    /// # fn f(buf: &mut cuda_driver::DeviceBuffer<f32>, stream: &cuda_driver::Stream) -> Result<(), cuda_driver::Error> {
+    /// let mut view = buf.slice_mut(..4)?;
+    /// view.memset_d16_on(0, stream)?;
+    /// # Ok(()) }
+    /// ```
     ///
     /// # Errors
     /// As [`memset_d16`](Self::memset_d16); a stream whose context cannot use the buffer.
@@ -245,6 +266,12 @@ impl<T: CudaField> DeviceSliceMut<'_, T> {
     /// Queues a copy from pinned memory on `stream`; the pinned buffer waits for the copy before it can
     /// be reached again or freed. On a capture stream the contents are copied at once into memory the
     /// graph owns, as [`copy_from_host_on`](Self::copy_from_host_on) does.
+    ///
+    /// ```no_run
+    /// # fn f(buf: &mut cuda_driver::DeviceBuffer<f32>, pinned: &mut cuda_driver::PinnedBuffer<f32>, stream: &cuda_driver::Stream) -> Result<(), cuda_driver::Error> {
+    /// buf.slice_mut(..)?.copy_from_pinned(pinned, stream)?;
+    /// # Ok(()) }
+    /// ```
     ///
     /// # Errors
     /// A length mismatch; a failing `cuMemcpyHtoDAsync` or `cuEventRecord`; a failing wait for the
@@ -351,6 +378,14 @@ impl<T: CudaField> DeviceSlice<'_, T> {
     /// Copies the device contents into `dst` (exactly [`len`](Self::len) elements) on the buffer's home
     /// stream, after the work queued on the buffer; returns once `dst` is written.
     ///
+    /// ```no_run
+    /// # fn f(buf: &cuda_driver::DeviceBuffer<f32>, stream: &cuda_driver::Stream) -> Result<(), cuda_driver::Error> {
+    /// let view = buf.slice(..4)?;
+    /// let mut host = [0.0; 4];
+    /// view.copy_to_host(&mut host)?;
+    /// # Ok(()) }
+    /// ```
+    ///
     /// # Errors
     /// A length mismatch; a failing `cuMemcpyDtoHAsync` or `cuStreamSynchronize` (which also reports
     /// earlier asynchronous errors).
@@ -382,6 +417,13 @@ impl<T: CudaField> DeviceSlice<'_, T> {
 
     /// The device contents as a new vector.
     ///
+    /// ```no_run
+    /// # fn f(buf: &cuda_driver::DeviceBuffer<f32>, stream: &cuda_driver::Stream) -> Result<(), cuda_driver::Error> {
+    /// let view = buf.slice(..4)?;
+    /// assert_eq!(view.to_vec()?.len(), 4);
+    /// # Ok(()) }
+    /// ```
+    ///
     /// # Errors
     /// As [`copy_to_host`](Self::copy_to_host).
     pub fn to_vec(&self) -> Result<Vec<T>, Error> {
@@ -392,6 +434,13 @@ impl<T: CudaField> DeviceSlice<'_, T> {
 
     /// Queues a copy of the device contents into pinned memory on `stream`; reaching the pinned buffer
     /// afterwards waits for the copy.
+    ///
+    /// ```no_run
+    /// # fn f(buf: &mut cuda_driver::DeviceBuffer<f32>, pinned: &mut cuda_driver::PinnedBuffer<f32>, stream: &cuda_driver::Stream) -> Result<(), cuda_driver::Error> {
+    /// buf.slice(..)?.copy_to_pinned(pinned, stream)?;
+    /// let host: &[f32] = pinned.as_slice()?; // waits for the copy
+    /// # Ok(()) }
+    /// ```
     ///
     /// # Errors
     /// A length mismatch; a failing `cuMemcpyDtoHAsync` or `cuEventRecord`; a failing wait for the

@@ -100,11 +100,25 @@ fn bounds(what: &str, range: impl RangeBounds<usize>, len: usize) -> Result<(usi
 
 impl<T> DeviceBuffer<T> {
     /// The whole buffer as a shared view.
+    ///
+    /// ```no_run
+    /// # fn f(buf: &mut cuda_driver::DeviceBuffer<f32>, stream: &cuda_driver::Stream) -> Result<(), cuda_driver::Error> {
+    /// let view = buf.as_view(); // all of it, shared
+    /// assert_eq!(view.len(), buf.len());
+    /// # Ok(()) }
+    /// ```
     pub fn as_view(&self) -> DeviceSlice<'_, T> {
         DeviceSlice::new(self.allocation(), 0, self.len)
     }
 
     /// The whole buffer as a mutable view.
+    ///
+    /// ```no_run
+    /// # fn f(buf: &mut cuda_driver::DeviceBuffer<f32>, stream: &cuda_driver::Stream) -> Result<(), cuda_driver::Error> {
+    /// let mut view = buf.as_view_mut(); // all of it, mutable
+    /// view.memset_d8(0)?;
+    /// # Ok(()) }
+    /// ```
     pub fn as_view_mut(&mut self) -> DeviceSliceMut<'_, T> {
         DeviceSliceMut::new(self.allocation(), 0, self.len)
     }
@@ -174,21 +188,47 @@ impl<'a, T> DeviceSlice<'a, T> {
     }
 
     /// The number of elements.
+    ///
+    /// ```no_run
+    /// # fn f(buf: &mut cuda_driver::DeviceBuffer<f32>, stream: &cuda_driver::Stream) -> Result<(), cuda_driver::Error> {
+    /// let view = buf.slice(2..6)?;
+    /// assert_eq!(view.len(), 4);
+    /// # Ok(()) }
+    /// ```
     pub fn len(&self) -> usize {
         self.len
     }
 
     /// Whether the view holds no elements.
+    ///
+    /// ```no_run
+    /// # fn f(buf: &mut cuda_driver::DeviceBuffer<f32>, stream: &cuda_driver::Stream) -> Result<(), cuda_driver::Error> {
+    /// assert!(buf.slice(3..3)?.is_empty());
+    /// # Ok(()) }
+    /// ```
     pub fn is_empty(&self) -> bool {
         self.len == 0
     }
 
     /// The size in bytes.
+    ///
+    /// ```no_run
+    /// # fn f(buf: &mut cuda_driver::DeviceBuffer<f32>, stream: &cuda_driver::Stream) -> Result<(), cuda_driver::Error> {
+    /// assert_eq!(buf.slice(0..4)?.byte_len(), 16); // four f32
+    /// # Ok(()) }
+    /// ```
     pub fn byte_len(&self) -> usize {
         self.len * size_of::<T>()
     }
 
     /// A narrower view: `range` counts from this view's first element.
+    ///
+    /// ```no_run
+    /// # fn f(buf: &mut cuda_driver::DeviceBuffer<f32>, stream: &cuda_driver::Stream) -> Result<(), cuda_driver::Error> {
+    /// let view = buf.slice(4..12)?;
+    /// let inner = view.slice(..2)?; // elements 4 and 5 of `buf`
+    /// # Ok(()) }
+    /// ```
     ///
     /// # Errors
     /// [`Error::InvalidArgument`] for a range that is not within the view.
@@ -201,6 +241,12 @@ impl<'a, T> DeviceSlice<'a, T> {
     /// `stream`, ordered as [`DeviceBuffer::raw`]. Through a shared view foreign code may only read;
     /// the `unsafe` code that hands the address on must queue its work before any other use of the
     /// buffer is queued. To let it write, use [`DeviceSliceMut::raw`].
+    ///
+    /// ```no_run
+    /// # fn f(buf: &mut cuda_driver::DeviceBuffer<f32>, stream: &cuda_driver::Stream) -> Result<(), cuda_driver::Error> {
+    /// let ptr = buf.slice(..)?.raw(stream)?; // a CUdeviceptr, for foreign code that reads on `stream`
+    /// # Ok(()) }
+    /// ```
     ///
     /// # Errors
     /// As [`DeviceBuffer::raw`].
@@ -239,31 +285,73 @@ impl<'a, T> DeviceSliceMut<'a, T> {
     }
 
     /// The number of elements.
+    ///
+    /// ```no_run
+    /// # fn f(buf: &mut cuda_driver::DeviceBuffer<f32>, stream: &cuda_driver::Stream) -> Result<(), cuda_driver::Error> {
+    /// let view = buf.slice_mut(2..6)?;
+    /// assert_eq!(view.len(), 4);
+    /// # Ok(()) }
+    /// ```
     pub fn len(&self) -> usize {
         self.len
     }
 
     /// Whether the view holds no elements.
+    ///
+    /// ```no_run
+    /// # fn f(buf: &mut cuda_driver::DeviceBuffer<f32>, stream: &cuda_driver::Stream) -> Result<(), cuda_driver::Error> {
+    /// assert!(buf.slice_mut(3..3)?.is_empty());
+    /// # Ok(()) }
+    /// ```
     pub fn is_empty(&self) -> bool {
         self.len == 0
     }
 
     /// The size in bytes.
+    ///
+    /// ```no_run
+    /// # fn f(buf: &mut cuda_driver::DeviceBuffer<f32>, stream: &cuda_driver::Stream) -> Result<(), cuda_driver::Error> {
+    /// assert_eq!(buf.slice_mut(0..4)?.byte_len(), 16); // four f32
+    /// # Ok(()) }
+    /// ```
     pub fn byte_len(&self) -> usize {
         self.len * size_of::<T>()
     }
 
     /// This view as a shared one, for as long as it is borrowed.
+    ///
+    /// ```no_run
+    /// # fn f(buf: &mut cuda_driver::DeviceBuffer<f32>, stream: &cuda_driver::Stream) -> Result<(), cuda_driver::Error> {
+    /// let view = buf.slice_mut(..4)?;
+    /// let host = view.as_view().to_vec()?; // read through a shared view
+    /// # Ok(()) }
+    /// ```
     pub fn as_view(&self) -> DeviceSlice<'_, T> {
         DeviceSlice::new(self.mem, self.offset, self.len)
     }
 
     /// This view again, for a call that takes it by value, while `self` stays usable afterwards.
+    ///
+    /// ```no_run
+    /// # fn f(buf: &mut cuda_driver::DeviceBuffer<f32>, stream: &cuda_driver::Stream) -> Result<(), cuda_driver::Error> {
+    /// let mut view = buf.slice_mut(..8)?;
+    /// let (lo, _) = view.reborrow().split_at(4)?; // takes the reborrow by value
+    /// let n = view.len(); // `view` is still usable: 8
+    /// # Ok(()) }
+    /// ```
     pub fn reborrow(&mut self) -> DeviceSliceMut<'_, T> {
         DeviceSliceMut::new(self.mem, self.offset, self.len)
     }
 
     /// A narrower mutable view: `range` counts from this view's first element.
+    ///
+    /// ```no_run
+    /// # fn f(buf: &mut cuda_driver::DeviceBuffer<f32>, stream: &cuda_driver::Stream) -> Result<(), cuda_driver::Error> {
+    /// let view = buf.slice_mut(4..12)?;
+    /// let mut inner = view.slice_mut(..2)?; // elements 4 and 5 of `buf`
+    /// inner.memset_d8(0)?;
+    /// # Ok(()) }
+    /// ```
     ///
     /// # Errors
     /// [`Error::InvalidArgument`] for a range that is not within the view.
@@ -273,6 +361,14 @@ impl<'a, T> DeviceSliceMut<'a, T> {
     }
 
     /// The view split in two at `mid`.
+    ///
+    /// ```no_run
+    /// # fn f(buf: &mut cuda_driver::DeviceBuffer<f32>, stream: &cuda_driver::Stream) -> Result<(), cuda_driver::Error> {
+    /// let (mut lo, mut hi) = buf.slice_mut(..8)?.split_at(4)?;
+    /// lo.memset_d8(0)?; // two disjoint mutable halves
+    /// hi.memset_d8(0xff)?;
+    /// # Ok(()) }
+    /// ```
     ///
     /// # Errors
     /// [`Error::InvalidArgument`] when `mid` is past the end.
@@ -292,6 +388,12 @@ impl<'a, T> DeviceSliceMut<'a, T> {
 
     /// The device address of the first element, for foreign code that may write the range on
     /// `stream`; as [`DeviceSlice::raw`].
+    ///
+    /// ```no_run
+    /// # fn f(buf: &mut cuda_driver::DeviceBuffer<f32>, stream: &cuda_driver::Stream) -> Result<(), cuda_driver::Error> {
+    /// let ptr = buf.slice_mut(..)?.raw(stream)?; // a CUdeviceptr foreign code may write on `stream`
+    /// # Ok(()) }
+    /// ```
     ///
     /// # Errors
     /// As [`DeviceBuffer::raw`].

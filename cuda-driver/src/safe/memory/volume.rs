@@ -29,6 +29,12 @@ pub struct Volume {
 
 impl Volume {
     /// A box of `width × height × depth` elements packed one after another.
+    ///
+    /// ```no_run
+    /// use cuda_driver::Volume;
+    /// let v = Volume::packed(8, 4, 2);
+    /// assert_eq!((v.pitch, v.slice_rows), (8, 4));
+    /// ```
     pub fn packed(width: usize, height: usize, depth: usize) -> Self {
         Volume {
             width,
@@ -80,6 +86,14 @@ impl<T: CudaField> DeviceSliceMut<'_, T> {
     /// both buffers' earlier work: `cuMemcpy3DAsync` within one context, `cuMemcpy3DPeerAsync` between
     /// two (the stream must belong to one of them; not inside a capture scope). The regions must have
     /// the same width, height and depth.
+    ///
+    /// ```no_run
+    /// # fn f(dst: &mut cuda_driver::DeviceBuffer<f32>, src: &cuda_driver::DeviceBuffer<f32>, stream: &cuda_driver::Stream) -> Result<(), cuda_driver::Error> {
+    /// use cuda_driver::Volume;
+    /// let cube = Volume { pitch: 32, slice_rows: 32, ..Volume::packed(8, 8, 8) }; // in a 32x32x32 grid
+    /// dst.as_view_mut().copy_3d_from_device(Volume::packed(8, 8, 8), src, cube, stream)?;
+    /// # Ok(()) }
+    /// ```
     ///
     /// # Errors
     /// Regions that differ in shape or do not fit their views; a stream of neither buffer's context; a
