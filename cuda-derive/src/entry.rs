@@ -244,7 +244,8 @@ mod tests {
             "pub struct H(*mut u8);",
         );
         assert!(
-            errors(&out) == 0 && out.contains(":: my :: cuda :: __private :: handle_impls ! (pub H"),
+            errors(&out) == 0
+                && out.contains(":: my :: cuda :: __private :: handle_impls ! (pub H"),
             "{out}"
         );
         for good in [
