@@ -351,10 +351,19 @@ fn merge_uses(reach: Reach, memory: &mut [Memory<'_>]) -> Result<usize, Error> {
 }
 
 /// The streams one use has waited for: buffers last used on one stream share one wait.
-#[derive(Default)]
 struct Waited {
     list: [*const StreamInner; INLINE],
     n: usize,
+}
+
+// By hand: raw pointers implement `Default` only from Rust 1.88, past this crate's MSRV (1.84).
+impl Default for Waited {
+    fn default() -> Self {
+        Waited {
+            list: [std::ptr::null(); INLINE],
+            n: 0,
+        }
+    }
 }
 
 impl Waited {
