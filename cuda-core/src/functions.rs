@@ -13,6 +13,7 @@ use core::ptr::NonNull;
 use crate::error::MissingFunction;
 
 mod macros;
+mod refusals;
 
 /// One declared function: what a lookup is asked for, and what a conformance check compares with the
 /// C header.
