@@ -3,8 +3,6 @@
 
 use proc_macro2::{Delimiter, TokenStream, TokenTree};
 
-use crate::model::unwrap_invisible;
-
 /// The value of a constant's C value when it is an integer literal, a negated one, or a sibling named
 /// earlier (`known`); `None` for anything else (an expression this macro does not evaluate).
 pub fn c_value(value: &TokenStream, known: &[(String, i128)]) -> Option<i128> {
@@ -45,6 +43,17 @@ fn int_literal(text: &str) -> Option<i128> {
         return None;
     }
     i128::from_str_radix(number, radix).ok()
+}
+
+/// The tokens inside invisible groups (a `$e:expr` passed through `macro_rules!`).
+pub fn unwrap_invisible(tokens: TokenStream) -> TokenStream {
+    let mut iter = tokens.clone().into_iter();
+    match (iter.next(), iter.next()) {
+        (Some(TokenTree::Group(g)), None) if g.delimiter() == Delimiter::None => {
+            unwrap_invisible(g.stream())
+        }
+        _ => tokens,
+    }
 }
 
 #[cfg(test)]

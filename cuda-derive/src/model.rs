@@ -4,6 +4,7 @@
 use proc_macro2::{Delimiter, Ident, Span, TokenStream, TokenTree};
 
 use crate::attr::{self, Args, IntType, ReprHint, Sp};
+use crate::c_value::unwrap_invisible;
 use crate::case::snake_case;
 use crate::ctxt::{Ctxt, Range};
 use crate::syntax::{
@@ -397,17 +398,6 @@ impl Variant {
             (Some(TokenTree::Ident(i)), None) => Some(i),
             _ => None,
         }
-    }
-}
-
-/// The tokens inside invisible groups (a `$e:expr` passed through `macro_rules!`).
-pub fn unwrap_invisible(tokens: TokenStream) -> TokenStream {
-    let mut iter = tokens.clone().into_iter();
-    match (iter.next(), iter.next()) {
-        (Some(TokenTree::Group(g)), None) if g.delimiter() == Delimiter::None => {
-            unwrap_invisible(g.stream())
-        }
-        _ => tokens,
     }
 }
 
