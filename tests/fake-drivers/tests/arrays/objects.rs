@@ -317,6 +317,8 @@ fn a_texture_dropped_inside_a_host_node_is_released_after_it_not_waited_for_ther
         matches!(launched, Ok(Ok(()))),
         "a graph launch whose host node drops a texture of its buffer: {launched:?} (a timeout is a deadlock)"
     );
-    // `a.synchronize()` returned: the texture was destroyed after the node, not leaked.
+    // The node has run (`a.synchronize()` returned) and handed the texture to the release thread, which
+    // destroys it after the node; `wait_for_releases` waits for that (synchronize does not).
+    cuda_driver::wait_for_releases();
     assert_eq!(counts.now().1, objects);
 }
