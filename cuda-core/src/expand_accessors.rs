@@ -17,6 +17,13 @@
 /// - `c_chars`: beside `value`, for a `[c_char; N]` field, `x_c_str()` and `x_lossy()`;
 /// - `slice`: `x() -> &'a [T]`, `set_x(&'a [T])`, `with_x(&'a [T])`, writing pointer and count together
 ///   (`&'a mut [T]` for a `*mut` pointer, which C may write through).
+///
+/// The roles are not taken from these arguments: `__cuda_layout_impls!` declares a pair's pointer and count
+/// as `SlicePtr<'a, P, N>` and `SliceLen<C, N>` (`expand_slice.rs`), `slice` reads and writes them only
+/// through `slice_get`/`slice_set`, which accept one pair's two fields and return its own lifetime, and
+/// `value`'s setter and `_mut` borrows are for a `CudaField` only (`field::<$ty>()`), which neither type
+/// is. Invoked by hand with
+/// other roles than the declaration's, this macro does not compile.
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __cuda_accessors {
@@ -35,8 +42,11 @@ macro_rules! __cuda_accessors {
         #[doc = $set_doc]
         #[inline]
         $vis fn $set(&mut self, value: $ty) -> &mut Self {
-            // SAFETY: a whole value of a field that is neither a `slice` pointer nor a count: the pair
-            // invariant is untouched, and a member is padding-free, so a union's bytes stay initialised.
+            // Only a `CudaField`: never a `slice` pointer or count, whose types are not.
+            $crate::__private::field::<$ty>();
+            // SAFETY: a whole value of a field of type `$ty`, a `CudaField` (just above), so neither a
+            // `slice` pointer nor a count: the pair invariant is untouched, and a member is padding-free,
+            // so a union's bytes stay initialised.
             unsafe { $crate::__private::Sealed::get_mut(&mut self.__cuda_fields) }.$field = value;
             self
         }
@@ -52,8 +62,10 @@ macro_rules! __cuda_accessors {
         #[doc = $mut_doc]
         #[inline]
         $vis fn $get_mut(&mut self) -> &mut $ty {
-            // SAFETY: as for the setter: the borrow lets safe code write whole elements of one field that
-            // is neither a `slice` pointer nor a count; a union member is valid for every bit pattern.
+            $crate::__private::field::<$ty>();
+            // SAFETY: as for the setter: the borrow lets safe code write whole elements of one field of
+            // type `$ty`, a `CudaField` (just above), so neither a `slice` pointer nor a count; a union
+            // member is valid for every bit pattern.
             unsafe { &mut $crate::__private::Sealed::get_mut(&mut self.__cuda_fields).$field }
         }
     };
@@ -64,8 +76,10 @@ macro_rules! __cuda_accessors {
         where
             for<'__cuda> $ty: $crate::CudaStruct,
         {
-            // SAFETY: as for the setter; a nested `#[cuda_struct]` has no `slice` field (it would not be
-            // a `CudaField`) and keeps its own invariants, and a union member is valid for every bit pattern.
+            $crate::__private::field::<$ty>();
+            // SAFETY: as for the setter (`$ty` is a `CudaField`, just above); a nested `#[cuda_struct]`
+            // has no `slice` field (it would not be a `CudaField`) and keeps its own invariants, and a
+            // union member is valid for every bit pattern.
             unsafe { &mut $crate::__private::Sealed::get_mut(&mut self.__cuda_fields).$field }
         }
     };
@@ -100,7 +114,9 @@ macro_rules! __cuda_accessors {
         #[doc = $get_doc]
         #[inline]
         $vis fn $get(&self) -> $ty {
-            $crate::__cuda_accessors!(@read $read $crate::__private::Sealed::get(&self.__cuda_fields).$field)
+            $crate::__private::SliceLen::get(
+                $crate::__cuda_accessors!(@read $read $crate::__private::Sealed::get(&self.__cuda_fields).$field)
+            )
         }
     };
     // A union member's read: every member is valid for every bit pattern and every byte is initialised.
@@ -122,11 +138,17 @@ macro_rules! __cuda_accessors {
         #[inline]
         $vis fn $get(&self) -> &$lt [$elem] {
             let fields = $crate::__private::Sealed::get(&self.__cuda_fields);
-            let len = <$count_ty as $crate::Count>::to_len(fields.$count);
-            // SAFETY: the fields are sealed: safe code, the declaring module's included, writes them only
-            // through the setters below, which set pointer and count together from one `&'a [T]`; whole
-            // values are copied or swapped only with their own pair; `unsafe` constructors promise the same.
-            unsafe { $crate::__private::slice_from_parts(fields.$field, len) }
+            // SAFETY: both fields of the one value `fields`; their types (`SlicePtr<'a, P, N>`,
+            // `SliceLen<C, N>`) make them the pointer and count of one pair as the declaration typed it,
+            // the result borrows for the pointer's own lifetime, and `to_len` is the sealed `Count`'s of
+            // `C` (`fn(C)` makes `$count_ty` the count's own type).
+            unsafe {
+                $crate::__private::slice_get(
+                    &fields.$field,
+                    &fields.$count,
+                    <$count_ty as $crate::Count>::to_len,
+                )
+            }
         }
         #[doc = $set_doc]
         #[inline]
@@ -134,19 +156,19 @@ macro_rules! __cuda_accessors {
             &mut self,
             value: $crate::__cuda_accessors!(@ref $ptr $lt $elem),
         ) -> $crate::__private::core::result::Result<&mut Self, $crate::LengthError> {
-            let $crate::__private::core::option::Option::Some(count) =
-                <$count_ty as $crate::Count>::from_len(value.len())
-            else {
-                return $crate::__private::core::result::Result::Err($crate::LengthError {
-                    field: $count_c,
-                    len: value.len(),
-                    max: <$count_ty as $crate::Count>::MAX_LEN,
-                });
-            };
-            // SAFETY: pointer and count, together, from one slice that lives for `'a`.
-            let fields = unsafe { $crate::__private::Sealed::get_mut(&mut self.__cuda_fields) };
-            fields.$field = $crate::__cuda_accessors!(@ptr $ptr value);
-            fields.$count = count;
+            // SAFETY: both fields of the one value in the box, as for the getter; `slice_set` writes
+            // pointer and count together, from one slice that lives for the pointer's lifetime.
+            unsafe {
+                let fields = $crate::__private::Sealed::get_mut(&mut self.__cuda_fields);
+                $crate::__private::slice_set(
+                    &mut fields.$field,
+                    &mut fields.$count,
+                    value,
+                    <$count_ty as $crate::Count>::from_len,
+                    <$count_ty as $crate::Count>::MAX_LEN,
+                    $count_c,
+                )?;
+            }
             $crate::__private::core::result::Result::Ok(self)
         }
         #[doc = $with_doc]
@@ -165,11 +187,5 @@ macro_rules! __cuda_accessors {
     };
     (@ref const $lt:lifetime $elem:ty) => {
         &$lt [$elem]
-    };
-    (@ptr mut $value:ident) => {
-        $value.as_mut_ptr()
-    };
-    (@ptr const $value:ident) => {
-        $value.as_ptr()
     };
 }

@@ -9,8 +9,10 @@
 //! replaces the path to this macro replaces it with a macro of their own, whose `unsafe` is theirs; one
 //! that forwards to this macro with altered arguments still gets only what this macro checks: it declares
 //! the type from the field list it proves (no field, `repr` or proof type can differ between the two).
-//! What it still takes on trust are the `slice` roles (`send`/`sync`'s bound lists, and in the sibling
-//! macros the accessors' pointer/count pairing and a count's lack of a setter). Not public API.
+//! The `slice` roles are part of the declaration too: each field carries `role: value`, `[slice N]` or
+//! `[count N]`, and a pointer and count are declared with the types of pair `N` (`expand_slice.rs`), which
+//! only that pair's accessors can read or write; a role on a struct without a lifetime, or in a union,
+//! matches no rule. What it still takes on trust are `send`/`sync`'s bound lists. Not public API.
 
 /// Every `unsafe` item of one `#[cuda_struct]`, the declaration they are about, and the proofs they rest on.
 ///
@@ -31,7 +33,7 @@ macro_rules! __cuda_layout_impls {
         static: $static:ty, static_fields: $static_fields:ty,
         fields: [$({
             $fid:ident: $fty:ty, $fname:literal, $tystr:literal, $reserved:literal, $fdoc:literal,
-            proof: $fproof:ty, at: $gap_at:ty
+            proof: $fproof:ty, at: $gap_at:ty, role: $role:tt
         }),* $(,)?],
         covered: $union_at:ty,
         size: [$($size:literal @ $size_at:ty)?],
@@ -51,7 +53,7 @@ macro_rules! __cuda_layout_impls {
         }
 
         $crate::__cuda_layout_impls!(
-            @declare $kind $fields [$($lt)?] [$($repr_align)?] $($fid: $fty,)*
+            @declare $kind $fields [$($lt)?] [$($lt)?] [$($repr_align)?] $($fid: $fty, $role;)*
         );
 
         const _: () = {
@@ -125,6 +127,10 @@ macro_rules! __cuda_layout_impls {
                 let _: fn($static_fields) -> $crate::__cuda_layout_impls!(@static $fields [$($lt)?]) =
                     |value| value;
                 $(let _: fn($fproof) -> $fty = |value| value;)*
+                // Each pair number is one pointer and one count: the accessors can pair no others.
+                const _: () = $crate::__private::distinct_pairs(&[
+                    $($crate::__cuda_layout_impls!(@role $role)),*
+                ]);
                 $($crate::__private::field::<$fproof>();)*
                 $crate::__cuda_layout_impls!(
                     @gaps $kind $static, $static_fields, $({ $gap_at, $fid, $fty })*
@@ -143,17 +149,24 @@ macro_rules! __cuda_layout_impls {
             }
         };
     };
-    (@declare struct $fields:ident [$($lt:lifetime)?] [$($repr_align:literal)?] $($fid:ident: $fty:ty,)*) => {
+    (
+        @declare struct $fields:ident $lts:tt [$($lt:lifetime)?] [$($repr_align:literal)?]
+        $($fid:ident: $fty:ty, $role:tt;)*
+    ) => {
         #[doc(hidden)]
         #[repr(C)]
         $(#[repr(align($repr_align))])?
         #[allow(non_camel_case_types, non_snake_case, dead_code)]
         struct $fields<$($lt)?> {
-            $($fid: $fty,)*
+            $($fid: $crate::__cuda_layout_impls!(@typed $lts $role $fty),)*
             $(__cuda_marker: $crate::__private::core::marker::PhantomData<&$lt ()>,)?
         }
     };
-    (@declare union $fields:ident [$($lt:lifetime)?] [$($repr_align:literal)?] $($fid:ident: $fty:ty,)*) => {
+    // A union has no `slice` pair: every member is a value (another role matches no rule).
+    (
+        @declare union $fields:ident $lts:tt [$($lt:lifetime)?] [$($repr_align:literal)?]
+        $($fid:ident: $fty:ty, value;)*
+    ) => {
         #[doc(hidden)]
         #[repr(C)]
         $(#[repr(align($repr_align))])?
@@ -162,6 +175,26 @@ macro_rules! __cuda_layout_impls {
             $($fid: $fty,)*
             $(__cuda_marker: $crate::__private::core::marker::PhantomData<&$lt ()>,)?
         }
+    };
+    // A field's declared type, from its role: a `slice` pointer and its count are typed as pair `N` of
+    // the struct's lifetime (`expand_slice.rs`), so that only accessors of that pair can read or write them.
+    (@typed $lts:tt value $fty:ty) => {
+        $fty
+    };
+    (@typed [$lt:lifetime] [slice $pair:literal] $fty:ty) => {
+        $crate::__private::SlicePtr<$lt, $fty, $pair>
+    };
+    (@typed [$lt:lifetime] [count $pair:literal] $fty:ty) => {
+        $crate::__private::SliceLen<$fty, $pair>
+    };
+    (@role value) => {
+        $crate::__private::Role::Value
+    };
+    (@role [slice $pair:literal]) => {
+        $crate::__private::Role::Slice($pair)
+    };
+    (@role [count $pair:literal]) => {
+        $crate::__private::Role::Count($pair)
     };
     // The type with `'static` for its lifetime, for const contexts (which cannot name generic parameters).
     (@static $name:ident []) => {

@@ -59,6 +59,7 @@ mod error;
 mod expand;
 mod expand_accessors;
 mod expand_layout;
+mod expand_slice;
 mod flags;
 mod functions;
 #[cfg(feature = "load")]
@@ -83,6 +84,9 @@ pub mod __private {
     pub use crate::assert::*;
     pub use crate::bytes::slice_from_parts;
     pub use crate::c_string::DebugChars;
+    pub use crate::expand_slice::{
+        distinct_pairs, slice_get, slice_set, Role, SliceLen, SlicePointer, SlicePtr, SliceSource,
+    };
     pub use crate::flags::{debug_flags, FlagBits};
     pub use crate::functions::{debug_table, unraw};
     pub use crate::registry::{alias_info, enum_info, handle_info, struct_info, RawKind};

@@ -98,7 +98,8 @@ pub fn expand(s: &Struct, krate: &TokenStream) -> TokenStream {
         let doc = crate::syntax::doc_text(&f.attrs);
         let proof = respan(ty.clone(), f.ty.range.start);
         let at = respan(static_ty.clone(), f.ident.span());
-        quote!({ #fid: #ty, #fname, #ty_str, #reserved, #doc, proof: #proof, at: #at })
+        let role = slice_role(s, f);
+        quote!({ #fid: #ty, #fname, #ty_str, #reserved, #doc, proof: #proof, at: #at, role: #role })
     });
     let covered = respan(static_ty.clone(), name.span());
     let size = s.args.size.as_ref().map(|sz| {
@@ -212,6 +213,33 @@ fn is_c_chars(ty: &TokenStream) -> bool {
         .take_while(|t| !matches!(t, proc_macro2::TokenTree::Punct(p) if p.as_char() == ';'))
         .collect();
     matches!(elem.last(), Some(proc_macro2::TokenTree::Ident(i)) if i == "c_char")
+}
+
+/// A field's role for `layout_impls!`, which types a `slice` pointer and its count as one numbered pair:
+/// `[slice N]` for the pointer of pair `N` (its index among the fields), `[count N]` for that pointer's
+/// count, `value` for any other field.
+fn slice_role(s: &Struct, f: &Field) -> TokenStream {
+    let pair = |p: &Field| s.fields.iter().position(|g| std::ptr::eq(g, p));
+    let number = |i: usize| proc_macro2::Literal::usize_unsuffixed(i);
+    if f.slice_len.is_some() && f.pointee().is_some() && s.lifetime.is_some() {
+        if let Some(i) = pair(f) {
+            let n = number(i);
+            return quote!([slice #n]);
+        }
+    }
+    if f.is_count {
+        let pointer = s.fields.iter().find(|p| {
+            p.pointee().is_some()
+                && p.slice_len
+                    .as_ref()
+                    .is_some_and(|len| len.value == f.c_name)
+        });
+        if let (Some(i), Some(_)) = (pointer.and_then(pair), &s.lifetime) {
+            let n = number(i);
+            return quote!([count #n]);
+        }
+    }
+    quote!(value)
 }
 
 /// One field's accessors: a `#private::accessors!` invocation with the names and doc lines computed here.

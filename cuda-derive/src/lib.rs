@@ -108,11 +108,13 @@ use crate::entry::run;
 /// `#[repr(C)]` fields type; no attribute reaches a field), so a module that forwards to them with altered
 /// arguments (a field dropped, another type for a proof, a `repr` added) gets a compile error, not an
 /// `unsafe impl` about a type that was not checked. A struct with a lifetime (as every struct with a
-/// `slice` field has) never gets `CudaField`, so never a safe `from_bytes`, whatever the arguments. What
-/// they still take on trust is the role of a `slice` field: which count goes with which pointer, that a
-/// count has no setter, and that `Send`/`Sync` are bounded by its elements. They are `#[doc(hidden)]` and
-/// not public API: a crate that forwards to them with altered `slice` roles writes its own soundness
-/// argument.
+/// `slice` field has) never gets `CudaField`, so never a safe `from_bytes`, whatever the arguments. The
+/// roles of a `slice` pair are declared too: its pointer and count get types of their own, numbered per
+/// pair and carrying the struct's lifetime, which only that pair's accessors read and write and which no
+/// value accessor takes (it takes only a `CudaField`); so the accessor macro invoked by hand with another
+/// pairing, a setter for a count, or a longer lifetime does not compile. What they still take on trust is
+/// that `Send`/`Sync` are bounded by a slice's elements and the other fields' types. They are
+/// `#[doc(hidden)]` and not public API.
 ///
 /// # What it refuses
 /// A field type that is not valid for every bit pattern:

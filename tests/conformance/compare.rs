@@ -9,6 +9,8 @@ use crate::c_gen::{c_code, is_rust_padding, measure, prototype, Item, Measured, 
 use crate::c_types::c_type;
 use crate::newer::{newer_than, Change, NEWER};
 
+pub(crate) use cuda_struct_check::class_name;
+
 /// What the summary line counts, in its order.
 pub(crate) const KINDS: &[&str] = &[
     "structs",
@@ -55,15 +57,6 @@ impl Report {
             .position(|k| *k == kind)
             .expect("a kind of KINDS");
         self.counts[i] += 1;
-    }
-}
-
-pub(crate) fn class_name(class: i64) -> String {
-    match class {
-        1 => "an integer".into(),
-        3 => "an enum".into(),
-        5 => "a pointer".into(),
-        other => format!("type class {other}"),
     }
 }
 
@@ -397,34 +390,10 @@ pub(crate) fn check_item(
     }
 }
 
-/// The integer a constant's Rust value stands for: a literal (`0x01`, `-1`), an enum constant
-/// (`CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_PRIORITY`), or the integer a handle or pointer is made
-/// from (`CUstream(core::ptr::without_provenance_mut(0x1))`, `CUdevice(-2)`).
+/// The integer a constant's Rust value stands for (cuda-struct-check's reading: a literal, an enum
+/// constant of the driver's, or the integer a handle or pointer is made from).
 fn define_value(value: &str) -> Option<i64> {
-    let literal = |t: &str| {
-        let t = t.trim();
-        let (negative, t) = t.strip_prefix('-').map_or((false, t), |r| (true, r.trim()));
-        let v = match t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
-            Some(hex) => i64::from_str_radix(hex, 16).ok()?,
-            None => t.parse().ok()?,
-        };
-        Some(if negative { -v } else { v })
-    };
-    if let Some((ty, constant)) = value.split_once("::").filter(|_| !value.contains('(')) {
-        let e = sys::ENUMS.iter().find(|e| e.c_name == ty.trim())?;
-        let constant = constant.trim();
-        return e
-            .values
-            .iter()
-            .find(|(n, _)| *n == constant)
-            .map(|(_, v)| *v);
-    }
-    // The innermost parenthesised part, else the whole.
-    let inner = match (value.rfind('('), value.find(')')) {
-        (Some(open), Some(close)) if open < close => &value[open + 1..close],
-        _ => value,
-    };
-    literal(inner)
+    cuda_struct_check::define_value(value, |ty| sys::ENUMS.iter().find(|e| e.c_name == ty))
 }
 
 /// A type the header lacks: a `13.0 only` line when [`NEWER`] says so, else a failure.

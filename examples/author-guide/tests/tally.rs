@@ -105,6 +105,7 @@ fn the_readme_walkthrough_is_this_crates_code() {
         include_str!("../c/tally.h"),
         include_str!("../build.rs"),
         include_str!("tally.rs"),
+        include_str!("header.rs"),
     ];
     let mut blocks = 0;
     let mut lines = readme.lines();

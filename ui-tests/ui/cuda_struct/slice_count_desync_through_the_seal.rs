@@ -1,4 +1,5 @@
-// The sealed fields can be read, and whole values copied, but writing one field needs `unsafe`.
+// The sealed fields can be read, and whole values copied, but writing one field needs `unsafe`; and a
+// `slice` count is typed as its pair's (`SliceLen`), which only the pair's setter writes.
 use core::ffi::c_uint;
 
 use cuda_struct::cuda_struct;
