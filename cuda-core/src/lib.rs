@@ -38,7 +38,7 @@
 //! It also declares C libraries' functions: [`functions!`] writes a table of function pointers resolved at
 //! run time through a lookup the caller gives ([`FunctionTable`]), with one `unsafe` call per function whose
 //! "missing" case is a [`MissingFunction`] value. Opening the shared library that the lookup reads is in
-//! [`load`], behind the cargo feature `load`, the only part that needs `std`.
+//! the module `load`, behind the cargo feature `load`, the only part that needs `std`.
 //!
 //! And it describes a crate's declarations as data that tools such as a conformance check read: each
 //! type's traits ([`CudaStruct::FIELDS`], [`CudaEnum::VARIANTS`], [`FunctionTable::FUNCTIONS`]) and the
