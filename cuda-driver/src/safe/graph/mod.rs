@@ -19,6 +19,7 @@
 //! or writes a buffer, the launch is ordered as a use of it).
 
 mod alloc;
+pub(crate) mod capture;
 mod exec;
 mod inspect;
 mod nodes;
@@ -32,10 +33,10 @@ use crate::sys::{CUgraph, CUgraphNode};
 
 use crate::{Context, DriverError, Error};
 
-use super::callback::Panics;
-use super::memory::{Allocation, Memory};
-use super::pinned::HostSnapshot;
-use super::stream::{Held, ScopeState};
+use crate::safe::host::pinned::HostSnapshot;
+use crate::safe::host_fn::Panics;
+use crate::safe::order::allocation::{Allocation, Memory};
+use crate::safe::owners::stream::{Held, ScopeState};
 
 pub use alloc::GraphAllocation;
 pub use exec::GraphExec;
@@ -351,7 +352,7 @@ impl Graph {
     /// A failing `cuGraphDestroy`.
     pub fn close(mut self) -> Result<(), Error> {
         let raw = std::mem::take(&mut self.raw);
-        super::in_context(&self.ctx, || {
+        crate::safe::owners::current::in_context(&self.ctx, || {
             // SAFETY: created once, destroyed once here (drop sees the null handle).
             unsafe { self.ctx.driver().cuGraphDestroy(raw) }
         })?;
@@ -361,9 +362,9 @@ impl Graph {
 
 impl Drop for Graph {
     fn drop(&mut self) {
-        if !self.raw.is_null() && super::callback::inside() {
+        if !self.raw.is_null() && crate::safe::host_fn::inside() {
             // Destroyed after the host function, on the release thread (`release`).
-            return super::release::defer(Graph {
+            return crate::safe::host_fn::release::defer(Graph {
                 ctx: self.ctx.clone(),
                 raw: std::mem::take(&mut self.raw),
                 id: self.id,
@@ -375,7 +376,7 @@ impl Drop for Graph {
             });
         }
         if !self.raw.is_null() {
-            let _ = super::in_context(&self.ctx, || {
+            let _ = crate::safe::owners::current::in_context(&self.ctx, || {
                 // SAFETY: created once, destroyed once here.
                 unsafe { self.ctx.driver().cuGraphDestroy(self.raw) }
             });

@@ -15,11 +15,12 @@ use crate::{DeviceSlice, DeviceSliceMut, Error, Event, Function, Graph, KernelAr
 
 use cuda_struct::CudaField;
 
-use super::super::callback::Shared;
-use super::super::memory::{check_graph_memory, check_kernel_modes, Memory};
-use super::super::pinned::HostSnapshot;
-use super::super::stream::Held;
 use super::GraphNode;
+use crate::safe::host::pinned::HostSnapshot;
+use crate::safe::host_fn::Shared;
+use crate::safe::order::allocation::Memory;
+use crate::safe::order::checks::{check_graph_memory, check_kernel_modes};
+use crate::safe::owners::stream::Held;
 
 impl Graph {
     /// Adds a kernel node after `deps`: `f` run with `config` and `args`, which are checked and taken

@@ -14,8 +14,9 @@ use std::sync::Arc;
 use crate::sys::CUgraphNode;
 use crate::{Error, Graph};
 
-use super::super::memory::{Memory, Mode};
 use super::GraphNode;
+use crate::safe::order::allocation::Memory;
+use crate::safe::order::mode::Mode;
 
 /// The nodes of a graph over one buffer: its last write (one node, or every node without dependents
 /// where the earlier ones are not known) and the reads since.

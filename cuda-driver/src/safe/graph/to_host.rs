@@ -17,10 +17,10 @@ use cuda_struct::CudaField;
 use crate::sys::CUmemorytype;
 use crate::{DeviceSlice, Error, Graph};
 
-use super::super::memory::check_graph_memory;
-use super::super::pinned::HostSnapshot;
 use super::nodes::one_row;
 use super::{GraphNode, Holds};
+use crate::safe::host::pinned::HostSnapshot;
+use crate::safe::order::checks::check_graph_memory;
 
 impl Graph {
     /// Adds, after `deps`, a node copying `src` (a view of a buffer of the graph's context) into pinned

@@ -18,7 +18,9 @@ use std::sync::Arc;
 use crate::sys::CUdeviceptr;
 use crate::{DeviceBuffer, Error, Stream};
 
-use super::{queue, Allocation, Memory, Reach};
+use crate::safe::order::allocation::{Allocation, Memory};
+use crate::safe::order::queue::queue;
+use crate::safe::order::reach::Reach;
 
 /// A shared view of a range of a [`DeviceBuffer`]'s elements ([`DeviceBuffer::slice`]). `Copy`, like
 /// `&[T]`; as a kernel argument the kernel receives the range's first address and may only read it.
