@@ -1,6 +1,8 @@
 //! Device code and its launches: images handed to the driver (`image`), a context's [`Module`]
 //! (`module`), a context-free [`Library`] and its [`Kernel`]s (`library`), and kernel launches
 //! (`launch`).
+//!
+//! The crate docs' heading for this folder: "Code and launches".
 
 pub(crate) mod image;
 pub(crate) mod launch;

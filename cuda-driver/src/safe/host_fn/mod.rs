@@ -9,12 +9,14 @@
 //! entry points ([`refuse`], called by `current`, and so by every `bind` and `in_context`, and by the
 //! few calls that bind nothing) answer [`DriverError::is_in_host_fn`] instead of calling the driver.
 //! An owner dropped inside (one the closure captured) makes no driver call either: it hands itself to
-//! the release thread (`release`), which releases it after.
+//! the release thread (`host_fn::release`), which releases it after.
 //!
 //! **Panics.** [`run`] catches a panic of the closure (nothing unwinds into the driver) and records its
 //! message in the [`Panics`] of the stream (or the graph) it was queued on, which reports it once. A
 //! graph's host node owns its closure as [`Shared`]: the graph (and everything that holds what the graph
 //! holds) keeps it in an `Arc`, and the driver gets its address, calling it by reference at each launch.
+//!
+//! The crate docs' heading for this folder: "Host functions".
 
 pub(crate) mod release;
 

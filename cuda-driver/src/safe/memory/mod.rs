@@ -2,6 +2,8 @@
 //! (`transfer`, `pitched`, `volume`, `whole`); the raw-descriptor copies (`copy`),
 //! memory pools (`pool`), virtual memory (`vmm`), memory of another process (`ipc`), and descriptors
 //! handed to the driver (`fd`). Each use of it is ordered by `order`.
+//!
+//! The crate docs' heading for this folder: "Device memory".
 
 pub(crate) mod buffer;
 pub(crate) mod copy;

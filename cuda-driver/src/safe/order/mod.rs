@@ -16,6 +16,8 @@
 //! them) and orders the use by the same rule *inside the capture*: the buffer's stream order
 //! outside is untouched, since captured work runs only when the graph is launched, and a graph launch
 //! is ordered like any other use.
+//!
+//! The crate docs' heading for this folder: "Stream order".
 
 pub(crate) mod allocation;
 pub(crate) mod checks;

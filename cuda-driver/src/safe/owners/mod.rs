@@ -2,6 +2,8 @@
 //! [`Stream`]s and [`Event`]s made in it, [`PeerAccess`] between two contexts; how a call makes its
 //! owner's context current (`current`), how an owner's life ends (`close`), and the one-call start
 //! (`start`).
+//!
+//! The crate docs' heading for this folder: "Owners".
 
 pub(crate) mod close;
 pub(crate) mod context;

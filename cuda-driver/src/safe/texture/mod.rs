@@ -1,5 +1,7 @@
 //! Arrays and the objects over them: CUDA arrays and mipmapped arrays with their texture and surface
 //! objects (`array`), and tensor maps over buffers (`tensor_map`).
+//!
+//! The crate docs' heading for this folder: "Arrays, textures and tensor maps".
 
 pub(crate) mod array;
 pub(crate) mod tensor_map;
