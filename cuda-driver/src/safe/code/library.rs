@@ -124,7 +124,7 @@ impl Library {
             .map_err(Error::lookup("kernel", name))?;
         let signature = Signature::of(probe_kernel(driver, raw)?.as_deref());
         Ok(Kernel {
-            keep: Arc::clone(&self.inner) as Held,
+            held: Arc::clone(&self.inner) as Held,
             library: Arc::clone(&self.inner),
             raw,
             signature,
@@ -184,7 +184,7 @@ impl Drop for LibraryInner {
     /// Waits for the work of every registered context, then unloads (see `unload`).
     fn drop(&mut self) {
         if !self.raw.is_null() && crate::safe::host_fn::inside() {
-            // Unloaded after the host function, on the release thread (`release`).
+            // Unloaded after the host function, on the release thread (`host_fn::release`).
             let contexts = std::mem::take(
                 self.contexts
                     .get_mut()
@@ -207,7 +207,7 @@ impl Drop for LibraryInner {
 #[derive(Debug)]
 pub struct Kernel {
     /// The library, as launches captured into a graph hold it.
-    keep: Held,
+    held: Held,
     /// The same library, typed.
     library: Arc<LibraryInner>,
     raw: CUkernel,
@@ -243,7 +243,7 @@ impl Kernel {
         // SAFETY: `raw` is a valid out-parameter; the kernel's library is loaded (held by `self`);
         // `ctx` is current.
         unsafe { ctx.driver().cuKernelGetFunction(raw.as_mut_ptr(), self.raw) }?;
-        Ok(Function::of_library(&self.keep, ctx, raw, self.signature))
+        Ok(Function::of_library(&self.held, ctx, raw, self.signature))
     }
 
     /// The kernel's parameters in order, as the driver reports them (`cuKernelGetParamCount` where it

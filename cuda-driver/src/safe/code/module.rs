@@ -227,7 +227,7 @@ impl Drop for ModuleInner {
     /// Waits for the work queued in the module's context, then unloads it (see `unload_after_work`).
     fn drop(&mut self) {
         if !self.raw.is_null() && crate::safe::host_fn::inside() {
-            // Unloaded after the host function, on the release thread (`release`).
+            // Unloaded after the host function, on the release thread (`host_fn::release`).
             return crate::safe::host_fn::release::defer(ModuleInner {
                 ctx: self.ctx.clone(),
                 raw: std::mem::take(&mut self.raw),
@@ -274,7 +274,7 @@ enum Code<'m> {
     /// the library waits for before it unloads.
     Library {
         /// The library, as a graph that captures a launch keeps it.
-        keep: &'m Held,
+        held: &'m Held,
         /// The context the function was made for.
         ctx: &'m Context,
     },
@@ -287,17 +287,17 @@ unsafe impl Send for Function<'_> {}
 unsafe impl Sync for Function<'_> {}
 
 impl<'m> Function<'m> {
-    /// A library kernel's function `raw` in `ctx` (current when it was asked for), which `keep` (the
+    /// A library kernel's function `raw` in `ctx` (current when it was asked for), which `held` (the
     /// library) keeps loaded; the caller has registered `ctx` with the library, whose unload waits for
     /// the context's work.
     pub(crate) fn of_library(
-        keep: &'m Held,
+        held: &'m Held,
         ctx: &'m Context,
         raw: CUfunction,
         signature: Signature,
     ) -> Self {
         Function {
-            code: Code::Library { keep, ctx },
+            code: Code::Library { held, ctx },
             raw,
             driver: ctx.driver(),
             ctx_raw: ctx.raw(),
@@ -335,7 +335,7 @@ impl<'m> Function<'m> {
     pub(crate) fn held(&self) -> Held {
         match self.code {
             Code::Module(module) => Arc::clone(module.inner()) as Held,
-            Code::Library { keep, .. } => Arc::clone(keep),
+            Code::Library { held, .. } => Arc::clone(held),
         }
     }
 

@@ -330,7 +330,7 @@ impl GraphExec {
 impl Drop for GraphExec {
     fn drop(&mut self) {
         if !self.raw.is_null() && crate::safe::host_fn::inside() {
-            // Destroyed after the host function, on the release thread (`release`).
+            // Destroyed after the host function, on the release thread (`host_fn::release`).
             let last = std::mem::take(self.last.get_mut().unwrap_or_else(|e| e.into_inner()));
             return crate::safe::host_fn::release::defer(GraphExec {
                 ctx: self.ctx.clone(),

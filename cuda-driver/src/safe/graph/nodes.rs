@@ -63,7 +63,7 @@ impl Graph {
             )));
         }
         // The module (or library) and every texture or surface object among the arguments.
-        let module: Held = f.graph_keep(WHAT, self.ctx.raw(), &args)?;
+        let module: Held = f.held_by_graph(WHAT, self.ctx.raw(), &args)?;
         f.with_checked_args(WHAT, &args, |params, memory| {
             check_graph_memory(WHAT, self.ctx.raw(), memory)?;
             check_kernel_modes(WHAT, memory)?;
@@ -84,7 +84,7 @@ impl Graph {
                 // the argument values, which the driver copies; the caller vouches for their types.
                 unsafe { driver.cuGraphAddKernelNode(out, graph, d, n, &p) }
             })?;
-            self.held.keep.push(module);
+            self.held.values.push(module);
             Ok(node)
         })
     }
@@ -289,7 +289,7 @@ impl Graph {
         // SAFETY: the snapshot holds the range's bytes, readable, and the range lies in a buffer; the
         // graph holds both from here on.
         let node = unsafe { self.add_memcpy(WHAT, deps, &memory, &p) }?;
-        self.held.keep.push(snapshot);
+        self.held.values.push(snapshot);
         Ok(node)
     }
 
@@ -329,7 +329,7 @@ impl Graph {
             // or anything holding what it holds lives (the `Arc` kept below).
             unsafe { driver.cuGraphAddHostNode(out, graph, d, n, &p) }
         })?;
-        self.held.keep.push(call);
+        self.held.values.push(call);
         let own = Arc::clone(&self.panics);
         self.held.add_panics(&own);
         Ok(node)
@@ -430,7 +430,7 @@ impl Graph {
             // SAFETY: `out` and `d` are valid for the call; the event lives while the graph holds it.
             unsafe { driver.cuGraphAddEventRecordNode(out, graph, d, n, raw) }
         })?;
-        self.held.keep.push(Arc::clone(event) as Held);
+        self.held.values.push(Arc::clone(event) as Held);
         Ok(node)
     }
 
@@ -460,7 +460,7 @@ impl Graph {
             // SAFETY: `out` and `d` are valid for the call; the event lives while the graph holds it.
             unsafe { driver.cuGraphAddEventWaitNode(out, graph, d, n, raw) }
         })?;
-        self.held.keep.push(Arc::clone(event) as Held);
+        self.held.values.push(Arc::clone(event) as Held);
         Ok(node)
     }
 

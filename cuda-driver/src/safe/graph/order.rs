@@ -1,5 +1,5 @@
 //! The order of a hand-built graph's nodes over the memory they touch: the rule of streams
-//! (`memory::order`), with the graph taken as a stream in the order its nodes were added. A node that
+//! (`order`), with the graph taken as a stream in the order its nodes were added. A node that
 //! reads a buffer depends on the buffer's last writing node; a node that writes it, on that node and on
 //! every node that read it since. These edges are added beside the dependencies the caller names, so
 //! two nodes over one buffer never race, whatever `deps` says.

@@ -6,7 +6,7 @@
 //! - within a launch, the host node depends on the copy node;
 //! - two launches of graphs holding the pair (executables, clones, parents) run one after the other:
 //!   each holds the source buffer, and a launch is ordered after the buffer's earlier use, whatever the
-//!   stream (module `memory::order`);
+//!   stream (module `order`);
 //! - a graph runs the pair at most once per launch: [`Graph::add_child`] refuses a child holding a
 //!   pair the graph already holds (two copies of one child could run at once).
 

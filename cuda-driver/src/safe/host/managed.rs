@@ -149,9 +149,9 @@ impl<T> ManagedBuffer<T> {
 }
 
 impl<T: CudaField> ManagedBuffer<T> {
-    /// Allocates `len` zeroed elements of managed memory with `stream` as home, attached as `attach`
-    /// ([`Attach::Global`] or [`Attach::Host`]). The zeroing is queued on `stream`; the host's first
-    /// access waits for it. A zero length allocates nothing.
+    /// Allocates `len` elements of managed memory with `stream` as home, attached as `attach`
+    /// ([`Attach::Global`] or [`Attach::Host`]). Contents: zeroed. The zeroing is queued on `stream`; the
+    /// host's first access waits for it. A zero length allocates nothing.
     ///
     /// # Errors
     /// `CUDA_ERROR_NOT_SUPPORTED` where the device has no managed memory, and other codes of
@@ -191,7 +191,7 @@ impl<T: CudaField> ManagedBuffer<T> {
         })
     }
 
-    /// Allocates on `stream` attached globally and fills from `src` through the host.
+    /// Allocates on `stream` attached globally and fills from `src` through the host. Contents: `src`.
     ///
     /// # Errors
     /// As [`alloc`](Self::alloc) and [`as_mut_slice`](Self::as_mut_slice).

@@ -152,8 +152,8 @@ impl<T> MappedBuffer<T> {
 }
 
 impl<T: CudaField> MappedBuffer<T> {
-    /// Allocates `len` zeroed elements, mapped into the device of `stream`'s context, with `stream`
-    /// as home. A zero length allocates nothing.
+    /// Allocates `len` elements, mapped into the device of `stream`'s context, with `stream` as home.
+    /// Contents: zeroed. A zero length allocates nothing.
     ///
     /// # Errors
     /// A failing `cuMemHostAlloc` or `cuMemHostGetDevicePointer` (a device that cannot map host

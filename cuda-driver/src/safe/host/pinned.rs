@@ -35,7 +35,7 @@ unsafe impl<T: Send> Send for PinnedBuffer<T> {}
 unsafe impl<T: Sync> Sync for PinnedBuffer<T> {}
 
 impl<T: CudaField> PinnedBuffer<T> {
-    /// Allocates `len` zeroed elements of pinned memory in `ctx`.
+    /// Allocates `len` elements of pinned memory in `ctx`. Contents: zeroed.
     ///
     /// # Errors
     /// A failing `cuMemAllocHost` or `cuEventCreate`; an overflowing byte size.
@@ -170,7 +170,7 @@ impl<T> PinnedBuffer<T> {
 impl<T> Drop for PinnedBuffer<T> {
     fn drop(&mut self) {
         if crate::safe::host_fn::inside() {
-            // Freed after the host function, on the release thread (`release`), as the same memory
+            // Freed after the host function, on the release thread (`host_fn::release`), as the same memory
             // seen as bytes (the free needs only the address, and bytes need no `T: 'static`).
             let bytes = if size_of::<T>() == 0 {
                 0
@@ -273,7 +273,7 @@ impl HostSnapshot {
 impl Drop for HostSnapshot {
     fn drop(&mut self) {
         if crate::safe::host_fn::inside() {
-            // Freed after the host function, on the release thread (`release`).
+            // Freed after the host function, on the release thread (`host_fn::release`).
             return crate::safe::host_fn::release::defer(HostSnapshot {
                 ctx: self.ctx.clone(),
                 ptr: self.ptr,

@@ -1,6 +1,6 @@
 //! Owners dropped inside a host function, released after it.
 //!
-//! CUDA must not be called from a host function (see `callback`), so an owner whose last holder goes
+//! CUDA must not be called from a host function (see `host_fn`), so an owner whose last holder goes
 //! there (`stream.launch_host_fn(move || drop(buf))`, the usual way to keep memory alive until work is
 //! done) cannot release its driver resource where it is dropped. Its `Drop` sees the host-function mark
 //! and hands the owner, moved out whole, to [`defer`]: a list of this process that one thread, started

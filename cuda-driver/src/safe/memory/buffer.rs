@@ -1,11 +1,11 @@
 //! Device memory in stream order.
 //!
 //! A [`DeviceBuffer`] is allocated on a stream, its *home*: it is freed there, after the work queued on
-//! it. Every use goes through [`order::queue`], which keeps the buffer's place in stream order under
-//! the buffer's lock. This file holds the buffer and its life (allocation, accessors, raw address, IPC,
-//! free); `view` its ranges ([`DeviceSlice`], [`DeviceSliceMut`]); `transfer` the copies and memsets
-//! of a range, `pitched` and `volume` its 2-D and 3-D ones, and `whole` the buffer's own (its whole
-//! range's); `order` the shared allocation and the ordering.
+//! it. Every use goes through `order::queue`, which keeps the buffer's place in stream order under
+//! the buffer's lock. This file holds the buffer and its life (allocation, accessors, raw address,
+//! IPC, close); `view` holds its ranges ([`DeviceSlice`](crate::DeviceSlice), [`DeviceSliceMut`](crate::DeviceSliceMut)); `transfer` the copies
+//! and memsets of a range, `pitched` and `volume` its 2-D and 3-D ones, and `whole` the buffer's own
+//! (its whole range's); `order` the shared allocation, the ordering and the free.
 
 use std::marker::PhantomData;
 use std::mem::size_of;
@@ -56,8 +56,8 @@ impl<T> DeviceBuffer<T> {
 }
 
 impl<T: CudaField> DeviceBuffer<T> {
-    /// Allocates `len` elements on `stream` from the device's pool (`cuMemAllocAsync`; contents
-    /// unspecified until written). A zero length allocates nothing.
+    /// Allocates `len` elements on `stream` from the device's pool (`cuMemAllocAsync`). Contents: unspecified until written.
+    /// A zero length allocates nothing.
     ///
     /// ```no_run
     /// # fn f(stream: &cuda_driver::Stream) -> Result<(), cuda_driver::Error> {
@@ -75,7 +75,7 @@ impl<T: CudaField> DeviceBuffer<T> {
 
     /// Allocates `len` elements with `cuMemAlloc`: memory outside any stream-ordered pool, the kind
     /// [`ipc_handle`](Self::ipc_handle) can share and peer access reaches, with `stream` as its home.
-    /// Its free synchronises the home stream (`cuMemFree` is not stream-ordered).
+    /// Its free synchronises the home stream (`cuMemFree` is not stream-ordered). Contents: unspecified until written.
     ///
     /// ```no_run
     /// # fn f(stream: &cuda_driver::Stream) -> Result<(), cuda_driver::Error> {
@@ -127,7 +127,7 @@ impl<T: CudaField> DeviceBuffer<T> {
         }
     }
 
-    /// Allocates on `stream` and fills from `src` (returning once `src` has been read).
+    /// Allocates on `stream` and fills from `src` (returning once `src` has been read). Contents: `src`.
     ///
     /// ```no_run
     /// # fn f(stream: &cuda_driver::Stream) -> Result<(), cuda_driver::Error> {
@@ -144,7 +144,7 @@ impl<T: CudaField> DeviceBuffer<T> {
         Ok(buf)
     }
 
-    /// Allocates `len` zeroed elements on `stream`.
+    /// Allocates `len` elements on `stream`. Contents: zeroed.
     ///
     /// ```no_run
     /// # fn f(stream: &cuda_driver::Stream) -> Result<(), cuda_driver::Error> {

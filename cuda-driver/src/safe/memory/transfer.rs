@@ -343,19 +343,19 @@ impl<T: CudaField> DeviceSliceMut<'_, T> {
     }
 
     /// Queues `op` on `s` in this buffer's stream order (the buffers' context rule, `what` naming the
-    /// call), with `keep` held by the graph when `s` captures.
+    /// call), with `held` held by the graph when `s` captures.
     fn queue_on(
         &self,
         s: &Arc<StreamInner>,
         what: &'static str,
-        keep: Option<Held>,
+        held: Option<Held>,
         op: impl FnOnce() -> Result<(), DriverError>,
     ) -> Result<(), Error> {
         queue(
             s,
             Reach::Peer(what),
             &mut [Memory::write(self.mem)],
-            keep,
+            held,
             op,
         )
     }

@@ -229,7 +229,7 @@ impl PhysicalMemory {
 impl Drop for PhysicalMemory {
     fn drop(&mut self) {
         if crate::safe::host_fn::inside() {
-            // Released after the host function, on the release thread (`release`).
+            // Released after the host function, on the release thread (`host_fn::release`).
             return crate::safe::host_fn::release::defer(PhysicalMemory {
                 ctx: self.ctx.clone(),
                 handle: self.handle,
@@ -445,7 +445,7 @@ impl Drop for VirtualRange {
             return;
         }
         if crate::safe::host_fn::inside() {
-            // Unmapped and freed after the host function, on the release thread (`release`).
+            // Unmapped and freed after the host function, on the release thread (`host_fn::release`).
             self.handed_over = true;
             return crate::safe::host_fn::release::defer(VirtualRange {
                 ctx: self.ctx.clone(),

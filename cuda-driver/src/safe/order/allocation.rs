@@ -38,17 +38,17 @@ pub(crate) fn host_aligned<T>(what: &str, addr: usize) -> Result<(), Error> {
     )))
 }
 
-/// Which allocator a [`DeviceBuffer`]'s memory came from.
+/// Which allocator a [`DeviceBuffer`](crate::DeviceBuffer)'s memory came from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Allocator {
     /// `cuMemAllocAsync` on the home stream, from the device's current pool (its default pool unless
     /// [`Device::set_mem_pool`](crate::Device::set_mem_pool) chose another), or
     /// `cuMemAllocFromPoolAsync` from a chosen [`MemPool`](crate::MemPool); freed with
-    /// `cuMemFreeAsync` on the home stream. [`DeviceBuffer::alloc`] and friends,
-    /// [`DeviceBuffer::alloc_from_pool`].
+    /// `cuMemFreeAsync` on the home stream. [`DeviceBuffer::alloc`](crate::DeviceBuffer::alloc) and friends,
+    /// [`DeviceBuffer::alloc_from_pool`](crate::DeviceBuffer::alloc_from_pool).
     Pool,
     /// `cuMemAlloc`; freed by synchronising the home stream and `cuMemFree`. The only memory
-    /// `cuIpcGetMemHandle` accepts: [`DeviceBuffer::alloc_unpooled`].
+    /// `cuIpcGetMemHandle` accepts: [`DeviceBuffer::alloc_unpooled`](crate::DeviceBuffer::alloc_unpooled).
     Device,
     /// Another process's memory, opened with `cuIpcOpenMemHandle`
     /// ([`IpcMemory::into_buffer`](crate::IpcMemory::into_buffer)); closed, never freed, after the home
@@ -149,7 +149,7 @@ impl Allocation {
 
     /// The streams of the last write (its home stream when none) and of the reads since, read under
     /// the lock: what the host waits for before it touches memory it reaches directly. A caller that
-    /// can run inside a host function refuses there first (`callback::refuse`): a use holds this lock
+    /// can run inside a host function refuses there first (`host_fn::refuse`): a use holds this lock
     /// across its driver call, which may wait for that host function.
     pub(crate) fn latest(&self) -> Pending {
         let last = self.lock();

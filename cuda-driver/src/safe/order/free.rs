@@ -19,7 +19,7 @@ impl Drop for Allocation {
         }
         let last = self.take_last();
         if crate::safe::host_fn::inside() {
-            // The free happens after the host function, on the release thread (`release`); the pool
+            // The free happens after the host function, on the release thread (`host_fn::release`); the pool
             // goes with it, to be let go after the free.
             return crate::safe::host_fn::release::defer(Deferred {
                 ptr,

@@ -20,21 +20,21 @@ type Last<'a> = UseGuard<'a, LastUse>;
 const INLINE: usize = 8;
 
 /// Queues `op` on `s` after the earlier work of every buffer in `memory`, and records it as their
-/// latest use; on a capture stream, records them (and `keep`) into the capture instead: [`queue_with`]
-/// with `keep` made already.
+/// latest use; on a capture stream, records them (and `held`) into the capture instead: [`queue_with`]
+/// with `held` made already.
 #[inline]
 pub(crate) fn queue<R>(
     s: &Arc<StreamInner>,
     reach: Reach,
     memory: &mut [Memory<'_>],
-    keep: Option<Held>,
+    held: Option<Held>,
     op: impl FnOnce() -> Result<R, DriverError>,
 ) -> Result<R, Error> {
-    queue_with(s, reach, memory, || keep, op)
+    queue_with(s, reach, memory, || held, op)
 }
 
 /// Queues `op` on `s` after the earlier work of every buffer in `memory`, and records it as their
-/// latest use; on a capture stream, records them (and what `keep` returns) into the capture instead.
+/// latest use; on a capture stream, records them (and what `held` returns) into the capture instead.
 /// `memory` is reordered (sorted by address). Each buffer must pass the context rule (`reach`), which
 /// is checked before anything is locked or queued. The stream's context must be current.
 ///
@@ -46,12 +46,12 @@ pub(crate) fn queue_with<R>(
     s: &Arc<StreamInner>,
     reach: Reach,
     memory: &mut [Memory<'_>],
-    keep: impl FnOnce() -> Option<Held>,
+    held: impl FnOnce() -> Option<Held>,
     op: impl FnOnce() -> Result<R, DriverError>,
 ) -> Result<R, Error> {
     match Plain::of(s) {
         Ok(plain) => queue_ordered(plain, reach, memory, op),
-        Err(scope) => captured(s, scope, reach, memory, keep(), op),
+        Err(scope) => captured(s, scope, reach, memory, held(), op),
     }
 }
 
@@ -291,7 +291,7 @@ fn captured<R>(
     scope: &Scope,
     reach: Reach,
     memory: &mut [Memory<'_>],
-    keep: Option<Held>,
+    held: Option<Held>,
     op: impl FnOnce() -> Result<R, DriverError>,
 ) -> Result<R, Error> {
     let n = merge_uses(reach, memory)?;
@@ -315,7 +315,7 @@ fn captured<R>(
         });
         used.record(s, mem.1);
     }
-    state.keep.extend(keep);
+    state.held.extend(held);
     Ok(out)
 }
 

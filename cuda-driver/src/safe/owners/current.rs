@@ -40,7 +40,7 @@ pub(crate) fn current(driver: &Driver) -> Result<CUcontext, DriverError> {
 /// Runs `f` with `ctx` current on this thread, restoring the previous context afterwards; for ending
 /// owners' lives from any thread without changing what the thread had current. Inside a host function
 /// `f` does not run: the call is refused (owners hand their release to the release thread before,
-/// see `release`).
+/// see `host_fn::release`).
 pub(crate) fn in_context<R: Refused>(ctx: &crate::Context, f: impl FnOnce() -> R) -> R {
     in_context_raw(ctx.driver(), ctx.raw(), f)
 }

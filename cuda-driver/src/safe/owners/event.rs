@@ -298,7 +298,7 @@ impl Event {
 impl Drop for Event {
     fn drop(&mut self) {
         if crate::safe::host_fn::inside() {
-            // Destroyed after the host function, on the release thread (`release`).
+            // Destroyed after the host function, on the release thread (`host_fn::release`).
             let launches =
                 std::mem::take(self.launches.get_mut().unwrap_or_else(|e| e.into_inner()));
             return crate::safe::host_fn::release::defer(Event {

@@ -100,7 +100,7 @@ impl Drop for PeerAccess {
     fn drop(&mut self) {
         if !self.released && crate::safe::host_fn::inside() {
             // Counted out (and the access disabled when last) after the host function, on the
-            // release thread (`release`).
+            // release thread (`host_fn::release`).
             self.released = true;
             return crate::safe::host_fn::release::defer(PeerAccess {
                 from: self.from.clone(),

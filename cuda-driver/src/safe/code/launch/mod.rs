@@ -130,15 +130,15 @@ impl Function<'_> {
         enqueue: impl FnOnce(*mut *mut c_void) -> Result<(), DriverError>,
     ) -> Result<(), Error> {
         args.with_params(Token(()), |params, memory| {
-            let keep = || Some(self.captured_keep(args));
-            queue_with(s, Reach::Kernel(what), memory, keep, || enqueue(params))
+            let held = || Some(self.held_by_capture(args));
+            queue_with(s, Reach::Kernel(what), memory, held, || enqueue(params))
         })
     }
 
     /// What a hand-built graph of context `ctx` holds for a kernel node of this function with `args`
-    /// besides the buffers (as [`captured_keep`](Self::captured_keep)), after refusing a texture or
+    /// besides the buffers (as [`held_by_capture`](Self::held_by_capture)), after refusing a texture or
     /// surface object of another context.
-    pub(crate) fn graph_keep<A: KernelArgs>(
+    pub(crate) fn held_by_graph<A: KernelArgs>(
         &self,
         what: &str,
         ctx: crate::sys::CUcontext,
@@ -151,14 +151,14 @@ impl Function<'_> {
                 "{what}: a texture or surface object of another context than the graph"
             )));
         }
-        Ok(self.captured_keep(args))
+        Ok(self.held_by_capture(args))
     }
 
     /// What a graph that captures a launch of this function with `args` holds besides the buffers:
     /// the module, and every texture or surface object among the arguments (whose handles the graph's
     /// launches read).
     #[cold]
-    pub(crate) fn captured_keep<A: KernelArgs>(&self, args: &A) -> Held {
+    pub(crate) fn held_by_capture<A: KernelArgs>(&self, args: &A) -> Held {
         let module = self.held();
         let mut objects: Vec<Held> = Vec::new();
         args.for_each_object(Token(()), |o| objects.push(Arc::clone(o.0) as Held));

@@ -12,9 +12,9 @@ use crate::safe::order::allocation::{byte_len, Allocation};
 use crate::safe::owners::stream::StreamInner;
 
 impl<T: CudaField> DeviceBuffer<T> {
-    /// Allocates `len` elements from `pool` on `stream` (`cuMemAllocFromPoolAsync`; contents
-    /// unspecified until written), with `stream` as its home, as [`alloc`](Self::alloc) does. The
-    /// buffer holds the pool until its memory is freed. A zero length allocates nothing.
+    /// Allocates `len` elements from `pool` on `stream` (`cuMemAllocFromPoolAsync`), with `stream` as
+    /// its home, as [`alloc`](Self::alloc) does. Contents: unspecified until written. The buffer holds the pool until its
+    /// memory is freed. A zero length allocates nothing.
     ///
     /// # Errors
     /// [`Error::InvalidArgument`] for a stream of another device than the pool's, an imported pool, or

@@ -69,7 +69,7 @@ impl Drop for PoolInner {
     fn drop(&mut self) {
         if self.kind != Kind::Default && crate::safe::host_fn::inside() {
             // Destroyed (and only then taken off the registry) after the host function, on the
-            // release thread (`release`).
+            // release thread (`host_fn::release`).
             return crate::safe::host_fn::release::defer(PoolInner {
                 raw: self.raw,
                 kind: std::mem::replace(&mut self.kind, Kind::Default),
@@ -110,7 +110,7 @@ impl PoolInner {
 ///
 /// Three kinds: the device's default pool ([`Device::default_mem_pool`]), which is never destroyed; a
 /// pool made with [`MemPool::new`], destroyed after its last owner, and after every buffer allocated
-/// from it ([`DeviceBuffer::alloc_from_pool`]) has been freed, since each holds it; and a pool imported
+/// from it ([`DeviceBuffer::alloc_from_pool`](crate::DeviceBuffer::alloc_from_pool)) has been freed, since each holds it; and a pool imported
 /// from another process ([`MemPool::import_fd`]), released likewise. Every pool holds its device's
 /// primary context.
 ///

@@ -392,7 +392,7 @@ impl Drop for ContextInner {
         if crate::safe::host_fn::inside() {
             // The last owner was dropped inside a host function, where CUDA must not be called (and
             // the wait below would wait for the very stream that runs it): released after it, on the
-            // release thread (`release`).
+            // release thread (`host_fn::release`).
             let peers = std::mem::take(self.peers.get_mut().unwrap_or_else(|e| e.into_inner()));
             return crate::safe::host_fn::release::defer(ContextInner {
                 device: self.device,

@@ -37,7 +37,7 @@ pub(crate) struct Scope {
 }
 
 /// A buffer used in a capture: the memory (kept), the capture stream of its last write there and
-/// those of the reads since (the rule of `memory::order`, inside the capture).
+/// those of the reads since (the rule of `order`, inside the capture).
 pub(crate) struct ScopeUse {
     pub(crate) memory: Held,
     pub(crate) write: Option<Arc<StreamInner>>,
@@ -100,7 +100,7 @@ pub(crate) struct ScopeState {
     /// Buffers by the address of their shared state, each with its latest capture stream.
     pub(crate) uses: HashMap<usize, ScopeUse>,
     /// Everything else the captured work touches.
-    pub(crate) keep: Vec<Held>,
+    pub(crate) held: Vec<Held>,
     /// Every stream of the capture, kept until it ends (a forked stream is part of the capture until
     /// then, so it is destroyed only after).
     pub(crate) streams: Vec<Arc<StreamInner>>,
@@ -110,7 +110,7 @@ impl std::fmt::Debug for ScopeState {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("ScopeState")
             .field("uses", &self.uses.len())
-            .field("keep", &self.keep.len())
+            .field("held", &self.held.len())
             .finish_non_exhaustive()
     }
 }
@@ -319,7 +319,7 @@ pub(crate) fn other_context(what: &str, owner: &str) -> Error {
 impl Drop for StreamInner {
     fn drop(&mut self) {
         if host_fn::inside() {
-            // Destroyed after the host function, on the release thread (`release`).
+            // Destroyed after the host function, on the release thread (`host_fn::release`).
             return crate::safe::host_fn::release::defer(StreamInner {
                 raw: self.raw,
                 ctx_raw: self.ctx_raw,

@@ -30,7 +30,7 @@ pub struct MipmappedArray {
 
 impl MipmappedArray {
     /// Creates a mipmapped array of `levels` levels, level 0 of `shape`, on `stream`'s context with
-    /// `stream` as its home (contents unspecified until written).
+    /// `stream` as its home. Contents: unspecified until written.
     ///
     /// # Errors
     /// As [`Array::new`]; [`Error::InvalidArgument`] for no level; a failing `cuMipmappedArrayCreate`

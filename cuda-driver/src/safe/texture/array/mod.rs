@@ -355,7 +355,7 @@ pub struct Array {
 
 impl Array {
     /// Creates an array of `shape` elements of type `element` on `stream`'s context, with `stream`
-    /// as its home (contents unspecified until written).
+    /// as its home. Contents: unspecified until written.
     ///
     /// # Errors
     /// [`Error::InvalidArgument`] for a dimension of 0, a byte size that overflows, flag bits beyond

@@ -84,7 +84,7 @@ impl ObjectInner {
 impl Drop for ObjectInner {
     fn drop(&mut self) {
         if self.raw != 0 && crate::safe::host_fn::inside() {
-            // Destroyed after the host function, on the release thread (`release`).
+            // Destroyed after the host function, on the release thread (`host_fn::release`).
             return crate::safe::host_fn::release::defer(ObjectInner {
                 raw: std::mem::take(&mut self.raw),
                 kind: self.kind,
