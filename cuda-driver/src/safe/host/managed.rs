@@ -8,7 +8,6 @@
 //! is the host's direct access, which waits for that last use first and holds the buffer's borrow while
 //! the slice lives.
 
-use std::marker::PhantomData;
 use std::mem::size_of;
 use std::sync::Arc;
 
@@ -21,6 +20,7 @@ use crate::sys::{
 use crate::{Context, Device, Error, Stream};
 
 use crate::safe::order::allocation::{byte_len, Allocation, Allocator, Memory};
+use crate::safe::order::buffer_core::{Buffer, BufferCore};
 use crate::safe::order::queue::queue;
 use crate::safe::order::reach::Reach;
 
@@ -129,22 +129,15 @@ impl Advice {
 /// from another context: such uses are refused with [`Error::InvalidArgument`].
 #[derive(Debug)]
 pub struct ManagedBuffer<T> {
-    mem: Arc<Allocation>,
-    len: usize,
+    core: BufferCore<T>,
     /// `CU_DEVICE_ATTRIBUTE_CONCURRENT_MANAGED_ACCESS` of the context's device, read at allocation.
     concurrent: bool,
-    _marker: PhantomData<T>,
 }
 
-// SAFETY: as `DeviceBuffer`: the memory may be used and freed from any thread; every call binds the
-// home context; host slices are handed out under the buffer's borrow.
-unsafe impl<T: Send> Send for ManagedBuffer<T> {}
-// SAFETY: `&self` methods read the elements or queue work ordered under the buffer's lock.
-unsafe impl<T: Sync> Sync for ManagedBuffer<T> {}
-
-impl<T> ManagedBuffer<T> {
-    pub(crate) fn allocation(&self) -> &Arc<Allocation> {
-        &self.mem
+impl<T> Buffer<T> for ManagedBuffer<T> {
+    #[inline]
+    fn core(&self) -> &BufferCore<T> {
+        &self.core
     }
 }
 
@@ -184,10 +177,8 @@ impl<T: CudaField> ManagedBuffer<T> {
             unsafe { driver.cuMemsetD8Async(ptr, 0, bytes, home.raw()) }?;
         }
         Ok(ManagedBuffer {
-            mem,
-            len,
+            core: BufferCore::new(mem, len),
             concurrent,
-            _marker: PhantomData,
         })
     }
 
@@ -205,22 +196,22 @@ impl<T: CudaField> ManagedBuffer<T> {
 impl<T> ManagedBuffer<T> {
     /// The number of elements.
     pub fn len(&self) -> usize {
-        self.len
+        self.core.len
     }
 
     /// Whether the buffer holds no elements.
     pub fn is_empty(&self) -> bool {
-        self.len == 0
+        self.core.len == 0
     }
 
     /// The size in bytes.
     pub fn byte_len(&self) -> usize {
-        self.len * size_of::<T>()
+        self.core.len * size_of::<T>()
     }
 
     /// The context the buffer was allocated in.
     pub fn context(&self) -> &Context {
-        self.mem.home.ctx()
+        self.core.mem.home.ctx()
     }
 
     /// Frees the memory after its latest use, reporting an error that drop would ignore.
@@ -229,7 +220,7 @@ impl<T> ManagedBuffer<T> {
     /// A failing `cuEventRecord`, `cuStreamWaitEvent`, `cuStreamSynchronize` or `cuMemFree` (memory
     /// whose last use cannot be waited for is leaked, never freed early).
     pub fn close(self) -> Result<(), Error> {
-        crate::safe::host::mapped::close(self.mem)
+        crate::safe::host::mapped::close(self.core.mem)
     }
 
     /// Whether the device has concurrent managed access, which host access needs.
@@ -248,7 +239,7 @@ impl<T> ManagedBuffer<T> {
         // SAFETY: `len` elements, zeroed at allocation or written by the device (any bits are a valid
         // `T`, `CudaField`); the work that could write them has run (settled), and later writers need
         // `&mut self`; the device has concurrent managed access (settle checked).
-        Ok(unsafe { crate::safe::host::mapped::slice(self.mem.ptr, self.len) })
+        Ok(unsafe { crate::safe::host::mapped::slice(self.core.mem.ptr, self.core.len) })
     }
 
     /// The elements, mutably, once the buffer's latest use has run; no work can use the buffer while
@@ -259,7 +250,7 @@ impl<T> ManagedBuffer<T> {
     pub fn as_mut_slice(&mut self) -> Result<&mut [T], Error> {
         self.settle()?;
         // SAFETY: as in `as_slice`; `&mut self` keeps every other use out while the slice lives.
-        Ok(unsafe { crate::safe::host::mapped::slice_mut(self.mem.ptr, self.len) })
+        Ok(unsafe { crate::safe::host::mapped::slice_mut(self.core.mem.ptr, self.core.len) })
     }
 
     /// Waits for the buffer's latest use, refusing devices where the host may not touch managed memory
@@ -273,7 +264,7 @@ impl<T> ManagedBuffer<T> {
                     .into(),
             ));
         }
-        crate::safe::host::mapped::settle(&self.mem)
+        crate::safe::host::mapped::settle(&self.core.mem)
     }
 
     /// Queues a migration of the whole buffer to `location` on `stream`, in the buffer's stream order
@@ -284,18 +275,18 @@ impl<T> ManagedBuffer<T> {
     /// A stream of another context or a capture stream; a failing `cuMemPrefetchAsync` (for example
     /// `CUDA_ERROR_INVALID_DEVICE` for a device without concurrent managed access).
     pub fn prefetch(&self, location: Location, stream: &Stream) -> Result<(), Error> {
-        if self.len == 0 || size_of::<T>() == 0 {
+        if self.core.len == 0 || size_of::<T>() == 0 {
             return Ok(());
         }
         let s = stream.inner();
         s.bind()?;
-        let (ptr, bytes, driver) = (self.mem.ptr, self.byte_len(), s.driver());
+        let (ptr, bytes, driver) = (self.core.mem.ptr, self.byte_len(), s.driver());
         let old = driver.unified.cuMemPrefetchAsync.is_none()
             && driver.unified.cuMemPrefetchAsync_v8000.is_some();
         queue(
             s,
             Reach::Peer("prefetch"),
-            &mut [Memory::write(&self.mem)],
+            &mut [Memory::write(&self.core.mem)],
             None,
             || {
                 if old {
@@ -317,14 +308,14 @@ impl<T> ManagedBuffer<T> {
     /// # Errors
     /// A failing `cuMemAdvise` (for example for a device that cannot access managed memory).
     pub fn advise(&self, advice: Advice) -> Result<(), Error> {
-        if self.len == 0 || size_of::<T>() == 0 {
+        if self.core.len == 0 || size_of::<T>() == 0 {
             return Ok(());
         }
         let (raw, location) = advice.raw();
         let ctx = self.context();
         ctx.bind()?;
         let driver = ctx.driver();
-        let (ptr, bytes) = (self.mem.ptr, self.byte_len());
+        let (ptr, bytes) = (self.core.mem.ptr, self.byte_len());
         if driver.unified.cuMemAdvise.is_none() && driver.unified.cuMemAdvise_v8000.is_some() {
             // SAFETY: the allocation holds `bytes` managed bytes; a hint touches no contents.
             unsafe { driver.cuMemAdvise_v8000(ptr, bytes, raw, location.device()) }?;
@@ -346,17 +337,17 @@ impl<T> ManagedBuffer<T> {
         if !self.concurrent && attach != Attach::Global {
             return Err(refused_attach("ManagedBuffer::attach", attach));
         }
-        if self.len == 0 || size_of::<T>() == 0 {
+        if self.core.len == 0 || size_of::<T>() == 0 {
             return Ok(());
         }
         let s = stream.inner();
         s.bind()?;
-        let (ptr, driver) = (self.mem.ptr, s.driver());
+        let (ptr, driver) = (self.core.mem.ptr, s.driver());
         let flags = attach.raw().raw();
         queue(
             s,
             Reach::Peer("attach"),
-            &mut [Memory::write(&self.mem)],
+            &mut [Memory::write(&self.core.mem)],
             None,
             || {
                 // SAFETY: a managed allocation, whole (length 0), alive until the stream has run it.

@@ -18,6 +18,7 @@ use crate::{Context, Error, Stream};
 
 use crate::safe::host::wait::wait_for_host_copy;
 use crate::safe::order::allocation::{byte_len, host_aligned, Allocation, Allocator};
+use crate::safe::order::buffer_core::{Buffer, BufferCore};
 use crate::safe::order::free::free;
 
 /// How [`MappedBuffer::zeroed`] allocates (`CU_MEMHOSTALLOC_*`); the memory is always mapped into the
@@ -134,20 +135,21 @@ pub(crate) fn close(mem: Arc<Allocation>) -> Result<(), Error> {
 /// last use has run. Never captured into a graph nor used from another context (refused).
 #[derive(Debug)]
 pub struct MappedBuffer<T> {
-    mem: Arc<Allocation>,
+    core: BufferCore<T>,
+    /// The host's address of the core's elements.
     host: *mut T,
-    len: usize,
-    _marker: PhantomData<T>,
 }
 
-// SAFETY: the buffer owns its memory, like a `Box<[T]>`; every call binds the home context.
+// SAFETY: `host` addresses the core's elements and is read and written only as the core's are: as
+// `BufferCore`'s (owned memory, like a `Box<[T]>`).
 unsafe impl<T: Send> Send for MappedBuffer<T> {}
-// SAFETY: `&self` methods read the elements after waiting, or queue work ordered under the lock.
+// SAFETY: as `BufferCore`'s.
 unsafe impl<T: Sync> Sync for MappedBuffer<T> {}
 
-impl<T> MappedBuffer<T> {
-    pub(crate) fn allocation(&self) -> &Arc<Allocation> {
-        &self.mem
+impl<T> Buffer<T> for MappedBuffer<T> {
+    #[inline]
+    fn core(&self) -> &BufferCore<T> {
+        &self.core
     }
 }
 
@@ -188,15 +190,10 @@ impl<T: CudaField> MappedBuffer<T> {
             unsafe { std::ptr::write_bytes(raw.cast::<u8>(), 0, bytes) };
             host = raw.cast();
         }
+        let mem = Allocation::new(dptr, Allocator::HostMapped, Arc::clone(home));
         Ok(MappedBuffer {
-            mem: Arc::new(Allocation::new(
-                dptr,
-                Allocator::HostMapped,
-                Arc::clone(home),
-            )),
+            core: BufferCore::new(Arc::new(mem), len),
             host,
-            len,
-            _marker: PhantomData,
         })
     }
 }
@@ -204,17 +201,17 @@ impl<T: CudaField> MappedBuffer<T> {
 impl<T> MappedBuffer<T> {
     /// The number of elements.
     pub fn len(&self) -> usize {
-        self.len
+        self.core.len
     }
 
     /// Whether the buffer holds no elements.
     pub fn is_empty(&self) -> bool {
-        self.len == 0
+        self.core.len == 0
     }
 
     /// The context the buffer was allocated in.
     pub fn context(&self) -> &Context {
-        self.mem.home.ctx()
+        self.core.mem.home.ctx()
     }
 
     /// Frees the memory after its latest use, reporting an error that drop would ignore.
@@ -223,7 +220,7 @@ impl<T> MappedBuffer<T> {
     /// A failing `cuEventRecord`, `cuStreamWaitEvent`, `cuStreamSynchronize`, `cuPointerGetAttribute`
     /// or `cuMemFreeHost` (memory whose last use cannot be waited for is leaked, never freed early).
     pub fn close(self) -> Result<(), Error> {
-        close(self.mem)
+        close(self.core.mem)
     }
 
     /// The elements, once the buffer's latest use has run.
@@ -231,11 +228,11 @@ impl<T> MappedBuffer<T> {
     /// # Errors
     /// A failing wait (the work may still run, so no slice is given).
     pub fn as_slice(&self) -> Result<&[T], Error> {
-        settle(&self.mem)?;
+        settle(&self.core.mem)?;
         // SAFETY: `len` elements owned by `self`, zeroed at allocation or written by kernels (any bits
         // are a valid `T`: only `CudaField` buffers are made); the work that could write them has run,
         // and later writers need `&mut self`.
-        Ok(unsafe { std::slice::from_raw_parts(self.host, self.len) })
+        Ok(unsafe { std::slice::from_raw_parts(self.host, self.core.len) })
     }
 
     /// The elements, mutably, once the buffer's latest use has run.
@@ -243,9 +240,9 @@ impl<T> MappedBuffer<T> {
     /// # Errors
     /// As [`as_slice`](Self::as_slice).
     pub fn as_mut_slice(&mut self) -> Result<&mut [T], Error> {
-        settle(&self.mem)?;
+        settle(&self.core.mem)?;
         // SAFETY: as in `as_slice`; `&mut self` keeps every other use out while the slice lives.
-        Ok(unsafe { std::slice::from_raw_parts_mut(self.host, self.len) })
+        Ok(unsafe { std::slice::from_raw_parts_mut(self.host, self.core.len) })
     }
 }
 
@@ -262,20 +259,22 @@ impl<T> MappedBuffer<T> {
 /// Never captured into a graph nor used from another context (refused).
 #[derive(Debug)]
 pub struct HostRegistration<'a, T> {
-    mem: Arc<Allocation>,
+    core: BufferCore<T>,
+    /// The caller's slice, the core's elements as the host reaches them.
     host: *mut T,
-    len: usize,
     _borrow: PhantomData<&'a mut [T]>,
 }
 
-// SAFETY: the registration holds the memory's exclusive borrow, like a `&mut [T]`.
+// SAFETY: `host` addresses the core's elements and is read and written only as the core's are: as
+// `BufferCore`'s (memory exclusively borrowed, like a `&mut [T]`).
 unsafe impl<T: Send> Send for HostRegistration<'_, T> {}
-// SAFETY: `&self` methods read the elements after waiting, or queue work ordered under the lock.
+// SAFETY: as `BufferCore`'s.
 unsafe impl<T: Sync> Sync for HostRegistration<'_, T> {}
 
-impl<T> HostRegistration<'_, T> {
-    pub(crate) fn allocation(&self) -> &Arc<Allocation> {
-        &self.mem
+impl<T> Buffer<T> for HostRegistration<'_, T> {
+    #[inline]
+    fn core(&self) -> &BufferCore<T> {
+        &self.core
     }
 }
 
@@ -339,14 +338,10 @@ impl<'a, T: CudaField> HostRegistration<'a, T> {
                 return Err(e.into());
             }
         }
+        let mem = Allocation::new(dptr, Allocator::HostRegistered, Arc::clone(home));
         Ok(HostRegistration {
-            mem: Arc::new(Allocation::new(
-                dptr,
-                Allocator::HostRegistered,
-                Arc::clone(home),
-            )),
+            core: BufferCore::new(Arc::new(mem), len),
             host: ptr,
-            len,
             _borrow: PhantomData,
         })
     }
@@ -355,17 +350,17 @@ impl<'a, T: CudaField> HostRegistration<'a, T> {
 impl<T> HostRegistration<'_, T> {
     /// The number of elements.
     pub fn len(&self) -> usize {
-        self.len
+        self.core.len
     }
 
     /// Whether the registration holds no elements.
     pub fn is_empty(&self) -> bool {
-        self.len == 0
+        self.core.len == 0
     }
 
     /// The context the memory is registered in.
     pub fn context(&self) -> &Context {
-        self.mem.home.ctx()
+        self.core.mem.home.ctx()
     }
 
     /// The elements, once the registration's latest use has run.
@@ -373,10 +368,10 @@ impl<T> HostRegistration<'_, T> {
     /// # Errors
     /// A failing wait (the work may still run, so no slice is given).
     pub fn as_slice(&self) -> Result<&[T], Error> {
-        settle(&self.mem)?;
+        settle(&self.core.mem)?;
         // SAFETY: the lent slice, initialised (it was a `&mut [T]`; the device writes only valid `T`s,
         // `CudaField`); the work that could write it has run, and later writers need `&mut self`.
-        Ok(unsafe { std::slice::from_raw_parts(self.host, self.len) })
+        Ok(unsafe { std::slice::from_raw_parts(self.host, self.core.len) })
     }
 
     /// The elements, mutably, once the registration's latest use has run.
@@ -384,15 +379,15 @@ impl<T> HostRegistration<'_, T> {
     /// # Errors
     /// As [`as_slice`](Self::as_slice).
     pub fn as_mut_slice(&mut self) -> Result<&mut [T], Error> {
-        settle(&self.mem)?;
+        settle(&self.core.mem)?;
         // SAFETY: as in `as_slice`; `&mut self` keeps every other use out while the slice lives.
-        Ok(unsafe { std::slice::from_raw_parts_mut(self.host, self.len) })
+        Ok(unsafe { std::slice::from_raw_parts_mut(self.host, self.core.len) })
     }
 }
 
 impl<T> Drop for HostRegistration<'_, T> {
     fn drop(&mut self) {
-        if self.mem.ptr.is_null() {
+        if self.core.mem.ptr.is_null() {
             return;
         }
         if crate::safe::host_fn::inside() {
@@ -405,14 +400,14 @@ impl<T> Drop for HostRegistration<'_, T> {
         // which nothing runs; any other failure is retried. Every use waited for the last write before
         // it, and every write for the reads before it: the last write's stream and the readers' since
         // cover them all.
-        let pending = self.mem.latest();
+        let pending = self.core.mem.latest();
         for s in pending.iter() {
             let _ = wait_for_host_copy(s);
         }
         let last = &pending.last;
         // The allocation is this value's alone (graphs never hold registered memory): its address is
         // taken out so that its own drop does nothing.
-        if let Some(mem) = Arc::get_mut(&mut self.mem) {
+        if let Some(mem) = Arc::get_mut(&mut self.core.mem) {
             mem.ptr = CUdeviceptr::null();
         }
         let driver = last.driver();

@@ -7,7 +7,6 @@
 //! and memsets of a range, `pitched` and `volume` its 2-D and 3-D ones, and `whole` the buffer's own
 //! (its whole range's); `order` the shared allocation, the ordering and the free.
 
-use std::marker::PhantomData;
 use std::mem::size_of;
 use std::sync::Arc;
 
@@ -18,6 +17,7 @@ use crate::{Context, Error, Stream};
 
 use crate::safe::memory::pool::current::POOL_SWITCH;
 use crate::safe::order::allocation::{byte_len, Allocation, Allocator, Memory};
+use crate::safe::order::buffer_core::{Buffer, BufferCore};
 use crate::safe::order::free::free;
 use crate::safe::order::queue::queue;
 use crate::safe::order::reach::Reach;
@@ -30,27 +30,21 @@ use crate::safe::owners::stream::StreamInner;
 /// device writes is a valid `T` when copied back.
 #[derive(Debug)]
 pub struct DeviceBuffer<T> {
-    pub(super) mem: Arc<Allocation>,
-    pub(super) len: usize,
-    _marker: PhantomData<T>,
+    pub(super) core: BufferCore<T>,
 }
 
-// SAFETY: device memory may be used and freed from any thread; every call binds the home context.
-unsafe impl<T: Send> Send for DeviceBuffer<T> {}
-// SAFETY: `&self` methods only read the buffer or queue work whose order is kept under the buffer's lock.
-unsafe impl<T: Sync> Sync for DeviceBuffer<T> {}
+impl<T> Buffer<T> for DeviceBuffer<T> {
+    #[inline]
+    fn core(&self) -> &BufferCore<T> {
+        &self.core
+    }
+}
 
 impl<T> DeviceBuffer<T> {
-    pub(crate) fn allocation(&self) -> &Arc<Allocation> {
-        &self.mem
-    }
-
     /// The buffer of `len` elements over `mem` (which holds at least their bytes).
     pub(crate) fn from_allocation(mem: Allocation, len: usize) -> Self {
         DeviceBuffer {
-            mem: Arc::new(mem),
-            len,
-            _marker: PhantomData,
+            core: BufferCore::new(Arc::new(mem), len),
         }
     }
 }
@@ -120,10 +114,9 @@ impl<T: CudaField> DeviceBuffer<T> {
         len: usize,
         allocator: Allocator,
     ) -> Self {
+        let mem = Arc::new(Allocation::new(ptr, allocator, Arc::clone(home)));
         DeviceBuffer {
-            mem: Arc::new(Allocation::new(ptr, allocator, Arc::clone(home))),
-            len,
-            _marker: PhantomData,
+            core: BufferCore::new(mem, len),
         }
     }
 
@@ -170,7 +163,7 @@ impl<T: CudaField> DeviceBuffer<T> {
     /// # Ok(()) }
     /// ```
     pub fn len(&self) -> usize {
-        self.len
+        self.core.len
     }
 
     /// Whether the buffer holds no elements.
@@ -182,7 +175,7 @@ impl<T: CudaField> DeviceBuffer<T> {
     /// # Ok(()) }
     /// ```
     pub fn is_empty(&self) -> bool {
-        self.len == 0
+        self.core.len == 0
     }
 
     /// The size in bytes.
@@ -193,7 +186,7 @@ impl<T: CudaField> DeviceBuffer<T> {
     /// # Ok(()) }
     /// ```
     pub fn byte_len(&self) -> usize {
-        self.len * size_of::<T>()
+        self.core.len * size_of::<T>()
     }
 
     /// Which allocator the memory came from.
@@ -205,7 +198,7 @@ impl<T: CudaField> DeviceBuffer<T> {
     /// # Ok(()) }
     /// ```
     pub fn allocator(&self) -> Allocator {
-        self.mem.allocator
+        self.core.mem.allocator
     }
 
     /// The context the buffer was allocated in.
@@ -216,7 +209,7 @@ impl<T: CudaField> DeviceBuffer<T> {
     /// # Ok(()) }
     /// ```
     pub fn context(&self) -> &Context {
-        self.mem.home.ctx()
+        self.core.mem.home.ctx()
     }
 
     /// The device address, for foreign code (cuBLAS, NCCL, a raw launch) that will use the buffer on
@@ -248,11 +241,11 @@ impl<T: CudaField> DeviceBuffer<T> {
         queue(
             s,
             Reach::Peer("raw"),
-            &mut [Memory::write(&self.mem)],
+            &mut [Memory::write(&self.core.mem)],
             None,
             || Ok(()),
         )?;
-        Ok(self.mem.ptr)
+        Ok(self.core.mem.ptr)
     }
 
     /// The IPC handle another process opens with [`IpcMemory::open`](crate::IpcMemory::open); send its
@@ -270,7 +263,7 @@ impl<T: CudaField> DeviceBuffer<T> {
     /// [`Error::InvalidArgument`] for memory not from [`alloc_unpooled`](Self::alloc_unpooled); a
     /// failing `cuIpcGetMemHandle`.
     pub fn ipc_handle(&self) -> Result<CUipcMemHandle, Error> {
-        let refused = match self.mem.allocator {
+        let refused = match self.core.mem.allocator {
             Allocator::Device => None,
             Allocator::Pool => Some(
                 "the buffer comes from the stream-ordered pool, which cuIpcGetMemHandle refuses; \
@@ -300,7 +293,7 @@ impl<T: CudaField> DeviceBuffer<T> {
         unsafe {
             self.context()
                 .driver()
-                .cuIpcGetMemHandle(handle.as_mut_ptr(), self.mem.ptr)
+                .cuIpcGetMemHandle(handle.as_mut_ptr(), self.core.mem.ptr)
         }?;
         Ok(handle)
     }
@@ -319,7 +312,7 @@ impl<T: CudaField> DeviceBuffer<T> {
     /// # Errors
     /// A failing `cuEventRecord`, `cuStreamWaitEvent`, `cuMemFreeAsync` or `cuMemFree`.
     pub fn close(self) -> Result<(), Error> {
-        let home = Arc::clone(&self.mem.home);
+        let home = Arc::clone(&self.core.mem.home);
         self.close_on_inner(&home)
     }
 
@@ -344,7 +337,7 @@ impl<T: CudaField> DeviceBuffer<T> {
     }
 
     fn close_on_inner(self, s: &Arc<StreamInner>) -> Result<(), Error> {
-        let Ok(mut mem) = Arc::try_unwrap(self.mem) else {
+        let Ok(mut mem) = Arc::try_unwrap(self.core.mem) else {
             return Ok(());
         };
         let ptr = std::mem::take(&mut mem.ptr);

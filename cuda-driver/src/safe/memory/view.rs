@@ -19,6 +19,7 @@ use crate::sys::CUdeviceptr;
 use crate::{DeviceBuffer, Error, Stream};
 
 use crate::safe::order::allocation::{Allocation, Memory};
+use crate::safe::order::buffer_core::Buffer;
 use crate::safe::order::queue::queue;
 use crate::safe::order::reach::Reach;
 
@@ -110,7 +111,7 @@ impl<T> DeviceBuffer<T> {
     /// # Ok(()) }
     /// ```
     pub fn as_view(&self) -> DeviceSlice<'_, T> {
-        DeviceSlice::new(self.allocation(), 0, self.len)
+        DeviceSlice::new(self.allocation(), 0, self.core.len)
     }
 
     /// The whole buffer as a mutable view.
@@ -122,7 +123,7 @@ impl<T> DeviceBuffer<T> {
     /// # Ok(()) }
     /// ```
     pub fn as_view_mut(&mut self) -> DeviceSliceMut<'_, T> {
-        DeviceSliceMut::new(self.allocation(), 0, self.len)
+        DeviceSliceMut::new(self.allocation(), 0, self.core.len)
     }
 
     /// A shared view of the elements in `range` (`buf.slice(16..32)?`, `buf.slice(..)?`).
@@ -155,7 +156,7 @@ impl<T> DeviceBuffer<T> {
         &mut self,
         range: impl RangeBounds<usize>,
     ) -> Result<DeviceSliceMut<'_, T>, Error> {
-        let (start, len) = bounds("slice_mut", range, self.len)?;
+        let (start, len) = bounds("slice_mut", range, self.core.len)?;
         Ok(DeviceSliceMut::new(self.allocation(), start, len))
     }
 

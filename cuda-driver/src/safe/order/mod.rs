@@ -20,6 +20,7 @@
 //! The crate docs' heading for this folder: "Stream order".
 
 pub(crate) mod allocation;
+pub(crate) mod buffer_core;
 pub(crate) mod checks;
 pub(crate) mod free;
 pub(crate) mod last_use;

@@ -13,6 +13,7 @@ use crate::{
 };
 
 use crate::safe::order::allocation::Memory;
+use crate::safe::order::buffer_core::Buffer;
 use crate::safe::order::mode::Mode;
 use crate::safe::texture::array::Object;
 

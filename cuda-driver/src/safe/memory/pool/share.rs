@@ -9,6 +9,7 @@ use crate::{DeviceBuffer, Error, MemPool, Stream};
 
 use super::Kind;
 use crate::safe::order::allocation::byte_len;
+use crate::safe::order::buffer_core::Buffer;
 
 /// The pool as a file descriptor (POSIX systems only).
 #[cfg(unix)]

@@ -34,6 +34,7 @@ use crate::sys::{
 use crate::{DeviceBuffer, DeviceSlice, DeviceSliceMut, Driver, Error};
 
 use crate::safe::order::allocation::Memory;
+use crate::safe::order::buffer_core::Buffer;
 
 /// The most dimensions a map has.
 const MAX_RANK: usize = 5;
