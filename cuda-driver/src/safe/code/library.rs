@@ -13,6 +13,10 @@ use crate::sys::{CUfunction, CUkernel, CUlibrary};
 use crate::{Context, Driver, DriverError, Error, Function, ParamInfo};
 
 use super::launch::{probe_kernel, Signature};
+use crate::safe::host_fn;
+use crate::safe::host_fn::release;
+use crate::safe::owners::close;
+use crate::safe::owners::current;
 use crate::safe::owners::stream::Held;
 
 /// A library of kernels loaded for every context of the process; unloaded after its last owner (the
@@ -64,7 +68,7 @@ impl Library {
     /// As [`Module::from_image`](crate::Module::from_image), from `cuLibraryLoadData` (missing before
     /// CUDA 12.0); inside a host function, [`DriverError::is_in_host_fn`].
     pub fn from_image(driver: &'static Driver, image: &[u8]) -> Result<Self, Error> {
-        crate::safe::host_fn::refuse("cuLibraryLoadData")?;
+        host_fn::refuse("cuLibraryLoadData")?;
         let raw = super::image::load(image, |words, options, values| {
             let mut raw = CUlibrary::null();
             // SAFETY: a NUL-terminated PTX or a binary whose headers lie inside the copy (`load`);
@@ -116,7 +120,7 @@ impl Library {
     pub fn kernel(&self, name: &str) -> Result<Kernel, Error> {
         let cname = CString::new(name)
             .map_err(|_| Error::InvalidArgument(format!("kernel name {name:?} has a NUL byte")))?;
-        crate::safe::host_fn::refuse("cuLibraryGetKernel")?;
+        host_fn::refuse("cuLibraryGetKernel")?;
         let driver = self.inner.driver;
         let mut raw = CUkernel::null();
         // SAFETY: `raw` is a valid out-parameter; the name is NUL-terminated; the library is loaded.
@@ -159,12 +163,12 @@ impl LibraryInner {
                 .unwrap_or_else(PoisonError::into_inner),
         );
         for ctx in &contexts {
-            crate::safe::owners::current::in_context(ctx, || {
+            current::in_context(ctx, || {
                 // SAFETY: no arguments; waits for every stream of the context made current here.
-                crate::safe::owners::close::work_over(unsafe { ctx.driver().cuCtxSynchronize() })
+                close::work_over(unsafe { ctx.driver().cuCtxSynchronize() })
             })?;
         }
-        crate::safe::host_fn::refuse("cuLibraryUnload")?;
+        host_fn::refuse("cuLibraryUnload")?;
         // SAFETY: loaded once, unloaded once here, after the last owner and after the work of every
         // context a function of it was made in (no other context has its code).
         unsafe { self.driver.cuLibraryUnload(raw) }
@@ -183,14 +187,14 @@ impl LibraryInner {
 impl Drop for LibraryInner {
     /// Waits for the work of every registered context, then unloads (see `unload`).
     fn drop(&mut self) {
-        if !self.raw.is_null() && crate::safe::host_fn::inside() {
+        if !self.raw.is_null() && host_fn::inside() {
             // Unloaded after the host function, on the release thread (`host_fn::release`).
             let contexts = std::mem::take(
                 self.contexts
                     .get_mut()
                     .unwrap_or_else(PoisonError::into_inner),
             );
-            return crate::safe::host_fn::release::defer(LibraryInner {
+            return release::defer(LibraryInner {
                 driver: self.driver,
                 raw: std::mem::take(&mut self.raw),
                 contexts: Mutex::new(contexts),

@@ -7,6 +7,10 @@ use crate::sys::{CUcontext, CUdeviceptr, CUfunction, CUfunction_attribute, CUmod
 use crate::{Context, Driver, DriverError, Error};
 
 use super::launch::{probe, Signature};
+use crate::safe::host_fn;
+use crate::safe::host_fn::release;
+use crate::safe::owners::close;
+use crate::safe::owners::current;
 use crate::safe::owners::stream::Held;
 
 /// A loaded module; unloaded after its last owner (the value, and the graphs whose captured launches use
@@ -203,9 +207,7 @@ impl Module {
             return Ok(());
         };
         let raw = std::mem::take(&mut inner.raw);
-        crate::safe::owners::current::in_context(&inner.ctx, || {
-            unload_after_work(&inner.ctx, raw)
-        })?;
+        current::in_context(&inner.ctx, || unload_after_work(&inner.ctx, raw))?;
         Ok(())
     }
 }
@@ -218,7 +220,7 @@ fn unload_after_work(ctx: &Context, raw: CUmodule) -> Result<(), DriverError> {
     let driver = ctx.driver();
     // After a sticky error no kernel runs any more: the unload is safe (and frees the handle).
     // SAFETY: no arguments; waits for every stream of the current context.
-    crate::safe::owners::close::work_over(unsafe { driver.cuCtxSynchronize() })?;
+    close::work_over(unsafe { driver.cuCtxSynchronize() })?;
     // SAFETY: loaded once, unloaded once here, after the last owner and after the context's work.
     unsafe { driver.cuModuleUnload(raw) }
 }
@@ -226,18 +228,16 @@ fn unload_after_work(ctx: &Context, raw: CUmodule) -> Result<(), DriverError> {
 impl Drop for ModuleInner {
     /// Waits for the work queued in the module's context, then unloads it (see `unload_after_work`).
     fn drop(&mut self) {
-        if !self.raw.is_null() && crate::safe::host_fn::inside() {
+        if !self.raw.is_null() && host_fn::inside() {
             // Unloaded after the host function, on the release thread (`host_fn::release`).
-            return crate::safe::host_fn::release::defer(ModuleInner {
+            return release::defer(ModuleInner {
                 ctx: self.ctx.clone(),
                 raw: std::mem::take(&mut self.raw),
                 signatures: Mutex::default(),
             });
         }
         if !self.raw.is_null() {
-            let _ = crate::safe::owners::current::in_context(&self.ctx, || {
-                unload_after_work(&self.ctx, self.raw)
-            });
+            let _ = current::in_context(&self.ctx, || unload_after_work(&self.ctx, self.raw));
         }
     }
 }

@@ -36,8 +36,11 @@ use crate::sys::{CUgraph, CUgraphNode};
 use crate::{Context, DriverError, Error};
 
 use crate::safe::host::pinned::HostSnapshot;
+use crate::safe::host_fn;
+use crate::safe::host_fn::release;
 use crate::safe::host_fn::Panics;
 use crate::safe::order::allocation::{Allocation, Memory};
+use crate::safe::owners::current;
 use crate::safe::owners::stream::{Held, ScopeState};
 
 pub use alloc::GraphAllocation;
@@ -354,7 +357,7 @@ impl Graph {
     /// A failing `cuGraphDestroy`.
     pub fn close(mut self) -> Result<(), Error> {
         let raw = std::mem::take(&mut self.raw);
-        crate::safe::owners::current::in_context(&self.ctx, || {
+        current::in_context(&self.ctx, || {
             // SAFETY: created once, destroyed once here (drop sees the null handle).
             unsafe { self.ctx.driver().cuGraphDestroy(raw) }
         })?;
@@ -364,9 +367,9 @@ impl Graph {
 
 impl Drop for Graph {
     fn drop(&mut self) {
-        if !self.raw.is_null() && crate::safe::host_fn::inside() {
+        if !self.raw.is_null() && host_fn::inside() {
             // Destroyed after the host function, on the release thread (`host_fn::release`).
-            return crate::safe::host_fn::release::defer(Graph {
+            return release::defer(Graph {
                 ctx: self.ctx.clone(),
                 raw: std::mem::take(&mut self.raw),
                 id: self.id,
@@ -378,7 +381,7 @@ impl Drop for Graph {
             });
         }
         if !self.raw.is_null() {
-            let _ = crate::safe::owners::current::in_context(&self.ctx, || {
+            let _ = current::in_context(&self.ctx, || {
                 // SAFETY: created once, destroyed once here.
                 unsafe { self.ctx.driver().cuGraphDestroy(self.raw) }
             });

@@ -17,9 +17,11 @@ use crate::sys::{CUdeviceptr, CU_MEMHOSTALLOC_DEVICEMAP, CU_MEMHOSTREGISTER_DEVI
 use crate::{Context, Error, Stream};
 
 use crate::safe::host::wait::wait_for_host_copy;
+use crate::safe::host_fn;
 use crate::safe::order::allocation::{byte_len, host_aligned, Allocation, Allocator};
 use crate::safe::order::buffer_core::{Buffer, BufferCore};
 use crate::safe::order::free::free;
+use crate::safe::owners::current;
 
 /// How [`MappedBuffer::zeroed`] allocates (`CU_MEMHOSTALLOC_*`); the memory is always mapped into the
 /// device (`CU_MEMHOSTALLOC_DEVICEMAP`). Combine with `|`.
@@ -62,11 +64,11 @@ fn known_flags(what: &str, bits: u32, known: u32) -> Result<(), Error> {
 pub(crate) fn settle(mem: &Allocation) -> Result<(), Error> {
     // Inside a host function the wait would take the memory's use lock, which a use may hold while
     // its driver call waits for this very function: refused before the lock.
-    crate::safe::host_fn::refuse("cuStreamSynchronize")?;
+    host_fn::refuse("cuStreamSynchronize")?;
     for last in mem.latest().iter() {
         let driver = last.driver();
         last.synchronize().or_else(|e| {
-            crate::safe::owners::current::in_context(last.ctx(), || {
+            current::in_context(last.ctx(), || {
                 // SAFETY: no arguments; the stream's context is current.
                 unsafe { driver.cuCtxSynchronize() }
             })
@@ -390,7 +392,7 @@ impl<T> Drop for HostRegistration<'_, T> {
         if self.core.mem.ptr.is_null() {
             return;
         }
-        if crate::safe::host_fn::inside() {
+        if host_fn::inside() {
             // The registration must end before the borrow of the host memory does, and the wait it
             // needs cannot happen inside a host function (nor be put off past the borrow): the pages
             // stay registered (leaked) rather than be unregistered under a copy.
@@ -412,7 +414,7 @@ impl<T> Drop for HostRegistration<'_, T> {
         }
         let driver = last.driver();
         let host = self.host.cast::<c_void>();
-        crate::safe::owners::current::in_context(last.ctx(), || {
+        current::in_context(last.ctx(), || {
             // SAFETY: registered once in `register`, unregistered once here, after every use.
             let _ = unsafe { driver.cuMemHostUnregister(host) };
         });

@@ -10,6 +10,10 @@ use cuda_struct::CudaField;
 use crate::sys::{CUevent, CUevent_flags};
 use crate::{Context, Error};
 
+use crate::safe::host_fn;
+use crate::safe::host_fn::release;
+use crate::safe::owners::close;
+use crate::safe::owners::current;
 use crate::safe::owners::stream::StreamInner;
 
 /// `len` elements of page-locked host memory (`cuMemAllocHost`), zeroed, freed on drop.
@@ -132,7 +136,7 @@ impl<T> PinnedBuffer<T> {
         }
         let driver = self.ctx.driver();
         let unrecorded = self.unrecorded.load(Ordering::Acquire);
-        let done = crate::safe::owners::current::in_context(&self.ctx, || {
+        let done = current::in_context(&self.ctx, || {
             let waited = if unrecorded {
                 // The event does not cover the copy: only the whole context does.
                 // SAFETY: no arguments; the buffer's context is current.
@@ -144,7 +148,7 @@ impl<T> PinnedBuffer<T> {
             // SAFETY: no arguments; the buffer's context is current.
             waited.or_else(|_| unsafe { driver.cuCtxSynchronize() })
         });
-        crate::safe::owners::close::work_over(done)?;
+        close::work_over(done)?;
         self.unrecorded.store(false, Ordering::Release);
         self.pending.store(false, Ordering::Release);
         Ok(())
@@ -169,7 +173,7 @@ impl<T> PinnedBuffer<T> {
 
 impl<T> Drop for PinnedBuffer<T> {
     fn drop(&mut self) {
-        if crate::safe::host_fn::inside() {
+        if host_fn::inside() {
             // Freed after the host function, on the release thread (`host_fn::release`), as the same memory
             // seen as bytes (the free needs only the address, and bytes need no `T: 'static`).
             let bytes = if size_of::<T>() == 0 {
@@ -177,7 +181,7 @@ impl<T> Drop for PinnedBuffer<T> {
             } else {
                 self.len * size_of::<T>()
             };
-            return crate::safe::host_fn::release::defer(PinnedBuffer::<u8> {
+            return release::defer(PinnedBuffer::<u8> {
                 ctx: self.ctx.clone(),
                 ptr: self.ptr.cast(),
                 len: bytes,
@@ -189,7 +193,7 @@ impl<T> Drop for PinnedBuffer<T> {
         // A copy that may still run keeps its memory: leaked rather than freed under it.
         let settled = self.settle().is_ok();
         let driver = self.ctx.driver();
-        crate::safe::owners::current::in_context(&self.ctx, || {
+        current::in_context(&self.ctx, || {
             if settled && self.len > 0 && size_of::<T>() > 0 {
                 // SAFETY: allocated once by `cuMemAllocHost`, freed once here, after the last copy.
                 let _ = unsafe { driver.cuMemFreeHost(self.ptr.cast()) };
@@ -272,15 +276,15 @@ impl HostSnapshot {
 
 impl Drop for HostSnapshot {
     fn drop(&mut self) {
-        if crate::safe::host_fn::inside() {
+        if host_fn::inside() {
             // Freed after the host function, on the release thread (`host_fn::release`).
-            return crate::safe::host_fn::release::defer(HostSnapshot {
+            return release::defer(HostSnapshot {
                 ctx: self.ctx.clone(),
                 ptr: self.ptr,
             });
         }
         let driver = self.ctx.driver();
-        crate::safe::owners::current::in_context(&self.ctx, || {
+        current::in_context(&self.ctx, || {
             // SAFETY: allocated once by `cuMemAllocHost`, freed once here, when the last graph,
             // executable or host-node closure holding it is gone; an executable lets go only after its
             // last launch has run (or leaks what it holds when it cannot tell).

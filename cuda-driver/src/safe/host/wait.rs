@@ -3,6 +3,7 @@
 
 use crate::Error;
 
+use crate::safe::owners::current;
 use crate::safe::owners::stream::StreamInner;
 
 /// Waits for a queued copy that reads or writes borrowed host memory: the call may not return while
@@ -16,7 +17,7 @@ pub(crate) fn wait_for_host_copy(s: &StreamInner) -> Result<(), Error> {
     let mut pause = std::time::Duration::from_micros(50);
     loop {
         let waited = s.synchronize().or_else(|e| {
-            crate::safe::owners::current::in_context(s.ctx(), || {
+            current::in_context(s.ctx(), || {
                 // SAFETY: no arguments; waits for every stream of the stream's context, current here.
                 unsafe { driver.cuCtxSynchronize() }
             })

@@ -8,6 +8,7 @@ use crate::sys::{CUdeviceptr, CUipcMemHandle, CUipcMem_flags};
 use crate::{Context, DeviceBuffer, Error, Stream};
 
 use crate::safe::order::allocation::Allocator;
+use crate::safe::owners::close;
 
 /// Device memory of another process, opened from its IPC handle; closed on drop.
 ///
@@ -106,4 +107,4 @@ impl IpcMemory {
     }
 }
 
-crate::safe::owners::close::owner!(IpcMemory, cuIpcCloseMemHandle, ptr);
+close::owner!(IpcMemory, cuIpcCloseMemHandle, ptr);

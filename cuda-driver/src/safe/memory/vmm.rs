@@ -21,7 +21,10 @@ use crate::sys::{
 };
 use crate::{Context, Device, DeviceBuffer, Error, Stream};
 
+use crate::safe::host_fn;
+use crate::safe::host_fn::release;
 use crate::safe::order::allocation::Allocator;
+use crate::safe::owners::current;
 
 /// How a [`PhysicalMemory`] may be shared with another process.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -68,7 +71,7 @@ pub fn granularity(
     shareable: Shareable,
     recommended: bool,
 ) -> Result<usize, Error> {
-    crate::safe::host_fn::refuse("cuMemGetAllocationGranularity")?;
+    host_fn::refuse("cuMemGetAllocationGranularity")?;
     let prop = properties(device, shareable);
     let option = if recommended {
         CUmemAllocationGranularity_flags::CU_MEM_ALLOC_GRANULARITY_RECOMMENDED
@@ -228,9 +231,9 @@ impl PhysicalMemory {
 
 impl Drop for PhysicalMemory {
     fn drop(&mut self) {
-        if crate::safe::host_fn::inside() {
+        if host_fn::inside() {
             // Released after the host function, on the release thread (`host_fn::release`).
-            return crate::safe::host_fn::release::defer(PhysicalMemory {
+            return release::defer(PhysicalMemory {
                 ctx: self.ctx.clone(),
                 handle: self.handle,
                 size: self.size,
@@ -238,7 +241,7 @@ impl Drop for PhysicalMemory {
                 mapped: Arc::clone(&self.mapped),
             });
         }
-        let _ = crate::safe::owners::current::in_context(&self.ctx, || {
+        let _ = current::in_context(&self.ctx, || {
             // SAFETY: created or imported once, released once here; mappings keep the memory alive.
             unsafe { self.ctx.driver().cuMemRelease(self.handle) }
         });
@@ -444,10 +447,10 @@ impl Drop for VirtualRange {
         if self.handed_over {
             return;
         }
-        if crate::safe::host_fn::inside() {
+        if host_fn::inside() {
             // Unmapped and freed after the host function, on the release thread (`host_fn::release`).
             self.handed_over = true;
-            return crate::safe::host_fn::release::defer(VirtualRange {
+            return release::defer(VirtualRange {
                 ctx: self.ctx.clone(),
                 ptr: self.ptr,
                 size: self.size,
@@ -457,7 +460,7 @@ impl Drop for VirtualRange {
             });
         }
         let driver = self.ctx.driver();
-        let _ = crate::safe::owners::current::in_context(&self.ctx, || {
+        let _ = current::in_context(&self.ctx, || {
             for (offset, size, mark) in &self.mapped {
                 let at = CUdeviceptr::from_native_handle(self.ptr.native_handle() + offset);
                 // SAFETY: mapped once by `map`; no queued work uses a range that is not a buffer.

@@ -6,9 +6,12 @@ use std::sync::Arc;
 
 use crate::sys::CUdeviceptr;
 
+use crate::safe::host_fn;
+use crate::safe::host_fn::release;
 use crate::safe::memory::pool::PoolInner;
 use crate::safe::order::allocation::{Allocation, Allocator};
 use crate::safe::order::last_use::Pending;
+use crate::safe::owners::current;
 use crate::safe::owners::stream::StreamInner;
 
 impl Drop for Allocation {
@@ -18,10 +21,10 @@ impl Drop for Allocation {
             return;
         }
         let last = self.take_last();
-        if crate::safe::host_fn::inside() {
+        if host_fn::inside() {
             // The free happens after the host function, on the release thread (`host_fn::release`); the pool
             // goes with it, to be let go after the free.
-            return crate::safe::host_fn::release::defer(Deferred {
+            return release::defer(Deferred {
                 ptr,
                 allocator: self.allocator,
                 home: Arc::clone(&self.home),
@@ -30,7 +33,7 @@ impl Drop for Allocation {
             });
         }
         let home = &self.home;
-        crate::safe::owners::current::in_context(home.ctx(), || {
+        current::in_context(home.ctx(), || {
             // A free that fails leaks its memory rather than free it out of order.
             let _ = free(home, &last, ptr, self.allocator);
         });
@@ -50,7 +53,7 @@ struct Deferred {
 impl Drop for Deferred {
     fn drop(&mut self) {
         let home = &self.home;
-        crate::safe::owners::current::in_context(home.ctx(), || {
+        current::in_context(home.ctx(), || {
             // A free that fails leaks its memory rather than free it out of order.
             let _ = free(home, &self.last, self.ptr, self.allocator);
         });

@@ -2,6 +2,7 @@
 
 use std::ffi::{c_char, c_int, CStr};
 
+use crate::safe::host_fn;
 use crate::sys::{CUdevice, CUdevice_P2PAttribute, CUdevice_attribute, CUuuid};
 use crate::{Driver, Error};
 
@@ -38,7 +39,7 @@ impl Device {
     /// # Errors
     /// A failing `cuDeviceGetCount` (for example before `cuInit`).
     pub fn count(driver: &'static Driver) -> Result<usize, Error> {
-        crate::safe::host_fn::refuse("cuDeviceGetCount")?;
+        host_fn::refuse("cuDeviceGetCount")?;
         let mut n: c_int = 0;
         // SAFETY: `n` is a valid out-parameter.
         unsafe { driver.cuDeviceGetCount(&mut n) }?;
@@ -55,7 +56,7 @@ impl Device {
     /// # Errors
     /// `CUDA_ERROR_INVALID_DEVICE` for an ordinal past the last device.
     pub fn get(driver: &'static Driver, ordinal: usize) -> Result<Device, Error> {
-        crate::safe::host_fn::refuse("cuDeviceGet")?;
+        host_fn::refuse("cuDeviceGet")?;
         let ordinal = c_int::try_from(ordinal).map_err(|_| {
             Error::InvalidArgument(format!("device ordinal {ordinal} does not fit a C int"))
         })?;
@@ -126,7 +127,7 @@ impl Device {
     /// # Errors
     /// A failing `cuDeviceGetName`.
     pub fn name(&self) -> Result<String, Error> {
-        crate::safe::host_fn::refuse("cuDeviceGetName")?;
+        host_fn::refuse("cuDeviceGetName")?;
         let mut buf = [0 as c_char; 256];
         // SAFETY: `buf` is writable for its whole length, which is passed.
         unsafe {
@@ -148,7 +149,7 @@ impl Device {
     /// # Errors
     /// A failing `cuDeviceGetUuid`.
     pub fn uuid(&self) -> Result<CUuuid, Error> {
-        crate::safe::host_fn::refuse("cuDeviceGetUuid")?;
+        host_fn::refuse("cuDeviceGetUuid")?;
         let mut uuid = CUuuid::new();
         let device = &self.driver.device;
         // The 11.4 ABI where the driver has it, else the 9.2 one (one field read, no driver call).
@@ -176,7 +177,7 @@ impl Device {
     /// # Errors
     /// A failing `cuDeviceTotalMem`.
     pub fn total_memory(&self) -> Result<usize, Error> {
-        crate::safe::host_fn::refuse("cuDeviceTotalMem")?;
+        host_fn::refuse("cuDeviceTotalMem")?;
         let mut bytes = 0usize;
         // SAFETY: `bytes` is a valid out-parameter.
         unsafe { self.driver.cuDeviceTotalMem(&mut bytes, self.raw) }?;
@@ -197,7 +198,7 @@ impl Device {
     /// `CUDA_ERROR_INVALID_VALUE` for an attribute the driver does not know.
     #[inline]
     pub fn attribute(&self, attribute: CUdevice_attribute) -> Result<i32, Error> {
-        crate::safe::host_fn::refuse("cuDeviceGetAttribute")?;
+        host_fn::refuse("cuDeviceGetAttribute")?;
         let mut v: c_int = 0;
         // SAFETY: `v` is a valid out-parameter.
         unsafe {
@@ -235,7 +236,7 @@ impl Device {
     /// # Errors
     /// A failing `cuDeviceGetPCIBusId`.
     pub fn pci_bus_id(&self) -> Result<String, Error> {
-        crate::safe::host_fn::refuse("cuDeviceGetPCIBusId")?;
+        host_fn::refuse("cuDeviceGetPCIBusId")?;
         let mut buf = [0 as c_char; 64];
         // SAFETY: `buf` is writable for its whole length, which is passed.
         unsafe {
@@ -258,7 +259,7 @@ impl Device {
     /// # Errors
     /// A failing `cuDeviceCanAccessPeer`.
     pub fn can_access_peer(&self, peer: &Device) -> Result<bool, Error> {
-        crate::safe::host_fn::refuse("cuDeviceCanAccessPeer")?;
+        host_fn::refuse("cuDeviceCanAccessPeer")?;
         let mut can: c_int = 0;
         // SAFETY: `can` is a valid out-parameter.
         unsafe {
@@ -284,7 +285,7 @@ impl Device {
         peer: &Device,
         attribute: CUdevice_P2PAttribute,
     ) -> Result<i32, Error> {
-        crate::safe::host_fn::refuse("cuDeviceGetP2PAttribute")?;
+        host_fn::refuse("cuDeviceGetP2PAttribute")?;
         let mut v: c_int = 0;
         // SAFETY: `v` is a valid out-parameter.
         unsafe {

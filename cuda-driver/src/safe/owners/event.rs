@@ -2,6 +2,10 @@
 
 use std::sync::{Arc, Mutex};
 
+use crate::safe::host_fn;
+use crate::safe::host_fn::release;
+use crate::safe::owners::close;
+use crate::safe::owners::current;
 use crate::sys::{CUevent, CUevent_flags, CUipcEventHandle, CUresult};
 use crate::{Context, Error, Stream};
 
@@ -265,7 +269,7 @@ impl Event {
     fn destroy(&mut self) -> Result<(), Error> {
         let launches = std::mem::take(self.launches.get_mut().unwrap_or_else(|e| e.into_inner()));
         for stream in &launches {
-            crate::safe::owners::close::work_over(stream.synchronize())?;
+            close::work_over(stream.synchronize())?;
         }
         let raw = std::mem::take(&mut self.raw);
         if raw.is_null() {
@@ -273,9 +277,7 @@ impl Event {
         }
         let driver = self.ctx.driver();
         // SAFETY: created once, destroyed once here, after every launch that triggers it has run.
-        crate::safe::owners::current::in_context(&self.ctx, || unsafe {
-            driver.cuEventDestroy(raw)
-        })?;
+        current::in_context(&self.ctx, || unsafe { driver.cuEventDestroy(raw) })?;
         Ok(())
     }
 
@@ -297,11 +299,11 @@ impl Event {
 
 impl Drop for Event {
     fn drop(&mut self) {
-        if crate::safe::host_fn::inside() {
+        if host_fn::inside() {
             // Destroyed after the host function, on the release thread (`host_fn::release`).
             let launches =
                 std::mem::take(self.launches.get_mut().unwrap_or_else(|e| e.into_inner()));
-            return crate::safe::host_fn::release::defer(Event {
+            return release::defer(Event {
                 ctx: self.ctx.clone(),
                 raw: std::mem::take(&mut self.raw),
                 launches: Mutex::new(launches),

@@ -1,6 +1,10 @@
 //! Peer access between the contexts of two devices, held by an owner: enabled while a [`PeerAccess`]
 //! lives, and disabled only after the work that may rely on it has run.
 
+use crate::safe::host_fn;
+use crate::safe::host_fn::release;
+use crate::safe::owners::close;
+use crate::safe::owners::current;
 use crate::sys::CUresult;
 use crate::{Context, Error};
 
@@ -85,9 +89,9 @@ impl PeerAccess {
         let mut peers = self.from.inner().peers_mut();
         let driver = self.from.driver();
         peers.let_go(self.to.raw(), || {
-            crate::safe::owners::current::in_context(&self.from, || {
+            current::in_context(&self.from, || {
                 // SAFETY: no arguments; waits for every stream of the current context.
-                crate::safe::owners::close::work_over(unsafe { driver.cuCtxSynchronize() })?;
+                close::work_over(unsafe { driver.cuCtxSynchronize() })?;
                 // SAFETY: enabled by this registry's first holder; both contexts live.
                 unsafe { driver.cuCtxDisablePeerAccess(self.to.raw()) }
             })
@@ -98,11 +102,11 @@ impl PeerAccess {
 
 impl Drop for PeerAccess {
     fn drop(&mut self) {
-        if !self.released && crate::safe::host_fn::inside() {
+        if !self.released && host_fn::inside() {
             // Counted out (and the access disabled when last) after the host function, on the
             // release thread (`host_fn::release`).
             self.released = true;
-            return crate::safe::host_fn::release::defer(PeerAccess {
+            return release::defer(PeerAccess {
                 from: self.from.clone(),
                 to: self.to.clone(),
                 released: false,

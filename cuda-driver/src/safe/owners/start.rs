@@ -2,6 +2,7 @@
 //! [`Context::stream`] and [`Context::event`] with everyday defaults, and the stream and event flag sets
 //! under Rust names ([`StreamFlags`], [`EventFlags`]) so that everyday code names no `sys` item.
 
+use crate::safe::host_fn;
 use crate::sys::{CUevent_flags, CUstream_flags};
 use crate::{Context, Device, Driver, Error, Event, Stream};
 
@@ -112,7 +113,7 @@ impl Context {
 /// [`Error::Load`] when libcuda cannot be loaded (listing every path tried), [`Error::Driver`] when
 /// `cuInit` fails (for example `CUDA_ERROR_NO_DEVICE`).
 pub fn init() -> Result<&'static Driver, Error> {
-    crate::safe::host_fn::refuse("cuInit")?;
+    host_fn::refuse("cuInit")?;
     let driver = Driver::load()?;
     // SAFETY: `cuInit(0)` has no pointer arguments and may be called any number of times.
     unsafe { driver.cuInit(0) }?;

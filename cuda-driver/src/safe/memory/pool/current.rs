@@ -3,6 +3,7 @@
 
 use std::sync::Mutex;
 
+use crate::safe::owners::current;
 use crate::sys::CUmemoryPool;
 use crate::{Context, Device, Error, MemPool};
 
@@ -32,7 +33,7 @@ impl Device {
         let ctx = Context::primary(*self)?;
         let mut raw = CUmemoryPool::null();
         let driver = self.driver();
-        crate::safe::owners::current::in_context(&ctx, || {
+        current::in_context(&ctx, || {
             // SAFETY: `raw` is a valid out-parameter; the device handle came from `cuDeviceGet`.
             unsafe { driver.cuDeviceGetDefaultMemPool(raw.as_mut_ptr(), self.raw()) }
         })?;
@@ -55,7 +56,7 @@ impl Device {
         let list = CURRENT.lock().unwrap_or_else(|e| e.into_inner());
         let mut raw = CUmemoryPool::null();
         let driver = self.driver();
-        crate::safe::owners::current::in_context(&default.inner.ctx, || {
+        current::in_context(&default.inner.ctx, || {
             // SAFETY: `raw` is a valid out-parameter; the device handle came from `cuDeviceGet`.
             unsafe { driver.cuDeviceGetMemPool(raw.as_mut_ptr(), self.raw()) }
         })?;

@@ -19,6 +19,8 @@ use crate::sys::{
 };
 use crate::{Context, Device, Driver, DriverError, Error};
 
+use crate::safe::host_fn;
+use crate::safe::host_fn::release;
 use crate::safe::owners::stream::StreamInner;
 
 /// Serialises access changes of every pool (rare calls), so that `set_access`'s read-then-grant cannot
@@ -67,10 +69,10 @@ unsafe impl Sync for PoolInner {}
 
 impl Drop for PoolInner {
     fn drop(&mut self) {
-        if self.kind != Kind::Default && crate::safe::host_fn::inside() {
+        if self.kind != Kind::Default && host_fn::inside() {
             // Destroyed (and only then taken off the registry) after the host function, on the
             // release thread (`host_fn::release`).
-            return crate::safe::host_fn::release::defer(PoolInner {
+            return release::defer(PoolInner {
                 raw: self.raw,
                 kind: std::mem::replace(&mut self.kind, Kind::Default),
                 ctx: self.ctx.clone(),

@@ -5,6 +5,9 @@
 use std::ptr;
 use std::sync::{Arc, Mutex, RwLock, RwLockReadGuard, RwLockWriteGuard, Weak};
 
+use crate::safe::host_fn;
+use crate::safe::host_fn::release;
+use crate::safe::owners::current;
 use crate::sys::{CUcontext, CUctx_flags};
 use crate::{Device, Driver, Error};
 
@@ -151,7 +154,7 @@ impl Context {
         {
             return Ok(Context { inner });
         }
-        crate::safe::host_fn::refuse("cuDevicePrimaryCtxRetain")?;
+        host_fn::refuse("cuDevicePrimaryCtxRetain")?;
         let mut raw = CUcontext::null();
         // SAFETY: `raw` is a valid out-parameter; the device handle came from `cuDeviceGet`.
         unsafe {
@@ -188,7 +191,7 @@ impl Context {
     /// A failing `cuCtxCreate`.
     pub fn create(device: Device, flags: CUctx_flags) -> Result<Context, Error> {
         let driver = device.driver();
-        let previous = crate::safe::owners::current::current(driver)?;
+        let previous = current::current(driver)?;
         let mut raw = CUcontext::null();
         // The 12.5 ABI where the driver has it, else the 3.2 one every older driver exports (one field
         // read, no driver call); with neither, the 12.5 call's "missing" error names that version.
@@ -383,18 +386,18 @@ impl ContextInner {
     #[inline]
     pub(crate) fn bind(&self) -> Result<(), crate::DriverError> {
         // The context lives as long as `self`.
-        crate::safe::owners::current::bind(self.driver(), self.raw)
+        current::bind(self.driver(), self.raw)
     }
 }
 
 impl Drop for ContextInner {
     fn drop(&mut self) {
-        if crate::safe::host_fn::inside() {
+        if host_fn::inside() {
             // The last owner was dropped inside a host function, where CUDA must not be called (and
             // the wait below would wait for the very stream that runs it): released after it, on the
             // release thread (`host_fn::release`).
             let peers = std::mem::take(self.peers.get_mut().unwrap_or_else(|e| e.into_inner()));
-            return crate::safe::host_fn::release::defer(ContextInner {
+            return release::defer(ContextInner {
                 device: self.device,
                 raw: self.raw,
                 primary: self.primary,
@@ -404,7 +407,7 @@ impl Drop for ContextInner {
         let driver = self.driver();
         // Its last owners may have just let go of streams whose events another context's streams still
         // wait on: the context's work ends before the context does.
-        let _ = crate::safe::owners::current::in_context_raw(driver, self.raw, || {
+        let _ = current::in_context_raw(driver, self.raw, || {
             // SAFETY: no arguments; the context is current.
             unsafe { driver.cuCtxSynchronize() }
         });
@@ -458,7 +461,7 @@ impl Device {
     /// `CUDA_ERROR_INVALID_VALUE` for a combination the driver refuses (two scheduling modes, a flag a
     /// primary context cannot take); other codes of `cuDevicePrimaryCtxSetFlags`.
     pub fn set_primary_context_flags(&self, flags: CUctx_flags) -> Result<(), Error> {
-        crate::safe::host_fn::refuse("cuDevicePrimaryCtxSetFlags")?;
+        host_fn::refuse("cuDevicePrimaryCtxSetFlags")?;
         let flags = flags.difference(CUctx_flags::CU_CTX_MAP_HOST);
         // SAFETY: no pointer arguments; the device handle came from `cuDeviceGet`.
         unsafe {
@@ -481,7 +484,7 @@ impl Device {
     /// # Errors
     /// A failing `cuDevicePrimaryCtxGetState`.
     pub fn primary_context_state(&self) -> Result<(CUctx_flags, bool), Error> {
-        crate::safe::host_fn::refuse("cuDevicePrimaryCtxGetState")?;
+        host_fn::refuse("cuDevicePrimaryCtxGetState")?;
         let (mut flags, mut active) = (0, 0);
         // SAFETY: valid out-parameters; the device handle came from `cuDeviceGet`.
         unsafe {
@@ -514,10 +517,10 @@ impl Device {
     /// # Errors
     /// [`Error::InvalidArgument`] while owners are alive; a failing `cuDevicePrimaryCtxReset`.
     pub fn reset_primary_context(&self) -> Result<(), Error> {
-        crate::safe::host_fn::refuse("cuDevicePrimaryCtxReset")?;
+        host_fn::refuse("cuDevicePrimaryCtxReset")?;
         // An owner dropped inside a host function is released on the release thread: counted as
         // alive until it is, so the reset waits for it rather than destroy what it names.
-        crate::safe::host_fn::release::wait();
+        release::wait();
         let list = PRIMARIES.lock().unwrap_or_else(|e| e.into_inner());
         // Every `Driver` value counts, not only this one's: `Driver::load`, the per-thread loader and
         // each `Driver::open` give distinct values over the same libcuda, whose primary context is one.
@@ -558,7 +561,7 @@ impl Device {
 /// A failing `cuCtxGetCurrent`.
 #[inline]
 pub fn current_context(driver: &Driver) -> Result<Option<CUcontext>, Error> {
-    let ctx = crate::safe::owners::current::current(driver)?;
+    let ctx = current::current(driver)?;
     Ok((!ctx.is_null()).then_some(ctx))
 }
 

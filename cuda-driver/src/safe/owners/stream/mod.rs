@@ -10,8 +10,10 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use crate::sys::{CUcontext, CUevent, CUevent_flags, CUresult, CUstream, CUstream_flags};
 use crate::{Context, Driver, DriverError, Error};
 
+use crate::safe::host_fn::release;
 use crate::safe::host_fn::{self, Panics};
 use crate::safe::order::mode::Mode;
+use crate::safe::owners::current;
 
 mod join;
 
@@ -225,7 +227,7 @@ impl StreamInner {
     /// cached record).
     #[inline]
     pub(crate) fn bind(&self) -> Result<(), DriverError> {
-        crate::safe::owners::current::bind(self.driver, self.ctx_raw)
+        current::bind(self.driver, self.ctx_raw)
     }
 
     /// The record of panics of host functions queued here.
@@ -278,7 +280,7 @@ impl StreamInner {
             unsafe { self.driver.cuEventRecord(self.event, self.raw) }
         };
         match self.kind {
-            Kind::Legacy => crate::safe::owners::current::in_context(&self.ctx, record),
+            Kind::Legacy => current::in_context(&self.ctx, record),
             _ => record(),
         }
     }
@@ -299,7 +301,7 @@ impl StreamInner {
 
     /// Waits until all work on the stream is done, with its context bound.
     pub(crate) fn synchronize(&self) -> Result<(), DriverError> {
-        crate::safe::owners::current::in_context(&self.ctx, || {
+        current::in_context(&self.ctx, || {
             // SAFETY: the stream lives as long as `self`.
             unsafe { self.driver.cuStreamSynchronize(self.raw) }
         })
@@ -320,7 +322,7 @@ impl Drop for StreamInner {
     fn drop(&mut self) {
         if host_fn::inside() {
             // Destroyed after the host function, on the release thread (`host_fn::release`).
-            return crate::safe::host_fn::release::defer(StreamInner {
+            return release::defer(StreamInner {
                 raw: self.raw,
                 ctx_raw: self.ctx_raw,
                 driver: self.driver,
@@ -331,7 +333,7 @@ impl Drop for StreamInner {
             });
         }
         let driver = self.driver;
-        crate::safe::owners::current::in_context(&self.ctx, || {
+        current::in_context(&self.ctx, || {
             if !matches!(self.kind, Kind::Legacy) {
                 // SAFETY: created once, destroyed once here, after the last owner (queued work still
                 // completes: the driver releases the stream when it is idle).

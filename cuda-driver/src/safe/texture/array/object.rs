@@ -12,7 +12,11 @@ use std::sync::Arc;
 use crate::sys::CUcontext;
 use crate::DriverError;
 
+use crate::safe::host_fn;
+use crate::safe::host_fn::release;
 use crate::safe::order::allocation::Allocation;
+use crate::safe::owners::close;
+use crate::safe::owners::current;
 
 /// Which kind of object a handle is, for its destruction.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -62,13 +66,13 @@ impl ObjectInner {
         }
         // Inside a host function the handle is leaked (taken out above): the wait would take the
         // resource's use lock, which a use holds while its driver call waits for this very function.
-        crate::safe::host_fn::refuse("cuTexObjectDestroy")?;
+        host_fn::refuse("cuTexObjectDestroy")?;
         for last in self.resource.latest().iter() {
-            crate::safe::owners::close::work_over(last.synchronize())?;
+            close::work_over(last.synchronize())?;
         }
         let home = &self.resource.home;
         let driver = home.driver();
-        crate::safe::owners::current::in_context(home.ctx(), || match self.kind {
+        current::in_context(home.ctx(), || match self.kind {
             // SAFETY: created once, destroyed once here, after every launch that passed it has run.
             Kind::Texture => unsafe {
                 driver.cuTexObjectDestroy(crate::sys::CUtexObject::from_raw(raw))
@@ -83,9 +87,9 @@ impl ObjectInner {
 
 impl Drop for ObjectInner {
     fn drop(&mut self) {
-        if self.raw != 0 && crate::safe::host_fn::inside() {
+        if self.raw != 0 && host_fn::inside() {
             // Destroyed after the host function, on the release thread (`host_fn::release`).
-            return crate::safe::host_fn::release::defer(ObjectInner {
+            return release::defer(ObjectInner {
                 raw: std::mem::take(&mut self.raw),
                 kind: self.kind,
                 resource: Arc::clone(&self.resource),

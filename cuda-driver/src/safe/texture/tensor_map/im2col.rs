@@ -7,6 +7,7 @@
 use std::ffi::c_int;
 use std::marker::PhantomData;
 
+use crate::safe::host_fn;
 use crate::sys::{
     CUtensorMap, CUtensorMapDataType as Type, CUtensorMapFloatOOBfill, CUtensorMapInterleave,
     CUtensorMapL2promotion, CUtensorMapSwizzle,
@@ -125,7 +126,7 @@ impl Im2colMap {
     /// Checks the layout against `source` and encodes it (`cuTensorMapEncodeIm2col`).
     fn encode_raw(&self, driver: &Driver, source: &TensorSource<'_>) -> Result<CUtensorMap, Error> {
         self.check(source.addr(), source.bytes)?;
-        crate::safe::host_fn::refuse("cuTensorMapEncodeIm2col")?;
+        host_fn::refuse("cuTensorMapEncodeIm2col")?;
         let l = &self.layout;
         let mut raw = CUtensorMap::new();
         // SAFETY: `raw` is a writable map; the arrays hold at least `rank` entries (the strides

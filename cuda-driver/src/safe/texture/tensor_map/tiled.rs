@@ -2,6 +2,7 @@
 
 use std::marker::PhantomData;
 
+use crate::safe::host_fn;
 use crate::sys::{
     CUtensorMap, CUtensorMapDataType as Type, CUtensorMapFloatOOBfill, CUtensorMapInterleave,
     CUtensorMapL2promotion, CUtensorMapSwizzle,
@@ -80,7 +81,7 @@ impl TiledMap {
     /// Checks the layout against `source` and encodes it (`cuTensorMapEncodeTiled`).
     fn encode_raw(&self, driver: &Driver, source: &TensorSource<'_>) -> Result<CUtensorMap, Error> {
         self.check(source.addr(), source.bytes)?;
-        crate::safe::host_fn::refuse("cuTensorMapEncodeTiled")?;
+        host_fn::refuse("cuTensorMapEncodeTiled")?;
         let l = &self.layout;
         let mut raw = CUtensorMap::new();
         // SAFETY: `raw` is a writable map; the four arrays hold at least `rank` entries each (the
