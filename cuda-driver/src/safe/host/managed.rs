@@ -19,7 +19,7 @@ use crate::sys::{
 };
 use crate::{Context, Device, Error, Stream};
 
-use crate::safe::host::mapped;
+use crate::safe::host::access;
 use crate::safe::order::allocation::{byte_len, Allocation, Allocator, Memory};
 use crate::safe::order::buffer_core::{Buffer, BufferCore};
 use crate::safe::order::queue::queue;
@@ -221,7 +221,7 @@ impl<T> ManagedBuffer<T> {
     /// A failing `cuEventRecord`, `cuStreamWaitEvent`, `cuStreamSynchronize` or `cuMemFree` (memory
     /// whose last use cannot be waited for is leaked, never freed early).
     pub fn close(self) -> Result<(), Error> {
-        mapped::close(self.core.mem)
+        access::close(self.core.mem)
     }
 
     /// Whether the device has concurrent managed access, which host access needs.
@@ -240,7 +240,7 @@ impl<T> ManagedBuffer<T> {
         // SAFETY: `len` elements, zeroed at allocation or written by the device (any bits are a valid
         // `T`, `CudaField`); the work that could write them has run (settled), and later writers need
         // `&mut self`; the device has concurrent managed access (settle checked).
-        Ok(unsafe { mapped::slice(self.core.mem.ptr, self.core.len) })
+        Ok(unsafe { access::slice(self.core.mem.ptr, self.core.len) })
     }
 
     /// The elements, mutably, once the buffer's latest use has run; no work can use the buffer while
@@ -251,7 +251,7 @@ impl<T> ManagedBuffer<T> {
     pub fn as_mut_slice(&mut self) -> Result<&mut [T], Error> {
         self.settle()?;
         // SAFETY: as in `as_slice`; `&mut self` keeps every other use out while the slice lives.
-        Ok(unsafe { mapped::slice_mut(self.core.mem.ptr, self.core.len) })
+        Ok(unsafe { access::slice_mut(self.core.mem.ptr, self.core.len) })
     }
 
     /// Waits for the buffer's latest use, refusing devices where the host may not touch managed memory
@@ -265,7 +265,7 @@ impl<T> ManagedBuffer<T> {
                     .into(),
             ));
         }
-        mapped::settle(&self.core.mem)
+        access::settle(&self.core.mem)
     }
 
     /// Queues a migration of the whole buffer to `location` on `stream`, in the buffer's stream order
