@@ -6,6 +6,9 @@
 //!   ABI version it was declared for. A function an older driver lacks is an error value.
 //! - The safe layer, described below: Rust names, reference-counted owners, stream-ordered memory.
 //!
+//! The headings below follow the safe layer's folders: owners, stream order, device memory, host
+//! memory, code, graphs, textures and host functions each have one.
+//!
 //! # Start
 //!
 //! [`Context::new`] loads libcuda, initialises it and retains device n's primary context, in one call;
@@ -27,77 +30,7 @@
 //! [`Context::primary`] and [`Context::create`], [`Stream::new`] with [`StreamFlags`],
 //! [`Stream::with_priority`], [`Event::new`] with [`EventFlags`].
 //!
-//! # Streams and events
-//!
-//! Work queued on one [`Stream`] runs in order; two streams run side by side until one waits for the
-//! other: [`Event::record`] marks what a stream has queued so far and [`Stream::wait_event`] makes
-//! another stream wait for it ([`Stream::wait_for`] does both). Buffers need none of this: each use of a
-//! buffer waits for its latest use on whatever stream that was (see "Which stream" below), so events are
-//! for what the layer cannot see, and for timing ([`Event::elapsed_ms`]).
-//!
-//! ```no_run
-//! # fn f(ctx: &cuda_driver::Context) -> Result<(), cuda_driver::Error> {
-//! let (producer, consumer) = (ctx.stream()?, ctx.stream()?);
-//! let ready = ctx.event()?;
-//! ready.record(&producer)?;
-//! consumer.wait_event(&ready)?; // what `consumer` queues from here runs after `producer`'s work so far
-//! # Ok(()) }
-//! ```
-//!
-//! # Buffers
-//!
-//! A [`DeviceBuffer`] is allocated on a stream ([`DeviceBuffer::alloc`], [`DeviceBuffer::zeroed`],
-//! [`DeviceBuffer::from_slice`], [`DeviceBuffer::alloc_from_pool`] from a [`MemPool`]) and freed there after
-//! its last use; copies to and from host slices ([`DeviceBuffer::copy_from_host`],
-//! [`DeviceBuffer::copy_to_host`], [`DeviceBuffer::to_vec`]) return once the bytes are where they go;
-//! [`DeviceBuffer::slice`] and [`DeviceBuffer::slice_mut`] borrow ranges.
-//!
-//! # Launches
-//!
-//! A [`Module`] holds device code ([`Module::from_ptx`], [`Module::from_image`]; `cuda_nvrtc::compile_module`
-//! compiles CUDA C++ for the context's device and loads it); [`Module::function`] finds a kernel by name.
-//! [`Function::launch`] is `unsafe` (the kernel's signature is the caller's promise; the argument count
-//! and sizes are checked) and takes buffers by borrow: `&buf` is read, `&mut buf` written.
-//!
-//! ```no_run
-//! use cuda_driver::{Context, DeviceBuffer, LaunchConfig, Module};
-//! # fn f(ctx: &Context, ptx: &str) -> Result<(), cuda_driver::Error> {
-//! let stream = ctx.stream()?;
-//! let module = Module::from_ptx(ctx, ptx)?;
-//! let mut data = DeviceBuffer::from_slice(&stream, &[1u32, 2, 3])?;
-//! // SAFETY: add_one(unsigned *, unsigned) writes the first n elements.
-//! unsafe { module.function("add_one")?.launch(LaunchConfig::for_elements(3, 256), &stream, (&mut data, 3u32)) }?;
-//! # Ok(()) }
-//! ```
-//!
-//! # Capture and graphs
-//!
-//! [`Context::capture`] runs a closure on a stream that captures into a [`Graph`] (with
-//! [`Stream::fork`] for more streams); [`Graph::instantiate`] makes a [`GraphExec`] that
-//! [`GraphExec::launch`] replays. [`Graph::new`] and its `add_*` methods build one node by node.
-//!
-//! ```no_run
-//! # use cuda_driver::{Context, DeviceBuffer};
-//! # fn f(ctx: &Context, buf: &mut DeviceBuffer<u32>) -> Result<(), cuda_driver::Error> {
-//! let graph = ctx.capture(|s| buf.memset_d32_on(7, s))?; // nothing runs yet
-//! let exec = graph.instantiate()?;
-//! let stream = ctx.stream()?;
-//! exec.launch(&stream)?;
-//! exec.launch(&stream)?;
-//! # Ok(()) }
-//! ```
-//!
-//! # Errors
-//!
-//! Every call of the safe layer returns [`Error`]: a driver call's code with its name and description
-//! ([`DriverError`]), a library that could not be loaded (every path tried), an argument refused before
-//! anything was queued ([`Error::InvalidArgument`]), a lookup by name with the name ([`Error::Lookup`]).
-//! NVRTC's, nvJitLink's and the runtime API's errors convert into it ([`Error::Library`], the original
-//! kept), so one function uses `?` on all of them.
-//!
-//! # The safe layer's model
-//!
-//! ## Who owns what
+//! # Owners
 //!
 //! Work starts from a [`Context`] ([`Context::primary`] for a device's primary
 //! context, [`Context::create`] for one of its own). A `Context` is a reference-counted value:
@@ -119,16 +52,22 @@
 //! array. Each also holds its resource's memory, which a graph that captured a launch with it keeps
 //! past the borrow (every launch of a graph is ordered on what it holds as a write).
 //!
-//! ## Libraries: code without a context
+//! ## Streams and events
 //!
-//! A [`Library`] (`cuLibraryLoadData`) belongs to no context; its
-//! [`Kernel`]s hold it, and [`Kernel::function`] makes a kernel a [`Function`] of one context, which
-//! borrows the kernel and that context. Each such call registers the context with the library, which
-//! holds it; the library is unloaded after its last owner (the value, its kernels, the graphs that
-//! captured launches of its functions), once the work of every registered context is done (each is
-//! synchronised first, as a module's unload synchronises its one context; a wait that fails without
-//! ending all work leaves the library loaded). No other context can run its code: a function is made
-//! only through `Kernel::function`, and only launched on streams of its own context.
+//! Work queued on one [`Stream`] runs in order; two streams run side by side until one waits for the
+//! other: [`Event::record`] marks what a stream has queued so far and [`Stream::wait_event`] makes
+//! another stream wait for it ([`Stream::wait_for`] does both). Buffers need none of this: each use of a
+//! buffer waits for its latest use on whatever stream that was (see [Stream order](#stream-order)), so events are
+//! for what the layer cannot see, and for timing ([`Event::elapsed_ms`]).
+//!
+//! ```no_run
+//! # fn f(ctx: &cuda_driver::Context) -> Result<(), cuda_driver::Error> {
+//! let (producer, consumer) = (ctx.stream()?, ctx.stream()?);
+//! let ready = ctx.event()?;
+//! ready.record(&producer)?;
+//! consumer.wait_event(&ready)?; // what `consumer` queues from here runs after `producer`'s work so far
+//! # Ok(()) }
+//! ```
 //!
 //! ## Which thread
 //!
@@ -137,33 +76,7 @@
 //! ~7 ns) rather than trusting a cached record, so code that changes the current context behind our back
 //! cannot make a call land in the wrong context. Dropping an owner restores what the thread had current.
 //!
-//! ## Which context: the rule of each owner
-//!
-//! Every call checks, before it queues anything, that each
-//! object it touches is usable from its stream's context, and returns [`Error::InvalidArgument`]
-//! otherwise:
-//! - a [`Function`] (its module's context, or the one a library kernel's function was made for), an
-//!   [`Event`] being recorded, a [`GraphExec`], a [`PinnedBuffer`]: the same context;
-//! - a [`TensorMap`] or [`TensorMapMut`]: the rule of the buffer it addresses (below);
-//! - a [`DeviceBuffer`] a kernel, a memset or foreign code uses ([`DeviceBuffer::raw`]): the same
-//!   context, or a context on another device to which the stream's context holds peer access through a
-//!   live [`PeerAccess`] (the last `PeerAccess` of a pair waits for its context's work before it
-//!   disables the access, and no launch relying on it can be queued meanwhile);
-//!   only [`Allocator::Device`] memory of another device is accepted (peer access is documented to map
-//!   `cuMemAlloc` memory, nothing else);
-//! - a [`ManagedBuffer`], [`MappedBuffer`] or [`HostRegistration`]: the same context, outside captures;
-//! - what a graph's node names (its buffers, kernel, child graph, recorded event): the graph's context,
-//!   never host-reachable memory; an event a node waits for: any context;
-//! - an [`Array`] and the buffer or array it is copied with, and a [`TextureObject`] or [`SurfaceObject`]
-//!   passed to a launch: the same context (an object is its resource's context's);
-//! - the two buffers of [`DeviceBuffer::copy_from_device`]: any two contexts, on a stream of either;
-//!   of a 2-D copy ([`DeviceSliceMut::copy_2d_from_device`]): the stream's context; of a 3-D copy
-//!   ([`DeviceSliceMut::copy_3d_from_device`]): any two contexts, on a stream of either;
-//! - an event a stream waits for ([`Stream::wait_event`]): any context, as the driver allows;
-//! - a [`MemPool`] a buffer is allocated from or imported into: any context on the pool's device (a
-//!   pool belongs to a device, and the buffer to its stream's context).
-//!
-//! ## Which stream: uses with modes, ordered under a lock
+//! # Stream order
 //!
 //! Device memory lives in stream order. A
 //! buffer is allocated on its home stream ([`Allocator::Pool`]: `cuMemAllocAsync`, or
@@ -205,21 +118,41 @@
 //! a layout that would reach past its bytes, and the map borrows it while it lives. Copies with host
 //! slices run on the home stream and return once the device is done with the slice.
 //!
-//! ## Arrays and the objects over them
+//! ## Which context: the rule of each owner
 //!
-//! An [`Array`] (`cuArray3DCreate`) is memory of the same
-//! model ([`Allocator::Array`]): its copies ([`Array::copy_from_host`], [`Array::copy_to_device`], ...)
-//! are uses, and it is destroyed once the stream of its latest use has run (`cuArrayDestroy` is not
-//! stream-ordered, so that free waits on the host, as `cuMemFree`'s does). A [`MipmappedArray`] is one
-//! such allocation ([`Allocator::MipmappedArray`]); each of its levels is an [`Array`] value over it,
-//! so a use of any level is a use of the whole, and a level keeps the whole alive. A texture or
-//! surface object has no order of its own: passing it to a launch (`&texture` to read, `&mut surface`,
-//! which may write) orders the launch as a use of its resource, so the resource's uses since its last
-//! write include the object's last launch; dropping the object waits for them, then destroys the
-//! handle. A graph that captures such a launch holds the object, and each graph launch is a use of
-//! the resource.
+//! Every call checks, before it queues anything, that each
+//! object it touches is usable from its stream's context, and returns [`Error::InvalidArgument`]
+//! otherwise:
+//! - a [`Function`] (its module's context, or the one a library kernel's function was made for), an
+//!   [`Event`] being recorded, a [`GraphExec`], a [`PinnedBuffer`]: the same context;
+//! - a [`TensorMap`] or [`TensorMapMut`]: the rule of the buffer it addresses (below);
+//! - a [`DeviceBuffer`] a kernel, a memset or foreign code uses ([`DeviceBuffer::raw`]): the same
+//!   context, or a context on another device to which the stream's context holds peer access through a
+//!   live [`PeerAccess`] (the last `PeerAccess` of a pair waits for its context's work before it
+//!   disables the access, and no launch relying on it can be queued meanwhile);
+//!   only [`Allocator::Device`] memory of another device is accepted (peer access is documented to map
+//!   `cuMemAlloc` memory, nothing else);
+//! - a [`ManagedBuffer`], [`MappedBuffer`] or [`HostRegistration`]: the same context, outside captures;
+//! - what a graph's node names (its buffers, kernel, child graph, recorded event): the graph's context,
+//!   never host-reachable memory; an event a node waits for: any context;
+//! - an [`Array`] and the buffer or array it is copied with, and a [`TextureObject`] or [`SurfaceObject`]
+//!   passed to a launch: the same context (an object is its resource's context's);
+//! - the two buffers of [`DeviceBuffer::copy_from_device`]: any two contexts, on a stream of either;
+//!   of a 2-D copy ([`DeviceSliceMut::copy_2d_from_device`]): the stream's context; of a 3-D copy
+//!   ([`DeviceSliceMut::copy_3d_from_device`]): any two contexts, on a stream of either;
+//! - an event a stream waits for ([`Stream::wait_event`]): any context, as the driver allows;
+//! - a [`MemPool`] a buffer is allocated from or imported into: any context on the pool's device (a
+//!   pool belongs to a device, and the buffer to its stream's context).
 //!
-//! ## Memory the host reaches
+//! # Device memory
+//!
+//! A [`DeviceBuffer`] is allocated on a stream ([`DeviceBuffer::alloc`], [`DeviceBuffer::zeroed`],
+//! [`DeviceBuffer::from_slice`], [`DeviceBuffer::alloc_from_pool`] from a [`MemPool`]) and freed there after
+//! its last use; copies to and from host slices ([`DeviceBuffer::copy_from_host`],
+//! [`DeviceBuffer::copy_to_host`], [`DeviceBuffer::to_vec`]) return once the bytes are where they go;
+//! [`DeviceBuffer::slice`] and [`DeviceBuffer::slice_mut`] borrow ranges.
+//!
+//! # Host memory
 //!
 //! A [`ManagedBuffer`] (`cuMemAllocManaged`), a [`MappedBuffer`]
 //! (`cuMemHostAlloc`, mapped) and a [`HostRegistration`] (`cuMemHostRegister` of a slice the caller
@@ -232,6 +165,52 @@
 //! borrow them. Managed memory is reached by the host only where the device has concurrent managed
 //! access. A registration lives for one closure ([`HostRegistration::scope`]), whose end waits for every
 //! use: a value could be leaked, ending the loan with work still running.
+//!
+//! # Code and launches
+//!
+//! A [`Module`] holds device code ([`Module::from_ptx`], [`Module::from_image`]; `cuda_nvrtc::compile_module`
+//! compiles CUDA C++ for the context's device and loads it); [`Module::function`] finds a kernel by name.
+//! [`Function::launch`] is `unsafe` (the kernel's signature is the caller's promise; the argument count
+//! and sizes are checked) and takes buffers by borrow: `&buf` is read, `&mut buf` written.
+//!
+//! ```no_run
+//! use cuda_driver::{Context, DeviceBuffer, LaunchConfig, Module};
+//! # fn f(ctx: &Context, ptx: &str) -> Result<(), cuda_driver::Error> {
+//! let stream = ctx.stream()?;
+//! let module = Module::from_ptx(ctx, ptx)?;
+//! let mut data = DeviceBuffer::from_slice(&stream, &[1u32, 2, 3])?;
+//! // SAFETY: add_one(unsigned *, unsigned) writes the first n elements.
+//! unsafe { module.function("add_one")?.launch(LaunchConfig::for_elements(3, 256), &stream, (&mut data, 3u32)) }?;
+//! # Ok(()) }
+//! ```
+//!
+//! ## Libraries: code without a context
+//!
+//! A [`Library`] (`cuLibraryLoadData`) belongs to no context; its
+//! [`Kernel`]s hold it, and [`Kernel::function`] makes a kernel a [`Function`] of one context, which
+//! borrows the kernel and that context. Each such call registers the context with the library, which
+//! holds it; the library is unloaded after its last owner (the value, its kernels, the graphs that
+//! captured launches of its functions), once the work of every registered context is done (each is
+//! synchronised first, as a module's unload synchronises its one context; a wait that fails without
+//! ending all work leaves the library loaded). No other context can run its code: a function is made
+//! only through `Kernel::function`, and only launched on streams of its own context.
+//!
+//! # Graphs and capture
+//!
+//! [`Context::capture`] runs a closure on a stream that captures into a [`Graph`] (with
+//! [`Stream::fork`] for more streams); [`Graph::instantiate`] makes a [`GraphExec`] that
+//! [`GraphExec::launch`] replays. [`Graph::new`] and its `add_*` methods build one node by node.
+//!
+//! ```no_run
+//! # use cuda_driver::{Context, DeviceBuffer};
+//! # fn f(ctx: &Context, buf: &mut DeviceBuffer<u32>) -> Result<(), cuda_driver::Error> {
+//! let graph = ctx.capture(|s| buf.memset_d32_on(7, s))?; // nothing runs yet
+//! let exec = graph.instantiate()?;
+//! let stream = ctx.stream()?;
+//! exec.launch(&stream)?;
+//! exec.launch(&stream)?;
+//! # Ok(()) }
+//! ```
 //!
 //! ## Capture: a scope the layer owns
 //!
@@ -272,7 +251,21 @@
 //! while launches queued before the update may still run the old nodes (let go at an update that finds
 //! the last launch's stream idle, else when the executable goes).
 //!
-//! ## Host functions: Rust closures in stream order
+//! # Arrays, textures and tensor maps
+//!
+//! An [`Array`] (`cuArray3DCreate`) is memory of the same
+//! model ([`Allocator::Array`]): its copies ([`Array::copy_from_host`], [`Array::copy_to_device`], ...)
+//! are uses, and it is destroyed once the stream of its latest use has run (`cuArrayDestroy` is not
+//! stream-ordered, so that free waits on the host, as `cuMemFree`'s does). A [`MipmappedArray`] is one
+//! such allocation ([`Allocator::MipmappedArray`]); each of its levels is an [`Array`] value over it,
+//! so a use of any level is a use of the whole, and a level keeps the whole alive. A texture or
+//! surface object has no order of its own: passing it to a launch (`&texture` to read, `&mut surface`,
+//! which may write) orders the launch as a use of its resource, so the resource's uses since its last
+//! write include the object's last launch; dropping the object waits for them, then destroys the
+//! handle. A graph that captures such a launch holds the object, and each graph launch is a use of
+//! the resource.
+//!
+//! # Host functions
 //!
 //! [`Stream::launch_host_fn`] queues a closure
 //! (`FnOnce + Send + 'static`, boxed and handed to the driver, which calls it once on a thread of its
@@ -286,7 +279,23 @@
 //! the closure and returned once, as [`Error::HostFnPanicked`], by the stream's next `synchronize` or
 //! `query`. A capture stream refuses host functions: a graph would run one at each launch.
 //!
-//! ## What is `unsafe`, and why
+//! # Errors
+//!
+//! Every call of the safe layer returns [`Error`]: a driver call's code with its name and description
+//! ([`DriverError`]), a library that could not be loaded (every path tried), an argument refused before
+//! anything was queued ([`Error::InvalidArgument`]), a lookup by name with the name ([`Error::Lookup`]).
+//! NVRTC's, nvJitLink's and the runtime API's errors convert into it ([`Error::Library`], the original
+//! kept), so one function uses `?` on all of them.
+//!
+//! ## Sticky errors
+//!
+//! A kernel fault (`CUDA_ERROR_ILLEGAL_ADDRESS` and its kin,
+//! [`DriverError::is_sticky`]) breaks the context for every owner sharing it, and the error says so. The
+//! recovery: drop every owner made in it and call [`Device::reset_primary_context`] (refused while an
+//! owner is alive). On driver 580 (CUDA 13.0, H200) the reset succeeds but the next retain still fails
+//! with the same error, so there a new process is the only recovery.
+//!
+//! # What is `unsafe`, and why
 //!
 //! Kernel launches ([`Function::launch`], [`Function::launch_ex`]): the
 //! PTX signature is not checked against the arguments; buffer arguments are borrows (`&buf` read,
@@ -305,22 +314,16 @@
 //! check (the import itself holds the memory, so the exporter's release cannot take it away).
 //! Everything else is safe.
 //!
-//! ## Sticky errors
-//!
-//! A kernel fault (`CUDA_ERROR_ILLEGAL_ADDRESS` and its kin,
-//! [`DriverError::is_sticky`]) breaks the context for every owner sharing it, and the error says so. The
-//! recovery: drop every owner made in it and call [`Device::reset_primary_context`] (refused while an
-//! owner is alive). On driver 580 (CUDA 13.0, H200) the reset succeeds but the next retain still fails
-//! with the same error, so there a new process is the only recovery.
-//!
-//! ## One word per concept
+//! # One word per concept
 //!
 //! *copy* moves bytes (`copy_from_host`, `copy_to_host`, `copy_from_device`,
 //! `copy_from_pinned`, `copy_3d`); a name ending in *_on* takes the stream to queue on
 //! (`copy_from_host_on`, `memset_d8_on`, `close_on`); *close* ends an owner's life reporting the error that drop would
 //! ignore (every owner, buffers included: `close`, `close_on`); *raw* reaches the C handle (`raw()` on
 //! every owner; for a buffer `raw(&stream)`, which records the foreign use); *alloc* makes device memory;
-//! *bind* makes a context current.
+//! *bind* makes a context current; *hold* keeps a value alive (every owner holds its context, a graph
+//! holds what its nodes touch). Each call that allocates says what the new memory holds in one of two
+//! sentences, *Contents: zeroed.* or *Contents: unspecified until written.*
 // `sys`'s registry walks the areas in one macro chain, which with cuda.h 13.5's 41 areas sits at the
 // default limit of 128; headroom for the areas to come.
 #![recursion_limit = "256"]

@@ -9,7 +9,7 @@
 #             the driver on the stream (op 0 launch, 1 cuStreamQuery, 2 cuStreamSynchronize,
 #             3 cuEventRecord, 4 cuMemsetD32Async), with (locked=1) or without a lock keeping the
 #             capture transitions apart: why the safe layer captures only on streams it makes for the
-#             capture (`cuda-driver/src/safe/capture.rs`), which no other code can name meanwhile.
+#             capture (`cuda-driver/src/safe/graph/capture.rs`), which no other code can name meanwhile.
 #
 # Usage: bash scripts/driver-probes/run.sh [out-dir]   (logs: sticky.log, race.log)
 set -u

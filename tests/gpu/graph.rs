@@ -2,13 +2,10 @@
 //! `unsafe` route for graphs made outside the safe layer.
 
 use super::*;
+use fixtures::expect_all;
 
 fn captured_graph_replays() -> TestResult {
-    let Some(gpu) = gpu("captured_graph_replays") else {
-        return Ok(());
-    };
-    let module = Module::from_ptx(&gpu.ctx, ADD_ONE)?;
-    let f = module.function("add_one")?;
+    with_kernel!("captured_graph_replays", gpu, module, f = ADD_ONE, "add_one");
     let n: u32 = (1 << 18) + 1;
     let mut buf = DeviceBuffer::<u32>::zeroed(&gpu.stream, n as usize)?;
     let stream = Stream::new(&gpu.ctx, CUstream_flags::CU_STREAM_NON_BLOCKING)?;
@@ -41,11 +38,7 @@ fn captured_graph_replays() -> TestResult {
 /// graph owns the host bytes (changing them afterwards changes nothing), and the fork's edge orders the
 /// two kernels that touch one buffer.
 fn fork_and_join_inside_a_capture() -> TestResult {
-    let Some(gpu) = gpu("fork_and_join_inside_a_capture") else {
-        return Ok(());
-    };
-    let module = Module::from_ptx(&gpu.ctx, ADD_ONE)?;
-    let f = module.function("add_one")?;
+    with_kernel!("fork_and_join_inside_a_capture", gpu, module, f = ADD_ONE, "add_one");
     const N: usize = 1 << 16;
     let mut host: Vec<u32> = (0..N as u32).collect();
     let mut a = DeviceBuffer::<u32>::zeroed(&gpu.stream, N)?;
@@ -76,9 +69,7 @@ fn fork_and_join_inside_a_capture() -> TestResult {
             i + 1
         )));
     }
-    if let Some((i, v)) = first_not(&b.to_vec()?, 11) {
-        return Err(Failure(format!("b[{i}] is {v}, not 11")));
-    }
+    expect_all(&b.to_vec()?, 11, "b")?;
     Ok(())
 }
 
@@ -86,11 +77,7 @@ fn fork_and_join_inside_a_capture() -> TestResult {
 /// capture stream, recording an event on it and waiting on a stream from it are refused; work queued on
 /// the outside stream meanwhile runs at once (it is not captured), and the capture ends cleanly.
 fn an_outside_stream_cannot_join_a_capture() -> TestResult {
-    let Some(gpu) = gpu("an_outside_stream_cannot_join_a_capture") else {
-        return Ok(());
-    };
-    let module = Module::from_ptx(&gpu.ctx, ADD_ONE)?;
-    let f = module.function("add_one")?;
+    with_kernel!("an_outside_stream_cannot_join_a_capture", gpu, module, f = ADD_ONE, "add_one");
     let other = Stream::new(&gpu.ctx, CUstream_flags::CU_STREAM_NON_BLOCKING)?;
     let event = Event::new(&gpu.ctx, CUevent_flags::CU_EVENT_DISABLE_TIMING)?;
     let mut buf = DeviceBuffer::<u32>::zeroed(&gpu.stream, 1024)?;
@@ -114,9 +101,7 @@ fn an_outside_stream_cannot_join_a_capture() -> TestResult {
         // Real work on another stream, while the capture is on: it runs now, and `buf` (used in the
         // capture) is not ordered after the captured launch, which has not run.
         add_one(&f, &other, &mut outside, 1024)?;
-        if let Some((i, v)) = first_not(&outside.to_vec()?, 1) {
-            return Err(Failure(format!("outside[{i}] is {v}, not 1")));
-        }
+        expect_all(&outside.to_vec()?, 1, "outside")?;
         if let Some((i, v)) = first_not(&buf.to_vec()?, 0) {
             return Err(Failure(format!("buf[{i}] is {v} before any replay")));
         }
@@ -131,11 +116,7 @@ fn an_outside_stream_cannot_join_a_capture() -> TestResult {
 
 /// An error or a panic inside the scope ends the capture and discards it; the context stays usable.
 fn an_error_or_panic_inside_a_capture_ends_it() -> TestResult {
-    let Some(gpu) = gpu("an_error_or_panic_inside_a_capture_ends_it") else {
-        return Ok(());
-    };
-    let module = Module::from_ptx(&gpu.ctx, ADD_ONE)?;
-    let f = module.function("add_one")?;
+    with_kernel!("an_error_or_panic_inside_a_capture_ends_it", gpu, module, f = ADD_ONE, "add_one");
     let mut buf = DeviceBuffer::<u32>::zeroed(&gpu.stream, 256)?;
     let failed = gpu.ctx.capture_as(|s| -> Result<(), Failure> {
         add_one(&f, s, &mut buf, 256)?;
@@ -158,9 +139,7 @@ fn an_error_or_panic_inside_a_capture_ends_it() -> TestResult {
     }
     let graph = gpu.ctx.capture(|s| add_one(&f, s, &mut buf, 256))?;
     graph.instantiate()?.launch(&gpu.stream)?;
-    if let Some((i, v)) = first_not(&buf.to_vec()?, 1) {
-        return Err(Failure(format!("buf[{i}] is {v}, not 1")));
-    }
+    expect_all(&buf.to_vec()?, 1, "buf")?;
     Ok(())
 }
 
@@ -238,11 +217,7 @@ fn launches_racing_captures_keep_their_buffers() -> TestResult {
 /// on a created stream, wrapped with `Graph::from_raw` under its contract (the caller keeps the memory
 /// alive and unused by other work until the replays are done).
 fn a_raw_capture_wrapped_under_its_contract() -> TestResult {
-    let Some(gpu) = gpu("a_raw_capture_wrapped_under_its_contract") else {
-        return Ok(());
-    };
-    let module = Module::from_ptx(&gpu.ctx, ADD_ONE)?;
-    let f = module.function("add_one")?;
+    with_kernel!("a_raw_capture_wrapped_under_its_contract", gpu, module, f = ADD_ONE, "add_one");
     let stream = Stream::new(&gpu.ctx, CUstream_flags::CU_STREAM_NON_BLOCKING)?;
     let mut buf = DeviceBuffer::<u32>::zeroed(&stream, 4096)?;
     let ptr = buf.raw(&stream)?;
@@ -268,9 +243,7 @@ fn a_raw_capture_wrapped_under_its_contract() -> TestResult {
     buf.memset_d8(0)?;
     exec.launch(&stream)?;
     stream.synchronize()?;
-    if let Some((i, v)) = first_not(&buf.to_vec()?, 1) {
-        return Err(Failure(format!("buf[{i}] is {v}, not 1")));
-    }
+    expect_all(&buf.to_vec()?, 1, "buf")?;
     Ok(())
 }
 

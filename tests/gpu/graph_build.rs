@@ -8,6 +8,7 @@ use std::sync::Arc;
 use cuda_driver::{Graph, GraphNode};
 
 use super::*;
+use fixtures::expect_all;
 
 /// Adds an `add_one` node over the first `n` elements of `buf` after `deps`.
 fn add_one_node(
@@ -32,11 +33,7 @@ fn add_one_node(
 /// memset(a, 3) -> add_one(a) twice -> copy(out <- a) -> host node, replayed: `out` is 5 after each
 /// replay, and the host node has run once per replay, after the copy.
 fn a_hand_built_graph_replays_with_a_checked_result() -> TestResult {
-    let Some(gpu) = gpu("a_hand_built_graph_replays_with_a_checked_result") else {
-        return Ok(());
-    };
-    let module = Module::from_ptx(&gpu.ctx, ADD_ONE)?;
-    let f = module.function("add_one")?;
+    with_kernel!("a_hand_built_graph_replays_with_a_checked_result", gpu, module, f = ADD_ONE, "add_one");
     let n: u32 = (1 << 18) + 3;
     let mut a = DeviceBuffer::<u32>::zeroed(&gpu.stream, n as usize)?;
     let mut out = DeviceBuffer::<u32>::zeroed(&gpu.stream, n as usize)?;
@@ -67,9 +64,7 @@ fn a_hand_built_graph_replays_with_a_checked_result() -> TestResult {
         exec.launch(&gpu.stream)?;
     }
     gpu.stream.synchronize()?;
-    if let Some((i, v)) = first_not(&out.to_vec()?, 5) {
-        return Err(Failure(format!("out[{i}] is {v}, not 5")));
-    }
+    expect_all(&out.to_vec()?, 5, "out")?;
     if runs.load(Ordering::SeqCst) != replays {
         return Err(Failure(format!(
             "the host node ran {} times in {replays} replays",
@@ -82,11 +77,7 @@ fn a_hand_built_graph_replays_with_a_checked_result() -> TestResult {
 /// A copy from host bytes (kept by the graph), a kernel and a copy back into another buffer: the bytes
 /// as they were when the node was added, plus one, at every replay.
 fn a_host_copy_node_replays_the_bytes_it_was_given() -> TestResult {
-    let Some(gpu) = gpu("a_host_copy_node_replays_the_bytes_it_was_given") else {
-        return Ok(());
-    };
-    let module = Module::from_ptx(&gpu.ctx, ADD_ONE)?;
-    let f = module.function("add_one")?;
+    with_kernel!("a_host_copy_node_replays_the_bytes_it_was_given", gpu, module, f = ADD_ONE, "add_one");
     const N: usize = 1 << 16;
     let mut host: Vec<u32> = (0..N as u32).collect();
     let mut a = DeviceBuffer::<u32>::zeroed(&gpu.stream, N)?;
@@ -109,11 +100,7 @@ fn a_host_copy_node_replays_the_bytes_it_was_given() -> TestResult {
 
 /// A clone runs the same work after the original and the buffer are gone.
 fn a_clone_holds_what_the_original_holds() -> TestResult {
-    let Some(gpu) = gpu("a_clone_holds_what_the_original_holds") else {
-        return Ok(());
-    };
-    let module = Module::from_ptx(&gpu.ctx, ADD_ONE)?;
-    let f = module.function("add_one")?;
+    with_kernel!("a_clone_holds_what_the_original_holds", gpu, module, f = ADD_ONE, "add_one");
     let n: u32 = 4096;
     let mut buf = DeviceBuffer::<u32>::zeroed(&gpu.stream, n as usize)?;
     let mut out = DeviceBuffer::<u32>::zeroed(&gpu.stream, n as usize)?;
@@ -128,19 +115,13 @@ fn a_clone_holds_what_the_original_holds() -> TestResult {
     for _ in 0..3 {
         exec.launch(&gpu.stream)?;
     }
-    if let Some((i, v)) = first_not(&out.to_vec()?, 3) {
-        return Err(Failure(format!("out[{i}] is {v}, not 3")));
-    }
+    expect_all(&out.to_vec()?, 3, "out")?;
     Ok(())
 }
 
 /// An executable updated with a graph of the same shape on other buffers runs the new work.
 fn an_executable_updated_in_place_runs_the_new_graph() -> TestResult {
-    let Some(gpu) = gpu("an_executable_updated_in_place_runs_the_new_graph") else {
-        return Ok(());
-    };
-    let module = Module::from_ptx(&gpu.ctx, ADD_ONE)?;
-    let f = module.function("add_one")?;
+    with_kernel!("an_executable_updated_in_place_runs_the_new_graph", gpu, module, f = ADD_ONE, "add_one");
     let n: u32 = 1 << 16;
     let mut first = DeviceBuffer::<u32>::zeroed(&gpu.stream, n as usize)?;
     let mut second = DeviceBuffer::<u32>::zeroed(&gpu.stream, n as usize)?;
@@ -158,22 +139,14 @@ fn an_executable_updated_in_place_runs_the_new_graph() -> TestResult {
     exec.update(&new)?;
     drop(new);
     exec.launch(&gpu.stream)?;
-    if let Some((i, v)) = first_not(&first.to_vec()?, 11) {
-        return Err(Failure(format!("first[{i}] is {v}, not 11")));
-    }
-    if let Some((i, v)) = first_not(&second.to_vec()?, 21) {
-        return Err(Failure(format!("second[{i}] is {v}, not 21")));
-    }
+    expect_all(&first.to_vec()?, 11, "first")?;
+    expect_all(&second.to_vec()?, 21, "second")?;
     Ok(())
 }
 
 /// A child graph, run twice inside its parent after the parent's memset.
 fn a_child_graph_runs_inside_its_parent() -> TestResult {
-    let Some(gpu) = gpu("a_child_graph_runs_inside_its_parent") else {
-        return Ok(());
-    };
-    let module = Module::from_ptx(&gpu.ctx, ADD_ONE)?;
-    let f = module.function("add_one")?;
+    with_kernel!("a_child_graph_runs_inside_its_parent", gpu, module, f = ADD_ONE, "add_one");
     let n: u32 = 1 << 16;
     let mut buf = DeviceBuffer::<u32>::zeroed(&gpu.stream, n as usize)?;
     let mut child = Graph::new(&gpu.ctx)?;
@@ -185,20 +158,14 @@ fn a_child_graph_runs_inside_its_parent() -> TestResult {
     drop(child);
     let exec = parent.instantiate()?;
     exec.launch(&gpu.stream)?;
-    if let Some((i, v)) = first_not(&buf.to_vec()?, 102) {
-        return Err(Failure(format!("buf[{i}] is {v}, not 102")));
-    }
+    expect_all(&buf.to_vec()?, 102, "buf")?;
     Ok(())
 }
 
 /// A graph records an event after its kernel; another stream waits for the event and copies the
 /// result; a second graph waits on the event before its own kernel.
 fn event_nodes_order_work_across_graphs_and_streams() -> TestResult {
-    let Some(gpu) = gpu("event_nodes_order_work_across_graphs_and_streams") else {
-        return Ok(());
-    };
-    let module = Module::from_ptx(&gpu.ctx, ADD_ONE)?;
-    let f = module.function("add_one")?;
+    with_kernel!("event_nodes_order_work_across_graphs_and_streams", gpu, module, f = ADD_ONE, "add_one");
     let n: u32 = 1 << 16;
     let mut buf = DeviceBuffer::<u32>::zeroed(&gpu.stream, n as usize)?;
     let event = Arc::new(Event::new(
@@ -217,20 +184,14 @@ fn event_nodes_order_work_across_graphs_and_streams() -> TestResult {
     p.launch(&gpu.stream)?;
     c.launch(&other)?;
     event.synchronize()?;
-    if let Some((i, v)) = first_not(&buf.to_vec()?, 2) {
-        return Err(Failure(format!("buf[{i}] is {v}, not 2")));
-    }
+    expect_all(&buf.to_vec()?, 2, "buf")?;
     Ok(())
 }
 
 /// An allocation node's memory between two kernels of one launch: c = a + a into the graph's memory,
 /// then out = c + a, so `out` is three times `a` at every replay.
 fn graph_memory_lives_between_its_allocation_and_free_nodes() -> TestResult {
-    let Some(gpu) = gpu("graph_memory_lives_between_its_allocation_and_free_nodes") else {
-        return Ok(());
-    };
-    let module = Module::from_ptx(&gpu.ctx, VECTOR_ADD)?;
-    let add = module.function("vector_add")?;
+    with_kernel!("graph_memory_lives_between_its_allocation_and_free_nodes", gpu, module, add = VECTOR_ADD, "vector_add");
     const N: usize = 1 << 16;
     let host: Vec<f32> = (0..N).map(|i| i as f32).collect();
     let a = DeviceBuffer::from_slice(&gpu.stream, &host)?;
@@ -275,11 +236,7 @@ fn graph_memory_lives_between_its_allocation_and_free_nodes() -> TestResult {
 /// one more than the launch before (the two executables' launches are ordered through the buffer
 /// they hold, so no copy overwrites the host memory while a host node reads it).
 fn a_copy_to_host_node_hands_its_host_node_each_launch_s_values() -> TestResult {
-    let Some(gpu) = gpu("a_copy_to_host_node_hands_its_host_node_each_launch_s_values") else {
-        return Ok(());
-    };
-    let module = Module::from_ptx(&gpu.ctx, ADD_ONE)?;
-    let f = module.function("add_one")?;
+    with_kernel!("a_copy_to_host_node_hands_its_host_node_each_launch_s_values", gpu, module, f = ADD_ONE, "add_one");
     let n: u32 = 1 << 20;
     let mut a = DeviceBuffer::<u32>::zeroed(&gpu.stream, n as usize)?;
     // What each host node saw: the buffer's one value, or a note of the first element that differed.

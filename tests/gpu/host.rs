@@ -70,11 +70,7 @@ fn mapped_buffer_written_by_a_kernel_is_seen_after_the_wait() -> TestResult {
 }
 
 fn mapped_buffer_dropped_while_its_kernel_runs_is_freed_after_it() -> TestResult {
-    let Some(gpu) = gpu("mapped_buffer_dropped_while_its_kernel_runs_is_freed_after_it") else {
-        return Ok(());
-    };
-    let module = Module::from_ptx(&gpu.ctx, SPIN_ADD_ONE)?;
-    let f = module.function("spin_add_one")?;
+    with_kernel!("mapped_buffer_dropped_while_its_kernel_runs_is_freed_after_it", gpu, module, f = SPIN_ADD_ONE, "spin_add_one");
     let other = Stream::new(&gpu.ctx, CUstream_flags::CU_STREAM_NON_BLOCKING)?;
     for _ in 0..rounds(4, 1) {
         let mut buf = MappedBuffer::<u32>::zeroed(&gpu.stream, 1 << 16, HostAllocFlags::empty())?;

@@ -3,11 +3,7 @@
 use super::*;
 
 fn vector_add_with_cu_launch_kernel() -> TestResult {
-    let Some(gpu) = gpu("vector_add_with_cu_launch_kernel") else {
-        return Ok(());
-    };
-    let module = Module::from_ptx(&gpu.ctx, VECTOR_ADD)?;
-    let f = module.function("vector_add")?;
+    with_kernel!("vector_add_with_cu_launch_kernel", gpu, module, f = VECTOR_ADD, "vector_add");
     let n: u32 = (1 << 20) + 77;
     let VectorCase {
         a,
@@ -35,11 +31,7 @@ fn vector_add_with_cu_launch_kernel() -> TestResult {
 /// once (the lock-free first try fails on the second copy and the ordered path takes over), waits for
 /// the other stream once, and the kernel reads the same data through both.
 fn one_buffer_twice_from_another_stream() -> TestResult {
-    let Some(gpu) = gpu("one_buffer_twice_from_another_stream") else {
-        return Ok(());
-    };
-    let module = Module::from_ptx(&gpu.ctx, VECTOR_ADD)?;
-    let f = module.function("vector_add")?;
+    with_kernel!("one_buffer_twice_from_another_stream", gpu, module, f = VECTOR_ADD, "vector_add");
     let n: u32 = (1 << 18) + 5;
     let VectorCase { a, da, mut dc, .. } = VectorCase::new(&gpu.stream, n, 0x7a1ce)?;
     let stream = Stream::new(&gpu.ctx, CUstream_flags::CU_STREAM_NON_BLOCKING)?;
@@ -57,11 +49,7 @@ fn one_buffer_twice_from_another_stream() -> TestResult {
 }
 
 fn vector_add_with_cu_launch_kernel_ex_in_clusters_of_two() -> TestResult {
-    let Some(gpu) = gpu("vector_add_with_cu_launch_kernel_ex_in_clusters_of_two") else {
-        return Ok(());
-    };
-    let module = Module::from_ptx(&gpu.ctx, VECTOR_ADD)?;
-    let f = module.function("vector_add")?;
+    with_kernel!("vector_add_with_cu_launch_kernel_ex_in_clusters_of_two", gpu, module, f = VECTOR_ADD, "vector_add");
     let n: u32 = (1 << 20) + 300;
     let VectorCase {
         a,
@@ -87,11 +75,7 @@ fn vector_add_with_cu_launch_kernel_ex_in_clusters_of_two() -> TestResult {
 }
 
 fn cluster_rank_is_block_index_mod_cluster_size() -> TestResult {
-    let Some(gpu) = gpu("cluster_rank_is_block_index_mod_cluster_size") else {
-        return Ok(());
-    };
-    let module = Module::from_ptx(&gpu.ctx, CLUSTER_RANK)?;
-    let f = module.function("cluster_rank")?;
+    with_kernel!("cluster_rank_is_block_index_mod_cluster_size", gpu, module, f = CLUSTER_RANK, "cluster_rank");
     let blocks: u32 = 16;
     // Start from a value the kernel never writes, so a block that did not run shows.
     let mut ranks = DeviceBuffer::<u32>::alloc(&gpu.stream, blocks as usize)?;
@@ -126,11 +110,7 @@ fn cluster_rank_is_block_index_mod_cluster_size() -> TestResult {
 }
 
 fn sixteen_kernel_arguments_arrive_in_order() -> TestResult {
-    let Some(gpu) = gpu("sixteen_kernel_arguments_arrive_in_order") else {
-        return Ok(());
-    };
-    let module = Module::from_ptx(&gpu.ctx, SIXTEEN_ARGS)?;
-    let f = module.function("sixteen_args")?;
+    with_kernel!("sixteen_kernel_arguments_arrive_in_order", gpu, module, f = SIXTEEN_ARGS, "sixteen_args");
     let mut rng = XorShift::new(16);
     let v: [u32; 15] = std::array::from_fn(|_| rng.next_u32());
     let mut out = DeviceBuffer::<u32>::zeroed(&gpu.stream, 16)?;
@@ -156,11 +136,7 @@ fn sixteen_kernel_arguments_arrive_in_order() -> TestResult {
 }
 
 fn events_time_a_kernel() -> TestResult {
-    let Some(gpu) = gpu("events_time_a_kernel") else {
-        return Ok(());
-    };
-    let module = Module::from_ptx(&gpu.ctx, ADD_ONE)?;
-    let f = module.function("add_one")?;
+    with_kernel!("events_time_a_kernel", gpu, module, f = ADD_ONE, "add_one");
     let n: u32 = 1 << 24;
     let mut buf = DeviceBuffer::<u32>::zeroed(&gpu.stream, n as usize)?;
     let stream = Stream::new(&gpu.ctx, CUstream_flags::CU_STREAM_DEFAULT)?;
@@ -191,11 +167,7 @@ fn events_time_a_kernel() -> TestResult {
 }
 
 fn bad_launch_is_a_named_error_and_not_sticky() -> TestResult {
-    let Some(gpu) = gpu("bad_launch_is_a_named_error_and_not_sticky") else {
-        return Ok(());
-    };
-    let module = Module::from_ptx(&gpu.ctx, ADD_ONE)?;
-    let f = module.function("add_one")?;
+    with_kernel!("bad_launch_is_a_named_error_and_not_sticky", gpu, module, f = ADD_ONE, "add_one");
     let n: u32 = 4096;
     let mut buf = DeviceBuffer::<u32>::zeroed(&gpu.stream, n as usize)?;
     let stream = Stream::new(&gpu.ctx, CUstream_flags::CU_STREAM_DEFAULT)?;

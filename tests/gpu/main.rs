@@ -70,6 +70,8 @@ const BLOCK: u32 = 256;
 
 #[macro_use]
 mod harness;
+#[macro_use]
+mod fixtures;
 
 modules![
     checked,

@@ -60,11 +60,7 @@ fn check_index_plus(what: &str, got: &[u32], plus: u32) -> TestResult {
 /// 4 times). A write of the buffer on a fifth stream then waits for all four: every output holds the
 /// values from before the write.
 fn readers_on_four_streams_overlap_and_a_writer_waits_for_all() -> TestResult {
-    let Some(gpu) = gpu("readers_on_four_streams_overlap_and_a_writer_waits_for_all") else {
-        return Ok(());
-    };
-    let module = Module::from_ptx(&gpu.ctx, SPIN_READ_ADD_ONE)?;
-    let f = module.function("spin_read_add_one")?;
+    with_kernel!("readers_on_four_streams_overlap_and_a_writer_waits_for_all", gpu, module, f = SPIN_READ_ADD_ONE, "spin_read_add_one");
     let host: Vec<u32> = (0..N).collect();
     let mut input = DeviceBuffer::from_slice(&gpu.stream, &host)?;
     let streams = (0..4)

@@ -6,6 +6,7 @@
 
 use super::ownership::{LONG, SPIN_ADD_ONE};
 use super::*;
+use fixtures::expect_all;
 use cuda_driver::RelaxedAttribute;
 
 const PROGRAMMATIC: &str = include_str!("../kernels/programmatic.ptx");
@@ -48,11 +49,7 @@ fn programmatic_serialization_with_its_contract_honoured() -> TestResult {
 /// otherwise signal a destroyed event); the kernel's result is there afterwards. An event of another
 /// context is refused before any launch.
 fn an_event_in_a_launch_attribute_outlives_the_launch() -> TestResult {
-    let Some(gpu) = gpu("an_event_in_a_launch_attribute_outlives_the_launch") else {
-        return Ok(());
-    };
-    let module = Module::from_ptx(&gpu.ctx, SPIN_ADD_ONE)?;
-    let f = module.function("spin_add_one")?;
+    with_kernel!("an_event_in_a_launch_attribute_outlives_the_launch", gpu, module, f = SPIN_ADD_ONE, "spin_add_one");
     let stream = Stream::new(&gpu.ctx, CUstream_flags::CU_STREAM_NON_BLOCKING)?;
     let mut buf = DeviceBuffer::<u32>::zeroed(&stream, 4096)?;
     let config = LaunchConfig::for_elements(4096, BLOCK);
@@ -74,9 +71,7 @@ fn an_event_in_a_launch_attribute_outlives_the_launch() -> TestResult {
             "the event was destroyed while the launch that signals it was still queued".into(),
         ));
     }
-    if let Some((i, v)) = first_not(&buf.to_vec()?, 1) {
-        return Err(Failure(format!("buf[{i}] is {v}, not 1")));
-    }
+    expect_all(&buf.to_vec()?, 1, "buf")?;
     let other = Context::create(gpu.device, sys::CUctx_flags::CU_CTX_SCHED_AUTO)?;
     let foreign = Event::new(&other, CUevent_flags::CU_EVENT_DISABLE_TIMING)?;
     let relaxed = [RelaxedAttribute::LaunchCompletionEvent(&foreign)];

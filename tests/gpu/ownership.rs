@@ -124,11 +124,7 @@ fn helper_returning_a_buffer_keeps_its_context() -> TestResult {
 /// again from another stream at once. The free waits for the kernel, so the new buffer is untouched
 /// and the context is not poisoned.
 fn async_buffer_dropped_with_a_long_kernel_queued_is_freed_after_it() -> TestResult {
-    let Some(g) = gpu("async_buffer_dropped_with_a_long_kernel_queued_is_freed_after_it") else {
-        return Ok(());
-    };
-    let module = Module::from_ptx(&g.ctx, SPIN_ADD_ONE)?;
-    let f = module.function("spin_add_one")?;
+    with_kernel!("async_buffer_dropped_with_a_long_kernel_queued_is_freed_after_it", g, module, f = SPIN_ADD_ONE, "spin_add_one");
     let a = Stream::new(&g.ctx, CUstream_flags::CU_STREAM_NON_BLOCKING)?;
     let b = Stream::new(&g.ctx, CUstream_flags::CU_STREAM_NON_BLOCKING)?;
     const N: usize = 1 << 20;
@@ -146,11 +142,7 @@ fn async_buffer_dropped_with_a_long_kernel_queued_is_freed_after_it() -> TestRes
 
 /// Scenario 3b: a buffer freed on another stream than the one its work is queued on.
 fn free_on_another_stream_waits_for_the_buffers_work() -> TestResult {
-    let Some(g) = gpu("free_on_another_stream_waits_for_the_buffers_work") else {
-        return Ok(());
-    };
-    let module = Module::from_ptx(&g.ctx, SPIN_ADD_ONE)?;
-    let f = module.function("spin_add_one")?;
+    with_kernel!("free_on_another_stream_waits_for_the_buffers_work", g, module, f = SPIN_ADD_ONE, "spin_add_one");
     let a = Stream::new(&g.ctx, CUstream_flags::CU_STREAM_NON_BLOCKING)?;
     let b = Stream::new(&g.ctx, CUstream_flags::CU_STREAM_NON_BLOCKING)?;
     const N: usize = 1 << 20;
@@ -171,11 +163,7 @@ fn free_on_another_stream_waits_for_the_buffers_work() -> TestResult {
 
 /// Scenario 3c: a graph replayed after the user dropped the buffers (and module) its captured work uses.
 fn graph_replayed_after_its_buffers_were_dropped() -> TestResult {
-    let Some(g) = gpu("graph_replayed_after_its_buffers_were_dropped") else {
-        return Ok(());
-    };
-    let module = Module::from_ptx(&g.ctx, ADD_ONE)?;
-    let f = module.function("add_one")?;
+    with_kernel!("graph_replayed_after_its_buffers_were_dropped", g, module, f = ADD_ONE, "add_one");
     let stream = Stream::new(&g.ctx, CUstream_flags::CU_STREAM_NON_BLOCKING)?;
     const N: usize = 1 << 16;
     let mut work = DeviceBuffer::<u32>::zeroed(&stream, N)?;
@@ -275,11 +263,7 @@ fn buffer_used_with_another_context_current() -> TestResult {
 /// it, even queued behind a long kernel: writing the pinned memory right after the call changes nothing
 /// on the device.
 fn copy_from_a_pinned_slice_returns_after_the_device_read_it() -> TestResult {
-    let Some(g) = gpu("copy_from_a_pinned_slice_returns_after_the_device_read_it") else {
-        return Ok(());
-    };
-    let module = Module::from_ptx(&g.ctx, SPIN_ADD_ONE)?;
-    let f = module.function("spin_add_one")?;
+    with_kernel!("copy_from_a_pinned_slice_returns_after_the_device_read_it", g, module, f = SPIN_ADD_ONE, "spin_add_one");
     const N: usize = 1 << 16;
     let mut pinned = PinnedBuffer::<u32>::zeroed(&g.ctx, N)?;
     pinned.as_mut_slice()?.fill(1);
@@ -347,11 +331,7 @@ fn ipc_needs_alloc_unpooled_memory() -> TestResult {
 /// there waits for the copy whatever that thread has current (no context, or another context), since
 /// the wait binds the buffer's own context.
 fn pinned_buffer_read_on_another_thread_waits_for_its_copy() -> TestResult {
-    let Some(g) = gpu("pinned_buffer_read_on_another_thread_waits_for_its_copy") else {
-        return Ok(());
-    };
-    let module = Module::from_ptx(&g.ctx, SPIN_ADD_ONE)?;
-    let f = module.function("spin_add_one")?;
+    with_kernel!("pinned_buffer_read_on_another_thread_waits_for_its_copy", g, module, f = SPIN_ADD_ONE, "spin_add_one");
     let other = Context::create(g.device, CUctx_flags::CU_CTX_SCHED_AUTO)?;
     const N: usize = 1 << 16;
     for bind_other in [false, true] {

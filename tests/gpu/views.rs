@@ -30,11 +30,7 @@ fn expect(what: &str, seen: &[u32], want: impl Fn(usize) -> u32) -> TestResult {
 /// A kernel on `slice_mut(16..48)`, a memset on another range, a copy between the halves of a split:
 /// each changes its range and nothing else; a `slice` reads back exactly its range.
 fn views_touch_their_range_only() -> TestResult {
-    let Some(g) = gpu("views_touch_their_range_only") else {
-        return Ok(());
-    };
-    let module = Module::from_ptx(&g.ctx, ADD_ONE)?;
-    let f = module.function("add_one")?;
+    with_kernel!("views_touch_their_range_only", g, module, f = ADD_ONE, "add_one");
     let init: Vec<u32> = (0..128).collect();
     let mut buf = DeviceBuffer::from_slice(&g.stream, &init)?;
     add_one_view(&f, &g.stream, buf.slice_mut(16..48)?)?;
@@ -114,11 +110,7 @@ fn bad_ranges_and_misaligned_memsets_are_errors() -> TestResult {
 /// order as their buffer), so when the second stream is done, the first stream's long kernel is done
 /// too, and both halves hold their results.
 fn disjoint_views_on_two_streams_order_as_their_buffer() -> TestResult {
-    let Some(g) = gpu("disjoint_views_on_two_streams_order_as_their_buffer") else {
-        return Ok(());
-    };
-    let spin = Module::from_ptx(&g.ctx, SPIN_ADD_ONE)?;
-    let spin_f = spin.function("spin_add_one")?;
+    with_kernel!("disjoint_views_on_two_streams_order_as_their_buffer", g, spin, spin_f = SPIN_ADD_ONE, "spin_add_one");
     let module = Module::from_ptx(&g.ctx, ADD_ONE)?;
     let f = module.function("add_one")?;
     let a = Stream::new(&g.ctx, CUstream_flags::CU_STREAM_NON_BLOCKING)?;

@@ -5,10 +5,14 @@ use std::sync::{Arc, Mutex};
 use crate::sys::{CUevent_flags, CUgraphExec, CUgraphExecUpdateResultInfo};
 use crate::{Error, Event, Graph, Stream};
 
-use super::super::callback::{self, Panics};
-use super::super::memory::{queue, Memory, Reach};
-use super::super::stream::StreamInner;
 use super::Holds;
+use crate::safe::host_fn::release;
+use crate::safe::host_fn::{self, Panics};
+use crate::safe::order::allocation::Memory;
+use crate::safe::order::queue::queue;
+use crate::safe::order::reach::Reach;
+use crate::safe::owners::current;
+use crate::safe::owners::stream::StreamInner;
 
 /// An instantiated graph; destroyed on drop, after its last launch has run.
 #[derive(Debug)]
@@ -305,7 +309,7 @@ impl GraphExec {
         }
         let raw = std::mem::take(&mut self.raw);
         let driver = self.ctx.driver();
-        super::super::in_context(&self.ctx, || {
+        current::in_context(&self.ctx, || {
             // SAFETY: created once, destroyed once here, after its last launch has run (or the
             // context has failed for good, which runs nothing more of it).
             unsafe { driver.cuGraphExecDestroy(raw) }
@@ -327,10 +331,10 @@ impl GraphExec {
 
 impl Drop for GraphExec {
     fn drop(&mut self) {
-        if !self.raw.is_null() && super::super::callback::inside() {
-            // Destroyed after the host function, on the release thread (`release`).
+        if !self.raw.is_null() && host_fn::inside() {
+            // Destroyed after the host function, on the release thread (`host_fn::release`).
             let last = std::mem::take(self.last.get_mut().unwrap_or_else(|e| e.into_inner()));
-            return super::super::release::defer(GraphExec {
+            return release::defer(GraphExec {
                 ctx: self.ctx.clone(),
                 raw: std::mem::take(&mut self.raw),
                 held: std::mem::take(&mut self.held),
@@ -380,7 +384,7 @@ struct Retired {
 fn forward_panics(s: &Arc<StreamInner>, records: &[Arc<Panics>]) -> Result<(), Error> {
     let records: Vec<Arc<Panics>> = records.to_vec();
     let to = Arc::clone(s.panics());
-    let call = callback::Once::new(
+    let call = host_fn::Once::new(
         move || {
             for r in &records {
                 to.absorb(r);

@@ -17,8 +17,11 @@
 //! **How a launch is ordered.** Each [`GraphExec::launch`] orders the graph after the earlier work of
 //! every buffer it holds and becomes their latest use, as a kernel launch does (whether a node reads
 //! or writes a buffer, the launch is ordered as a use of it).
+//!
+//! The crate docs' heading for this folder: "Graphs and capture".
 
 mod alloc;
+pub(crate) mod capture;
 mod exec;
 mod inspect;
 mod nodes;
@@ -32,10 +35,13 @@ use crate::sys::{CUgraph, CUgraphNode};
 
 use crate::{Context, DriverError, Error};
 
-use super::callback::Panics;
-use super::memory::{Allocation, Memory};
-use super::pinned::HostSnapshot;
-use super::stream::{Held, ScopeState};
+use crate::safe::host::pinned::HostSnapshot;
+use crate::safe::host_fn;
+use crate::safe::host_fn::release;
+use crate::safe::host_fn::Panics;
+use crate::safe::order::allocation::{Allocation, Memory};
+use crate::safe::owners::current;
+use crate::safe::owners::stream::{Held, ScopeState};
 
 pub use alloc::GraphAllocation;
 pub use exec::GraphExec;
@@ -71,7 +77,7 @@ pub struct Graph {
 #[derive(Clone, Default)]
 struct Holds {
     memory: Vec<Arc<Allocation>>,
-    keep: Vec<Held>,
+    values: Vec<Held>,
     panics: Vec<Arc<Panics>>,
     /// The host memory of its copy-to-host pairs (module `to_host`), each once.
     landings: Vec<Arc<HostSnapshot>>,
@@ -79,9 +85,9 @@ struct Holds {
 
 impl std::fmt::Debug for Holds {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Held")
+        f.debug_struct("Holds")
             .field("memory", &self.memory.len())
-            .field("keep", &self.keep.len())
+            .field("values", &self.values.len())
             .field("panics", &self.panics.len())
             .field("landings", &self.landings.len())
             .finish()
@@ -121,7 +127,7 @@ impl Holds {
     fn extend(&mut self, other: &Holds) {
         let memory: Vec<Memory<'_>> = other.memory.iter().map(Memory::write).collect();
         self.add_memory(&memory);
-        self.keep.extend(other.keep.iter().cloned());
+        self.values.extend(other.values.iter().cloned());
         for p in &other.panics {
             self.add_panics(p);
         }
@@ -205,17 +211,17 @@ impl Graph {
     /// The graph a capture made, holding what the capture recorded.
     pub(crate) fn captured(ctx: Context, raw: CUgraph, state: ScopeState) -> Self {
         let mut memory = Vec::with_capacity(state.uses.len());
-        let mut keep = state.keep;
+        let mut values = state.held;
         for used in state.uses.into_values() {
             match used.memory.downcast::<Allocation>() {
                 Ok(mem) => memory.push(mem),
-                Err(other) => keep.push(other),
+                Err(other) => values.push(other),
             }
         }
         memory.sort_by_key(|m| Arc::as_ptr(m).addr());
         let held = Holds {
             memory,
-            keep,
+            values,
             panics: Vec::new(),
             landings: Vec::new(),
         };
@@ -351,7 +357,7 @@ impl Graph {
     /// A failing `cuGraphDestroy`.
     pub fn close(mut self) -> Result<(), Error> {
         let raw = std::mem::take(&mut self.raw);
-        super::in_context(&self.ctx, || {
+        current::in_context(&self.ctx, || {
             // SAFETY: created once, destroyed once here (drop sees the null handle).
             unsafe { self.ctx.driver().cuGraphDestroy(raw) }
         })?;
@@ -361,9 +367,9 @@ impl Graph {
 
 impl Drop for Graph {
     fn drop(&mut self) {
-        if !self.raw.is_null() && super::callback::inside() {
-            // Destroyed after the host function, on the release thread (`release`).
-            return super::release::defer(Graph {
+        if !self.raw.is_null() && host_fn::inside() {
+            // Destroyed after the host function, on the release thread (`host_fn::release`).
+            return release::defer(Graph {
                 ctx: self.ctx.clone(),
                 raw: std::mem::take(&mut self.raw),
                 id: self.id,
@@ -375,7 +381,7 @@ impl Drop for Graph {
             });
         }
         if !self.raw.is_null() {
-            let _ = super::in_context(&self.ctx, || {
+            let _ = current::in_context(&self.ctx, || {
                 // SAFETY: created once, destroyed once here.
                 unsafe { self.ctx.driver().cuGraphDestroy(self.raw) }
             });

@@ -15,11 +15,12 @@ use crate::{DeviceSlice, DeviceSliceMut, Error, Event, Function, Graph, KernelAr
 
 use cuda_struct::CudaField;
 
-use super::super::callback::Shared;
-use super::super::memory::{check_graph_memory, check_kernel_modes, Memory};
-use super::super::pinned::HostSnapshot;
-use super::super::stream::Held;
 use super::GraphNode;
+use crate::safe::host::pinned::HostSnapshot;
+use crate::safe::host_fn::Shared;
+use crate::safe::order::allocation::Memory;
+use crate::safe::order::checks::{check_graph_memory, check_kernel_modes};
+use crate::safe::owners::stream::Held;
 
 impl Graph {
     /// Adds a kernel node after `deps`: `f` run with `config` and `args`, which are checked and taken
@@ -62,7 +63,7 @@ impl Graph {
             )));
         }
         // The module (or library) and every texture or surface object among the arguments.
-        let module: Held = f.graph_keep(WHAT, self.ctx.raw(), &args)?;
+        let module: Held = f.held_by_graph(WHAT, self.ctx.raw(), &args)?;
         f.with_checked_args(WHAT, &args, |params, memory| {
             check_graph_memory(WHAT, self.ctx.raw(), memory)?;
             check_kernel_modes(WHAT, memory)?;
@@ -83,7 +84,7 @@ impl Graph {
                 // the argument values, which the driver copies; the caller vouches for their types.
                 unsafe { driver.cuGraphAddKernelNode(out, graph, d, n, &p) }
             })?;
-            self.held.keep.push(module);
+            self.held.values.push(module);
             Ok(node)
         })
     }
@@ -288,7 +289,7 @@ impl Graph {
         // SAFETY: the snapshot holds the range's bytes, readable, and the range lies in a buffer; the
         // graph holds both from here on.
         let node = unsafe { self.add_memcpy(WHAT, deps, &memory, &p) }?;
-        self.held.keep.push(snapshot);
+        self.held.values.push(snapshot);
         Ok(node)
     }
 
@@ -328,7 +329,7 @@ impl Graph {
             // or anything holding what it holds lives (the `Arc` kept below).
             unsafe { driver.cuGraphAddHostNode(out, graph, d, n, &p) }
         })?;
-        self.held.keep.push(call);
+        self.held.values.push(call);
         let own = Arc::clone(&self.panics);
         self.held.add_panics(&own);
         Ok(node)
@@ -429,7 +430,7 @@ impl Graph {
             // SAFETY: `out` and `d` are valid for the call; the event lives while the graph holds it.
             unsafe { driver.cuGraphAddEventRecordNode(out, graph, d, n, raw) }
         })?;
-        self.held.keep.push(Arc::clone(event) as Held);
+        self.held.values.push(Arc::clone(event) as Held);
         Ok(node)
     }
 
@@ -459,7 +460,7 @@ impl Graph {
             // SAFETY: `out` and `d` are valid for the call; the event lives while the graph holds it.
             unsafe { driver.cuGraphAddEventWaitNode(out, graph, d, n, raw) }
         })?;
-        self.held.keep.push(Arc::clone(event) as Held);
+        self.held.values.push(Arc::clone(event) as Held);
         Ok(node)
     }
 

@@ -1,5 +1,5 @@
 //! The order of a hand-built graph's nodes over the memory they touch: the rule of streams
-//! (`memory::order`), with the graph taken as a stream in the order its nodes were added. A node that
+//! (`order`), with the graph taken as a stream in the order its nodes were added. A node that
 //! reads a buffer depends on the buffer's last writing node; a node that writes it, on that node and on
 //! every node that read it since. These edges are added beside the dependencies the caller names, so
 //! two nodes over one buffer never race, whatever `deps` says.
@@ -14,8 +14,9 @@ use std::sync::Arc;
 use crate::sys::CUgraphNode;
 use crate::{Error, Graph};
 
-use super::super::memory::{Memory, Mode};
 use super::GraphNode;
+use crate::safe::order::allocation::Memory;
+use crate::safe::order::mode::Mode;
 
 /// The nodes of a graph over one buffer: its last write (one node, or every node without dependents
 /// where the earlier ones are not known) and the reads since.

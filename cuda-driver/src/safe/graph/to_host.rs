@@ -6,7 +6,7 @@
 //! - within a launch, the host node depends on the copy node;
 //! - two launches of graphs holding the pair (executables, clones, parents) run one after the other:
 //!   each holds the source buffer, and a launch is ordered after the buffer's earlier use, whatever the
-//!   stream (module `memory::order`);
+//!   stream (module `order`);
 //! - a graph runs the pair at most once per launch: [`Graph::add_child`] refuses a child holding a
 //!   pair the graph already holds (two copies of one child could run at once).
 
@@ -17,10 +17,10 @@ use cuda_struct::CudaField;
 use crate::sys::CUmemorytype;
 use crate::{DeviceSlice, Error, Graph};
 
-use super::super::memory::check_graph_memory;
-use super::super::pinned::HostSnapshot;
 use super::nodes::one_row;
 use super::{GraphNode, Holds};
+use crate::safe::host::pinned::HostSnapshot;
+use crate::safe::order::checks::check_graph_memory;
 
 impl Graph {
     /// Adds, after `deps`, a node copying `src` (a view of a buffer of the graph's context) into pinned

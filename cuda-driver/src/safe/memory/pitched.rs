@@ -8,7 +8,9 @@ use cuda_struct::CudaField;
 use crate::sys::{CUdeviceptr, CUmemorytype, CUstream, CUDA_MEMCPY2D};
 use crate::{DeviceSlice, DeviceSliceMut, Driver, DriverError, Error, Stream};
 
-use super::{queue, Memory, Reach};
+use crate::safe::order::allocation::Memory;
+use crate::safe::order::queue::queue;
+use crate::safe::order::reach::Reach;
 
 /// A 2-D region of a view, counted in elements: `height` rows of `width` elements, the first at the
 /// view's start and each row `pitch` elements after the one before.

@@ -12,9 +12,12 @@ use cuda_struct::CudaField;
 use crate::sys::{CUcontext, CUdeviceptr};
 use crate::{DeviceSlice, DeviceSliceMut, DriverError, Error, PinnedBuffer, Stream};
 
-use super::super::pinned::HostSnapshot;
-use super::super::stream::{Held, StreamInner};
-use super::{queue, Allocation, Memory, Reach};
+use crate::safe::host::pinned::HostSnapshot;
+use crate::safe::host::wait::wait_for_host_copy;
+use crate::safe::order::allocation::{Allocation, Memory};
+use crate::safe::order::queue::queue;
+use crate::safe::order::reach::Reach;
+use crate::safe::owners::stream::{Held, StreamInner};
 
 fn same_len(what: &str, expected: usize, actual: usize) -> Result<(), Error> {
     if expected == actual {
@@ -340,19 +343,19 @@ impl<T: CudaField> DeviceSliceMut<'_, T> {
     }
 
     /// Queues `op` on `s` in this buffer's stream order (the buffers' context rule, `what` naming the
-    /// call), with `keep` held by the graph when `s` captures.
+    /// call), with `held` held by the graph when `s` captures.
     fn queue_on(
         &self,
         s: &Arc<StreamInner>,
         what: &'static str,
-        keep: Option<Held>,
+        held: Option<Held>,
         op: impl FnOnce() -> Result<(), DriverError>,
     ) -> Result<(), Error> {
         queue(
             s,
             Reach::Peer(what),
             &mut [Memory::write(self.mem)],
-            keep,
+            held,
             op,
         )
     }
@@ -486,41 +489,16 @@ pub(super) fn copy_pair_rule(
 ) -> Result<(CUcontext, CUcontext), Error> {
     let (dst_ctx, src_ctx) = (dst.home.ctx_raw(), src.home.ctx_raw());
     if s.ctx_raw() != dst_ctx && s.ctx_raw() != src_ctx {
-        return Err(super::super::stream::other_context(what, "pair of buffers"));
+        return Err(crate::safe::owners::stream::other_context(
+            what,
+            "pair of buffers",
+        ));
     }
     if dst_ctx != src_ctx {
         // A peer copy cannot be captured into a graph.
         s.refuse_capture(&format!("{what} between contexts"))?;
     }
     Ok((dst_ctx, src_ctx))
-}
-
-/// Waits for a queued copy that reads or writes borrowed host memory: the call may not return while
-/// the copy can still run. A failing stream wait is retried on the whole context; an error after which
-/// no work runs any more ([`DriverError::stops_all_work`]) is returned; any other failure is retried,
-/// backing off, until one of the waits answers, since returning would let the borrow end under a
-/// running copy. (Such a failure comes from foreign code: a capture begun in global mode on a blocking
-/// stream of the same context, which the safe layer never makes; the wait answers once it ends.)
-pub(crate) fn wait_for_host_copy(s: &StreamInner) -> Result<(), Error> {
-    let driver = s.driver();
-    let mut pause = std::time::Duration::from_micros(50);
-    loop {
-        let waited = s.synchronize().or_else(|e| {
-            super::super::in_context(s.ctx(), || {
-                // SAFETY: no arguments; waits for every stream of the stream's context, current here.
-                unsafe { driver.cuCtxSynchronize() }
-            })
-            .map_err(|_| e)
-        });
-        match waited {
-            Ok(()) => return Ok(()),
-            Err(e) if e.stops_all_work() => return Err(e.into()),
-            Err(_) => {
-                std::thread::sleep(pause);
-                pause = (pause * 2).min(std::time::Duration::from_millis(100));
-            }
-        }
-    }
 }
 
 fn zeroed_field<T: CudaField>() -> T {

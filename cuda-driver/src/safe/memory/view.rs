@@ -18,7 +18,10 @@ use std::sync::Arc;
 use crate::sys::CUdeviceptr;
 use crate::{DeviceBuffer, Error, Stream};
 
-use super::{queue, Allocation, Memory, Reach};
+use crate::safe::order::allocation::{Allocation, Memory};
+use crate::safe::order::buffer_core::Buffer;
+use crate::safe::order::queue::queue;
+use crate::safe::order::reach::Reach;
 
 /// A shared view of a range of a [`DeviceBuffer`]'s elements ([`DeviceBuffer::slice`]). `Copy`, like
 /// `&[T]`; as a kernel argument the kernel receives the range's first address and may only read it.
@@ -108,7 +111,7 @@ impl<T> DeviceBuffer<T> {
     /// # Ok(()) }
     /// ```
     pub fn as_view(&self) -> DeviceSlice<'_, T> {
-        DeviceSlice::new(self.allocation(), 0, self.len)
+        DeviceSlice::new(self.allocation(), 0, self.core.len)
     }
 
     /// The whole buffer as a mutable view.
@@ -120,7 +123,7 @@ impl<T> DeviceBuffer<T> {
     /// # Ok(()) }
     /// ```
     pub fn as_view_mut(&mut self) -> DeviceSliceMut<'_, T> {
-        DeviceSliceMut::new(self.allocation(), 0, self.len)
+        DeviceSliceMut::new(self.allocation(), 0, self.core.len)
     }
 
     /// A shared view of the elements in `range` (`buf.slice(16..32)?`, `buf.slice(..)?`).
@@ -153,7 +156,7 @@ impl<T> DeviceBuffer<T> {
         &mut self,
         range: impl RangeBounds<usize>,
     ) -> Result<DeviceSliceMut<'_, T>, Error> {
-        let (start, len) = bounds("slice_mut", range, self.len)?;
+        let (start, len) = bounds("slice_mut", range, self.core.len)?;
         Ok(DeviceSliceMut::new(self.allocation(), start, len))
     }
 

@@ -8,7 +8,9 @@ use cuda_struct::CudaField;
 use crate::sys::{CUmemorytype, CUDA_MEMCPY3D, CUDA_MEMCPY3D_PEER};
 use crate::{DeviceSlice, DeviceSliceMut, Error, Stream};
 
-use super::{queue, Memory, Reach};
+use crate::safe::order::allocation::Memory;
+use crate::safe::order::queue::queue;
+use crate::safe::order::reach::Reach;
 
 /// A 3-D region of a view, counted in elements: `depth` slices of `height` rows of `width` elements.
 /// The first row starts at the view's start, each row `pitch` elements after the one before, and each
