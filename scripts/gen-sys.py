@@ -298,14 +298,14 @@ def main():
                 open(path, "w").write(content)
     stale = [f for f in OLD_FILES + [a[1] for a in AREAS]
              if f not in written and os.path.exists(os.path.join(SYS, f))]
-    # The one list of areas, in sys/mod.rs.
+    # The one list of areas, in sys/mod.rs (`sys_tables!`'s `areas = [..]`).
     entries = ["%s%s" % (a, "" if file == a + ".rs" else " = \"%s\"" % file)
                for a, (file, _t, _g, items, fns) in files.items() if items or fns]
-    lines = ["    %s," % e for e in entries]  # as rustfmt writes it
+    lines = ["        %s," % e for e in entries]  # inside `sys_tables!`'s `areas = [..]`
     mod_path = os.path.join(SYS, "mod.rs")
     mod = open(mod_path).read()
-    new_mod = re.sub(r"\nareas!\(\n.*?\n\);\n", lambda _: "\nareas!(\n" + "\n".join(lines) + "\n);\n", mod,
-                     flags=re.S)
+    new_mod = re.sub(r"\n    areas = \[\n.*?\n    \];\n",
+                     lambda _: "\n    areas = [\n" + "\n".join(lines) + "\n    ];\n", mod, flags=re.S)
     if new_mod != mod:
         changed.append("mod.rs")
         if not check:
@@ -320,7 +320,7 @@ def main():
           "%d handles, %d aliases, %d callback types; %d files %s" % (
               n_f, len(funcs), len(m.structs), len(m.enums), len(m.handles), len(m.aliases), len(m.fnptrs),
               len(changed), "would change" if check else "written"))
-    print("areas!(%s);" % areas_line)
+    print("areas = [%s];" % areas_line)
     print("callback fields held as pointers (POINTER_FIELDS): %s" % POINTER_FIELDS)
     if check and changed:
         sys.exit(1)

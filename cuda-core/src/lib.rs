@@ -65,6 +65,7 @@ mod functions;
 pub mod load;
 mod registry;
 mod sealed;
+mod sys_tables;
 #[doc = include_str!("tour.md")]
 pub mod tour {}
 mod traits;

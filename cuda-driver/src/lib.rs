@@ -321,9 +321,6 @@
 //! ignore (every owner, buffers included: `close`, `close_on`); *raw* reaches the C handle (`raw()` on
 //! every owner; for a buffer `raw(&stream)`, which records the foreign use); *alloc* makes device memory;
 //! *bind* makes a context current.
-// `sys`'s registry walks the areas in one macro chain, which with cuda.h 13.5's 41 areas sits at the
-// default limit of 128; headroom for the areas to come.
-#![recursion_limit = "256"]
 
 pub mod sys;
 
