@@ -19,7 +19,8 @@ Needs Python 3 (stdlib) and gcc (for `gcc -E` and to compute struct layouts and 
 
 The code lives in scripts/gen_sys/: tables.py (what a person edits: areas and their files, deprecation
 notes, where types no function names go), header.py (the preprocessed header as a model; layouts measured
-by gcc), old.py (what the checked-in files say), emit.py (ABI versions and symbols, the Rust text).
+by gcc), old.py (what the checked-in files say), emit.py (ABI versions and symbols, the Rust text); the
+struct walker, shared with gen-runtime.py, is scripts/c_structs.py.
 """
 
 import os
@@ -35,6 +36,7 @@ from gen_sys.tables import *  # noqa: E402,F401,F403
 from gen_sys.header import *  # noqa: E402,F401,F403
 from gen_sys.old import *  # noqa: E402,F401,F403
 from gen_sys.emit import *  # noqa: E402,F401,F403
+from c_structs import struct_fields  # noqa: E402
 
 
 def main():
