@@ -48,6 +48,8 @@
 ///   is a function or closure of a [`MissingFunction`](crate::MissingFunction) and the version);
 ///   with `versions = required;`, a compile-time check that every function line gives its ABI version;
 /// - `pub fn functions()`, every declared function in area order;
+/// - under `cfg(test)`, the tests every registry passes (`sys::registry_checks`): no name listed twice,
+///   anonymous structs members of their outer types;
 /// - the registries and the `for_each_*` macros ([`registry!`](crate::registry), with the doc lines
 ///   before `sys` on `STRUCTS`; `sys` is the path the docs name, `library` the word they use).
 #[doc(hidden)]
@@ -81,8 +83,27 @@ macro_rules! sys_tables {
         $crate::sys_tables! { @required [$($required)?] $($area),* }
 
         /// Every function this crate declares, in header order by area.
-        pub fn functions() -> impl $crate::__private::core::iter::Iterator<Item = &'static $crate::FunctionInfo> {
+        pub fn functions() -> impl $crate::__private::core::iter::Iterator<Item = &'static $crate::FunctionInfo>
+            + $crate::__private::core::clone::Clone {
             [$(<$area::Functions as $crate::FunctionTable>::FUNCTIONS),*].into_iter().flatten()
+        }
+
+        /// The checks every registry passes ([`cuda_struct`]'s), run as this crate's tests.
+        #[cfg(test)]
+        mod registry_checks {
+            #[test]
+            fn every_name_is_listed_once() {
+                $crate::__private::sys_checks::every_name_is_listed_once(
+                    super::STRUCTS, super::HANDLES, super::ENUMS, super::ALIASES, super::functions(),
+                );
+            }
+
+            #[test]
+            fn anonymous_structs_are_members_of_their_outer_type() {
+                $crate::__private::sys_checks::anonymous_structs_are_members_of_their_outer_type(
+                    super::STRUCTS,
+                );
+            }
         }
 
         $crate::sys_tables! {
@@ -192,4 +213,124 @@ macro_rules! sys_tables {
     (@collect [$first:ident $($rest:ident)*] $($header:tt)*) => {
         self::$first::items! { $first [$($rest)*] $($header)* }
     };
+}
+
+/// The checks every `sys` registry passes, which `sys_tables!` runs as its crate's tests
+/// (`sys::registry_checks`). They allocate nothing, so they live in this `no_std` crate.
+#[doc(hidden)]
+pub mod checks {
+    use crate::{AliasInfo, EnumInfo, FunctionInfo, HandleInfo, StructInfo};
+
+    /// No C name is listed twice, across every kind of type; no function is declared twice at one
+    /// version (an older ABI shares its function's C name, never its version).
+    pub fn every_name_is_listed_once(
+        structs: &[StructInfo],
+        handles: &[HandleInfo],
+        enums: &[EnumInfo],
+        aliases: &[AliasInfo],
+        functions: impl Iterator<Item = &'static FunctionInfo> + Clone,
+    ) {
+        let names = structs
+            .iter()
+            .map(|s| s.c_name)
+            .chain(handles.iter().map(|h| h.c_name))
+            .chain(enums.iter().map(|e| e.c_name))
+            .chain(aliases.iter().map(|a| a.c_name));
+        for (i, name) in names.clone().enumerate() {
+            let again = names.clone().skip(i + 1).any(|n| n == name);
+            assert!(!again, "`{name}` is listed twice");
+        }
+        for (i, f) in functions.clone().enumerate() {
+            let again = functions
+                .clone()
+                .skip(i + 1)
+                .any(|g| (g.name, g.version) == (f.name, f.version));
+            assert!(!again, "`{}` is declared twice at {:?}", f.name, f.version);
+        }
+    }
+
+    /// Each anonymous C struct is named `<Outer>_<member>`, and its outer type is listed with that member,
+    /// of this type and size.
+    pub fn anonymous_structs_are_members_of_their_outer_type(structs: &[StructInfo]) {
+        for s in structs {
+            let Some((outer, member)) = s.anonymous_in else {
+                continue;
+            };
+            let named = s
+                .c_name
+                .strip_prefix(outer)
+                .and_then(|r| r.strip_prefix('_'));
+            assert_eq!(
+                named,
+                Some(member),
+                "`{}` is not `{outer}_{member}`",
+                s.c_name
+            );
+            let Some(outer) = structs.iter().find(|o| o.c_name == outer) else {
+                panic!("`{}`'s outer type `{outer}` is not listed", s.c_name);
+            };
+            let Some(field) = outer.fields.iter().find(|f| f.name == member) else {
+                panic!("`{}` has no member `{member}`", outer.c_name);
+            };
+            assert_eq!(
+                (field.ty, field.size),
+                (s.c_name, s.size),
+                "`{}.{member}`",
+                outer.c_name
+            );
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::checks::*;
+    use crate::{AliasInfo, FieldInfo, FunctionInfo, StructInfo};
+
+    const fn info(c_name: &'static str, fields: &'static [FieldInfo]) -> StructInfo {
+        StructInfo {
+            c_name,
+            anonymous_in: None,
+            size: 8,
+            align: 8,
+            is_union: false,
+            fields,
+            doc: "",
+        }
+    }
+
+    fn no_functions() -> impl Iterator<Item = &'static FunctionInfo> + Clone {
+        [].into_iter()
+    }
+
+    #[test]
+    #[should_panic = "`CUx` is listed twice"]
+    fn a_name_of_two_kinds_is_refused() {
+        let alias = AliasInfo {
+            c_name: "CUx",
+            rust: "u64",
+            size: 8,
+            align: 8,
+        };
+        every_name_is_listed_once(&[info("CUx", &[])], &[], &[], &[alias], no_functions());
+    }
+
+    #[test]
+    fn distinct_names_pass() {
+        every_name_is_listed_once(
+            &[info("CUa", &[]), info("CUb", &[])],
+            &[],
+            &[],
+            &[],
+            no_functions(),
+        );
+    }
+
+    #[test]
+    #[should_panic = "`CUouter` has no member `inner`"]
+    fn an_anonymous_struct_must_be_a_member_of_its_outer_type() {
+        let mut inner = info("CUouter_inner", &[]);
+        inner.anonymous_in = Some(("CUouter", "inner"));
+        anonymous_structs_are_members_of_their_outer_type(&[info("CUouter", &[]), inner]);
+    }
 }

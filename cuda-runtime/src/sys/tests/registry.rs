@@ -1,53 +1,7 @@
-//! The registries' tests: every item listed once, by kind, with its docs, as the header declares it.
+//! The registries' tests of this header's items, by kind, with their docs (the checks every registry
+//! passes, no name listed twice and the anonymous structs' places, are `sys_tables!`'s own).
 
 use crate::sys::*;
-
-#[test]
-fn every_name_is_listed_once() {
-    let mut names: Vec<&str> = STRUCTS
-        .iter()
-        .map(|s| s.c_name)
-        .chain(HANDLES.iter().map(|h| h.c_name))
-        .chain(ENUMS.iter().map(|e| e.c_name))
-        .chain(ALIASES.iter().map(|a| a.c_name))
-        .collect();
-    let all = names.len();
-    names.sort_unstable();
-    names.dedup();
-    assert_eq!(names.len(), all, "a type is listed twice");
-    // 12.x's and 13.x's prototypes of one name differ in version (`cudaMemAdvise` at 12000, 13000).
-    let mut functions: Vec<(&str, u32)> = crate::sys::functions()
-        .map(|f| (f.name, f.version.unwrap_or(0)))
-        .collect();
-    let all = functions.len();
-    functions.sort_unstable();
-    functions.dedup();
-    assert_eq!(
-        functions.len(),
-        all,
-        "a function is declared twice at one version"
-    );
-}
-
-#[test]
-fn anonymous_structs_are_members_of_their_outer_type() {
-    for s in STRUCTS {
-        let Some((outer, member)) = s.anonymous_in else {
-            continue;
-        };
-        assert_eq!(s.c_name, format!("{outer}_{member}"));
-        let outer = STRUCTS
-            .iter()
-            .find(|o| o.c_name == outer)
-            .expect("outer type is listed");
-        let field = outer
-            .fields
-            .iter()
-            .find(|f| f.name == member)
-            .expect("member exists");
-        assert_eq!((field.ty, field.size), (s.c_name, s.size));
-    }
-}
 
 #[test]
 fn the_tables_of_versions_name_declared_functions() {
