@@ -283,12 +283,12 @@ def main():
         out += ["", "super::area! {", "", "\n\n".join(items), "", "}"] if items else ["", "super::area! {}"]
         out += ["", "super::functions! {"] + fns + ["}"]
         written[file] = "\n".join(out) + "\n"
-    entries = ["    %s%s," % (a, "" if file == a + ".rs" else " = \"%s\"" % file)
+    entries = ["        %s%s," % (a, "" if file == a + ".rs" else " = \"%s\"" % file)
                for a, (file, _t, _g, items, fns) in files.items() if items or fns]
     mod_path = os.path.join(SYS, "mod.rs")
     mod = open(mod_path).read()
-    written["mod.rs"] = re.sub(r"\nareas!\(\n.*?\n\);\n", lambda _: "\nareas!(\n" + "\n".join(entries) + "\n);\n", mod,
-                               flags=re.S)
+    written["mod.rs"] = re.sub(r"\n    areas = \[\n.*?\n    \];\n",
+                               lambda _: "\n    areas = [\n" + "\n".join(entries) + "\n    ];\n", mod, flags=re.S)
     # The tables of versions: sys/until.rs and sys/per_thread.rs.
     v = ["//! The 12.x ABIs 13.0 dropped or changed, which a 13.x runtime is never asked for. Drafted by",
          "//! scripts/gen-runtime.py from the 12.9, 13.0 and 13.5 headers.", "", "use super::Until;", "",

@@ -19,7 +19,8 @@ Needs Python 3 (stdlib) and gcc (for `gcc -E` and to compute struct layouts and 
 
 The code lives in scripts/gen_sys/: tables.py (what a person edits: areas and their files, deprecation
 notes, where types no function names go), header.py (the preprocessed header as a model; layouts measured
-by gcc), old.py (what the checked-in files say), emit.py (ABI versions and symbols, the Rust text).
+by gcc), old.py (what the checked-in files say), emit.py (ABI versions and symbols, the Rust text); the
+struct walker, shared with gen-runtime.py, is scripts/c_structs.py.
 """
 
 import os
@@ -35,6 +36,7 @@ from gen_sys.tables import *  # noqa: E402,F401,F403
 from gen_sys.header import *  # noqa: E402,F401,F403
 from gen_sys.old import *  # noqa: E402,F401,F403
 from gen_sys.emit import *  # noqa: E402,F401,F403
+from c_structs import struct_fields  # noqa: E402
 
 
 def main():
@@ -298,14 +300,14 @@ def main():
                 open(path, "w").write(content)
     stale = [f for f in OLD_FILES + [a[1] for a in AREAS]
              if f not in written and os.path.exists(os.path.join(SYS, f))]
-    # The one list of areas, in sys/mod.rs.
+    # The one list of areas, in sys/mod.rs (`sys_tables!`'s `areas = [..]`).
     entries = ["%s%s" % (a, "" if file == a + ".rs" else " = \"%s\"" % file)
                for a, (file, _t, _g, items, fns) in files.items() if items or fns]
-    lines = ["    %s," % e for e in entries]  # as rustfmt writes it
+    lines = ["        %s," % e for e in entries]  # inside `sys_tables!`'s `areas = [..]`
     mod_path = os.path.join(SYS, "mod.rs")
     mod = open(mod_path).read()
-    new_mod = re.sub(r"\nareas!\(\n.*?\n\);\n", lambda _: "\nareas!(\n" + "\n".join(lines) + "\n);\n", mod,
-                     flags=re.S)
+    new_mod = re.sub(r"\n    areas = \[\n.*?\n    \];\n",
+                     lambda _: "\n    areas = [\n" + "\n".join(lines) + "\n    ];\n", mod, flags=re.S)
     if new_mod != mod:
         changed.append("mod.rs")
         if not check:
@@ -320,7 +322,7 @@ def main():
           "%d handles, %d aliases, %d callback types; %d files %s" % (
               n_f, len(funcs), len(m.structs), len(m.enums), len(m.handles), len(m.aliases), len(m.fnptrs),
               len(changed), "would change" if check else "written"))
-    print("areas!(%s);" % areas_line)
+    print("areas = [%s];" % areas_line)
     print("callback fields held as pointers (POINTER_FIELDS): %s" % POINTER_FIELDS)
     if check and changed:
         sys.exit(1)

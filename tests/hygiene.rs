@@ -116,9 +116,8 @@ mod registry {
     }
     pub use self::area::*;
 
-    // What the area's lists would be handed to by a chain of areas; a second area would come after.
-    use ::cuda::registry;
-    self::area::items!(registry, ($) sys = "hygiene", macros = [hygiene_structs, hygiene_enums]; area);
+    // The chain `sys_tables!` starts, with this area alone: its `items!` hands its lists to `registry!`.
+    self::area::items!(area [] ($) sys = "hygiene", macros = [hygiene_structs, hygiene_enums];);
 }
 
 #[test]

@@ -66,6 +66,7 @@ mod functions;
 pub mod load;
 mod registry;
 mod sealed;
+mod sys_tables;
 #[doc = include_str!("tour.md")]
 pub mod tour {}
 mod traits;
@@ -91,6 +92,7 @@ pub mod __private {
     pub use crate::functions::{debug_table, unraw};
     pub use crate::registry::{alias_info, enum_info, handle_info, struct_info, RawKind};
     pub use crate::sealed::Sealed;
+    pub use crate::sys_tables::checks as sys_checks;
     pub use crate::{
         __cuda_accessors as accessors, __cuda_enum_impls as enum_impls,
         __cuda_flags_impls as flags_impls, __cuda_handle_impls as handle_impls,

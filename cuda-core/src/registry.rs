@@ -5,13 +5,15 @@
 //! public: any crate may fill them from its types' traits (`CudaStruct::FIELDS`, `CudaEnum::VARIANTS`,
 //! ...), as a conformance check of a few types does.
 //!
-//! The macros that build them for a whole header, `area!` and `registry!`, are this workspace's own and
-//! hidden from the docs: a crate declares each area of its header inside `area!`, which lists the
-//! declarations by kind, chains the areas' lists together and hands them to `registry!`, which builds
-//! the tables and the crate's `for_each_*` macros for the fuzzers. `cuda-driver` and `cuda-runtime` build
-//! their `sys` registries this way. Their input (a chain of per-area `items!` macros, a `($)` token, the
-//! names of `#[macro_export]` fuzzing hooks) is shaped by those crates' needs and changes with them, so it
-//! is not offered as an API for outside crates.
+//! The macros that build them for a whole header, `area!` and `registry!` (and `sys_tables!`, the `sys`
+//! scaffold that uses them), are this workspace's own and hidden from the docs: a crate declares each
+//! area of its header inside `area!`, which lists the declarations by kind; `sys_tables!` chains the
+//! areas' lists together and hands them to `registry!`, which builds the tables and the crate's
+//! `for_each_*` macros for the fuzzers. `cuda-driver` and `cuda-runtime` build their `sys` registries
+//! this way, and so do this workspace's next library crates. Their input (a chain of per-area `items!`
+//! macros, a `($)` token, the names of `#[macro_export]` fuzzing hooks) is shaped by those crates' needs
+//! and changes with them, so it is not offered as an API for outside crates; `cuda-core/tests/sys_tables.rs`
+//! shows the whole scaffold used from outside this crate.
 
 use crate::traits::{CudaEnum, CudaHandle, CudaStruct, FieldInfo};
 
@@ -194,8 +196,8 @@ pub const fn alias_info<A>(c_name: &'static str, rust: &'static str) -> AliasInf
 ///
 /// This workspace's own, hidden from the docs: `cuda-core/src/registry.rs`'s module docs say why.
 ///
-/// The crate walks its areas' `items!` in order (each hands its lists to a callback, after the tokens it
-/// is given) and ends the chain with this macro:
+/// `sys_tables!` starts a chain through its areas' `items!` (each hands its lists, after the tokens it was
+/// given, to the next area's, and the last to this macro), which ends in:
 ///
 /// ```text
 /// cuda_struct::registry! {
@@ -344,9 +346,10 @@ macro_rules! registry {
 ///
 /// The attributes are written by their plain names (`cuda_struct`, `cuda_handle`, `cuda_enum`), which must
 /// be in scope. Anything else is a compile error here, so a declaration cannot be left out of the lists
-/// by being written another way. It defines the area's `items!`: `items!(cb, tokens..)` calls
-/// `cb! { tokens.. { structs: [..], plain_structs: [..], handles: [..], enums: [..], aliases: [..],
-/// constants: [..], } }`, which is how a crate chains its areas' lists into `registry!`.
+/// by being written another way. It defines the area's `items!`, one step of `sys_tables!`'s chain:
+/// `items!(this [next rest..] tokens..)` calls `self::next::items!(next [rest..] tokens.. this { structs:
+/// [..], plain_structs: [..], handles: [..], enums: [..], aliases: [..], constants: [..], })`, and
+/// `items!(this [] tokens..)` calls `registry!` with the same, so the chain is one step per area.
 #[doc(hidden)]
 #[macro_export]
 macro_rules! area {
@@ -457,12 +460,26 @@ macro_rules! area {
         }
     };
     (@scan ($d:tt) [$($s:tt)*] [$($p:tt)*] [$($h:tt)*] [$($e:tt)*] [$($a:tt)*] [$($c:tt)*]) => {
-        /// Hands this area's lists to `$cb!`, after the tokens given (`areas!`'s chain).
+        /// Hands this area's lists on: to the next area's `items!`, or, after the last, to `registry!`
+        /// (`sys_tables!`'s chain, one step per area).
         macro_rules! __items {
-            ($d cb:ident, $d ($d state:tt)*) => {
-                $d cb! {
-                    $d ($d state)*
-                    {
+            ($d this:ident [$d next:ident $d ($d rest:ident)*] $d ($d acc:tt)*) => {
+                self::$d next::items! {
+                    $d next [$d ($d rest)*] $d ($d acc)*
+                    $d this {
+                        structs: [$($s)*],
+                        plain_structs: [$($p)*],
+                        handles: [$($h)*],
+                        enums: [$($e)*],
+                        aliases: [$($a)*],
+                        constants: [$($c)*],
+                    }
+                }
+            };
+            ($d this:ident [] $d ($d acc:tt)*) => {
+                $crate::registry! {
+                    $d ($d acc)*
+                    $d this {
                         structs: [$($s)*],
                         plain_structs: [$($p)*],
                         handles: [$($h)*],

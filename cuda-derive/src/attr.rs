@@ -205,7 +205,7 @@ fn crate_path(lit: &LitStr) -> Option<TokenStream> {
         }
     };
     parser.parse2(tokens.clone()).ok()?;
-    Some(crate::expand_struct::respan(tokens, lit.span()))
+    Some(crate::span::respan(tokens, lit.span()))
 }
 
 /// Parses the macro's own arguments.

@@ -15,7 +15,7 @@ pub fn expand(h: &Handle, krate: &TokenStream) -> TokenStream {
     let ty = &h.ty.tokens;
     // The proof that the value is a `HandleRepr`, spanned at the user's type, and every `unsafe impl`
     // are written by `handle_impls!`, which declares the type and names the runtime by `$crate`.
-    let proof = crate::expand_struct::respan(ty.clone(), h.ty.range.start);
+    let proof = crate::span::respan(ty.clone(), h.ty.range.start);
     let yes_no = |b: bool| if b { quote!(yes) } else { quote!(no) };
     let send = yes_no(h.args.send.is_some());
     let sync = yes_no(h.args.sync.is_some());

@@ -4,6 +4,7 @@ use proc_macro2::{Ident, Span, TokenStream};
 use quote::{format_ident, quote};
 
 use crate::model::{Field, Shape, Struct};
+use crate::span::respan;
 use crate::syntax::Attr;
 
 /// An identifier for a generated name, raw when it is a keyword (`type` → `r#type`).
@@ -15,24 +16,6 @@ pub fn ident(name: &str, span: Span) -> Ident {
         }
         Err(_) => Ident::new_raw(name, span),
     }
-}
-
-/// Gives every token of `tokens` the span `span`, so that a failed proof obligation is reported on the
-/// user's token (a path whose tokens carry mixed spans is reported on the whole attribute instead).
-pub fn respan(tokens: TokenStream, span: Span) -> TokenStream {
-    tokens
-        .into_iter()
-        .map(|mut tt| {
-            if let proc_macro2::TokenTree::Group(g) = &tt {
-                let mut group = proc_macro2::Group::new(g.delimiter(), respan(g.stream(), span));
-                group.set_span(span);
-                tt = proc_macro2::TokenTree::Group(group);
-            } else {
-                tt.set_span(span);
-            }
-            tt
-        })
-        .collect()
 }
 
 /// The hidden type that holds the C fields of `name`.

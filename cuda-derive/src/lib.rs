@@ -17,6 +17,7 @@ mod expand_enum;
 mod expand_handle;
 mod expand_struct;
 mod model;
+mod span;
 mod syntax;
 
 use proc_macro::TokenStream;

@@ -7,6 +7,7 @@ import subprocess
 import tempfile
 from collections import OrderedDict
 
+import c_structs
 from gen_sys.header import (PRIM, Decl, ident, match_close, split_top, statements, tokenize)  # noqa: F401
 
 # The files whose declarations are the runtime's (builtin_types.h's includes and the runtime API).
@@ -241,51 +242,9 @@ def build(text, macros):
 
 
 def struct_fields(m, name, info):
-    fields = []
-    m.owner = name
-    for member in split_top(info["body"], ";"):
-        member, _, _ = strip_attrs(member)
-        if not member:
-            continue
-        if member[0] in ("struct", "union") and "{" in member:
-            b0 = member.index("{")
-            k = match_close(member, b0)
-            sub_body, rest = member[b0 + 1:k], member[k + 1:]
-            dims = []
-            while rest and rest[-1] == "]":
-                j = len(rest) - 1 - rest[::-1].index("[")
-                dims.insert(0, "".join(rest[j + 1:-1]))
-                rest = rest[:j]
-            if not rest:
-                # A C11 unnamed union: held as the member spanning it (its `reserved` array, else the last).
-                members = [x for x in split_top(sub_body, ";") if x]
-                spanning = [x for x in members if x[-1] == "]" and x[x.index("[") - 1].startswith("reserved")]
-                plain = [x for x in members if "{" not in x]
-                d = m.decl((spanning or plain[-1:])[-1] if spanning else plain[0], "field")
-                d.unnamed_union = [x[x.index("[") - 1] if x[-1] == "]" else x[-1] for x in members]
-                fields.append(d)
-                continue
-            mname = rest[-1]
-            sub = "%s_%s" % (name, mname)
-            m.structs[sub] = dict(kind=member[0], body=sub_body, anon=(name, mname), align_attr=None,
-                                  deprecated=False)
-            m.order[sub] = m.order[name]
-            ty = sub
-            for d in reversed(dims):
-                ty = "[%s; %s]" % (ty, m.dim(d))
-            fields.append(Decl(mname, ty))
-            struct_fields(m, sub, m.structs[sub])
-            m.owner = name
-            continue
-        parts = split_top(member)
-        first = m.decl(parts[0], "field")
-        fields.append(first)
-        base = [t for t in parts[0] if t != "*"][:-1]
-        while base and base[-1] == "]":  # `int a[3], b;` (not in these headers)
-            fail("array then more names in %s" % name)
-        for extra in parts[1:]:
-            fields.append(m.decl(base + extra, "field"))
-    info["fields"] = fields
+    """The struct's fields, by the walker both generators share (attributes dropped from each member; an
+    unnamed union without a `reserved` array held as its first member)."""
+    c_structs.struct_fields(m, name, info, strip=lambda toks: strip_attrs(toks)[0], held="first")
 
 
 def params_of(m, toks):

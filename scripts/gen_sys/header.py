@@ -104,6 +104,11 @@ class Model:
         self.order = {}  # Rust type name -> position in the header
         self.functions = OrderedDict()  # symbol-name as declared -> dict
         self.pfn = defaultdict(dict)  # name -> {version: params}
+        self.owner = None  # the struct whose fields are being read (c_structs.struct_fields sets it)
+
+    def dim(self, d):
+        """An array length, evaluated (for c_structs.struct_fields)."""
+        return evaluate_dim(d)
 
     def rust_of(self, words):
         words = tuple(w for w in words if w not in ("const", "volatile", "struct", "union", "enum"))
@@ -161,7 +166,7 @@ class Model:
         if ctx == "field" and ty in self.fnptrs and not stars and not dims:
             # A callback in a struct is held as a pointer (CudaField needs every bit pattern valid); the
             # conformance check's POINTER_FIELDS lists these.
-            POINTER_FIELDS.append((ctx_owner[0], name, ty))
+            POINTER_FIELDS.append((self.owner, name, ty))
             return Decl(name, "*mut c_void")
         pointee_const = base_const
         for c in stars:
@@ -177,7 +182,6 @@ class Model:
 
 DIM_CONSTS = {}
 POINTER_FIELDS = []
-ctx_owner = [None]
 
 
 def evaluate_dim(d):
@@ -377,69 +381,6 @@ def match_close(toks, start):
         if depth == 0:
             return k
     fail("unbalanced " + opener)
-
-
-def struct_fields(m, name, info):
-    """The fields of a struct body; anonymous nested bodies become their own `<Outer>_<member>` types."""
-    fields = []
-    ctx_owner[0] = name
-    for member in split_top(info["body"], ";"):
-        if not member:
-            continue
-        if member[0] in ("struct", "union") and "{" in member:
-            b0 = member.index("{")
-            k = match_close(member, b0)
-            sub_body, rest = member[b0 + 1:k], member[k + 1:]
-            dims = []
-            while rest and rest[-1] == "]":
-                j = len(rest) - 1 - rest[::-1].index("[")
-                dims.insert(0, "".join(rest[j + 1:-1]))
-                rest = rest[:j]
-            if not rest:
-                # A C11 unnamed union (`union { cuuint32_t value; cuuint64_t value64; };`): Rust holds one
-                # member that spans it all (its `reserved` array, else the last, widest one) as a public
-                # field; the other members overlay its bytes.
-                members = [x for x in split_top(sub_body, ";") if x]
-                # A nested struct member (13.5's `CUmemLocation.localized`) is never the one held: it
-                # only overlays the bytes of the plain ones.
-                plain = [x for x in members if "{" not in x]
-                spanning = [x for x in plain if x[-1] == "]" and x[x.index("[") - 1].startswith("reserved")]
-                if spanning or plain:
-                    d = m.decl((spanning or plain)[-1], "field")
-                else:
-                    # Only nested structs (13.5's `CUlogicalEndpointProp`: `unicast`, `multicast`): the last
-                    # is held as its own `<Outer>_<member>` type, as a named member's struct would be.
-                    held = members[-1]
-                    hb = held.index("{")
-                    mname = held[match_close(held, hb) + 1:][-1]
-                    sub = "%s_%s" % (name, mname)
-                    m.structs[sub] = dict(kind=held[0], body=held[hb + 1:match_close(held, hb)], anon=(name, mname))
-                    m.order[sub] = m.order[name]
-                    struct_fields(m, sub, m.structs[sub])
-                    ctx_owner[0] = name
-                    d = Decl(mname, sub)
-                d.unnamed_union = [x[x.index("[") - 1] if x[-1] == "]" and "{" not in x else x[-1] for x in members]
-                fields.append(d)
-                continue
-            mname = rest[-1]
-            sub = "%s_%s" % (name, mname)
-            m.structs[sub] = dict(kind=member[0], body=sub_body, anon=(name, mname))
-            m.order[sub] = m.order[name]
-            ty = sub
-            for d in reversed(dims):
-                ty = "[%s; %s]" % (ty, evaluate_dim(d))
-            fields.append(Decl(mname, ty))
-            struct_fields(m, sub, m.structs[sub])
-            ctx_owner[0] = name
-            continue
-        # `int a, b;` declares two fields.
-        parts = split_top(member)
-        first = m.decl(parts[0], "field")
-        fields.append(first)
-        base = [t for t in parts[0] if t not in ("*",)][:-1]
-        for extra in parts[1:]:
-            fields.append(m.decl(base + extra, "field"))
-    info["fields"] = fields
 
 
 def params_of(m, toks):

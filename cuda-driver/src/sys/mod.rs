@@ -21,7 +21,7 @@
 //!   are called through [`Driver`](crate::Driver).
 //!
 //! Each area file declares its items once: the types inside its `area!` block, the functions in its
-//! `functions!` block. The module list below (`areas!`) is the only other place an area is named; from
+//! `functions!` block. The module list below (`sys_tables!`'s `areas`) is the only other place an area is named; from
 //! these follow the modules and re-exports, the function [`Table`], [`functions`], the registries
 //! ([`STRUCTS`], [`HANDLES`], [`ENUMS`], [`ALIASES`], [`CONSTANTS`]) that the conformance check reads, the fuzzers' lists
 //! ([`for_each_struct!`](crate::for_each_struct), [`for_each_enum!`](crate::for_each_enum)) and the
@@ -30,88 +30,79 @@
 //! Everything is re-exported here, so `cuda_driver::sys::CUresult` names `sys::result::CUresult`.
 #![allow(non_camel_case_types, non_snake_case, non_upper_case_globals)]
 
-mod macros;
-mod registry; // the registries' types (cuda_struct's, re-exported) and registry!, which fills them
-mod table; // Table: every area's functions, and the raw calls
+#[cfg(test)]
+mod tests; // the table's and the registries' own tests
 
 // The C types the callback aliases name (`CUhostFn`), for the registry's `ALIASES` check at this level.
 #[allow(unused_imports)]
 use core::ffi::{c_char, c_int, c_uint, c_void};
 
-use self::macros::{area, functions};
-pub use self::registry::{AliasInfo, ConstantInfo, EnumInfo, HandleInfo, HandleKind, StructInfo};
-
-/// The one list of areas: their modules, their re-exports, the function [`Table`] and the registries
-/// ([`STRUCTS`], [`HANDLES`], [`ENUMS`], [`ALIASES`], [`CONSTANTS`]) all follow from it and from each area's own
-/// declarations. Adding an area is adding its file and its name here.
-macro_rules! areas {
-    ($($area:ident $(= $path:literal)?),* $(,)?) => {
-        $($(#[path = $path])? pub mod $area;)*
-
-        // Each area also defines its own `Functions` table (see `functions!`) and `items!`; those are reached
-        // by their area's path (`sys::memory::Functions`), and the globs leave them ambiguous on purpose.
-        // An area without types (`peer`) re-exports nothing but its `Functions`.
-        #[allow(ambiguous_glob_reexports, unused_imports)]
-        pub use self::{$($area::*),*};
-
-        table::table!($($area),*);
-
-        collect!(($) [$($area),*] []);
-    };
+// The one list of areas: their modules, their re-exports, the function [`Table`] and the registries
+// ([`STRUCTS`], [`HANDLES`], [`ENUMS`], [`ALIASES`], [`CONSTANTS`]) all follow from it and from each
+// area's own declarations (the scaffold is `cuda_struct`'s, shared with every library's `sys`). Adding
+// an area is adding its file and its name here.
+cuda_struct::sys_tables! {
+    ///
+    /// ```
+    /// use cuda_driver::sys::{HandleKind, HANDLES, STRUCTS};
+    ///
+    /// let copy = STRUCTS.iter().find(|s| s.c_name == "CUDA_MEMCPY3D").unwrap();
+    /// assert_eq!((copy.size, copy.align), (200, 8));
+    /// assert_eq!(copy.fields.iter().find(|f| f.name == "srcY").unwrap().offset, 8);
+    ///
+    /// let device = HANDLES.iter().find(|h| h.c_name == "CUdevice").unwrap();
+    /// assert_eq!((device.size, device.kind), (4, HandleKind::Signed));
+    /// ```
+    sys = "cuda_driver::sys", library = "driver", macros = [for_each_struct, for_each_enum];
+    /// Every listed function's pointer, by area of the header (`None`: the driver lacks it), and the
+    /// driver version they were looked up for.
+    ///
+    /// The raw calls are its `unsafe` methods, named as in C (`table.cuMemAlloc(..)`); a
+    /// [`Driver`](crate::Driver) dereferences to its table.
+    table = Table, status = crate::sys::CUresult, version = driver_version,
+        missing = crate::DriverError::missing;
+    // cuGetProcAddress asks for a function at an ABI version: every line of every area gives one.
+    versions = required;
+    areas = [
+        result,
+        init,
+        device,
+        device_attribute = "device/attribute.rs",
+        primary_ctx,
+        context,
+        module,
+        library,
+        memory = "memory/alloc.rs",
+        ipc = "memory/ipc.rs",
+        memory_copy = "memory/copy.rs",
+        memory_set = "memory/set.rs",
+        memory_array = "memory/array.rs",
+        memory_misc = "memory/decompress.rs",
+        virtual_memory = "memory/virtual.rs",
+        mem_pool = "memory/pool.rs",
+        multicast = "memory/multicast.rs",
+        clique = "fabric/clique.rs",
+        logical_endpoint = "fabric/endpoint.rs",
+        fabric_copy = "fabric/copy.rs",
+        unified = "memory/unified.rs",
+        stream,
+        event,
+        external,
+        memop,
+        launch,
+        graph = "graph/build.rs",
+        graph_nodes = "graph/nodes.rs",
+        graph_exec = "graph/exec.rs",
+        graph_misc = "graph/resources.rs",
+        occupancy,
+        texref,
+        texture,
+        tensor_map,
+        peer,
+        graphics,
+        coredump,
+        green_context,
+        logs,
+        checkpoint,
+    ];
 }
-
-/// Walks the areas' `items!` in order, gathering their lists, and hands them all to `registry!`.
-macro_rules! collect {
-    (@next ($d:tt) [$($rest:ident),*] [$($acc:tt)*] $area:ident $lists:tt) => {
-        collect!(($d) [$($rest),*] [$($acc)* $area $lists]);
-    };
-    (($d:tt) [$next:ident $(, $rest:ident)*] [$($acc:tt)*]) => {
-        self::$next::items!(collect, @next ($d) [$($rest),*] [$($acc)*] $next);
-    };
-    (($d:tt) [] [$($acc:tt)*]) => {
-        registry::registry!(($d) $($acc)*);
-    };
-}
-
-areas!(
-    result,
-    init,
-    device,
-    device_attribute = "device/attribute.rs",
-    primary_ctx,
-    context,
-    module,
-    library,
-    memory = "memory/alloc.rs",
-    ipc = "memory/ipc.rs",
-    memory_copy = "memory/copy.rs",
-    memory_set = "memory/set.rs",
-    memory_array = "memory/array.rs",
-    memory_misc = "memory/misc.rs",
-    virtual_memory = "memory/virtual.rs",
-    mem_pool = "memory/pool.rs",
-    multicast = "memory/multicast.rs",
-    clique = "fabric/clique.rs",
-    logical_endpoint = "fabric/endpoint.rs",
-    fabric_copy = "fabric/copy.rs",
-    unified = "memory/unified.rs",
-    stream,
-    event,
-    external,
-    memop,
-    launch,
-    graph = "graph/build.rs",
-    graph_nodes = "graph/nodes.rs",
-    graph_exec = "graph/exec.rs",
-    graph_misc = "graph/misc.rs",
-    occupancy,
-    texref,
-    texture,
-    tensor_map,
-    peer,
-    graphics,
-    coredump,
-    green_context,
-    logs,
-    checkpoint,
-);

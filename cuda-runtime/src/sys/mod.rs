@@ -26,16 +26,15 @@
 //!   [`Runtime`](crate::Runtime). The three exports that return no `cudaError_t` (`cudaGetErrorName`,
 //!   `cudaGetErrorString`, `cudaCreateChannelDesc`) sit beside the table: [`OTHER_FUNCTIONS`].
 //!
-//! Each area file declares its items once; the module list below (`areas!`) is the only other place an
+//! Each area file declares its items once; the module list below (`sys_tables!`'s `areas`) is the only other place an
 //! area is named. From these follow the modules and re-exports, the function [`Table`], [`functions`] and
 //! the registries ([`STRUCTS`], [`HANDLES`], [`ENUMS`], [`ALIASES`], [`CONSTANTS`]) that the conformance
 //! check reads. Nothing reads source text.
 #![allow(non_camel_case_types, non_snake_case, non_upper_case_globals)]
 
-mod macros;
 mod per_thread; // PER_THREAD, drafted by scripts/gen-runtime.py
-mod registry; // the registries' types (cuda_struct's, re-exported) and registry!, which fills them
-mod table; // Table: every area's functions, and the raw calls
+#[cfg(test)]
+mod tests; // the table's and the registries' own tests
 mod until; // UNTIL, drafted by scripts/gen-runtime.py
 
 // `c_char` and `c_int` for the exports beside the table; the callback aliases' C types (`cudaHostFn_t`)
@@ -45,78 +44,73 @@ use core::ffi::{c_char, c_int, c_uint, c_void};
 
 use cuda_struct::{FunctionInfo, Status};
 
-use self::macros::{area, functions};
 pub use self::per_thread::PER_THREAD;
-pub use self::registry::{AliasInfo, ConstantInfo, EnumInfo, HandleInfo, HandleKind, StructInfo};
 pub use self::until::UNTIL;
 
-/// The one list of areas: their modules, their re-exports, the function [`Table`] and the registries all
-/// follow from it and from each area's own declarations.
-macro_rules! areas {
-    ($($area:ident $(= $path:literal)?),* $(,)?) => {
-        $($(#[path = $path])? pub mod $area;)*
-
-        // Each area also defines its own `Functions` table and `items!`; those are reached by their area's
-        // path (`sys::memory::Functions`), and the globs leave them ambiguous on purpose.
-        #[allow(ambiguous_glob_reexports, unused_imports)]
-        pub use self::{$($area::*),*};
-
-        table::table!($($area),*);
-
-        collect!(($) [$($area),*] []);
-    };
+// The one list of areas: their modules, their re-exports, the function [`Table`] and the registries all
+// follow from it and from each area's own declarations (the scaffold is `cuda_struct`'s, shared with
+// every library's `sys`).
+cuda_struct::sys_tables! {
+    ///
+    /// ```
+    /// use cuda_runtime::sys::{HandleKind, HANDLES, STRUCTS};
+    ///
+    /// let prop = STRUCTS.iter().find(|s| s.c_name == "cudaDeviceProp").unwrap();
+    /// assert_eq!((prop.size, prop.align), (1008, 8));
+    /// assert_eq!(prop.fields.iter().find(|f| f.name == "totalGlobalMem").unwrap().offset, 288);
+    ///
+    /// let stream = HANDLES.iter().find(|h| h.c_name == "cudaStream_t").unwrap();
+    /// assert_eq!((stream.size, stream.kind), (8, HandleKind::Pointer));
+    /// ```
+    sys = "cuda_runtime::sys", library = "runtime", macros = [for_each_runtime_struct, for_each_runtime_enum];
+    /// Every listed function's pointer, by area of the header (`None`: the runtime lacks it), and the
+    /// runtime version they were looked up for.
+    ///
+    /// The raw calls are its `unsafe` methods, named as in C (`table.cudaMalloc(..)`); a
+    /// [`Runtime`](crate::Runtime) dereferences to its table.
+    table = Table, status = crate::sys::cudaError_t, version = runtime_version,
+        // Every runtime line gives its version.
+        missing = |f: cuda_struct::MissingFunction, version| {
+            crate::RuntimeError::missing(f.name, f.version.unwrap_or(0), version)
+        };
+    areas = [
+        error,
+        device,
+        ipc = "device/ipc.rs",
+        device_deprecated = "device/deprecated.rs",
+        device_attribute = "device/attribute.rs",
+        device_prop = "device/prop.rs",
+        stream,
+        event,
+        external,
+        launch,
+        launch_attribute,
+        occupancy,
+        memory = "memory/alloc.rs",
+        memory_copy = "memory/copy.rs",
+        memory_set = "memory/set.rs",
+        memory_array = "memory/array.rs",
+        memory_misc = "memory/placement.rs",
+        mem_pool = "memory/pool.rs",
+        unified = "memory/unified.rs",
+        peer,
+        graphics,
+        texture,
+        version,
+        graph = "graph/build.rs",
+        graph_nodes = "graph/nodes.rs",
+        graph_exec = "graph/exec.rs",
+        graph_misc = "graph/resources.rs",
+        entry_point,
+        library,
+        execution_context,
+        driver_interop,
+        logs,
+        vector = "vector/small.rs",
+        vector_wide = "vector/wide.rs",
+        types,
+    ];
 }
-
-/// Walks the areas' `items!` in order, gathering their lists, and hands them all to `registry!`.
-macro_rules! collect {
-    (@next ($d:tt) [$($rest:ident),*] [$($acc:tt)*] $area:ident $lists:tt) => {
-        collect!(($d) [$($rest),*] [$($acc)* $area $lists]);
-    };
-    (($d:tt) [$next:ident $(, $rest:ident)*] [$($acc:tt)*]) => {
-        self::$next::items!(collect, @next ($d) [$($rest),*] [$($acc)*] $next);
-    };
-    (($d:tt) [] [$($acc:tt)*]) => {
-        registry::registry!(($d) $($acc)*);
-    };
-}
-
-areas!(
-    error,
-    device,
-    ipc = "device/ipc.rs",
-    device_deprecated = "device/deprecated.rs",
-    device_attribute = "device/attribute.rs",
-    device_prop = "device/prop.rs",
-    stream,
-    event,
-    external,
-    launch,
-    launch_attribute,
-    occupancy,
-    memory = "memory/alloc.rs",
-    memory_copy = "memory/copy.rs",
-    memory_set = "memory/set.rs",
-    memory_array = "memory/array.rs",
-    memory_misc = "memory/misc.rs",
-    mem_pool = "memory/pool.rs",
-    unified = "memory/unified.rs",
-    peer,
-    graphics,
-    texture,
-    version,
-    graph = "graph/build.rs",
-    graph_nodes = "graph/nodes.rs",
-    graph_exec = "graph/exec.rs",
-    graph_misc = "graph/misc.rs",
-    entry_point,
-    library,
-    execution_context,
-    driver_interop,
-    logs,
-    vector = "vector/small.rs",
-    vector_wide = "vector/wide.rs",
-    types,
-);
 
 /// A declaration a runtime from `until` on must not be asked for: 12.x's prototype of a name that 13.0
 /// dropped or changed ([`UNTIL`]).

@@ -28,6 +28,8 @@ mod expand_handle;
 mod expand_struct;
 #[path = "../../../cuda-derive/src/model.rs"]
 mod model;
+#[path = "../../../cuda-derive/src/span.rs"]
+mod span;
 #[path = "../../../cuda-derive/src/syntax/mod.rs"]
 mod syntax;
 

@@ -8,7 +8,6 @@ use cuda_driver::sys::{CUdeviceptr, CUlaunchConfig, CUresult};
 use cuda_driver::{Device, DeviceBuffer, Driver, Event, Function, LaunchConfig, Stream};
 use cudarc::driver as cd;
 
-use crate::ops::{OPS, VARIANTS};
 use crate::options::fail;
 use crate::pfn::Pfns;
 
@@ -151,7 +150,7 @@ impl Bench<'_> {
     }
 
     /// The cudarc set-up a variant uses, if it is one of cudarc's safe-layer variants.
-    fn cudarc_of(&mut self, variant: &str) -> Option<&mut Cudarc> {
+    pub(crate) fn cudarc_of(&mut self, variant: &str) -> Option<&mut Cudarc> {
         match variant {
             "cudarc" => Some(&mut self.cudarc),
             "cudarc-ev" => Some(&mut self.cudarc_ev),
@@ -245,49 +244,5 @@ pub(crate) fn setup_cudarc_ex(b_stream: &Stream) -> CudarcEx {
     CudarcEx {
         _attr: attr,
         config,
-    }
-}
-
-/// Runs each variant's 16-argument launch once and checks what the kernel wrote: the argument wiring of
-/// every variant is right, so the timings are of launches that work.
-pub(crate) fn check_sixteen(b: &mut Bench<'_>) {
-    let expected: Vec<u32> = b
-        .values
-        .iter()
-        .copied()
-        .chain([b.values.iter().fold(0u32, |a, &v| a.wrapping_add(v))])
-        .collect();
-    let zero = [0u32; 16];
-    let op = OPS
-        .iter()
-        .find(|op| op.name == "launch 16 args")
-        .unwrap_or_else(|| fail("check", "no \"launch 16 args\" operation"));
-    for (variant, case) in VARIANTS.iter().zip(op.cases) {
-        let Some(case) = case else { continue };
-        b.drain();
-        if let Some(c) = b.cudarc_of(variant) {
-            c.stream
-                .memcpy_htod(&zero, &mut c.out)
-                .unwrap_or_else(|e| fail("cudarc memcpy_htod", e));
-        } else {
-            b.out
-                .copy_from_host(&zero)
-                .unwrap_or_else(|e| fail("copy_from_host", e));
-        }
-        case(b, 1);
-        b.drain();
-        let got = if let Some(c) = b.cudarc_of(variant) {
-            c.stream
-                .clone_dtoh(&c.out)
-                .unwrap_or_else(|e| fail("cudarc clone_dtoh", e))
-        } else {
-            b.out.to_vec().unwrap_or_else(|e| fail("to_vec", e))
-        };
-        if got != expected {
-            fail(
-                "check",
-                format!("{variant}: sixteen_args wrote {got:?}, expected {expected:?}"),
-            );
-        }
     }
 }

@@ -47,11 +47,10 @@ use cuda_driver::sys::{CUevent_flags, CUlaunchAttribute, CUlaunchConfig, CUstrea
 use cuda_driver::{Context, Device, DeviceBuffer, Event, LaunchAttribute, Module, Stream};
 
 use crate::bench::{
-    check_sixteen, setup_cudarc, setup_cudarc_ex, Bench, EMPTY_PTX, FOUR_ARGS_PTX, PRIORITY,
-    SIXTEEN_ARGS_PTX,
+    setup_cudarc, setup_cudarc_ex, Bench, EMPTY_PTX, FOUR_ARGS_PTX, PRIORITY, SIXTEEN_ARGS_PTX,
 };
 use crate::load::{load_only, load_times};
-use crate::ops::{Op, OPS};
+use crate::ops::{check_sixteen, Op, OPS};
 use crate::options::{fail, parse_options};
 use crate::pfn::Pfns;
 use crate::run::{count_calls, measure, report};

@@ -1,5 +1,6 @@
 //! The table of operations: for each, its batch size, whether the streams are drained before a batch,
-//! and its measured loop per variant.
+//! and its measured loop per variant; and the check that every variant's 16-argument launch is wired
+//! right.
 
 use crate::bench::Bench;
 use crate::launch_args::{
@@ -14,6 +15,7 @@ use crate::launches::{
     round_trip_cudarc, round_trip_cudarc_ev, round_trip_cudarc_sys, round_trip_pfn,
     round_trip_safe, round_trip_sys,
 };
+use crate::options::fail;
 use crate::queries::{
     attr_cudarc, attr_cudarc_ev, attr_cudarc_sys, attr_pfn, attr_safe, attr_sys, ctx_cudarc,
     ctx_cudarc_sys, ctx_pfn, ctx_safe, ctx_sys, query_cudarc, query_cudarc_ev, query_cudarc_sys,
@@ -166,3 +168,47 @@ pub(crate) const OPS: &[Op] = &[
         ],
     },
 ];
+
+/// Runs each variant's 16-argument launch once and checks what the kernel wrote: the argument wiring of
+/// every variant is right, so the timings are of launches that work.
+pub(crate) fn check_sixteen(b: &mut Bench<'_>) {
+    let expected: Vec<u32> = b
+        .values
+        .iter()
+        .copied()
+        .chain([b.values.iter().fold(0u32, |a, &v| a.wrapping_add(v))])
+        .collect();
+    let zero = [0u32; 16];
+    let op = OPS
+        .iter()
+        .find(|op| op.name == "launch 16 args")
+        .unwrap_or_else(|| fail("check", "no \"launch 16 args\" operation"));
+    for (variant, case) in VARIANTS.iter().zip(op.cases) {
+        let Some(case) = case else { continue };
+        b.drain();
+        if let Some(c) = b.cudarc_of(variant) {
+            c.stream
+                .memcpy_htod(&zero, &mut c.out)
+                .unwrap_or_else(|e| fail("cudarc memcpy_htod", e));
+        } else {
+            b.out
+                .copy_from_host(&zero)
+                .unwrap_or_else(|e| fail("copy_from_host", e));
+        }
+        case(b, 1);
+        b.drain();
+        let got = if let Some(c) = b.cudarc_of(variant) {
+            c.stream
+                .clone_dtoh(&c.out)
+                .unwrap_or_else(|e| fail("cudarc clone_dtoh", e))
+        } else {
+            b.out.to_vec().unwrap_or_else(|e| fail("to_vec", e))
+        };
+        if got != expected {
+            fail(
+                "check",
+                format!("{variant}: sixteen_args wrote {got:?}, expected {expected:?}"),
+            );
+        }
+    }
+}
