@@ -1,0 +1,183 @@
+//! Loading libnvidia-ml at run time.
+
+use std::fmt;
+use std::path::Path;
+use std::sync::OnceLock;
+
+use cuda_struct::load::{self, Library, LoadError};
+use cuda_struct::{Calls, FunctionTable, MissingFunction};
+
+use crate::error::{NvmlError, MESSAGES};
+use crate::search::Search;
+use crate::sys::Functions;
+
+/// What a [`LoadError`] says was looked for.
+const LIBRARY: &str = "the NVML library (libnvidia-ml, part of the NVIDIA driver)";
+/// What a [`LoadError`] tells the user to do.
+const HINT: &str =
+    "Install the NVIDIA driver (NVML comes with it, not with the CUDA toolkit), or set \
+     CUDA_NVML_LIBRARY to the full path of libnvidia-ml.so.1";
+
+/// A loaded NVML: the library and one resolved pointer (or `None`) per declared function.
+///
+/// The loaders return `&'static NvmlLibrary`: libraries are never unloaded. `Send` and `Sync`: NVML is
+/// thread-safe. The raw calls are its `unsafe` methods named as in C (`lib.nvmlDeviceGetCount(..)`,
+/// generated from [`Functions`]); most need NVML initialised first (`nvmlInit`).
+pub struct NvmlLibrary {
+    library: Library,
+    functions: Functions,
+    missing: Vec<&'static str>,
+}
+
+impl fmt::Debug for NvmlLibrary {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("NvmlLibrary")
+            .field("path", &self.path())
+            .field("missing", &self.missing.len())
+            .finish_non_exhaustive()
+    }
+}
+
+static DEFAULT: OnceLock<NvmlLibrary> = OnceLock::new();
+
+impl NvmlLibrary {
+    /// Loads NVML once per process, trying [`Search::from_env`]'s candidates in order
+    /// ([`PATH_VARIABLE`](crate::PATH_VARIABLE), then the driver's names for the system loader), and
+    /// returns it; later calls return the same. A failure is not remembered: a later call searches again.
+    ///
+    /// # Errors
+    /// [`LoadError`] listing every path tried with its reason (on a machine without the NVIDIA driver:
+    /// every name not found).
+    pub fn load() -> Result<&'static NvmlLibrary, LoadError> {
+        if let Some(n) = DEFAULT.get() {
+            return Ok(n);
+        }
+        let paths = Search::from_env().candidates().into_iter().map(|c| c.path);
+        let lib = Self::first_of(paths)?;
+        // If another thread won the race, its library is kept and this one dropped (both stay loaded).
+        Ok(Self::keep(DEFAULT.get_or_init(|| lib)))
+    }
+
+    /// Loads the NVML library at `path`, with no search. Each call loads anew and keeps the result for
+    /// the rest of the process.
+    ///
+    /// # Errors
+    /// [`LoadError`] when the file is missing or is not NVML.
+    pub fn open(path: impl AsRef<Path>) -> Result<&'static NvmlLibrary, LoadError> {
+        Self::load_from([path.as_ref()])
+    }
+
+    /// Loads the first of `paths` that is a usable NVML. Each call loads anew and keeps the result for
+    /// the rest of the process.
+    ///
+    /// # Errors
+    /// [`LoadError`] listing every path tried with its reason.
+    pub fn load_from<P: AsRef<Path>>(
+        paths: impl IntoIterator<Item = P>,
+    ) -> Result<&'static NvmlLibrary, LoadError> {
+        Self::first_of(paths).map(|n| Self::keep(Box::leak(Box::new(n))))
+    }
+
+    /// The first library loaded answers every error's message (`nvmlErrorString`); a second one is the
+    /// same driver's.
+    fn keep(lib: &'static NvmlLibrary) -> &'static NvmlLibrary {
+        let _ = MESSAGES.set(lib);
+        lib
+    }
+
+    fn first_of<P: AsRef<Path>>(
+        paths: impl IntoIterator<Item = P>,
+    ) -> Result<NvmlLibrary, LoadError> {
+        let paths = paths
+            .into_iter()
+            .map(|p| p.as_ref().to_string_lossy().into_owned());
+        // SAFETY: loading a library runs its initialisers; NVML's are sound to run, and a file that is not
+        // NVML is refused by `from_library` before any of its functions is called.
+        unsafe { load::open_first(LIBRARY, HINT, paths, Self::from_library) }
+    }
+
+    fn from_library(library: Library) -> Result<NvmlLibrary, String> {
+        for name in ["nvmlInit_v2", "nvmlErrorString"] {
+            if library.symbol(name).is_none() {
+                return Err(format!("not NVML: it does not export {name}"));
+            }
+        }
+        // SAFETY: each lookup answers the export of the declared symbol from `library`, an NVML (it exports
+        // `nvmlInit_v2`), which `NvmlLibrary` keeps loaded; each symbol has the declared prototype.
+        let functions = unsafe { Functions::resolve(&mut library.by_symbol()) };
+        let missing = functions.missing_functions().map(|f| f.symbol).collect();
+        Ok(NvmlLibrary {
+            library,
+            functions,
+            missing,
+        })
+    }
+
+    /// The path or name the library was loaded from.
+    pub fn path(&self) -> &str {
+        self.library.path()
+    }
+
+    /// The resolved function pointers.
+    pub fn functions(&self) -> &Functions {
+        &self.functions
+    }
+
+    /// The exported symbols of the declared functions the loaded library lacks (a driver older than a
+    /// function, or the NVML of a vGPU guest).
+    pub fn missing_functions(&self) -> &[&'static str] {
+        &self.missing
+    }
+
+    /// Whether `name` (a C name, `nvmlDeviceGetCount`) is declared by this crate and exported by the
+    /// loaded library.
+    pub fn is_available(&self, name: &str) -> bool {
+        <Functions as FunctionTable>::FUNCTIONS
+            .iter()
+            .any(|f| f.name == name && !self.missing.contains(&f.symbol))
+    }
+}
+
+impl Calls<Functions> for NvmlLibrary {
+    #[inline]
+    fn functions(&self) -> &Functions {
+        &self.functions
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn missing(&self, f: MissingFunction) -> NvmlError {
+        NvmlError::from(f)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    #[cfg_attr(miri, ignore = "Miri cannot load shared libraries")]
+    fn a_missing_library_is_a_load_error_naming_every_attempt_and_the_fix() {
+        let err = NvmlLibrary::load_from(["/nonexistent/libnvidia-ml.so.1", "/nonexistent/b.so"])
+            .unwrap_err();
+        let paths: Vec<&str> = err.attempts().iter().map(|a| a.path.as_str()).collect();
+        assert_eq!(
+            paths,
+            ["/nonexistent/libnvidia-ml.so.1", "/nonexistent/b.so"]
+        );
+        let text = err.to_string();
+        assert!(text.contains("NVML"), "{text}");
+        assert!(text.contains("NVIDIA driver"), "{text}");
+        assert!(text.contains("CUDA_NVML_LIBRARY"), "{text}");
+    }
+
+    #[test]
+    #[cfg_attr(miri, ignore = "Miri cannot load shared libraries")]
+    fn a_library_that_is_not_nvml_is_refused_before_any_call() {
+        // libc is loaded in every process and exports nothing of NVML.
+        let Err(err) = NvmlLibrary::open("libc.so.6") else {
+            panic!("libc accepted as NVML");
+        };
+        assert!(err.attempts()[0].reason.contains("not NVML"), "{err}");
+    }
+}
