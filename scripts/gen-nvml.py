@@ -334,8 +334,9 @@ INT_TYPES = [("int", "c_int"), ("unsigned int", "c_uint"), ("long", "c_long"), (
 
 def constants(h):
     """The integer `#define`s: name -> (Rust type, value)."""
-    names = [n for n in h.macros if (n.startswith("NVML_") or re.match(r"nvml\w+_v\d+$", n))
-             and h.macros[n] and n not in h.renames and not re.match(r"nvml\w+_v\d+$", h.macros[n])]
+    names = [n for n in h.macros if n.startswith(("NVML_", "nvml"))
+             and h.macros[n] and n not in h.renames and not re.match(r"nvml\w+_v\d+$", h.macros[n])
+             and h.macros[n] not in h.functions and h.macros[n] not in h.old_functions]
     out = {}
     todo = list(names)
     while todo:
@@ -675,8 +676,10 @@ def main():
                                 and n not in const_of[c.version])
     for n, (rty, v) in consts.items():
         note(n, first_seen(headers, lambda h: n in h.macros))
-        doc = "/// The `#define` `%s`: %s." % (n, words(n).lower() if n.startswith("NVML_") else
-                                              "the version word of `%s_t`" % n)
+        if re.match(r"nvml\w+_v\d+$", n) and n + "_t" in new.types:
+            doc = "/// The `#define` `%s`: the version word of `%s_t` (its size and version)." % (n, n)
+        else:
+            doc = "/// The `#define` `%s`: %s." % (n, words(n).lower())
         if n in until:
             doc += "\n/// Gone from nvml.h since NVML %s." % until[n]
         areas[area_of(n)].append([doc, "pub const %s: %s = %s;" % (n, rty, rust_value(rty, v))])

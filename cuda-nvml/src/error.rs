@@ -219,6 +219,9 @@ pub enum Error {
         /// Which string.
         what: &'static str,
     },
+    /// The CUDA driver could not say which device a `cuda_driver::Device` is (feature `driver`).
+    #[cfg(feature = "driver")]
+    Driver(cuda_driver::Error),
 }
 
 impl Error {
@@ -247,6 +250,8 @@ impl fmt::Display for Error {
             Error::Load(e) => e.fmt(f),
             Error::Nvml(e) => e.fmt(f),
             Error::Nul { what } => write!(f, "{what} holds a NUL byte"),
+            #[cfg(feature = "driver")]
+            Error::Driver(e) => e.fmt(f),
         }
     }
 }
@@ -257,6 +262,8 @@ impl std::error::Error for Error {
             Error::Load(e) => Some(e),
             Error::Nvml(e) => Some(e),
             Error::Nul { .. } => None,
+            #[cfg(feature = "driver")]
+            Error::Driver(e) => Some(e),
         }
     }
 }
@@ -270,5 +277,86 @@ impl From<LoadError> for Error {
 impl From<NvmlError> for Error {
     fn from(e: NvmlError) -> Self {
         Error::Nvml(e)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_failed_call_names_the_call_the_code_and_what_it_means() {
+        let e = NvmlError::failed(
+            "nvmlDeviceGetPowerUsage",
+            nvmlReturn_t::NVML_ERROR_NOT_SUPPORTED,
+        );
+        assert_eq!(e.call(), "nvmlDeviceGetPowerUsage");
+        assert_eq!(e.name(), Some("NVML_ERROR_NOT_SUPPORTED"));
+        assert!(e.is_not_supported() && !e.is_no_permission() && !e.is_missing());
+        let text = e.to_string();
+        assert!(
+            text.starts_with("nvmlDeviceGetPowerUsage: NVML_ERROR_NOT_SUPPORTED (3): "),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn no_permission_says_so_in_words() {
+        let e = NvmlError::failed(
+            "nvmlDeviceSetPowerManagementLimit",
+            nvmlReturn_t::NVML_ERROR_NO_PERMISSION,
+        );
+        assert!(e.is_no_permission());
+        let text = e.to_string();
+        assert!(text.contains("NVML_ERROR_NO_PERMISSION (4)"), "{text}");
+        assert!(text.contains("privileges"), "{text}");
+        assert!(Error::from(e).is_no_permission());
+    }
+
+    #[test]
+    fn success_is_ok_and_an_unknown_code_prints_its_number() {
+        assert_eq!(
+            NvmlError::check("nvmlInit_v2", nvmlReturn_t::NVML_SUCCESS),
+            Ok(())
+        );
+        let e = NvmlError::check("nvmlInit_v2", nvmlReturn_t::from_raw(4242)).unwrap_err();
+        assert_eq!(e.name(), None);
+        assert!(e.to_string().contains("unknown nvmlReturn_t 4242"), "{e}");
+    }
+
+    #[test]
+    fn a_missing_function_names_the_release_that_introduced_it() {
+        let m = MissingFunction {
+            name: "nvmlDeviceGetGpuUptime_v1",
+            version: Some(13050),
+            since: Some(13050),
+        };
+        let e = NvmlError::from(m);
+        assert!(e.is_missing());
+        assert_eq!(e.code(), None);
+        let text = e.to_string();
+        assert!(text.contains("nvmlDeviceGetGpuUptime_v1"), "{text}");
+        assert!(text.contains("CUDA 13.5 or newer"), "{text}");
+        let old = NvmlError::from(MissingFunction {
+            name: "nvmlDeviceGetName",
+            version: None,
+            since: None,
+        });
+        assert!(old.to_string().contains("not in the loaded NVML"), "{old}");
+    }
+
+    #[test]
+    fn every_code_has_a_one_sentence_description() {
+        for (name, code) in <nvmlReturn_t as CudaEnum>::VARIANTS {
+            let text = description(*code).unwrap();
+            assert!(
+                text.ends_with('.') && !text.contains('\n'),
+                "{name}: {text:?}"
+            );
+            assert!(
+                !text.starts_with('`'),
+                "{name} has a generated doc line: {text:?}"
+            );
+        }
     }
 }

@@ -279,20 +279,32 @@ pub const NVML_FI_DEV_PERF_POLICY_POWER: c_int = 74;
 /// The `#define` `NVML_PERF_METRICS_CONTROLLER_SAMPLE_CONTROLLER_MAX_NUM`: nvml perf metrics controller sample controller max num.
 pub const NVML_PERF_METRICS_CONTROLLER_SAMPLE_CONTROLLER_MAX_NUM: c_int = 4;
 
+/// The `#define` `nvmlClocksThrottleReasonAll`: clocks throttle reason all.
+pub const nvmlClocksThrottleReasonAll: c_longlong = 2047;
+
 /// The `#define` `NVML_PERF_METRICS_PWR_MODEL_SCALE_METRICS_PFPP_1X_GPCCLK_IDX`: nvml perf metrics pwr model scale metrics pfpp 1 x gpcclk idx.
 pub const NVML_PERF_METRICS_PWR_MODEL_SCALE_METRICS_PFPP_1X_GPCCLK_IDX: c_int = 0;
 
 /// The `#define` `NVML_PERF_CF_PM_SENSOR_MAX_SIGNALS`: nvml perf cf pm sensor max signals.
 pub const NVML_PERF_CF_PM_SENSOR_MAX_SIGNALS: c_int = 1024;
 
+/// The `#define` `nvmlClocksThrottleReasonUserDefinedClocks`: clocks throttle reason user defined clocks.
+pub const nvmlClocksThrottleReasonUserDefinedClocks: c_longlong = 2;
+
 /// The `#define` `NVML_ADAPTIVE_CLOCKING_INFO_STATUS_DISABLED`: nvml adaptive clocking info status disabled.
 pub const NVML_ADAPTIVE_CLOCKING_INFO_STATUS_DISABLED: c_int = 0;
 
-/// The `#define` `nvmlClockOffset_v1`: the version word of `nvmlClockOffset_v1_t`.
+/// The `#define` `nvmlClocksThrottleReasonGpuIdle`: clocks throttle reason gpu idle.
+pub const nvmlClocksThrottleReasonGpuIdle: c_longlong = 1;
+
+/// The `#define` `nvmlClockOffset_v1`: the version word of `nvmlClockOffset_v1_t` (its size and version).
 pub const nvmlClockOffset_v1: c_uint = 16777240;
 
 /// The `#define` `NVML_RUSD_POLL_CLOCK`: nvml rusd poll clock.
 pub const NVML_RUSD_POLL_CLOCK: c_int = 1;
+
+/// The `#define` `nvmlClocksThrottleReasonHwThermalSlowdown`: clocks throttle reason hw thermal slowdown.
+pub const nvmlClocksThrottleReasonHwThermalSlowdown: c_longlong = 64;
 
 /// The `#define` `NVML_PERF_METRICS_CONTROLLER_DLPPC_2X_PWR_POLICY_RELATIONSHIP_SET_LIMITS_MAX`: nvml perf metrics controller dlppc 2 x pwr policy relationship set limits max.
 pub const NVML_PERF_METRICS_CONTROLLER_DLPPC_2X_PWR_POLICY_RELATIONSHIP_SET_LIMITS_MAX: c_int = 4;
@@ -303,8 +315,17 @@ pub const NVML_FI_DEV_PERF_POLICY_SYNC_BOOST: c_int = 76;
 /// The `#define` `NVML_FI_DEV_PERF_POLICY_LOW_UTILIZATION`: nvml fi dev perf policy low utilization.
 pub const NVML_FI_DEV_PERF_POLICY_LOW_UTILIZATION: c_int = 78;
 
+/// The `#define` `nvmlClocksThrottleReasonHwSlowdown`: clocks throttle reason hw slowdown.
+pub const nvmlClocksThrottleReasonHwSlowdown: c_longlong = 8;
+
 /// The `#define` `NVML_FI_DEV_PERF_POLICY_THERMAL`: nvml fi dev perf policy thermal.
 pub const NVML_FI_DEV_PERF_POLICY_THERMAL: c_int = 75;
+
+/// The `#define` `nvmlClocksThrottleReasonNone`: clocks throttle reason none.
+pub const nvmlClocksThrottleReasonNone: c_longlong = 0;
+
+/// The `#define` `nvmlClocksThrottleReasonDisplayClockSetting`: clocks throttle reason display clock setting.
+pub const nvmlClocksThrottleReasonDisplayClockSetting: c_longlong = 256;
 
 /// The `#define` `NVML_POWER_MIZER_MODE_PREFER_MAXIMUM_PERFORMANCE`: nvml power mizer mode prefer maximum performance.
 pub const NVML_POWER_MIZER_MODE_PREFER_MAXIMUM_PERFORMANCE: c_int = 1;
@@ -327,8 +348,17 @@ pub const NVML_PERF_METRICS_PWR_MODEL_SCALE_METRICS_INPUT_MAX: c_int = 16;
 /// The `#define` `NVML_PERF_MODES_BUFFER_SIZE`: nvml perf modes buffer size.
 pub const NVML_PERF_MODES_BUFFER_SIZE: c_int = 2048;
 
+/// The `#define` `nvmlClocksThrottleReasonApplicationsClocksSetting`: clocks throttle reason applications clocks setting.
+pub const nvmlClocksThrottleReasonApplicationsClocksSetting: c_longlong = 2;
+
 /// The `#define` `NVML_PERF_METRICS_NNE_DESC_INFERENCE_LOOPS_MAX`: nvml perf metrics nne desc inference loops max.
 pub const NVML_PERF_METRICS_NNE_DESC_INFERENCE_LOOPS_MAX: c_int = 8;
+
+/// The `#define` `nvmlClocksThrottleReasonSyncBoost`: clocks throttle reason sync boost.
+pub const nvmlClocksThrottleReasonSyncBoost: c_longlong = 16;
+
+/// The `#define` `nvmlClocksThrottleReasonHwPowerBrakeSlowdown`: clocks throttle reason hw power brake slowdown.
+pub const nvmlClocksThrottleReasonHwPowerBrakeSlowdown: c_longlong = 128;
 
 /// The `#define` `NVML_FI_DEV_PERF_POLICY_RELIABILITY`: nvml fi dev perf policy reliability.
 pub const NVML_FI_DEV_PERF_POLICY_RELIABILITY: c_int = 79;
@@ -339,11 +369,17 @@ pub const NVML_PERF_METRICS_CONTROLLER_TYPE_PFPP_1X: c_int = 1;
 /// The `#define` `NVML_ADAPTIVE_CLOCKING_INFO_STATUS_ENABLED`: nvml adaptive clocking info status enabled.
 pub const NVML_ADAPTIVE_CLOCKING_INFO_STATUS_ENABLED: c_int = 1;
 
-/// The `#define` `nvmlDevicePerfModes_v1`: the version word of `nvmlDevicePerfModes_v1_t`.
+/// The `#define` `nvmlClocksThrottleReasonSwPowerCap`: clocks throttle reason sw power cap.
+pub const nvmlClocksThrottleReasonSwPowerCap: c_longlong = 4;
+
+/// The `#define` `nvmlDevicePerfModes_v1`: the version word of `nvmlDevicePerfModes_v1_t` (its size and version).
 pub const nvmlDevicePerfModes_v1: c_uint = 16779268;
 
 /// The `#define` `NVML_PERF_METRICS_PWR_MODEL_SCALE_LOOPS_MAX_PFPP_1X`: nvml perf metrics pwr model scale loops max pfpp 1 x.
 pub const NVML_PERF_METRICS_PWR_MODEL_SCALE_LOOPS_MAX_PFPP_1X: c_int = 32;
+
+/// The `#define` `nvmlClocksThrottleReasonSwThermalSlowdown`: clocks throttle reason sw thermal slowdown.
+pub const nvmlClocksThrottleReasonSwThermalSlowdown: c_longlong = 32;
 
 /// The `#define` `NVML_PERF_METRICS_PWR_MODEL_DLPPM_1X_MAX_CORE_RAILS`: nvml perf metrics pwr model dlppm 1 x max core rails.
 pub const NVML_PERF_METRICS_PWR_MODEL_DLPPM_1X_MAX_CORE_RAILS: c_int = 2;
@@ -351,7 +387,7 @@ pub const NVML_PERF_METRICS_PWR_MODEL_DLPPM_1X_MAX_CORE_RAILS: c_int = 2;
 /// The `#define` `NVML_FI_DEV_PERF_POLICY_BOARD_LIMIT`: nvml fi dev perf policy board limit.
 pub const NVML_FI_DEV_PERF_POLICY_BOARD_LIMIT: c_int = 77;
 
-/// The `#define` `nvmlDeviceCurrentClockFreqs_v1`: the version word of `nvmlDeviceCurrentClockFreqs_v1_t`.
+/// The `#define` `nvmlDeviceCurrentClockFreqs_v1`: the version word of `nvmlDeviceCurrentClockFreqs_v1_t` (its size and version).
 pub const nvmlDeviceCurrentClockFreqs_v1: c_uint = 16779268;
 
 /// The `#define` `NVML_PERF_METRICS_SAMPLE_COUNT`: nvml perf metrics sample count.

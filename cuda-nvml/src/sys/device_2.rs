@@ -148,6 +148,9 @@ pub const NVML_MCLK_SWITCH_TYPE_NOT_SUPPORTED: c_int = 0;
 /// The `#define` `NVML_CC_GPU_CEC_ATTESTATION_REPORT_SIZE`: nvml cc gpu cec attestation report size.
 pub const NVML_CC_GPU_CEC_ATTESTATION_REPORT_SIZE: c_int = 4096;
 
+/// The `#define` `nvmlFlagForce`: flag force.
+pub const nvmlFlagForce: c_int = 1;
+
 /// The `#define` `NVML_GPU_CERT_CHAIN_SIZE`: nvml gpu cert chain size.
 pub const NVML_GPU_CERT_CHAIN_SIZE: c_int = 4096;
 
@@ -202,7 +205,7 @@ pub const NVML_MCLK_SWITCH_TYPE_DEFERRED: c_int = 1;
 /// The `#define` `NVML_DEVICE_ARCH_DLA2`: nvml device arch dla2.
 pub const NVML_DEVICE_ARCH_DLA2: c_int = 12;
 
-/// The `#define` `nvmlPdi_v1`: the version word of `nvmlPdi_v1_t`.
+/// The `#define` `nvmlPdi_v1`: the version word of `nvmlPdi_v1_t` (its size and version).
 pub const nvmlPdi_v1: c_uint = 16777232;
 
 /// The `#define` `NVML_DEVICE_ARCH_BLACKWELL`: nvml device arch blackwell.
@@ -211,7 +214,7 @@ pub const NVML_DEVICE_ARCH_BLACKWELL: c_int = 10;
 /// The `#define` `NVML_DEVICE_VBIOS_VERSION_BUFFER_SIZE`: nvml device vbios version buffer size.
 pub const NVML_DEVICE_VBIOS_VERSION_BUFFER_SIZE: c_int = 32;
 
-/// The `#define` `nvmlMemory_v2`: the version word of `nvmlMemory_v2_t`.
+/// The `#define` `nvmlMemory_v2`: the version word of `nvmlMemory_v2_t` (its size and version).
 pub const nvmlMemory_v2: c_uint = 33554472;
 
 /// The `#define` `NVML_DEVICE_INFOROM_VERSION_BUFFER_SIZE`: nvml device inforom version buffer size.
@@ -220,7 +223,7 @@ pub const NVML_DEVICE_INFOROM_VERSION_BUFFER_SIZE: c_int = 16;
 /// The `#define` `NVML_DEVICE_ARCH_UNKNOWN`: nvml device arch unknown.
 pub const NVML_DEVICE_ARCH_UNKNOWN: c_uint = 4294967295;
 
-/// The `#define` `nvmlDeviceAddressingMode_v1`: the version word of `nvmlDeviceAddressingMode_v1_t`.
+/// The `#define` `nvmlDeviceAddressingMode_v1`: the version word of `nvmlDeviceAddressingMode_v1_t` (its size and version).
 pub const nvmlDeviceAddressingMode_v1: c_uint = 16777224;
 
 /// The `#define` `NVML_CC_CEC_ATTESTATION_REPORT_PRESENT`: nvml cc cec attestation report present.
@@ -229,7 +232,7 @@ pub const NVML_CC_CEC_ATTESTATION_REPORT_PRESENT: c_int = 1;
 /// The `#define` `NVML_MCLK_SWITCH_TYPE_RUNTIME`: nvml mclk switch type runtime.
 pub const NVML_MCLK_SWITCH_TYPE_RUNTIME: c_int = 2;
 
-/// The `#define` `nvmlUUID_v1`: the version word of `nvmlUUID_v1_t`.
+/// The `#define` `nvmlUUID_v1`: the version word of `nvmlUUID_v1_t` (its size and version).
 pub const nvmlUUID_v1: c_uint = 16777268;
 
 /// The `#define` `NVML_DEVICE_HOSTNAME_BUFFER_SIZE`: nvml device hostname buffer size.
@@ -247,7 +250,10 @@ pub const NVML_DEVICE_UUID_BINARY_LEN: c_int = 16;
 /// The `#define` `NVML_VALUE_NOT_AVAILABLE`: nvml value not available.
 pub const NVML_VALUE_NOT_AVAILABLE: c_int = -1;
 
-/// The `#define` `nvmlDeviceCapabilities_v1`: the version word of `nvmlDeviceCapabilities_v1_t`.
+/// The `#define` `nvmlFlagDefault`: flag default.
+pub const nvmlFlagDefault: c_int = 0;
+
+/// The `#define` `nvmlDeviceCapabilities_v1`: the version word of `nvmlDeviceCapabilities_v1_t` (its size and version).
 pub const nvmlDeviceCapabilities_v1: c_uint = 16777224;
 
 /// The `#define` `NVML_DEVICE_PART_NUMBER_BUFFER_SIZE`: nvml device part number buffer size.

@@ -233,10 +233,10 @@ pub struct nvmlEccBankRemapperStatus_v1_t {
 /// The `#define` `NVML_SINGLE_BIT_ECC`: nvml single bit ecc.
 pub const NVML_SINGLE_BIT_ECC: c_int = 0;
 
-/// The `#define` `nvmlRepairStatus_v1`: the version word of `nvmlRepairStatus_v1_t`.
+/// The `#define` `nvmlRepairStatus_v1`: the version word of `nvmlRepairStatus_v1_t` (its size and version).
 pub const nvmlRepairStatus_v1: c_uint = 16777228;
 
-/// The `#define` `nvmlDramEncryptionInfo_v1`: the version word of `nvmlDramEncryptionInfo_v1_t`.
+/// The `#define` `nvmlDramEncryptionInfo_v1`: the version word of `nvmlDramEncryptionInfo_v1_t` (its size and version).
 pub const nvmlDramEncryptionInfo_v1: c_uint = 16777224;
 
 /// The `#define` `NVML_PERF_METRICS_PWR_MODEL_METRICS_DLPPM_1X_OBESRVED_INTIAL_DRAMCLK_ESTIMATES_MAX`: nvml perf metrics pwr model metrics dlppm 1 x obesrved intial dramclk estimates max.
@@ -285,7 +285,7 @@ pub const NVML_FI_DEV_ECC_DBE_AGG_CBU: c_int = 28;
 /// The `#define` `NVML_FI_DEV_ECC_DBE_AGG_REG`: nvml fi dev ecc dbe agg reg.
 pub const NVML_FI_DEV_ECC_DBE_AGG_REG: c_int = 25;
 
-/// The `#define` `nvmlEccSramErrorStatus_v1`: the version word of `nvmlEccSramErrorStatus_v1_t`.
+/// The `#define` `nvmlEccSramErrorStatus_v1`: the version word of `nvmlEccSramErrorStatus_v1_t` (its size and version).
 pub const nvmlEccSramErrorStatus_v1: c_uint = 16777320;
 
 /// The `#define` `NVML_FI_DEV_ECC_SBE_AGG_L1`: nvml fi dev ecc sbe agg l1.
@@ -297,7 +297,7 @@ pub const NVML_FI_DEV_ECC_SBE_AGG_L2: c_int = 20;
 /// The `#define` `NVML_FI_DEV_ECC_SBE_VOL_TEX`: nvml fi dev ecc sbe vol tex.
 pub const NVML_FI_DEV_ECC_SBE_VOL_TEX: c_int = 15;
 
-/// The `#define` `nvmlEccSramUniqueUncorrectedErrorCounts_v1`: the version word of `nvmlEccSramUniqueUncorrectedErrorCounts_v1_t`.
+/// The `#define` `nvmlEccSramUniqueUncorrectedErrorCounts_v1`: the version word of `nvmlEccSramUniqueUncorrectedErrorCounts_v1_t` (its size and version).
 pub const nvmlEccSramUniqueUncorrectedErrorCounts_v1: c_uint = 16777232;
 
 /// The `#define` `NVML_FI_DEV_ECC_DBE_AGG_L1`: nvml fi dev ecc dbe agg l1.

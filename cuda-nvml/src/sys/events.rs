@@ -302,8 +302,17 @@ pub struct nvmlEventSetWait_v3_t {
     _pad0: [u8; 2],
 }
 
-/// The `#define` `nvmlSystemEventSetWaitRequest_v1`: the version word of `nvmlSystemEventSetWaitRequest_v1_t`.
+/// The `#define` `nvmlEventTypeDramRetirementFailure`: event type dram retirement failure.
+pub const nvmlEventTypeDramRetirementFailure: c_longlong = 2048;
+
+/// The `#define` `nvmlEventTypePowerSourceChange`: event type power source change.
+pub const nvmlEventTypePowerSourceChange: c_longlong = 128;
+
+/// The `#define` `nvmlSystemEventSetWaitRequest_v1`: the version word of `nvmlSystemEventSetWaitRequest_v1_t` (its size and version).
 pub const nvmlSystemEventSetWaitRequest_v1: c_uint = 16777248;
+
+/// The `#define` `nvmlClocksEventReasonDisplayClockSetting`: clocks event reason display clock setting.
+pub const nvmlClocksEventReasonDisplayClockSetting: c_longlong = 256;
 
 /// The `#define` `NVML_FI_DEV_CLOCKS_EVENT_REASON_SW_POWER_CAP`: nvml fi dev clocks event reason sw power cap.
 pub const NVML_FI_DEV_CLOCKS_EVENT_REASON_SW_POWER_CAP: c_int = 74;
@@ -311,17 +320,47 @@ pub const NVML_FI_DEV_CLOCKS_EVENT_REASON_SW_POWER_CAP: c_int = 74;
 /// The `#define` `NVML_OPERATIONAL_EVENT_GROUP_ATTR_PREVERR`: nvml operational event group attr preverr.
 pub const NVML_OPERATIONAL_EVENT_GROUP_ATTR_PREVERR: c_uint = 2;
 
+/// The `#define` `nvmlClocksEventReasonBoardLimit`: clocks event reason board limit.
+pub const nvmlClocksEventReasonBoardLimit: c_longlong = 512;
+
+/// The `#define` `nvmlSystemEventTypeCount`: system event type count.
+pub const nvmlSystemEventTypeCount: c_int = 2;
+
+/// The `#define` `nvmlEventTypeGpuRecoveryAction`: event type gpu recovery action.
+pub const nvmlEventTypeGpuRecoveryAction: c_longlong = 32768;
+
+/// The `#define` `nvmlEventTypeDoubleBitEccError`: event type double bit ecc error.
+pub const nvmlEventTypeDoubleBitEccError: c_longlong = 2;
+
 /// The `#define` `NVML_OPERATIONAL_EVENT_ATTR_PRIMARY`: nvml operational event attr primary.
 pub const NVML_OPERATIONAL_EVENT_ATTR_PRIMARY: c_uint = 32;
 
-/// The `#define` `nvmlSystemEventSetCreateRequest_v1`: the version word of `nvmlSystemEventSetCreateRequest_v1_t`.
+/// The `#define` `nvmlClocksEventReasonApplicationsClocksSetting`: clocks event reason applications clocks setting.
+pub const nvmlClocksEventReasonApplicationsClocksSetting: c_longlong = 2;
+
+/// The `#define` `nvmlClocksEventReasonGpuIdle`: clocks event reason gpu idle.
+pub const nvmlClocksEventReasonGpuIdle: c_longlong = 1;
+
+/// The `#define` `nvmlSystemEventSetCreateRequest_v1`: the version word of `nvmlSystemEventSetCreateRequest_v1_t` (its size and version).
 pub const nvmlSystemEventSetCreateRequest_v1: c_uint = 16777232;
 
-/// The `#define` `nvmlSystemRegisterEventRequest_v1`: the version word of `nvmlSystemRegisterEventRequest_v1_t`.
+/// The `#define` `nvmlSystemRegisterEventRequest_v1`: the version word of `nvmlSystemRegisterEventRequest_v1_t` (its size and version).
 pub const nvmlSystemRegisterEventRequest_v1: c_uint = 16777240;
 
 /// The `#define` `NVML_FI_DEV_CLOCKS_EVENT_REASON_HW_THERM_SLOWDOWN`: nvml fi dev clocks event reason hw therm slowdown.
 pub const NVML_FI_DEV_CLOCKS_EVENT_REASON_HW_THERM_SLOWDOWN: c_int = 270;
+
+/// The `#define` `nvmlEventTypeXidCriticalError`: event type xid critical error.
+pub const nvmlEventTypeXidCriticalError: c_longlong = 8;
+
+/// The `#define` `nvmlClocksEventReasonNone`: clocks event reason none.
+pub const nvmlClocksEventReasonNone: c_longlong = 0;
+
+/// The `#define` `nvmlSystemEventTypeGpuDriverUnbind`: system event type gpu driver unbind.
+pub const nvmlSystemEventTypeGpuDriverUnbind: c_longlong = 1;
+
+/// The `#define` `nvmlEventTypePState`: event type p state.
+pub const nvmlEventTypePState: c_longlong = 4;
 
 /// The `#define` `NVML_OPERATIONAL_EVENT_GROUP_ATTR_RECOVERED`: nvml operational event group attr recovered.
 pub const NVML_OPERATIONAL_EVENT_GROUP_ATTR_RECOVERED: c_uint = 1;
@@ -332,14 +371,38 @@ pub const NVML_OPERATIONAL_EVENT_ATTR_UNCONTAINED: c_uint = 1;
 /// The `#define` `NVML_FI_DEV_CLOCKS_EVENT_REASON_SW_THERM_SLOWDOWN`: nvml fi dev clocks event reason sw therm slowdown.
 pub const NVML_FI_DEV_CLOCKS_EVENT_REASON_SW_THERM_SLOWDOWN: c_int = 269;
 
-/// The `#define` `nvmlSystemEventSetFreeRequest_v1`: the version word of `nvmlSystemEventSetFreeRequest_v1_t`.
+/// The `#define` `nvmlEventTypeSingleBitEccErrorStorm`: event type single bit ecc error storm.
+pub const nvmlEventTypeSingleBitEccErrorStorm: c_longlong = 512;
+
+/// The `#define` `nvmlEventTypeNonFatalPoisonError`: event type non fatal poison error.
+pub const nvmlEventTypeNonFatalPoisonError: c_longlong = 4096;
+
+/// The `#define` `nvmlEventTypeFatalPoisonError`: event type fatal poison error.
+pub const nvmlEventTypeFatalPoisonError: c_longlong = 8192;
+
+/// The `#define` `nvmlSystemEventSetFreeRequest_v1`: the version word of `nvmlSystemEventSetFreeRequest_v1_t` (its size and version).
 pub const nvmlSystemEventSetFreeRequest_v1: c_uint = 16777232;
+
+/// The `#define` `nvmlEventTypeNone`: event type none.
+pub const nvmlEventTypeNone: c_longlong = 0;
 
 /// The `#define` `NVML_OPERATIONAL_EVENT_ATTR_LATENT`: nvml operational event attr latent.
 pub const NVML_OPERATIONAL_EVENT_ATTR_LATENT: c_uint = 2;
 
+/// The `#define` `nvmlClocksEventReasonAll`: clocks event reason all.
+pub const nvmlClocksEventReasonAll: c_longlong = 2047;
+
+/// The `#define` `nvmlClocksEventReasonSyncBoost`: clocks event reason sync boost.
+pub const nvmlClocksEventReasonSyncBoost: c_longlong = 16;
+
 /// The `#define` `NVML_OPERATIONAL_EVENT_ATTR_COMPONENT_RESET`: nvml operational event attr component reset.
 pub const NVML_OPERATIONAL_EVENT_ATTR_COMPONENT_RESET: c_uint = 8;
+
+/// The `#define` `nvmlEventTypeSingleBitEccError`: event type single bit ecc error.
+pub const nvmlEventTypeSingleBitEccError: c_longlong = 1;
+
+/// The `#define` `nvmlEventTypeClock`: event type clock.
+pub const nvmlEventTypeClock: c_longlong = 16;
 
 /// The `#define` `NVML_OPERATIONAL_EVENT_ATTR_PROPAGATED`: nvml operational event attr propagated.
 pub const NVML_OPERATIONAL_EVENT_ATTR_PROPAGATED: c_uint = 4;
@@ -347,8 +410,20 @@ pub const NVML_OPERATIONAL_EVENT_ATTR_PROPAGATED: c_uint = 4;
 /// The `#define` `NVML_FI_DEV_CLOCKS_EVENT_REASON_HW_POWER_BRAKE_SLOWDOWN`: nvml fi dev clocks event reason hw power brake slowdown.
 pub const NVML_FI_DEV_CLOCKS_EVENT_REASON_HW_POWER_BRAKE_SLOWDOWN: c_int = 271;
 
+/// The `#define` `nvmlSystemEventTypeGpuDriverBind`: system event type gpu driver bind.
+pub const nvmlSystemEventTypeGpuDriverBind: c_longlong = 2;
+
+/// The `#define` `nvmlClocksEventReasonSwThermalSlowdown`: clocks event reason sw thermal slowdown.
+pub const nvmlClocksEventReasonSwThermalSlowdown: c_longlong = 32;
+
 /// The `#define` `NVML_OPERATIONAL_EVENT_GROUP_ATTR_SIMULATED`: nvml operational event group attr simulated.
 pub const NVML_OPERATIONAL_EVENT_GROUP_ATTR_SIMULATED: c_uint = 4;
+
+/// The `#define` `nvmlEventTypeGpuUnavailableError`: event type gpu unavailable error.
+pub const nvmlEventTypeGpuUnavailableError: c_longlong = 16384;
+
+/// The `#define` `nvmlClocksEventReasonReliability`: clocks event reason reliability.
+pub const nvmlClocksEventReasonReliability: c_longlong = 1024;
 
 /// The `#define` `NVML_FI_DEV_CLOCKS_EVENT_REASON_SYNC_BOOST`: nvml fi dev clocks event reason sync boost.
 pub const NVML_FI_DEV_CLOCKS_EVENT_REASON_SYNC_BOOST: c_int = 76;
@@ -358,3 +433,12 @@ pub const NVML_OPERATIONAL_EVENT_ATTR_OVERFLOW: c_uint = 64;
 
 /// The `#define` `NVML_OPERATIONAL_EVENT_ATTR_THRESHOLD_EXCEEDED`: nvml operational event attr threshold exceeded.
 pub const NVML_OPERATIONAL_EVENT_ATTR_THRESHOLD_EXCEEDED: c_uint = 16;
+
+/// The `#define` `nvmlClocksEventReasonSwPowerCap`: clocks event reason sw power cap.
+pub const nvmlClocksEventReasonSwPowerCap: c_longlong = 4;
+
+/// The `#define` `nvmlEventTypeAll`: event type all.
+pub const nvmlEventTypeAll: c_longlong = 65439;
+
+/// The `#define` `nvmlEventTypeDramRetirementEvent`: event type dram retirement event.
+pub const nvmlEventTypeDramRetirementEvent: c_longlong = 1024;

@@ -245,16 +245,19 @@ pub struct nvmlComputeInstanceInfo_t {
 #[cuda_handle(send, sync)]
 pub struct nvmlComputeInstance_t(*mut c_void);
 
+/// The `#define` `nvmlEventMigConfigChange`: event mig config change.
+pub const nvmlEventMigConfigChange: c_longlong = 256;
+
 /// The `#define` `NVML_COMPUTE_INSTANCE_ENGINE_PROFILE_COUNT`: nvml compute instance engine profile count.
 pub const NVML_COMPUTE_INSTANCE_ENGINE_PROFILE_COUNT: c_int = 1;
 
 /// The `#define` `NVML_GPU_INSTANCE_PROFILE_8_SLICE`: nvml gpu instance profile 8 slice.
 pub const NVML_GPU_INSTANCE_PROFILE_8_SLICE: c_int = 5;
 
-/// The `#define` `nvmlGpuInstanceProfileInfo_v2`: the version word of `nvmlGpuInstanceProfileInfo_v2_t`.
+/// The `#define` `nvmlGpuInstanceProfileInfo_v2`: the version word of `nvmlGpuInstanceProfileInfo_v2_t` (its size and version).
 pub const nvmlGpuInstanceProfileInfo_v2: c_uint = 33554584;
 
-/// The `#define` `nvmlGpuInstanceProfileInfo_v3`: the version word of `nvmlGpuInstanceProfileInfo_v3_t`.
+/// The `#define` `nvmlGpuInstanceProfileInfo_v3`: the version word of `nvmlGpuInstanceProfileInfo_v3_t` (its size and version).
 pub const nvmlGpuInstanceProfileInfo_v3: c_uint = 50331800;
 
 /// The `#define` `NVML_GPU_INSTANCE_PROFILE_6_SLICE`: nvml gpu instance profile 6 slice.
@@ -320,10 +323,10 @@ pub const NVML_GPU_INSTANCE_PROFILE_4_SLICE_GFX: c_int = 12;
 /// The `#define` `NVML_GPU_INSTANCE_PROFILE_3_SLICE`: nvml gpu instance profile 3 slice.
 pub const NVML_GPU_INSTANCE_PROFILE_3_SLICE: c_int = 2;
 
-/// The `#define` `nvmlComputeInstanceProfileInfo_v2`: the version word of `nvmlComputeInstanceProfileInfo_v2_t`.
+/// The `#define` `nvmlComputeInstanceProfileInfo_v2`: the version word of `nvmlComputeInstanceProfileInfo_v2_t` (its size and version).
 pub const nvmlComputeInstanceProfileInfo_v2: c_uint = 33554568;
 
-/// The `#define` `nvmlComputeInstanceProfileInfo_v3`: the version word of `nvmlComputeInstanceProfileInfo_v3_t`.
+/// The `#define` `nvmlComputeInstanceProfileInfo_v3`: the version word of `nvmlComputeInstanceProfileInfo_v3_t` (its size and version).
 pub const nvmlComputeInstanceProfileInfo_v3: c_uint = 50331788;
 
 /// The `#define` `NVML_GPU_INSTANCE_PROFILE_1_SLICE`: nvml gpu instance profile 1 slice.

@@ -153,10 +153,10 @@ pub const NVML_GPU_FABRIC_HEALTH_SUMMARY_NOT_SUPPORTED: c_int = 0;
 /// The `#define` `NVML_GPU_FABRIC_STATE_NOT_SUPPORTED`: nvml gpu fabric state not supported.
 pub const NVML_GPU_FABRIC_STATE_NOT_SUPPORTED: c_int = 0;
 
-/// The `#define` `nvmlGpuFabricInfo_v2`: the version word of `nvmlGpuFabricInfo_v2_t`.
+/// The `#define` `nvmlGpuFabricInfo_v2`: the version word of `nvmlGpuFabricInfo_v2_t` (its size and version).
 pub const nvmlGpuFabricInfo_v2: c_uint = 33554468;
 
-/// The `#define` `nvmlGpuFabricInfo_v3`: the version word of `nvmlGpuFabricInfo_v3_t`.
+/// The `#define` `nvmlGpuFabricInfo_v3`: the version word of `nvmlGpuFabricInfo_v3_t` (its size and version).
 pub const nvmlGpuFabricInfo_v3: c_uint = 50331688;
 
 /// The `#define` `NVML_GPU_FABRIC_HEALTH_MASK_ACCESS_TIMEOUT_RECOVERY_TRUE`: nvml gpu fabric health mask access timeout recovery true.
@@ -546,10 +546,10 @@ pub const NVML_FI_DEV_NVLINK_CRC_FLIT_ERROR_COUNT_L8: c_int = 98;
 /// The `#define` `NVML_FI_DEV_NVLINK_CRC_FLIT_ERROR_COUNT_L9`: nvml fi dev nvlink crc flit error count l9.
 pub const NVML_FI_DEV_NVLINK_CRC_FLIT_ERROR_COUNT_L9: c_int = 99;
 
-/// The `#define` `nvmlNvLinkInfo_v1`: the version word of `nvmlNvLinkInfo_v1_t`.
+/// The `#define` `nvmlNvLinkInfo_v1`: the version word of `nvmlNvLinkInfo_v1_t` (its size and version).
 pub const nvmlNvLinkInfo_v1: c_uint = 16777224;
 
-/// The `#define` `nvmlNvLinkInfo_v2`: the version word of `nvmlNvLinkInfo_v2_t`.
+/// The `#define` `nvmlNvLinkInfo_v2`: the version word of `nvmlNvLinkInfo_v2_t` (its size and version).
 pub const nvmlNvLinkInfo_v2: c_uint = 33556044;
 
 /// The `#define` `NVML_FI_DEV_NVLINK_COUNT_LINK_RECOVERY_EVENTS`: nvml fi dev nvlink count link recovery events.

@@ -106,7 +106,7 @@ pub const NVML_FI_DEV_NVLINK_BANDWIDTH_C1_L7: c_int = 127;
 /// The `#define` `NVML_FI_DEV_NVLINK_BANDWIDTH_C1_L8`: nvml fi dev nvlink bandwidth c1 l8.
 pub const NVML_FI_DEV_NVLINK_BANDWIDTH_C1_L8: c_int = 128;
 
-/// The `#define` `nvmlC2cModeInfo_v1`: the version word of `nvmlC2cModeInfo_v1_t`.
+/// The `#define` `nvmlC2cModeInfo_v1`: the version word of `nvmlC2cModeInfo_v1_t` (its size and version).
 pub const nvmlC2cModeInfo_v1: c_uint = 16777220;
 
 /// The `#define` `NVML_FI_DEV_NVLINK_GET_STATE`: nvml fi dev nvlink get state.
@@ -130,7 +130,7 @@ pub const NVML_FI_DEV_NVLINK_COUNT_EFFECTIVE_BER: c_int = 220;
 /// The `#define` `NVML_GPU_FABRIC_HEALTH_MASK_ROUTE_RECOVERY_FALSE`: nvml gpu fabric health mask route recovery false.
 pub const NVML_GPU_FABRIC_HEALTH_MASK_ROUTE_RECOVERY_FALSE: c_int = 2;
 
-/// The `#define` `nvmlNvlinkGetBwMode_v1`: the version word of `nvmlNvlinkGetBwMode_v1_t`.
+/// The `#define` `nvmlNvlinkGetBwMode_v1`: the version word of `nvmlNvlinkGetBwMode_v1_t` (its size and version).
 pub const nvmlNvlinkGetBwMode_v1: c_uint = 16777228;
 
 /// The `#define` `NVML_FI_DEV_NVLINK_BANDWIDTH_C0_L8`: nvml fi dev nvlink bandwidth c0 l8.
@@ -241,7 +241,7 @@ pub const NVML_FI_DEV_C2C_LINK_GET_MAX_BW: c_int = 172;
 /// The `#define` `NVML_FI_DEV_C2C_LINK_POWER_STATE`: nvml fi dev c2 c link power state.
 pub const NVML_FI_DEV_C2C_LINK_POWER_STATE: c_int = 234;
 
-/// The `#define` `nvmlNvlinkSupportedBwModes_v1`: the version word of `nvmlNvlinkSupportedBwModes_v1_t`.
+/// The `#define` `nvmlNvlinkSupportedBwModes_v1`: the version word of `nvmlNvlinkSupportedBwModes_v1_t` (its size and version).
 pub const nvmlNvlinkSupportedBwModes_v1: c_uint = 16777244;
 
 /// The `#define` `NVML_GPU_FABRIC_CLIQUE_TYPE_UNICAST_LOGICAL_ENDPOINT`: nvml gpu fabric clique type unicast logical endpoint.
@@ -343,7 +343,7 @@ pub const NVML_FI_DEV_NVLINK_BANDWIDTH_C0_L3: c_int = 63;
 /// The `#define` `NVML_FI_DEV_NVLINK_BANDWIDTH_C0_L5`: nvml fi dev nvlink bandwidth c0 l5.
 pub const NVML_FI_DEV_NVLINK_BANDWIDTH_C0_L5: c_int = 65;
 
-/// The `#define` `nvmlNvlinkSetBwMode_v1`: the version word of `nvmlNvlinkSetBwMode_v1_t`.
+/// The `#define` `nvmlNvlinkSetBwMode_v1`: the version word of `nvmlNvlinkSetBwMode_v1_t` (its size and version).
 pub const nvmlNvlinkSetBwMode_v1: c_uint = 16777228;
 
 /// The `#define` `NVML_FI_DEV_NVLINK_BANDWIDTH_C0_L9`: nvml fi dev nvlink bandwidth c0 l9.

@@ -194,7 +194,7 @@ pub const NVML_FI_DEV_PCIE_COUNT_RX_BYTES: c_int = 198;
 /// The `#define` `NVML_RUSD_POLL_PCI`: nvml rusd poll pci.
 pub const NVML_RUSD_POLL_PCI: c_int = 32;
 
-/// The `#define` `nvmlPciInfoExt_v1`: the version word of `nvmlPciInfoExt_v1_t`.
+/// The `#define` `nvmlPciInfoExt_v1`: the version word of `nvmlPciInfoExt_v1_t` (its size and version).
 pub const nvmlPciInfoExt_v1: c_uint = 16777280;
 
 /// The `#define` `NVML_GPU_INTSTANCE_PROFILE_CAPS_P2P`: nvml gpu intstance profile caps p2 p.

@@ -495,7 +495,7 @@ pub type nvmlPowerSmoothingState_t = nvmlPowerSmoothingState_v1_t;
 /// The `#define` `NVML_POWER_SMOOTHING_PROFILE_PARAM_PRIMARY_FLOOR_ACT_WIN_MULT`: nvml power smoothing profile param primary floor act win mult.
 pub const NVML_POWER_SMOOTHING_PROFILE_PARAM_PRIMARY_FLOOR_ACT_WIN_MULT: c_int = 5;
 
-/// The `#define` `nvmlPowerSmoothingProfile_v1`: the version word of `nvmlPowerSmoothingProfile_v1_t`.
+/// The `#define` `nvmlPowerSmoothingProfile_v1`: the version word of `nvmlPowerSmoothingProfile_v1_t` (its size and version).
 pub const nvmlPowerSmoothingProfile_v1: c_uint = 16777240;
 
 /// The `#define` `NVML_POWER_SMOOTHING_PROFILE_PARAM_PRIMARY_FLOOR_ACT_OFFSET`: nvml power smoothing profile param primary floor act offset.
@@ -519,7 +519,7 @@ pub const NVML_POWER_SMOOTHING_ADMIN_OVERRIDE_NOT_SET: c_uint = 4294967295;
 /// The `#define` `NVML_FI_DEV_POWER_REQUESTED_LIMIT`: nvml fi dev power requested limit.
 pub const NVML_FI_DEV_POWER_REQUESTED_LIMIT: c_int = 192;
 
-/// The `#define` `nvmlWorkloadPowerProfileUpdateProfiles_v1`: the version word of `nvmlWorkloadPowerProfileUpdateProfiles_v1_t`.
+/// The `#define` `nvmlWorkloadPowerProfileUpdateProfiles_v1`: the version word of `nvmlWorkloadPowerProfileUpdateProfiles_v1_t` (its size and version).
 pub const nvmlWorkloadPowerProfileUpdateProfiles_v1: c_uint = 16777252;
 
 /// The `#define` `NVML_POWER_SMOOTHING_PROFILE_PARAM_RAMP_DOWN_HYSTERESIS`: nvml power smoothing profile param ramp down hysteresis.
@@ -534,10 +534,10 @@ pub const NVML_FI_PWR_SMOOTHING_ADMIN_OVERRIDE_SECONDARY_POWER_FLOOR: c_int = 28
 /// The `#define` `NVML_POWER_SCOPE_MODULE`: nvml power scope module.
 pub const NVML_POWER_SCOPE_MODULE: c_uint = 1;
 
-/// The `#define` `nvmlWorkloadPowerProfileProfilesInfo_v1`: the version word of `nvmlWorkloadPowerProfileProfilesInfo_v1_t`.
+/// The `#define` `nvmlWorkloadPowerProfileProfilesInfo_v1`: the version word of `nvmlWorkloadPowerProfileProfilesInfo_v1_t` (its size and version).
 pub const nvmlWorkloadPowerProfileProfilesInfo_v1: c_uint = 16788472;
 
-/// The `#define` `nvmlWorkloadPowerProfileInfo_v1`: the version word of `nvmlWorkloadPowerProfileInfo_v1_t`.
+/// The `#define` `nvmlWorkloadPowerProfileInfo_v1`: the version word of `nvmlWorkloadPowerProfileInfo_v1_t` (its size and version).
 pub const nvmlWorkloadPowerProfileInfo_v1: c_uint = 16777260;
 
 /// The `#define` `NVML_POWER_MIZER_MODE_AUTO`: nvml power mizer mode auto.
@@ -555,7 +555,7 @@ pub const NVML_FI_DEV_POWER_MIN_LIMIT: c_int = 187;
 /// The `#define` `NVML_FI_DEV_TEMPERATURE_SHUTDOWN_TLIMIT`: nvml fi dev temperature shutdown tlimit.
 pub const NVML_FI_DEV_TEMPERATURE_SHUTDOWN_TLIMIT: c_int = 193;
 
-/// The `#define` `nvmlCoolerInfo_v1`: the version word of `nvmlCoolerInfo_v1_t`.
+/// The `#define` `nvmlCoolerInfo_v1`: the version word of `nvmlCoolerInfo_v1_t` (its size and version).
 pub const nvmlCoolerInfo_v1: c_uint = 16777232;
 
 /// The `#define` `NVML_POWER_SCOPE_GPU`: nvml power scope gpu.

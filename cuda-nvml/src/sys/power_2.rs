@@ -19,7 +19,7 @@ use cuda_struct::{cuda_enum, cuda_handle, cuda_struct};
 
 use super::*;
 
-/// The `#define` `nvmlWorkloadPowerProfileCurrentProfiles_v1`: the version word of `nvmlWorkloadPowerProfileCurrentProfiles_v1_t`.
+/// The `#define` `nvmlWorkloadPowerProfileCurrentProfiles_v1`: the version word of `nvmlWorkloadPowerProfileCurrentProfiles_v1_t` (its size and version).
 pub const nvmlWorkloadPowerProfileCurrentProfiles_v1: c_uint = 16777316;
 
 /// The `#define` `NVML_FI_PWR_SMOOTHING_PROFILE_SECONDARY_POWER_FLOOR`: nvml fi pwr smoothing profile secondary power floor.
@@ -34,7 +34,7 @@ pub const NVML_POWER_SMOOTHING_PROFILE_PARAM_RAMP_UP_RATE: c_int = 1;
 /// The `#define` `NVML_POWER_MIZER_MODE_ADAPTIVE`: nvml power mizer mode adaptive.
 pub const NVML_POWER_MIZER_MODE_ADAPTIVE: c_int = 0;
 
-/// The `#define` `nvmlTemperature_v1`: the version word of `nvmlTemperature_v1_t`.
+/// The `#define` `nvmlTemperature_v1`: the version word of `nvmlTemperature_v1_t` (its size and version).
 pub const nvmlTemperature_v1: c_uint = 16777228;
 
 /// The `#define` `NVML_FAN_POLICY_TEMPERATURE_CONTINOUS_SW`: nvml fan policy temperature continous sw.
@@ -55,13 +55,13 @@ pub const NVML_FI_DEV_POWER_CURRENT_LIMIT: c_int = 190;
 /// The `#define` `NVML_FI_DEV_POWER_INSTANT`: nvml fi dev power instant.
 pub const NVML_FI_DEV_POWER_INSTANT: c_int = 186;
 
-/// The `#define` `nvmlMarginTemperature_v1`: the version word of `nvmlMarginTemperature_v1_t`.
+/// The `#define` `nvmlMarginTemperature_v1`: the version word of `nvmlMarginTemperature_v1_t` (its size and version).
 pub const nvmlMarginTemperature_v1: c_uint = 16777224;
 
 /// The `#define` `NVML_RUSD_POLL_POWER`: nvml rusd poll power.
 pub const NVML_RUSD_POLL_POWER: c_int = 8;
 
-/// The `#define` `nvmlWorkloadPowerProfileRequestedProfiles_v1`: the version word of `nvmlWorkloadPowerProfileRequestedProfiles_v1_t`.
+/// The `#define` `nvmlWorkloadPowerProfileRequestedProfiles_v1`: the version word of `nvmlWorkloadPowerProfileRequestedProfiles_v1_t` (its size and version).
 pub const nvmlWorkloadPowerProfileRequestedProfiles_v1: c_uint = 16777252;
 
 /// The `#define` `NVML_FI_DEV_TEMPERATURE_SLOWDOWN_TLIMIT`: nvml fi dev temperature slowdown tlimit.
@@ -76,7 +76,7 @@ pub const NVML_FI_DEV_POWER_SYNC_BALANCING_FREQ: c_int = 272;
 /// The `#define` `NVML_FI_DEV_POWER_MAX_LIMIT`: nvml fi dev power max limit.
 pub const NVML_FI_DEV_POWER_MAX_LIMIT: c_int = 188;
 
-/// The `#define` `nvmlFanSpeedInfo_v1`: the version word of `nvmlFanSpeedInfo_v1_t`.
+/// The `#define` `nvmlFanSpeedInfo_v1`: the version word of `nvmlFanSpeedInfo_v1_t` (its size and version).
 pub const nvmlFanSpeedInfo_v1: c_uint = 16777228;
 
 /// The `#define` `NVML_POWER_SOURCE_AC`: nvml power source ac.
@@ -85,7 +85,7 @@ pub const NVML_POWER_SOURCE_AC: c_int = 0;
 /// The `#define` `NVML_POWER_SOURCE_BATTERY`: nvml power source battery.
 pub const NVML_POWER_SOURCE_BATTERY: c_int = 1;
 
-/// The `#define` `nvmlPowerSmoothingState_v1`: the version word of `nvmlPowerSmoothingState_v1_t`.
+/// The `#define` `nvmlPowerSmoothingState_v1`: the version word of `nvmlPowerSmoothingState_v1_t` (its size and version).
 pub const nvmlPowerSmoothingState_v1: c_uint = 16777224;
 
 /// The `#define` `NVML_FI_PWR_SMOOTHING_PRIMARY_POWER_FLOOR`: nvml fi pwr smoothing primary power floor.
@@ -109,7 +109,7 @@ pub const NVML_POWER_SCOPE_GPU_BASE: c_uint = 3;
 /// The `#define` `NVML_FI_PWR_SMOOTHING_SOC_POWER_SMOOTHING_ENABLED`: nvml fi pwr smoothing soc power smoothing enabled.
 pub const NVML_FI_PWR_SMOOTHING_SOC_POWER_SMOOTHING_ENABLED: c_int = 300;
 
-/// The `#define` `nvmlPowerValue_v2`: the version word of `nvmlPowerValue_v2_t`.
+/// The `#define` `nvmlPowerValue_v2`: the version word of `nvmlPowerValue_v2_t` (its size and version).
 pub const nvmlPowerValue_v2: c_uint = 33554444;
 
 /// The `#define` `NVML_RUSD_POLL_THERMAL`: nvml rusd poll thermal.

@@ -356,7 +356,7 @@ pub struct nvmlFBCSessionInfo_t {
     pub averageLatency: c_uint,
 }
 
-/// The `#define` `nvmlProcessDetailList_v1`: the version word of `nvmlProcessDetailList_v1_t`.
+/// The `#define` `nvmlProcessDetailList_v1`: the version word of `nvmlProcessDetailList_v1_t` (its size and version).
 pub const nvmlProcessDetailList_v1: c_uint = 16777240;
 
 /// The `#define` `NVML_MAX_GPU_UTILIZATIONS`: nvml max gpu utilizations.
@@ -371,5 +371,5 @@ pub const NVML_NVFBC_SESSION_FLAG_CAPTURE_WITH_WAIT_INFINITE: c_int = 8;
 /// The `#define` `NVML_NVFBC_SESSION_FLAG_CAPTURE_WITH_WAIT_TIMEOUT`: nvml nvfbc session flag capture with wait timeout.
 pub const NVML_NVFBC_SESSION_FLAG_CAPTURE_WITH_WAIT_TIMEOUT: c_int = 16;
 
-/// The `#define` `nvmlProcessesUtilizationInfo_v1`: the version word of `nvmlProcessesUtilizationInfo_v1_t`.
+/// The `#define` `nvmlProcessesUtilizationInfo_v1`: the version word of `nvmlProcessesUtilizationInfo_v1_t` (its size and version).
 pub const nvmlProcessesUtilizationInfo_v1: c_uint = 16777240;

@@ -471,6 +471,11 @@ pub static ALIASES: &[(&str, &str)] = &[
 pub static CONSTANTS: &[(&str, i128, &str)] = &[
     ("NVML_RUSD_POLL_ALL", NVML_RUSD_POLL_ALL as i128, "c_ulong"),
     (
+        "nvmlEventMigConfigChange",
+        nvmlEventMigConfigChange as i128,
+        "c_longlong",
+    ),
+    (
         "NVML_GPU_FABRIC_HEALTH_MASK_INCORRECT_CONFIGURATION_NO_PARTITION",
         NVML_GPU_FABRIC_HEALTH_MASK_INCORRECT_CONFIGURATION_NO_PARTITION as i128,
         "c_int",
@@ -519,6 +524,11 @@ pub static CONSTANTS: &[(&str, i128, &str)] = &[
         "NVML_GPU_FABRIC_HEALTH_SUMMARY_NOT_SUPPORTED",
         NVML_GPU_FABRIC_HEALTH_SUMMARY_NOT_SUPPORTED as i128,
         "c_int",
+    ),
+    (
+        "nvmlEventTypeDramRetirementFailure",
+        nvmlEventTypeDramRetirementFailure as i128,
+        "c_longlong",
     ),
     (
         "NVML_FI_DEV_REMAPPED_PENDING",
@@ -586,6 +596,11 @@ pub static CONSTANTS: &[(&str, i128, &str)] = &[
         "NVML_GPU_INSTANCE_PROFILE_8_SLICE",
         NVML_GPU_INSTANCE_PROFILE_8_SLICE as i128,
         "c_int",
+    ),
+    (
+        "nvmlEventTypePowerSourceChange",
+        nvmlEventTypePowerSourceChange as i128,
+        "c_longlong",
     ),
     (
         "NVML_FI_DEV_MMA_STALL_PERCENT",
@@ -729,6 +744,7 @@ pub static CONSTANTS: &[(&str, i128, &str)] = &[
         NVML_FI_DEV_NVLINK_COUNT_FEC_HISTORY_10 as i128,
         "c_int",
     ),
+    ("nvmlFlagForce", nvmlFlagForce as i128, "c_int"),
     (
         "NVML_VGPU_SCHEDULER_ENGINE_TYPE_GRAPHICS",
         NVML_VGPU_SCHEDULER_ENGINE_TYPE_GRAPHICS as i128,
@@ -783,6 +799,11 @@ pub static CONSTANTS: &[(&str, i128, &str)] = &[
         "NVML_NVLINK_STATE_INACTIVE",
         NVML_NVLINK_STATE_INACTIVE as i128,
         "c_int",
+    ),
+    (
+        "nvmlClocksEventReasonDisplayClockSetting",
+        nvmlClocksEventReasonDisplayClockSetting as i128,
+        "c_longlong",
     ),
     (
         "NVML_GRID_LICENSE_STATE_UNLICENSED_UNRESTRICTED",
@@ -893,6 +914,11 @@ pub static CONSTANTS: &[(&str, i128, &str)] = &[
         "NVML_PERF_METRICS_CONTROLLER_SAMPLE_CONTROLLER_MAX_NUM",
         NVML_PERF_METRICS_CONTROLLER_SAMPLE_CONTROLLER_MAX_NUM as i128,
         "c_int",
+    ),
+    (
+        "nvmlClocksThrottleReasonAll",
+        nvmlClocksThrottleReasonAll as i128,
+        "c_longlong",
     ),
     (
         "NVML_FI_DEV_NVLINK_COUNT_RCV_BYTES",
@@ -1209,6 +1235,11 @@ pub static CONSTANTS: &[(&str, i128, &str)] = &[
         "c_uint",
     ),
     (
+        "nvmlClocksThrottleReasonUserDefinedClocks",
+        nvmlClocksThrottleReasonUserDefinedClocks as i128,
+        "c_longlong",
+    ),
+    (
         "NVML_FI_DEV_NVLINK_BANDWIDTH_C0_L0",
         NVML_FI_DEV_NVLINK_BANDWIDTH_C0_L0 as i128,
         "c_int",
@@ -1314,6 +1345,11 @@ pub static CONSTANTS: &[(&str, i128, &str)] = &[
         "c_uint",
     ),
     (
+        "nvmlClocksEventReasonBoardLimit",
+        nvmlClocksEventReasonBoardLimit as i128,
+        "c_longlong",
+    ),
+    (
         "NVML_GRID_LICENSE_STATE_UNINITIALIZED",
         NVML_GRID_LICENSE_STATE_UNINITIALIZED as i128,
         "c_int",
@@ -1374,6 +1410,11 @@ pub static CONSTANTS: &[(&str, i128, &str)] = &[
         "c_int",
     ),
     (
+        "nvmlSystemEventTypeCount",
+        nvmlSystemEventTypeCount as i128,
+        "c_int",
+    ),
+    (
         "NVML_DEVICE_ARCH_ADA",
         NVML_DEVICE_ARCH_ADA as i128,
         "c_int",
@@ -1393,13 +1434,28 @@ pub static CONSTANTS: &[(&str, i128, &str)] = &[
         NVML_COMPUTE_INSTANCE_PROFILE_3_SLICE as i128,
         "c_int",
     ),
+    (
+        "nvmlEventTypeGpuRecoveryAction",
+        nvmlEventTypeGpuRecoveryAction as i128,
+        "c_longlong",
+    ),
     ("NVML_FI_DEV_ENERGY", NVML_FI_DEV_ENERGY as i128, "c_int"),
+    (
+        "nvmlClocksThrottleReasonGpuIdle",
+        nvmlClocksThrottleReasonGpuIdle as i128,
+        "c_longlong",
+    ),
     (
         "NVML_255_MASK_BITS_PER_ELEM",
         NVML_255_MASK_BITS_PER_ELEM as i128,
         "c_int",
     ),
     ("nvmlClockOffset_v1", nvmlClockOffset_v1 as i128, "c_uint"),
+    (
+        "nvmlEventTypeDoubleBitEccError",
+        nvmlEventTypeDoubleBitEccError as i128,
+        "c_longlong",
+    ),
     (
         "NVML_FI_PWR_SMOOTHING_MAX_PERCENT_TMP_FLOOR_SETTING",
         NVML_FI_PWR_SMOOTHING_MAX_PERCENT_TMP_FLOOR_SETTING as i128,
@@ -1414,6 +1470,11 @@ pub static CONSTANTS: &[(&str, i128, &str)] = &[
         "NVML_OPERATIONAL_EVENT_ATTR_PRIMARY",
         NVML_OPERATIONAL_EVENT_ATTR_PRIMARY as i128,
         "c_uint",
+    ),
+    (
+        "nvmlClocksEventReasonApplicationsClocksSetting",
+        nvmlClocksEventReasonApplicationsClocksSetting as i128,
+        "c_longlong",
     ),
     (
         "NVML_NVLINK_FIRMWARE_UCODE_TYPE_NETIR_CLN",
@@ -1489,6 +1550,11 @@ pub static CONSTANTS: &[(&str, i128, &str)] = &[
         "NVML_FI_PWR_SMOOTHING_PROFILE_PRIMARY_FLOOR_ACT_WIN_MULT",
         NVML_FI_PWR_SMOOTHING_PROFILE_PRIMARY_FLOOR_ACT_WIN_MULT as i128,
         "c_int",
+    ),
+    (
+        "nvmlClocksThrottleReasonHwThermalSlowdown",
+        nvmlClocksThrottleReasonHwThermalSlowdown as i128,
+        "c_longlong",
     ),
     (
         "NVML_COMPUTE_INSTANCE_PROFILE_COUNT",
@@ -1569,6 +1635,11 @@ pub static CONSTANTS: &[(&str, i128, &str)] = &[
         "NVML_FI_DEV_NVLINK_SPEED_MBPS_L5",
         NVML_FI_DEV_NVLINK_SPEED_MBPS_L5 as i128,
         "c_int",
+    ),
+    (
+        "nvmlClocksEventReasonGpuIdle",
+        nvmlClocksEventReasonGpuIdle as i128,
+        "c_longlong",
     ),
     (
         "NVML_POWER_MIZER_MODE_AUTO",
@@ -1657,6 +1728,11 @@ pub static CONSTANTS: &[(&str, i128, &str)] = &[
         "c_int",
     ),
     (
+        "nvmlEventTypeXidCriticalError",
+        nvmlEventTypeXidCriticalError as i128,
+        "c_longlong",
+    ),
+    (
         "NVML_GPU_FABRIC_HEALTH_MASK_SHIFT_ACCESS_TIMEOUT_RECOVERY",
         NVML_GPU_FABRIC_HEALTH_MASK_SHIFT_ACCESS_TIMEOUT_RECOVERY as i128,
         "c_int",
@@ -1680,6 +1756,11 @@ pub static CONSTANTS: &[(&str, i128, &str)] = &[
         "NVML_FI_DEV_NVLINK_BANDWIDTH_C1_L0",
         NVML_FI_DEV_NVLINK_BANDWIDTH_C1_L0 as i128,
         "c_int",
+    ),
+    (
+        "nvmlClocksThrottleReasonHwSlowdown",
+        nvmlClocksThrottleReasonHwSlowdown as i128,
+        "c_longlong",
     ),
     (
         "NVML_FI_DEV_MCLK_SWITCH_TYPE",
@@ -1706,6 +1787,11 @@ pub static CONSTANTS: &[(&str, i128, &str)] = &[
         "NVML_FI_DEV_NVLINK_COUNT_SYMBOL_BER",
         NVML_FI_DEV_NVLINK_COUNT_SYMBOL_BER as i128,
         "c_int",
+    ),
+    (
+        "nvmlClocksEventReasonNone",
+        nvmlClocksEventReasonNone as i128,
+        "c_longlong",
     ),
     (
         "NVML_FI_DEV_NVLINK_CRC_DATA_ERROR_COUNT_L10",
@@ -1753,6 +1839,11 @@ pub static CONSTANTS: &[(&str, i128, &str)] = &[
         "c_int",
     ),
     (
+        "nvmlSystemEventTypeGpuDriverUnbind",
+        nvmlSystemEventTypeGpuDriverUnbind as i128,
+        "c_longlong",
+    ),
+    (
         "NVML_RUSD_POLL_PROC_UTIL",
         NVML_RUSD_POLL_PROC_UTIL as i128,
         "c_int",
@@ -1761,6 +1852,11 @@ pub static CONSTANTS: &[(&str, i128, &str)] = &[
         "NVML_FI_DEV_NVLINK_COUNT_RCV_ERRORS",
         NVML_FI_DEV_NVLINK_COUNT_RCV_ERRORS as i128,
         "c_int",
+    ),
+    (
+        "nvmlEventTypePState",
+        nvmlEventTypePState as i128,
+        "c_longlong",
     ),
     (
         "NVML_OPERATIONAL_EVENT_GROUP_ATTR_RECOVERED",
@@ -1813,6 +1909,11 @@ pub static CONSTANTS: &[(&str, i128, &str)] = &[
         "c_uint",
     ),
     (
+        "nvmlClocksThrottleReasonNone",
+        nvmlClocksThrottleReasonNone as i128,
+        "c_longlong",
+    ),
+    (
         "NVML_GPU_FABRIC_CLIQUE_TYPE_MULTICAST_POINTER",
         NVML_GPU_FABRIC_CLIQUE_TYPE_MULTICAST_POINTER as i128,
         "c_int",
@@ -1846,6 +1947,11 @@ pub static CONSTANTS: &[(&str, i128, &str)] = &[
         "NVML_FI_DEV_CLOCKS_EVENT_REASON_SW_THERM_SLOWDOWN",
         NVML_FI_DEV_CLOCKS_EVENT_REASON_SW_THERM_SLOWDOWN as i128,
         "c_int",
+    ),
+    (
+        "nvmlClocksThrottleReasonDisplayClockSetting",
+        nvmlClocksThrottleReasonDisplayClockSetting as i128,
+        "c_longlong",
     ),
     ("nvmlPlatformInfo_v1", nvmlPlatformInfo_v1 as i128, "c_uint"),
     ("nvmlPlatformInfo_v2", nvmlPlatformInfo_v2 as i128, "c_uint"),
@@ -1937,6 +2043,11 @@ pub static CONSTANTS: &[(&str, i128, &str)] = &[
         "c_int",
     ),
     (
+        "nvmlEventTypeSingleBitEccErrorStorm",
+        nvmlEventTypeSingleBitEccErrorStorm as i128,
+        "c_longlong",
+    ),
+    (
         "NVML_C2C_POWER_STATE_LOW_POWER",
         NVML_C2C_POWER_STATE_LOW_POWER as i128,
         "c_int",
@@ -1991,6 +2102,11 @@ pub static CONSTANTS: &[(&str, i128, &str)] = &[
         "NVML_NVFBC_SESSION_FLAG_CAPTURE_WITH_WAIT_TIMEOUT",
         NVML_NVFBC_SESSION_FLAG_CAPTURE_WITH_WAIT_TIMEOUT as i128,
         "c_int",
+    ),
+    (
+        "nvmlEventTypeNonFatalPoisonError",
+        nvmlEventTypeNonFatalPoisonError as i128,
+        "c_longlong",
     ),
     (
         "NVML_DEVICE_INFOROM_VERSION_BUFFER_SIZE",
@@ -2086,6 +2202,11 @@ pub static CONSTANTS: &[(&str, i128, &str)] = &[
         "NVML_GPU_FABRIC_HEALTH_MASK_SHIFT_DEGRADED_BW",
         NVML_GPU_FABRIC_HEALTH_MASK_SHIFT_DEGRADED_BW as i128,
         "c_int",
+    ),
+    (
+        "nvmlEventTypeFatalPoisonError",
+        nvmlEventTypeFatalPoisonError as i128,
+        "c_longlong",
     ),
     (
         "NVML_POWER_SOURCE_UNDERSIZED",
@@ -2316,10 +2437,16 @@ pub static CONSTANTS: &[(&str, i128, &str)] = &[
         NVML_GPU_INSTANCE_PROFILE_2_SLICE_NO_ME as i128,
         "c_int",
     ),
+    ("nvmlEventTypeNone", nvmlEventTypeNone as i128, "c_longlong"),
     (
         "NVML_OPERATIONAL_EVENT_ATTR_LATENT",
         NVML_OPERATIONAL_EVENT_ATTR_LATENT as i128,
         "c_uint",
+    ),
+    (
+        "nvmlClocksEventReasonAll",
+        nvmlClocksEventReasonAll as i128,
+        "c_longlong",
     ),
     (
         "NVML_PERF_MODES_BUFFER_SIZE",
@@ -2347,9 +2474,19 @@ pub static CONSTANTS: &[(&str, i128, &str)] = &[
         "c_int",
     ),
     (
+        "nvmlClocksEventReasonSyncBoost",
+        nvmlClocksEventReasonSyncBoost as i128,
+        "c_longlong",
+    ),
+    (
         "NVML_COMPUTE_INSTANCE_PROFILE_CAPS_GFX",
         NVML_COMPUTE_INSTANCE_PROFILE_CAPS_GFX as i128,
         "c_int",
+    ),
+    (
+        "nvmlClocksThrottleReasonApplicationsClocksSetting",
+        nvmlClocksThrottleReasonApplicationsClocksSetting as i128,
+        "c_longlong",
     ),
     (
         "NVML_FI_DEV_NVLINK_REPLAY_ERROR_COUNT_L10",
@@ -2629,6 +2766,11 @@ pub static CONSTANTS: &[(&str, i128, &str)] = &[
         "c_int",
     ),
     (
+        "nvmlEventTypeSingleBitEccError",
+        nvmlEventTypeSingleBitEccError as i128,
+        "c_longlong",
+    ),
+    (
         "NVML_FI_DEV_NVLINK_COUNT_EFFECTIVE_BER",
         NVML_FI_DEV_NVLINK_COUNT_EFFECTIVE_BER as i128,
         "c_int",
@@ -2790,6 +2932,11 @@ pub static CONSTANTS: &[(&str, i128, &str)] = &[
         "c_int",
     ),
     (
+        "nvmlEventTypeClock",
+        nvmlEventTypeClock as i128,
+        "c_longlong",
+    ),
+    (
         "NVML_GPU_FABRIC_STATE_IN_PROGRESS",
         NVML_GPU_FABRIC_STATE_IN_PROGRESS as i128,
         "c_int",
@@ -2901,6 +3048,11 @@ pub static CONSTANTS: &[(&str, i128, &str)] = &[
     ),
     ("NVML_BUS_TYPE_FPCI", NVML_BUS_TYPE_FPCI as i128, "c_int"),
     (
+        "nvmlClocksThrottleReasonSyncBoost",
+        nvmlClocksThrottleReasonSyncBoost as i128,
+        "c_longlong",
+    ),
+    (
         "nvmlEccSramUniqueUncorrectedErrorCounts_v1",
         nvmlEccSramUniqueUncorrectedErrorCounts_v1 as i128,
         "c_uint",
@@ -2909,6 +3061,11 @@ pub static CONSTANTS: &[(&str, i128, &str)] = &[
         "NVML_FI_DEV_CLOCKS_EVENT_REASON_HW_POWER_BRAKE_SLOWDOWN",
         NVML_FI_DEV_CLOCKS_EVENT_REASON_HW_POWER_BRAKE_SLOWDOWN as i128,
         "c_int",
+    ),
+    (
+        "nvmlClocksThrottleReasonHwPowerBrakeSlowdown",
+        nvmlClocksThrottleReasonHwPowerBrakeSlowdown as i128,
+        "c_longlong",
     ),
     (
         "NVML_DEVICE_UUID_BINARY_LEN",
@@ -3047,6 +3204,16 @@ pub static CONSTANTS: &[(&str, i128, &str)] = &[
         "c_int",
     ),
     (
+        "nvmlSystemEventTypeGpuDriverBind",
+        nvmlSystemEventTypeGpuDriverBind as i128,
+        "c_longlong",
+    ),
+    (
+        "nvmlClocksEventReasonSwThermalSlowdown",
+        nvmlClocksEventReasonSwThermalSlowdown as i128,
+        "c_longlong",
+    ),
+    (
         "NVML_CC_SYSTEM_CPU_CAPS_AMD_SEV",
         NVML_CC_SYSTEM_CPU_CAPS_AMD_SEV as i128,
         "c_int",
@@ -3111,6 +3278,7 @@ pub static CONSTANTS: &[(&str, i128, &str)] = &[
         NVML_FI_DEV_PENDING_BANK_REMAPPING as i128,
         "c_int",
     ),
+    ("nvmlFlagDefault", nvmlFlagDefault as i128, "c_int"),
     (
         "NVML_POWER_SCOPE_MEMORY",
         NVML_POWER_SCOPE_MEMORY as i128,
@@ -3218,6 +3386,11 @@ pub static CONSTANTS: &[(&str, i128, &str)] = &[
         "c_int",
     ),
     (
+        "nvmlEventTypeGpuUnavailableError",
+        nvmlEventTypeGpuUnavailableError as i128,
+        "c_longlong",
+    ),
+    (
         "NVML_GPU_FABRIC_CLIQUE_TYPE_UNICAST_LOGICAL_ENDPOINT",
         NVML_GPU_FABRIC_CLIQUE_TYPE_UNICAST_LOGICAL_ENDPOINT as i128,
         "c_int",
@@ -3226,6 +3399,11 @@ pub static CONSTANTS: &[(&str, i128, &str)] = &[
         "NVML_VGPU_VIRTUALIZATION_CAP_MIGRATION_NO",
         NVML_VGPU_VIRTUALIZATION_CAP_MIGRATION_NO as i128,
         "c_int",
+    ),
+    (
+        "nvmlClocksEventReasonReliability",
+        nvmlClocksEventReasonReliability as i128,
+        "c_longlong",
     ),
     (
         "NVML_GRID_LICENSE_STATE_UNLICENSED_RESTRICTED",
@@ -3311,6 +3489,11 @@ pub static CONSTANTS: &[(&str, i128, &str)] = &[
         "NVML_WORKLOAD_POWER_MAX_PROFILES",
         NVML_WORKLOAD_POWER_MAX_PROFILES as i128,
         "c_int",
+    ),
+    (
+        "nvmlClocksThrottleReasonSwPowerCap",
+        nvmlClocksThrottleReasonSwPowerCap as i128,
+        "c_longlong",
     ),
     ("NVML_BUS_TYPE_PCIE", NVML_BUS_TYPE_PCIE as i128, "c_int"),
     (
@@ -3449,6 +3632,11 @@ pub static CONSTANTS: &[(&str, i128, &str)] = &[
         "c_int",
     ),
     (
+        "nvmlClocksThrottleReasonSwThermalSlowdown",
+        nvmlClocksThrottleReasonSwThermalSlowdown as i128,
+        "c_longlong",
+    ),
+    (
         "NVML_FI_DEV_ECC_DBE_AGG_TEX",
         NVML_FI_DEV_ECC_DBE_AGG_TEX as i128,
         "c_int",
@@ -3483,6 +3671,11 @@ pub static CONSTANTS: &[(&str, i128, &str)] = &[
         "NVML_OPERATIONAL_EVENT_ATTR_THRESHOLD_EXCEEDED",
         NVML_OPERATIONAL_EVENT_ATTR_THRESHOLD_EXCEEDED as i128,
         "c_uint",
+    ),
+    (
+        "nvmlClocksEventReasonSwPowerCap",
+        nvmlClocksEventReasonSwPowerCap as i128,
+        "c_longlong",
     ),
     (
         "NVML_VGPU_PGPU_HOMOGENEOUS_MODE",
@@ -3660,6 +3853,7 @@ pub static CONSTANTS: &[(&str, i128, &str)] = &[
         NVML_FI_DEV_PCIE_COUNT_RECEIVER_ERROR as i128,
         "c_int",
     ),
+    ("nvmlEventTypeAll", nvmlEventTypeAll as i128, "c_longlong"),
     (
         "NVML_FI_PWR_SMOOTHING_IMM_RAMP_DOWN_ENABLED",
         NVML_FI_PWR_SMOOTHING_IMM_RAMP_DOWN_ENABLED as i128,
@@ -3695,6 +3889,11 @@ pub static CONSTANTS: &[(&str, i128, &str)] = &[
         "NVML_PCIE_ATOMICS_CAP_SWAP64",
         NVML_PCIE_ATOMICS_CAP_SWAP64 as i128,
         "c_int",
+    ),
+    (
+        "nvmlEventTypeDramRetirementEvent",
+        nvmlEventTypeDramRetirementEvent as i128,
+        "c_longlong",
     ),
     (
         "NVML_FI_DEV_PCIE_COUNT_BAD_DLLP",

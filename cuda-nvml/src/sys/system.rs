@@ -243,7 +243,7 @@ pub const NVML_RUSD_POLL_ALL: c_ulong = 0xffffffffffffffff_u64 as c_ulong;
 /// The `#define` `NVML_CC_SYSTEM_MULTIGPU_NONE`: nvml cc system multigpu none.
 pub const NVML_CC_SYSTEM_MULTIGPU_NONE: c_int = 0;
 
-/// The `#define` `nvmlConfComputeSetKeyRotationThresholdInfo_v1`: the version word of `nvmlConfComputeSetKeyRotationThresholdInfo_v1_t`.
+/// The `#define` `nvmlConfComputeSetKeyRotationThresholdInfo_v1`: the version word of `nvmlConfComputeSetKeyRotationThresholdInfo_v1_t` (its size and version).
 pub const nvmlConfComputeSetKeyRotationThresholdInfo_v1: c_uint = 16777232;
 
 /// The `#define` `NVML_CC_SYSTEM_TDISP_STATE_NOT_READY`: nvml cc system tdisp state not ready.
@@ -264,7 +264,7 @@ pub const NVML_RUSD_POLL_MEMORY: c_int = 4;
 /// The `#define` `NVML_CC_SYSTEM_GPUS_CC_NOT_CAPABLE`: nvml cc system gpus cc not capable.
 pub const NVML_CC_SYSTEM_GPUS_CC_NOT_CAPABLE: c_int = 0;
 
-/// The `#define` `nvmlSystemDriverBranchInfo_v1`: the version word of `nvmlSystemDriverBranchInfo_v1_t`.
+/// The `#define` `nvmlSystemDriverBranchInfo_v1`: the version word of `nvmlSystemDriverBranchInfo_v1_t` (its size and version).
 pub const nvmlSystemDriverBranchInfo_v1: c_uint = 16777300;
 
 /// The `#define` `NVML_RUSD_POLL_PROC_UTIL`: nvml rusd poll proc util.
@@ -273,10 +273,10 @@ pub const NVML_RUSD_POLL_PROC_UTIL: c_int = 128;
 /// The `#define` `NVML_CC_SYSTEM_CPU_CAPS_AMD_SEV_SNP`: nvml cc system cpu caps amd sev snp.
 pub const NVML_CC_SYSTEM_CPU_CAPS_AMD_SEV_SNP: c_int = 3;
 
-/// The `#define` `nvmlPlatformInfo_v1`: the version word of `nvmlPlatformInfo_v1_t`.
+/// The `#define` `nvmlPlatformInfo_v1`: the version word of `nvmlPlatformInfo_v1_t` (its size and version).
 pub const nvmlPlatformInfo_v1: c_uint = 16777260;
 
-/// The `#define` `nvmlPlatformInfo_v2`: the version word of `nvmlPlatformInfo_v2_t`.
+/// The `#define` `nvmlPlatformInfo_v2`: the version word of `nvmlPlatformInfo_v2_t` (its size and version).
 pub const nvmlPlatformInfo_v2: c_uint = 33554476;
 
 /// The `#define` `NVML_CC_SYSTEM_CPU_CAPS_INTEL_TDX_CONNECT`: nvml cc system cpu caps intel tdx connect.
@@ -297,7 +297,7 @@ pub const NVML_CC_SYSTEM_ENVIRONMENT_SIM: c_int = 1;
 /// The `#define` `NVML_SYSTEM_DRIVER_VERSION_BUFFER_SIZE`: nvml system driver version buffer size.
 pub const NVML_SYSTEM_DRIVER_VERSION_BUFFER_SIZE: c_int = 80;
 
-/// The `#define` `nvmlRusdSettings_v1`: the version word of `nvmlRusdSettings_v1_t`.
+/// The `#define` `nvmlRusdSettings_v1`: the version word of `nvmlRusdSettings_v1_t` (its size and version).
 pub const nvmlRusdSettings_v1: c_uint = 16777232;
 
 /// The `#define` `NVML_CC_SYSTEM_CPU_CAPS_AMD_SEV_TIO`: nvml cc system cpu caps amd sev tio.
@@ -312,10 +312,10 @@ pub const NVML_SYSTEM_NVML_VERSION_BUFFER_SIZE: c_int = 80;
 /// The `#define` `NVML_CC_SYSTEM_CPU_CAPS_AMD_SEV`: nvml cc system cpu caps amd sev.
 pub const NVML_CC_SYSTEM_CPU_CAPS_AMD_SEV: c_int = 1;
 
-/// The `#define` `nvmlSystemConfComputeSettings_v1`: the version word of `nvmlSystemConfComputeSettings_v1_t`.
+/// The `#define` `nvmlSystemConfComputeSettings_v1`: the version word of `nvmlSystemConfComputeSettings_v1_t` (its size and version).
 pub const nvmlSystemConfComputeSettings_v1: c_uint = 16777236;
 
-/// The `#define` `nvmlSystemConfComputeSettings_v2`: the version word of `nvmlSystemConfComputeSettings_v2_t`.
+/// The `#define` `nvmlSystemConfComputeSettings_v2`: the version word of `nvmlSystemConfComputeSettings_v2_t` (its size and version).
 pub const nvmlSystemConfComputeSettings_v2: c_uint = 33554456;
 
 /// The `#define` `NVML_CC_SYSTEM_DEVTOOLS_MODE_OFF`: nvml cc system devtools mode off.
@@ -345,7 +345,7 @@ pub const NVML_CC_SYSTEM_TDISP_STATE_READY: c_int = 2;
 /// The `#define` `NVML_CC_SYSTEM_CPU_CAPS_AMD_SNP_VTOM`: nvml cc system cpu caps amd snp vtom.
 pub const NVML_CC_SYSTEM_CPU_CAPS_AMD_SNP_VTOM: c_int = 4;
 
-/// The `#define` `nvmlConfComputeGetKeyRotationThresholdInfo_v1`: the version word of `nvmlConfComputeGetKeyRotationThresholdInfo_v1_t`.
+/// The `#define` `nvmlConfComputeGetKeyRotationThresholdInfo_v1`: the version word of `nvmlConfComputeGetKeyRotationThresholdInfo_v1_t` (its size and version).
 pub const nvmlConfComputeGetKeyRotationThresholdInfo_v1: c_uint = 16777232;
 
 /// The `#define` `NVML_CC_SYSTEM_MULTIGPU_NVLE`: nvml cc system multigpu nvle.

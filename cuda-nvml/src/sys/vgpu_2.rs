@@ -340,7 +340,7 @@ pub struct nvmlVgpuPgpuCompatibility_t {
 /// The `#define` `NVML_GSP_FIRMWARE_VERSION_BUF_SIZE`: nvml gsp firmware version buf size.
 pub const NVML_GSP_FIRMWARE_VERSION_BUF_SIZE: c_int = 64;
 
-/// The `#define` `nvmlVgpuTypeMaxInstance_v1`: the version word of `nvmlVgpuTypeMaxInstance_v1_t`.
+/// The `#define` `nvmlVgpuTypeMaxInstance_v1`: the version word of `nvmlVgpuTypeMaxInstance_v1_t` (its size and version).
 pub const nvmlVgpuTypeMaxInstance_v1: c_uint = 16777228;
 
 /// The `#define` `NVML_VGPU_SCHEDULER_ENGINE_TYPE_GRAPHICS`: nvml vgpu scheduler engine type graphics.
@@ -352,7 +352,7 @@ pub const NVML_GRID_LICENSE_FEATURE_MAX_COUNT: c_int = 3;
 /// The `#define` `NVML_GRID_LICENSE_STATE_UNLICENSED_UNRESTRICTED`: nvml grid license state unlicensed unrestricted.
 pub const NVML_GRID_LICENSE_STATE_UNLICENSED_UNRESTRICTED: c_int = 2;
 
-/// The `#define` `nvmlVgpuRuntimeState_v1`: the version word of `nvmlVgpuRuntimeState_v1_t`.
+/// The `#define` `nvmlVgpuRuntimeState_v1`: the version word of `nvmlVgpuRuntimeState_v1_t` (its size and version).
 pub const nvmlVgpuRuntimeState_v1: c_uint = 16777232;
 
 /// The `#define` `NVML_VGPU_VIRTUALIZATION_CAP_MIGRATION_YES`: nvml vgpu virtualization cap migration yes.
@@ -361,7 +361,7 @@ pub const NVML_VGPU_VIRTUALIZATION_CAP_MIGRATION_YES: c_int = 1;
 /// The `#define` `NVML_VGPU_SCHEDULER_ARR_DEFAULT`: nvml vgpu scheduler arr default.
 pub const NVML_VGPU_SCHEDULER_ARR_DEFAULT: c_int = 0;
 
-/// The `#define` `nvmlVgpuCreatablePlacementInfo_v1`: the version word of `nvmlVgpuCreatablePlacementInfo_v1_t`.
+/// The `#define` `nvmlVgpuCreatablePlacementInfo_v1`: the version word of `nvmlVgpuCreatablePlacementInfo_v1_t` (its size and version).
 pub const nvmlVgpuCreatablePlacementInfo_v1: c_uint = 16777248;
 
 /// The `#define` `NVML_GRID_LICENSE_EXPIRY_INVALID`: nvml grid license expiry invalid.
@@ -400,40 +400,40 @@ pub const NVML_GRID_LICENSE_EXPIRY_VALID: c_int = 2;
 /// The `#define` `NVML_GRID_LICENSE_EXPIRY_NOT_AVAILABLE`: nvml grid license expiry not available.
 pub const NVML_GRID_LICENSE_EXPIRY_NOT_AVAILABLE: c_int = 0;
 
-/// The `#define` `nvmlVgpuSchedulerState_v1`: the version word of `nvmlVgpuSchedulerState_v1_t`.
+/// The `#define` `nvmlVgpuSchedulerState_v1`: the version word of `nvmlVgpuSchedulerState_v1_t` (its size and version).
 pub const nvmlVgpuSchedulerState_v1: c_uint = 16777240;
 
-/// The `#define` `nvmlVgpuTypeBar1Info_v1`: the version word of `nvmlVgpuTypeBar1Info_v1_t`.
+/// The `#define` `nvmlVgpuTypeBar1Info_v1`: the version word of `nvmlVgpuTypeBar1Info_v1_t` (its size and version).
 pub const nvmlVgpuTypeBar1Info_v1: c_uint = 16777232;
 
-/// The `#define` `nvmlActiveVgpuInstanceInfo_v1`: the version word of `nvmlActiveVgpuInstanceInfo_v1_t`.
+/// The `#define` `nvmlActiveVgpuInstanceInfo_v1`: the version word of `nvmlActiveVgpuInstanceInfo_v1_t` (its size and version).
 pub const nvmlActiveVgpuInstanceInfo_v1: c_uint = 16777232;
 
-/// The `#define` `nvmlVgpuSchedulerLogInfo_v1`: the version word of `nvmlVgpuSchedulerLogInfo_v1_t`.
+/// The `#define` `nvmlVgpuSchedulerLogInfo_v1`: the version word of `nvmlVgpuSchedulerLogInfo_v1_t` (its size and version).
 pub const nvmlVgpuSchedulerLogInfo_v1: c_uint = 16786848;
 
 /// The `#define` `NVML_INVALID_VGPU_PLACEMENT_ID`: nvml invalid vgpu placement id.
 pub const NVML_INVALID_VGPU_PLACEMENT_ID: c_int = 65535;
 
-/// The `#define` `nvmlVgpuProcessesUtilizationInfo_v1`: the version word of `nvmlVgpuProcessesUtilizationInfo_v1_t`.
+/// The `#define` `nvmlVgpuProcessesUtilizationInfo_v1`: the version word of `nvmlVgpuProcessesUtilizationInfo_v1_t` (its size and version).
 pub const nvmlVgpuProcessesUtilizationInfo_v1: c_uint = 16777240;
 
 /// The `#define` `NVML_VGPU_PGPU_HETEROGENEOUS_MODE`: nvml vgpu pgpu heterogeneous mode.
 pub const NVML_VGPU_PGPU_HETEROGENEOUS_MODE: c_int = 0;
 
-/// The `#define` `nvmlVgpuPlacementId_v1`: the version word of `nvmlVgpuPlacementId_v1_t`.
+/// The `#define` `nvmlVgpuPlacementId_v1`: the version word of `nvmlVgpuPlacementId_v1_t` (its size and version).
 pub const nvmlVgpuPlacementId_v1: c_uint = 16777224;
 
-/// The `#define` `nvmlVgpuHeterogeneousMode_v1`: the version word of `nvmlVgpuHeterogeneousMode_v1_t`.
+/// The `#define` `nvmlVgpuHeterogeneousMode_v1`: the version word of `nvmlVgpuHeterogeneousMode_v1_t` (its size and version).
 pub const nvmlVgpuHeterogeneousMode_v1: c_uint = 16777224;
 
-/// The `#define` `nvmlVgpuInstancesUtilizationInfo_v1`: the version word of `nvmlVgpuInstancesUtilizationInfo_v1_t`.
+/// The `#define` `nvmlVgpuInstancesUtilizationInfo_v1`: the version word of `nvmlVgpuInstancesUtilizationInfo_v1_t` (its size and version).
 pub const nvmlVgpuInstancesUtilizationInfo_v1: c_uint = 16777248;
 
-/// The `#define` `nvmlVgpuPlacementList_v1`: the version word of `nvmlVgpuPlacementList_v1_t`.
+/// The `#define` `nvmlVgpuPlacementList_v1`: the version word of `nvmlVgpuPlacementList_v1_t` (its size and version).
 pub const nvmlVgpuPlacementList_v1: c_uint = 16777240;
 
-/// The `#define` `nvmlVgpuPlacementList_v2`: the version word of `nvmlVgpuPlacementList_v2_t`.
+/// The `#define` `nvmlVgpuPlacementList_v2`: the version word of `nvmlVgpuPlacementList_v2_t` (its size and version).
 pub const nvmlVgpuPlacementList_v2: c_uint = 33554464;
 
 /// The `#define` `NVML_GRID_LICENSE_STATE_LICENSED`: nvml grid license state licensed.
@@ -457,7 +457,7 @@ pub const NVML_GRID_LICENSE_STATE_UNKNOWN: c_int = 0;
 /// The `#define` `NVML_GRID_LICENSE_STATE_UNLICENSED`: nvml grid license state unlicensed.
 pub const NVML_GRID_LICENSE_STATE_UNLICENSED: c_int = 4;
 
-/// The `#define` `nvmlVgpuTypeIdInfo_v1`: the version word of `nvmlVgpuTypeIdInfo_v1_t`.
+/// The `#define` `nvmlVgpuTypeIdInfo_v1`: the version word of `nvmlVgpuTypeIdInfo_v1_t` (its size and version).
 pub const nvmlVgpuTypeIdInfo_v1: c_uint = 16777232;
 
 /// The `#define` `NVML_VGPU_VIRTUALIZATION_CAP_MIGRATION_NO`: nvml vgpu virtualization cap migration no.
@@ -475,7 +475,7 @@ pub const NVML_VGPU_PGPU_HOMOGENEOUS_MODE: c_int = 1;
 /// The `#define` `NVML_GRID_LICENSE_EXPIRY_PERMANENT`: nvml grid license expiry permanent.
 pub const NVML_GRID_LICENSE_EXPIRY_PERMANENT: c_int = 4;
 
-/// The `#define` `nvmlVgpuSchedulerStateInfo_v1`: the version word of `nvmlVgpuSchedulerStateInfo_v1_t`.
+/// The `#define` `nvmlVgpuSchedulerStateInfo_v1`: the version word of `nvmlVgpuSchedulerStateInfo_v1_t` (its size and version).
 pub const nvmlVgpuSchedulerStateInfo_v1: c_uint = 16777240;
 
 /// The `#define` `NVML_VGPU_PGPU_VIRTUALIZATION_CAP_MIGRATION_YES`: nvml vgpu pgpu virtualization cap migration yes.
