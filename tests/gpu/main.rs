@@ -89,6 +89,7 @@ modules![
     memory,
     modes,
     nvjitlink,
+    nvml,
     nvrtc,
     order,
     ownership,
