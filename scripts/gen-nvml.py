@@ -776,13 +776,24 @@ def write_sys(areas, fn_lines, kinds, consts, new):
             "    /// Every NVML function, resolved by its exported symbol (`None`: the loaded library lacks it).",
             "    pub struct Functions -> nvmlReturn_t, calls on crate::NvmlLibrary;"] + fn_lines + ["}"]
     open(os.path.join(SYS, "functions.rs"), "w").write("\n".join(text) + "\n")
-    # The registry.
+    # The registry: one file per kind, the long list of constants in parts.
     anon = {n: t[3] for n, t in new.types.items() if len(t) > 3 and t[3]}
-    text = ["//! What the areas declare, as data: for the conformance check and for tools.", HEADER.rstrip(), "",
-            "use cuda_struct::StructInfo;", "",
-            "use super::*;", "",
-            "/// Every struct and union (anonymous C ones under the names this crate gives them).",
-            "pub static STRUCTS: &[StructInfo] = &["]
+    reg = os.path.join(SYS, "registry")
+    os.makedirs(reg, exist_ok=True)
+    for f in os.listdir(reg):
+        os.remove(os.path.join(reg, f))
+    head = ["//! %s", HEADER.rstrip(), "", "use cuda_struct::StructInfo;", "",
+            "use crate::sys::*;", ""]
+
+    def write_reg(name, doc, lines):
+        text = [h % doc if "%s" in h else h for h in head] + lines
+        if "StructInfo" not in "\n".join(lines):
+            text.remove("use cuda_struct::StructInfo;")
+            text.remove("")
+        open(os.path.join(reg, name + ".rs"), "w").write("\n".join(text) + "\n")
+
+    lines = ["/// Every struct and union (anonymous C ones under the names this crate gives them).",
+             "pub static STRUCTS: &[StructInfo] = &["]
     for n in kinds["struct"] + kinds["union"]:
         a = anon.get(n)
         if a and a[1] is None:
@@ -791,19 +802,32 @@ def write_sys(areas, fn_lines, kinds, consts, new):
             where = 'Some(("%s", "%s"))' % (a[0], a[1])
         else:
             where = "None"
-        text.append("    struct_info::<%s>(%s)," % (n, where))
-    text += ["];", "", "/// Every enum.", "pub static ENUMS: &[EnumEntry] = &["]
-    text += ["    EnumEntry::of::<%s>()," % n for n in kinds["enum"]]
-    text += ["];", "", "/// Every handle: C name and size.", "pub static HANDLES: &[(&str, usize)] = &["]
-    text += ['    ("%s", core::mem::size_of::<%s>()),' % (n, n) for n in kinds["handle"]]
-    text += ["];", "", "/// Every `typedef` of another type: C name, and the Rust type it is.",
-             "pub static ALIASES: &[(&str, &str)] = &["]
-    text += ['    ("%s", "%s"),' % (n, new.types[n][1]) for n in kinds["alias"]]
-    text += ["];", "", "/// Every integer `#define`: C name, value, Rust type.",
-             "pub static CONSTANTS: &[(&str, i128, &str)] = &["]
-    text += ['    ("%s", %s as i128, "%s"),' % (n, n, t) for n, (t, _) in consts.items()]
-    text += ["];"]
-    open(os.path.join(SYS, "registry.rs"), "w").write("\n".join(text) + "\n")
+        lines.append("    struct_info::<%s>(%s)," % (n, where))
+    write_reg("structs", "Every struct and union, as data.", lines + ["];"])
+    lines = ["/// Every enum.", "pub static ENUMS: &[EnumEntry] = &["]
+    lines += ["    EnumEntry::of::<%s>()," % n for n in kinds["enum"]]
+    lines += ["];", "", "/// Every handle: C name and size.", "pub static HANDLES: &[(&str, usize)] = &["]
+    lines += ['    ("%s", core::mem::size_of::<%s>()),' % (n, n) for n in kinds["handle"]]
+    lines += ["];", "", "/// Every `typedef` of another type: C name, and the Rust type it is.",
+              "pub static ALIASES: &[(&str, &str)] = &["]
+    lines += ['    ("%s", "%s"),' % (n, new.types[n][1]) for n in kinds["alias"]]
+    write_reg("types", "Every enum, handle and alias, as data.", lines + ["];"])
+    names = list(consts)
+    half = (len(names) + 1) // 2
+    parts = [names[:half], names[half:]]
+    for k, part in enumerate(parts):
+        lines = ["/// Integer `#define`s (part %d of %d): C name, value, Rust type." % (k + 1, len(parts)),
+                 "pub(super) static CONSTANTS: &[(&str, i128, &str)] = &["]
+        lines += ['    ("%s", %s as i128, "%s"),' % (n, n, consts[n][0]) for n in part]
+        write_reg("constants_%d" % (k + 1), "The integer `#define`s, as data (part %d)." % (k + 1), lines + ["];"])
+    text = ["//! What the areas declare, as data: for the conformance check and for tools. Each list is",
+            "//! generated beside the declarations, from the same model of the header.", HEADER.rstrip(), "",
+            "mod constants_1;", "mod constants_2;", "mod structs;", "mod types;", "",
+            "pub use structs::STRUCTS;", "pub use types::{ALIASES, ENUMS, HANDLES};", "",
+            "/// Every integer `#define`: C name, value, Rust type.",
+            "pub fn constants() -> impl Iterator<Item = &'static (&'static str, i128, &'static str)> {",
+            "    constants_1::CONSTANTS.iter().chain(constants_2::CONSTANTS)", "}"]
+    open(os.path.join(reg, "mod.rs"), "w").write("\n".join(text) + "\n")
     # mod.rs
     text = ["//! `nvml.h`, declared with `cuda-struct`'s macros: every type, constant and function of NVML 12.9,",
             "//! 13.0 and 13.5 (the headers of NVIDIA's `nvidia-nvml-dev` wheels), C names exactly, in files by area.",

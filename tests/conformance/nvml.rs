@@ -226,7 +226,7 @@ fn items() -> Vec<Item> {
         };
         push(name.into(), None, "aliases", String::new(), e, vec![1]);
     }
-    for &(name, value, rust) in registry::CONSTANTS {
+    for &(name, value, rust) in registry::constants() {
         let c = c_type(rust).unwrap_or_else(|e| format!("#error {e}"));
         let e = vec![
             name.into(),
@@ -334,7 +334,7 @@ pub(crate) fn check_header(
         constants: registry::ENUMS
             .iter()
             .flat_map(|e| (e.values)().into_iter().map(|(n, _)| n))
-            .chain(registry::CONSTANTS.iter().map(|c| c.0))
+            .chain(registry::constants().map(|c| c.0))
             .collect(),
         ..Ours::default()
     };
