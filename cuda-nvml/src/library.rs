@@ -1,22 +1,14 @@
-//! Loading libnvidia-ml at run time.
+//! Loading libnvidia-ml at run time, through the shared loader (`cuda_struct::load::RuntimeLibrary`).
 
 use std::fmt;
 use std::path::Path;
 use std::sync::OnceLock;
 
-use cuda_struct::load::{self, Library, LoadError};
-use cuda_struct::{Calls, FunctionTable, MissingFunction};
+use cuda_struct::load::{self, Library, LibrarySpec, LoadError, Loaded, RuntimeLibrary};
+use cuda_struct::{Calls, MissingFunction};
 
 use crate::error::{NvmlError, MESSAGES};
-use crate::search::Search;
 use crate::sys::Functions;
-
-/// What a [`LoadError`] says was looked for.
-const LIBRARY: &str = "the NVML library (libnvidia-ml, part of the NVIDIA driver)";
-/// What a [`LoadError`] tells the user to do.
-const HINT: &str =
-    "Install the NVIDIA driver (NVML comes with it, not with the CUDA toolkit), or set \
-     CUDA_NVML_LIBRARY to the full path of libnvidia-ml.so.1";
 
 /// A loaded NVML: the library and one resolved pointer (or `None`) per declared function.
 ///
@@ -24,38 +16,55 @@ const HINT: &str =
 /// thread-safe. The raw calls are its `unsafe` methods named as in C (`lib.nvmlDeviceGetCount(..)`,
 /// generated from [`Functions`]); most need NVML initialised first (`nvmlInit`).
 pub struct NvmlLibrary {
-    library: Library,
-    functions: Functions,
-    missing: Vec<&'static str>,
+    /// The library and its table. NVML has no version function callable before `nvmlInit`, so no
+    /// version is probed.
+    loaded: Loaded<Functions>,
 }
 
 impl fmt::Debug for NvmlLibrary {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("NvmlLibrary")
             .field("path", &self.path())
-            .field("missing", &self.missing.len())
+            .field("missing", &self.missing_functions().len())
             .finish_non_exhaustive()
     }
 }
 
 static DEFAULT: OnceLock<NvmlLibrary> = OnceLock::new();
 
+// SAFETY: NVML's initialisers are sound to run in any process, and a file that is not NVML (does not
+// export `nvmlInit_v2` and `nvmlErrorString`) is refused by `from_library` before any of its functions
+// is called.
+unsafe impl RuntimeLibrary for NvmlLibrary {
+    const SPEC: LibrarySpec = crate::search::SPEC;
+    const LIBRARY: &'static str = "the NVML library (libnvidia-ml, part of the NVIDIA driver)";
+    const HINT: &'static str = "Install the NVIDIA driver (NVML comes with it, not with the CUDA \
+         toolkit), or set CUDA_NVML_LIBRARY to the full path of libnvidia-ml.so.1";
+
+    fn from_library(library: Library) -> Result<NvmlLibrary, String> {
+        for name in ["nvmlInit_v2", "nvmlErrorString"] {
+            if library.symbol(name).is_none() {
+                return Err(format!("not NVML: it does not export {name}"));
+            }
+        }
+        // SAFETY: each lookup answers the export of the declared symbol from `library`, an NVML (it
+        // exports `nvmlInit_v2`), which `NvmlLibrary` keeps loaded; each symbol has the declared prototype.
+        let loaded = unsafe { Loaded::resolve(library, ()) };
+        Ok(NvmlLibrary { loaded })
+    }
+}
+
 impl NvmlLibrary {
-    /// Loads NVML once per process, trying [`Search::from_env`]'s candidates in order
-    /// ([`PATH_VARIABLE`](crate::PATH_VARIABLE), then the driver's names for the system loader), and
-    /// returns it; later calls return the same. A failure is not remembered: a later call searches again.
+    /// Loads NVML once per process, trying [`Search::from_env`](crate::Search::from_env)'s candidates
+    /// in order ([`PATH_VARIABLE`](crate::PATH_VARIABLE), then the driver's names for the system
+    /// loader), and returns it; later calls return the same. A failure is not remembered: a later call
+    /// searches again.
     ///
     /// # Errors
     /// [`LoadError`] listing every path tried with its reason (on a machine without the NVIDIA driver:
     /// every name not found).
     pub fn load() -> Result<&'static NvmlLibrary, LoadError> {
-        if let Some(n) = DEFAULT.get() {
-            return Ok(n);
-        }
-        let paths = Search::from_env().candidates().into_iter().map(|c| c.path);
-        let lib = Self::first_of(paths)?;
-        // If another thread won the race, its library is kept and this one dropped (both stay loaded).
-        Ok(Self::keep(DEFAULT.get_or_init(|| lib)))
+        load::load_once(&DEFAULT).map(Self::keep)
     }
 
     /// Loads the NVML library at `path`, with no search. Each call loads anew and keeps the result for
@@ -75,7 +84,7 @@ impl NvmlLibrary {
     pub fn load_from<P: AsRef<Path>>(
         paths: impl IntoIterator<Item = P>,
     ) -> Result<&'static NvmlLibrary, LoadError> {
-        Self::first_of(paths).map(|n| Self::keep(Box::leak(Box::new(n))))
+        load::load_first(paths).map(Self::keep)
     }
 
     /// The first library loaded answers every error's message (`nvmlErrorString`); a second one is the
@@ -85,63 +94,33 @@ impl NvmlLibrary {
         lib
     }
 
-    fn first_of<P: AsRef<Path>>(
-        paths: impl IntoIterator<Item = P>,
-    ) -> Result<NvmlLibrary, LoadError> {
-        let paths = paths
-            .into_iter()
-            .map(|p| p.as_ref().to_string_lossy().into_owned());
-        // SAFETY: loading a library runs its initialisers; NVML's are sound to run, and a file that is not
-        // NVML is refused by `from_library` before any of its functions is called.
-        unsafe { load::open_first(LIBRARY, HINT, paths, Self::from_library) }
-    }
-
-    fn from_library(library: Library) -> Result<NvmlLibrary, String> {
-        for name in ["nvmlInit_v2", "nvmlErrorString"] {
-            if library.symbol(name).is_none() {
-                return Err(format!("not NVML: it does not export {name}"));
-            }
-        }
-        // SAFETY: each lookup answers the export of the declared symbol from `library`, an NVML (it exports
-        // `nvmlInit_v2`), which `NvmlLibrary` keeps loaded; each symbol has the declared prototype.
-        let functions = unsafe { Functions::resolve(&mut library.by_symbol()) };
-        let missing = functions.missing_functions().map(|f| f.symbol).collect();
-        Ok(NvmlLibrary {
-            library,
-            functions,
-            missing,
-        })
-    }
-
     /// The path or name the library was loaded from.
     pub fn path(&self) -> &str {
-        self.library.path()
+        self.loaded.path()
     }
 
     /// The resolved function pointers.
     pub fn functions(&self) -> &Functions {
-        &self.functions
+        self.loaded.functions()
     }
 
-    /// The exported symbols of the declared functions the loaded library lacks (a driver older than a
-    /// function, or the NVML of a vGPU guest).
+    /// The C names of the declared functions the loaded library lacks (a driver older than a function,
+    /// or the NVML of a vGPU guest).
     pub fn missing_functions(&self) -> &[&'static str] {
-        &self.missing
+        self.loaded.missing_functions()
     }
 
     /// Whether `name` (a C name, `nvmlDeviceGetCount`) is declared by this crate and exported by the
     /// loaded library.
     pub fn is_available(&self, name: &str) -> bool {
-        <Functions as FunctionTable>::FUNCTIONS
-            .iter()
-            .any(|f| f.name == name && !self.missing.contains(&f.symbol))
+        self.loaded.is_available(name)
     }
 }
 
 impl Calls<Functions> for NvmlLibrary {
     #[inline]
     fn functions(&self) -> &Functions {
-        &self.functions
+        self.loaded.functions()
     }
 
     #[cold]
@@ -150,7 +129,6 @@ impl Calls<Functions> for NvmlLibrary {
         NvmlError::from(f)
     }
 }
-
 #[cfg(test)]
 mod tests {
     use super::*;

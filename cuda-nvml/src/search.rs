@@ -18,7 +18,7 @@ pub const DEFAULT_NAMES: &[&str] = &["nvml.dll"];
 pub const DEFAULT_NAMES: &[&str] = &["libnvidia-ml.so.1", "libnvidia-ml.so"];
 
 /// Everything the shared search needs to know about NVML.
-const SPEC: LibrarySpec = LibrarySpec::driver(PATH_VARIABLE, DEFAULT_NAMES);
+pub(crate) const SPEC: LibrarySpec = LibrarySpec::driver(PATH_VARIABLE, DEFAULT_NAMES);
 
 cuda_struct::library_search!(pub struct Search for SPEC, "NVML");
 
