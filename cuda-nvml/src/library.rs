@@ -94,6 +94,14 @@ impl NvmlLibrary {
         lib
     }
 
+    /// An NVML made of `functions` alone, loaded from nowhere: for tests (Miri cannot load libraries).
+    #[cfg(test)]
+    pub(crate) fn from_functions(functions: Functions) -> NvmlLibrary {
+        NvmlLibrary {
+            loaded: Loaded::from_functions(functions, ()),
+        }
+    }
+
     /// The path or name the library was loaded from.
     pub fn path(&self) -> &str {
         self.loaded.path()
@@ -132,6 +140,7 @@ impl Calls<Functions> for NvmlLibrary {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use cuda_struct::FunctionTable;
 
     #[test]
     #[cfg_attr(miri, ignore = "Miri cannot load shared libraries")]
@@ -147,6 +156,32 @@ mod tests {
         assert!(text.contains("NVML"), "{text}");
         assert!(text.contains("NVIDIA driver"), "{text}");
         assert!(text.contains("CUDA_NVML_LIBRARY"), "{text}");
+    }
+
+    /// A table the library answered nothing for: every function missing.
+    fn empty() -> NvmlLibrary {
+        // SAFETY: the lookup returns no address, so nothing is ever called.
+        NvmlLibrary::from_functions(unsafe { Functions::resolve(&mut |_| None) })
+    }
+
+    #[test]
+    fn a_missing_function_is_an_error_naming_it_and_the_release_that_introduced_it() {
+        let lib = empty();
+        let mut uptime = crate::sys::nvmlGpuUptime_v1_t::new();
+        let device = crate::sys::nvmlDevice_t::null();
+        // SAFETY: the function is missing, so nothing is called.
+        let err =
+            unsafe { lib.nvmlDeviceGetGpuUptime_v1(device, uptime.as_mut_ptr()) }.unwrap_err();
+        assert!(err.is_missing());
+        assert_eq!(err.call(), "nvmlDeviceGetGpuUptime_v1");
+        assert!(err.to_string().contains("CUDA 13.5 or newer"), "{err}");
+        // One as old as 12.9's header names no release.
+        // SAFETY: as above.
+        let err = unsafe { lib.nvmlInit() }.unwrap_err();
+        assert_eq!(err.call(), "nvmlInit");
+        assert!(!err.to_string().contains("or newer"), "{err}");
+        assert!(!lib.is_available("nvmlInit"));
+        assert!(lib.missing_functions().contains(&"nvmlDeviceGetCount"));
     }
 
     #[test]
