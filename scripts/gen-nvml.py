@@ -16,8 +16,10 @@ each with pycparser after gcc's preprocessor, measures every layout and constant
   check);
 - `tests/conformance/nvml/versions.rs`: which of the checked headers (12.9, 13.0, 13.5) has each item.
 
-The doc lines are generated from the C names (NVML's own comments are not used); the module docs link
-NVIDIA's reference. The versions: the headers of 12.9 and of every 13.x up to 13.5 are read, so a function
+Needs gcc and pycparser (`pip install pycparser`). The doc lines are generated from the C names (NVML's own
+comments are not used; a generated line that would repeat six words in a row of the header's comments, or a
+whole sentence of them, becomes a name-only line, the conformance check's rule); the module docs link
+NVIDIA's reference. The modules: `scripts/gen_nvml/` (header, measure, docs, emit, write). The versions: the headers of 12.9 and of every 13.x up to 13.5 are read, so a function
 first declared in 13.2's header says `@ 13020`; one already in 12.9's says no version (NVML has no ABI
 version per function, and the release that introduced it is not known from these headers).
 """
