@@ -15,6 +15,11 @@
 #   cuda-crt/13.0       nvidia-cuda-crt==13.0.88            include/ (crt/host_defines.h, which the runtime
 #   cuda-crt/12.9       nvidia-cuda-nvcc-cu12==12.9.86      include/  headers include; 12.x ships it in nvcc's)
 #   cuda-crt/13.5       nvidia-cuda-crt==13.5.37            include/
+#   nvml/13.5           nvidia-nvml-dev==13.5.37            include/ (nvml.h; libnvidia-ml.so.1 comes with the driver)
+#   nvml/13.0           nvidia-nvml-dev==13.0.87            include/
+#   nvml/12.9           nvidia-nvml-dev-cu12==12.9.79       include/
+#   nvml/13.1 .. 13.4   nvidia-nvml-dev==13.1.115, 13.2.86,  include/ (read by scripts/gen-nvml.py alone: the
+#                       13.3.29, 13.4.92                     release each function was introduced in)
 # each unpacked to <cache>/<component>, the wheel itself kept in <cache>/wheels/<component>/. The cache
 # is $CUDA_TEST_CACHE when set (relative: to the workspace root); else the clone's .cache/ when it exists
 # (checkouts from before the shared cache keep theirs); else one cache per user, shared by every clone:
@@ -58,6 +63,13 @@ COMPONENTS=(
   "cuda-crt/13.0 nvidia-cuda-crt==13.0.88 include include/crt/host_defines.h"
   "cuda-crt/12.9 nvidia-cuda-nvcc-cu12==12.9.86 include include/crt/host_defines.h"
   "cuda-crt/13.5 nvidia-cuda-crt==13.5.37 include include/crt/host_defines.h"
+  "nvml/13.5 nvidia-nvml-dev==13.5.37 include include/nvml.h"
+  "nvml/13.0 nvidia-nvml-dev==13.0.87 include include/nvml.h"
+  "nvml/12.9 nvidia-nvml-dev-cu12==12.9.79 include include/nvml.h"
+  "nvml/13.1 nvidia-nvml-dev==13.1.115 include include/nvml.h"
+  "nvml/13.2 nvidia-nvml-dev==13.2.86 include include/nvml.h"
+  "nvml/13.3 nvidia-nvml-dev==13.3.29 include include/nvml.h"
+  "nvml/13.4 nvidia-nvml-dev==13.4.92 include include/nvml.h"
 )
 case "$(uname -m)" in
   aarch64 | arm64) ARCH=aarch64 ;;

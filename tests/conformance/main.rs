@@ -105,6 +105,7 @@ mod header_items;
 mod headers;
 mod newer;
 mod nvjitlink;
+mod nvml;
 mod nvrtc;
 mod runtime;
 
@@ -326,6 +327,7 @@ fn main() -> ExitCode {
         );
         failed |= !report.failures.is_empty();
     }
+    failed |= nvml::run(&cc, &work, ci);
     let verdict = match (failed, found.is_empty() && runtime_sources.is_empty()) {
         (true, _) => "FAILED",
         (false, true) => "nothing checked (no headers)",

@@ -91,6 +91,7 @@ modules![
     memory,
     modes,
     nvjitlink,
+    nvml,
     nvrtc,
     order,
     ownership,
