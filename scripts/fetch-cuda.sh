@@ -15,6 +15,9 @@
 #   cuda-crt/13.0       nvidia-cuda-crt==13.0.88            include/ (crt/host_defines.h, which the runtime
 #   cuda-crt/12.9       nvidia-cuda-nvcc-cu12==12.9.86      include/  headers include; 12.x ships it in nvcc's)
 #   cuda-crt/13.5       nvidia-cuda-crt==13.5.37            include/
+#   cufile/13.5         nvidia-cufile==1.20.0.107           include/ (cufile.h) and lib/ (libcufile.so.0)
+#   cufile/13.0         nvidia-cufile==1.15.1.6             include/ and lib/
+#   cufile/12.9         nvidia-cufile-cu12==1.14.1.1        include/ and lib/
 # each unpacked to <cache>/<component>, the wheel itself kept in <cache>/wheels/<component>/. The cache
 # is $CUDA_TEST_CACHE when set (relative: to the workspace root); else the clone's .cache/ when it exists
 # (checkouts from before the shared cache keep theirs); else one cache per user, shared by every clone:
@@ -58,6 +61,9 @@ COMPONENTS=(
   "cuda-crt/13.0 nvidia-cuda-crt==13.0.88 include include/crt/host_defines.h"
   "cuda-crt/12.9 nvidia-cuda-nvcc-cu12==12.9.86 include include/crt/host_defines.h"
   "cuda-crt/13.5 nvidia-cuda-crt==13.5.37 include include/crt/host_defines.h"
+  "cufile/13.5 nvidia-cufile==1.20.0.107 include,lib include/cufile.h,lib/libcufile.so.0"
+  "cufile/13.0 nvidia-cufile==1.15.1.6 include,lib include/cufile.h,lib/libcufile.so.0"
+  "cufile/12.9 nvidia-cufile-cu12==1.14.1.1 include,lib include/cufile.h,lib/libcufile.so.0"
 )
 case "$(uname -m)" in
   aarch64 | arm64) ARCH=aarch64 ;;
