@@ -1,8 +1,8 @@
 //! `cufile.h`, declared with `cuda-struct`'s macros: every type, constant and function of cuFile 1.14,
 //! 1.15 and 1.20 (shipped with CUDA 12.9, 13.0 and 13.5), C names exactly.
 //!
-//! The declarations follow 1.20. What the older headers lack says so on the item ("New in 1.15",
-//! "Newer than 1.15"); a value from a newer library than this list is a value of an open enum, never
+//! The declarations follow 1.20. What older headers lack says so on the item ("New in 1.19": the first
+//! header with it, among 1.14 to 1.20); a value from a newer library than this list is a value of an open enum, never
 //! undefined behaviour. The statistics structs changed layout between versions: [`stats`] declares
 //! each layout.
 //!
@@ -92,6 +92,9 @@ cuda_struct::functions! {
     fn cuFileDriverOpen() @ 1140;
     /// Closes one open of the driver (the header maps the plain name to this symbol).
     fn cuFileDriverClose() @ 1140 as "cuFileDriverClose_v2";
+    /// The first ABI of `cuFileDriverClose`, under its plain symbol, which cufile.h still declares
+    /// before redirecting the name to `cuFileDriverClose_v2`.
+    fn cuFileDriverClose_v1() -> CUfileError_t = cuFileDriverClose @ 1140 as "cuFileDriverClose";
     /// How many opens of the driver are outstanding in this process.
     fn cuFileUseCount() -> c_long @ 1140;
     /// Fills `props` with the driver's versions, limits and flags.

@@ -100,6 +100,7 @@ mod c_types;
 mod compare;
 mod copied;
 mod coverage;
+mod cufile;
 mod floor;
 mod header_items;
 mod headers;
@@ -268,6 +269,8 @@ fn main() -> ExitCode {
         "conformance: the runtime judge: {} of {cases} planted cases judged right",
         cases - wrong.len()
     );
+    // cufile.h (cuda-cufile), each version compiled with the cuda.h it includes; prints its own lines.
+    failed |= cufile::run(&cc, &work, ci);
     let checked: Vec<&str> = found
         .iter()
         .chain(&runtime_sources)

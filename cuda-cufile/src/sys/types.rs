@@ -42,13 +42,13 @@ pub enum CUfileDriverStatusFlags_t {
     /// ScateFS.
     CU_FILE_SCATEFS_SUPPORTED = 12,
     /// virtiofs.
-    /// Newer than 1.15 (CUDA 13.0): in 1.20's header.
+    /// New in 1.16.
     CU_FILE_VIRTIOFS_SUPPORTED = 13,
     /// PanFS.
-    /// Newer than 1.15 (CUDA 13.0).
+    /// New in 1.20.
     CU_FILE_PANFS_SUPPORTED = 14,
     /// How many bit numbers there are (a count, not a kind).
-    /// Newer than 1.15 (CUDA 13.0).
+    /// New in 1.16.
     CU_FILE_MAX_TARGET_TYPES = 15,
 }
 
@@ -60,13 +60,13 @@ pub enum CUfileDriverControlFlags_t {
     /// Reads and writes fall back to POSIX when GPUDirect Storage cannot serve them.
     CU_FILE_ALLOW_COMPAT_MODE = 1,
     /// Every read and write goes through plain POSIX calls.
-    /// Newer than 1.15 (CUDA 13.0).
+    /// New in 1.19.
     CU_FILE_VANILLA_POSIX_IO_MODE = 2,
     /// Another name for `CU_FILE_VANILLA_POSIX_IO_MODE`.
-    /// Newer than 1.15 (CUDA 13.0).
+    /// New in 1.17.
     CU_FILE_POSIX_IO_MODE = 2,
     /// Reads and writes may fall back when the direct path fails.
-    /// Newer than 1.15 (CUDA 13.0).
+    /// New in 1.17.
     CU_FILE_FALLBACK_IO_MODE = 4,
 }
 
@@ -82,13 +82,13 @@ pub enum CUfileFeatureFlags_t {
     /// One request split over several threads.
     CU_FILE_PARALLEL_IO_SUPPORTED = 3,
     /// PCI peer-to-peer transfers.
-    /// Newer than 1.15 (CUDA 13.0).
+    /// New in 1.16.
     CU_FILE_P2P_SUPPORTED = 4,
 }
 
 /// How data moves between storage and the GPU: bit numbers of the flags that
 /// [`cuFileDriverGetP2PFlags`](crate::CuFile::cuFileDriverGetP2PFlags) reports.
-/// Newer than 1.15 (CUDA 13.0).
+/// New in 1.16.
 #[cuda_enum]
 pub enum CUfileP2PFlags_t {
     /// The kernel's PCI P2PDMA.
@@ -172,20 +172,20 @@ pub struct cufileRDMAInfo_t {
 pub const CU_FILE_RDMA_REGISTER: c_int = 1;
 /// A buffer registration flag: RDMA with relaxed ordering.
 pub const CU_FILE_RDMA_RELAXED_ORDERING: c_int = 1 << 1;
-/// The number the RDMA callbacks' error codes count from. Newer than 1.15 (CUDA 13.0).
+/// The number the RDMA callbacks' error codes count from. New in 1.19.
 pub const CU_FILE_RDMA_ERR_BASE: c_int = 6000;
-/// An RDMA callback's success. Newer than 1.15 (CUDA 13.0).
+/// An RDMA callback's success. New in 1.19.
 pub const CU_FILE_RDMA_SUCCESS: c_int = 0;
-/// An RDMA callback's answer: the token must be renewed. Newer than 1.15 (CUDA 13.0).
+/// An RDMA callback's answer: the token must be renewed. New in 1.19.
 pub const CU_FILE_RDMA_RESET_TOKEN: c_int = CU_FILE_RDMA_ERR_BASE + 1;
-/// An RDMA callback's answer: renewing the token failed. Newer than 1.15 (CUDA 13.0).
+/// An RDMA callback's answer: renewing the token failed. New in 1.19.
 pub const CU_FILE_RDMA_RESET_TOKEN_FAILED: c_int = CU_FILE_RDMA_ERR_BASE + 2;
 
 /// The callbacks of a user-space file system (`CU_FILE_HANDLE_TYPE_USERSPACE_FS`).
 ///
 /// Each field is a C function pointer, held here as a raw pointer: cuFile calls them, Rust code that
 /// fills the table writes `f as *mut c_void` for an `unsafe extern "C" fn` of the prototype cufile.h
-/// gives (1.15 made their `handle`, address and info parameters `const`; the ABI is the same).
+/// gives (1.16 made their `handle`, address and info parameters `const`; the ABI is the same).
 #[cuda_struct(size = 40, align = 8)]
 pub struct CUfileFSOps_t {
     /// Returns the file system's name for a handle.
@@ -339,7 +339,7 @@ pub const CU_FILE_STREAM_FIXED_FILE_SIZE: c_uint = 4;
 /// A stream registration flag: every size and offset is a multiple of the page size.
 pub const CU_FILE_STREAM_PAGE_ALIGNED_INPUTS: c_uint = 8;
 
-/// One piece of a vectored read or write (`cuFileReadv`, `cuFileWritev`). Newer than 1.15 (CUDA 13.0).
+/// One piece of a vectored read or write (`cuFileReadv`, `cuFileWritev`). New in 1.19.
 // The accessor of the C field `len` is `len()`; a C struct has no `is_empty` to pair it with.
 #[allow(clippy::len_without_is_empty)]
 #[cuda_struct(size = 16, align = 8)]
@@ -408,10 +408,10 @@ pub enum CUFileBoolConfigParameter_t {
     /// `properties.stream_memops_bypass`.
     CUFILE_PARAM_STREAM_MEMOPS_BYPASS = 11,
     /// `properties.posix_io_mode`.
-    /// Newer than 1.15 (CUDA 13.0).
+    /// New in 1.19.
     CUFILE_PARAM_PROPERTIES_POSIX_IO_MODE = 12,
     /// `properties.gds_fallback_io`.
-    /// Newer than 1.15 (CUDA 13.0).
+    /// New in 1.19.
     CUFILE_PARAM_GDS_FALLBACK_IO = 13,
 }
 
@@ -425,7 +425,7 @@ pub enum CUFileStringConfigParameter_t {
     /// `logging.dir`.
     CUFILE_PARAM_LOG_DIR = 2,
     /// `properties.rdma_transport`.
-    /// Newer than 1.15 (CUDA 13.0).
+    /// New in 1.19.
     CUFILE_PARAM_RDMA_TRANSPORT = 3,
 }
 
@@ -438,9 +438,9 @@ pub enum CUFileArrayConfigParameter_t {
     /// How many slabs of each size the POSIX pool has.
     CUFILE_PARAM_POSIX_POOL_SLAB_COUNT = 1,
     /// The sizes of the GPU bounce buffers' slabs, in KiB.
-    /// Newer than 1.15 (CUDA 13.0).
+    /// New in 1.17.
     CUFILE_PARAM_GPU_BOUNCE_BUFFER_SLAB_SIZE_KB = 2,
     /// How many GPU bounce buffer slabs of each size there are.
-    /// Newer than 1.15 (CUDA 13.0).
+    /// New in 1.17.
     CUFILE_PARAM_GPU_BOUNCE_BUFFER_SLAB_COUNT = 3,
 }
