@@ -208,6 +208,8 @@ pub enum Error {
     Capturing,
     /// The stream belongs to another context than the buffer.
     WrongContext,
+    /// A string given to cuFile holds a NUL byte.
+    Nul,
 }
 
 impl fmt::Display for Error {
@@ -233,6 +235,7 @@ impl fmt::Display for Error {
             Error::WrongContext => {
                 f.write_str("the stream belongs to another CUDA context than the buffer")
             }
+            Error::Nul => f.write_str("a string given to cuFile holds a NUL byte"),
         }
     }
 }

@@ -45,6 +45,7 @@ mod driver;
 mod error;
 mod file;
 mod library;
+mod parameters;
 mod search;
 
 pub use buffer::RegisteredBuffer;

@@ -493,6 +493,20 @@ fn library(lib: &Path, version: i64, report: &mut Report) {
             report.fail(f.name, why);
         }
     }
+    // The safe settings API on the real library: a change reads back (no driver, no GPU needed).
+    let compat = sys::CUFileBoolConfigParameter_t::CUFILE_PARAM_PROPERTIES_ALLOW_COMPAT_MODE;
+    let round_trip = cufile.parameter_bool(compat).and_then(|before| {
+        cufile.set_parameter_bool(compat, !before)?;
+        Ok((before, cufile.parameter_bool(compat)?))
+    });
+    match round_trip {
+        Ok((before, after)) if after != before => {}
+        Ok((before, _)) => report.fail(
+            "cuFileSetParameterBool",
+            format_args!("allow_compat_mode stayed {before}"),
+        ),
+        Err(e) => report.fail("cuFileSetParameterBool", e),
+    }
     report.newer.push(format!(
         "libcufile.so.0 {}: loaded, version {}, {} of {} functions, lacking {:?}",
         version_label(version),

@@ -99,6 +99,7 @@ modules![
     textures,
     views,
     vmm,
+    cufile,
 ];
 
 fn main() -> std::process::ExitCode {
