@@ -85,7 +85,14 @@ pub(crate) fn c_type(rust: &str, spell: Spellings) -> (String, String) {
         .strip_prefix("*const ")
         .or_else(|| t.strip_prefix("* const "))
     {
-        return (format!("const {} *", c_type(rest, spell).0), String::new());
+        // `*const *mut T` is C's `T *const *`: the `const` binds to what the pointer points to.
+        let inner = c_type(rest, spell).0;
+        let c = if inner.ends_with('*') {
+            format!("{inner} const *")
+        } else {
+            format!("const {inner} *")
+        };
+        return (c, String::new());
     }
     if let Some(inner) = t.strip_prefix('[').and_then(|r| r.strip_suffix(']')) {
         let (elem, len) = inner.rsplit_once(';').unwrap_or((inner, "0"));
