@@ -6,11 +6,11 @@ pub const CUDLA_VER_MAJOR: u32 = 1;
 pub const CUDLA_VER_MINOR: u32 = 5;
 /// The patch part of the cuDLA API version this header describes.
 pub const CUDLA_VER_PATCH: u32 = 0;
-/// A tensor's memory layout: `UNKNOWN` (`dataFormat` of [`cudlaModuleTensorDescriptor`]).
+/// A tensor's memory layout: `UNKNOWN` (`dataFormat` of [`cudlaModuleTensorDescriptor`](super::cudlaModuleTensorDescriptor)).
 pub const CUDLA_DATA_FORMAT_UNKNOWN: u32 = 0;
-/// A tensor's memory layout: `NCHW` (`dataFormat` of [`cudlaModuleTensorDescriptor`]).
+/// A tensor's memory layout: `NCHW` (`dataFormat` of [`cudlaModuleTensorDescriptor`](super::cudlaModuleTensorDescriptor)).
 pub const CUDLA_DATA_FORMAT_NCHW: u32 = 1;
-/// A tensor's memory layout: `NHWC` (`dataFormat` of [`cudlaModuleTensorDescriptor`]).
+/// A tensor's memory layout: `NHWC` (`dataFormat` of [`cudlaModuleTensorDescriptor`](super::cudlaModuleTensorDescriptor)).
 pub const CUDLA_DATA_FORMAT_NHWC: u32 = 2;
 /// A tensor's memory layout: `NCxHWx` (channels in groups of x, `dataFormat`).
 #[allow(non_upper_case_globals)]
