@@ -14,6 +14,6 @@ pub const DEFAULT_NAMES: &[&str] = &["libcudla.so.1", "libcudla.so"];
 pub const WHEEL_DIRS: &[&str] = &["nvidia/cu13/lib"];
 
 /// Everything the shared search needs to know about cuDLA.
-const SPEC: LibrarySpec = LibrarySpec::toolkit(PATH_VARIABLE, DEFAULT_NAMES, WHEEL_DIRS);
+pub(crate) const SPEC: LibrarySpec = LibrarySpec::toolkit(PATH_VARIABLE, DEFAULT_NAMES, WHEEL_DIRS);
 
 cuda_struct::library_search!(pub struct Search for SPEC, "cuDLA");

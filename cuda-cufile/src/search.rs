@@ -18,7 +18,7 @@ pub const DEFAULT_NAMES: &[&str] = &["libcufile.so.0", "libcufile.so"];
 pub const WHEEL_DIRS: &[&str] = &["nvidia/cu13/lib", "nvidia/cufile/lib"];
 
 /// Everything the shared search needs to know about cuFile.
-const SPEC: LibrarySpec = LibrarySpec::toolkit(PATH_VARIABLE, DEFAULT_NAMES, WHEEL_DIRS);
+pub(crate) const SPEC: LibrarySpec = LibrarySpec::toolkit(PATH_VARIABLE, DEFAULT_NAMES, WHEEL_DIRS);
 
 cuda_struct::library_search!(pub struct Search for SPEC, "cufile");
 
