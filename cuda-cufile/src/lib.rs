@@ -43,6 +43,8 @@ pub mod sys;
 mod buffer;
 mod driver;
 mod error;
+#[cfg(test)]
+mod fake;
 mod file;
 mod library;
 mod parameters;

@@ -99,6 +99,15 @@ impl CuFile {
         load::load_first(paths)
     }
 
+    /// A cuFile made of `functions` alone, loaded from nowhere, reporting `version`: for tests of the
+    /// safe layer against a stand-in (Miri cannot load libraries).
+    #[cfg(test)]
+    pub(crate) fn from_functions(functions: Functions, version: u32) -> CuFile {
+        CuFile {
+            loaded: Loaded::from_functions(functions, version),
+        }
+    }
+
     /// The path or name the library was loaded from.
     pub fn path(&self) -> &str {
         self.loaded.path()
