@@ -20,6 +20,10 @@
 #   nvml/12.9           nvidia-nvml-dev-cu12==12.9.79       include/
 #   nvml/13.1 .. 13.4   nvidia-nvml-dev==13.1.115, 13.2.86,  include/ (read by scripts/gen-nvml.py alone: the
 #                       13.3.29, 13.4.92                     release each function was introduced in)
+#   cufile/13.5         nvidia-cufile==1.20.0.107           include/ (cufile.h) and lib/ (libcufile.so.0)
+#   cufile/13.0         nvidia-cufile==1.15.1.6             include/ and lib/
+#   cufile/12.9         nvidia-cufile-cu12==1.14.1.1        include/ and lib/
+#   cudla/13.5          nvidia-cudla==13.5.25 (aarch64)     include/ (cudla.h; the only wheels are for aarch64)
 # each unpacked to <cache>/<component>, the wheel itself kept in <cache>/wheels/<component>/. The cache
 # is $CUDA_TEST_CACHE when set (relative: to the workspace root); else the clone's .cache/ when it exists
 # (checkouts from before the shared cache keep theirs); else one cache per user, shared by every clone:
@@ -70,6 +74,10 @@ COMPONENTS=(
   "nvml/13.2 nvidia-nvml-dev==13.2.86 include include/nvml.h"
   "nvml/13.3 nvidia-nvml-dev==13.3.29 include include/nvml.h"
   "nvml/13.4 nvidia-nvml-dev==13.4.92 include include/nvml.h"
+  "cufile/13.5 nvidia-cufile==1.20.0.107 include,lib include/cufile.h,lib/libcufile.so.0"
+  "cufile/13.0 nvidia-cufile==1.15.1.6 include,lib include/cufile.h,lib/libcufile.so.0"
+  "cufile/12.9 nvidia-cufile-cu12==1.14.1.1 include,lib include/cufile.h,lib/libcufile.so.0"
+  "cudla/13.5 nvidia-cudla==13.5.25 include include/cudla.h aarch64"
 )
 case "$(uname -m)" in
   aarch64 | arm64) ARCH=aarch64 ;;
@@ -98,6 +106,10 @@ complete() { # dir files: whether every listed file is there
 
 fetch_one() {
   local name="$1" req="$2" keep="$3" files="$4"
+  # An optional fifth field names the one architecture a wheel exists for (cuDLA: aarch64 only; its
+  # header is what the tests need, on any machine).
+  local platforms=("${PLATFORMS[@]}")
+  [[ -n "${5:-}" ]] && platforms=("${PLATFORMS[@]/%$ARCH/$5}")
   local dest="$CACHE/$name"
   if complete "$dest" "$files"; then
     echo "$name: already present: $dest" >&2
@@ -117,14 +129,14 @@ fetch_one() {
     echo "fetch-cuda: downloading $req from PyPI (about $(wheel_mb "$req") MB; every component the tests use: about 400 MB, 1.1 GB on disk) into $CACHE, once for every clone; CUDA_TEST_NO_DOWNLOAD=1 skips the tests that need it" >&2
     local tmpdl ok=0 p
     tmpdl="$(mktemp -d "$CACHE/.download.XXXXXX")"
-    for p in "${PLATFORMS[@]}"; do
+    for p in "${platforms[@]}"; do
       if "$PYTHON" -m pip download --quiet --no-deps --only-binary=:all: \
            --platform "$p" --dest "$tmpdl" "$req" >&2; then
         ok=1; break
       fi
       echo "fetch-cuda: $req not found for platform $p, trying next" >&2
     done
-    [[ $ok == 1 ]] || { rm -rf "$tmpdl"; die "could not download $req for any of: ${PLATFORMS[*]}"; }
+    [[ $ok == 1 ]] || { rm -rf "$tmpdl"; die "could not download $req for any of: ${platforms[*]}"; }
     wheel="$(ls "$tmpdl"/*.whl 2>/dev/null | head -n1 || true)"
     [[ -n "$wheel" ]] || { rm -rf "$tmpdl"; die "pip reported success but no wheel for $req"; }
     mv -f "$wheel" "$dl/" && rm -rf "$tmpdl"

@@ -100,6 +100,8 @@ mod c_types;
 mod compare;
 mod copied;
 mod coverage;
+mod cudla;
+mod cufile;
 mod floor;
 mod header_items;
 mod headers;
@@ -269,6 +271,10 @@ fn main() -> ExitCode {
         "conformance: the runtime judge: {} of {cases} planted cases judged right",
         cases - wrong.len()
     );
+    // cufile.h (cuda-cufile), each version compiled with the cuda.h it includes; prints its own lines.
+    failed |= cufile::run(&cc, &work, ci);
+    // cudla.h (cuda-cudla), 13.5's: prints its own lines.
+    failed |= cudla::run(&cc, &work, ci);
     let checked: Vec<&str> = found
         .iter()
         .chain(&runtime_sources)

@@ -102,6 +102,7 @@ modules![
     textures,
     views,
     vmm,
+    cufile,
 ];
 
 fn main() -> std::process::ExitCode {
