@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# Builds the GPU test suite and every example of cuda-driver, cuda-nvrtc and cuda-runtime here, and
+# Builds the GPU test suite and every example of cuda-driver, cuda-nvrtc, cuda-runtime and cuda-nvml here, and
 # bundles them for a GPU machine that has the NVIDIA driver but no Rust:
 #
 #   .gpu/bin/gpu-tests      the `gpu` test binary of cuda-tests (tests/gpu/main.rs)
 #   .gpu/examples/<name>    each example (`cargo build --examples` of the three crates: whatever examples
 #                           they have, so a new one is bundled and run without being listed anywhere)
+#   .gpu/lib/               libcufile.so.0 of the cuFile wheel, for the cuFile test where the machine has
+#                           none of its own (the test looks there after the usual search)
 #   .gpu/run.sh             runs all of it there and logs to $OUT: scripts/gpu-run.sh (see its header;
 #                           scripts/gpu-run-selftest.sh rehearses its summary here, without a GPU)
 #
@@ -34,7 +36,7 @@ echo "gpu-bundle: building the gpu test binary and the examples${PROFILE:+ (prof
 # JSON on stdout (the artifact list), the human-readable diagnostics on stderr.
 cargo test -p cuda-tests --test gpu --no-run "${profile[@]}" \
     --message-format=json-render-diagnostics >"$tmp/tests.json"
-cargo build -p cuda-driver -p cuda-nvrtc -p cuda-runtime --examples "${profile[@]}" \
+cargo build -p cuda-driver -p cuda-nvrtc -p cuda-runtime -p cuda-nvml --examples "${profile[@]}" \
     --message-format=json-render-diagnostics >"$tmp/examples.json"
 
 # One "folder/name<TAB>path" line per executable: the gpu test binary, then every example.
@@ -80,6 +82,12 @@ if command -v objdump >/dev/null; then
         echo "gpu-bundle: $(basename "$exe") needs ${need:-no versioned glibc symbols}"
     done
 fi
+
+rm -rf "$BUNDLE/lib"
+mkdir -p "$BUNDLE/lib"
+cufile="$("$ROOT/scripts/fetch-cuda.sh" cufile/13.5 | tail -1)"
+cp "$cufile/lib/libcufile.so.0" "$BUNDLE/lib/"
+echo "gpu-bundle: lib/libcufile.so.0 <- the cufile/13.5 wheel"
 
 cp "$ROOT/scripts/gpu-run.sh" "$BUNDLE/run.sh"
 chmod +x "$BUNDLE/run.sh"
