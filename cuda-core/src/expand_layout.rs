@@ -41,7 +41,7 @@ macro_rules! __cuda_layout_impls {
         debug: [$($dname:literal $did:ident $dform:ident),* $(,)?], non_exhaustive: $non_exhaustive:literal,
         pod: $pod:ident,
         send: $send:ident, sync: $sync:ident,
-        slice_elems: [$($elem:ty),* $(,)?], value_types: [$($value:ty),* $(,)?] $(,)?
+        value_types: [$($value:ty),* $(,)?] $(,)?
     ) => {
         // The C fields on a hidden `#[repr(C)]` type, sealed inside the user's type, so that no safe code,
         // not even the declaring module's, can write one of them except through the accessors.
@@ -113,10 +113,12 @@ macro_rules! __cuda_layout_impls {
             $crate::__cuda_layout_impls!(@pod $pod $name [$($lt)?] $($fty),*);
             $crate::__cuda_layout_impls!(@cuda_field $name [$($lt)?]);
             $crate::__cuda_layout_impls!(
-                @thread $send Send $name [$($lt)?] [$($elem),*] [$($value),*]
+                @thread $send Send $name [$($lt)?]
+                [$($crate::__cuda_layout_impls!(@elem $role $fty)),*] [$($value),*]
             );
             $crate::__cuda_layout_impls!(
-                @thread $sync Sync $name [$($lt)?] [$($elem),*] [$($value),*]
+                @thread $sync Sync $name [$($lt)?]
+                [$($crate::__cuda_layout_impls!(@elem $role $fty)),*] [$($value),*]
             );
 
             #[allow(dead_code, clippy::all)]
@@ -186,6 +188,14 @@ macro_rules! __cuda_layout_impls {
     };
     (@typed [$lt:lifetime] [count $pair:literal] $fty:ty) => {
         $crate::__private::SliceLen<$fty, $pair>
+    };
+    // What a `slice` pointer lends (`&'a [Elem]`), read from the declaration itself rather than from an
+    // argument a hand-written invocation could get wrong; `()` (no bound) for every other role.
+    (@elem [slice $pair:literal] $fty:ty) => {
+        <$fty as $crate::__private::SlicePointer>::Elem
+    };
+    (@elem $other:tt $fty:ty) => {
+        ()
     };
     (@role value) => {
         $crate::__private::Role::Value

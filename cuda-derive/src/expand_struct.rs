@@ -106,13 +106,8 @@ pub fn expand(s: &Struct, krate: &TokenStream) -> TokenStream {
     let sync = yes_no(s.args.sync.is_some());
     // `send`/`sync` are bounded by what the safe API hands out: copies of (and `&mut` to) the fields, and
     // `&'a [T]` for each `slice` field. A raw pointer is handed out as a value, and reading through it is
-    // `unsafe`, so it adds no bound; a slice's elements must be `Sync` (`&[T]` crosses threads only then).
-    let slice_elems: Vec<_> = s
-        .fields
-        .iter()
-        .filter(|f| f.slice_len.is_some())
-        .filter_map(|f| f.pointee().map(|(elem, _)| elem))
-        .collect();
+    // `unsafe`, so it adds no bound; a slice's elements must be `Sync` (`&[T]` crosses threads only
+    // then), a bound cuda-struct's macro reads from each `slice` field's own type.
     let value_types: Vec<_> = s
         .fields
         .iter()
@@ -163,7 +158,7 @@ pub fn expand(s: &Struct, krate: &TokenStream) -> TokenStream {
             debug: [#(#debug_fields),*], non_exhaustive: #non_exhaustive,
             pod: #pod,
             send: #send, sync: #sync,
-            slice_elems: [#(#slice_elems),*], value_types: [#(#value_types),*],
+            value_types: [#(#value_types),*],
         );
 
         #private::struct_impls!(
