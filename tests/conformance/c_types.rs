@@ -216,7 +216,8 @@ pub(crate) fn c_name(name: &str) -> Result<String, String> {
         || sys::ENUMS.iter().any(|e| e.c_name == name)
         || sys::ALIASES.iter().any(|a| a.c_name == name)
         || crate::nvrtc::C_TYPES.contains(&name)
-        || crate::nvjitlink::C_TYPES.contains(&name);
+        || crate::nvjitlink::C_TYPES.contains(&name)
+        || crate::nvvm::C_TYPES.contains(&name);
     if known {
         return Ok(name.to_owned());
     }
