@@ -90,6 +90,7 @@ modules![
     modes,
     nvjitlink,
     nvrtc,
+    nvvm,
     order,
     ownership,
     peer,
