@@ -68,6 +68,7 @@ mod tests {
 
     #[test]
     #[cfg(unix)]
+    #[cfg_attr(miri, ignore = "makes a folder: Miri isolates the file system")]
     fn a_toolkit_is_searched_in_its_nvvm_folder() {
         let root = std::env::temp_dir().join(format!("cuda-nvvm-search-{}", std::process::id()));
         std::fs::create_dir_all(root.join("nvvm/lib64")).unwrap();

@@ -217,7 +217,8 @@ pub(crate) fn c_name(name: &str) -> Result<String, String> {
         || sys::ALIASES.iter().any(|a| a.c_name == name)
         || crate::nvrtc::C_TYPES.contains(&name)
         || crate::nvjitlink::C_TYPES.contains(&name)
-        || crate::nvvm::C_TYPES.contains(&name);
+        || crate::nvvm::C_TYPES.contains(&name)
+        || crate::nvfatbin::C_TYPES.contains(&name);
     if known {
         return Ok(name.to_owned());
     }

@@ -72,6 +72,10 @@
 //! the cache on first use; module `nvvm`): the handle, the enum with every value, every function's
 //! prototype; `nvvmLLVMVersion` (13.1) prints as a `13.1 only` line against 12.9 and 13.0.
 //!
+//! # nvFatbin.h
+//! `cuda-nvfatbin` against the `nvFatbin.h` of nvFatbin 12.9, 13.0 and 13.5 by the same check (module
+//! `nvfatbin`); `nvFatbinAddTileIR` (13.1) prints as a `13.1 only` line against 12.9 and 13.0.
+//!
 //! # The runtime headers
 //! `cuda-runtime` against `cuda_runtime_api.h` (with the headers of `builtin_types.h`) of 12.9, 13.0 and
 //! 13.5, from NVIDIA's runtime wheels (`cudart/<version>`, and `cuda-crt/<version>` for the
@@ -109,6 +113,7 @@ mod floor;
 mod header_items;
 mod headers;
 mod newer;
+mod nvfatbin;
 mod nvjitlink;
 mod nvrtc;
 mod nvvm;
@@ -289,9 +294,15 @@ fn main() -> ExitCode {
             .zip(runtime_results)
             .map(|(source, (result, seconds))| (source, result, seconds)),
     );
-    // nvvm.h (cuda-nvvm) and the headers of other single-library crates, per version.
-    let (library_sources, library_results) =
-        nvvm::check_all(&[&nvvm::NVVM], &cc, &work, ci, &mut failed);
+    // nvvm.h (cuda-nvvm), nvFatbin.h (cuda-nvfatbin) and the headers of other single-library crates,
+    // per version.
+    let (library_sources, library_results) = nvvm::check_all(
+        &[&nvvm::NVVM, &nvfatbin::NVFATBIN],
+        &cc,
+        &work,
+        ci,
+        &mut failed,
+    );
     let results = results.chain(
         library_sources
             .iter()

@@ -88,6 +88,7 @@ modules![
     managed,
     memory,
     modes,
+    nvfatbin,
     nvjitlink,
     nvrtc,
     nvvm,
