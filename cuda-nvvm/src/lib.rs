@@ -14,10 +14,10 @@
 //!
 //! # Which IR
 //! A module names the NVVM IR version it is written for (`!nvvmir.version`, 2.0 in CUDA 12.9 to 13.5:
-//! [`Nvvm::ir_version`]), and its LLVM dialect depends on the architecture: every libNVVM here reads
-//! LLVM 7.0's IR (typed pointers, `float*`) for architectures before Blackwell, and a recent LLVM's
-//! (opaque pointers, `ptr`) for `compute_100` and later; [`Nvvm::llvm_version`] asks a CUDA 13.1 or
-//! newer libNVVM which.
+//! [`Nvvm::ir_version`]), and the LLVM dialects read depend on the architecture: every libNVVM here
+//! reads LLVM 7.0's IR (typed pointers, `float*`) for every architecture, and for `compute_100` and
+//! later also a recent LLVM's (opaque pointers, `ptr`), which it refuses before Blackwell;
+//! [`Nvvm::llvm_version`] asks a CUDA 13.1 or newer libNVVM which LLVM an architecture gets.
 //!
 //! A vector add in NVVM IR text (LLVM 7.0's dialect), compiled for `compute_90`:
 //!
