@@ -241,3 +241,25 @@ mod tests {
         );
     }
 }
+
+#[cfg(all(test, feature = "driver"))]
+mod driver_tests {
+    use super::Error;
+
+    #[test]
+    fn an_error_converts_into_a_driver_error_whole() {
+        fn both() -> Result<(), cuda_driver::Error> {
+            Err(Error::Nul { what: "option" })?;
+            Ok(())
+        }
+        let e = both().unwrap_err();
+        let cuda_driver::Error::Library(inner) = &e else {
+            panic!("not a library error: {e:?}")
+        };
+        assert_eq!(inner.library(), "nvFatbin");
+        assert_eq!(
+            inner.downcast_ref::<Error>(),
+            Some(&Error::Nul { what: "option" })
+        );
+    }
+}

@@ -19,7 +19,13 @@ use cuda_tests::fetch;
 /// One nvFatbin checked: its version (the cache component `nvfatbin/<version>`), the library file, the
 /// version it reports, and the NVRTC whose output it is given (the cache component `nvrtc/<version>`
 /// and its library).
-type Row = (&'static str, &'static str, (u32, u32), &'static str, &'static str);
+type Row = (
+    &'static str,
+    &'static str,
+    (u32, u32),
+    &'static str,
+    &'static str,
+);
 
 /// The nvFatbin versions checked.
 const VERSIONS: &[Row] = &[
