@@ -1,6 +1,8 @@
 //! Opening a shared library at run time: candidate paths tried in order, each failure kept with the
 //! system loader's reason, and symbols looked up by name (cargo feature `load`, the one part of this
-//! crate that needs `std`). Which paths to try for one of CUDA's libraries is [`Search`]'s business.
+//! crate that needs `std`). Which paths to try for one of CUDA's libraries is [`Search`]'s business;
+//! a library crate's whole load-and-probe (search once, check each candidate's version before trusting
+//! its table, resolve the table) is [`RuntimeLibrary`] and [`Loaded`], shown in full there.
 //!
 //! ```no_run
 //! use cuda_struct::load::{self, Library};
@@ -29,8 +31,10 @@ use std::vec::Vec;
 
 use crate::FunctionInfo;
 
+mod loaded;
 mod search;
 
+pub use loaded::{load_first, load_once, probe_version, Loaded, RuntimeLibrary};
 pub use search::{Candidate, LibrarySpec, Place, Search, TOOLKIT_DIRS};
 
 /// An opened shared library. It stays loaded while this value lives.

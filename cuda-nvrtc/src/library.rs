@@ -1,26 +1,16 @@
 //! Loading libnvrtc at run time, with its companion `libnvrtc-builtins` from the same folder.
 
-use std::ffi::{c_int, c_void, CStr};
+use std::ffi::{c_int, CStr};
 use std::fmt;
 use std::path::Path;
 use std::sync::OnceLock;
 
-use cuda_struct::load::{self, Library, LoadError};
-use cuda_struct::{Calls, FunctionTable, MissingFunction};
+use cuda_struct::load::{self, Library, LibrarySpec, LoadError, Loaded, RuntimeLibrary};
+use cuda_struct::{Calls, MissingFunction};
 
 use crate::error::NvrtcError;
-use crate::search::{Search, PATH_VARIABLE};
+use crate::search::PATH_VARIABLE;
 use crate::sys::{self, nvrtcResult, Functions};
-
-/// `nvrtcVersion`'s prototype, the same since NVRTC 7.0: called before the table is trusted.
-type VersionFn = unsafe extern "C" fn(*mut c_int, *mut c_int) -> nvrtcResult;
-
-/// What a [`LoadError`] says was looked for.
-const LIBRARY: &str = "the NVRTC library";
-/// What a [`LoadError`] tells the user to do.
-const HINT: &str =
-    "Install the CUDA toolkit or `pip install nvidia-cuda-nvrtc`, or set CUDA_NVRTC_LIBRARY \
-     to the full path of libnvrtc";
 
 /// A loaded NVRTC: the library, its builtins companion, and one resolved pointer (or `None`) per declared
 /// function.
@@ -30,12 +20,9 @@ const HINT: &str =
 /// from one thread at a time, which [`Program`](crate::Program) ensures). The raw calls are its `unsafe`
 /// methods named as in C (`nvrtc.nvrtcCompileProgram(..)`, generated from [`Functions`]).
 pub struct Nvrtc {
-    /// `None` only for the test-only stand-in (`fake.rs`).
-    library: Option<Library>,
+    /// The library (none for the test-only stand-in, `fake.rs`), `nvrtcVersion`'s answer, the table.
+    loaded: Loaded<Functions, (i32, i32)>,
     builtins: Option<Library>,
-    version: (i32, i32),
-    functions: Functions,
-    missing: Vec<&'static str>,
 }
 
 impl fmt::Debug for Nvrtc {
@@ -43,16 +30,52 @@ impl fmt::Debug for Nvrtc {
         f.debug_struct("Nvrtc")
             .field("path", &self.path())
             .field("builtins_path", &self.builtins_path())
-            .field("version", &self.version)
-            .field("missing", &self.missing)
+            .field("version", &self.version())
+            .field("missing", &self.missing_functions())
             .finish_non_exhaustive()
     }
 }
 
 static DEFAULT: OnceLock<Nvrtc> = OnceLock::new();
 
+// SAFETY: NVRTC's initialisers (and its builtins') are sound to run in any process, and a file that is
+// not NVRTC is refused by `from_library` before any function but `nvrtcVersion` is called.
+unsafe impl RuntimeLibrary for Nvrtc {
+    const SPEC: LibrarySpec = crate::search::SPEC;
+    const LIBRARY: &'static str = "the NVRTC library";
+    const HINT: &'static str =
+        "Install the CUDA toolkit or `pip install nvidia-cuda-nvrtc`, or set CUDA_NVRTC_LIBRARY \
+         to the full path of libnvrtc";
+
+    fn from_library(library: Library) -> Result<Nvrtc, String> {
+        let check =
+            |code: nvrtcResult| NvrtcError::check("nvrtcVersion", code).map_err(|e| e.to_string());
+        // SAFETY: an export named `nvrtcVersion` of a library is NVRTC's, `nvrtcResult (int *, int *)`
+        // since NVRTC 7.0, callable with no set-up.
+        let version = unsafe { load::probe_version(&library, "nvrtcVersion", check) }
+            .ok_or("not NVRTC: it does not export nvrtcVersion")??;
+        let builtins = load_builtins(library.path(), version)?;
+        // SAFETY: `library` is NVRTC (it answered `nvrtcVersion`), which exports one version of each
+        // function, the declared prototype.
+        let loaded = unsafe { Loaded::resolve(library, version) };
+        Ok(Nvrtc {
+            loaded,
+            builtins: Some(builtins),
+        })
+    }
+
+    fn explain(error: LoadError) -> LoadError {
+        // The toolkit folders that do not exist are not candidates; say they were looked in.
+        let mut attempts = error.attempts().to_vec();
+        attempts.extend(crate::search::missing_toolkit_folders(|v| {
+            std::env::var_os(v)
+        }));
+        LoadError::new(Self::LIBRARY, Self::HINT, attempts)
+    }
+}
+
 impl Nvrtc {
-    /// Loads NVRTC once per process, trying [`Search::from_env`]'s candidates in order ([`PATH_VARIABLE`],
+    /// Loads NVRTC once per process, trying [`Search::from_env`](crate::Search::from_env)'s candidates in order ([`PATH_VARIABLE`],
     /// the loader's names, the toolkit, pip wheels), and returns it; later calls return the same. A
     /// failure is not remembered: a later call searches again.
     ///
@@ -60,20 +83,7 @@ impl Nvrtc {
     /// [`LoadError`] listing every path tried with its reason, and the toolkit folders looked in that
     /// do not exist.
     pub fn load() -> Result<&'static Nvrtc, LoadError> {
-        if let Some(n) = DEFAULT.get() {
-            return Ok(n);
-        }
-        let paths = Search::from_env().candidates().into_iter().map(|c| c.path);
-        let nvrtc = Self::first_of(paths).map_err(|e| {
-            // The toolkit folders that do not exist are not candidates; say they were looked in.
-            let mut attempts = e.attempts().to_vec();
-            attempts.extend(crate::search::missing_toolkit_folders(|v| {
-                std::env::var_os(v)
-            }));
-            LoadError::new(LIBRARY, HINT, attempts)
-        })?;
-        // If another thread won the race, its NVRTC is kept and this one dropped (both stay loaded).
-        Ok(DEFAULT.get_or_init(|| nvrtc))
+        load::load_once(&DEFAULT)
     }
 
     /// Loads the NVRTC library at `path` (and its builtins from the same folder), with no search. Each
@@ -85,7 +95,7 @@ impl Nvrtc {
         Self::load_from([path.as_ref()])
     }
 
-    /// Loads the first of `paths` that is a usable NVRTC (for example [`Search::candidates`]). Each call
+    /// Loads the first of `paths` that is a usable NVRTC (for example [`Search::candidates`](crate::Search::candidates)). Each call
     /// loads anew and keeps the result for the rest of the process.
     ///
     /// # Errors
@@ -93,41 +103,7 @@ impl Nvrtc {
     pub fn load_from<P: AsRef<Path>>(
         paths: impl IntoIterator<Item = P>,
     ) -> Result<&'static Nvrtc, LoadError> {
-        Self::first_of(paths).map(|n| &*Box::leak(Box::new(n)))
-    }
-
-    fn first_of<P: AsRef<Path>>(paths: impl IntoIterator<Item = P>) -> Result<Nvrtc, LoadError> {
-        let paths = paths
-            .into_iter()
-            .map(|p| p.as_ref().to_string_lossy().into_owned());
-        // SAFETY: loading a library runs its initialisers; NVRTC's are sound to run, and a file that is not
-        // NVRTC is refused by `from_library` before any function but `nvrtcVersion` is called.
-        unsafe { load::open_first(LIBRARY, HINT, paths, Self::from_library) }
-    }
-
-    fn from_library(library: Library) -> Result<Nvrtc, String> {
-        let Some(f) = library.symbol("nvrtcVersion") else {
-            return Err("not NVRTC: it does not export nvrtcVersion".into());
-        };
-        // SAFETY: an export named `nvrtcVersion` of a library is NVRTC's, with this prototype.
-        let f = unsafe { std::mem::transmute::<*mut c_void, VersionFn>(f.as_ptr()) };
-        let (mut major, mut minor): (c_int, c_int) = (0, 0);
-        // SAFETY: two valid out-parameters; the call needs no set-up.
-        let code = unsafe { f(&mut major, &mut minor) };
-        NvrtcError::check("nvrtcVersion", code).map_err(|e| e.to_string())?;
-        let version = (major, minor);
-        let builtins = load_builtins(library.path(), version)?;
-        // SAFETY: each lookup answers the export of the declared name from `library`, an NVRTC, which
-        // `Nvrtc` keeps loaded; NVRTC exports one version of each function, the declared prototype.
-        let functions = unsafe { Functions::resolve(&mut library.by_symbol()) };
-        let missing = functions.missing_functions().map(|f| f.name).collect();
-        Ok(Nvrtc {
-            library: Some(library),
-            builtins: Some(builtins),
-            version,
-            functions,
-            missing,
-        })
+        load::load_first(paths)
     }
 
     /// An NVRTC made of `functions` alone, loaded from nowhere: for tests of the safe layer against a
@@ -138,17 +114,14 @@ impl Nvrtc {
     #[cfg(test)]
     pub(crate) unsafe fn from_functions(functions: Functions, version: (i32, i32)) -> Nvrtc {
         Nvrtc {
-            library: None,
+            loaded: Loaded::from_functions(functions, version),
             builtins: None,
-            version,
-            missing: functions.missing_functions().map(|f| f.name).collect(),
-            functions,
         }
     }
 
     /// The path or name the library was loaded from.
     pub fn path(&self) -> &str {
-        self.library.as_ref().map_or("", Library::path)
+        self.loaded.path()
     }
 
     /// The path or name its companion `libnvrtc-builtins` was loaded from.
@@ -158,26 +131,23 @@ impl Nvrtc {
 
     /// The library's version, `(major, minor)`, as `nvrtcVersion` reports it.
     pub fn version(&self) -> (i32, i32) {
-        self.version
+        *self.loaded.version()
     }
 
     /// The resolved function pointers.
     pub fn functions(&self) -> &Functions {
-        &self.functions
+        self.loaded.functions()
     }
 
     /// The declared functions the loaded library lacks (`nvrtcGetNVVM` in 13.0, the PCH functions before
     /// 12.8, ...).
     pub fn missing_functions(&self) -> &[&'static str] {
-        &self.missing
+        self.loaded.missing_functions()
     }
 
     /// Whether `name` is declared by this crate and exported by the loaded library.
     pub fn is_available(&self, name: &str) -> bool {
-        let declared = <Functions as FunctionTable>::FUNCTIONS
-            .iter()
-            .any(|f| f.name == name);
-        declared && !self.missing.contains(&name)
+        self.loaded.is_available(name)
     }
 
     /// The GPU architectures this NVRTC compiles for, as numbers (`90` for `sm_90`), ascending.
@@ -216,13 +186,13 @@ impl Nvrtc {
 impl Calls<Functions> for Nvrtc {
     #[inline]
     fn functions(&self) -> &Functions {
-        &self.functions
+        self.loaded.functions()
     }
 
     #[cold]
     #[inline(never)]
     fn missing(&self, f: MissingFunction) -> NvrtcError {
-        let (major, minor) = self.version;
+        let (major, minor) = self.version();
         let loaded = u32::try_from(major * 1000 + minor * 10).unwrap_or(0);
         // Every NVRTC line gives the version that introduced it.
         NvrtcError::missing(

@@ -33,7 +33,7 @@ pub const WHEEL_DIRS: &[&str] = &[
 pub const WHEEL_DIRS: &[&str] = &["nvidia/cu13/lib", "nvidia/cuda_nvrtc/lib"];
 
 /// Everything the shared search needs to know about NVRTC.
-const SPEC: LibrarySpec = LibrarySpec::toolkit(PATH_VARIABLE, DEFAULT_NAMES, WHEEL_DIRS);
+pub(crate) const SPEC: LibrarySpec = LibrarySpec::toolkit(PATH_VARIABLE, DEFAULT_NAMES, WHEEL_DIRS);
 
 cuda_struct::library_search!(pub struct Search for SPEC, "NVRTC");
 
