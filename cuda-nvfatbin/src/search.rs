@@ -30,7 +30,7 @@ pub const WHEEL_DIRS: &[&str] = &[
 pub const WHEEL_DIRS: &[&str] = &["nvidia/cu13/lib", "nvidia/nvfatbin/lib"];
 
 /// Everything the shared search needs to know about nvFatbin.
-const SPEC: LibrarySpec = LibrarySpec::toolkit(PATH_VARIABLE, DEFAULT_NAMES, WHEEL_DIRS);
+pub(crate) const SPEC: LibrarySpec = LibrarySpec::toolkit(PATH_VARIABLE, DEFAULT_NAMES, WHEEL_DIRS);
 
 cuda_struct::library_search!(pub struct Search for SPEC, "nvFatbin");
 

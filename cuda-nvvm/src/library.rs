@@ -5,19 +5,11 @@ use std::fmt;
 use std::path::Path;
 use std::sync::OnceLock;
 
-use cuda_struct::load::{self, Library, LoadError};
-use cuda_struct::{Calls, FunctionTable, MissingFunction};
+use cuda_struct::load::{self, Library, LibrarySpec, LoadError, Loaded, RuntimeLibrary};
+use cuda_struct::{Calls, MissingFunction};
 
 use crate::error::{Error, NvvmError};
-use crate::search::Search;
 use crate::sys::{nvvmResult, Functions};
-
-/// What a [`LoadError`] says was looked for.
-const LIBRARY: &str = "libNVVM";
-/// What a [`LoadError`] tells the user to do.
-const HINT: &str = "Install the CUDA toolkit (libNVVM is in its nvvm/lib64 folder) or `pip install \
-                    nvidia-nvvm` (`nvidia-cuda-nvcc-cu12` for 12.x), or set CUDA_NVVM_LIBRARY to the \
-                    full path of libnvvm";
 
 /// A loaded libNVVM: the library and one resolved pointer (or `None`) per declared function.
 ///
@@ -26,12 +18,9 @@ const HINT: &str = "Install the CUDA toolkit (libNVVM is in its nvvm/lib64 folde
 /// (each program from one thread at a time, which [`Program`](crate::Program) ensures). The raw calls
 /// are its `unsafe` methods named as in C (`nvvm.nvvmCompileProgram(..)`, generated from [`Functions`]).
 pub struct Nvvm {
-    /// `None` only for the test-only stand-in (`fake.rs`).
-    library: Option<Library>,
-    version: (u32, u32),
+    /// The library (none for the test-only stand-in, `fake.rs`), `nvvmVersion`'s answer, the table.
+    loaded: Loaded<Functions, (u32, u32)>,
     ir_version: Option<IrVersion>,
-    functions: Functions,
-    missing: Vec<&'static str>,
 }
 
 /// The NVVM IR versions a libNVVM reads (`nvvmIRVersion`): what a module's `!nvvmir.version` metadata
@@ -48,9 +37,9 @@ impl fmt::Debug for Nvvm {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Nvvm")
             .field("path", &self.path())
-            .field("version", &self.version)
+            .field("version", &self.version())
             .field("ir_version", &self.ir_version)
-            .field("missing", &self.missing)
+            .field("missing", &self.missing_functions())
             .finish_non_exhaustive()
     }
 }
@@ -61,73 +50,35 @@ fn non_negative(n: c_int) -> u32 {
     u32::try_from(n).unwrap_or(0)
 }
 
-impl Nvvm {
-    /// Loads libNVVM once per process, trying [`Search::from_env`]'s candidates in order
-    /// ([`PATH_VARIABLE`](crate::PATH_VARIABLE), the loader's names, the toolkit's `nvvm/lib64`, pip
-    /// wheels), and returns it; later calls return the same. A failure is not remembered: a later call
-    /// searches again.
-    ///
-    /// # Errors
-    /// [`LoadError`] listing every path tried with its reason.
-    pub fn load() -> Result<&'static Nvvm, LoadError> {
-        if let Some(n) = DEFAULT.get() {
-            return Ok(n);
-        }
-        let paths = Search::from_env().candidates().into_iter().map(|c| c.path);
-        let nvvm = Self::first_of(paths)?;
-        // If another thread won the race, its Nvvm is kept and this one dropped (both stay loaded).
-        Ok(DEFAULT.get_or_init(|| nvvm))
-    }
-
-    /// Loads the libNVVM at `path`, with no search. Each call loads anew and keeps the result for the
-    /// rest of the process.
-    ///
-    /// # Errors
-    /// [`LoadError`] when the file is missing or is not libNVVM.
-    pub fn open(path: impl AsRef<Path>) -> Result<&'static Nvvm, LoadError> {
-        Self::load_from([path.as_ref()])
-    }
-
-    /// Loads the first of `paths` that is a usable libNVVM (for example [`Search::candidates`]). Each
-    /// call loads anew and keeps the result for the rest of the process.
-    ///
-    /// # Errors
-    /// [`LoadError`] listing every path tried with its reason.
-    pub fn load_from<P: AsRef<Path>>(
-        paths: impl IntoIterator<Item = P>,
-    ) -> Result<&'static Nvvm, LoadError> {
-        Self::first_of(paths).map(|n| &*Box::leak(Box::new(n)))
-    }
-
-    fn first_of<P: AsRef<Path>>(paths: impl IntoIterator<Item = P>) -> Result<Nvvm, LoadError> {
-        let paths = paths
-            .into_iter()
-            .map(|p| p.as_ref().to_string_lossy().into_owned());
-        // SAFETY: loading a library runs its initialisers; libNVVM's are sound to run, and a file that is
-        // not libNVVM is refused by `from_library` before any of its functions is called.
-        unsafe { load::open_first(LIBRARY, HINT, paths, Self::from_library) }
-    }
+// SAFETY: libNVVM's initialisers are sound to run in any process, and a file that is not libNVVM (does
+// not export `nvvmCreateProgram` and `nvvmVersion`) is refused by `from_library` before any of its
+// functions is called.
+unsafe impl RuntimeLibrary for Nvvm {
+    const SPEC: LibrarySpec = crate::search::SPEC;
+    const LIBRARY: &'static str = "libNVVM";
+    const HINT: &'static str =
+        "Install the CUDA toolkit (libNVVM is in its nvvm/lib64 folder) or `pip install nvidia-nvvm` \
+         (`nvidia-cuda-nvcc-cu12` for 12.x), or set CUDA_NVVM_LIBRARY to the full path of libnvvm";
 
     fn from_library(library: Library) -> Result<Nvvm, String> {
-        for name in ["nvvmCreateProgram", "nvvmVersion"] {
-            if library.symbol(name).is_none() {
-                return Err(format!("not libNVVM: it does not export {name}"));
-            }
+        if library.symbol("nvvmCreateProgram").is_none() {
+            return Err("not libNVVM: it does not export nvvmCreateProgram".into());
         }
-        // SAFETY: each lookup answers the export of the declared name from `library`, a libNVVM (it
-        // exports nvvmCreateProgram), which `Nvvm` keeps loaded; the names have the declared prototypes.
-        let functions = unsafe { Functions::resolve(&mut library.by_symbol()) };
+        let check =
+            |code: nvvmResult| NvvmError::check("nvvmVersion", code).map_err(|e| e.to_string());
+        // SAFETY: an export named `nvvmVersion` of a library that is libNVVM (it exports
+        // `nvvmCreateProgram`) is libNVVM's, `nvvmResult (int *, int *)`, callable with no set-up.
+        let (major, minor) =
+            unsafe { load::probe_version::<c_int, _>(&library, "nvvmVersion", check) }
+                .ok_or("not libNVVM: it does not export nvvmVersion")??;
+        // SAFETY: each lookup answers the export of the declared name from `library`, a libNVVM, which
+        // `Nvvm` keeps loaded; the names have the declared prototypes.
+        let loaded =
+            unsafe { Loaded::resolve(library, (non_negative(major), non_negative(minor))) };
         let mut nvvm = Nvvm {
-            library: Some(library),
-            version: (0, 0),
+            loaded,
             ir_version: None,
-            missing: functions.missing_functions().map(|f| f.name).collect(),
-            functions,
         };
-        let (mut major, mut minor): (c_int, c_int) = (0, 0);
-        // SAFETY: two valid out-parameters; the call needs no set-up.
-        unsafe { nvvm.nvvmVersion(&mut major, &mut minor) }.map_err(|e| e.to_string())?;
-        nvvm.version = (non_negative(major), non_negative(minor));
         let mut v: [c_int; 4] = [0; 4];
         let [a, b, c, d] = &mut v;
         // SAFETY: four valid out-parameters; the call needs no set-up.
@@ -139,6 +90,40 @@ impl Nvvm {
         }
         Ok(nvvm)
     }
+}
+
+impl Nvvm {
+    /// Loads libNVVM once per process, trying [`Search::from_env`](crate::Search::from_env)'s candidates
+    /// in order ([`PATH_VARIABLE`](crate::PATH_VARIABLE), the loader's names, the toolkit's
+    /// `nvvm/lib64`, pip wheels), and returns it; later calls return the same. A failure is not
+    /// remembered: a later call searches again.
+    ///
+    /// # Errors
+    /// [`LoadError`] listing every path tried with its reason.
+    pub fn load() -> Result<&'static Nvvm, LoadError> {
+        load::load_once(&DEFAULT)
+    }
+
+    /// Loads the libNVVM at `path`, with no search. Each call loads anew and keeps the result for the
+    /// rest of the process.
+    ///
+    /// # Errors
+    /// [`LoadError`] when the file is missing or is not libNVVM.
+    pub fn open(path: impl AsRef<Path>) -> Result<&'static Nvvm, LoadError> {
+        Self::load_from([path.as_ref()])
+    }
+
+    /// Loads the first of `paths` that is a usable libNVVM (for example
+    /// [`Search::candidates`](crate::Search::candidates)). Each call loads anew and keeps the result for
+    /// the rest of the process.
+    ///
+    /// # Errors
+    /// [`LoadError`] listing every path tried with its reason.
+    pub fn load_from<P: AsRef<Path>>(
+        paths: impl IntoIterator<Item = P>,
+    ) -> Result<&'static Nvvm, LoadError> {
+        load::load_first(paths)
+    }
 
     /// A libNVVM made of `functions` alone, loaded from nowhere: for tests of the safe layer against a
     /// stand-in (Miri cannot load libraries).
@@ -148,23 +133,20 @@ impl Nvvm {
     #[cfg(test)]
     pub(crate) unsafe fn from_functions(functions: Functions) -> Nvvm {
         Nvvm {
-            library: None,
-            version: (2, 0),
+            loaded: Loaded::from_functions(functions, (2, 0)),
             ir_version: None,
-            missing: functions.missing_functions().map(|f| f.name).collect(),
-            functions,
         }
     }
 
     /// The path or name the library was loaded from.
     pub fn path(&self) -> &str {
-        self.library.as_ref().map_or("", Library::path)
+        self.loaded.path()
     }
 
     /// libNVVM's own version, `(major, minor)`, as `nvvmVersion` reports it: `(2, 0)` in CUDA 12.9 to
     /// 13.5 (it is not the CUDA release).
     pub fn version(&self) -> (u32, u32) {
-        self.version
+        *self.loaded.version()
     }
 
     /// The NVVM IR and debug metadata versions this libNVVM reads (`nvvmIRVersion`).
@@ -207,27 +189,24 @@ impl Nvvm {
 
     /// The resolved function pointers.
     pub fn functions(&self) -> &Functions {
-        &self.functions
+        self.loaded.functions()
     }
 
     /// The declared functions the loaded library lacks (`nvvmLLVMVersion` before CUDA 13.1).
     pub fn missing_functions(&self) -> &[&'static str] {
-        &self.missing
+        self.loaded.missing_functions()
     }
 
     /// Whether `name` is declared by this crate and exported by the loaded library.
     pub fn is_available(&self, name: &str) -> bool {
-        let declared = <Functions as FunctionTable>::FUNCTIONS
-            .iter()
-            .any(|f| f.name == name);
-        declared && !self.missing.contains(&name)
+        self.loaded.is_available(name)
     }
 }
 
 impl Calls<Functions> for Nvvm {
     #[inline]
     fn functions(&self) -> &Functions {
-        &self.functions
+        self.loaded.functions()
     }
 
     #[cold]

@@ -41,7 +41,7 @@ pub const WHEEL_DIRS: &[&str] = &[
 pub const WHEEL_DIRS: &[&str] = &["nvidia/cu13/lib", "nvidia/cuda_nvcc/nvvm/lib64"];
 
 /// Everything the shared search needs to know about libNVVM.
-const SPEC: LibrarySpec = LibrarySpec {
+pub(crate) const SPEC: LibrarySpec = LibrarySpec {
     env_var: PATH_VARIABLE,
     names: DEFAULT_NAMES,
     toolkit_dirs: TOOLKIT_DIRS,
