@@ -24,6 +24,12 @@
 #   cufile/13.0         nvidia-cufile==1.15.1.6             include/ and lib/
 #   cufile/12.9         nvidia-cufile-cu12==1.14.1.1        include/ and lib/
 #   cudla/13.5          nvidia-cudla==13.5.25 (aarch64)     include/ (cudla.h; the only wheels are for aarch64)
+#   nvvm/13.5           nvidia-nvvm==13.5.37                include/ (nvvm.h) and lib/ (libnvvm.so.4)
+#   nvvm/13.0           nvidia-nvvm==13.0.88                include/ and lib/
+#   nvvm/12.9           nvidia-cuda-nvcc-cu12==12.9.86      include/ and lib64/ (12.x ships libNVVM in nvcc's nvvm/)
+#   nvfatbin/13.5       nvidia-nvfatbin==13.5.37            include/ (nvFatbin.h) and lib/ (libnvfatbin)
+#   nvfatbin/13.0       nvidia-nvfatbin==13.0.85            include/ and lib/
+#   nvfatbin/12.9       nvidia-nvfatbin-cu12==12.9.82       include/ and lib/
 # each unpacked to <cache>/<component>, the wheel itself kept in <cache>/wheels/<component>/. The cache
 # is $CUDA_TEST_CACHE when set (relative: to the workspace root); else the clone's .cache/ when it exists
 # (checkouts from before the shared cache keep theirs); else one cache per user, shared by every clone:
@@ -78,6 +84,12 @@ COMPONENTS=(
   "cufile/13.0 nvidia-cufile==1.15.1.6 include,lib include/cufile.h,lib/libcufile.so.0"
   "cufile/12.9 nvidia-cufile-cu12==1.14.1.1 include,lib include/cufile.h,lib/libcufile.so.0"
   "cudla/13.5 nvidia-cudla==13.5.25 include include/cudla.h aarch64"
+  "nvvm/13.5 nvidia-nvvm==13.5.37 include,lib include/nvvm.h,lib/libnvvm.so.4"
+  "nvvm/13.0 nvidia-nvvm==13.0.88 include,lib include/nvvm.h,lib/libnvvm.so.4"
+  "nvvm/12.9 nvidia-cuda-nvcc-cu12==12.9.86 include,lib64 include/nvvm.h,lib64/libnvvm.so"
+  "nvfatbin/13.5 nvidia-nvfatbin==13.5.37 include,lib include/nvFatbin.h,lib/libnvfatbin.so.13"
+  "nvfatbin/13.0 nvidia-nvfatbin==13.0.85 include,lib include/nvFatbin.h,lib/libnvfatbin.so.13"
+  "nvfatbin/12.9 nvidia-nvfatbin-cu12==12.9.82 include,lib include/nvFatbin.h,lib/libnvfatbin.so.12"
 )
 case "$(uname -m)" in
   aarch64 | arm64) ARCH=aarch64 ;;
@@ -93,6 +105,8 @@ wheel_mb() { # requirement: the wheel's size in MB (x86_64, rounded up), for the
     nvidia-cuda-nvrtc==13.5.*) echo 56 ;;
     nvidia-cuda-nvrtc==13.0.* | nvidia-cuda-nvrtc-cu12==*) echo 87 ;;
     nvidia-nvjitlink==13.5.*) echo 45 ;;
+    nvidia-nvvm==13.5.*) echo 76 ;;
+    nvidia-nvvm==13.*) echo 62 ;;
     nvidia-nvjitlink* | nvidia-cuda-nvcc-cu12==*) echo 39 ;;
     nvidia-cuda-runtime*) echo 4 ;;
     *) echo 1 ;;

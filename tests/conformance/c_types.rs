@@ -55,7 +55,9 @@ impl Names for Workspace {
             || sys::ENUMS.iter().any(|e| e.c_name == name)
             || sys::ALIASES.iter().any(|a| a.c_name == name)
             || crate::nvrtc::C_TYPES.contains(&name)
-            || crate::nvjitlink::C_TYPES.contains(&name);
+            || crate::nvjitlink::C_TYPES.contains(&name)
+            || crate::nvvm::C_TYPES.contains(&name)
+            || crate::nvfatbin::C_TYPES.contains(&name);
         if known {
             return Some(name.to_owned());
         }

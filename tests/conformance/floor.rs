@@ -10,6 +10,8 @@ use crate::compare::Report;
 const NONE_THERE: &[(&str, &str, &[&str], &str)] = &[
     ("nvrtc.h", "structs", &["12.9", "13.0"], "nvrtcBundledHeadersInfo, its one struct, came with 13.3"),
     ("nvJitLink.h", "structs", &["12.9", "13.0", "13.5"], "nvJitLink.h declares no struct"),
+    ("nvvm.h", "structs", &["12.9", "13.0", "13.5"], "nvvm.h declares no struct"),
+    ("nvFatbin.h", "structs", &["12.9", "13.0", "13.5"], "nvFatbin.h declares no struct"),
 ];
 
 /// The failures of one report: no coverage counts at all, or a kind counted zero that [`NONE_THERE`]

@@ -67,6 +67,15 @@
 //! lack or number otherwise (12.9 spells six 13.0 codes as macros for older ones) is the module's `SINCE`
 //! table, printed as `13.0 numbering`/`13.0 only`/`13.3 only` lines.
 //!
+//! # nvvm.h
+//! `cuda-nvvm` against the `nvvm.h` of CUDA 12.9, 13.0 and 13.5's libNVVM (NVIDIA's wheels, fetched into
+//! the cache on first use; module `nvvm`): the handle, the enum with every value, every function's
+//! prototype; `nvvmLLVMVersion` (13.1) prints as a `13.1 only` line against 12.9 and 13.0.
+//!
+//! # nvFatbin.h
+//! `cuda-nvfatbin` against the `nvFatbin.h` of nvFatbin 12.9, 13.0 and 13.5 by the same check (module
+//! `nvfatbin`); `nvFatbinAddTileIR` (13.1) prints as a `13.1 only` line against 12.9 and 13.0.
+//!
 //! # The runtime headers
 //! `cuda-runtime` against `cuda_runtime_api.h` (with the headers of `builtin_types.h`) of 12.9, 13.0 and
 //! 13.5, from NVIDIA's runtime wheels (`cudart/<version>`, and `cuda-crt/<version>` for the
@@ -106,9 +115,11 @@ mod floor;
 mod header_items;
 mod headers;
 mod newer;
+mod nvfatbin;
 mod nvjitlink;
 mod nvml;
 mod nvrtc;
+mod nvvm;
 mod runtime;
 
 use std::path::Path;
@@ -289,6 +300,21 @@ fn main() -> ExitCode {
             .iter()
             .zip(runtime_results)
             .map(|(source, (result, seconds))| (source, result, seconds)),
+    );
+    // nvvm.h (cuda-nvvm), nvFatbin.h (cuda-nvfatbin) and the headers of other single-library crates,
+    // per version.
+    let (library_sources, library_results) = nvvm::check_all(
+        &[&nvvm::NVVM, &nvfatbin::NVFATBIN],
+        &cc,
+        &work,
+        ci,
+        &mut failed,
+    );
+    let results = results.chain(
+        library_sources
+            .iter()
+            .zip(library_results)
+            .map(|(s, (r, t))| (s, r, t)),
     );
     for (source, result, seconds) in results {
         let report = match result {
