@@ -28,7 +28,7 @@ use cuda::{CudaEnum, FunctionTable, StructInfo};
 use cuda_nvml::sys::{self, registry, Functions};
 
 use crate::c_gen::measure;
-use crate::c_types::PRIMITIVES;
+use cuda_struct_check::PRIMITIVES;
 use crate::compare::{version_label, Report, KINDS};
 use crate::copied::{check_lines, read, Comments};
 use crate::coverage::{check as check_coverage, Header, Ours};

@@ -10,6 +10,7 @@ use std::mem::{align_of, size_of};
 use std::path::Path;
 
 use cuda::{CudaEnum, CudaHandle, CudaStruct, FieldInfo, FunctionInfo};
+use cuda_struct_check::PRIMITIVES;
 
 use crate::c_gen::measure;
 use crate::compare::{Report, KINDS};
@@ -50,28 +51,9 @@ impl Probe {
 /// an enum without a typedef): (Rust name, C type).
 pub(crate) type Spellings = &'static [(&'static str, &'static str)];
 
-/// The Rust primitive types and C aliases by their C spelling.
-const PRIMITIVES: &[(&str, &str)] = &[
-    ("c_void", "void"),
-    ("c_char", "char"),
-    ("c_int", "int"),
-    ("c_uint", "unsigned int"),
-    ("c_long", "long"),
-    ("c_ulong", "unsigned long"),
-    ("c_longlong", "long long"),
-    ("c_ulonglong", "unsigned long long"),
-    ("c_float", "float"),
-    ("bool", "_Bool"),
-    ("u8", "uint8_t"),
-    ("i8", "int8_t"),
-    ("u16", "uint16_t"),
-    ("u32", "uint32_t"),
-    ("i32", "int32_t"),
-    ("u64", "uint64_t"),
-    ("i64", "int64_t"),
-    ("usize", "size_t"),
-    ("isize", "ptrdiff_t"),
-];
+/// `bool`, which cufile.h spells `bool` from `<stdbool.h>` (`_Bool`); the other primitive types are
+/// cuda-struct-check's [`PRIMITIVES`].
+const BOOL: &[(&str, &str)] = &[("bool", "_Bool")];
 
 /// The C type of a Rust type as `stringify!` wrote it (`*mut CUfileHandle_t`, `[u64 ; 32]`):
 /// primitives by [`PRIMITIVES`], the crate's aliases and odd names by `spell`, other names as written
@@ -104,6 +86,7 @@ pub(crate) fn c_type(rust: &str, spell: Spellings) -> (String, String) {
     }
     let c = PRIMITIVES
         .iter()
+        .chain(BOOL)
         .chain(spell)
         .find(|(r, _)| *r == name)
         .map_or(name, |(_, c)| *c);
