@@ -28,10 +28,10 @@ use cuda::{CudaEnum, FunctionTable, StructInfo};
 use cuda_nvml::sys::{self, registry, Functions};
 
 use crate::c_gen::measure;
-use crate::c_types::PRIMITIVES;
 use crate::compare::{version_label, Report, KINDS};
 use crate::copied::{check_lines, read, Comments};
 use crate::coverage::{check as check_coverage, Header, Ours};
+use cuda_struct_check::PRIMITIVES;
 
 /// The NVML versions checked, each the cache component `nvml/<version>`.
 pub(crate) const VERSIONS: &[&str] = &["13.5", "13.0", "12.9"];
