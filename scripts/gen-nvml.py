@@ -11,9 +11,11 @@ each with pycparser after gcc's preprocessor, measures every layout and constant
 
 - `cuda-nvml/src/sys/<area>.rs`: each area's types inside `area!` (`#[cuda_enum]`, `#[cuda_struct]`,
   `#[cuda_handle]`, `pub type`, `pub const`; 13.5's declaration of each, every item of 12.9 to 13.5) and
-  its functions inside `functions!`; an area longer than 540 lines or 100 declarations is split into
-  `<area>_1.rs`, `<area>_2.rs`, ... (each its own area: `area!` recurses once per declaration, within the
-  compiler's default limit). One C enum is never split: `gpm_1.rs` is `nvmlGpmMetricId_t` alone;
+  its functions inside `functions!`. The areas and their sub-areas (`AREAS`, `SUBAREAS` in
+  `gen_nvml/docs.py`) keep each file to one idea under 540 lines and 100 declarations (`area!` recurses
+  once per declaration, within the compiler's default limit); an area that outgrows them is cut into
+  `<area>_1.rs`, `<area>_2.rs`, ... until a sub-area is named for it. One C enum is never cut:
+  `gpm_metrics.rs` is `nvmlGpmMetricId_t` alone (~1,180 lines);
 - `cuda-nvml/src/sys/mod.rs`: the list of areas in `cuda_struct::sys_tables!`, the scaffold shared by every
   library's `sys`, from which the function `Table`, `functions()`, the registries (`STRUCTS`, `HANDLES`,
   `ENUMS`, `ALIASES`, `CONSTANTS`), the `for_each_nvml_*` macros and the registry checks follow;

@@ -124,7 +124,7 @@ def main():
         if version != VERSIONS[0]:
             since[item] = version
 
-    areas = OrderedDict((a, []) for a, _, _ in AREAS)
+    areas = OrderedDict((a, []) for a, _ in area_list())
     kinds = {"struct": [], "union": [], "enum": [], "handle": [], "alias": []}
     for name, t in new.types.items():
         area = area_of(name) if not (len(t) > 3 and t[3]) else area_of(t[3][0])
@@ -170,7 +170,7 @@ def main():
         by_symbol[sym] = (rename_of.get(sym, sym), ret, params, False)
     for sym, (ret, params) in new.old_functions.items():
         by_symbol[sym] = (re.sub(r"_v\d+$", "", sym), ret, params, True)
-    fn_lines = OrderedDict((a, []) for a, _, _ in AREAS)
+    fn_lines = OrderedDict((a, []) for a, _ in area_list())
     for sym, (c_name, ret, params, old) in by_symbol.items():
         v = first_seen(headers, lambda h: sym in h.functions or sym in h.old_functions)
         note(sym, v)

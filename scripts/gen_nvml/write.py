@@ -46,7 +46,7 @@ def write_sys(areas, fn_lines, kinds, consts, new):
         for d in dirs:
             os.rmdir(os.path.join(root, d))
     modules = []
-    docs = {a: d for a, d, _ in AREAS}
+    docs = dict(area_list())
     files = []
     home = {}  # declared name -> its module
     for area, items in areas.items():
