@@ -106,7 +106,17 @@ impl NvmlLibrary {
     #[cfg(test)]
     pub(crate) fn empty() -> NvmlLibrary {
         // SAFETY: the lookup returns no address, so nothing is ever called.
-        let (table, missing) = unsafe { resolve(&mut |_| None) };
+        unsafe { Self::from_lookup(&mut |_| None) }
+    }
+
+    /// An NVML made of what `lookup` answers, loaded from nowhere: for tests.
+    ///
+    /// # Safety
+    /// As [`Table::resolve`]: every address `lookup` returns has its declaration's prototype.
+    #[cfg(test)]
+    pub(crate) unsafe fn from_lookup(lookup: &mut Lookup<'_>) -> NvmlLibrary {
+        // SAFETY: the caller's promise.
+        let (table, missing) = unsafe { resolve(lookup) };
         NvmlLibrary {
             library: None,
             table,
@@ -202,6 +212,32 @@ mod tests {
         assert!(!err.to_string().contains("or newer"), "{err}");
         assert!(!lib.is_available("nvmlInit"));
         assert!(lib.missing_functions().contains(&"nvmlDeviceGetCount"));
+    }
+
+    extern "C" fn init_succeeds() -> crate::sys::nvmlReturn_t {
+        crate::sys::nvmlReturn_t::NVML_SUCCESS
+    }
+
+    #[test]
+    fn an_older_abi_is_missing_under_its_own_name_not_the_current_ones() {
+        // A library that exports `nvmlInit_v2` (what `nvmlInit` calls) and not the older `nvmlInit`.
+        let mut lookup = |f: &'static FunctionInfo| {
+            (f.symbol == "nvmlInit_v2").then(|| {
+                let init: extern "C" fn() -> crate::sys::nvmlReturn_t = init_succeeds;
+                core::ptr::NonNull::new(init as *mut core::ffi::c_void).unwrap()
+            })
+        };
+        // SAFETY: the one address answered is a function of `nvmlInit_v2`'s prototype.
+        let lib = unsafe { NvmlLibrary::from_lookup(&mut lookup) };
+        assert!(lib.is_available("nvmlInit"));
+        assert!(!lib.missing_functions().contains(&"nvmlInit"));
+        assert!(lib.missing_functions().contains(&"nvmlInit_v1"));
+        assert!(!lib.is_available("nvmlInit_v1"));
+        // SAFETY: `init_succeeds` takes nothing and touches nothing.
+        unsafe { lib.nvmlInit() }.unwrap();
+        // SAFETY: the older ABI is missing, so nothing is called.
+        let err = unsafe { lib.nvmlInit_v1() }.unwrap_err();
+        assert_eq!(err.call(), "nvmlInit_v1");
     }
 
     #[test]
