@@ -9,12 +9,20 @@ It fetches the headers itself (`scripts/fetch-cuda.sh nvml/<version>`, into the 
 each with pycparser after gcc's preprocessor, measures every layout and constant with gcc on this machine
 (x86-64 Linux), and writes:
 
-- `cuda-nvml/src/sys/<area>.rs`: the types of each area (`#[cuda_enum]`, `#[cuda_struct]`,
-  `#[cuda_handle]`, `pub type`, `pub const`), 13.5's declaration of each, every item of 12.9 to 13.5;
-- `cuda-nvml/src/sys/functions.rs`: the one `functions!` table;
-- `cuda-nvml/src/sys/registry/*.rs`: the lists of what the areas declare, by kind (for the conformance
-  check);
-- `tests/conformance/nvml/versions.rs`: which of the checked headers (12.9, 13.0, 13.5) has each item.
+- `cuda-nvml/src/sys/<area>.rs`: each area's types inside `area!` (`#[cuda_enum]`, `#[cuda_struct]`,
+  `#[cuda_handle]`, `pub type`, `pub const`; 13.5's declaration of each, every item of 12.9 to 13.5) and
+  its functions inside `functions!`. The areas and their sub-areas (`AREAS`, `SUBAREAS` in
+  `gen_nvml/docs.py`) keep each file to one idea under 540 lines and 100 declarations (`area!` recurses
+  once per declaration, within the compiler's default limit); an area that outgrows them is cut into
+  `<area>_1.rs`, `<area>_2.rs`, ... until a sub-area is named for it. One C enum is never cut:
+  `gpm_metrics.rs` is `nvmlGpmMetricId_t` alone (~1,180 lines);
+- `cuda-nvml/src/sys/mod.rs`: the list of areas in `cuda_struct::sys_tables!`, the scaffold shared by every
+  library's `sys`, from which the function `Table`, `functions()`, the registries (`STRUCTS`, `HANDLES`,
+  `ENUMS`, `ALIASES`, `CONSTANTS`), the `for_each_nvml_*` macros and the registry checks follow;
+- `tests/conformance/nvml/versions.rs` and `versions/since_<release>.rs`: which of the checked headers
+  (12.9, 13.0, 13.5) has each item.
+
+A rerun over the same headers rewrites the same files: `git diff` after it is empty.
 
 Needs gcc and pycparser (`pip install pycparser`). The doc lines are generated from the C names (NVML's own
 comments are not used; a generated line that would repeat six words in a row of the header's comments, or a

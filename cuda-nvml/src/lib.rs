@@ -3,8 +3,9 @@
 //! NVLink and events.
 //!
 //! - [`sys`]: `nvml.h` of NVML 12.9, 13.0 and 13.5 (NVIDIA's `nvidia-nvml-dev` wheels), every type,
-//!   constant and function declared with `cuda-struct`'s macros, C names exactly; the functions one
-//!   `functions!` table, each with the release whose header introduced it.
+//!   constant and function declared with `cuda-struct`'s macros, C names exactly, in files by area; the
+//!   functions in each area's `functions!` table, each with the release whose header introduced it,
+//!   gathered in [`sys::Table`] (the scaffold every library's `sys` shares, `cuda_struct::sys_tables!`).
 //! - [`NvmlLibrary`]: `libnvidia-ml.so.1` loaded at run time from the driver (no link-time dependency);
 //!   where it is looked for: [`Search`]. A function the loaded library lacks is an [`NvmlError`] naming
 //!   it and the release that introduced it.
@@ -31,7 +32,6 @@ pub mod sys;
 mod device;
 mod error;
 mod events;
-mod info;
 mod library;
 mod nvml;
 mod search;

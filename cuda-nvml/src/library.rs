@@ -1,24 +1,28 @@
 //! Loading libnvidia-ml at run time, through the shared loader (`cuda_struct::load::RuntimeLibrary`).
 
 use std::fmt;
+use std::ops::Deref;
 use std::path::Path;
 use std::sync::OnceLock;
 
-use cuda_struct::load::{self, Library, LibrarySpec, LoadError, Loaded, RuntimeLibrary};
-use cuda_struct::{Calls, MissingFunction};
+use cuda_struct::load::{self, Library, LibrarySpec, LoadError, RuntimeLibrary};
+use cuda_struct::{FunctionInfo, Lookup};
 
-use crate::error::{NvmlError, MESSAGES};
-use crate::sys::Functions;
+use crate::error::MESSAGES;
+use crate::sys::{self, Table};
 
 /// A loaded NVML: the library and one resolved pointer (or `None`) per declared function.
 ///
 /// The loaders return `&'static NvmlLibrary`: libraries are never unloaded. `Send` and `Sync`: NVML is
-/// thread-safe. The raw calls are its `unsafe` methods named as in C (`lib.nvmlDeviceGetCount(..)`,
-/// generated from [`Functions`]); most need NVML initialised first (`nvmlInit`).
+/// thread-safe. The raw calls are the `unsafe` methods of its [`Table`], to which it dereferences, named
+/// as in C (`lib.nvmlDeviceGetCount(..)`); most need NVML initialised first (`nvmlInit`).
 pub struct NvmlLibrary {
-    /// The library and its table. NVML has no version function callable before `nvmlInit`, so no
-    /// version is probed.
-    loaded: Loaded<Functions>,
+    /// `None` for a table made of functions alone (the tests' stand-in).
+    library: Option<Library>,
+    /// NVML has no version function callable before `nvmlInit`, so the table's version is 0.
+    table: Table,
+    /// The declared functions the library lacks, in declaration order.
+    missing: Vec<&'static str>,
 }
 
 impl fmt::Debug for NvmlLibrary {
@@ -49,8 +53,12 @@ unsafe impl RuntimeLibrary for NvmlLibrary {
         }
         // SAFETY: each lookup answers the export of the declared symbol from `library`, an NVML (it
         // exports `nvmlInit_v2`), which `NvmlLibrary` keeps loaded; each symbol has the declared prototype.
-        let loaded = unsafe { Loaded::resolve(library, ()) };
-        Ok(NvmlLibrary { loaded })
+        let (table, missing) = unsafe { resolve(&mut library.by_symbol()) };
+        Ok(NvmlLibrary {
+            library: Some(library),
+            table,
+            missing,
+        })
     }
 }
 
@@ -94,53 +102,81 @@ impl NvmlLibrary {
         lib
     }
 
-    /// An NVML made of `functions` alone, loaded from nowhere: for tests (Miri cannot load libraries).
+    /// An NVML whose lookup found nothing, loaded from nowhere: for tests (Miri cannot load libraries).
     #[cfg(test)]
-    pub(crate) fn from_functions(functions: Functions) -> NvmlLibrary {
+    pub(crate) fn empty() -> NvmlLibrary {
+        // SAFETY: the lookup returns no address, so nothing is ever called.
+        unsafe { Self::from_lookup(&mut |_| None) }
+    }
+
+    /// An NVML made of what `lookup` answers, loaded from nowhere: for tests.
+    ///
+    /// # Safety
+    /// As [`Table::resolve`]: every address `lookup` returns has its declaration's prototype.
+    #[cfg(test)]
+    pub(crate) unsafe fn from_lookup(lookup: &mut Lookup<'_>) -> NvmlLibrary {
+        // SAFETY: the caller's promise.
+        let (table, missing) = unsafe { resolve(lookup) };
         NvmlLibrary {
-            loaded: Loaded::from_functions(functions, ()),
+            library: None,
+            table,
+            missing,
         }
     }
 
     /// The path or name the library was loaded from.
     pub fn path(&self) -> &str {
-        self.loaded.path()
+        self.library.as_ref().map_or("", Library::path)
     }
 
-    /// The resolved function pointers.
-    pub fn functions(&self) -> &Functions {
-        self.loaded.functions()
+    /// The resolved function pointers, by area of the header.
+    pub fn table(&self) -> &Table {
+        &self.table
     }
 
-    /// The C names of the declared functions the loaded library lacks (a driver older than a function,
-    /// or the NVML of a vGPU guest).
+    /// The names of the declared functions the loaded library lacks (a driver older than a function,
+    /// or the NVML of a vGPU guest), C names except the older ABIs' (`nvmlInit_v1`).
     pub fn missing_functions(&self) -> &[&'static str] {
-        self.loaded.missing_functions()
+        &self.missing
     }
 
     /// Whether `name` (a C name, `nvmlDeviceGetCount`) is declared by this crate and exported by the
     /// loaded library.
     pub fn is_available(&self, name: &str) -> bool {
-        self.loaded.is_available(name)
+        sys::functions().any(|f| f.name == name) && !self.missing.contains(&name)
     }
 }
 
-impl Calls<Functions> for NvmlLibrary {
-    #[inline]
-    fn functions(&self) -> &Functions {
-        self.loaded.functions()
-    }
+impl Deref for NvmlLibrary {
+    type Target = Table;
 
-    #[cold]
-    #[inline(never)]
-    fn missing(&self, f: MissingFunction) -> NvmlError {
-        NvmlError::from(f)
+    /// The table, whose methods are the raw calls: `lib.nvmlDeviceGetCount(&mut n)`.
+    #[inline]
+    fn deref(&self) -> &Table {
+        &self.table
     }
+}
+
+/// The table `lookup` answers, and the names of the declared functions it found no address for.
+///
+/// # Safety
+/// As [`Table::resolve`]: every address `lookup` returns has its declaration's prototype.
+unsafe fn resolve(lookup: &mut Lookup<'_>) -> (Table, Vec<&'static str>) {
+    let mut missing = Vec::new();
+    let mut recording = |f: &'static FunctionInfo| {
+        let found = lookup(f);
+        if found.is_none() {
+            missing.push(f.name);
+        }
+        found
+    };
+    // SAFETY: the caller's promise, for the addresses `recording` passes on unchanged.
+    let table = unsafe { Table::resolve(0, &mut recording) };
+    (table, missing)
 }
 #[cfg(test)]
 mod tests {
     use super::*;
-    use cuda_struct::FunctionTable;
 
     #[test]
     #[cfg_attr(miri, ignore = "Miri cannot load shared libraries")]
@@ -158,15 +194,9 @@ mod tests {
         assert!(text.contains("CUDA_NVML_LIBRARY"), "{text}");
     }
 
-    /// A table the library answered nothing for: every function missing.
-    fn empty() -> NvmlLibrary {
-        // SAFETY: the lookup returns no address, so nothing is ever called.
-        NvmlLibrary::from_functions(unsafe { Functions::resolve(&mut |_| None) })
-    }
-
     #[test]
     fn a_missing_function_is_an_error_naming_it_and_the_release_that_introduced_it() {
-        let lib = empty();
+        let lib = NvmlLibrary::empty();
         let mut uptime = crate::sys::nvmlGpuUptime_v1_t::new();
         let device = crate::sys::nvmlDevice_t::null();
         // SAFETY: the function is missing, so nothing is called.
@@ -182,6 +212,32 @@ mod tests {
         assert!(!err.to_string().contains("or newer"), "{err}");
         assert!(!lib.is_available("nvmlInit"));
         assert!(lib.missing_functions().contains(&"nvmlDeviceGetCount"));
+    }
+
+    extern "C" fn init_succeeds() -> crate::sys::nvmlReturn_t {
+        crate::sys::nvmlReturn_t::NVML_SUCCESS
+    }
+
+    #[test]
+    fn an_older_abi_is_missing_under_its_own_name_not_the_current_ones() {
+        // A library that exports `nvmlInit_v2` (what `nvmlInit` calls) and not the older `nvmlInit`.
+        let mut lookup = |f: &'static FunctionInfo| {
+            (f.symbol == "nvmlInit_v2").then(|| {
+                let init: extern "C" fn() -> crate::sys::nvmlReturn_t = init_succeeds;
+                core::ptr::NonNull::new(init as *mut core::ffi::c_void).unwrap()
+            })
+        };
+        // SAFETY: the one address answered is a function of `nvmlInit_v2`'s prototype.
+        let lib = unsafe { NvmlLibrary::from_lookup(&mut lookup) };
+        assert!(lib.is_available("nvmlInit"));
+        assert!(!lib.missing_functions().contains(&"nvmlInit"));
+        assert!(lib.missing_functions().contains(&"nvmlInit_v1"));
+        assert!(!lib.is_available("nvmlInit_v1"));
+        // SAFETY: `init_succeeds` takes nothing and touches nothing.
+        unsafe { lib.nvmlInit() }.unwrap();
+        // SAFETY: the older ABI is missing, so nothing is called.
+        let err = unsafe { lib.nvmlInit_v1() }.unwrap_err();
+        assert_eq!(err.call(), "nvmlInit_v1");
     }
 
     #[test]

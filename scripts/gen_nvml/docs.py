@@ -82,11 +82,68 @@ def own(doc, fallback):
     return fallback if echoes_header(doc) else doc
 
 
+# (sub-area, its area, module doc, name fragments): an item of the area whose name has one of the
+# fragments goes to the sub-area instead, a file of one idea where the area is too long for one file
+# (a sub-area may refine a sub-area listed before it).
+SUBAREAS = [
+    ("memory", "device", "Device memory: totals, BAR1, limits and the addressing mode.",
+     ["Memory", "MEMORY", "BAR1", "Bar1"]),
+    ("identity", "device", "Device identity: name, brand, UUID, serial, board, architecture, InfoROM, "
+     "VBIOS and the names' buffer sizes.",
+     ["UUID", "Uuid", "Serial", "SERIAL", "Name", "NAME", "Brand", "BRAND", "ARCH", "Architecture",
+      "Inforom", "INFOROM", "Vbios", "VBIOS", "Board", "BOARD", "Pdi", "PART_NUMBER", "Hostname", "HOSTNAME",
+      "GetIndex", "MinorNumber", "ModuleId"]),
+    ("power_model", "device", "The power model's metrics: rails, operating points and observed metrics.",
+     ["Pmgr", "Rail", "PwrModel", "ObservedMetrics"]),
+    ("confidential", "device", "Confidential computing: attestation reports, certificate chains and key "
+     "rotation.", ["NVML_CC_", "ATTESTATION", "CERT_CHAIN"]),
+    ("cper", "device", "CPER records: the cursor and the reads.", ["CPER"]),
+    ("gpm_metrics", "gpm", "The GPM metric identifiers (one C enum, whole).",
+     ["GpmMetricId", "NVML_GPM_METRIC_"]),
+    ("fabric", "nvlink", "The GPU fabric: its state, health and cliques.", ["Fabric", "FABRIC"]),
+    ("prm", "nvlink", "PRM registers and counters, and the C2C link.", ["Prm", "PRM", "C2c", "C2C"]),
+    ("nvlink_fields", "nvlink", "The NVLink field identifiers (`NVML_FI_DEV_NVLINK_*`) of bandwidth, "
+     "speed, throughput and link state, read with the field-value calls.", ["NVML_FI_DEV_NVLINK_"]),
+    ("nvlink_error_fields", "nvlink_fields", "The NVLink field identifiers of errors: CRC, replay, "
+     "recovery and ECC.",
+     ["CRC", "REPLAY", "RECOVERY", "ECC", "ERROR", "BER", "FEC"]),
+    ("nvlink_ber_fields", "nvlink_error_fields", "The NVLink field identifiers of bit error rates and "
+     "FEC history.", ["BER", "FEC"]),
+    ("thermal", "power", "Temperatures, thermal sensors, fans and coolers.",
+     ["Temperature", "TEMPERATURE", "Thermal", "THERMAL", "Fan", "FAN", "Cooler", "COOLER", "Margin"]),
+    ("vgpu_scheduler", "vgpu", "vGPU scheduling: scheduler states, parameters and logs.",
+     ["Scheduler", "SCHEDULER"]),
+    ("vgpu_placement", "vgpu", "vGPU placements and the heterogeneous mode.",
+     ["Placement", "PLACEMENT", "Heterogeneous", "HETEROGENEOUS", "HOMOGENEOUS"]),
+    ("vgpu_utilization", "vgpu", "vGPU utilisation, encoder and FBC statistics, and accounting.",
+     ["Utilization", "Accounting", "Encoder", "FBC", "Fbc"]),
+    ("vgpu_licensing", "vgpu", "vGPU licensing (GRID): licensable features and their states.",
+     ["Grid", "GRID", "License", "LICENSE"]),
+]
+
+
+def area_list():
+    """Every area and sub-area with its module doc, each sub-area after its area."""
+    def with_subs(area, doc):
+        out = [(area, doc)]
+        for sub, parent, sdoc, _ in SUBAREAS:
+            if parent == area:
+                out += with_subs(sub, sdoc)
+        return out
+    return [a for area, doc, _ in AREAS for a in with_subs(area, doc)]
+
+
 def area_of(name):
     for area, _, frags in AREAS:
         if any(f in name for f in frags):
-            return area
-    return "device"
+            break
+    else:
+        area = "device"
+    # In list order, so a sub-area of a sub-area (listed after it) refines it again.
+    for sub, parent, _, frags in SUBAREAS:
+        if parent == area and any(f in name for f in frags):
+            area = sub
+    return area
 
 
 def words(name):

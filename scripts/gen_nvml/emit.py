@@ -44,6 +44,14 @@ def emit_struct(name, t, layout):
     elif anon_of:
         out.append("///")
         out.append("/// A C11 anonymous member of `%s` (its members are `%s`'s own in C)." % (t[3][0], t[3][0]))
+    if anon_of and t[3][1] is not None and "[" in t[3][1]:
+        # The element type of an array member: the registry's `anonymous_in` names a member of exactly
+        # this type, so none here; the conformance check finds it as its outer member's element type.
+        pass
+    elif anon_of:
+        # A C11 anonymous member is the field `anon<k>` of its outer type (`<outer>_anon<k>`).
+        member = t[3][1] if t[3][1] is not None else name[len(t[3][0]) + 1:]
+        out.append("#[anonymous_in(%s.%s)]" % (t[3][0], member))
     out.append("#[cuda_struct(size = %d%s)]" % (size, ", align = %d" % align if align else ""))
     out.append("pub %s %s {" % (kind, name))
     pos, pad = 0, 0
@@ -116,7 +124,7 @@ def main():
         if version != VERSIONS[0]:
             since[item] = version
 
-    areas = OrderedDict((a, []) for a, _, _ in AREAS)
+    areas = OrderedDict((a, []) for a, _ in area_list())
     kinds = {"struct": [], "union": [], "enum": [], "handle": [], "alias": []}
     for name, t in new.types.items():
         area = area_of(name) if not (len(t) > 3 and t[3]) else area_of(t[3][0])
@@ -162,7 +170,7 @@ def main():
         by_symbol[sym] = (rename_of.get(sym, sym), ret, params, False)
     for sym, (ret, params) in new.old_functions.items():
         by_symbol[sym] = (re.sub(r"_v\d+$", "", sym), ret, params, True)
-    fn_lines = []
+    fn_lines = OrderedDict((a, []) for a, _ in area_list())
     for sym, (c_name, ret, params, old) in by_symbol.items():
         v = first_seen(headers, lambda h: sym in h.functions or sym in h.old_functions)
         note(sym, v)
@@ -173,19 +181,18 @@ def main():
                 doc, current)
         if v != VERSIONS[0]:
             doc += " NVML %s and later." % v
+        # An older ABI keeps the name Rust gives it (`nvmlInit_v1`, no `= nvmlInit`): the shared registry
+        # check allows one line per function name and version, and NVML's lines carry no ABI version.
         rust_name = c_name if not old else (sym if sym != c_name else sym + "_v1")
         ps = ", ".join("%s: %s" % (rid(p), t) for p, t in params)
         line = "    fn %s(%s)" % (rust_name, ps)
         if ret != "nvmlReturn_t":
             line += " -> %s" % ret
-        if old:
-            line += " = %s" % c_name
         if v != VERSIONS[0]:
             line += " @ %d" % vnum(v)
         if sym != rust_name or old:
             line += ' as "%s"' % sym
-        fn_lines.append("    /// %s" % doc)
-        fn_lines.append(line + ";")
+        fn_lines[area_of(c_name)].append(["    /// %s" % doc, line + ";"])
 
     write_sys(areas, fn_lines, kinds, consts, new)
     write_versions(since, headers, checked, layouts, const_of, new, until)

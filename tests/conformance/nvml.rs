@@ -2,7 +2,7 @@
 //! and 12.9 (the `nvml/<version>` cache components, from NVIDIA's `nvidia-nvml-dev` wheels).
 //!
 //! For each header one C file is generated from cuda-nvml's own registry and table
-//! (`cuda_nvml::sys::registry`, `cuda_nvml::sys::Functions`), compiled with `-DNVML_NO_UNVERSIONED_FUNC_DEFS`
+//! (`cuda_nvml::sys::{STRUCTS, HANDLES, ENUMS, ALIASES, CONSTANTS}`, `cuda_nvml::sys::functions()`), compiled with `-DNVML_NO_UNVERSIONED_FUNC_DEFS`
 //! (so the older ABIs the crate declares as `<name>_v1` are declared too) and run:
 //! - every struct and union: `sizeof`, `_Alignof`; every field: `offsetof`, `sizeof`, and its C type
 //!   against the Rust type's (`__builtin_types_compatible_p`); a C11 anonymous member through the offsets
@@ -24,8 +24,8 @@ mod versions;
 use std::collections::BTreeMap;
 use std::path::Path;
 
-use cuda::{CudaEnum, FunctionTable, StructInfo};
-use cuda_nvml::sys::{self, registry, Functions};
+use cuda::{CudaEnum, StructInfo};
+use cuda_nvml::sys::{self, ALIASES, CONSTANTS, ENUMS, HANDLES, STRUCTS};
 
 use crate::c_gen::measure;
 use crate::compare::{version_label, Report, KINDS};
@@ -77,26 +77,46 @@ fn c_type(rust: &str) -> Result<String, String> {
     if let Some((_, c)) = PRIMITIVES.iter().find(|(r, _)| *r == rust) {
         return Ok((*c).to_owned());
     }
-    if let Some(s) = registry::STRUCTS.iter().find(|s| s.c_name == rust) {
+    if let Some(s) = STRUCTS.iter().find(|s| s.c_name == rust) {
         return struct_expr(s).ok_or(format!("`{rust}` has no C type of its own"));
     }
     // Every other name of the crate's is the header's own.
     Ok(rust.to_owned())
 }
 
-/// The C type of a struct of the registry; `None` for a C11 anonymous member, which has none.
+/// The C type of a struct of the registry; `None` for a C11 anonymous member (`anon<k>`), which has
+/// none.
 fn struct_expr(s: &StructInfo) -> Option<String> {
     match s.anonymous_in {
-        None => Some(s.c_name.to_owned()),
-        Some((_, "")) => None,
+        None => match array_element_of(s) {
+            Some((outer, member)) => Some(format!(
+                "__typeof__((({} *)0)->{member}[0])",
+                struct_expr(outer)?
+            )),
+            None => Some(s.c_name.to_owned()),
+        },
+        Some((_, member)) if member.starts_with("anon") => None,
         Some((outer, member)) => {
-            let outer = registry::STRUCTS.iter().find(|o| o.c_name == outer)?;
+            let outer = STRUCTS.iter().find(|o| o.c_name == outer)?;
             Some(format!(
                 "__typeof__((({} *)0)->{member})",
                 struct_expr(outer)?
             ))
         }
     }
+}
+
+/// For an anonymous C struct that is the element type of an array member (`nvmlGpuThermalSettings_t`'s
+/// `sensor[3]`: `nvmlGpuThermalSettings_t_sensor`), which the registry does not list as `anonymous_in`
+/// (that names a member of exactly the type): its outer type and member, found as the member
+/// `<Outer>.<member>` whose type is an array of `<Outer>_<member>`.
+fn array_element_of(s: &StructInfo) -> Option<(&'static StructInfo, &'static str)> {
+    STRUCTS.iter().find_map(|o| {
+        let member = s.c_name.strip_prefix(o.c_name)?.strip_prefix('_')?;
+        let f = o.fields.iter().find(|f| f.name == member)?;
+        let element = f.ty.trim().strip_prefix('[')?.split(';').next()?.trim();
+        (element == s.c_name).then_some((o, f.name))
+    })
 }
 
 /// One checked item: its name, its kind (of [`KINDS`]), the C it adds, and what Rust says of it.
@@ -123,7 +143,7 @@ fn items() -> Vec<Item> {
                 expected,
             })
         };
-    for s in registry::STRUCTS {
+    for s in STRUCTS {
         let ty = struct_expr(s);
         if let Some(ty) = &ty {
             let e = vec![format!("sizeof({ty})"), format!("_Alignof({ty})")];
@@ -171,7 +191,7 @@ fn items() -> Vec<Item> {
                 );
             } else if let Some((outer, _)) = s.anonymous_in {
                 // A member of a C11 anonymous member: its offset in the outer type.
-                let Some(o) = registry::STRUCTS.iter().find(|o| o.c_name == outer) else {
+                let Some(o) = STRUCTS.iter().find(|o| o.c_name == outer) else {
                     continue;
                 };
                 let Some(at) = o.fields.iter().find(|of| of.ty.trim() == s.c_name) else {
@@ -190,15 +210,15 @@ fn items() -> Vec<Item> {
             }
         }
     }
-    for h in registry::HANDLES {
-        let (n, size) = (h.0, h.1 as i64);
+    for h in HANDLES {
+        let (n, size) = (h.c_name, h.size as i64);
         let e = vec![
             format!("sizeof({n})"),
             format!("__builtin_classify_type(({n})0)"),
         ];
         push(n.into(), None, "handles", String::new(), e, vec![size, 5]);
     }
-    for e in registry::ENUMS {
+    for e in ENUMS {
         let ex = vec![format!("sizeof({})", e.c_name)];
         push(
             e.c_name.into(),
@@ -208,7 +228,7 @@ fn items() -> Vec<Item> {
             ex,
             vec![e.size as i64],
         );
-        for (name, value) in (e.values)() {
+        for &(name, value) in e.values {
             push(
                 name.into(),
                 None,
@@ -219,29 +239,33 @@ fn items() -> Vec<Item> {
             );
         }
     }
-    for &(name, rust) in registry::ALIASES {
+    for &cuda::AliasInfo {
+        c_name: name, rust, ..
+    } in ALIASES
+    {
         let e = match c_type(rust) {
             Ok(c) => vec![format!("__builtin_types_compatible_p({name}, {c})")],
             Err(e) => vec![format!("#error {e}")],
         };
         push(name.into(), None, "aliases", String::new(), e, vec![1]);
     }
-    for &(name, value, rust) in registry::constants() {
-        let c = c_type(rust).unwrap_or_else(|e| format!("#error {e}"));
-        let e = vec![
-            name.into(),
-            format!("__builtin_types_compatible_p(__typeof__({name}), {c})"),
-        ];
-        push(
-            name.into(),
-            None,
-            "defines",
-            String::new(),
-            e,
-            vec![value as i64, 1],
-        );
+    for c in CONSTANTS {
+        let name = c.c_name;
+        let ty = c_type(c.rust).unwrap_or_else(|e| format!("#error {e}"));
+        let (top, e) = match define_value(c.value) {
+            Some(_) => (
+                String::new(),
+                vec![
+                    name.into(),
+                    format!("__builtin_types_compatible_p(__typeof__({name}), {ty})"),
+                ],
+            ),
+            None => (format!("#error no integer in `{}`", c.value), vec![]),
+        };
+        let value = define_value(c.value).unwrap_or(0);
+        push(name.into(), None, "defines", top, e, vec![value, 1]);
     }
-    for f in <Functions as FunctionTable>::FUNCTIONS {
+    for f in sys::functions() {
         let params: Result<Vec<String>, String> = f.params.iter().map(|(_, t)| c_type(t)).collect();
         let returns = match f.returns {
             None => Ok("nvmlReturn_t".to_owned()),
@@ -268,6 +292,24 @@ fn items() -> Vec<Item> {
         push(sym.into(), None, "functions", top, vec![], vec![]);
     }
     out
+}
+
+/// The integer a `#define`'s Rust value says (`12`, `-1`, `0xffff_u64 as c_long`: as C reads it on
+/// this target, where `long` is 64 bits).
+fn define_value(value: &str) -> Option<i64> {
+    let literal = value.split_once(" as ").map_or(value, |(l, _)| l).trim();
+    let (negative, literal) = literal
+        .strip_prefix('-')
+        .map_or((false, literal), |l| (true, l.trim()));
+    let literal = literal.trim_end_matches("u64").replace('_', "");
+    let v = match literal.strip_prefix("0x") {
+        Some(hex) => i128::from_str_radix(hex, 16).ok(),
+        None => literal.parse::<i128>().ok(),
+    };
+    // As C's value reads in 64 bits (an `unsigned long long` past `i64::MAX` wraps, as before).
+    v.map(|v| if negative { -v } else { v } as i64).or_else(|| {
+        cuda_struct_check::define_value(value, |ty| ENUMS.iter().find(|e| e.c_name == ty))
+    })
 }
 
 /// Checks cuda-nvml against the nvml.h in `include`, which is NVML `label` (`13.0`).
@@ -312,29 +354,26 @@ pub(crate) fn check_header(
         );
     }
     let ours = Ours {
-        functions: <Functions as FunctionTable>::FUNCTIONS
-            .iter()
-            .map(|f| (f.name, f.symbol))
-            .collect(),
-        structs: registry::STRUCTS
+        functions: sys::functions().map(|f| (f.name, f.symbol)).collect(),
+        structs: STRUCTS
             .iter()
             .map(|s| s.c_name)
-            .chain(registry::ALIASES.iter().map(|a| a.0))
+            .chain(ALIASES.iter().map(|a| a.c_name))
             .collect(),
-        enums: registry::ENUMS
+        enums: ENUMS
             .iter()
             .map(|e| e.c_name)
-            .chain(registry::ALIASES.iter().map(|a| a.0))
+            .chain(ALIASES.iter().map(|a| a.c_name))
             .collect(),
-        handles: registry::HANDLES
+        handles: HANDLES
             .iter()
-            .map(|h| h.0)
-            .chain(registry::ALIASES.iter().map(|a| a.0))
+            .map(|h| h.c_name)
+            .chain(ALIASES.iter().map(|a| a.c_name))
             .collect(),
-        constants: registry::ENUMS
+        constants: ENUMS
             .iter()
-            .flat_map(|e| (e.values)().into_iter().map(|(n, _)| n))
-            .chain(registry::constants().map(|c| c.0))
+            .flat_map(|e| e.values.iter().map(|(n, _)| *n))
+            .chain(CONSTANTS.iter().map(|c| c.c_name))
             .collect(),
         ..Ours::default()
     };
@@ -352,9 +391,7 @@ fn judge(
     error: Option<&String>,
 ) {
     // A field is as new as its struct.
-    let since = versions::SINCE
-        .iter()
-        .find(|(n, ..)| *n == item.name || Some(*n) == item.owner);
+    let since = versions::since().find(|(n, ..)| *n == item.name || Some(*n) == item.owner);
     let layout = item
         .owner
         .or(Some(item.name.as_str()).filter(|_| matches!(item.kind, "structs" | "aliases")));
@@ -451,7 +488,7 @@ fn check_docs(include: &Path, report: &mut Report) {
         return;
     };
     let comments = Comments::new(&[&header]);
-    let structs = registry::STRUCTS.iter().flat_map(|s| {
+    let structs = STRUCTS.iter().flat_map(|s| {
         let fields = s
             .fields
             .iter()
@@ -462,9 +499,7 @@ fn check_docs(include: &Path, report: &mut Report) {
         .iter()
         .zip(<sys::nvmlReturn_t as CudaEnum>::VARIANT_DOCS)
         .map(|((n, _), d)| ((*n).to_owned(), *d));
-    let functions = <Functions as FunctionTable>::FUNCTIONS
-        .iter()
-        .map(|f| (f.name.to_owned(), f.doc));
+    let functions = sys::functions().map(|f| (f.name.to_owned(), f.doc));
     check_lines(report, &comments, structs.chain(result).chain(functions));
 }
 
