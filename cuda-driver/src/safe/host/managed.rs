@@ -178,7 +178,9 @@ impl<T: CudaField> ManagedBuffer<T> {
             unsafe { driver.cuMemsetD8Async(ptr, 0, bytes, home.raw()) }?;
         }
         Ok(ManagedBuffer {
-            core: BufferCore::new(mem, len),
+            // SAFETY: the driver allocated `bytes` bytes, `len` elements, aligned for `T` (checked
+            // above).
+            core: unsafe { BufferCore::new(mem, len) },
             concurrent,
         })
     }

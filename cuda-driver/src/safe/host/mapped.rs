@@ -95,7 +95,8 @@ impl<T: CudaField> MappedBuffer<T> {
         }
         let mem = Allocation::new(dptr, Allocator::HostMapped, Arc::clone(home));
         Ok(MappedBuffer {
-            core: BufferCore::new(Arc::new(mem), len),
+            // SAFETY: the driver mapped `bytes` bytes, `len` elements, aligned for `T` (checked above).
+            core: unsafe { BufferCore::new(Arc::new(mem), len) },
             host,
         })
     }

@@ -120,7 +120,8 @@ impl<'a, T: CudaField> HostRegistration<'a, T> {
         }
         let mem = Allocation::new(dptr, Allocator::HostRegistered, Arc::clone(home));
         Ok(HostRegistration {
-            core: BufferCore::new(Arc::new(mem), len),
+            // SAFETY: the registration maps the `len` elements of `host` (none when `bytes` is 0).
+            core: unsafe { BufferCore::new(Arc::new(mem), len) },
             host: ptr,
             _borrow: PhantomData,
         })

@@ -41,10 +41,14 @@ impl<T> Buffer<T> for DeviceBuffer<T> {
 }
 
 impl<T> DeviceBuffer<T> {
-    /// The buffer of `len` elements over `mem` (which holds at least their bytes).
-    pub(crate) fn from_allocation(mem: Allocation, len: usize) -> Self {
+    /// The buffer of `len` elements over `mem`.
+    ///
+    /// # Safety
+    /// As [`BufferCore::new`]: `mem` holds at least `len` elements of `T`.
+    pub(crate) unsafe fn from_allocation(mem: Allocation, len: usize) -> Self {
         DeviceBuffer {
-            core: BufferCore::new(Arc::new(mem), len),
+            // SAFETY: the caller's promise.
+            core: unsafe { BufferCore::new(Arc::new(mem), len) },
         }
     }
 }
@@ -103,12 +107,17 @@ impl<T: CudaField> DeviceBuffer<T> {
                 unsafe { driver.cuMemAlloc(ptr.as_mut_ptr(), bytes) }
             }?;
         }
-        Ok(Self::adopt(home, ptr, len, allocator))
+        // SAFETY: the driver allocated `bytes` bytes, `len` elements of `T` (its allocations are
+        // aligned for every type).
+        Ok(unsafe { Self::adopt(home, ptr, len, allocator) })
     }
 
     /// A buffer of `len` elements at `ptr`, which `allocator`'s way of ending it owns from now on, with
     /// `home` (current context, not a capture stream) as its home.
-    pub(crate) fn adopt(
+    ///
+    /// # Safety
+    /// As [`BufferCore::new`]: `ptr` is the start of at least `len` elements of `T`.
+    pub(crate) unsafe fn adopt(
         home: &Arc<StreamInner>,
         ptr: CUdeviceptr,
         len: usize,
@@ -116,7 +125,8 @@ impl<T: CudaField> DeviceBuffer<T> {
     ) -> Self {
         let mem = Arc::new(Allocation::new(ptr, allocator, Arc::clone(home)));
         DeviceBuffer {
-            core: BufferCore::new(mem, len),
+            // SAFETY: the caller's promise.
+            core: unsafe { BufferCore::new(mem, len) },
         }
     }
 

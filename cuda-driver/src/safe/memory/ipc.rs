@@ -103,7 +103,9 @@ impl IpcMemory {
         // SAFETY: `this` is not used again and its drop does not run: its context is dropped once.
         drop(unsafe { std::ptr::read(&this.ctx) });
         // The buffer's allocation closes the mapping after its last use (`Allocator::Ipc`).
-        Ok(DeviceBuffer::adopt(s, this.ptr, len, Allocator::Ipc))
+        // SAFETY: the shared allocation holds `self.bytes` bytes, `len` whole elements (checked
+        // above), and the driver maps it aligned for every type.
+        Ok(unsafe { DeviceBuffer::adopt(s, this.ptr, len, Allocator::Ipc) })
     }
 }
 

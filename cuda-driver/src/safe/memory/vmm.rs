@@ -424,12 +424,9 @@ impl VirtualRange {
         // The buffer's allocation unmaps and frees the range from now on (`Allocator::Mapped`).
         self.handed_over = true;
         let bytes = self.size;
-        Ok(DeviceBuffer::adopt(
-            s,
-            self.ptr,
-            bytes / elem,
-            Allocator::Mapped { bytes },
-        ))
+        // SAFETY: the range maps `bytes` bytes, a whole number of elements (checked above), at an
+        // address aligned to the allocation granularity.
+        Ok(unsafe { DeviceBuffer::adopt(s, self.ptr, bytes / elem, Allocator::Mapped { bytes }) })
     }
 }
 

@@ -25,8 +25,13 @@ unsafe impl<T: Send> Send for BufferCore<T> {}
 unsafe impl<T: Sync> Sync for BufferCore<T> {}
 
 impl<T> BufferCore<T> {
-    /// `len` elements over `mem` (which holds at least their bytes).
-    pub(crate) fn new(mem: Arc<Allocation>, len: usize) -> Self {
+    /// `len` elements over `mem`.
+    ///
+    /// # Safety
+    /// `mem` holds at least `len` elements of `T` (`len * size_of::<T>()` bytes, aligned for `T`), or
+    /// the core is dropped without any use of its elements. Every owner's copies, launches and host
+    /// views trust `len` as the allocation's bounds.
+    pub(crate) unsafe fn new(mem: Arc<Allocation>, len: usize) -> Self {
         BufferCore {
             mem,
             len,

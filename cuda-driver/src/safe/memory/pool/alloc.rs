@@ -46,10 +46,16 @@ impl<T: CudaField> DeviceBuffer<T> {
                 )
             }?;
         }
-        Ok(Self::from_pool(ptr, home, pool, len))
+        // SAFETY: the pool handed out `bytes` bytes, `len` elements, aligned for every type.
+        Ok(unsafe { Self::from_pool(ptr, home, pool, len) })
     }
 
-    pub(super) fn from_pool(
+    /// The buffer of `len` elements at `ptr`, handed out by `pool`.
+    ///
+    /// # Safety
+    /// As [`BufferCore::new`]: `ptr` is the start of at least `len` elements of `T`, or the buffer is
+    /// dropped before any use.
+    pub(super) unsafe fn from_pool(
         ptr: CUdeviceptr,
         home: &Arc<StreamInner>,
         pool: &MemPool,
@@ -57,6 +63,7 @@ impl<T: CudaField> DeviceBuffer<T> {
     ) -> Self {
         let mut mem = Allocation::new(ptr, Allocator::Pool, Arc::clone(home));
         mem.pool = Some(Arc::clone(&pool.inner));
-        Self::from_allocation(mem, len)
+        // SAFETY: the caller's promise.
+        unsafe { Self::from_allocation(mem, len) }
     }
 }

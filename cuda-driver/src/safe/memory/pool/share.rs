@@ -212,19 +212,19 @@ impl<T: CudaField> DeviceBuffer<T> {
         // long as the borrow.
         unsafe { driver.cuMemPoolImportPointer(ptr.as_mut_ptr(), pool.raw(), data.as_mut_ptr()) }?;
         // From here the buffer owns the import: an early return frees it.
-        let buf = Self::from_pool(ptr, home, pool, len);
+        // SAFETY: the buffer is only dropped until the import's size is checked below.
+        let buf = unsafe { Self::from_pool(ptr, home, pool, len) };
         let (mut base, mut size) = (CUdeviceptr::null(), 0usize);
+        // Without the size the caller's `len` would be trusted: refused (the import is freed).
         // SAFETY: valid out-parameters; `ptr` is mapped in this process.
-        let range = unsafe { driver.cuMemGetAddressRange(base.as_mut_ptr(), &mut size, ptr) };
-        if range.is_ok() {
-            let end = base.into_raw().saturating_add(size as u64);
-            let available = end.saturating_sub(ptr.into_raw());
-            if available < bytes as u64 {
-                return Err(Error::InvalidArgument(format!(
-                    "import_pointer: the imported allocation holds {available} bytes, fewer than the \
-                     {bytes} of {len} elements"
-                )));
-            }
+        unsafe { driver.cuMemGetAddressRange(base.as_mut_ptr(), &mut size, ptr) }?;
+        let end = base.into_raw().saturating_add(size as u64);
+        let available = end.saturating_sub(ptr.into_raw());
+        if available < bytes as u64 {
+            return Err(Error::InvalidArgument(format!(
+                "import_pointer: the imported allocation holds {available} bytes, fewer than the \
+                 {bytes} of {len} elements"
+            )));
         }
         Ok(buf)
     }
