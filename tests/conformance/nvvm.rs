@@ -258,9 +258,12 @@ fn check_docs(library: &Library, items: &[Item], include: &Path, report: &mut Re
     check_lines(report, &comments, docs);
 }
 
+/// One version's header: its source, the version, and the `-I` flags of the headers it includes.
+type Found = (Source, &'static str, Vec<String>);
+
 /// The headers of `library`, one per version, from the cache (fetched on first use); a version whose
 /// header cannot be had is a line saying why.
-fn sources(library: &Library) -> (Vec<(Source, &'static str, Vec<String>)>, Vec<String>) {
+fn sources(library: &Library) -> (Vec<Found>, Vec<String>) {
     let file = library.header.file;
     let (mut found, mut missing) = (Vec::new(), Vec::new());
     'versions: for v in library.versions {
