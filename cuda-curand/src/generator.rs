@@ -391,8 +391,10 @@ impl Generator {
                 Ok(())
             }
             Err(e) => {
-                // Whether `curandSetStream` ran is unknown: set it again next time.
+                // Whether `curandSetStream` ran is unknown: set it again next time; and the settings
+                // are handed over again (each call sets a value, so repeating one is harmless).
                 *set_on = None;
+                *pending = settings;
                 Err(e.into())
             }
         }
@@ -437,6 +439,7 @@ impl Generator {
             }
             Err(e) => {
                 *set_on = None;
+                *pending = settings;
                 Err(e.into())
             }
         }
