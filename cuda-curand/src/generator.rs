@@ -482,7 +482,7 @@ unsafe fn apply(
     Ok(())
 }
 
-/// The distributions: each checks its rules, then [`Generator::generate`]s.
+// The distributions: each checks its rules, then hands its call to `generate`.
 impl Generator {
     /// Fills `out` with numbers uniform in (0, 1] (`curandGenerateUniform`, or `...Double` for
     /// `f64`), on the generator's own stream.

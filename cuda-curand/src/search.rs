@@ -52,6 +52,10 @@ mod tests {
 
     #[test]
     #[cfg(unix)]
+    #[cfg_attr(
+        miri,
+        ignore = "looks for toolkit folders: Miri isolates the file system"
+    )]
     fn without_the_variable_the_loader_names_come_first() {
         let env = |_: &str| None;
         let found = Search::with_env(&env).ask_python(false).candidates();
