@@ -145,6 +145,8 @@ pub struct Generator {
     /// Whether the state must be made again at the next generation: a new generator, or a setting
     /// since the last generation.
     stale: bool,
+    /// Whether any work of the generator was queued (see [`Generator::settle`]).
+    used: bool,
     pending: Pending,
 }
 
@@ -210,6 +212,7 @@ impl Generator {
             dimensions: 1,
             set_on: None,
             stale: true,
+            used: false,
             pending: Pending::default(),
         })
     }
@@ -354,6 +357,7 @@ impl Generator {
         out: BufferUse<'_>,
         call: impl FnOnce(&'static Curand, curandGenerator_t) -> Result<(), CurandError>,
     ) -> Result<(), Error> {
+        self.settle()?;
         if stream.is_capturing() && self.stale {
             self.make_state()?;
         }
@@ -384,6 +388,7 @@ impl Generator {
         // write); it makes no call through cuda_driver; the generator's handle lives as long as
         // the generator, and a graph that captures the work holds it (`hold`).
         let done = unsafe { stream.queue_foreign(what, &uses, Some(hold), work) }?;
+        self.used = true;
         match done {
             Ok(s) => {
                 *set_on = Some(s);
@@ -398,6 +403,20 @@ impl Generator {
                 Err(e.into())
             }
         }
+    }
+
+    /// Before the state is made again (new settings) on a generator that has queued work: waits on
+    /// the host for that work. How cuRAND remakes a state is its own (a kernel on the stream set, or a
+    /// copy the host makes at once); a copy made at once would not wait for a generation still running
+    /// on another stream. Settings change seldom, so the wait costs little.
+    fn settle(&mut self) -> Result<(), Error> {
+        if self.stale && self.used {
+            // A read of the state waits for its last write: the generator's last work, on any stream.
+            let mut one = [0u8];
+            self.core.state.copy_to_host(&mut one)?;
+            self.used = false;
+        }
+        Ok(())
     }
 
     /// Makes the generator's state now (`curandGenerateSeeds`) on its own stream, with the pending
@@ -431,6 +450,7 @@ impl Generator {
         };
         // SAFETY: as in `generate`: cuRAND's seeding kernels on `s` alone, writing the state.
         let done = unsafe { stream.queue_foreign("curandGenerateSeeds", &uses, None, work) }?;
+        self.used = true;
         match done {
             Ok(s) => {
                 *set_on = Some(s);
@@ -772,3 +792,9 @@ impl Generator {
         Ok(())
     }
 }
+
+// `Send` and `Sync`, as the type's docs say.
+const _: () = {
+    const fn shared<T: Send + Sync>() {}
+    shared::<Generator>();
+};

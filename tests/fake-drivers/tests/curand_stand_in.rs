@@ -6,8 +6,8 @@
 //! a counter into the output. So the tests see that the stream is set inside each generation when it
 //! changed (and only then), that a generation on another stream waits for the generator's last one
 //! (the buffer that stands for its state), that settings reach cuRAND at the next generation, that a
-//! refused call reaches nothing, and that the handle is destroyed once, after the last graph holding
-//! it.
+//! refused call reaches nothing, that new settings after work wait for that work on the host, and
+//! that the handle is destroyed once, after the last graph holding it.
 #![cfg_attr(miri, allow(unused))]
 
 mod common;
@@ -333,4 +333,50 @@ fn the_handle_is_destroyed_once_after_the_last_graph_that_captured_a_generation(
     assert_eq!(live(), before, "not destroyed after the graph");
     assert_eq!(take().iter().filter(|c| c.0 == "destroy").count(), 1);
     drop(out);
+}
+
+/// How many times the generator's own stream was synchronised.
+fn own_syncs(driver: &Driver, gen: &Generator) -> i32 {
+    // SAFETY: the fake hands out `int fakeStreamSyncs(CUstream)` under this name.
+    let f = unsafe {
+        std::mem::transmute::<*mut c_void, unsafe extern "C" fn(CUstream) -> i32>(symbol(
+            driver,
+            c"fakeStreamSyncs",
+        ))
+    };
+    // SAFETY: a live stream, read only.
+    unsafe { f(gen.stream().raw()) }
+}
+
+#[test]
+#[cfg_attr(miri, ignore = "Miri cannot load shared libraries")]
+fn new_settings_after_work_wait_on_the_host_for_that_work_and_nothing_else_does() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let Some((ctx, home)) = open(fake::HOST_MEMORY_13) else {
+        return;
+    };
+    let driver = ctx.driver();
+    let curand = stand_in();
+    let mut gen = Generator::with_library(curand, &ctx, Kind::Xorwow).unwrap();
+    let mut out = DeviceBuffer::<u32>::zeroed(&home, 4).unwrap();
+    // The first generation has nothing to wait for; nor has a generation without new settings.
+    let before = own_syncs(driver, &gen);
+    gen.set_seed(1).unwrap();
+    gen.raw_u32_on(&mut out, &home).unwrap();
+    gen.raw_u32_on(&mut out, &home).unwrap();
+    assert_eq!(
+        own_syncs(driver, &gen),
+        before,
+        "a generation waited on the host"
+    );
+    // New settings after work: the state is remade only once that work is done (the wait reads the
+    // buffer that stands for the state, at the generator's own stream).
+    gen.set_seed(2).unwrap();
+    gen.raw_u32_on(&mut out, &home).unwrap();
+    assert_eq!(
+        own_syncs(driver, &gen),
+        before + 1,
+        "new settings did not wait"
+    );
+    take();
 }

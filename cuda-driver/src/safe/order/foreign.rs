@@ -38,12 +38,6 @@ pub struct BufferUse<'a> {
     bytes: usize,
 }
 
-// SAFETY: the value names memory and is used only under the allocation's lock, as a view is; it
-// crosses threads as `&[u8]` does (the element type is gone: only addresses and a length are left).
-unsafe impl Send for BufferUse<'_> {}
-// SAFETY: as above.
-unsafe impl Sync for BufferUse<'_> {}
-
 impl<'a> BufferUse<'a> {
     /// A use that reads the elements of `view` (a `&DeviceBuffer<T>` or a [`DeviceSlice`]).
     #[inline]
@@ -128,8 +122,8 @@ impl Stream {
     /// ```
     ///
     /// # Errors
-    /// A buffer the stream's context cannot use ([`Error::InvalidArgument`], naming `what`); managed,
-    /// mapped or registered memory on a capture stream; a failing `cuCtxGetCurrent`/`cuCtxSetCurrent`,
+    /// A buffer the stream's context cannot use ([`Error::InvalidArgument`], naming `what`); a failing
+    /// `cuCtxGetCurrent`/`cuCtxSetCurrent`,
     /// `cuEventRecord` or `cuStreamWaitEvent`; a call inside a host function. In each case `work` did
     /// not run.
     ///
