@@ -23,7 +23,7 @@ const BATCH: usize = 1 << 20;
 /// Batches per estimate.
 const BATCHES: usize = 16;
 
-fn main() -> ExitCode {
+pub fn main() -> ExitCode {
     match run() {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => ExitCode::FAILURE,
@@ -67,7 +67,7 @@ fn estimate(gen: &mut Generator) -> Result<f64, Box<dyn std::error::Error>> {
     Ok(4.0 * inside as f64 / (BATCH * BATCHES) as f64)
 }
 
-fn run() -> Result<bool, Box<dyn std::error::Error>> {
+pub fn run() -> Result<bool, Box<dyn std::error::Error>> {
     let ctx = Context::new(0)?;
     let n = (BATCH * BATCHES) as f64;
     // The standard error of a pseudo-random estimate: 4 sqrt(p (1 - p) / n), p = π/4.
