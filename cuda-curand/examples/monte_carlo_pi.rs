@@ -23,6 +23,7 @@ const BATCH: usize = 1 << 20;
 /// Batches per estimate.
 const BATCHES: usize = 16;
 
+/// Runs the estimate; exits 0 on PASS, 1 on FAIL or an error, 77 without a GPU.
 pub fn main() -> ExitCode {
     match run() {
         Ok(true) => ExitCode::SUCCESS,
@@ -67,6 +68,7 @@ fn estimate(gen: &mut Generator) -> Result<f64, Box<dyn std::error::Error>> {
     Ok(4.0 * inside as f64 / (BATCH * BATCHES) as f64)
 }
 
+/// Both estimates, printed; whether both are within the bound.
 pub fn run() -> Result<bool, Box<dyn std::error::Error>> {
     let ctx = Context::new(0)?;
     let n = (BATCH * BATCHES) as f64;
