@@ -14,6 +14,8 @@
 #                           scripts/gpu-run-selftest.sh rehearses its summary here, without a GPU)
 #
 # .gpu/ is git-ignored: hand it to the GPU machine as a carried path, then run `bash .gpu/run.sh`.
+# With CURAND_LIB=1 the bundle is past 64 MiB: carry `.gpu/lib` alone in a first call (files stay on a
+# warm machine), then `.gpu/bin`, `.gpu/examples` and `.gpu/run.sh` in the call that runs it.
 # The kernels are compiled into the binaries (include_str!, or NVRTC source), so nothing else travels.
 #
 # Usage: scripts/gpu-bundle.sh                    (cargo's default profiles: an unoptimised build)
