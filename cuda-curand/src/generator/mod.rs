@@ -15,7 +15,9 @@
 //! `curandSetStream` is called inside the funnel, right before the generation, whenever the stream
 //! differs from the one set last; the settings (seed, offset, ordering, dimensions) are kept here and
 //! handed to cuRAND there too, so no cuRAND call on the generator runs outside the funnel but its
-//! creation and destruction.
+//! creation and destruction. New settings after earlier work wait on the host for that work first
+//! (`settle`): how cuRAND remakes a state is its own, and a copy it made at once would not be ordered
+//! with a generation still running on another stream.
 
 use std::mem::ManuallyDrop;
 use std::sync::Arc;
