@@ -30,10 +30,13 @@
 #   nvfatbin/13.5       nvidia-nvfatbin==13.5.37            include/ (nvFatbin.h) and lib/ (libnvfatbin)
 #   nvfatbin/13.0       nvidia-nvfatbin==13.0.85            include/ and lib/
 #   nvfatbin/12.9       nvidia-nvfatbin-cu12==12.9.82       include/ and lib/
+#   curand/13.5         nvidia-curand==10.4.5.25            include/ (curand.h) and lib/ (libcurand.so.10)
+#   curand/13.0         nvidia-curand==10.4.0.35            include/ and lib/
+#   curand/12.9         nvidia-curand-cu12==10.3.10.19      include/ and lib/
 # each unpacked to <cache>/<component>, the wheel itself kept in <cache>/wheels/<component>/. The cache
 # is $CUDA_TEST_CACHE when set (relative: to the workspace root); else the clone's .cache/ when it exists
 # (checkouts from before the shared cache keep theirs); else one cache per user, shared by every clone:
-# ${XDG_CACHE_HOME:-~/.cache}/cuda-struct. All of them: about 400 MB downloaded, 1.1 GB on disk.
+# ${XDG_CACHE_HOME:-~/.cache}/cuda-struct. All of them: about 620 MB downloaded, 1.5 GB on disk.
 #
 # Each download is announced on stderr before it starts, with its size. CUDA_TEST_NO_DOWNLOAD=1 downloads
 # nothing: a component not in the cache is then an error ("not downloaded"), which the tests report as a
@@ -90,6 +93,9 @@ COMPONENTS=(
   "nvfatbin/13.5 nvidia-nvfatbin==13.5.37 include,lib include/nvFatbin.h,lib/libnvfatbin.so.13"
   "nvfatbin/13.0 nvidia-nvfatbin==13.0.85 include,lib include/nvFatbin.h,lib/libnvfatbin.so.13"
   "nvfatbin/12.9 nvidia-nvfatbin-cu12==12.9.82 include,lib include/nvFatbin.h,lib/libnvfatbin.so.12"
+  "curand/13.5 nvidia-curand==10.4.5.25 include,lib include/curand.h,lib/libcurand.so.10"
+  "curand/13.0 nvidia-curand==10.4.0.35 include,lib include/curand.h,lib/libcurand.so.10"
+  "curand/12.9 nvidia-curand-cu12==10.3.10.19 include,lib include/curand.h,lib/libcurand.so.10"
 )
 case "$(uname -m)" in
   aarch64 | arm64) ARCH=aarch64 ;;
@@ -108,6 +114,8 @@ wheel_mb() { # requirement: the wheel's size in MB (x86_64, rounded up), for the
     nvidia-nvvm==13.5.*) echo 76 ;;
     nvidia-nvvm==13.*) echo 62 ;;
     nvidia-nvjitlink* | nvidia-cuda-nvcc-cu12==*) echo 39 ;;
+    nvidia-curand==10.4.5.*) echo 78 ;;
+    nvidia-curand*) echo 69 ;;
     nvidia-cuda-runtime*) echo 4 ;;
     *) echo 1 ;;
   esac
@@ -140,7 +148,7 @@ fetch_one() {
     if [[ -n "${CUDA_TEST_NO_DOWNLOAD:-}" && "${CUDA_TEST_NO_DOWNLOAD}" != 0 ]]; then
       die "$name: not downloaded: CUDA_TEST_NO_DOWNLOAD is set and $dest is not there ($req, about $(wheel_mb "$req") MB)"
     fi
-    echo "fetch-cuda: downloading $req from PyPI (about $(wheel_mb "$req") MB; every component the tests use: about 400 MB, 1.1 GB on disk) into $CACHE, once for every clone; CUDA_TEST_NO_DOWNLOAD=1 skips the tests that need it" >&2
+    echo "fetch-cuda: downloading $req from PyPI (about $(wheel_mb "$req") MB; every component the tests use: about 620 MB, 1.5 GB on disk) into $CACHE, once for every clone; CUDA_TEST_NO_DOWNLOAD=1 skips the tests that need it" >&2
     local tmpdl ok=0 p
     tmpdl="$(mktemp -d "$CACHE/.download.XXXXXX")"
     for p in "${platforms[@]}"; do

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds the GPU test suite and every example of cuda-driver, cuda-nvrtc, cuda-runtime and cuda-nvml here, and
+# Builds the GPU test suite and every example of cuda-driver, cuda-nvrtc, cuda-runtime, cuda-nvml and
+# cuda-curand here, and
 # bundles them for a GPU machine that has the NVIDIA driver but no Rust:
 #
 #   .gpu/bin/gpu-tests      the `gpu` test binary of cuda-tests (tests/gpu/main.rs)
@@ -7,10 +8,14 @@
 #                           they have, so a new one is bundled and run without being listed anywhere)
 #   .gpu/lib/               libcufile.so.0 of the cuFile wheel, for the cuFile test where the machine has
 #                           none of its own (the test looks there after the usual search)
+#                           and, with CURAND_LIB=1, libcurand.so.10.xz of the cuRAND 13.0 wheel, which
+#                           run.sh unpacks for the cuRAND tests and example (see below: its size)
 #   .gpu/run.sh             runs all of it there and logs to $OUT: scripts/gpu-run.sh (see its header;
 #                           scripts/gpu-run-selftest.sh rehearses its summary here, without a GPU)
 #
 # .gpu/ is git-ignored: hand it to the GPU machine as a carried path, then run `bash .gpu/run.sh`.
+# With CURAND_LIB=1 the bundle is past 64 MiB: carry `.gpu/lib` alone in a first call (files stay on a
+# warm machine), then `.gpu/bin`, `.gpu/examples` and `.gpu/run.sh` in the call that runs it.
 # The kernels are compiled into the binaries (include_str!, or NVRTC source), so nothing else travels.
 #
 # Usage: scripts/gpu-bundle.sh                    (cargo's default profiles: an unoptimised build)
@@ -36,7 +41,7 @@ echo "gpu-bundle: building the gpu test binary and the examples${PROFILE:+ (prof
 # JSON on stdout (the artifact list), the human-readable diagnostics on stderr.
 cargo test -p cuda-tests --test gpu --no-run "${profile[@]}" \
     --message-format=json-render-diagnostics >"$tmp/tests.json"
-cargo build -p cuda-driver -p cuda-nvrtc -p cuda-runtime -p cuda-nvml --examples "${profile[@]}" \
+cargo build -p cuda-driver -p cuda-nvrtc -p cuda-runtime -p cuda-nvml -p cuda-curand --examples "${profile[@]}" \
     --message-format=json-render-diagnostics >"$tmp/examples.json"
 
 # One "folder/name<TAB>path" line per executable: the gpu test binary, then every example.
@@ -95,6 +100,19 @@ mkdir -p "$BUNDLE/lib"
 cufile="$("$ROOT/scripts/fetch-cuda.sh" cufile/13.5 | tail -1)"
 cp "$cufile/lib/libcufile.so.0" "$BUNDLE/lib/"
 echo "gpu-bundle: lib/libcufile.so.0 <- the cufile/13.5 wheel"
+# libcurand.so.10 of the 13.0 wheel (no libcudart.so.13 needed, unlike 13.5's), for the cuRAND tests and
+# example where the machine has none: 127 MiB, so it travels xz-compressed (41 MiB, made once into the
+# cache) and run.sh unpacks it. With it the bundle passes the GPU machine's 64 MiB a call, so it is
+# added only with CURAND_LIB=1 (a bundle of its own, or carried first: files stay on a warm machine).
+if [[ "${CURAND_LIB:-}" == 1 ]]; then
+    curand="$("$ROOT/scripts/fetch-cuda.sh" curand/13.0 | tail -1)"
+    packed="$curand/lib/libcurand.so.10.xz"
+    if [[ ! -f "$packed" ]]; then
+        xz -6 -T0 -k -c "$curand/lib/libcurand.so.10" >"$packed.tmp" && mv "$packed.tmp" "$packed"
+    fi
+    cp "$packed" "$BUNDLE/lib/"
+    echo "gpu-bundle: lib/libcurand.so.10.xz <- the curand/13.0 wheel ($(du -h "$packed" | cut -f1))"
+fi
 
 cp "$ROOT/scripts/gpu-run.sh" "$BUNDLE/run.sh"
 chmod +x "$BUNDLE/run.sh"

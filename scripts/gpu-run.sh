@@ -137,6 +137,18 @@ step() {
     fi
 }
 
+# libcurand for the cuRAND tests and example, where the bundle carries one (CURAND_LIB=1 in
+# gpu-bundle.sh): unpacked once, and named by the variable cuda-curand's search tries first.
+if [[ -f lib/libcurand.so.10.xz && ! -f lib/libcurand.so.10 ]]; then
+    if command -v xz >/dev/null; then
+        xz -d -k lib/libcurand.so.10.xz
+    else
+        python3 -c 'import lzma, shutil, sys; shutil.copyfileobj(lzma.open(sys.argv[1]), open(sys.argv[2], "wb"))' \
+            lib/libcurand.so.10.xz lib/libcurand.so.10
+    fi
+fi
+[[ -f lib/libcurand.so.10 ]] && export CUDA_CURAND_LIBRARY="$HERE/lib/libcurand.so.10"
+
 {
     echo "date: $(date -u +%FT%TZ)"
     echo "host: $(uname -a)"

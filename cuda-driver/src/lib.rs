@@ -104,6 +104,7 @@
 //! | `&`[`TextureObject`] (its resource) | `&mut` [`SurfaceObject`] (its array) |
 //! | the source of a copy (device, 2-D, 3-D, array, to the host, to pinned memory) | the destination of a copy; a memset |
 //! | [`DeviceSlice::raw`] | [`DeviceBuffer::raw`], [`DeviceSliceMut::raw`], [`Array::raw`] |
+//! | a [`BufferUse::read`] of [`Stream::queue_foreign`] | a [`BufferUse::write`] of [`Stream::queue_foreign`] |
 //! | | a graph launch (each buffer it holds), a prefetch, an attachment |
 //!
 //! A view ([`DeviceBuffer::slice`], [`DeviceBuffer::slice_mut`], [`DeviceBuffer::split_at_mut`]) is
@@ -117,6 +118,20 @@
 //! [`TiledMap::encode`] and [`Im2colMap::encode`] make one only over a borrowed buffer or view, refusing
 //! a layout that would reach past its bytes, and the map borrows it while it lives. Copies with host
 //! slices run on the home stream and return once the device is done with the slice.
+//!
+//! ## Library crates: foreign work in the same order
+//!
+//! A library that queues its own kernels (cuRAND, cuBLAS, cuFFT, NCCL) is called inside
+//! [`Stream::queue_foreign`], which orders the call exactly as a launch: it names the buffers the call
+//! touches as [`BufferUse`]s made from borrows (`BufferUse::read(&buf)`, `BufferUse::write(&mut buf)`),
+//! and runs the call with the stream's context current, after the waits the rule names and under the
+//! buffers' locks, handing it the raw stream; the uses are then recorded, on a stream or into a
+//! capture (where the graph also holds what the caller names, such as the library object whose
+//! state the captured kernels read). It is `unsafe`: the crate cannot see what the library touches,
+//! so its contract says what the call may queue. A library object made in a context holds a
+//! [`Context`] clone (or a stream, which holds one), binds it for each call ([`Context::bind`]), and
+//! releases itself in it ([`Context::in_context`]); a drop inside a host function hands the object to
+//! [`release_after_host_fn`] ([`in_host_fn`] says when), as this crate's owners do.
 //!
 //! ## Which context: the rule of each owner
 //!
@@ -310,6 +325,8 @@
 //! (by IPC handle, or from its pool), which that process must keep until this one has freed it; the
 //! exporting sides ([`DeviceBuffer::ipc_handle`], [`MemPool::export_fd`],
 //! [`DeviceBuffer::export_pointer`]) are safe: the promise is the importer's.
+//! [`Stream::queue_foreign`]: the foreign work's promise to touch only the buffers it names, in their
+//! modes, on the given stream.
 //! [`PhysicalMemory::import_fd`]: the importer states the allocation's size, which the driver cannot
 //! check (the import itself holds the memory, so the exporter's release cannot take it away).
 //! Everything else is safe.

@@ -57,7 +57,8 @@ impl Names for Workspace {
             || crate::nvrtc::C_TYPES.contains(&name)
             || crate::nvjitlink::C_TYPES.contains(&name)
             || crate::nvvm::C_TYPES.contains(&name)
-            || crate::nvfatbin::C_TYPES.contains(&name);
+            || crate::nvfatbin::C_TYPES.contains(&name)
+            || crate::curand::C_TYPES.contains(&name);
         if known {
             return Some(name.to_owned());
         }

@@ -18,8 +18,9 @@
 //!   `CU_*` or `CUDA_*` whose body is an integer constant expression — integer literals, operators,
 //!   casts (`((CUstream)0x1)`, `((void*)0x01)`) and names of other such constants. Not counted: a body
 //!   that is empty (`CU_UUID_HAS_BEEN_DEFINED`, an include guard; `CUDA_CB`, a calling convention), the
-//!   function renames (`#define cuMemAlloc cuMemAlloc_v2`, named `cu*`), and `CUDA_VERSION`, which names
-//!   the header, not a value of the API. Ours: an enum constant of `sys::ENUMS` or a `sys::CONSTANTS`
+//!   function renames (`#define cuMemAlloc cuMemAlloc_v2`, named `cu*`), and `CUDA_VERSION` (and
+//!   curand.h's `CURAND_VER_*`, `CURAND_VERSION`: [`HEADER_RELEASE`]), which name the header, not a
+//!   value of the API. Ours: an enum constant of `sys::ENUMS` or a `sys::CONSTANTS`
 //!   entry (a `pub const` of an area).
 //! - **ABI versions** (cuda.h, from `cudaTypedefs.h`): every `PFN_<name>_v<version>` typedef the compiler
 //!   sees, one per ABI a function has had. Declared when a declaration of that name has that version (the
@@ -398,6 +399,16 @@ fn check_abi(
     }
 }
 
+/// The macros that name which release a header is, not a value of its API: never counted.
+const HEADER_RELEASE: &[&str] = &[
+    "CUDA_VERSION",
+    "CURAND_VER_MAJOR",
+    "CURAND_VER_MINOR",
+    "CURAND_VER_PATCH",
+    "CURAND_VER_BUILD",
+    "CURAND_VERSION",
+];
+
 /// The `#define` constants that count (see the module docs), in name order: those named with one of
 /// `prefixes`.
 fn define_constants<'d>(
@@ -405,8 +416,9 @@ fn define_constants<'d>(
     prefixes: &[&str],
     enum_constants: &[&str],
 ) -> Vec<&'d str> {
-    let candidate =
-        |name: &str| prefixes.iter().any(|p| name.starts_with(p)) && name != "CUDA_VERSION";
+    let candidate = |name: &str| {
+        prefixes.iter().any(|p| name.starts_with(p)) && !HEADER_RELEASE.contains(&name)
+    };
     let named: BTreeSet<&str> = defines
         .keys()
         .map(String::as_str)

@@ -12,6 +12,7 @@ const NONE_THERE: &[(&str, &str, &[&str], &str)] = &[
     ("nvJitLink.h", "structs", &["12.9", "13.0", "13.5"], "nvJitLink.h declares no struct"),
     ("nvvm.h", "structs", &["12.9", "13.0", "13.5"], "nvvm.h declares no struct"),
     ("nvFatbin.h", "structs", &["12.9", "13.0", "13.5"], "nvFatbin.h declares no struct"),
+    ("curand.h", "structs", &["12.9", "13.0", "13.5"], "curand.h declares no struct (its handles point to structs it leaves opaque)"),
 ];
 
 /// The failures of one report: no coverage counts at all, or a kind counted zero that [`NONE_THERE`]

@@ -67,6 +67,11 @@
 //! lack or number otherwise (12.9 spells six 13.0 codes as macros for older ones) is the module's `SINCE`
 //! table, printed as `13.0 numbering`/`13.0 only`/`13.3 only` lines.
 //!
+//! # curand.h
+//! `cuda-curand` against the `curand.h` of CUDA 12.9, 13.0 and 13.5's cuRAND (NVIDIA's wheels, fetched
+//! into the cache on first use; module `curand`), compiled with the runtime headers it includes: every
+//! enum with every value, the handles, the aliases, every function's prototype.
+//!
 //! # nvvm.h
 //! `cuda-nvvm` against the `nvvm.h` of CUDA 12.9, 13.0 and 13.5's libNVVM (NVIDIA's wheels, fetched into
 //! the cache on first use; module `nvvm`): the handle, the enum with every value, every function's
@@ -111,6 +116,7 @@ mod copied;
 mod coverage;
 mod cudla;
 mod cufile;
+mod curand;
 mod floor;
 mod header_items;
 mod headers;
@@ -304,7 +310,7 @@ fn main() -> ExitCode {
     // nvvm.h (cuda-nvvm), nvFatbin.h (cuda-nvfatbin) and the headers of other single-library crates,
     // per version.
     let (library_sources, library_results) = nvvm::check_all(
-        &[&nvvm::NVVM, &nvfatbin::NVFATBIN],
+        &[&nvvm::NVVM, &nvfatbin::NVFATBIN, &curand::CURAND],
         &cc,
         &work,
         ci,

@@ -34,6 +34,7 @@ pub(crate) const NVFATBIN: Library = Library {
     items,
     ours,
     since: &[(13010, "nvFatbinAddTileIR")],
+    includes: &[],
 };
 
 /// Every item, from cuda-nvfatbin's own declarations.

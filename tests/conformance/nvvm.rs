@@ -46,6 +46,9 @@ pub(crate) struct Library {
     pub(crate) ours: fn() -> Ours,
     /// What the declarations' version has that older headers lack: (first version with it, item).
     pub(crate) since: &'static [(i64, &'static str)],
+    /// Cache components whose `include/` of the same version the header includes (`curand.h` includes
+    /// `cuda_runtime.h`: `cudart` and `cuda-crt`); none for a header that stands alone.
+    pub(crate) includes: &'static [&'static str],
 }
 
 /// nvvm.h against cuda-nvvm.
@@ -64,6 +67,7 @@ pub(crate) const NVVM: Library = Library {
     items,
     ours,
     since: SINCE,
+    includes: &[],
 };
 
 /// `"13.0"` as 13000.
@@ -254,12 +258,25 @@ fn check_docs(library: &Library, items: &[Item], include: &Path, report: &mut Re
     check_lines(report, &comments, docs);
 }
 
+/// One version's header: its source, the version, and the `-I` flags of the headers it includes.
+type Found = (Source, &'static str, Vec<String>);
+
 /// The headers of `library`, one per version, from the cache (fetched on first use); a version whose
 /// header cannot be had is a line saying why.
-fn sources(library: &Library) -> (Vec<(Source, &'static str)>, Vec<String>) {
+fn sources(library: &Library) -> (Vec<Found>, Vec<String>) {
     let file = library.header.file;
     let (mut found, mut missing) = (Vec::new(), Vec::new());
-    for v in library.versions {
+    'versions: for v in library.versions {
+        let mut flags = Vec::new();
+        for component in library.includes {
+            match cuda_tests::fetch::component(&format!("{component}/{v}")) {
+                Ok(dir) => flags.push(format!("-I{}", dir.join("include").display())),
+                Err(why) => {
+                    missing.push(format!("{file}: {why}"));
+                    continue 'versions;
+                }
+            }
+        }
         let fetched = cuda_tests::fetch::component(&format!("{}/{v}", library.component));
         match fetched.map(|dir| dir.join("include")) {
             Ok(dir) if dir.join(file).is_file() => found.push((
@@ -270,6 +287,7 @@ fn sources(library: &Library) -> (Vec<(Source, &'static str)>, Vec<String>) {
                     nvjitlink: None,
                 },
                 *v,
+                flags,
             )),
             Ok(dir) => missing.push(format!("{file}: no {}", dir.join(file).display())),
             Err(why) => missing.push(format!("{file}: {why}")),
@@ -291,7 +309,7 @@ pub(crate) fn check_all(
     ci: bool,
     failed: &mut bool,
 ) -> (Vec<Source>, Checked) {
-    let mut all: Vec<(&Library, Source, &'static str)> = Vec::new();
+    let mut all: Vec<(&Library, Source, &'static str, Vec<String>)> = Vec::new();
     for library in libraries {
         let (found, missing) = sources(library);
         for why in missing {
@@ -302,16 +320,17 @@ pub(crate) fn check_all(
                 println!("conformance: skipped {why}");
             }
         }
-        all.extend(found.into_iter().map(|(s, v)| (*library, s, v)));
+        all.extend(found.into_iter().map(|(s, v, f)| (*library, s, v, f)));
     }
     let results = std::thread::scope(|scope| {
         let handles: Vec<_> = all
             .iter()
-            .map(|(library, source, v)| {
+            .map(|(library, source, v, flags)| {
                 let work: PathBuf = work.join(&source.name);
+                let cc: Vec<String> = cc.iter().chain(flags).cloned().collect();
                 scope.spawn(move || {
                     let t = Instant::now();
-                    let report = check_header(library, cc, &source.dir, &work, v);
+                    let report = check_header(library, &cc, &source.dir, &work, v);
                     (report, t.elapsed().as_secs_f64())
                 })
             })
@@ -321,5 +340,5 @@ pub(crate) fn check_all(
             .map(|h| h.join().expect("a check thread panicked"))
             .collect()
     });
-    (all.into_iter().map(|(_, s, _)| s).collect(), results)
+    (all.into_iter().map(|(_, s, ..)| s).collect(), results)
 }

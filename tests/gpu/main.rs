@@ -105,6 +105,7 @@ modules![
     views,
     vmm,
     cufile,
+    curand,
 ];
 
 fn main() -> std::process::ExitCode {

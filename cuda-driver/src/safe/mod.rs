@@ -21,13 +21,14 @@ pub use host::{
     Advice, Attach, HostAllocFlags, HostRegisterFlags, HostRegistration, Location, ManagedBuffer,
     MappedBuffer, PinnedBuffer,
 };
-pub use host_fn::release::wait_for_releases;
+pub use host_fn::in_host_fn;
+pub use host_fn::release::{release_after_host_fn, wait_for_releases};
 pub use memory::{
     copy_2d, copy_3d, copy_3d_async, copy_3d_peer, copy_3d_peer_async, granularity, DeviceBuffer,
     DeviceSlice, DeviceSliceMut, IpcMemory, MemPool, PhysicalMemory, PoolAccess, PoolOptions,
     PoolReuse, PoolUsage, Rows, Shareable, VirtualRange, Volume,
 };
-pub use order::{Allocator, Memory};
+pub use order::{Allocator, BufferUse, Memory};
 pub use owners::{
     current_context, init, Context, Device, Event, EventFlags, PeerAccess, Stream, StreamFlags,
 };

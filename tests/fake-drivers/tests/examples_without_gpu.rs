@@ -1,6 +1,6 @@
-//! The README's program and the two-streams example (cuda-nvrtc's examples, compiled in here) on a
-//! machine without a GPU: libcuda missing, then a driver whose `cuInit` finds no device. Both exit the
-//! documented way, code 77 with `<name>: skipped: no GPU to run on: <why>`. One test in its own binary,
+//! The README's program, the two-streams example (cuda-nvrtc's examples) and cuRAND's Monte-Carlo π,
+//! compiled in here, on a machine without a GPU: libcuda missing, then a driver whose `cuInit` finds no
+//! device. Each exits the documented way, code 77 with `<name>: skipped: no GPU to run on: <why>`. One test in its own binary,
 //! because it sets the process's environment and `Driver::load` keeps the first driver it loads.
 //!
 //! The fakes run none of these kernels (and NVRTC is not here), so the programs' GPU path is checked
@@ -21,6 +21,10 @@ mod first_program;
 #[path = "../../../cuda-nvrtc/examples/two_streams.rs"]
 mod two_streams;
 
+#[allow(dead_code, reason = "as above")]
+#[path = "../../../cuda-curand/examples/monte_carlo_pi.rs"]
+mod monte_carlo_pi;
+
 #[test]
 #[cfg_attr(miri, ignore = "Miri cannot load shared libraries")]
 fn the_examples_say_skipped_and_exit_77_without_a_gpu() {
@@ -39,6 +43,7 @@ fn the_examples_say_skipped_and_exit_77_without_a_gpu() {
         assert!(e.is_no_gpu(), "{e}");
         assert_eq!(first_program::main(), ExitCode::from(77));
         assert_eq!(two_streams::main(), ExitCode::from(77));
+        assert_eq!(monte_carlo_pi::main(), ExitCode::from(77));
     }
 }
 

@@ -42,6 +42,19 @@ pub(crate) fn inside() -> bool {
     INSIDE.with(Cell::get)
 }
 
+/// Whether the calling thread is running a host function ([`Stream::launch_host_fn`](crate::Stream::launch_host_fn),
+/// a graph's host node), where no CUDA call may be made: for the `Drop` of a library crate's owner,
+/// which then hands itself to [`release_after_host_fn`](crate::release_after_host_fn) instead of
+/// calling its library.
+///
+/// ```
+/// assert!(!cuda_driver::in_host_fn()); // an ordinary thread
+/// ```
+#[inline]
+pub fn in_host_fn() -> bool {
+    inside()
+}
+
 /// `Ok` outside a host function; inside, the error that refuses `call` (the driver function the caller
 /// was about to make).
 #[inline]

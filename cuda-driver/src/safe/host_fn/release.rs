@@ -109,6 +109,31 @@ fn run() {
     }
 }
 
+/// Hands `owner` to the crate's release thread, which drops it right after the host function that is
+/// running (in the order owners were handed over, as this crate's own owners are; see
+/// [`Stream::launch_host_fn`](crate::Stream::launch_host_fn)); [`wait_for_releases`] waits for it.
+/// For owners of library crates (a cuRAND generator, a cuBLAS handle) whose `Drop` finds itself inside
+/// a host function ([`in_host_fn`](crate::in_host_fn)), where no CUDA call may be made: the drop moves
+/// what it holds into a new value and hands that over, and the release thread's drop of it is then an
+/// ordinary one. Makes no driver call. Outside a host function it works too, releasing later on that
+/// thread.
+///
+/// ```
+/// struct Handle(Option<u64>); // a library's handle, destroyed by its drop
+/// impl Drop for Handle {
+///     fn drop(&mut self) {
+///         if cuda_driver::in_host_fn() {
+///             return cuda_driver::release_after_host_fn(Handle(self.0.take()));
+///         }
+///         if let Some(_raw) = self.0.take() { /* bind the context, destroy `_raw` */ }
+///     }
+/// }
+/// drop(Handle(Some(7)));
+/// ```
+pub fn release_after_host_fn<T: Send + 'static>(owner: T) {
+    defer(owner);
+}
+
 /// Returns once every owner that a host function dropped before this call (see
 /// [`Stream::launch_host_fn`](crate::Stream::launch_host_fn)) has been released: its memory freed,
 /// its object destroyed. A synchronisation does not wait for that; call this where the memory must be

@@ -1,7 +1,7 @@
 //! Stream order: every use of memory goes through here. The memory behind every buffer
 //! (`allocation`), the mode of a use (`mode`), a buffer's last use (`last_use`) behind its lock
 //! (`use_lock`), the context rule (`reach`, `checks`) and the one way work that touches memory is
-//! queued (`queue`).
+//! queued (`queue`), and its public entry for library crates (`foreign`).
 //!
 //! Every use has a mode (`Mode`): a read waits for the last write; a write waits for the last write
 //! and for every read since. A buffer's place in stream order is the stream of its last write and the
@@ -22,6 +22,7 @@
 pub(crate) mod allocation;
 pub(crate) mod buffer_core;
 pub(crate) mod checks;
+pub(crate) mod foreign;
 pub(crate) mod free;
 pub(crate) mod last_use;
 pub(crate) mod mode;
@@ -30,3 +31,4 @@ pub(crate) mod reach;
 pub(crate) mod use_lock;
 
 pub use allocation::{Allocator, Memory};
+pub use foreign::BufferUse;

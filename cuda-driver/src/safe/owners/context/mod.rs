@@ -244,6 +244,26 @@ impl Context {
         Ok(())
     }
 
+    /// Runs `f` with the context current on the calling thread, then makes current again what the
+    /// thread had before: for the drop of a library crate's owner (a cuRAND generator, a cuBLAS
+    /// handle), which releases its object in its own context and, like this crate's owners, leaves the
+    /// thread's current context as it found it. (A call that queues work binds instead:
+    /// [`bind`](Self::bind).) Inside a host function `f` does not run (see
+    /// [`in_host_fn`](crate::in_host_fn)).
+    ///
+    /// ```no_run
+    /// # fn f(ctx: &cuda_driver::Context) -> Result<(), cuda_driver::Error> {
+    /// let seen = ctx.in_context(|| cuda_driver::current_context(ctx.driver()))??;
+    /// assert_eq!(seen, Some(ctx.raw()));
+    /// # Ok(()) }
+    /// ```
+    ///
+    /// # Errors
+    /// A call inside a host function ([`DriverError::is_in_host_fn`](crate::DriverError::is_in_host_fn)).
+    pub fn in_context<R>(&self, f: impl FnOnce() -> R) -> Result<R, Error> {
+        current::in_context(self, || Ok(f()))
+    }
+
     /// The raw handle (valid while `self` or any owner made from it lives).
     ///
     /// ```no_run
