@@ -72,7 +72,11 @@ impl Generator {
         // the output range (`out`, a write) and the generator's state, which `state` stands for (a
         // write); it makes no call through cuda_driver; the generator's handle lives as long as
         // the generator, and a graph that captures the work holds it (`hold`).
-        let done = unsafe { stream.queue_foreign(what, &uses, Some(hold), work) }?;
+        let done = unsafe { stream.queue_foreign(what, &uses, Some(hold), work) };
+        // Refused before the work ran (a buffer the stream's context cannot use, a failing wait, a
+        // call inside a host function): nothing reached cuRAND, so the settings wait for the next
+        // generation.
+        let done = done.inspect_err(|_| *pending = settings)?;
         self.used = true;
         match done {
             Ok(s) => {
@@ -134,7 +138,9 @@ impl Generator {
             unsafe { curand.curandGenerateSeeds(raw) }.map(|()| s)
         };
         // SAFETY: as in `generate`: cuRAND's seeding kernels on `s` alone, writing the state.
-        let done = unsafe { stream.queue_foreign("curandGenerateSeeds", &uses, None, work) }?;
+        let done = unsafe { stream.queue_foreign("curandGenerateSeeds", &uses, None, work) };
+        // As in `generate`: refused before the work ran, the settings are kept.
+        let done = done.inspect_err(|_| *pending = settings)?;
         self.used = true;
         match done {
             Ok(s) => {

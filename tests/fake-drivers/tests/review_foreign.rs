@@ -128,7 +128,11 @@ fn a_foreign_call_inside_a_host_function_is_refused_before_the_work_runs() {
     .unwrap();
     home.synchronize().unwrap();
     cuda_driver::wait_for_releases();
-    let (ran, result) = seen.lock().unwrap().take().expect("the host function did not run");
+    let (ran, result) = seen
+        .lock()
+        .unwrap()
+        .take()
+        .expect("the host function did not run");
     assert!(!ran, "the work ran inside a host function");
     assert!(result.starts_with("Err"), "{result}");
 }
