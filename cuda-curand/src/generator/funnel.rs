@@ -97,9 +97,12 @@ impl Generator {
     /// Before the state is made again (new settings) on a generator that has queued work: waits on
     /// the host for that work. How cuRAND remakes a state is its own (a kernel on the stream set, or a
     /// copy the host makes at once); a copy made at once would not wait for a generation still running
-    /// on another stream. Settings change seldom, so the wait costs little.
+    /// on another stream. Settings change seldom, so the wait costs little. A graph that captured a
+    /// generation holds the handle, and its launches use the state without the generator's knowing:
+    /// while one lives, the generator counts as used.
     pub(super) fn settle(&mut self) -> Result<(), Error> {
-        if self.stale && self.used {
+        let captured = Arc::strong_count(&self.core.handle) > 1;
+        if self.stale && (self.used || captured) {
             // A read of the state waits for its last write: the generator's last work, on any stream.
             let mut one = [0u8];
             self.core.state.copy_to_host(&mut one)?;

@@ -592,3 +592,40 @@ fn inside_a_host_function_a_generation_is_refused_and_a_drop_waits_for_after_it(
     );
     drop(out);
 }
+
+#[test]
+#[cfg_attr(miri, ignore = "Miri cannot load shared libraries")]
+fn new_settings_wait_for_a_graph_launch_made_after_a_refused_generation() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let Some((ctx, home)) = open(fake::HOST_MEMORY_13) else {
+        return;
+    };
+    let driver = ctx.driver();
+    let curand = stand_in();
+    let mut gen = Generator::with_library(curand, &ctx, Kind::Xorwow).unwrap();
+    let mut out = DeviceBuffer::<u32>::zeroed(&home, 4).unwrap();
+    let exec = ctx
+        .capture(|s| {
+            gen.raw_u32_on(&mut out, s)
+                .map_err(cuda_driver::Error::from)
+        })
+        .unwrap()
+        .instantiate()
+        .unwrap();
+    // New settings, then a generation the funnel refuses (a buffer of another context): the wait
+    // for earlier work is made, and the generator then counts itself idle.
+    let other = Context::create(ctx.device(), CUctx_flags::CU_CTX_SCHED_AUTO).unwrap();
+    let there = Stream::new(&other, CUstream_flags::CU_STREAM_NON_BLOCKING).unwrap();
+    let mut theirs = DeviceBuffer::<u32>::zeroed(&there, 4).unwrap();
+    gen.set_seed(5).unwrap();
+    assert!(gen.raw_u32(&mut theirs).is_err());
+    // The graph's launch runs cuRAND's kernels on the generator's state, unknown to the generator.
+    exec.launch(&home).unwrap();
+    let before = own_syncs(driver, &gen);
+    gen.raw_u32(&mut out).unwrap();
+    assert_eq!(
+        own_syncs(driver, &gen),
+        before + 1,
+        "the new seed reached cuRAND without waiting for the graph's launch, which reads the state"
+    );
+}
