@@ -326,7 +326,9 @@
 //! exporting sides ([`DeviceBuffer::ipc_handle`], [`MemPool::export_fd`],
 //! [`DeviceBuffer::export_pointer`]) are safe: the promise is the importer's.
 //! [`Stream::queue_foreign`]: the foreign work's promise to touch only the buffers it names, in their
-//! modes, on the given stream.
+//! modes, on the given stream, and to keep what else it reads (the library's own memory and objects,
+//! the stream it leaves the library set to) alive until that work, and every launch of a graph that
+//! captured it, has run.
 //! [`PhysicalMemory::import_fd`]: the importer states the allocation's size, which the driver cannot
 //! check (the import itself holds the memory, so the exporter's release cannot take it away).
 //! Everything else is safe.

@@ -72,7 +72,11 @@ impl Generator {
         // the output range (`out`, a write) and the generator's state, which `state` stands for (a
         // write); it makes no call through cuda_driver; the generator's handle lives as long as
         // the generator, and a graph that captures the work holds it (`hold`).
-        let done = unsafe { stream.queue_foreign(what, &uses, Some(hold), work) }?;
+        let done = unsafe { stream.queue_foreign(what, &uses, Some(hold), work) };
+        // Refused before the work ran (a buffer the stream's context cannot use, a failing wait, a
+        // call inside a host function): nothing reached cuRAND, so the settings wait for the next
+        // generation.
+        let done = done.inspect_err(|_| *pending = settings)?;
         self.used = true;
         match done {
             Ok(s) => {
@@ -93,9 +97,12 @@ impl Generator {
     /// Before the state is made again (new settings) on a generator that has queued work: waits on
     /// the host for that work. How cuRAND remakes a state is its own (a kernel on the stream set, or a
     /// copy the host makes at once); a copy made at once would not wait for a generation still running
-    /// on another stream. Settings change seldom, so the wait costs little.
+    /// on another stream. Settings change seldom, so the wait costs little. A graph that captured a
+    /// generation holds the handle, and its launches use the state without the generator's knowing:
+    /// while one lives, the generator counts as used.
     pub(super) fn settle(&mut self) -> Result<(), Error> {
-        if self.stale && self.used {
+        let captured = Arc::strong_count(&self.core.handle) > 1;
+        if self.stale && (self.used || captured) {
             // A read of the state waits for its last write: the generator's last work, on any stream.
             let mut one = [0u8];
             self.core.state.copy_to_host(&mut one)?;
@@ -134,7 +141,9 @@ impl Generator {
             unsafe { curand.curandGenerateSeeds(raw) }.map(|()| s)
         };
         // SAFETY: as in `generate`: cuRAND's seeding kernels on `s` alone, writing the state.
-        let done = unsafe { stream.queue_foreign("curandGenerateSeeds", &uses, None, work) }?;
+        let done = unsafe { stream.queue_foreign("curandGenerateSeeds", &uses, None, work) };
+        // As in `generate`: refused before the work ran, the settings are kept.
+        let done = done.inspect_err(|_| *pending = settings)?;
         self.used = true;
         match done {
             Ok(s) => {

@@ -15,7 +15,9 @@
 //! `curandSetStream` is called inside the funnel, right before the generation, whenever the stream
 //! differs from the one set last; the settings (seed, offset, ordering, dimensions) are kept here and
 //! handed to cuRAND there too, so no cuRAND call on the generator runs outside the funnel but its
-//! creation and destruction. New settings after earlier work wait on the host for that work first
+//! creation and destruction (which sets the generator's own stream first, held by the handle: the
+//! stream set last may be gone by then, as a capture's is after the capture). New settings after
+//! earlier work wait on the host for that work first
 //! (`settle`): how cuRAND remakes a state is its own, and a copy it made at once would not be ordered
 //! with a generation still running on another stream.
 
@@ -41,8 +43,11 @@ pub const MAX_DIMENSIONS: u32 = 20_000;
 struct Handle {
     curand: &'static Curand,
     raw: curandGenerator_t,
-    /// Taken only by a drop inside a host function, which hands the handle on.
-    ctx: Option<Context>,
+    /// The generator's own stream (which holds its context), set again right before the handle is
+    /// destroyed: the stream cuRAND was set to last may be gone by then (a capture's stream ends with
+    /// the capture; a user's stream is held by the state's last use, which a graph may let go
+    /// first). Taken only by a drop inside a host function, which hands the handle on.
+    home: Option<Arc<Stream>>,
 }
 
 // SAFETY: a generator handle may be used from any thread, one at a time (cuRAND's thread rule): the
@@ -54,16 +59,19 @@ unsafe impl Sync for Handle {}
 
 impl Drop for Handle {
     fn drop(&mut self) {
-        let Some(ctx) = self.ctx.take() else { return };
+        let Some(home) = self.home.take() else { return };
         if cuda_driver::in_host_fn() {
             // No CUDA call here: destroyed after the host function, on the release thread.
             return cuda_driver::release_after_host_fn(Handle {
                 curand: self.curand,
                 raw: self.raw,
-                ctx: Some(ctx),
+                home: Some(home),
             });
         }
-        let _ = ctx.in_context(|| {
+        let _ = home.context().in_context(|| {
+            // SAFETY: a live generator and a live stream of its context (held by `home`); every use
+            // of its state has run (as the destruction's comment says), so no queued work moves.
+            let _ = unsafe { self.curand.curandSetStream(self.raw, home.raw()) };
             // SAFETY: created once by `Generator::new`, destroyed once here, after every use of its
             // state (the `Generator`'s drop waited for its own; a graph holds this until its last
             // launch has run).
@@ -205,7 +213,7 @@ impl Generator {
         let handle = Arc::new(Handle {
             curand,
             raw,
-            ctx: Some(ctx.clone()),
+            home: Some(Arc::clone(&stream)),
         });
         Ok(Generator {
             core: ManuallyDrop::new(Core {

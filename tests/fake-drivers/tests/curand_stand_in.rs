@@ -21,8 +21,8 @@ use cuda_curand::sys::{
     cudaStream_t, curandGenerator_t, curandOrdering_t, curandRngType_t, curandStatus_t, Functions,
 };
 use cuda_curand::{Curand, Error, Generator, Kind};
-use cuda_driver::sys::{CUstream, CUstream_flags};
-use cuda_driver::{DeviceBuffer, Driver, Stream};
+use cuda_driver::sys::{CUctx_flags, CUstream, CUstream_flags};
+use cuda_driver::{Context, DeviceBuffer, Driver, Stream};
 use cuda_struct::FunctionInfo;
 use fake_drivers as fake;
 
@@ -37,6 +37,9 @@ struct Fake {
 /// What the stand-in saw: (call, the generator's stream then, an argument).
 static LOG: Mutex<Vec<(&'static str, usize, u64)>> = Mutex::new(Vec::new());
 static LIVE: Mutex<i32> = Mutex::new(0);
+/// The fake driver's `fakeLiveStreams`, for `destroy` to log (set by the test that reads it).
+static LIVE_STREAMS: std::sync::OnceLock<unsafe extern "C" fn() -> i32> =
+    std::sync::OnceLock::new();
 
 fn log() -> MutexGuard<'static, Vec<(&'static str, usize, u64)>> {
     LOG.lock().unwrap_or_else(|e| e.into_inner())
@@ -67,9 +70,15 @@ unsafe extern "C" fn create(g: *mut curandGenerator_t, kind: curandRngType_t) ->
 
 unsafe extern "C" fn destroy(g: curandGenerator_t) -> curandStatus_t {
     // SAFETY: a live generator, made from a box.
-    drop(unsafe { Box::from_raw(g.into_raw().cast::<Fake>()) });
+    let f = unsafe { Box::from_raw(g.into_raw().cast::<Fake>()) };
     *LIVE.lock().unwrap() -= 1;
-    log().push(("destroy", 0, 0));
+    // The stream the generator is set to as it goes (a cuRAND that synchronises or frees on it
+    // there needs it alive), and how many streams the fake driver holds then, where a test asked.
+    let streams = LIVE_STREAMS.get().map_or(0, |f| {
+        // SAFETY: the fake's `int fakeLiveStreams(void)`, which reads a counter.
+        unsafe { f() }
+    });
+    log().push(("destroy", f.stream, streams as u64));
     OK
 }
 
@@ -379,4 +388,244 @@ fn new_settings_after_work_wait_on_the_host_for_that_work_and_nothing_else_does(
         "new settings did not wait"
     );
     take();
+}
+
+// Review (branch review-curand): attacks on the Generator as a user without `unsafe` would make them.
+
+#[test]
+#[cfg_attr(miri, ignore = "Miri cannot load shared libraries")]
+fn a_setting_survives_a_generation_the_funnel_refuses() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let Some((ctx, home)) = open(fake::HOST_MEMORY_13) else {
+        return;
+    };
+    let curand = stand_in();
+    let mut gen = Generator::with_library(curand, &ctx, Kind::Xorwow).unwrap();
+    // A buffer of another context: the generator's checks pass (the stream is its own), the funnel
+    // refuses the buffer before the work runs.
+    let other = Context::create(ctx.device(), CUctx_flags::CU_CTX_SCHED_AUTO).unwrap();
+    let there = Stream::new(&other, CUstream_flags::CU_STREAM_NON_BLOCKING).unwrap();
+    let mut theirs = DeviceBuffer::<u32>::zeroed(&there, 4).unwrap();
+    gen.set_seed(42).unwrap();
+    take();
+    let refused = gen.raw_u32(&mut theirs);
+    assert!(refused.is_err(), "a buffer of another context was accepted");
+    assert!(take().is_empty(), "the refused generation reached cuRAND");
+    let mut out = DeviceBuffer::<u32>::zeroed(&home, 4).unwrap();
+    gen.raw_u32(&mut out).unwrap();
+    let own = gen.stream().raw().into_raw().addr();
+    assert_eq!(
+        take(),
+        [
+            ("set_stream", own, 0),
+            ("seed", own, 42),
+            ("generate", own, 4)
+        ],
+        "the seed set before a refused generation never reached cuRAND"
+    );
+}
+
+#[test]
+#[cfg_attr(miri, ignore = "Miri cannot load shared libraries")]
+fn curand_is_destroyed_set_to_a_live_stream_after_a_capture() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let Some((ctx, home)) = open(fake::HOST_MEMORY_13) else {
+        return;
+    };
+    let driver = ctx.driver();
+    let curand = stand_in();
+    let mut gen = Generator::with_library(curand, &ctx, Kind::Xorwow).unwrap();
+    let own = gen.stream().raw().into_raw().addr();
+    let mut out = DeviceBuffer::<u32>::zeroed(&home, 4).unwrap();
+    let mut capture_stream = 0;
+    let streams_before = common::count(driver, c"fakeLiveStreams");
+    let graph = ctx
+        .capture(|s| {
+            capture_stream = s.raw().into_raw().addr();
+            gen.raw_u32_on(&mut out, s)
+                .map_err(cuda_driver::Error::from)
+        })
+        .unwrap();
+    assert_eq!(
+        common::count(driver, c"fakeLiveStreams"),
+        streams_before,
+        "the capture's stream outlived the capture"
+    );
+    take();
+    drop(gen);
+    drop(graph);
+    let at_destroy: Vec<usize> = take()
+        .iter()
+        .filter(|c| c.0 == "destroy")
+        .map(|c| c.1)
+        .collect();
+    assert_eq!(at_destroy.len(), 1);
+    assert_ne!(
+        at_destroy[0], capture_stream,
+        "cuRAND was destroyed still set to the capture's stream, destroyed when the capture ended"
+    );
+    assert_eq!(
+        at_destroy[0], own,
+        "cuRAND was destroyed set to another stream than the generator's own, which it holds"
+    );
+    drop(out);
+}
+
+#[test]
+#[cfg_attr(miri, ignore = "Miri cannot load shared libraries")]
+fn curand_is_destroyed_set_to_a_live_stream_when_a_graph_outlives_a_user_stream() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let Some((ctx, home)) = open(fake::HOST_MEMORY_13) else {
+        return;
+    };
+    let curand = stand_in();
+    let mut gen = Generator::with_library(curand, &ctx, Kind::Xorwow).unwrap();
+    let own = gen.stream().raw().into_raw().addr();
+    let mut out = DeviceBuffer::<u32>::zeroed(&home, 4).unwrap();
+    let graph = ctx
+        .capture(|s| {
+            gen.raw_u32_on(&mut out, s)
+                .map_err(cuda_driver::Error::from)
+        })
+        .unwrap();
+    // The last generation on a stream of the user's, which the user then drops: the state's last
+    // use holds it only while the state lives, and the graph lets the state go before the handle.
+    let driver = ctx.driver();
+    let streams = || common::count(driver, c"fakeLiveStreams");
+    LIVE_STREAMS.get_or_init(|| {
+        // SAFETY: the fake hands out `int fakeLiveStreams(void)` under this name.
+        unsafe {
+            std::mem::transmute::<*mut c_void, unsafe extern "C" fn() -> i32>(symbol(
+                driver,
+                c"fakeLiveStreams",
+            ))
+        }
+    });
+    let before = streams();
+    let theirs = Stream::new(&ctx, CUstream_flags::CU_STREAM_NON_BLOCKING).unwrap();
+    gen.raw_u32_on(&mut out, &theirs).unwrap();
+    drop(theirs);
+    take();
+    drop(gen);
+    assert_eq!(
+        streams(),
+        before + 1,
+        "the state's last use let the stream go"
+    );
+    // The graph holds the handle and the state: it frees the state (releasing the user's stream,
+    // destroyed then) before it lets the handle go.
+    drop(graph);
+    assert_eq!(streams(), before, "the user's stream outlived the graph");
+    let at_destroy: Vec<(usize, u64)> = take()
+        .iter()
+        .filter(|c| c.0 == "destroy")
+        .map(|c| (c.1, c.2))
+        .collect();
+    // Unfixed, cuRAND went set to the user's stream, already destroyed by then (the count at the
+    // destruction is `before`, without it).
+    assert_eq!(
+        at_destroy.iter().map(|d| d.0).collect::<Vec<_>>(),
+        [own],
+        "cuRAND was destroyed set to another stream than the generator's own (streams live then: \
+         {at_destroy:?}, {before} without the user's)"
+    );
+    drop(out);
+}
+
+#[test]
+#[cfg_attr(miri, ignore = "Miri cannot load shared libraries")]
+fn inside_a_host_function_a_generation_is_refused_and_a_drop_waits_for_after_it() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let Some((ctx, home)) = open(fake::HOST_MEMORY_13) else {
+        return;
+    };
+    let curand = stand_in();
+    let before = live();
+    let mut gen = Generator::with_library(curand, &ctx, Kind::Xorwow).unwrap();
+    let own = gen.stream().raw().into_raw().addr();
+    gen.set_seed(7).unwrap();
+    let out = DeviceBuffer::<u32>::zeroed(&home, 4).unwrap();
+    take();
+    type Back = (Generator, DeviceBuffer<u32>, bool);
+    let back: std::sync::Arc<Mutex<Option<Back>>> = std::sync::Arc::default();
+    let put = std::sync::Arc::clone(&back);
+    home.launch_host_fn(move || {
+        let (mut gen, mut out) = (gen, out);
+        let refused = gen.raw_u32(&mut out).is_err();
+        *put.lock().unwrap() = Some((gen, out, refused));
+    })
+    .unwrap();
+    home.synchronize().unwrap();
+    let (mut gen, mut out, refused) = back.lock().unwrap().take().unwrap();
+    assert!(
+        refused,
+        "a generation inside a host function was not refused"
+    );
+    assert!(
+        take().is_empty(),
+        "cuRAND was called inside a host function"
+    );
+    // The seed set before is still handed over at the next generation.
+    gen.raw_u32(&mut out).unwrap();
+    assert_eq!(
+        take(),
+        [
+            ("set_stream", own, 0),
+            ("seed", own, 7),
+            ("generate", own, 4)
+        ]
+    );
+    // Dropped inside a host function: destroyed after it, once, on the release thread.
+    home.launch_host_fn(move || drop(gen)).unwrap();
+    home.synchronize().unwrap();
+    cuda_driver::wait_for_releases();
+    assert_eq!(
+        live(),
+        before,
+        "the generator dropped in a host function was not destroyed"
+    );
+    let destroys: Vec<_> = take().into_iter().filter(|c| c.0 == "destroy").collect();
+    assert_eq!(destroys.len(), 1);
+    assert_eq!(
+        destroys[0].1, own,
+        "destroyed set to another stream than its own"
+    );
+    drop(out);
+}
+
+#[test]
+#[cfg_attr(miri, ignore = "Miri cannot load shared libraries")]
+fn new_settings_wait_for_a_graph_launch_made_after_a_refused_generation() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let Some((ctx, home)) = open(fake::HOST_MEMORY_13) else {
+        return;
+    };
+    let driver = ctx.driver();
+    let curand = stand_in();
+    let mut gen = Generator::with_library(curand, &ctx, Kind::Xorwow).unwrap();
+    let mut out = DeviceBuffer::<u32>::zeroed(&home, 4).unwrap();
+    let exec = ctx
+        .capture(|s| {
+            gen.raw_u32_on(&mut out, s)
+                .map_err(cuda_driver::Error::from)
+        })
+        .unwrap()
+        .instantiate()
+        .unwrap();
+    // New settings, then a generation the funnel refuses (a buffer of another context): the wait
+    // for earlier work is made, and the generator then counts itself idle.
+    let other = Context::create(ctx.device(), CUctx_flags::CU_CTX_SCHED_AUTO).unwrap();
+    let there = Stream::new(&other, CUstream_flags::CU_STREAM_NON_BLOCKING).unwrap();
+    let mut theirs = DeviceBuffer::<u32>::zeroed(&there, 4).unwrap();
+    gen.set_seed(5).unwrap();
+    assert!(gen.raw_u32(&mut theirs).is_err());
+    // The graph's launch runs cuRAND's kernels on the generator's state, unknown to the generator.
+    exec.launch(&home).unwrap();
+    let before = own_syncs(driver, &gen);
+    gen.raw_u32(&mut out).unwrap();
+    assert_eq!(
+        own_syncs(driver, &gen),
+        before + 1,
+        "the new seed reached cuRAND without waiting for the graph's launch, which reads the state"
+    );
 }

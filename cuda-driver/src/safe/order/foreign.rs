@@ -136,10 +136,22 @@ impl Stream {
     ///   owns (a workspace, a generator's state) is the caller's to order, for instance by naming a
     ///   buffer that stands for it in `uses` as a write;
     /// - not queue or wait through this crate (a launch, a copy, a synchronisation, another
-    ///   `queue_foreign`): the buffers' locks, and on a capture stream the capture's, are held while it
-    ///   runs, so such a call could wait for itself;
+    ///   `queue_foreign`), nor drop an owner of this crate (a buffer, a stream, a graph, a context),
+    ///   whose release may queue a free or wait: the buffers' locks, and on a capture stream the
+    ///   capture's, are held while it runs, so such a call could wait for itself;
     /// - leave the work it queued reading nothing it borrowed only for the call (a host array the
-    ///   library reads at run time must live until the work has run).
+    ///   library reads at run time must live until the work has run);
+    /// - leave the library's own objects and memory that the queued work reads or writes (a
+    ///   workspace, a plan, a generator's state) allocated, and not rewritten or freed by a later
+    ///   host-side call of the library, until that work has run; on a capture stream that is the last
+    ///   launch of every graph made from the capture, so the object that owns them goes in `hold`
+    ///   (the graph drops it, on any thread, after its last launch has run), and no later call of the
+    ///   library may free or move what captured work reads while such a graph lives;
+    /// - not leave the library set to `raw` past the stream's life: a capture stream is destroyed
+    ///   when the capture ends, any other stream when its last owner lets go (the buffers' records
+    ///   hold it only while they name it), so a library object that keeps its stream (a cuRAND
+    ///   generator, a cuBLAS handle) is set to a stream the caller keeps alive before any later call
+    ///   that may use it, its destruction included.
     pub unsafe fn queue_foreign<R>(
         &self,
         what: &'static str,
