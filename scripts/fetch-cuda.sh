@@ -30,6 +30,9 @@
 #   nvfatbin/13.5       nvidia-nvfatbin==13.5.37            include/ (nvFatbin.h) and lib/ (libnvfatbin)
 #   nvfatbin/13.0       nvidia-nvfatbin==13.0.85            include/ and lib/
 #   nvfatbin/12.9       nvidia-nvfatbin-cu12==12.9.82       include/ and lib/
+#   nvtx/13.5           nvidia-nvtx==13.5.25                include/ (nvtx3/nvToolsExt.h, header-only) and lib/
+#   nvtx/13.0           nvidia-nvtx==13.0.85                include/ and lib/  (libnvtx3interop.so.1: NVIDIA's
+#   nvtx/12.9           nvidia-nvtx-cu12==12.9.79           include/ and lib/   own NVTX, compiled from the header)
 # each unpacked to <cache>/<component>, the wheel itself kept in <cache>/wheels/<component>/. The cache
 # is $CUDA_TEST_CACHE when set (relative: to the workspace root); else the clone's .cache/ when it exists
 # (checkouts from before the shared cache keep theirs); else one cache per user, shared by every clone:
@@ -90,6 +93,9 @@ COMPONENTS=(
   "nvfatbin/13.5 nvidia-nvfatbin==13.5.37 include,lib include/nvFatbin.h,lib/libnvfatbin.so.13"
   "nvfatbin/13.0 nvidia-nvfatbin==13.0.85 include,lib include/nvFatbin.h,lib/libnvfatbin.so.13"
   "nvfatbin/12.9 nvidia-nvfatbin-cu12==12.9.82 include,lib include/nvFatbin.h,lib/libnvfatbin.so.12"
+  "nvtx/13.5 nvidia-nvtx==13.5.25 include,lib include/nvtx3/nvToolsExt.h,lib/libnvtx3interop.so.1"
+  "nvtx/13.0 nvidia-nvtx==13.0.85 include,lib include/nvtx3/nvToolsExt.h,lib/libnvtx3interop.so.1"
+  "nvtx/12.9 nvidia-nvtx-cu12==12.9.79 include,lib include/nvtx3/nvToolsExt.h,lib/libnvtx3interop.so.1"
 )
 case "$(uname -m)" in
   aarch64 | arm64) ARCH=aarch64 ;;
