@@ -5,7 +5,7 @@
 //! threads wait for it). It looks for a tool:
 //! 1. the file named by `NVTX_INJECTION64_PATH` (`NVTX_INJECTION32_PATH` in a 32-bit process); the
 //!    value `./.` means "no tool";
-//! 2. else, with the NVTX 13 headers' protocol, the CUDA driver, when a tool has announced itself to it
+//! 2. else, with the protocol of the NVTX 13.5 headers, the CUDA driver, when a tool has announced itself to it
 //!    (`/run/nvidia/nvtx/nvtx-cuda.yaml`, or `$XDG_RUNTIME_DIR/nvidia/nvtx/nvtx-cuda.yaml` for a user
 //!    that is not root): `libcuda.so.1`'s `cuNvtxGetInjectionInitializer`.
 //!
@@ -173,7 +173,7 @@ fn attach(path: String, source: Source) -> Tool {
     tool
 }
 
-/// Whether a tool has announced itself to the CUDA driver (the NVTX 13 headers' files).
+/// Whether a tool has announced itself to the CUDA driver (the files the NVTX 13.5 headers look for).
 fn driver_announced(env: &dyn Fn(&str) -> Option<OsString>) -> bool {
     if !cfg!(target_os = "linux") {
         return false;

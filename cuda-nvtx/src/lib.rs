@@ -6,7 +6,7 @@
 //! program starts under it. This crate implements that protocol itself (as NVIDIA's header-only C
 //! does), so there is nothing to install or link — not `libnvToolsExt`, which CUDA 13 no longer ships.
 //! A tool is found through `NVTX_INJECTION64_PATH` (what `nsys profile` sets), or announced to the
-//! CUDA driver (the NVTX 13 headers' path); without one every call is one load and a null check
+//! CUDA driver (the NVTX 13.5 headers' path); without one every call is one load and a null check
 //! (BENCHMARKS.md, "NVTX without a tool", has the measured cost).
 //!
 //! - [`range`] / [`range_with`]: a range nested on this thread, closed when its [`Range`] guard drops;

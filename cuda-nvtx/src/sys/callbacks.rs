@@ -241,8 +241,8 @@ pub enum NvtxExportTableID {
     NVTX_ETID_FORCE_INT = 0x7fff_ffff,
 }
 
-/// Which initializer the CUDA driver is asked for (`NvtxInjectionInitializerKind`, NVTX 13.0 and
-/// later headers).
+/// Which initializer the CUDA driver is asked for (`NvtxInjectionInitializerKind`, in the 13.5
+/// headers, not in 12.9's or 13.0's).
 #[cuda_enum]
 pub enum NvtxInjectionInitializerKind {
     /// Not a kind.
