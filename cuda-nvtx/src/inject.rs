@@ -342,7 +342,9 @@ struct Tables {
     sync: *mut Module<{ sync_module::TABLE_LEN }>,
 }
 
-/// The tables of the entry point running now (null outside it), for `GetModuleFunctionTable`.
+/// The tables of the entry point that ran last (null before), for `GetModuleFunctionTable`. They stay
+/// reachable for good: a tool that keeps a table's address and writes later writes into memory that
+/// lives, though what it writes then is not published.
 static TABLES: AtomicPtr<Tables> = AtomicPtr::new(ptr::null_mut());
 
 impl Tables {
@@ -433,16 +435,26 @@ unsafe extern "system" fn set_injection_nvtx_version(version: u32) {
 
 #[cfg(test)]
 mod tests {
+    use std::sync::atomic::AtomicI32;
+    use std::sync::Mutex;
+
     use super::*;
+    use crate::sys::NvtxGetExportTableFunc_t;
+
+    /// The tests that change the process's slots take turns.
+    static SLOTS_IN_USE: Mutex<()> = Mutex::new(());
 
     #[test]
     fn the_no_tool_value_is_honoured() {
+        let _turn = SLOTS_IN_USE.lock().unwrap_or_else(|e| e.into_inner());
         let env = |name: &str| (name == INJECTION_VARIABLE).then(|| OsString::from("./."));
         assert_eq!(search(&env), Tool::None);
     }
 
     #[test]
+    #[cfg_attr(miri, ignore = "opens a library")]
     fn a_missing_file_is_a_failure_that_names_it() {
+        let _turn = SLOTS_IN_USE.lock().unwrap_or_else(|e| e.into_inner());
         let env = |name: &str| {
             (name == INJECTION_VARIABLE).then(|| OsString::from("/nonexistent/libtool.so"))
         };
@@ -461,13 +473,100 @@ mod tests {
         let (table, size) = Module::answer(m);
         assert_eq!(size as usize, core_module::TABLE_LEN - 1);
         let table: *mut *mut *mut () = table.cast();
-        // SAFETY: the table has TABLE_LEN entries.
+        let mut marker = 0u8;
+        let written: *mut () = ptr::addr_of_mut!(marker).cast();
+        // SAFETY: the table has TABLE_LEN entries; entry 9 points into the module's own slots.
         unsafe {
             assert!((*table).is_null());
             assert!((*table.add(size as usize)).is_null());
             let nine = *table.add(9);
-            *nine = 0x1234 as *mut ();
+            *nine = written;
         }
-        assert_eq!(Module::filled(m)[9], 0x1234 as *mut ());
+        assert_eq!(Module::filled(m)[9], written);
+        // SAFETY: `m` came from `Box::into_raw` and nothing else holds it.
+        drop(unsafe { Box::from_raw(m) });
+    }
+
+    static PUSHES: AtomicI32 = AtomicI32::new(0);
+
+    unsafe extern "system" fn push_a(_message: *const core::ffi::c_char) -> c_int {
+        PUSHES.fetch_add(1, Ordering::SeqCst) + 40
+    }
+
+    /// A tool made of Rust functions: fills the core module's `nvtxRangePushA` slot alone, through
+    /// the tables as a tool reaches them, and says it was built for version 3.
+    unsafe extern "system" fn entry(get: NvtxGetExportTableFunc_t) -> c_int {
+        let get = get.expect("a getter");
+        // SAFETY: the getter answers the tables of its numbers, alive for good.
+        let (callbacks, version) = unsafe {
+            (
+                &*get(NvtxExportTableID::NVTX_ETID_CALLBACKS.raw())
+                    .cast::<NvtxExportTableCallbacks>(),
+                &*get(NvtxExportTableID::NVTX_ETID_VERSIONINFO.raw())
+                    .cast::<NvtxExportTableVersionInfo>(),
+            )
+        };
+        assert_eq!(callbacks.struct_size(), 16);
+        assert_eq!(version.version(), 3);
+        // SAFETY: the addresses this crate put in the tables, of these signatures.
+        let (get_module, set_version) = unsafe {
+            (
+                core::mem::transmute::<*const c_void, crate::sys::NvtxGetModuleFunctionTableFunc>(
+                    callbacks.get_module_function_table(),
+                ),
+                core::mem::transmute::<*const c_void, unsafe extern "system" fn(u32)>(
+                    version.set_injection_nvtx_version(),
+                ),
+            )
+        };
+        let (mut table, mut size): (NvtxFunctionTable, c_uint) = (ptr::null_mut(), 0);
+        // SAFETY: valid out-pointers; the slot at 9 is the core module's nvtxRangePushA.
+        unsafe {
+            set_version(3);
+            assert_eq!(
+                get_module(
+                    NvtxCallbackModule::NVTX_CB_MODULE_CORE,
+                    &mut table,
+                    &mut size
+                ),
+                1
+            );
+            assert_eq!(size, 16);
+            let slot = *table.add(9);
+            *slot = Some(core::mem::transmute::<
+                unsafe extern "system" fn(*const core::ffi::c_char) -> c_int,
+                unsafe extern "system" fn(),
+            >(push_a));
+        }
+        1
+    }
+
+    #[test]
+    fn a_tool_fills_the_slots_it_serves_and_the_others_stay_empty() {
+        let _turn = SLOTS_IN_USE.lock().unwrap_or_else(|e| e.into_inner());
+        let tool = run_entry(Some(entry), "rust".into(), Source::Variable);
+        assert_eq!(
+            tool,
+            Tool::Attached {
+                path: "rust".into(),
+                source: Source::Variable,
+                version: Some(3)
+            }
+        );
+        let before = PUSHES.load(Ordering::SeqCst);
+        // SAFETY: literals; the pushes reach `push_a`, the rest nothing.
+        unsafe {
+            assert_eq!(crate::sys::nvtxRangePushA(c"a".as_ptr()), before + 40);
+            assert_eq!(
+                crate::sys::nvtxRangePop(),
+                crate::sys::NVTX_NO_PUSH_POP_TRACKING
+            );
+            crate::sys::nvtxMarkA(c"m".as_ptr());
+        }
+        assert_eq!(PUSHES.load(Ordering::SeqCst), before + 1);
+        clear_all();
+        // SAFETY: as above; every slot is empty again.
+        let depth = unsafe { crate::sys::nvtxRangePushA(c"a".as_ptr()) };
+        assert_eq!(depth, crate::sys::NVTX_NO_PUSH_POP_TRACKING);
     }
 }

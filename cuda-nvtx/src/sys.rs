@@ -6,7 +6,7 @@
 //! - [`types`]: the attributes structs and their unions, the handles a tool hands out, the enums.
 //! - [`callbacks`]: the injection protocol's module and callback numbers, export tables and entry
 //!   point signatures.
-//! - [`functions`]: every function, one module per callback module (`core_module::nvtxRangePushA`,
+//! - [`functions`](mod@functions): every function, one module per callback module (`core_module::nvtxRangePushA`,
 //!   also re-exported here). Each is an `unsafe fn` that loads its slot and, when a tool filled it,
 //!   calls the tool; with no tool it does nothing and answers what NVTX answers then (0, a null handle,
 //!   [`NVTX_NO_PUSH_POP_TRACKING`]).
