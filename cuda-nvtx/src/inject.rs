@@ -102,15 +102,17 @@ pub(crate) fn initialize() -> bool {
     if STATE.load(Ordering::Acquire) == COMPLETE {
         return true;
     }
-    if SEARCHING.with(Cell::get) {
+    // A thread whose thread-locals are gone (an NVTX call from a destructor at thread exit) is not the
+    // searching thread, which sets and clears the flag inside one call.
+    if SEARCHING.try_with(Cell::get).unwrap_or(false) {
         return false;
     }
     match STATE.compare_exchange(FRESH, STARTED, Ordering::Acquire, Ordering::Acquire) {
         Ok(_) => {
-            SEARCHING.with(|s| s.set(true));
+            let _ = SEARCHING.try_with(|s| s.set(true));
             let tool = search(&|name| std::env::var_os(name));
             let _ = TOOL.set(tool);
-            SEARCHING.with(|s| s.set(false));
+            let _ = SEARCHING.try_with(|s| s.set(false));
             STATE.store(COMPLETE, Ordering::Release);
         }
         Err(_) => {
