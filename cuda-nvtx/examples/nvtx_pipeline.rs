@@ -80,7 +80,7 @@ fn run(domain: &Domain) -> u64 {
         for w in 0..WORKERS {
             let (from_reader, to_writer, item) = (from_reader.clone(), to_writer.clone(), item);
             s.spawn(move || {
-                cuda_nvtx::name_current_thread(&format!("worker {w}"));
+                cuda_nvtx::name_current_thread(format!("worker {w}"));
                 loop {
                     let next = from_reader.lock().map(|r| r.recv());
                     let Ok(Ok(x)) = next else { break };

@@ -3,8 +3,8 @@
 
 use core::ffi::{c_char, CStr};
 
-/// A name or message: a `&CStr` (`c"load"`, passed as it is) or a `&str`/`&String` (copied with a NUL
-/// added, on the stack when short, and only when a tool is attached).
+/// A name or message: a `&CStr` (`c"load"`, passed as it is) or a `&str`, `&String` or `String`
+/// (copied with a NUL added, on the stack when short, and only when a tool is attached).
 ///
 /// A `&str` holding a NUL is cut there: NVTX's C strings end at the first NUL.
 pub trait Text {
@@ -48,6 +48,13 @@ impl Text for &String {
     }
 }
 
+impl Text for String {
+    #[inline]
+    fn with_c_str<R>(self, f: impl FnOnce(*const c_char) -> R) -> R {
+        self.as_str().with_c_str(f)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -61,7 +68,9 @@ mod tests {
     fn short_long_and_nul_texts_arrive_as_c_strings() {
         assert_eq!(read("load"), b"load");
         assert_eq!(read(c"load"), b"load");
-        assert_eq!(read(&String::from("a\0b")), b"a");
+        let with_nul = String::from("a\0b");
+        assert_eq!(read(&with_nul), b"a");
+        assert_eq!(read(format!("worker {}", 3)), b"worker 3");
         let long = "x".repeat(STACK * 3);
         assert_eq!(read(long.as_str()), long.as_bytes());
         let edge = "y".repeat(STACK - 1);
