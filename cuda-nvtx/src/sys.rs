@@ -1,7 +1,8 @@
 //! NVTX 3's C API, declared with `cuda-struct`'s macros from `nvToolsExt.h`, `nvToolsExtCuda.h`,
 //! `nvToolsExtCudaRt.h`, `nvToolsExtOpenCL.h`, `nvToolsExtSync.h` and `nvtxDetail/nvtxTypes.h` as
 //! NVIDIA ships them in the `nvidia-nvtx` (13.0, 13.5) and `nvidia-nvtx-cu12` (12.9) wheels; C names
-//! exactly. The three headers agree on every item declared here.
+//! exactly. The three headers agree on every item declared here but `NvtxInjectionInitializerKind`,
+//! which only 13.5's have (the conformance check prints it as such).
 //!
 //! - [`types`]: the attributes structs and their unions, the handles a tool hands out, the enums.
 //! - [`callbacks`]: the injection protocol's module and callback numbers, export tables and entry
