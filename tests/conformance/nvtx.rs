@@ -11,6 +11,11 @@
 //! as `void *`, `nvtxNameCuStreamA_fakeimpl_fntype` alone). The `wchar_t` the wide functions take is
 //! checked for size and sign. Every doc line is compared with the headers' comments.
 //!
+//! Coverage, counted from each public header itself (`-aux-info`, `-dM`, read under `NVTX_NO_IMPL`):
+//! every function, struct, enum, handle and constant the header declares must be declared by cuda-nvtx;
+//! one line per version names each header's counts. Left out: the linkage macros the reader takes for
+//! constants ([`NOT_API`]).
+//!
 //! What the older headers lack (`NvtxInjectionInitializerKind`, which came with the CUDA driver's way to
 //! a tool; the 13.5 headers are the first of the three with it) prints as a `13.5 to now only` line
 //! against 12.9 and 13.0.
@@ -24,6 +29,7 @@ use cuda_nvtx::sys;
 
 use crate::compare::Report;
 use crate::copied::{check_lines, read, Comments};
+use crate::coverage::{check as check_coverage, Header, Ours};
 use crate::cufile::probe::{
     self, define_probe, enum_probes, function_probe, handle_probe, struct_probes, Probe, Spellings,
 };
@@ -236,6 +242,22 @@ fn probes() -> Vec<Probe> {
         }
         out.push(slot_probe(f));
     }
+    // `nvtxRangeId_t`: an unsigned 64-bit integer, as the Rust alias.
+    out.push(Probe {
+        name: "nvtxRangeId_t".into(),
+        kind: "handles",
+        top: String::new(),
+        exprs: vec![
+            "sizeof(nvtxRangeId_t)".into(),
+            "(nvtxRangeId_t)-1 > 0".into(),
+        ],
+        expected: vec![
+            size_of::<sys::nvtxRangeId_t>() as i64,
+            i64::from(sys::nvtxRangeId_t::MIN == 0),
+        ],
+        since: 0,
+        until: i64::MAX,
+    });
     // `wchar_t`: the Rust alias's size and sign.
     let wide = size_of::<sys::wchar_t>() as i64;
     let signed = i64::from(sys::wchar_t::MIN != 0);
@@ -262,6 +284,134 @@ fn probes() -> Vec<Probe> {
         }
     }
     out
+}
+
+/// The headers the coverage is counted for, each read without the implementation (`NVTX_NO_IMPL`: their
+/// API is what they declare; with it, the implementation's own macros, `NVTX_BUFSIZE` and the rest,
+/// would count as constants). `nvtxDetail/nvtxTypes.h`, the protocol's types, is not counted: the reader
+/// includes the file it counts, and that one refuses to be included alone (its items are all probed).
+const COVERED: &[Header] = &[
+    header("nvtx3/nvToolsExt.h"),
+    header("nvtx3/nvToolsExtSync.h"),
+    header("nvtx3/nvToolsExtCuda.h"),
+    header("nvtx3/nvToolsExtCudaRt.h"),
+    header("nvtx3/nvToolsExtOpenCL.h"),
+];
+
+/// Macros the coverage reader takes for constants but that are none: the linkage macros, whose bodies
+/// are other macros (`NVTX_LINKONCE_HIDDEN NVTX_LINKONCE_WEAK`, attributes), and the switch the count is
+/// read under. Left out of the missing list (each header's line still counts them in its total).
+const NOT_API: &[&str] = &[
+    "NVTX_LINKONCE_DEFINE_FUNCTION",
+    "NVTX_LINKONCE_DEFINE_GLOBAL",
+    "NVTX_LINKONCE_FWDDECL_FUNCTION",
+    "NVTX_NO_IMPL",
+];
+
+/// A coverage failure line without the [`NOT_API`] names; `None` when nothing else was missing.
+fn without_not_api(line: String) -> Option<String> {
+    let Some((head, list)) = line.split_once(" missing from cuda-nvtx: ") else {
+        return Some(line);
+    };
+    let kept: Vec<&str> = list
+        .split(", ")
+        .filter(|name| !NOT_API.contains(name))
+        .collect();
+    if kept.is_empty() {
+        return None;
+    }
+    // `coverage: constants: 4 of <file>'s 32` with the count of what is left.
+    let rest = head.split_once(" of ").map_or(head, |(_, rest)| rest);
+    let kind = line.split(':').nth(1).unwrap_or("").trim();
+    Some(format!(
+        "coverage: {kind}: {} of {rest} missing from cuda-nvtx: {}",
+        kept.len(),
+        kept.join(", ")
+    ))
+}
+
+const fn header(file: &'static str) -> Header {
+    Header {
+        file,
+        functions: "nvtx",
+        defines: &["NVTX_"],
+        handles: "nvtx",
+        krate: "cuda-nvtx",
+        dropped: &[],
+        typedefs: None,
+    }
+}
+
+/// Counts the coverage of every header of [`COVERED`] into `report`: each one's failures, and one
+/// coverage line naming each header.
+fn check_all_coverage(
+    cc: &[String],
+    include: &Path,
+    work: &Path,
+    version: i64,
+    report: &mut Report,
+) {
+    let ours = ours();
+    let mut lines = Vec::new();
+    let mut cc = cc.to_vec();
+    cc.push("-DNVTX_NO_IMPL".into());
+    for (i, header) in COVERED.iter().enumerate() {
+        let mut one = Report {
+            label: report.label.clone(),
+            header: report.header,
+            ..Report::default()
+        };
+        check_coverage(
+            &cc,
+            include,
+            &work.join(format!("coverage-{i}")),
+            header,
+            &ours,
+            version,
+            &mut one,
+        );
+        report
+            .failures
+            .extend(one.failures.into_iter().filter_map(without_not_api));
+        for (kind, n) in one.coverage_totals {
+            match report.coverage_totals.iter_mut().find(|(k, _)| *k == kind) {
+                Some((_, total)) => *total += n,
+                None => report.coverage_totals.push((kind, n)),
+            }
+        }
+        let file = header.file.rsplit('/').next().unwrap_or(header.file);
+        lines.push(format!("{file}: {}", one.coverage.unwrap_or_default()));
+    }
+    report.coverage = Some(lines.join("; "));
+}
+
+/// What cuda-nvtx declares, by C name, for the coverage count.
+fn ours() -> Ours {
+    let aliases = [
+        "nvtxEventAttributes_t",
+        "nvtxResourceAttributes_t",
+        "nvtxSyncUserAttributes_t",
+    ];
+    Ours {
+        functions: sys::functions().map(|f| (f.name, f.symbol)).collect(),
+        structs: structs()
+            .iter()
+            .map(|s| &*s[0].name.clone().leak())
+            .chain(aliases)
+            .collect(),
+        enums: enums().iter().map(|(_, c)| *c).collect(),
+        handles: handles()
+            .iter()
+            .map(|h| &*h.name.clone().leak())
+            .chain(["nvtxRangeId_t"])
+            .collect(),
+        constants: enums()
+            .into_iter()
+            .flat_map(|(p, _)| p.into_iter().skip(1).map(|p| &*p.name.leak()))
+            .chain(defines().into_iter().map(|(n, _)| n))
+            .collect(),
+        ..Ours::default()
+    }
 }
 
 /// OpenCL's handle types as `CL/cl.h` declares them, for `nvToolsExtOpenCL.h`.
@@ -311,6 +461,7 @@ fn check_version(
         ..Report::default()
     };
     probe::judge(cc, include, work, INCLUDES, version, &probes(), &mut report)?;
+    check_all_coverage(cc, include, work, version, &mut report);
     let mut sources = Vec::new();
     for file in COMMENTED {
         if let Some(text) = read(include, file, &mut report) {
