@@ -206,3 +206,32 @@ fn not_a_tool() {
     let depth = unsafe { sys::nvtxRangePop() };
     assert_eq!(depth, sys::NVTX_NO_PUSH_POP_TRACKING);
 }
+
+#[test]
+#[ignore = "a case run in a fresh process by its parent test"]
+fn first_calls_race() {
+    // Eight threads make the process's first NVTX calls at once: one runs the search, the others wait
+    // for it, and no call is lost or reaches the tool before its tables are published.
+    let barrier = std::sync::Barrier::new(8);
+    std::thread::scope(|s| {
+        for t in 0..8 {
+            let barrier = &barrier;
+            s.spawn(move || {
+                barrier.wait();
+                for _ in 0..100 {
+                    let _r = cuda_nvtx::range(format!("t{t}"));
+                }
+            });
+        }
+    });
+    let log = print_log(&[]);
+    assert_eq!(log.matches("init done").count(), 1, "{log}");
+    for t in 0..8 {
+        let pushes = log
+            .lines()
+            .filter(|l| *l == format!("pushA 0 t{t}"))
+            .count();
+        assert_eq!(pushes, 100, "thread {t}: {log}");
+    }
+    assert_eq!(log.lines().filter(|l| *l == "pop 0").count(), 800);
+}

@@ -11,6 +11,7 @@
 //!   NVIDIA's C does.
 //! - [`the_safe_layer_under_the_tool`]: guards, nesting, colors, categories, payloads, domains,
 //!   registered strings, resources and names arrive as written.
+//! - the first calls of eight threads at once: one search, every call delivered.
 //! - without a tool, a refusing tool, a file that is no tool, and `./.`: every call does nothing and
 //!   answers NVTX's no-tool values.
 //!
@@ -95,6 +96,12 @@ fn cuda_nvtx_against_nvidia() {
 fn the_safe_layer_under_the_tool() {
     let Some(tool) = tool() else { return };
     run_child("children::safe_layer", &[(VARIABLE, tool)], &[]);
+}
+
+#[test]
+fn the_first_calls_of_eight_threads_all_reach_the_tool() {
+    let Some(tool) = tool() else { return };
+    run_child("children::first_calls_race", &[(VARIABLE, tool)], &[]);
 }
 
 #[test]
