@@ -23,10 +23,14 @@ fn ours_raw() {
     let _ = IGNORED;
     let answers = sequence(&Ours);
     let log = print_log(&answers);
-    // The log holds the answers' evidence too: the nesting depths the tool answered.
-    assert_eq!(answers[0], "push 0");
-    assert_eq!(answers[1], "push 1");
-    assert!(log.lines().any(|l| l == "pop 0"), "{log}");
+    if std::env::var_os(cuda_nvtx::INJECTION_VARIABLE).is_some() {
+        // The nesting depths the tool answered.
+        assert_eq!(answers[0], "push 0");
+        assert_eq!(answers[1], "push 1");
+        assert!(log.lines().any(|l| l == "pop 0"), "{log}");
+    } else {
+        assert_eq!(log, "", "no tool was named, yet it was reached");
+    }
 }
 
 #[test]

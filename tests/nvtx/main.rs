@@ -75,6 +75,13 @@ fn cuda_nvtx_against_nvidia() {
     let ours = run_child("children::ours_raw", &[(VARIABLE, tool)], &[]);
     let ours = between_markers(&ours);
     assert!(ours.contains("pushA 0 outer"), "{ours}");
+    // Without a tool: what every call answers (no log: the tool is never loaded).
+    let ours_alone = run_child("children::ours_raw", &[], &[VARIABLE]);
+    let ours_alone = between_markers(&ours_alone);
+    assert!(
+        ours_alone.starts_with("answers [\"push -2\""),
+        "{ours_alone}"
+    );
     for version in ["12.9", "13.0", "13.5"] {
         let Some(dir) = fetch::require("cuda_nvtx_against_nvidia", &format!("nvtx/{version}"))
         else {
@@ -89,6 +96,16 @@ fn cuda_nvtx_against_nvidia() {
         );
         let theirs = between_markers(&theirs);
         assert_eq!(ours, theirs, "cuda-nvtx and NVIDIA's NVTX {version} differ");
+        let alone = run_child(
+            "children::theirs_raw",
+            &[("NVTX_TEST_INTEROP", library)],
+            &[VARIABLE],
+        );
+        assert_eq!(
+            ours_alone,
+            between_markers(&alone),
+            "without a tool, cuda-nvtx and NVIDIA's NVTX {version} answer differently"
+        );
     }
 }
 
