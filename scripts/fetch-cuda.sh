@@ -33,6 +33,9 @@
 #   curand/13.5         nvidia-curand==10.4.5.25            include/ (curand.h) and lib/ (libcurand.so.10)
 #   curand/13.0         nvidia-curand==10.4.0.35            include/ and lib/
 #   curand/12.9         nvidia-curand-cu12==10.3.10.19      include/ and lib/
+#   nvtx/13.5           nvidia-nvtx==13.5.25                include/ (nvtx3/nvToolsExt.h, header-only) and lib/
+#   nvtx/13.0           nvidia-nvtx==13.0.85                include/ and lib/  (libnvtx3interop.so.1: NVIDIA's
+#   nvtx/12.9           nvidia-nvtx-cu12==12.9.79           include/ and lib/   own NVTX, compiled from the header)
 # each unpacked to <cache>/<component>, the wheel itself kept in <cache>/wheels/<component>/. The cache
 # is $CUDA_TEST_CACHE when set (relative: to the workspace root); else the clone's .cache/ when it exists
 # (checkouts from before the shared cache keep theirs); else one cache per user, shared by every clone:
@@ -96,6 +99,9 @@ COMPONENTS=(
   "curand/13.5 nvidia-curand==10.4.5.25 include,lib include/curand.h,lib/libcurand.so.10"
   "curand/13.0 nvidia-curand==10.4.0.35 include,lib include/curand.h,lib/libcurand.so.10"
   "curand/12.9 nvidia-curand-cu12==10.3.10.19 include,lib include/curand.h,lib/libcurand.so.10"
+  "nvtx/13.5 nvidia-nvtx==13.5.25 include,lib include/nvtx3/nvToolsExt.h,lib/libnvtx3interop.so.1"
+  "nvtx/13.0 nvidia-nvtx==13.0.85 include,lib include/nvtx3/nvToolsExt.h,lib/libnvtx3interop.so.1"
+  "nvtx/12.9 nvidia-nvtx-cu12==12.9.79 include,lib include/nvtx3/nvToolsExt.h,lib/libnvtx3interop.so.1"
 )
 case "$(uname -m)" in
   aarch64 | arm64) ARCH=aarch64 ;;

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Builds the GPU test suite and every example of cuda-driver, cuda-nvrtc, cuda-runtime, cuda-nvml and
-# cuda-curand here, and
+# Builds the GPU test suite and every example of cuda-driver, cuda-nvrtc, cuda-runtime, cuda-nvml,
+# cuda-curand and cuda-nvtx (with its `driver` feature) here, and
 # bundles them for a GPU machine that has the NVIDIA driver but no Rust:
 #
 #   .gpu/bin/gpu-tests      the `gpu` test binary of cuda-tests (tests/gpu/main.rs)
@@ -41,7 +41,9 @@ echo "gpu-bundle: building the gpu test binary and the examples${PROFILE:+ (prof
 # JSON on stdout (the artifact list), the human-readable diagnostics on stderr.
 cargo test -p cuda-tests --test gpu --no-run "${profile[@]}" \
     --message-format=json-render-diagnostics >"$tmp/tests.json"
-cargo build -p cuda-driver -p cuda-nvrtc -p cuda-runtime -p cuda-nvml -p cuda-curand --examples "${profile[@]}" \
+# cuda-nvtx's nvtx_pipeline with its GPU stage (feature `driver`).
+cargo build -p cuda-driver -p cuda-nvrtc -p cuda-runtime -p cuda-nvml -p cuda-curand -p cuda-nvtx --examples \
+    --features cuda-nvtx/driver "${profile[@]}" \
     --message-format=json-render-diagnostics >"$tmp/examples.json"
 
 # One "folder/name<TAB>path" line per executable: the gpu test binary, then every example.

@@ -81,6 +81,11 @@
 //! `cuda-nvfatbin` against the `nvFatbin.h` of nvFatbin 12.9, 13.0 and 13.5 by the same check (module
 //! `nvfatbin`); `nvFatbinAddTileIR` (13.1) prints as a `13.1 only` line against 12.9 and 13.0.
 //!
+//! # The NVTX headers
+//! `cuda-nvtx` against `nvToolsExt.h` and its CUDA, CUDA runtime, OpenCL and sync companions of NVTX
+//! 12.9, 13.0 and 13.5 (module `nvtx`): every type, constant and function, each function against both
+//! the header's prototype and its slot type.
+//!
 //! # The runtime headers
 //! `cuda-runtime` against `cuda_runtime_api.h` (with the headers of `builtin_types.h`) of 12.9, 13.0 and
 //! 13.5, from NVIDIA's runtime wheels (`cudart/<version>`, and `cuda-crt/<version>` for the
@@ -125,6 +130,7 @@ mod nvfatbin;
 mod nvjitlink;
 mod nvml;
 mod nvrtc;
+mod nvtx;
 mod nvvm;
 mod runtime;
 
@@ -292,6 +298,8 @@ fn main() -> ExitCode {
     failed |= cufile::run(&cc, &work, ci);
     // cudla.h (cuda-cudla), 13.5's: prints its own lines.
     failed |= cudla::run(&cc, &work, ci);
+    // The NVTX headers (cuda-nvtx), 12.9, 13.0 and 13.5, with the CUDA headers they include.
+    failed |= nvtx::run(&cc, &work, ci);
     let checked: Vec<&str> = found
         .iter()
         .chain(&runtime_sources)
