@@ -15,6 +15,9 @@
 #   RUNTIME=1                    also the same programs with the runtime API's bindings (cuda-runtime beside
 #                                cuda-driver; cudarc's `runtime` feature): two more rows in the table
 #   CARGO_INCREMENTAL=0          (default) build cuda-driver, a path dependency here, as a registry one
+#   FEATURES='"graph"'           set (even empty): our crate takes cuda-driver with `default-features = false,
+#                                features = [$FEATURES]`, the safe layer's core plus those rooms; FEATURES= is
+#                                the smallest set (cuda-driver/Cargo.toml, [features]). Unset: the defaults
 # Needs the network once (or a warm cargo cache) to fetch the crates; the builds themselves run offline.
 set -euo pipefail
 
@@ -53,7 +56,11 @@ EOF
 
 # The same program twice: load the driver, name device 0, copy 256 u32s there and back. Both build NVRTC's
 # bindings too (cudarc's `nvrtc` feature, our cuda-nvrtc), which neither program calls.
-new_crate down-ours "cuda-driver = { path = \"$ROOT/cuda-driver\" }
+DRIVER_DEP="cuda-driver = { path = \"$ROOT/cuda-driver\" }"
+if [[ -n "${FEATURES+set}" ]]; then
+    DRIVER_DEP="cuda-driver = { path = \"$ROOT/cuda-driver\", default-features = false, features = [$FEATURES] }"
+fi
+new_crate down-ours "$DRIVER_DEP
 cuda-nvrtc = { path = \"$ROOT/cuda-nvrtc\" }" '
 use cuda_driver::{Context, Device, DeviceBuffer, Stream};
 use cuda_nvrtc as _;
@@ -85,7 +92,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
 CRATES=(down-ours down-cudarc)
 if [[ "$RUNTIME" == 1 ]]; then
     # The same programs, building the runtime API's bindings too, which neither calls.
-    new_crate down-ours-rt "cuda-driver = { path = \"$ROOT/cuda-driver\" }
+    new_crate down-ours-rt "$DRIVER_DEP
 cuda-nvrtc = { path = \"$ROOT/cuda-nvrtc\" }
 cuda-runtime = { path = \"$ROOT/cuda-runtime\" }" "use cuda_runtime as _;
 $(cat "$WORK/down-ours/src/main.rs")"
@@ -119,7 +126,7 @@ for profile in debug release; do
 done
 
 echo
-echo "bench-build-time: clean builds, $RUNS each, $(nproc) cores, $(rustc --version), CARGO_INCREMENTAL=$CARGO_INCREMENTAL, load average $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "bench-build-time: clean builds, $RUNS each, $(nproc) cores, $(rustc --version), CARGO_INCREMENTAL=$CARGO_INCREMENTAL, cuda-driver features: ${FEATURES-default}, load average $(cut -d' ' -f1-3 /proc/loadavg)"
 "$PYTHON" - "$RUNS" "${T[down-ours.debug]}" "${T[down-cudarc.debug]}" "${T[down-ours.release]}" \
     "${T[down-cudarc.release]}" "${T[down-ours-rt.debug]:-}" "${T[down-cudarc-rt.debug]:-}" \
     "${T[down-ours-rt.release]:-}" "${T[down-cudarc-rt.release]:-}" <<'PY'

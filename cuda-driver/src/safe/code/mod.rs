@@ -6,11 +6,13 @@
 
 pub(crate) mod image;
 pub(crate) mod launch;
+#[cfg(feature = "library")]
 pub(crate) mod library;
 pub(crate) mod module;
 
 pub use launch::{
     KernelArg, KernelArgs, LaunchAttribute, LaunchConfig, ParamInfo, RelaxedAttribute,
 };
+#[cfg(feature = "library")]
 pub use library::{Kernel, Library};
 pub use module::{Function, Module};

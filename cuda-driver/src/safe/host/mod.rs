@@ -6,13 +6,19 @@
 //! The crate docs' heading for this folder: "Host memory".
 
 pub(crate) mod access;
+#[cfg(feature = "host")]
 pub(crate) mod managed;
+#[cfg(feature = "host")]
 pub(crate) mod mapped;
 pub(crate) mod pinned;
+#[cfg(feature = "host")]
 pub(crate) mod registered;
 pub(crate) mod wait;
 
+#[cfg(feature = "host")]
 pub use managed::{Advice, Attach, Location, ManagedBuffer};
+#[cfg(feature = "host")]
 pub use mapped::{HostAllocFlags, MappedBuffer};
 pub use pinned::PinnedBuffer;
+#[cfg(feature = "host")]
 pub use registered::{HostRegisterFlags, HostRegistration};

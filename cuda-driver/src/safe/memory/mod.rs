@@ -14,6 +14,7 @@ pub(crate) mod pitched;
 pub(crate) mod pool;
 pub(crate) mod transfer;
 pub(crate) mod view;
+#[cfg(feature = "vmm")]
 pub(crate) mod vmm;
 pub(crate) mod volume;
 pub(crate) mod whole;
@@ -24,5 +25,6 @@ pub use ipc::IpcMemory;
 pub use pitched::Rows;
 pub use pool::{MemPool, PoolAccess, PoolOptions, PoolReuse, PoolUsage};
 pub use view::{DeviceSlice, DeviceSliceMut};
+#[cfg(feature = "vmm")]
 pub use vmm::{granularity, PhysicalMemory, Shareable, VirtualRange};
 pub use volume::Volume;

@@ -7,10 +7,11 @@ use std::ffi::c_void;
 use cuda_struct::CudaField;
 
 use crate::sys::CUdeviceptr;
-use crate::{
-    DeviceBuffer, DeviceSlice, DeviceSliceMut, HostRegistration, ManagedBuffer, MappedBuffer,
-    SurfaceObject, TextureObject,
-};
+use crate::{DeviceBuffer, DeviceSlice, DeviceSliceMut};
+#[cfg(feature = "host")]
+use crate::{HostRegistration, ManagedBuffer, MappedBuffer};
+#[cfg(feature = "texture")]
+use crate::{SurfaceObject, TextureObject};
 
 use crate::safe::order::allocation::Memory;
 use crate::safe::order::buffer_core::Buffer;
@@ -136,12 +137,9 @@ macro_rules! addressed_by_allocation {
         }
     )+};
 }
-addressed_by_allocation!(
-    DeviceBuffer<T>,
-    ManagedBuffer<T>,
-    MappedBuffer<T>,
-    HostRegistration<'_, T>
-);
+addressed_by_allocation!(DeviceBuffer<T>);
+#[cfg(feature = "host")]
+addressed_by_allocation!(ManagedBuffer<T>, MappedBuffer<T>, HostRegistration<'_, T>);
 
 /// Views: the range's first address, in their buffer's order.
 macro_rules! addressed_view {
@@ -212,16 +210,24 @@ addressed_arg!(
     &DeviceBuffer<T>,
     DeviceSlice<'_, T>,
     &DeviceSlice<'_, T>,
-    &DeviceSliceMut<'_, T>,
-    &ManagedBuffer<T>,
-    &MappedBuffer<T>,
-    &HostRegistration<'_, T>
+    &DeviceSliceMut<'_, T>
 );
 addressed_arg!(
     Mode::Write =>
     &mut DeviceBuffer<T>,
     DeviceSliceMut<'_, T>,
-    &mut DeviceSliceMut<'_, T>,
+    &mut DeviceSliceMut<'_, T>
+);
+#[cfg(feature = "host")]
+addressed_arg!(
+    Mode::Read =>
+    &ManagedBuffer<T>,
+    &MappedBuffer<T>,
+    &HostRegistration<'_, T>
+);
+#[cfg(feature = "host")]
+addressed_arg!(
+    Mode::Write =>
     &mut ManagedBuffer<T>,
     &mut MappedBuffer<T>,
     &mut HostRegistration<'_, T>
@@ -257,6 +263,7 @@ macro_rules! object_arg {
     )+};
 }
 // A texture reads its resource; a surface writes its array (its reads are a write's too).
+#[cfg(feature = "texture")]
 object_arg!(&TextureObject<'_> => Mode::Read, &mut SurfaceObject<'_> => Mode::Write);
 
 impl KernelArgs for () {

@@ -7,6 +7,7 @@ mod attr;
 mod check;
 mod cluster;
 mod cooperative;
+#[cfg(feature = "texture")]
 mod tensor;
 
 use std::ffi::{c_uint, c_void};
@@ -14,7 +15,7 @@ use std::sync::Arc;
 
 use crate::sys::{CUlaunchAttribute, CUlaunchConfig};
 #[cfg(doc)]
-use crate::{sys::CUdeviceptr, DeviceSliceMut, SurfaceObject};
+use crate::{sys::CUdeviceptr, DeviceSliceMut};
 use crate::{DriverError, Error, Function, Stream};
 
 use crate::safe::order::allocation::Memory;
@@ -202,7 +203,7 @@ impl Function<'_> {
     /// driver can, as above; otherwise they are the caller's promise too): the kernel reads each
     /// argument's bytes as its parameter's type. The kernel may only write buffers and views passed for
     /// writing (`&mut buf`, a [`DeviceSliceMut`], a `&mut` [`TensorMapMut`](crate::TensorMapMut)) and
-    /// arrays through surfaces passed as `&mut surface` ([`SurfaceObject`]), and only touch memory
+    /// arrays through surfaces passed as `&mut surface` ([`SurfaceObject`](crate::SurfaceObject)), and only touch memory
     /// inside the buffers, views and objects it is given (and raw addresses the caller keeps valid
     /// until it has run): a view's kernel stays inside its range. Through a tensor map the unit itself
     /// keeps inside the map's buffer (see [`TiledMap`](crate::TiledMap)).
