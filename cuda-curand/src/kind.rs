@@ -185,88 +185,63 @@ pub trait Real: sealed::Sealed + Copy + Send + Sync + 'static {
     ) -> Result<(), CurandError>;
 }
 
-impl Real for f32 {
-    unsafe fn uniform(
-        c: &Curand,
-        g: curandGenerator_t,
-        out: *mut Self,
-        n: usize,
-    ) -> Result<(), CurandError> {
-        // SAFETY: the caller's promise.
-        unsafe { c.curandGenerateUniform(g, out, n) }
-    }
-    unsafe fn normal(
-        c: &Curand,
-        g: curandGenerator_t,
-        out: *mut Self,
-        n: usize,
-        mean: Self,
-        stddev: Self,
-    ) -> Result<(), CurandError> {
-        // SAFETY: the caller's promise.
-        unsafe { c.curandGenerateNormal(g, out, n, mean, stddev) }
-    }
-    unsafe fn log_normal(
-        c: &Curand,
-        g: curandGenerator_t,
-        out: *mut Self,
-        n: usize,
-        mean: Self,
-        stddev: Self,
-    ) -> Result<(), CurandError> {
-        // SAFETY: the caller's promise.
-        unsafe { c.curandGenerateLogNormal(g, out, n, mean, stddev) }
-    }
-    fn finite(self) -> bool {
-        self.is_finite()
-    }
-    fn positive(self) -> bool {
-        self > 0.0
-    }
-    fn to_f64(self) -> f64 {
-        f64::from(self)
-    }
+/// `Real` for one float type: cuRAND's three functions of that type, and the value checks.
+macro_rules! real {
+    ($t:ty, $uniform:ident, $normal:ident, $log_normal:ident) => {
+        impl Real for $t {
+            unsafe fn uniform(
+                c: &Curand,
+                g: curandGenerator_t,
+                out: *mut Self,
+                n: usize,
+            ) -> Result<(), CurandError> {
+                // SAFETY: the caller's promise.
+                unsafe { c.$uniform(g, out, n) }
+            }
+            unsafe fn normal(
+                c: &Curand,
+                g: curandGenerator_t,
+                out: *mut Self,
+                n: usize,
+                mean: Self,
+                stddev: Self,
+            ) -> Result<(), CurandError> {
+                // SAFETY: the caller's promise.
+                unsafe { c.$normal(g, out, n, mean, stddev) }
+            }
+            unsafe fn log_normal(
+                c: &Curand,
+                g: curandGenerator_t,
+                out: *mut Self,
+                n: usize,
+                mean: Self,
+                stddev: Self,
+            ) -> Result<(), CurandError> {
+                // SAFETY: the caller's promise.
+                unsafe { c.$log_normal(g, out, n, mean, stddev) }
+            }
+            fn finite(self) -> bool {
+                self.is_finite()
+            }
+            fn positive(self) -> bool {
+                self > 0.0
+            }
+            fn to_f64(self) -> f64 {
+                f64::from(self)
+            }
+        }
+    };
 }
 
-impl Real for f64 {
-    unsafe fn uniform(
-        c: &Curand,
-        g: curandGenerator_t,
-        out: *mut Self,
-        n: usize,
-    ) -> Result<(), CurandError> {
-        // SAFETY: the caller's promise.
-        unsafe { c.curandGenerateUniformDouble(g, out, n) }
-    }
-    unsafe fn normal(
-        c: &Curand,
-        g: curandGenerator_t,
-        out: *mut Self,
-        n: usize,
-        mean: Self,
-        stddev: Self,
-    ) -> Result<(), CurandError> {
-        // SAFETY: the caller's promise.
-        unsafe { c.curandGenerateNormalDouble(g, out, n, mean, stddev) }
-    }
-    unsafe fn log_normal(
-        c: &Curand,
-        g: curandGenerator_t,
-        out: *mut Self,
-        n: usize,
-        mean: Self,
-        stddev: Self,
-    ) -> Result<(), CurandError> {
-        // SAFETY: the caller's promise.
-        unsafe { c.curandGenerateLogNormalDouble(g, out, n, mean, stddev) }
-    }
-    fn finite(self) -> bool {
-        self.is_finite()
-    }
-    fn positive(self) -> bool {
-        self > 0.0
-    }
-    fn to_f64(self) -> f64 {
-        self
-    }
-}
+real!(
+    f32,
+    curandGenerateUniform,
+    curandGenerateNormal,
+    curandGenerateLogNormal
+);
+real!(
+    f64,
+    curandGenerateUniformDouble,
+    curandGenerateNormalDouble,
+    curandGenerateLogNormalDouble
+);

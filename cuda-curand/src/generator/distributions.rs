@@ -6,6 +6,12 @@ use cuda_driver::{BufferUse, DeviceSliceMut, Stream};
 use super::{invalid, Generator};
 use crate::error::Error;
 use crate::kind::Real;
+use crate::sys::curandGenerator_t;
+use crate::{Curand, CurandError};
+
+/// `Real::normal` or `Real::log_normal`: the generation [`Generator::normal_like`] makes.
+type NormalCall<T> =
+    unsafe fn(&Curand, curandGenerator_t, *mut T, usize, T, T) -> Result<(), CurandError>;
 
 impl Generator {
     /// Fills `out` with numbers uniform in (0, 1] (`curandGenerateUniform`, or `...Double` for
@@ -77,19 +83,14 @@ impl Generator {
         stddev: T,
         stream: &Stream,
     ) -> Result<(), Error> {
-        const WHAT: &str = "Generator::normal";
-        let out = out.into();
-        let n = out.len();
-        let out = BufferUse::write(out);
-        self.check_normal(WHAT, stream, n, out.ptr().native_handle(), mean, stddev)?;
-        if n == 0 {
-            return Ok(());
-        }
-        let ptr = out.ptr().native_handle() as *mut T;
-        self.generate(WHAT, stream, out, |c, g| {
-            // SAFETY: `ptr` addresses the `n` elements of `out`, written by this use.
-            unsafe { T::normal(c, g, ptr, n, mean, stddev) }
-        })
+        self.normal_like(
+            "Generator::normal",
+            out.into(),
+            mean,
+            stddev,
+            stream,
+            T::normal,
+        )
     }
 
     /// Fills `out` with numbers whose logarithms are normal of mean `mean` and standard deviation
@@ -119,18 +120,38 @@ impl Generator {
         stddev: T,
         stream: &Stream,
     ) -> Result<(), Error> {
-        const WHAT: &str = "Generator::log_normal";
-        let out = out.into();
+        self.normal_like(
+            "Generator::log_normal",
+            out.into(),
+            mean,
+            stddev,
+            stream,
+            T::log_normal,
+        )
+    }
+
+    /// [`normal_on`](Self::normal_on) and [`log_normal_on`](Self::log_normal_on): their checks, then
+    /// `call` (the one cuRAND function that differs) as the generation.
+    fn normal_like<T: Real>(
+        &mut self,
+        what: &'static str,
+        out: DeviceSliceMut<'_, T>,
+        mean: T,
+        stddev: T,
+        stream: &Stream,
+        call: NormalCall<T>,
+    ) -> Result<(), Error> {
         let n = out.len();
         let out = BufferUse::write(out);
-        self.check_normal(WHAT, stream, n, out.ptr().native_handle(), mean, stddev)?;
+        self.check_normal(what, stream, n, out.ptr().native_handle(), mean, stddev)?;
         if n == 0 {
             return Ok(());
         }
         let ptr = out.ptr().native_handle() as *mut T;
-        self.generate(WHAT, stream, out, |c, g| {
-            // SAFETY: `ptr` addresses the `n` elements of `out`, written by this use.
-            unsafe { T::log_normal(c, g, ptr, n, mean, stddev) }
+        self.generate(what, stream, out, |c, g| {
+            // SAFETY: `ptr` addresses the `n` elements of `out`, written by this use; `call` is
+            // `Real::normal` or `Real::log_normal`, whose contract that is.
+            unsafe { call(c, g, ptr, n, mean, stddev) }
         })
     }
 
