@@ -4,11 +4,11 @@ use core::ffi::CStr;
 use core::marker::PhantomData;
 use std::ffi::CString;
 
-use crate::domain::RegisteredString;
 use crate::sys::{
     nvtxColorType_t, nvtxEventAttributes_t, nvtxEventAttributes_v2_payload, nvtxMessageType_t,
     nvtxMessageValue_t, nvtxPayloadType_t, NVTX_VERSION,
 };
+use crate::text::RegisteredString;
 
 /// A color, 0xAARRGGBB (alpha is ignored by Nsight Systems).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

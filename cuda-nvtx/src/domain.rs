@@ -8,9 +8,9 @@ use crate::attributes::EventAttributes;
 use crate::sys::{
     self, nvtxDomainHandle_t, nvtxMessageType_t, nvtxMessageValue_t, nvtxRangeId_t,
     nvtxResourceAttributes_t, nvtxResourceAttributes_v0_identifier, nvtxResourceGenericType_t,
-    nvtxResourceHandle_t, nvtxStringHandle_t, NVTX_VERSION,
+    nvtxResourceHandle_t, NVTX_VERSION,
 };
-use crate::text::Text;
+use crate::text::{RegisteredString, Text};
 
 /// A domain: events grouped under one name, which a tool can show or hide together. Destroyed when
 /// dropped; everything made in it borrows it.
@@ -70,10 +70,7 @@ impl Domain {
     pub fn register_string(&self, text: impl Text) -> RegisteredString<'_> {
         // SAFETY: a live domain; `with_c_str` passes a NUL-terminated string valid for the call.
         let handle = text.with_c_str(|t| unsafe { sys::nvtxDomainRegisterStringA(self.handle, t) });
-        RegisteredString {
-            handle,
-            domain: PhantomData,
-        }
+        RegisteredString::new(handle)
     }
 
     /// Names a category number of this domain.
@@ -122,20 +119,6 @@ impl Drop for Domain {
     fn drop(&mut self) {
         // SAFETY: the domain this value created; everything made in it borrowed it and is gone.
         unsafe { sys::nvtxDomainDestroy(self.handle) }
-    }
-}
-
-/// A text registered in a domain, valid while the domain lives.
-#[derive(Clone, Copy, Debug)]
-pub struct RegisteredString<'d> {
-    handle: nvtxStringHandle_t,
-    domain: PhantomData<&'d Domain>,
-}
-
-impl RegisteredString<'_> {
-    /// The tool's handle (null without a tool).
-    pub fn raw(&self) -> nvtxStringHandle_t {
-        self.handle
     }
 }
 

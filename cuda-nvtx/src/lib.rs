@@ -48,11 +48,11 @@ mod slots;
 mod text;
 
 pub use attributes::{Color, EventAttributes, Payload};
-pub use domain::{Domain, DomainRange, DomainRangeId, NamedResource, RegisteredString};
+pub use domain::{Domain, DomainRange, DomainRangeId, NamedResource};
 pub use inject::{tool, Source, Tool, ENTRY_POINT, INJECTION_VARIABLE};
 pub use range::{
     mark, mark_with, name_category, name_current_thread, name_os_thread, range, range_with,
     start_range, start_range_with, Range, RangeId,
 };
 pub use resource::*;
-pub use text::Text;
+pub use text::{RegisteredString, Text};

@@ -2,6 +2,9 @@
 //! NUL-terminated bytes C wants only when a tool will read them.
 
 use core::ffi::{c_char, CStr};
+use core::marker::PhantomData;
+
+use crate::sys::nvtxStringHandle_t;
 
 /// A name or message: a `&CStr` (`c"load"`, passed as it is) or a `&str`, `&String` or `String`
 /// (copied with a NUL added, on the stack when short, and only when a tool is attached).
@@ -77,5 +80,28 @@ mod tests {
         assert_eq!(read(edge.as_str()), edge.as_bytes());
         let over = "z".repeat(STACK);
         assert_eq!(read(over.as_str()), over.as_bytes());
+    }
+}
+
+/// A text registered in a domain ([`Domain::register_string`](crate::Domain::register_string)),
+/// valid while the domain lives: `'d` is the domain's borrow.
+#[derive(Clone, Copy, Debug)]
+pub struct RegisteredString<'d> {
+    handle: nvtxStringHandle_t,
+    domain: PhantomData<&'d ()>,
+}
+
+impl RegisteredString<'_> {
+    /// The string `handle` of a domain borrowed for `'d`.
+    pub(crate) fn new(handle: nvtxStringHandle_t) -> Self {
+        RegisteredString {
+            handle,
+            domain: PhantomData,
+        }
+    }
+
+    /// The tool's handle (null without a tool).
+    pub fn raw(&self) -> nvtxStringHandle_t {
+        self.handle
     }
 }
