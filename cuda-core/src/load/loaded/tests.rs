@@ -129,16 +129,39 @@ unsafe impl RuntimeLibrary for Refusing {
     }
 }
 
+/// How often `Unopened::from_library` was asked: its own counter, since the tests run in parallel
+/// and `load_once_forgets_a_failure_and_keeps_a_success` moves `ASKED` meanwhile.
+static UNOPENED_ASKED: AtomicUsize = AtomicUsize::new(0);
+
+/// `Refusing`'s twin for the path test, counting its checks apart.
+#[derive(Debug)]
+struct Unopened;
+
+// SAFETY: as `Refusing`; the test hands it files that do not exist, and `from_library` calls nothing.
+unsafe impl RuntimeLibrary for Unopened {
+    const SPEC: LibrarySpec = Refusing::SPEC;
+    const LIBRARY: &'static str = Refusing::LIBRARY;
+    const HINT: &'static str = Refusing::HINT;
+
+    fn from_library(_: Library) -> Result<Self, String> {
+        UNOPENED_ASKED.fetch_add(1, Ordering::SeqCst);
+        Ok(Unopened)
+    }
+
+    fn explain(error: LoadError) -> LoadError {
+        Refusing::explain(error)
+    }
+}
+
 #[test]
 #[cfg_attr(miri, ignore = "Miri cannot load shared libraries")]
 fn paths_that_do_not_open_are_listed_in_order_and_never_checked() {
     let dir = std::env::temp_dir().join(format!("cuda-struct-loaded-{}", std::process::id()));
     let paths = [dir.join("a.so"), dir.join("b.so")];
-    let asked = ASKED.load(Ordering::SeqCst);
-    let err = load_first::<Refusing, _>(&paths).unwrap_err();
+    let err = load_first::<Unopened, _>(&paths).unwrap_err();
     assert_eq!(
-        ASKED.load(Ordering::SeqCst),
-        asked,
+        UNOPENED_ASKED.load(Ordering::SeqCst),
+        0,
         "a file that does not open is not checked"
     );
     let tried: Vec<String> = err.attempts().iter().map(|a| a.path.clone()).collect();
@@ -157,8 +180,7 @@ fn paths_that_do_not_open_are_listed_in_order_and_never_checked() {
 #[cfg_attr(miri, ignore = "Miri cannot load shared libraries")]
 fn load_once_forgets_a_failure_and_keeps_a_success() {
     let cell = OnceLock::new();
-    // Only this test asks `Refusing::from_library` (the path test opens nothing), so its first
-    // candidate is refused.
+    // Only this test asks `Refusing::from_library`, so its first candidate is refused.
     let err = load_once::<Refusing>(&cell).unwrap_err();
     assert_eq!(err.attempts()[0].path, "libc.so.6");
     assert_eq!(err.attempts()[0].reason, "refused the first time");
