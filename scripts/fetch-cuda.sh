@@ -36,7 +36,9 @@
 #   nvtx/13.5           nvidia-nvtx==13.5.25                include/ (nvtx3/nvToolsExt.h, header-only) and lib/
 #   nvtx/13.0           nvidia-nvtx==13.0.85                include/ and lib/  (libnvtx3interop.so.1: NVIDIA's
 #   nvtx/12.9           nvidia-nvtx-cu12==12.9.79           include/ and lib/   own NVTX, compiled from the header)
-# each unpacked to <cache>/<component>, the wheel itself kept in <cache>/wheels/<component>/. The cache
+# each unpacked to <cache>/<component>, the wheel itself kept in <cache>/wheels/<component>/; a component
+# of headers alone (kept folder `include`) is read out of the wheel on PyPI (scripts/wheel-part.py), and no
+# wheel is kept. The cache
 # is $CUDA_TEST_CACHE when set (relative: to the workspace root); else the clone's .cache/ when it exists
 # (checkouts from before the shared cache keep theirs); else one cache per user, shared by every clone:
 # ${XDG_CACHE_HOME:-~/.cache}/cuda-struct. All of them: about 780 MB downloaded, 1.4 GB on disk.
@@ -147,13 +149,32 @@ fetch_one() {
   "$PYTHON" -m pip --version >/dev/null 2>&1 || die "$name: pip is not available for $PYTHON"
   command -v unzip >/dev/null || die "$name: unzip not found (apt-get install unzip)"
   local dl="$CACHE/wheels/$name"
-  mkdir -p "$dl"
   local wheel
   wheel="$(ls "$dl"/*.whl 2>/dev/null | head -n1 || true)"
-  if [[ -z "$wheel" ]]; then
-    if [[ -n "${CUDA_TEST_NO_DOWNLOAD:-}" && "${CUDA_TEST_NO_DOWNLOAD}" != 0 ]]; then
-      die "$name: not downloaded: CUDA_TEST_NO_DOWNLOAD is set and $dest is not there ($req, about $(wheel_mb "$req") MB)"
+  if [[ -z "$wheel" && -n "${CUDA_TEST_NO_DOWNLOAD:-}" && "${CUDA_TEST_NO_DOWNLOAD}" != 0 ]]; then
+    die "$name: not downloaded: CUDA_TEST_NO_DOWNLOAD is set and $dest is not there ($req, about $(wheel_mb "$req") MB)"
+  fi
+  # Headers alone: read out of the wheel on PyPI by range requests (scripts/wheel-part.py), not
+  # downloaded whole; where that fails (a proxy without ranges, another index), the whole wheel is.
+  if [[ -z "$wheel" && "$keep" == include ]]; then
+    local part
+    part="$(mktemp -d "$CACHE/.unpack.XXXXXX")"
+    echo "fetch-cuda: reading $req's include/ from PyPI (the folder alone, not the wheel)" >&2
+    if "$PYTHON" "$ROOT/scripts/wheel-part.py" "$req" "${5:-$ARCH}" "$part/out" "${files%%,*}" include \
+        && complete "$part/out" "$files"; then
+      mkdir -p "$(dirname "$dest")"
+      mv -T "$part/out" "$dest" 2>/dev/null || complete "$dest" "$files" \
+        || { rm -rf "$dest"; mv -T "$part/out" "$dest"; }
+      rm -rf "$part"
+      complete "$dest" "$files" || die "$dest is incomplete"
+      echo "$name: fetched $req's headers -> $dest" >&2
+      return 0
     fi
+    rm -rf "$part"
+    echo "fetch-cuda: $req: reading the headers alone failed; downloading the whole wheel" >&2
+  fi
+  mkdir -p "$dl"
+  if [[ -z "$wheel" ]]; then
     echo "fetch-cuda: downloading $req from PyPI (about $(wheel_mb "$req") MB; every component the tests use: about 780 MB, 1.4 GB on disk) into $CACHE, once for every clone; CUDA_TEST_NO_DOWNLOAD=1 skips the tests that need it" >&2
     local tmpdl ok=0 p
     tmpdl="$(mktemp -d "$CACHE/.download.XXXXXX")"
