@@ -5,90 +5,15 @@
 use std::fmt;
 
 use cuda_struct::load::LoadError;
-use cuda_struct::MissingFunction;
 
-use crate::sys::{curandStatus_t, description};
+use crate::sys::curandStatus_t;
 
-/// A cuRAND call that failed, or that the loaded library cannot make.
+/// A cuRAND call that failed, or that the loaded library cannot make: the shared
+/// [`CallError`](cuda_struct::CallError) of cuRAND's status codes.
 ///
 /// Displays as `curandGenerateNormal: CURAND_STATUS_LENGTH_NOT_MULTIPLE (105): <what the code means>`;
 /// a code newer than this crate prints as its number.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct CurandError {
-    call: &'static str,
-    code: Option<curandStatus_t>,
-}
-
-impl CurandError {
-    /// `Ok(())` for `CURAND_STATUS_SUCCESS`, else the error for `call`.
-    ///
-    /// # Errors
-    /// Any code other than `CURAND_STATUS_SUCCESS`.
-    #[inline]
-    pub fn check(call: &'static str, code: curandStatus_t) -> Result<(), CurandError> {
-        if code == curandStatus_t::CURAND_STATUS_SUCCESS {
-            Ok(())
-        } else {
-            Err(CurandError::failed(call, code))
-        }
-    }
-
-    /// The error for `call` failing with `code`, out of line.
-    #[cold]
-    #[inline(never)]
-    pub(crate) fn failed(call: &'static str, code: curandStatus_t) -> CurandError {
-        CurandError {
-            call,
-            code: Some(code),
-        }
-    }
-
-    /// The C function that failed.
-    pub fn call(&self) -> &'static str {
-        self.call
-    }
-
-    /// cuRAND's code; `None` when the loaded library lacks the function.
-    pub fn code(&self) -> Option<curandStatus_t> {
-        self.code
-    }
-
-    /// Whether the loaded library lacks the function.
-    pub fn is_missing(&self) -> bool {
-        self.code.is_none()
-    }
-}
-
-impl fmt::Display for CurandError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let Some(code) = self.code else {
-            return write!(f, "{}: not exported by the loaded libcurand", self.call);
-        };
-        match (code.name(), description(code)) {
-            (Some(name), Some(text)) => {
-                let text = text.trim_end_matches('.');
-                write!(f, "{}: {name} ({}): {text}", self.call, code.raw())
-            }
-            _ => write!(
-                f,
-                "{}: unknown curandStatus_t {} (newer than this crate's list of codes)",
-                self.call,
-                code.raw()
-            ),
-        }
-    }
-}
-
-impl std::error::Error for CurandError {}
-
-impl From<MissingFunction> for CurandError {
-    fn from(m: MissingFunction) -> Self {
-        CurandError {
-            call: m.name,
-            code: None,
-        }
-    }
-}
+pub type CurandError = cuda_struct::CallError<curandStatus_t>;
 
 /// Everything the safe layer can fail with.
 #[derive(Debug)]
@@ -169,6 +94,8 @@ impl Error {
 
 #[cfg(test)]
 mod tests {
+    use cuda_struct::MissingFunction;
+
     use super::*;
 
     #[test]
@@ -198,7 +125,7 @@ mod tests {
             since: None,
         });
         assert!(e.is_missing() && e.code().is_none());
-        assert!(e.to_string().contains("not exported"), "{e}");
+        assert_eq!(e.to_string(), "curandGenerateBinomial: not in the loaded libcurand");
     }
 
     #[test]

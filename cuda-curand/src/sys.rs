@@ -20,10 +20,9 @@
 #![allow(non_camel_case_types, non_snake_case)]
 
 use core::ffi::{c_double, c_int, c_uint, c_ulonglong, c_void};
+use core::fmt;
 
-use cuda_struct::{cuda_enum, cuda_handle, CudaEnum, Status};
-
-use crate::CurandError;
+use cuda_struct::{cuda_enum, cuda_handle, StatusCode};
 
 /// The runtime API's name for a stream: the driver's [`CUstream`](cuda_driver::sys::CUstream), one C
 /// type under two names.
@@ -31,7 +30,7 @@ pub type cudaStream_t = cuda_driver::sys::CUstream;
 
 /// The status every cuRAND host call returns.
 ///
-/// Open: a code from a newer cuRAND than this list is a value whose [`name`](CudaEnum::name) is `None`.
+/// Open: a code from a newer cuRAND than this list is a value whose [`name`](cuda_struct::CudaEnum::name) is `None`.
 /// [`description`] gives a sentence for each.
 #[cuda_enum]
 pub enum curandStatus_t {
@@ -222,18 +221,16 @@ pub type curandHistogramM2V_t = *mut c_double;
 /// assert_eq!(description(curandStatus_t::from_raw(7)), None);
 /// ```
 pub fn description(code: curandStatus_t) -> Option<&'static str> {
-    let i = <curandStatus_t as CudaEnum>::VARIANTS
-        .iter()
-        .position(|(_, v)| *v == code)?;
-    Some(<curandStatus_t as CudaEnum>::VARIANT_DOCS[i].trim())
+    StatusCode::description(code)
 }
 
-impl Status for curandStatus_t {
-    type Error = CurandError;
+impl StatusCode for curandStatus_t {
+    const SUCCESS: Self = curandStatus_t::CURAND_STATUS_SUCCESS;
+    const LIBRARY: &'static str = "libcurand";
 
-    #[inline]
-    fn check(self, function: &'static str) -> Result<(), CurandError> {
-        CurandError::check(function, self)
+    /// `curandGetVersion`'s `major * 1000 + minor * 100 + patch` (`10405`) as `10.4.5`.
+    fn write_version(v: u32, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}.{}.{}", v / 1000, v % 1000 / 100, v % 100)
     }
 }
 
@@ -361,6 +358,8 @@ cuda_struct::functions! {
 
 #[cfg(test)]
 mod tests {
+    use cuda_struct::CudaEnum;
+
     use super::*;
 
     #[test]
