@@ -228,7 +228,10 @@ mod tests {
             Err(e),
             "the status of a `functions!` table"
         );
-        assert_eq!((e.call(), e.code()), ("testRun", Some(testStatus_t::TEST_FULL)));
+        assert_eq!(
+            (e.call(), e.code()),
+            ("testRun", Some(testStatus_t::TEST_FULL))
+        );
         assert!(!e.is_missing() && e.since().is_none());
         let quiet = TestError::failed("testRun", testStatus_t::TEST_QUIET);
         assert_eq!(quiet.to_string(), "testRun: TEST_QUIET (5)");
@@ -259,6 +262,10 @@ mod tests {
             version: Some(2),
             since: None,
         });
-        assert_eq!(declared.since(), Some(2), "the ABI version stands in for `since`");
+        assert_eq!(
+            declared.since(),
+            Some(2),
+            "the ABI version stands in for `since`"
+        );
     }
 }

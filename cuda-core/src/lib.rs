@@ -54,8 +54,8 @@ extern crate std;
 
 mod assert;
 mod bytes;
-mod call_error;
 mod c_string;
+mod call_error;
 mod error;
 mod expand;
 mod expand_accessors;
@@ -73,8 +73,8 @@ pub mod tour {}
 mod traits;
 
 pub use bytes::{as_bytes, from_bytes, from_bytes_unchecked, from_mut_ptr, from_ptr, zeroed};
-pub use call_error::{CallError, StatusCode};
 pub use c_string::{c_str_in, c_string_from_buffer, BufferError, CStringBuf, Lossy, NoNulError};
+pub use call_error::{CallError, StatusCode};
 pub use cuda_derive::{cuda_enum, cuda_handle, cuda_struct};
 pub use error::{LengthError, MissingFunction, PtrError, SizeError};
 pub use functions::{Calls, FunctionInfo, FunctionTable, Lookup, Status};

@@ -31,6 +31,7 @@ use std::vec::Vec;
 
 use crate::FunctionInfo;
 
+mod declare;
 mod loaded;
 mod search;
 

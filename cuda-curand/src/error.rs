@@ -125,7 +125,10 @@ mod tests {
             since: None,
         });
         assert!(e.is_missing() && e.code().is_none());
-        assert_eq!(e.to_string(), "curandGenerateBinomial: not in the loaded libcurand");
+        assert_eq!(
+            e.to_string(),
+            "curandGenerateBinomial: not in the loaded libcurand"
+        );
     }
 
     #[test]

@@ -2,12 +2,8 @@
 //! [`Loaded`]).
 
 use std::ffi::{c_int, c_void};
-use std::fmt;
-use std::path::Path;
-use std::sync::OnceLock;
 
-use cuda_struct::load::{self, Library, LibrarySpec, LoadError, Loaded, RuntimeLibrary};
-use cuda_struct::{Calls, MissingFunction};
+use cuda_struct::load::{Library, LibrarySpec, Loaded, RuntimeLibrary};
 
 use crate::error::CurandError;
 use crate::sys::{curandStatus_t, Functions};
@@ -15,30 +11,18 @@ use crate::sys::{curandStatus_t, Functions};
 /// `curandGetVersion`'s prototype: called before the table is trusted.
 type VersionFn = unsafe extern "C" fn(*mut c_int) -> curandStatus_t;
 
-/// A loaded libcurand: the library and one resolved pointer (or `None`) per declared function.
-///
-/// The loaders return `&'static Curand`: libraries are never unloaded, so a
-/// [`Generator`](crate::Generator) can hold one without a lifetime of its own. `Send` and `Sync`: the
-/// host API may be called from any thread (each generator from one thread at a time, which
-/// [`Generator`](crate::Generator)'s `&mut self` ensures). The raw calls are its `unsafe` methods
-/// named as in C (`curand.curandGenerateUniform(..)`, generated from [`Functions`]).
-pub struct Curand {
-    /// The library (none for the test-only stand-in, `fake.rs`), `curandGetVersion`'s answer, the
-    /// table.
-    loaded: Loaded<Functions, u32>,
+cuda_struct::loaded_library! {
+    /// A loaded libcurand: the library and one resolved pointer (or `None`) per declared function.
+    ///
+    /// The loaders return `&'static Curand`: libraries are never unloaded, so a
+    /// [`Generator`](crate::Generator) can hold one without a lifetime of its own. `Send` and `Sync`:
+    /// the host API may be called from any thread (each generator from one thread at a time, which
+    /// [`Generator`](crate::Generator)'s `&mut self` ensures). The raw calls are its `unsafe` methods
+    /// named as in C (`curand.curandGenerateUniform(..)`, generated from [`Functions`]). The search:
+    /// [`Search::from_env`](crate::Search::from_env) ([`PATH_VARIABLE`](crate::PATH_VARIABLE) first).
+    pub struct Curand: Loaded<Functions, u32>;
+    library = "libcurand";
 }
-
-impl fmt::Debug for Curand {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Curand")
-            .field("path", &self.path())
-            .field("version", &self.version())
-            .field("missing", &self.missing_functions())
-            .finish_non_exhaustive()
-    }
-}
-
-static DEFAULT: OnceLock<Curand> = OnceLock::new();
 
 // SAFETY: libcurand's initialisers are sound to run in any process (it loads without a GPU), and a
 // file that is not libcurand (does not export `curandCreateGenerator`) is refused by `from_library`
@@ -74,37 +58,6 @@ unsafe impl RuntimeLibrary for Curand {
 }
 
 impl Curand {
-    /// Loads libcurand once per process, trying [`Search::from_env`](crate::Search::from_env)'s
-    /// candidates in order ([`PATH_VARIABLE`](crate::PATH_VARIABLE), the loader's names, the toolkit,
-    /// pip wheels), and returns it; later calls return the same. A failure is not remembered: a later
-    /// call searches again.
-    ///
-    /// # Errors
-    /// [`LoadError`] listing every path tried with its reason.
-    pub fn load() -> Result<&'static Curand, LoadError> {
-        load::load_once(&DEFAULT)
-    }
-
-    /// Loads the libcurand at `path`, with no search. Each call loads anew and keeps the result for
-    /// the rest of the process.
-    ///
-    /// # Errors
-    /// [`LoadError`] when the file is missing or is not libcurand.
-    pub fn open(path: impl AsRef<Path>) -> Result<&'static Curand, LoadError> {
-        Self::load_from([path.as_ref()])
-    }
-
-    /// Loads the first of `paths` that is a usable libcurand. Each call loads anew and keeps the
-    /// result for the rest of the process.
-    ///
-    /// # Errors
-    /// [`LoadError`] listing every path tried with its reason.
-    pub fn load_from<P: AsRef<Path>>(
-        paths: impl IntoIterator<Item = P>,
-    ) -> Result<&'static Curand, LoadError> {
-        load::load_first(paths)
-    }
-
     /// A libcurand made of `functions` alone, loaded from nowhere, kept for the rest of the process:
     /// for tests of the safe layer against a stand-in (Miri cannot load libraries, and a machine
     /// without a GPU cannot generate).
@@ -119,44 +72,9 @@ impl Curand {
         }))
     }
 
-    /// The path or name the library was loaded from.
-    pub fn path(&self) -> &str {
-        self.loaded.path()
-    }
-
     /// The library's version as `curandGetVersion` reports it, `major * 1000 + minor * 100 + patch`:
     /// 10310 for CUDA 12.9's cuRAND 10.3.10, 10400 for 13.0's 10.4.0, 10405 for 13.5's 10.4.5.
     pub fn version(&self) -> u32 {
         *self.loaded.version()
-    }
-
-    /// The resolved function pointers.
-    pub fn functions(&self) -> &Functions {
-        self.loaded.functions()
-    }
-
-    /// The declared functions the loaded library lacks (`curandGenerateBinomial` and
-    /// `curandGenerateBinomialMethod`, which the header declares and no library of CUDA 12.9 to 13.5
-    /// exports).
-    pub fn missing_functions(&self) -> &[&'static str] {
-        self.loaded.missing_functions()
-    }
-
-    /// Whether `name` is declared by this crate and exported by the loaded library.
-    pub fn is_available(&self, name: &str) -> bool {
-        self.loaded.is_available(name)
-    }
-}
-
-impl Calls<Functions> for Curand {
-    #[inline]
-    fn functions(&self) -> &Functions {
-        self.loaded.functions()
-    }
-
-    #[cold]
-    #[inline(never)]
-    fn missing(&self, f: MissingFunction) -> CurandError {
-        CurandError::from(f)
     }
 }
