@@ -2,40 +2,27 @@
 //! ([`RuntimeLibrary`], [`Loaded`]).
 
 use std::ffi::{c_int, c_void};
-use std::fmt;
-use std::path::Path;
-use std::sync::OnceLock;
 
-use cuda_struct::load::{self, Library, LibrarySpec, LoadError, Loaded, RuntimeLibrary};
-use cuda_struct::{Calls, MissingFunction};
+use cuda_struct::load::{Library, LibrarySpec, Loaded, RuntimeLibrary};
+use cuda_struct::MissingFunction;
 
-use crate::error::{CuFileError, Version};
+use crate::error::CuFileError;
 use crate::sys::{CUfileError_t, Functions};
 
 /// `cuFileGetVersion`'s prototype: called before the table is trusted.
 type VersionFn = unsafe extern "C" fn(*mut c_int) -> CUfileError_t;
 
-/// A loaded cuFile: the library and one resolved pointer (or `None`) per declared function.
-///
-/// The loaders return `&'static CuFile`: libraries are never unloaded. `Send` and `Sync`: cuFile may be
-/// called from any thread. The raw calls are its `unsafe` methods named as in C
-/// (`cufile.cuFileDriverOpen()`, generated from [`Functions`]); the safe layer is [`Driver`](crate::Driver).
-pub struct CuFile {
-    /// The library, `cuFileGetVersion`'s answer (`1150` for 1.15), the table.
-    loaded: Loaded<Functions, u32>,
+cuda_struct::loaded_library! {
+    /// A loaded cuFile: the library and one resolved pointer (or `None`) per declared function.
+    ///
+    /// The loaders return `&'static CuFile`: libraries are never unloaded. `Send` and `Sync`:
+    /// cuFile may be called from any thread. The raw calls are its `unsafe` methods named as in C
+    /// (`cufile.cuFileDriverOpen()`, generated from [`Functions`]); the safe layer is
+    /// [`Driver`](crate::Driver).
+    pub struct CuFile: Loaded<Functions, u32>;
+    library = "cuFile";
+    missing = missing_error;
 }
-
-impl fmt::Debug for CuFile {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("CuFile")
-            .field("path", &self.path())
-            .field("version", &Version(self.version()).to_string())
-            .field("missing", &self.missing_functions())
-            .finish_non_exhaustive()
-    }
-}
-
-static DEFAULT: OnceLock<CuFile> = OnceLock::new();
 
 // SAFETY: cuFile's initialisers are sound to run in any process, and a file that is not cuFile (does not
 // export `cuFileDriverOpen`) is refused by `from_library` before any of its functions is called.
@@ -71,34 +58,6 @@ unsafe impl RuntimeLibrary for CuFile {
 }
 
 impl CuFile {
-    /// Loads cuFile once per process, trying [`Search::from_env`](crate::Search::from_env)'s candidates
-    /// in order ([`PATH_VARIABLE`](crate::PATH_VARIABLE), the loader's names, the toolkit, pip wheels),
-    /// and returns it; later calls return the same. A failure is not remembered.
-    ///
-    /// # Errors
-    /// [`LoadError`] listing every path tried with its reason.
-    pub fn load() -> Result<&'static CuFile, LoadError> {
-        load::load_once(&DEFAULT)
-    }
-
-    /// Loads the cuFile library at `path`, with no search; kept for the rest of the process.
-    ///
-    /// # Errors
-    /// [`LoadError`] when the file is missing or is not cuFile.
-    pub fn open(path: impl AsRef<Path>) -> Result<&'static CuFile, LoadError> {
-        Self::load_from([path.as_ref()])
-    }
-
-    /// Loads the first of `paths` that is a usable cuFile; kept for the rest of the process.
-    ///
-    /// # Errors
-    /// [`LoadError`] listing every path tried with its reason.
-    pub fn load_from<P: AsRef<Path>>(
-        paths: impl IntoIterator<Item = P>,
-    ) -> Result<&'static CuFile, LoadError> {
-        load::load_first(paths)
-    }
-
     /// A cuFile made of `functions` alone, loaded from nowhere, reporting `version`: for tests of the
     /// safe layer against a stand-in (Miri cannot load libraries).
     #[cfg(test)]
@@ -108,42 +67,15 @@ impl CuFile {
         }
     }
 
-    /// The path or name the library was loaded from.
-    pub fn path(&self) -> &str {
-        self.loaded.path()
-    }
-
     /// The library's version, `major * 1000 + minor * 10` as `cuFileGetVersion` reports it (`1150` for
     /// 1.15, shipped with CUDA 13.0).
     pub fn version(&self) -> u32 {
         *self.loaded.version()
     }
 
-    /// The resolved function pointers.
-    pub fn functions(&self) -> &Functions {
-        self.loaded.functions()
-    }
-
-    /// The declared functions the loaded library lacks (`cuFileReadv` before 1.19, ...).
-    pub fn missing_functions(&self) -> &[&'static str] {
-        self.loaded.missing_functions()
-    }
-
-    /// Whether `name` is declared by this crate and exported by the loaded library.
-    pub fn is_available(&self, name: &str) -> bool {
-        self.loaded.is_available(name)
-    }
-}
-
-impl Calls<Functions> for CuFile {
-    #[inline]
-    fn functions(&self) -> &Functions {
-        self.loaded.functions()
-    }
-
+    /// The error of a call the library lacks, with the loaded version.
     #[cold]
-    #[inline(never)]
-    fn missing(&self, f: MissingFunction) -> CuFileError {
+    fn missing_error(&self, f: MissingFunction) -> CuFileError {
         CuFileError::missing(f.name, f.version.unwrap_or(0), self.version())
     }
 }

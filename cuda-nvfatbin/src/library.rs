@@ -1,38 +1,27 @@
 //! Loading nvFatbin at run time.
 
 use std::ffi::{c_char, c_uint, CStr};
-use std::fmt;
-use std::path::Path;
-use std::sync::OnceLock;
 
-use cuda_struct::load::{self, Library, LibrarySpec, LoadError, Loaded, RuntimeLibrary};
-use cuda_struct::{Calls, MissingFunction};
+use cuda_struct::load::{self, Library, LibrarySpec, Loaded, RuntimeLibrary};
+use cuda_struct::MissingFunction;
 
 use crate::error::NvFatbinError;
 use crate::sys::{nvFatbinResult, Functions};
 
-/// A loaded nvFatbin: the library and one resolved pointer (or `None`) per declared function.
-///
-/// The loaders return `&'static NvFatbin`: libraries are never unloaded, so a [`Fatbin`](crate::Fatbin)
-/// can hold one without a lifetime of its own. `Send` and `Sync`: nvFatbin may be called from any thread
-/// (each fat binary from one thread at a time, which [`Fatbin`](crate::Fatbin) ensures). The raw calls
-/// are its `unsafe` methods named as in C (`lib.nvFatbinGet(..)`, generated from [`Functions`]).
-pub struct NvFatbin {
-    /// The library (none for the test-only stand-in, `fake.rs`), `nvFatbinVersion`'s answer, the table.
-    loaded: Loaded<Functions, (u32, u32)>,
+cuda_struct::loaded_library! {
+    /// A loaded nvFatbin: the library and one resolved pointer (or `None`) per declared function.
+    ///
+    /// The loaders return `&'static NvFatbin`: libraries are never unloaded, so a
+    /// [`Fatbin`](crate::Fatbin) can hold one without a lifetime of its own. `Send` and `Sync`: nvFatbin
+    /// may be called from any thread (each fat binary from one thread at a time, which
+    /// [`Fatbin`](crate::Fatbin) ensures). The raw calls are its `unsafe` methods named as in C
+    /// (`lib.nvFatbinGet(..)`, generated from [`Functions`]). The search:
+    /// [`Search::from_env`](crate::Search::from_env) ([`PATH_VARIABLE`](crate::PATH_VARIABLE) first).
+    /// `nvFatbinAddTileIR` is missing before 13.1.
+    pub struct NvFatbin: Loaded<Functions, (u32, u32)>;
+    library = "nvFatbin";
+    missing = missing_error;
 }
-
-impl fmt::Debug for NvFatbin {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("NvFatbin")
-            .field("path", &self.path())
-            .field("version", &self.version())
-            .field("missing", &self.missing_functions())
-            .finish_non_exhaustive()
-    }
-}
-
-static DEFAULT: OnceLock<NvFatbin> = OnceLock::new();
 
 // SAFETY: nvFatbin's initialisers are sound to run in any process, and a file that is not nvFatbin (does
 // not export `nvFatbinCreate` and `nvFatbinVersion`) is refused by `from_library` before any of its
@@ -65,38 +54,6 @@ unsafe impl RuntimeLibrary for NvFatbin {
 }
 
 impl NvFatbin {
-    /// Loads nvFatbin once per process, trying [`Search::from_env`](crate::Search::from_env)'s candidates
-    /// in order ([`PATH_VARIABLE`](crate::PATH_VARIABLE), the loader's names, the toolkit, pip wheels),
-    /// and returns it; later calls return the same. A failure is not remembered: a later call searches
-    /// again.
-    ///
-    /// # Errors
-    /// [`LoadError`] listing every path tried with its reason.
-    pub fn load() -> Result<&'static NvFatbin, LoadError> {
-        load::load_once(&DEFAULT)
-    }
-
-    /// Loads the nvFatbin library at `path`, with no search. Each call loads anew and keeps the result
-    /// for the rest of the process.
-    ///
-    /// # Errors
-    /// [`LoadError`] when the file is missing or is not nvFatbin.
-    pub fn open(path: impl AsRef<Path>) -> Result<&'static NvFatbin, LoadError> {
-        Self::load_from([path.as_ref()])
-    }
-
-    /// Loads the first of `paths` that is a usable nvFatbin (for example
-    /// [`Search::candidates`](crate::Search::candidates)). Each call loads anew and keeps the result for
-    /// the rest of the process.
-    ///
-    /// # Errors
-    /// [`LoadError`] listing every path tried with its reason.
-    pub fn load_from<P: AsRef<Path>>(
-        paths: impl IntoIterator<Item = P>,
-    ) -> Result<&'static NvFatbin, LoadError> {
-        load::load_first(paths)
-    }
-
     /// An nvFatbin made of `functions` alone, loaded from nowhere: for tests of the safe layer against a
     /// stand-in (Miri cannot load libraries).
     ///
@@ -107,11 +64,6 @@ impl NvFatbin {
         NvFatbin {
             loaded: Loaded::from_functions(functions, version),
         }
-    }
-
-    /// The path or name the library was loaded from.
-    pub fn path(&self) -> &str {
-        self.loaded.path()
     }
 
     /// The library's version, `(major, minor)`, as `nvFatbinVersion` reports it (the CUDA release's).
@@ -135,31 +87,9 @@ impl NvFatbin {
         ))
     }
 
-    /// The resolved function pointers.
-    pub fn functions(&self) -> &Functions {
-        self.loaded.functions()
-    }
-
-    /// The declared functions the loaded library lacks (`nvFatbinAddTileIR` before 13.1).
-    pub fn missing_functions(&self) -> &[&'static str] {
-        self.loaded.missing_functions()
-    }
-
-    /// Whether `name` is declared by this crate and exported by the loaded library.
-    pub fn is_available(&self, name: &str) -> bool {
-        self.loaded.is_available(name)
-    }
-}
-
-impl Calls<Functions> for NvFatbin {
-    #[inline]
-    fn functions(&self) -> &Functions {
-        self.loaded.functions()
-    }
-
+    /// The error of a call the library lacks, with the loaded version.
     #[cold]
-    #[inline(never)]
-    fn missing(&self, f: MissingFunction) -> NvFatbinError {
+    fn missing_error(&self, f: MissingFunction) -> NvFatbinError {
         let (major, minor) = self.version();
         let since = f.since.or(f.version).unwrap_or(0);
         NvFatbinError::missing(f.name, since, major * 1000 + minor * 10)

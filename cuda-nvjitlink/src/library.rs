@@ -1,38 +1,23 @@
 //! Loading libnvJitLink at run time.
 
-use std::fmt;
-use std::path::Path;
-use std::sync::OnceLock;
-
-use cuda_struct::load::{self, Library, LibrarySpec, LoadError, Loaded, RuntimeLibrary};
-use cuda_struct::{Calls, MissingFunction};
+use cuda_struct::load::{self, Library, LibrarySpec, Loaded, RuntimeLibrary};
+use cuda_struct::MissingFunction;
 
 use crate::error::NvJitLinkError;
 use crate::sys::{nvJitLinkResult, Functions};
 
-/// A loaded nvJitLink: the library and one resolved pointer (or `None`) per declared function.
-///
-/// The loaders return `&'static NvJitLink`: libraries are never unloaded, so a [`Linker`](crate::Linker)
-/// can hold one without a lifetime of its own. `Send` and `Sync`: nvJitLink may be called from any
-/// thread (each linker from one thread at a time, which [`Linker`](crate::Linker) ensures). The raw calls
-/// are its `unsafe` methods named as in C (`jit.nvJitLinkComplete(..)`, generated from [`Functions`]).
-pub struct NvJitLink {
-    /// The library (none for the test-only stand-in, `fake.rs`), `nvJitLinkVersion`'s answer (none
-    /// before 12.3), the table.
-    loaded: Loaded<Functions, Option<(u32, u32)>>,
+cuda_struct::loaded_library! {
+    /// A loaded nvJitLink: the library and one resolved pointer (or `None`) per declared function.
+    ///
+    /// The loaders return `&'static NvJitLink`: libraries are never unloaded, so a
+    /// [`Linker`](crate::Linker) can hold one without a lifetime of its own. `Send` and `Sync`:
+    /// nvJitLink may be called from any thread (each linker from one thread at a time, which
+    /// [`Linker`](crate::Linker) ensures). The raw calls are its `unsafe` methods named as in C
+    /// (`jit.nvJitLinkComplete(..)`, generated from [`Functions`]).
+    pub struct NvJitLink: Loaded<Functions, Option<(u32, u32)>>;
+    library = "nvJitLink";
+    missing = missing_error;
 }
-
-impl fmt::Debug for NvJitLink {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("NvJitLink")
-            .field("path", &self.path())
-            .field("version", &self.version())
-            .field("missing", &self.missing_functions())
-            .finish_non_exhaustive()
-    }
-}
-
-static DEFAULT: OnceLock<NvJitLink> = OnceLock::new();
 
 // SAFETY: nvJitLink's initialisers are sound to run in any process, and a file that is not nvJitLink
 // (does not export `nvJitLinkCreate`) is refused by `from_library` before any of its functions is called.
@@ -63,36 +48,6 @@ unsafe impl RuntimeLibrary for NvJitLink {
 }
 
 impl NvJitLink {
-    /// Loads nvJitLink once per process, trying [`Search::from_env`](crate::Search::from_env)'s candidates in order
-    /// ([`PATH_VARIABLE`](crate::PATH_VARIABLE), the loader's names, the toolkit, pip wheels), and returns
-    /// it; later calls return the same. A failure is not remembered: a later call searches again.
-    ///
-    /// # Errors
-    /// [`LoadError`] listing every path tried with its reason.
-    pub fn load() -> Result<&'static NvJitLink, LoadError> {
-        load::load_once(&DEFAULT)
-    }
-
-    /// Loads the nvJitLink library at `path`, with no search. Each call loads anew and keeps the result
-    /// for the rest of the process.
-    ///
-    /// # Errors
-    /// [`LoadError`] when the file is missing or is not nvJitLink.
-    pub fn open(path: impl AsRef<Path>) -> Result<&'static NvJitLink, LoadError> {
-        Self::load_from([path.as_ref()])
-    }
-
-    /// Loads the first of `paths` that is a usable nvJitLink (for example [`Search::candidates`](crate::Search::candidates)). Each
-    /// call loads anew and keeps the result for the rest of the process.
-    ///
-    /// # Errors
-    /// [`LoadError`] listing every path tried with its reason.
-    pub fn load_from<P: AsRef<Path>>(
-        paths: impl IntoIterator<Item = P>,
-    ) -> Result<&'static NvJitLink, LoadError> {
-        load::load_first(paths)
-    }
-
     /// An nvJitLink made of `functions` alone, loaded from nowhere: for tests of the safe layer against a
     /// stand-in (Miri cannot load libraries).
     ///
@@ -105,42 +60,15 @@ impl NvJitLink {
         }
     }
 
-    /// The path or name the library was loaded from.
-    pub fn path(&self) -> &str {
-        self.loaded.path()
-    }
-
     /// The library's version, `(major, minor)`, as `nvJitLinkVersion` reports it; `None` for a library
     /// older than 12.3, which lacks that function.
     pub fn version(&self) -> Option<(u32, u32)> {
         *self.loaded.version()
     }
 
-    /// The resolved function pointers.
-    pub fn functions(&self) -> &Functions {
-        self.loaded.functions()
-    }
-
-    /// The declared functions the loaded library lacks (`nvJitLinkGetLinkedLTOIR` before 13.3, ...).
-    pub fn missing_functions(&self) -> &[&'static str] {
-        self.loaded.missing_functions()
-    }
-
-    /// Whether `name` is declared by this crate and exported by the loaded library.
-    pub fn is_available(&self, name: &str) -> bool {
-        self.loaded.is_available(name)
-    }
-}
-
-impl Calls<Functions> for NvJitLink {
-    #[inline]
-    fn functions(&self) -> &Functions {
-        self.loaded.functions()
-    }
-
+    /// The error of a call the library lacks, with the loaded version.
     #[cold]
-    #[inline(never)]
-    fn missing(&self, f: MissingFunction) -> NvJitLinkError {
+    fn missing_error(&self, f: MissingFunction) -> NvJitLinkError {
         let loaded = self
             .version()
             .map_or(0, |(major, minor)| major * 1000 + minor * 10);

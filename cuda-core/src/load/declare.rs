@@ -12,7 +12,10 @@
 /// Generated, with `library = "libfoo"`: the struct (one private field, `loaded`, which the crate's
 /// module builds and reads), `Debug` (path, version, missing functions), and `load()` (searched once
 /// per process, a failure not remembered), `open(path)`, `load_from(paths)`, `path()`, `functions()`,
-/// `missing_functions()` and `is_available(name)`.
+/// `missing_functions()` and `is_available(name)`. A last line `missing = method;` names an inherent
+/// `fn method(&self, MissingFunction) -> Error` that makes the error of a call the library lacks (to
+/// say the loaded version, say); without it the [`MissingFunction`](crate::MissingFunction) is
+/// converted.
 ///
 /// ```no_run
 /// # use core::ffi::c_int;
@@ -68,6 +71,7 @@ macro_rules! loaded_library {
         $(#[$attr:meta])*
         $vis:vis struct $name:ident: Loaded<$table:ty, $version:ty>;
         library = $library:literal;
+        $(missing = $missing:ident;)?
     ) => {
         $(#[$attr])*
         $vis struct $name {
@@ -146,6 +150,17 @@ macro_rules! loaded_library {
             fn functions(&self) -> &$table {
                 self.loaded.functions()
             }
+
+            $(
+                #[cold]
+                #[inline(never)]
+                fn missing(
+                    &self,
+                    function: $crate::MissingFunction,
+                ) -> <<$table as $crate::FunctionTable>::Status as $crate::Status>::Error {
+                    self.$missing(function)
+                }
+            )?
         }
     };
 }
