@@ -4,129 +4,16 @@
 use std::fmt;
 
 use cuda_struct::load::LoadError;
-use cuda_struct::MissingFunction;
 
-use crate::sys::{description, nvFatbinResult};
-
-/// An nvFatbin version written `major * 1000 + minor * 10` (`12090`), shown as `12.9`.
-pub(crate) struct Version(pub u32);
-
-impl fmt::Display for Version {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}.{}", self.0 / 1000, (self.0 % 1000) / 10)
-    }
-}
+use crate::sys::nvFatbinResult;
 
 /// An nvFatbin call that failed, or that the loaded library cannot make.
 ///
 /// Displays as `nvFatbinAddCubin: NVFATBIN_ERROR_INVALID_ARCH (9): <what the code means>`; a code newer
 /// than this crate prints as its number.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct NvFatbinError {
-    call: &'static str,
-    kind: Kind,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-enum Kind {
-    Code(nvFatbinResult),
-    /// `loaded`: the library's version, 0 when unknown.
-    Missing {
-        since: u32,
-        loaded: u32,
-    },
-}
-
-impl NvFatbinError {
-    /// `Ok(())` for `NVFATBIN_SUCCESS`, else the error for `call`.
-    ///
-    /// # Errors
-    /// Any code other than `NVFATBIN_SUCCESS`.
-    #[inline]
-    pub fn check(call: &'static str, code: nvFatbinResult) -> Result<(), NvFatbinError> {
-        if code == nvFatbinResult::NVFATBIN_SUCCESS {
-            Ok(())
-        } else {
-            Err(NvFatbinError::failed(call, code))
-        }
-    }
-
-    /// The error for `call` failing with `code`; out of line, so that a caller's success path stays short.
-    #[cold]
-    #[inline(never)]
-    pub(crate) fn failed(call: &'static str, code: nvFatbinResult) -> NvFatbinError {
-        NvFatbinError {
-            call,
-            kind: Kind::Code(code),
-        }
-    }
-
-    /// The error for a declared function the loaded library (version `loaded`, 0: unknown) lacks.
-    #[cold]
-    pub(crate) fn missing(call: &'static str, since: u32, loaded: u32) -> NvFatbinError {
-        NvFatbinError {
-            call,
-            kind: Kind::Missing { since, loaded },
-        }
-    }
-
-    /// The C function that failed.
-    pub fn call(&self) -> &'static str {
-        self.call
-    }
-
-    /// nvFatbin's code; `None` when the call could not be made because the library lacks the function.
-    pub fn code(&self) -> Option<nvFatbinResult> {
-        match self.kind {
-            Kind::Code(c) => Some(c),
-            Kind::Missing { .. } => None,
-        }
-    }
-
-    /// Whether the loaded library lacks the function.
-    pub fn is_missing(&self) -> bool {
-        matches!(self.kind, Kind::Missing { .. })
-    }
-}
-
-impl fmt::Display for NvFatbinError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.kind {
-            Kind::Code(code) => match (code.name(), description(code)) {
-                (Some(name), Some(text)) => {
-                    let text = text.trim_end_matches('.');
-                    write!(f, "{}: {name} ({}): {text}", self.call, code.raw())
-                }
-                _ => write!(
-                    f,
-                    "{}: unknown nvFatbinResult {} (newer than this crate's list of codes)",
-                    self.call,
-                    code.raw()
-                ),
-            },
-            Kind::Missing { since, loaded } => {
-                let loaded = match loaded {
-                    0 => "of unknown version".to_owned(),
-                    v => Version(v).to_string(),
-                };
-                write!(
-                    f,
-                    "{}: not in the loaded nvFatbin ({loaded}); it needs nvFatbin {} or newer",
-                    self.call,
-                    Version(since)
-                )
-            }
-        }
-    }
-}
-
-impl std::error::Error for NvFatbinError {}
-
-impl From<MissingFunction> for NvFatbinError {
-    fn from(m: MissingFunction) -> Self {
-        NvFatbinError::missing(m.name, m.since.or(m.version).unwrap_or(0), 0)
-    }
-}
+///
+/// The shared [`CallError`](cuda_struct::CallError) of nvFatbin's status codes.
+pub type NvFatbinError = cuda_struct::CallError<nvFatbinResult>;
 
 /// What can go wrong with a [`Fatbin`](crate::Fatbin).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -233,7 +120,7 @@ mod tests {
 
     #[test]
     fn a_missing_function_names_itself_and_the_versions() {
-        let e = NvFatbinError::missing("nvFatbinAddTileIR", 13010, 12090);
+        let e = NvFatbinError::missing("nvFatbinAddTileIR", Some(13010), Some(12090));
         assert!(e.is_missing() && e.code().is_none());
         assert_eq!(
             e.to_string(),

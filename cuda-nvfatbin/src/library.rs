@@ -92,6 +92,10 @@ impl NvFatbin {
     fn missing_error(&self, f: MissingFunction) -> NvFatbinError {
         let (major, minor) = self.version();
         let since = f.since.or(f.version).unwrap_or(0);
-        NvFatbinError::missing(f.name, since, major * 1000 + minor * 10)
+        NvFatbinError::missing(
+            f.name,
+            Some(since).filter(|v| *v != 0),
+            Some(major * 1000 + minor * 10),
+        )
     }
 }

@@ -15,9 +15,7 @@
 
 use core::ffi::{c_char, c_uint, c_void};
 
-use cuda_struct::{cuda_enum, cuda_handle, CudaEnum, Status};
-
-use crate::NvFatbinError;
+use cuda_struct::{cuda_enum, cuda_handle, CudaEnum, StatusCode};
 
 /// The status every nvFatbin call but `nvFatbinGetErrorString` returns.
 ///
@@ -95,12 +93,17 @@ pub fn description(code: nvFatbinResult) -> Option<&'static str> {
 #[cuda_handle]
 pub struct nvFatbinHandle(*mut c_void);
 
-impl Status for nvFatbinResult {
-    type Error = NvFatbinError;
+impl StatusCode for nvFatbinResult {
+    const SUCCESS: Self = nvFatbinResult::NVFATBIN_SUCCESS;
+    const LIBRARY: &'static str = "nvFatbin";
 
-    #[inline]
-    fn check(self, function: &'static str) -> Result<(), NvFatbinError> {
-        NvFatbinError::check(function, self)
+    fn description(self) -> Option<&'static str> {
+        description(self)
+    }
+
+    /// A version written `major * 1000 + minor * 10` (`12090`) as `12.9`.
+    fn write_version(v: u32, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "{}.{}", v / 1000, v % 1000 / 10)
     }
 }
 

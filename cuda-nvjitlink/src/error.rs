@@ -4,129 +4,16 @@
 use std::fmt;
 
 use cuda_struct::load::LoadError;
-use cuda_struct::MissingFunction;
 
-use crate::sys::{description, nvJitLinkResult};
-
-/// An nvJitLink version written `major * 1000 + minor * 10` (`12090`), shown as `12.9`.
-pub(crate) struct Version(pub u32);
-
-impl fmt::Display for Version {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}.{}", self.0 / 1000, (self.0 % 1000) / 10)
-    }
-}
+use crate::sys::nvJitLinkResult;
 
 /// An nvJitLink call that failed, or that the loaded library cannot make.
 ///
 /// Displays as `nvJitLinkComplete: NVJITLINK_ERROR_NVVM_COMPILE (5): <what the code means>`; a code newer
 /// than this crate prints as its number.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct NvJitLinkError {
-    call: &'static str,
-    kind: Kind,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-enum Kind {
-    Code(nvJitLinkResult),
-    /// `loaded`: the library's version, 0 when unknown.
-    Missing {
-        since: u32,
-        loaded: u32,
-    },
-}
-
-impl NvJitLinkError {
-    /// `Ok(())` for `NVJITLINK_SUCCESS`, else the error for `call`.
-    ///
-    /// # Errors
-    /// Any code other than `NVJITLINK_SUCCESS`.
-    #[inline]
-    pub fn check(call: &'static str, code: nvJitLinkResult) -> Result<(), NvJitLinkError> {
-        if code == nvJitLinkResult::NVJITLINK_SUCCESS {
-            Ok(())
-        } else {
-            Err(NvJitLinkError::failed(call, code))
-        }
-    }
-
-    /// The error for `call` failing with `code`; out of line, so that a caller's success path stays short.
-    #[cold]
-    #[inline(never)]
-    pub(crate) fn failed(call: &'static str, code: nvJitLinkResult) -> NvJitLinkError {
-        NvJitLinkError {
-            call,
-            kind: Kind::Code(code),
-        }
-    }
-
-    /// The error for a declared function the loaded library (version `loaded`, 0: unknown) lacks.
-    #[cold]
-    pub(crate) fn missing(call: &'static str, since: u32, loaded: u32) -> NvJitLinkError {
-        NvJitLinkError {
-            call,
-            kind: Kind::Missing { since, loaded },
-        }
-    }
-
-    /// The C function that failed.
-    pub fn call(&self) -> &'static str {
-        self.call
-    }
-
-    /// nvJitLink's code; `None` when the call could not be made because the library lacks the function.
-    pub fn code(&self) -> Option<nvJitLinkResult> {
-        match self.kind {
-            Kind::Code(c) => Some(c),
-            Kind::Missing { .. } => None,
-        }
-    }
-
-    /// Whether the loaded library lacks the function.
-    pub fn is_missing(&self) -> bool {
-        matches!(self.kind, Kind::Missing { .. })
-    }
-}
-
-impl fmt::Display for NvJitLinkError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.kind {
-            Kind::Code(code) => match (code.name(), description(code)) {
-                (Some(name), Some(text)) => {
-                    let text = text.trim_end_matches('.');
-                    write!(f, "{}: {name} ({}): {text}", self.call, code.raw())
-                }
-                _ => write!(
-                    f,
-                    "{}: unknown nvJitLinkResult {} (newer than this crate's list of codes)",
-                    self.call,
-                    code.raw()
-                ),
-            },
-            Kind::Missing { since, loaded } => {
-                let loaded = match loaded {
-                    0 => "of unknown version".to_owned(),
-                    v => Version(v).to_string(),
-                };
-                write!(
-                    f,
-                    "{}: not in the loaded nvJitLink ({loaded}); it needs nvJitLink {} or newer",
-                    self.call,
-                    Version(since)
-                )
-            }
-        }
-    }
-}
-
-impl std::error::Error for NvJitLinkError {}
-
-impl From<MissingFunction> for NvJitLinkError {
-    fn from(m: MissingFunction) -> Self {
-        NvJitLinkError::missing(m.name, m.version.unwrap_or(0), 0)
-    }
-}
+///
+/// The shared [`CallError`](cuda_struct::CallError) of nvJitLink's status codes.
+pub type NvJitLinkError = cuda_struct::CallError<nvJitLinkResult>;
 
 /// A call on a live linker that failed, with the two logs nvJitLink kept: what went wrong (the error log)
 /// and what it reported along the way (the information log, filled by `-verbose` and `-time`).
@@ -287,14 +174,17 @@ mod tests {
 
     #[test]
     fn a_missing_function_names_itself_and_the_versions() {
-        let e = NvJitLinkError::missing("nvJitLinkGetLinkedLTOIR", 13030, 13000);
+        let e = NvJitLinkError::missing("nvJitLinkGetLinkedLTOIR", Some(13030), Some(13000));
         assert!(e.is_missing() && e.code().is_none());
         assert_eq!(
             e.to_string(),
             "nvJitLinkGetLinkedLTOIR: not in the loaded nvJitLink (13.0); it needs nvJitLink 13.3 or newer"
         );
-        let unknown = NvJitLinkError::missing("nvJitLinkVersion", 12030, 0);
-        assert!(unknown.to_string().contains("(of unknown version)"));
+        let unknown = NvJitLinkError::missing("nvJitLinkVersion", Some(12030), None);
+        assert_eq!(
+            unknown.to_string(),
+            "nvJitLinkVersion: not in the loaded nvJitLink; it needs nvJitLink 12.3 or newer"
+        );
     }
 
     #[test]

@@ -71,7 +71,7 @@ impl NvJitLink {
     fn missing_error(&self, f: MissingFunction) -> NvJitLinkError {
         let loaded = self
             .version()
-            .map_or(0, |(major, minor)| major * 1000 + minor * 10);
-        NvJitLinkError::missing(f.name, f.version.unwrap_or(0), loaded)
+            .map(|(major, minor)| major * 1000 + minor * 10);
+        NvJitLinkError::missing(f.name, f.version, loaded)
     }
 }

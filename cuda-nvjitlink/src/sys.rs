@@ -23,9 +23,7 @@
 
 use core::ffi::{c_char, c_uint, c_void};
 
-use cuda_struct::{cuda_enum, cuda_handle, CudaEnum, Status};
-
-use crate::NvJitLinkError;
+use cuda_struct::{cuda_enum, cuda_handle, CudaEnum, StatusCode};
 
 /// The status every nvJitLink call returns.
 ///
@@ -135,12 +133,17 @@ pub enum nvJitLinkInputType {
 #[cuda_handle]
 pub struct nvJitLinkHandle(*mut c_void);
 
-impl Status for nvJitLinkResult {
-    type Error = NvJitLinkError;
+impl StatusCode for nvJitLinkResult {
+    const SUCCESS: Self = nvJitLinkResult::NVJITLINK_SUCCESS;
+    const LIBRARY: &'static str = "nvJitLink";
 
-    #[inline]
-    fn check(self, function: &'static str) -> Result<(), NvJitLinkError> {
-        NvJitLinkError::check(function, self)
+    fn description(self) -> Option<&'static str> {
+        description(self)
+    }
+
+    /// A version written `major * 1000 + minor * 10` (`12090`) as `12.9`.
+    fn write_version(v: u32, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "{}.{}", v / 1000, v % 1000 / 10)
     }
 }
 
