@@ -4,133 +4,16 @@
 use std::fmt;
 
 use cuda_struct::load::LoadError;
-use cuda_struct::MissingFunction;
 
-use crate::sys::{description, nvvmResult};
+use crate::sys::nvvmResult;
 
-/// A CUDA release written `major * 1000 + minor * 10` (`13010`), shown as `13.1`.
-pub(crate) struct Release(pub u32);
-
-impl fmt::Display for Release {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}.{}", self.0 / 1000, (self.0 % 1000) / 10)
-    }
-}
-
-/// A libNVVM call that failed, or that the loaded library cannot make.
+/// A libNVVM call that failed, or that the loaded library cannot make: the shared
+/// [`CallError`](cuda_struct::CallError) of libNVVM's status codes.
 ///
 /// Displays as `nvvmCompileProgram: NVVM_ERROR_COMPILATION (9): <what the code means>`; a code newer
-/// than this crate prints as its number.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct NvvmError {
-    call: &'static str,
-    kind: Kind,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-enum Kind {
-    Code(nvvmResult),
-    /// `since`: the CUDA release whose libNVVM first has the function (0: unknown).
-    Missing {
-        since: u32,
-    },
-}
-
-impl NvvmError {
-    /// `Ok(())` for `NVVM_SUCCESS`, else the error for `call`.
-    ///
-    /// # Errors
-    /// Any code other than `NVVM_SUCCESS`.
-    #[inline]
-    pub fn check(call: &'static str, code: nvvmResult) -> Result<(), NvvmError> {
-        if code == nvvmResult::NVVM_SUCCESS {
-            Ok(())
-        } else {
-            Err(NvvmError::failed(call, code))
-        }
-    }
-
-    /// The error for `call` failing with `code`; out of line, so that a caller's success path stays short.
-    #[cold]
-    #[inline(never)]
-    pub(crate) fn failed(call: &'static str, code: nvvmResult) -> NvvmError {
-        NvvmError {
-            call,
-            kind: Kind::Code(code),
-        }
-    }
-
-    /// The error for a declared function the loaded library lacks, which came with CUDA `since`.
-    #[cold]
-    pub(crate) fn missing(call: &'static str, since: u32) -> NvvmError {
-        NvvmError {
-            call,
-            kind: Kind::Missing { since },
-        }
-    }
-
-    /// The C function that failed.
-    pub fn call(&self) -> &'static str {
-        self.call
-    }
-
-    /// libNVVM's code; `None` when the call could not be made because the library lacks the function.
-    pub fn code(&self) -> Option<nvvmResult> {
-        match self.kind {
-            Kind::Code(c) => Some(c),
-            Kind::Missing { .. } => None,
-        }
-    }
-
-    /// Whether the loaded library lacks the function.
-    pub fn is_missing(&self) -> bool {
-        matches!(self.kind, Kind::Missing { .. })
-    }
-
-    /// For a missing function: the CUDA release (`13010` for 13.1) whose libNVVM first has it.
-    pub fn since(&self) -> Option<u32> {
-        match self.kind {
-            Kind::Missing { since } => Some(since),
-            Kind::Code(_) => None,
-        }
-    }
-}
-
-impl fmt::Display for NvvmError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.kind {
-            Kind::Code(code) => match (code.name(), description(code)) {
-                (Some(name), Some(text)) => {
-                    let text = text.trim_end_matches('.');
-                    write!(f, "{}: {name} ({}): {text}", self.call, code.raw())
-                }
-                _ => write!(
-                    f,
-                    "{}: unknown nvvmResult {} (newer than this crate's list of codes)",
-                    self.call,
-                    code.raw()
-                ),
-            },
-            Kind::Missing { since: 0 } => {
-                write!(f, "{}: not in the loaded libNVVM", self.call)
-            }
-            Kind::Missing { since } => write!(
-                f,
-                "{}: not in the loaded libNVVM; it needs the libNVVM of CUDA {} or newer",
-                self.call,
-                Release(since)
-            ),
-        }
-    }
-}
-
-impl std::error::Error for NvvmError {}
-
-impl From<MissingFunction> for NvvmError {
-    fn from(m: MissingFunction) -> Self {
-        NvvmError::missing(m.name, m.since.or(m.version).unwrap_or(0))
-    }
-}
+/// than this crate prints as its number; a missing function says which CUDA release's libNVVM has it
+/// ([`since`](cuda_struct::CallError::since), `13010` for 13.1).
+pub type NvvmError = cuda_struct::CallError<nvvmResult>;
 
 /// A verify or compile that failed, with the log libNVVM wrote for it (where each problem is, by module
 /// and line).
@@ -294,12 +177,12 @@ mod tests {
 
     #[test]
     fn a_missing_function_names_itself_and_the_release_that_brought_it() {
-        let e = NvvmError::missing("nvvmLLVMVersion", 13010);
+        let e = NvvmError::missing("nvvmLLVMVersion", Some(13010), None);
         assert!(e.is_missing() && e.code().is_none());
         assert_eq!(e.since(), Some(13010));
         assert_eq!(
             e.to_string(),
-            "nvvmLLVMVersion: not in the loaded libNVVM; it needs the libNVVM of CUDA 13.1 or newer"
+            "nvvmLLVMVersion: not in the loaded libNVVM; it needs libNVVM of CUDA 13.1 or newer"
         );
     }
 

@@ -181,7 +181,7 @@ fn the_safe_layer_against_a_stand_in() {
         };
         assert_eq!(
             e.to_string(),
-            "nvvmLazyAddModuleToProgram: not in the loaded libNVVM; it needs the libNVVM of CUDA 11.0 \
+            "nvvmLazyAddModuleToProgram: not in the loaded libNVVM; it needs libNVVM of CUDA 11.0 \
              or newer"
         );
         let Err(Error::Nvvm(e)) = nvvm.llvm_version("compute_90") else {

@@ -6,7 +6,7 @@ use std::path::Path;
 use std::sync::OnceLock;
 
 use cuda_struct::load::{self, Library, LibrarySpec, LoadError, Loaded, RuntimeLibrary};
-use cuda_struct::{Calls, MissingFunction};
+use cuda_struct::Calls;
 
 use crate::error::{Error, NvvmError};
 use crate::sys::{nvvmResult, Functions};
@@ -207,11 +207,5 @@ impl Calls<Functions> for Nvvm {
     #[inline]
     fn functions(&self) -> &Functions {
         self.loaded.functions()
-    }
-
-    #[cold]
-    #[inline(never)]
-    fn missing(&self, f: MissingFunction) -> NvvmError {
-        NvvmError::missing(f.name, f.since.or(f.version).unwrap_or(0))
     }
 }

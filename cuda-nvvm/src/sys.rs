@@ -20,9 +20,7 @@
 
 use core::ffi::{c_char, c_int, c_void};
 
-use cuda_struct::{cuda_enum, cuda_handle, CudaEnum, Status};
-
-use crate::NvvmError;
+use cuda_struct::{cuda_enum, cuda_handle, CudaEnum, StatusCode};
 
 /// The status every libNVVM call but `nvvmGetErrorString` returns.
 ///
@@ -78,12 +76,18 @@ pub fn description(code: nvvmResult) -> Option<&'static str> {
 #[cuda_handle]
 pub struct nvvmProgram(*mut c_void);
 
-impl Status for nvvmResult {
-    type Error = NvvmError;
+impl StatusCode for nvvmResult {
+    const SUCCESS: Self = nvvmResult::NVVM_SUCCESS;
+    const LIBRARY: &'static str = "libNVVM";
 
-    #[inline]
-    fn check(self, function: &'static str) -> Result<(), NvvmError> {
-        NvvmError::check(function, self)
+    fn description(self) -> Option<&'static str> {
+        description(self)
+    }
+
+    /// A CUDA release written `major * 1000 + minor * 10` (`13010`) as `of CUDA 13.1`: libNVVM's
+    /// own version numbers are its IR's, so functions are dated by the toolkit.
+    fn write_version(v: u32, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "of CUDA {}.{}", v / 1000, v % 1000 / 10)
     }
 }
 
