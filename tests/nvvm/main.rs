@@ -269,7 +269,7 @@ fn each_release_reports_its_versions_and_what_it_lacks() {
         assert!(e.is_missing());
         assert_eq!(
             e.to_string(),
-            "nvvmLLVMVersion: not in the loaded libNVVM; it needs the libNVVM of CUDA 13.1 or newer"
+            "nvvmLLVMVersion: not in the loaded libNVVM; it needs libNVVM of CUDA 13.1 or newer"
         );
     }
 }
