@@ -233,7 +233,9 @@ impl<T: CudaField> DeviceBuffer<T> {
     /// Getting the address is safe; the `unsafe` code that hands it to foreign work must queue that work
     /// before any other use of the buffer is queued, on any thread (a launch, a copy, a graph that holds
     /// it), and before a [`PeerAccess`](crate::PeerAccess) the use relies on is dropped: hold `&mut` to
-    /// the buffer, or otherwise keep it from other threads, until then.
+    /// the buffer, or otherwise keep it from other threads, until then. A library crate that wraps such
+    /// calls wants [`Stream::queue_foreign`](crate::Stream::queue_foreign) instead: its uses are named
+    /// with their modes, and the call runs under the buffers' locks, so none of this is left to it.
     ///
     /// ```no_run
     /// # fn f(buf: &mut cuda_driver::DeviceBuffer<f32>, stream: &cuda_driver::Stream) -> Result<(), cuda_driver::Error> {
