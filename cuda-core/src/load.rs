@@ -35,7 +35,9 @@ mod declare;
 mod loaded;
 mod search;
 
-pub use loaded::{load_first, load_once, probe_version, Loaded, RuntimeLibrary};
+pub use loaded::{
+    load_first, load_once, probe_version, probe_version_number, Loaded, RuntimeLibrary,
+};
 pub use search::{Candidate, LibrarySpec, Place, Search, TOOLKIT_DIRS};
 
 /// An opened shared library. It stays loaded while this value lives.

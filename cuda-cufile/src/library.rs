@@ -1,16 +1,13 @@
 //! Loading libcufile at run time, through the shared loader of `cuda-struct`
 //! ([`RuntimeLibrary`], [`Loaded`]).
 
-use std::ffi::{c_int, c_void};
+use std::ffi::c_int;
 
-use cuda_struct::load::{Library, LibrarySpec, Loaded, RuntimeLibrary};
+use cuda_struct::load::{self, Library, LibrarySpec, Loaded, RuntimeLibrary};
 use cuda_struct::MissingFunction;
 
 use crate::error::CuFileError;
 use crate::sys::{CUfileError_t, Functions};
-
-/// `cuFileGetVersion`'s prototype: called before the table is trusted.
-type VersionFn = unsafe extern "C" fn(*mut c_int) -> CUfileError_t;
 
 cuda_struct::loaded_library! {
     /// A loaded cuFile: the library and one resolved pointer (or `None`) per declared function.
@@ -37,17 +34,15 @@ unsafe impl RuntimeLibrary for CuFile {
         if library.symbol("cuFileDriverOpen").is_none() {
             return Err("not cuFile: it does not export cuFileDriverOpen".into());
         }
-        let Some(f) = library.symbol("cuFileGetVersion") else {
-            return Err("not cuFile: it does not export cuFileGetVersion".into());
+        let check = |status: CUfileError_t| {
+            CuFileError::check("cuFileGetVersion", status).map_err(|e| e.to_string())
         };
         // SAFETY: an export named `cuFileGetVersion` of a library that is cuFile (it exports
-        // `cuFileDriverOpen`) is cuFile's, with this prototype in every 1.x version. (One `int`, not the
-        // major and minor pair `load::probe_version` reads.)
-        let f = unsafe { std::mem::transmute::<*mut c_void, VersionFn>(f.as_ptr()) };
-        let mut version: c_int = 0;
-        // SAFETY: one valid out-parameter; the call needs neither the driver opened nor a GPU.
-        let status = unsafe { f(&mut version) };
-        CuFileError::check("cuFileGetVersion", status).map_err(|e| e.to_string())?;
+        // `cuFileDriverOpen`) is cuFile's, `CUfileError_t (int *)` in every 1.x version, callable with
+        // neither the driver opened nor a GPU.
+        let version: c_int =
+            unsafe { load::probe_version_number(&library, "cuFileGetVersion", check) }
+                .ok_or("not cuFile: it does not export cuFileGetVersion")??;
         let version =
             u32::try_from(version).map_err(|_| format!("cuFileGetVersion reported {version}"))?;
         // SAFETY: each lookup answers the export of the declared name from `library`, a cuFile, which

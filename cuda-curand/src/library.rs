@@ -1,15 +1,12 @@
 //! Loading libcurand at run time, through the shared loader of `cuda-struct` ([`RuntimeLibrary`],
 //! [`Loaded`]).
 
-use std::ffi::{c_int, c_void};
+use std::ffi::c_int;
 
-use cuda_struct::load::{Library, LibrarySpec, Loaded, RuntimeLibrary};
+use cuda_struct::load::{self, Library, LibrarySpec, Loaded, RuntimeLibrary};
 
 use crate::error::CurandError;
 use crate::sys::{curandStatus_t, Functions};
-
-/// `curandGetVersion`'s prototype: called before the table is trusted.
-type VersionFn = unsafe extern "C" fn(*mut c_int) -> curandStatus_t;
 
 cuda_struct::loaded_library! {
     /// A loaded libcurand: the library and one resolved pointer (or `None`) per declared function.
@@ -38,16 +35,15 @@ unsafe impl RuntimeLibrary for Curand {
         if library.symbol("curandCreateGenerator").is_none() {
             return Err("not libcurand: it does not export curandCreateGenerator".into());
         }
-        let Some(f) = library.symbol("curandGetVersion") else {
-            return Err("not libcurand: it does not export curandGetVersion".into());
+        let check = |code: curandStatus_t| {
+            CurandError::check("curandGetVersion", code).map_err(|e| e.to_string())
         };
         // SAFETY: an export named `curandGetVersion` of a library that is libcurand (it exports
-        // `curandCreateGenerator`) is libcurand's, `curandStatus_t (int *)` in every release.
-        let f = unsafe { std::mem::transmute::<*mut c_void, VersionFn>(f.as_ptr()) };
-        let mut version: c_int = 0;
-        // SAFETY: one valid out-parameter; the call needs no GPU and no set-up.
-        let status = unsafe { f(&mut version) };
-        CurandError::check("curandGetVersion", status).map_err(|e| e.to_string())?;
+        // `curandCreateGenerator`) is libcurand's, `curandStatus_t (int *)` in every release, callable
+        // with no GPU and no set-up.
+        let version: c_int =
+            unsafe { load::probe_version_number(&library, "curandGetVersion", check) }
+                .ok_or("not libcurand: it does not export curandGetVersion")??;
         let version =
             u32::try_from(version).map_err(|_| format!("curandGetVersion reported {version}"))?;
         // SAFETY: each lookup answers the export of the declared name from `library`, a libcurand,

@@ -182,6 +182,44 @@ pub unsafe fn probe_version<N: Default, R>(
     Some(unsafe { call_version(f, check) })
 }
 
+/// Calls `library`'s export `symbol`, a version function of C prototype `R symbol(N *version)` (one
+/// number: cuRAND's, cuFFT's, NCCL's, cuFile's), and answers the number, or what `check` says of a
+/// failing status. `None` when the library does not export `symbol`.
+///
+/// # Errors
+/// `check`'s refusal of the status the call returned.
+///
+/// # Safety
+/// An export named `symbol` of `library` must have that prototype (C calling convention, `N` and `R` the
+/// C types' Rust twins) and be callable with no set-up.
+pub unsafe fn probe_version_number<N: Default, R>(
+    library: &Library,
+    symbol: &str,
+    check: impl FnOnce(R) -> Result<(), String>,
+) -> Option<Result<N, String>> {
+    let f = library.symbol(symbol)?;
+    // SAFETY: the caller promises the export's prototype.
+    Some(unsafe { call_version_number(f, check) })
+}
+
+/// Calls `f`, a version function `R f(N *version)`, and checks its status with `check`.
+///
+/// # Safety
+/// `f` must be a function of that prototype, callable with no set-up.
+unsafe fn call_version_number<N: Default, R>(
+    f: NonNull<c_void>,
+    check: impl FnOnce(R) -> Result<(), String>,
+) -> Result<N, String> {
+    // SAFETY: the caller promises the prototype; a function pointer and a data pointer have one size.
+    let f = unsafe {
+        core::mem::transmute::<*mut c_void, unsafe extern "C" fn(*mut N) -> R>(f.as_ptr())
+    };
+    let mut version = N::default();
+    // SAFETY: one valid out-parameter; the caller promises the call needs no set-up.
+    check(unsafe { f(&mut version) })?;
+    Ok(version)
+}
+
 /// Calls `f`, a version function `R f(N *major, N *minor)`, and checks its status with `check`.
 ///
 /// # Safety

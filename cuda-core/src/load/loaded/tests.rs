@@ -97,6 +97,36 @@ fn the_version_probe_reads_both_numbers_and_checks_the_status() {
     assert_eq!(failed, Err("code 7".to_owned()));
 }
 
+extern "C" fn version_10405(version: *mut c_int) -> Code {
+    // SAFETY: the probe passes one valid out-parameter.
+    unsafe { *version = 10405 };
+    Code(0)
+}
+
+extern "C" fn version_number_fails(_: *mut c_int) -> Code {
+    Code(3)
+}
+
+#[test]
+fn the_one_number_version_probe_reads_it_and_checks_the_status() {
+    let as_ptr =
+        |f: unsafe extern "C" fn(*mut c_int) -> Code| NonNull::new(f as *mut c_void).unwrap();
+    let accept = |c: Code| {
+        if c.0 == 0 {
+            Ok(())
+        } else {
+            Err(format!("code {}", c.0))
+        }
+    };
+    // SAFETY: both functions have the prototype `Code f(int *)`.
+    let read = unsafe { call_version_number::<c_int, Code>(as_ptr(version_10405), accept) };
+    assert_eq!(read, Ok(10405));
+    // SAFETY: as above.
+    let failed =
+        unsafe { call_version_number::<c_int, Code>(as_ptr(version_number_fails), accept) };
+    assert_eq!(failed, Err("code 3".to_owned()));
+}
+
 /// How often `Refusing::from_library` was asked.
 static ASKED: AtomicUsize = AtomicUsize::new(0);
 
