@@ -29,6 +29,12 @@ use crate::{CudaEnum, MissingFunction, Status};
 /// let newer = CallError::failed("demoRun", demoStatus_t::from_raw(9));
 /// assert_eq!(newer.to_string(), "demoRun: unknown demoStatus_t 9 (newer than this crate's list of codes)");
 /// ```
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a status type for `functions!`",
+    label = "the return type of the table's functions",
+    note = "implement `cuda_struct::StatusCode` for the C status enum (a `#[cuda_enum]`), or \
+            `cuda_struct::Status` for another type"
+)]
 pub trait StatusCode: CudaEnum<Repr: fmt::Display> {
     /// The code that means the call succeeded.
     const SUCCESS: Self;

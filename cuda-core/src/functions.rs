@@ -52,7 +52,8 @@ pub type Lookup<'a> = dyn FnMut(&'static FunctionInfo) -> Option<NonNull<c_void>
 #[diagnostic::on_unimplemented(
     message = "`{Self}` is not a status type for `functions!`",
     label = "the return type of the table's functions",
-    note = "implement `cuda_struct::Status` for the C status code (its `check` turns a code into a `Result`)"
+    note = "implement `cuda_struct::StatusCode` for the C status enum (a `#[cuda_enum]`), or \
+            `cuda_struct::Status` for another type"
 )]
 pub trait Status: Copy {
     /// The error a call returns: a failing code, or a function the library lacks.
