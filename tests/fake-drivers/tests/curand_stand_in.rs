@@ -629,3 +629,55 @@ fn new_settings_wait_for_a_graph_launch_made_after_a_refused_generation() {
         "the new seed reached cuRAND without waiting for the graph's launch, which reads the state"
     );
 }
+
+// Review (branch review): a graph that captured a generation reads cuRAND's state where the
+// generation found it; what may make cuRAND reshape that state is refused while the graph lives.
+
+#[test]
+#[cfg_attr(miri, ignore = "Miri cannot load shared libraries")]
+fn settings_that_reshape_the_state_are_refused_while_a_graph_that_captured_a_generation_lives() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let Some((ctx, home)) = open(fake::HOST_MEMORY_13) else {
+        return;
+    };
+    let curand = stand_in();
+    let mut sobol = Generator::with_library(curand, &ctx, Kind::Sobol32).unwrap();
+    let mut xorwow = Generator::with_library(curand, &ctx, Kind::Xorwow).unwrap();
+    let mut f = DeviceBuffer::<f32>::zeroed(&home, 4).unwrap();
+    let mut u = DeviceBuffer::<u32>::zeroed(&home, 4).unwrap();
+    let graph = ctx
+        .capture(|s| {
+            sobol
+                .uniform_on(&mut f, s)
+                .map_err(cuda_driver::Error::from)?;
+            xorwow
+                .raw_u32_on(&mut u, s)
+                .map_err(cuda_driver::Error::from)
+        })
+        .unwrap();
+    let exec = graph.instantiate().unwrap();
+    take();
+    // More dimensions, or another ordering, may make cuRAND free the state the graph's kernels read
+    // and make one of another shape: the next launch would read freed memory.
+    let Err(Error::InvalidArgument(m)) = sobol.set_dimensions(2) else {
+        panic!("new dimensions accepted while a graph reads the generator's state")
+    };
+    assert!(m.contains("graph"), "{m}");
+    let Err(Error::InvalidArgument(m)) = xorwow.set_ordering(cuda_curand::Ordering::PseudoSeeded)
+    else {
+        panic!("a new ordering accepted while a graph reads the generator's state")
+    };
+    assert!(m.contains("graph"), "{m}");
+    // A seed reseeds a state of the same shape, ordered with the graph's launches: still taken.
+    xorwow.set_seed(9).unwrap();
+    assert!(take().is_empty(), "a refused setting reached cuRAND");
+    exec.launch(&home).unwrap();
+    drop(exec);
+    drop(graph);
+    // Without a graph, both are taken again.
+    sobol.set_dimensions(2).unwrap();
+    xorwow
+        .set_ordering(cuda_curand::Ordering::PseudoSeeded)
+        .unwrap();
+    assert_eq!(sobol.dimensions(), 2);
+}
