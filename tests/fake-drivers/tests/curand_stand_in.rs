@@ -151,6 +151,22 @@ unsafe extern "C" fn normal(
     OK
 }
 
+unsafe extern "C" fn poisson(
+    g: curandGenerator_t,
+    out: *mut c_uint,
+    n: usize,
+    _lambda: f64,
+) -> curandStatus_t {
+    // SAFETY: a live generator.
+    let f = unsafe { fake(g) };
+    log().push(("poisson", f.stream, n as u64));
+    for i in 0..n {
+        // SAFETY: as in `generate`.
+        unsafe { out.add(i).write(1) };
+    }
+    OK
+}
+
 unsafe extern "C" fn version(v: *mut c_int) -> curandStatus_t {
     // SAFETY: a valid out-parameter.
     unsafe { *v = 10400 };
@@ -172,6 +188,7 @@ fn stand_in() -> &'static Curand {
                 "curandGenerate" => generate as *const (),
                 "curandGenerateUniform" => uniform as *const (),
                 "curandGenerateNormal" => normal as *const (),
+                "curandGeneratePoisson" => poisson as *const (),
                 "curandGetVersion" => version as *const (),
                 _ => return None,
             };
@@ -680,4 +697,35 @@ fn settings_that_reshape_the_state_are_refused_while_a_graph_that_captured_a_gen
         .set_ordering(cuda_curand::Ordering::PseudoSeeded)
         .unwrap();
     assert_eq!(sobol.dimensions(), 2);
+}
+
+#[test]
+#[cfg_attr(miri, ignore = "Miri cannot load shared libraries")]
+fn a_poisson_generation_is_refused_on_a_capture_stream_and_taken_on_a_plain_one() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let Some((ctx, home)) = open(fake::HOST_MEMORY_13) else {
+        return;
+    };
+    let curand = stand_in();
+    let mut gen = Generator::with_library(curand, &ctx, Kind::Xorwow).unwrap();
+    let mut out = DeviceBuffer::<u32>::zeroed(&home, 4).unwrap();
+    take();
+    // cuRAND may keep memory made for the mean with the generator and remake it for the next mean:
+    // a graph holding a Poisson generation would read it after a later `poisson(.., 7.0)` freed it.
+    let captured = ctx.capture(|s| {
+        gen.poisson_on(&mut out, 3.0, s)
+            .map_err(cuda_driver::Error::from)
+    });
+    let Err(e) = captured else {
+        panic!("a Poisson generation was captured")
+    };
+    // Refused by the generator itself (an InvalidArgument, carried as a library error).
+    let m = e.to_string();
+    assert!(m.contains("Poisson generation cannot be captured"), "{m}");
+    assert!(
+        !take().iter().any(|c| c.0 == "poisson"),
+        "the refused generation reached cuRAND"
+    );
+    gen.poisson(&mut out, 3.0).unwrap();
+    assert_eq!(out.to_vec().unwrap(), [1; 4]);
 }
