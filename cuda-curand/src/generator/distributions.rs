@@ -172,7 +172,8 @@ impl Generator {
     /// Fills `out` with Poisson counts of mean `lambda` on `stream`.
     ///
     /// # Errors
-    /// [`Error::InvalidArgument`]: a `lambda` that is not finite and above zero; otherwise as
+    /// [`Error::InvalidArgument`]: a `lambda` that is not finite and above zero, a capture stream
+    /// (cuRAND may keep memory per mean that a later generation frees under the graph); otherwise as
     /// [`uniform_on`](Self::uniform_on).
     pub fn poisson_on<'b>(
         &mut self,
@@ -189,6 +190,16 @@ impl Generator {
             )));
         }
         self.check(WHAT, stream, n)?;
+        if stream.is_capturing() {
+            // How cuRAND makes Poisson counts is its own, and its docs promise nothing about memory
+            // it makes for a mean (its device API builds a distribution table per mean): a table
+            // kept with the generator and remade by a later generation with another mean would be
+            // freed under the graph's next launch, which still reads it. So none is captured.
+            return Err(invalid(format!(
+                "{WHAT}: a Poisson generation cannot be captured into a graph: cuRAND may keep \
+                 memory for the mean that a later generation frees while the graph still reads it"
+            )));
+        }
         if n == 0 {
             return Ok(());
         }

@@ -294,9 +294,11 @@ impl Generator {
     ///
     /// # Errors
     /// [`Error::InvalidArgument`] for a quasi-random ordering on a pseudo-random generator or the
-    /// other way round; cuRAND's own refusal (`CURAND_STATUS_OUT_OF_RANGE`, an ordering the kind does
-    /// not have) comes from the next generation.
+    /// other way round, or while a graph that captured a generation of this generator lives (cuRAND
+    /// may reshape the state its launches read); cuRAND's own refusal (`CURAND_STATUS_OUT_OF_RANGE`,
+    /// an ordering the kind does not have) comes from the next generation.
     pub fn set_ordering(&mut self, ordering: Ordering) -> Result<(), Error> {
+        self.refuse_while_captured("Generator::set_ordering")?;
         if ordering.is_quasi() != self.kind.is_quasi() {
             return Err(invalid(format!(
                 "Generator::set_ordering: {ordering:?} is not an ordering of a {:?} generator",
@@ -313,8 +315,9 @@ impl Generator {
     /// on every generation writes a multiple of that many numbers, dimension by dimension.
     ///
     /// # Errors
-    /// [`Error::InvalidArgument`] for a pseudo-random generator, or a count outside 1 to
-    /// [`MAX_DIMENSIONS`].
+    /// [`Error::InvalidArgument`] for a pseudo-random generator, a count outside 1 to
+    /// [`MAX_DIMENSIONS`], or while a graph that captured a generation of this generator lives
+    /// (cuRAND may reshape the state its launches read).
     pub fn set_dimensions(&mut self, dimensions: u32) -> Result<(), Error> {
         if !self.kind.is_quasi() {
             return Err(invalid(format!(
@@ -322,6 +325,7 @@ impl Generator {
                 self.kind
             )));
         }
+        self.refuse_while_captured("Generator::set_dimensions")?;
         if !(1..=MAX_DIMENSIONS).contains(&dimensions) {
             return Err(invalid(format!(
                 "Generator::set_dimensions: {dimensions} dimensions; cuRAND takes 1 to {MAX_DIMENSIONS}"
@@ -330,6 +334,23 @@ impl Generator {
         self.pending.dimensions = Some(dimensions);
         self.dimensions = dimensions;
         self.stale = true;
+        Ok(())
+    }
+
+    /// Refuses a setting that changes the shape of cuRAND's state (how many dimensions, the order of
+    /// the numbers, on which the number and layout of the per-thread states depend) while a graph
+    /// that captured a generation holds the handle: the graph's kernels read that state where the
+    /// generation found it, and cuRAND may remake a state of another shape elsewhere, freeing the
+    /// old one under the graph's next launch (a fault). A seed or an offset reseeds a state of the
+    /// same shape, which the funnel orders with the graph's launches (`settle`).
+    fn refuse_while_captured(&self, what: &str) -> Result<(), Error> {
+        if Arc::strong_count(&self.core.handle) > 1 {
+            return Err(invalid(format!(
+                "{what}: a graph that captured a generation of this generator still lives, and its \
+                 launches read cuRAND's state as it is shaped now; drop the graph (and its \
+                 executables) first"
+            )));
+        }
         Ok(())
     }
 }

@@ -102,6 +102,8 @@ static CUresult fake_device_get_attribute(int *value, int attribute, CUdevice de
     return CUDA_SUCCESS;
 }
 
+static int dead_sets;
+
 static int live_context(CUcontext ctx) {
     struct context *c = (struct context *)ctx;
     return c == &primary ? primary_refs > 0
@@ -117,9 +119,18 @@ static CUresult fake_ctx_get_current(CUcontext *ctx) {
 
 static CUresult fake_ctx_set_current(CUcontext ctx) {
     if (!initialised) return CUDA_ERROR_NOT_INITIALIZED;
-    if (ctx != NULL && !live_context(ctx)) return CUDA_ERROR_INVALID_CONTEXT;
+    if (ctx != NULL && !live_context(ctx)) {
+        if ((struct context *)ctx != &primary) __atomic_add_fetch(&dead_sets, 1, __ATOMIC_SEQ_CST);
+        return CUDA_ERROR_INVALID_CONTEXT;
+    }
     current = (struct context *)ctx;
     return CUDA_SUCCESS;
+}
+
+/* Not a CUDA function (`fakeDeadContextSets`, `int (void)`): how many times cuCtxSetCurrent was handed
+ * a created context after its cuCtxDestroy (a dangling handle to a real driver). */
+static int fake_dead_context_sets(void) {
+    return __atomic_load_n(&dead_sets, __ATOMIC_SEQ_CST);
 }
 
 static CUresult fake_primary_retain(CUcontext *ctx, CUdevice device) {
@@ -507,6 +518,7 @@ static const struct entry TABLE[] = {
     {"fakeStreamsBusy", 0, (void *)fake_streams_busy, NULL},
     {"fakeStickyError", 0, (void *)fake_sticky_error, NULL},
     {"fakeStreamSyncs", 0, (void *)fake_stream_syncs, NULL},
+    {"fakeDeadContextSets", 0, (void *)fake_dead_context_sets, NULL},
     {"cuStreamWaitEvent", 2000, (void *)fake_stream_wait_event, NULL},
     {"cuEventCreate", 2000, (void *)fake_event_create, NULL},
     {"cuEventRecord", 2000, (void *)fake_event_record, NULL},

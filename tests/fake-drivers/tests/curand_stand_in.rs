@@ -151,6 +151,22 @@ unsafe extern "C" fn normal(
     OK
 }
 
+unsafe extern "C" fn poisson(
+    g: curandGenerator_t,
+    out: *mut c_uint,
+    n: usize,
+    _lambda: f64,
+) -> curandStatus_t {
+    // SAFETY: a live generator.
+    let f = unsafe { fake(g) };
+    log().push(("poisson", f.stream, n as u64));
+    for i in 0..n {
+        // SAFETY: as in `generate`.
+        unsafe { out.add(i).write(1) };
+    }
+    OK
+}
+
 unsafe extern "C" fn version(v: *mut c_int) -> curandStatus_t {
     // SAFETY: a valid out-parameter.
     unsafe { *v = 10400 };
@@ -172,6 +188,7 @@ fn stand_in() -> &'static Curand {
                 "curandGenerate" => generate as *const (),
                 "curandGenerateUniform" => uniform as *const (),
                 "curandGenerateNormal" => normal as *const (),
+                "curandGeneratePoisson" => poisson as *const (),
                 "curandGetVersion" => version as *const (),
                 _ => return None,
             };
@@ -628,4 +645,87 @@ fn new_settings_wait_for_a_graph_launch_made_after_a_refused_generation() {
         before + 1,
         "the new seed reached cuRAND without waiting for the graph's launch, which reads the state"
     );
+}
+
+// Review (branch review): a graph that captured a generation reads cuRAND's state where the
+// generation found it; what may make cuRAND reshape that state is refused while the graph lives.
+
+#[test]
+#[cfg_attr(miri, ignore = "Miri cannot load shared libraries")]
+fn settings_that_reshape_the_state_are_refused_while_a_graph_that_captured_a_generation_lives() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let Some((ctx, home)) = open(fake::HOST_MEMORY_13) else {
+        return;
+    };
+    let curand = stand_in();
+    let mut sobol = Generator::with_library(curand, &ctx, Kind::Sobol32).unwrap();
+    let mut xorwow = Generator::with_library(curand, &ctx, Kind::Xorwow).unwrap();
+    let mut f = DeviceBuffer::<f32>::zeroed(&home, 4).unwrap();
+    let mut u = DeviceBuffer::<u32>::zeroed(&home, 4).unwrap();
+    let graph = ctx
+        .capture(|s| {
+            sobol
+                .uniform_on(&mut f, s)
+                .map_err(cuda_driver::Error::from)?;
+            xorwow
+                .raw_u32_on(&mut u, s)
+                .map_err(cuda_driver::Error::from)
+        })
+        .unwrap();
+    let exec = graph.instantiate().unwrap();
+    take();
+    // More dimensions, or another ordering, may make cuRAND free the state the graph's kernels read
+    // and make one of another shape: the next launch would read freed memory.
+    let Err(Error::InvalidArgument(m)) = sobol.set_dimensions(2) else {
+        panic!("new dimensions accepted while a graph reads the generator's state")
+    };
+    assert!(m.contains("graph"), "{m}");
+    let Err(Error::InvalidArgument(m)) = xorwow.set_ordering(cuda_curand::Ordering::PseudoSeeded)
+    else {
+        panic!("a new ordering accepted while a graph reads the generator's state")
+    };
+    assert!(m.contains("graph"), "{m}");
+    // A seed reseeds a state of the same shape, ordered with the graph's launches: still taken.
+    xorwow.set_seed(9).unwrap();
+    assert!(take().is_empty(), "a refused setting reached cuRAND");
+    exec.launch(&home).unwrap();
+    drop(exec);
+    drop(graph);
+    // Without a graph, both are taken again.
+    sobol.set_dimensions(2).unwrap();
+    xorwow
+        .set_ordering(cuda_curand::Ordering::PseudoSeeded)
+        .unwrap();
+    assert_eq!(sobol.dimensions(), 2);
+}
+
+#[test]
+#[cfg_attr(miri, ignore = "Miri cannot load shared libraries")]
+fn a_poisson_generation_is_refused_on_a_capture_stream_and_taken_on_a_plain_one() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let Some((ctx, home)) = open(fake::HOST_MEMORY_13) else {
+        return;
+    };
+    let curand = stand_in();
+    let mut gen = Generator::with_library(curand, &ctx, Kind::Xorwow).unwrap();
+    let mut out = DeviceBuffer::<u32>::zeroed(&home, 4).unwrap();
+    take();
+    // cuRAND may keep memory made for the mean with the generator and remake it for the next mean:
+    // a graph holding a Poisson generation would read it after a later `poisson(.., 7.0)` freed it.
+    let captured = ctx.capture(|s| {
+        gen.poisson_on(&mut out, 3.0, s)
+            .map_err(cuda_driver::Error::from)
+    });
+    let Err(e) = captured else {
+        panic!("a Poisson generation was captured")
+    };
+    // Refused by the generator itself (an InvalidArgument, carried as a library error).
+    let m = e.to_string();
+    assert!(m.contains("Poisson generation cannot be captured"), "{m}");
+    assert!(
+        !take().iter().any(|c| c.0 == "poisson"),
+        "the refused generation reached cuRAND"
+    );
+    gen.poisson(&mut out, 3.0).unwrap();
+    assert_eq!(out.to_vec().unwrap(), [1; 4]);
 }

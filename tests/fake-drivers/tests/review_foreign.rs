@@ -10,9 +10,9 @@ mod common;
 use std::ffi::c_void;
 use std::sync::{Arc, Mutex};
 
-use common::{open, symbol, ONE_AT_A_TIME};
-use cuda_driver::sys::{CUstream, CUstream_flags};
-use cuda_driver::{BufferUse, DeviceBuffer, Driver, Stream};
+use common::{count, open, symbol, ONE_AT_A_TIME};
+use cuda_driver::sys::{CUctx_flags, CUstream, CUstream_flags};
+use cuda_driver::{current_context, BufferUse, Context, DeviceBuffer, Driver, Stream};
 use fake_drivers as fake;
 
 const NON_BLOCKING: CUstream_flags = CUstream_flags::CU_STREAM_NON_BLOCKING;
@@ -135,4 +135,36 @@ fn a_foreign_call_inside_a_host_function_is_refused_before_the_work_runs() {
         .expect("the host function did not run");
     assert!(!ran, "the work ran inside a host function");
     assert!(result.starts_with("Err"), "{result}");
+}
+
+// Review (branch review): `Context::in_context`, the release path of library crates' owners.
+
+#[test]
+#[cfg_attr(miri, ignore = "Miri cannot load shared libraries")]
+fn in_context_does_not_make_current_again_a_context_its_closure_destroyed() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let Some((ctx, _home)) = open(fake::HOST_MEMORY_13) else {
+        return;
+    };
+    let driver = ctx.driver();
+    let before = count(driver, c"fakeDeadContextSets");
+    // The thread has a context of its own current, whose last owner a library owner's release, run
+    // in another context, lets go of (a generator holding the last stream of it, say).
+    let own = Context::create(ctx.device(), CUctx_flags::CU_CTX_SCHED_AUTO).unwrap();
+    own.bind().unwrap();
+    ctx.in_context(move || drop(own)).unwrap();
+    // Restoring "what the thread had" would hand the driver the destroyed context's handle, which a
+    // real driver may have freed (or given to a new context).
+    assert_eq!(
+        count(driver, c"fakeDeadContextSets"),
+        before,
+        "cuCtxSetCurrent was handed a destroyed context"
+    );
+    assert_eq!(current_context(driver).unwrap(), None);
+    // Made on another thread, the same: the release and the restore are one order.
+    let other = Context::create(ctx.device(), CUctx_flags::CU_CTX_SCHED_AUTO).unwrap();
+    other.bind().unwrap();
+    ctx.in_context(move || std::thread::spawn(move || drop(other)).join().unwrap())
+        .unwrap();
+    assert_eq!(count(driver, c"fakeDeadContextSets"), before);
 }

@@ -2,6 +2,8 @@
 //! the driver each time), [`in_context`] runs a release with a context current and restores what the
 //! thread had. Both refuse inside a host function (`host_fn`), where no driver call may be made.
 
+use std::sync::{Mutex, MutexGuard};
+
 use crate::sys::CUcontext;
 use crate::{Driver, DriverError};
 
@@ -62,9 +64,44 @@ pub(crate) fn in_context_raw<R: Refused>(
     }
     let out = f();
     if let (true, Some(previous)) = (switch, previous) {
-        // SAFETY: `previous` was current a moment ago (or null, which unbinds); a context destroyed by
-        // `f` is not restored.
-        let _ = unsafe { driver.cuCtxSetCurrent(previous) };
+        // `f` may have let go of the last owner of `previous` (on this thread or another): then the
+        // thread is left with none.
+        let _ = restore(driver, previous);
     }
     out
+}
+
+/// The handles of contexts this crate destroyed, until the driver hands one out again: a thread may
+/// still name one as the context it had (it was current there when its last owner let go, perhaps
+/// inside [`in_context`]'s `f`), and a destroyed handle must not reach the driver again (a real
+/// driver may have freed what it points to). One lock orders each destruction with each restore.
+static DESTROYED: Mutex<Vec<usize>> = Mutex::new(Vec::new());
+
+fn destroyed() -> MutexGuard<'static, Vec<usize>> {
+    DESTROYED.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// Runs `destroy` (the `cuCtxDestroy` of `ctx`, a context this crate created) and notes the handle
+/// for [`restore`], under one lock.
+pub(crate) fn destroy<R>(ctx: CUcontext, destroy: impl FnOnce() -> R) -> R {
+    let mut list = destroyed();
+    let out = destroy();
+    list.push(ctx.into_raw().addr());
+    out
+}
+
+/// Notes that the driver handed out `ctx` for a new context (it may reuse a destroyed one's handle).
+pub(crate) fn created(ctx: CUcontext) {
+    destroyed().retain(|&k| k != ctx.into_raw().addr());
+}
+
+/// Makes `previous` current again (what the thread had before a call switched), unless it is a
+/// context this crate destroyed since: then none.
+pub(crate) fn restore(driver: &Driver, previous: CUcontext) -> Result<(), DriverError> {
+    let list = destroyed();
+    let gone = list.contains(&previous.into_raw().addr());
+    let ctx = if gone { CUcontext::null() } else { previous };
+    // SAFETY: `ctx` is null (which unbinds) or was current a moment ago and is not destroyed: the lock
+    // keeps its destruction, if one comes, after this call.
+    unsafe { driver.cuCtxSetCurrent(ctx) }
 }

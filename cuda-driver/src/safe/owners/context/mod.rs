@@ -206,6 +206,7 @@ impl Context {
                 driver.cuCtxCreate(raw.as_mut_ptr(), ptr::null_mut(), flags.raw(), device.raw())
             }?;
         }
+        current::created(raw);
         // Owned from here: an error below destroys it.
         let inner = Arc::new(ContextInner {
             device,
@@ -214,10 +215,10 @@ impl Context {
             peers: RwLock::default(),
         });
         // `cuCtxCreate` pushed the new context; put back what the thread had. That may name a context
-        // gone since (a primary context whose last owner let go): then the thread is left with none.
-        // SAFETY: `previous` was current a moment ago (or null, which unbinds); null always binds.
-        if unsafe { driver.cuCtxSetCurrent(previous) }.is_err() {
-            // SAFETY: as above.
+        // gone since (a primary context whose last owner let go, a context of ours destroyed): then
+        // the thread is left with none.
+        if current::restore(driver, previous).is_err() {
+            // SAFETY: null always binds (it unbinds).
             unsafe { driver.cuCtxSetCurrent(CUcontext::null()) }?;
         }
         let mut created = CREATED.lock().unwrap_or_else(|e| e.into_inner());
@@ -435,8 +436,12 @@ impl Drop for ContextInner {
             // SAFETY: retained once by `Context::primary`, released once here, after the last owner.
             let _ = unsafe { driver.cuDevicePrimaryCtxRelease(self.device.raw()) };
         } else {
-            // SAFETY: created once by `Context::create`, destroyed once here, after the last owner.
-            let _ = unsafe { driver.cuCtxDestroy(self.raw) };
+            // Noted, so that no thread that still names it as its previous context restores it.
+            let _ = current::destroy(self.raw, || {
+                // SAFETY: created once by `Context::create`, destroyed once here, after the last
+                // owner.
+                unsafe { driver.cuCtxDestroy(self.raw) }
+            });
         }
     }
 }
