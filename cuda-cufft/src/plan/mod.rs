@@ -225,8 +225,29 @@ impl<T: Real> Plan<T> {
         Self::many_with_library(Cufft::load()?, ctx, transform, sizes, input, output, batch)
     }
 
-    /// [`many`](Self::many) with a libcufft of the caller's choice ([`Cufft::open`]); the other
-    /// constructors are this with packed layouts.
+    /// A plan of `sizes` (1 to 3 dimensions, the last varying fastest), `batch` transforms stored
+    /// packed one after the other, with a libcufft of the caller's choice ([`Cufft::open`]):
+    /// [`new_1d`](Self::new_1d), [`new_2d`](Self::new_2d) and [`new_3d`](Self::new_3d) are this with
+    /// the library [`Cufft::load`] finds.
+    ///
+    /// # Errors
+    /// As [`new_1d`](Self::new_1d), less the loading.
+    pub fn with_library(
+        cufft: &'static Cufft,
+        ctx: &Context,
+        transform: Transform,
+        sizes: &[usize],
+        batch: usize,
+    ) -> Result<Self, Error> {
+        let sizes = sizes
+            .iter()
+            .map(|&n| int(n))
+            .collect::<Result<Vec<_>, _>>()?;
+        let shape = Shape::packed("Plan::with_library", transform, &sizes, int(batch)?)?;
+        Self::make(cufft, ctx, shape)
+    }
+
+    /// [`many`](Self::many) with a libcufft of the caller's choice ([`Cufft::open`]).
     ///
     /// # Errors
     /// As [`many`](Self::many), less the loading.
