@@ -39,6 +39,8 @@
 #   cufft/13.5          nvidia-cufft==12.5.0.14             include/ (cufft.h, cufftXt.h) alone: the library is
 #   cufft/13.0          nvidia-cufft==12.0.0.61             include/  too big for CI; the GPU tests load their own
 #   cufft/12.9          nvidia-cufft-cu12==11.4.1.4         include/
+#   cufft-lib/13.0      nvidia-cufft==12.0.0.61             lib/ (libcufft.so.12, 280 MB: for gpu-bundle.sh's
+#                                                           CUFFT_LIB=1 alone, never the tests here)
 # each unpacked to <cache>/<component>, the wheel itself kept in <cache>/wheels/<component>/. The cache
 # is $CUDA_TEST_CACHE when set (relative: to the workspace root); else the clone's .cache/ when it exists
 # (checkouts from before the shared cache keep theirs); else one cache per user, shared by every clone:
@@ -108,6 +110,7 @@ COMPONENTS=(
   "cufft/13.5 nvidia-cufft==12.5.0.14 include include/cufft.h,include/cufftXt.h"
   "cufft/13.0 nvidia-cufft==12.0.0.61 include include/cufft.h,include/cufftXt.h"
   "cufft/12.9 nvidia-cufft-cu12==11.4.1.4 include include/cufft.h,include/cufftXt.h"
+  "cufft-lib/13.0 nvidia-cufft==12.0.0.61 lib lib/libcufft.so.12"
 )
 case "$(uname -m)" in
   aarch64 | arm64) ARCH=aarch64 ;;

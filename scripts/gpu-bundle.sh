@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the GPU test suite and every example of cuda-driver, cuda-nvrtc, cuda-runtime, cuda-nvml,
-# cuda-curand and cuda-nvtx (with its `driver` feature) here, and
+# cuda-curand, cuda-cufft and cuda-nvtx (with its `driver` feature) here, and
 # bundles them for a GPU machine that has the NVIDIA driver but no Rust:
 #
 #   .gpu/bin/gpu-tests      the `gpu` test binary of cuda-tests (tests/gpu/main.rs)
@@ -9,7 +9,8 @@
 #   .gpu/lib/               libcufile.so.0 of the cuFile wheel, for the cuFile test where the machine has
 #                           none of its own (the test looks there after the usual search)
 #                           and, with CURAND_LIB=1, libcurand.so.10.xz of the cuRAND 13.0 wheel, which
-#                           run.sh unpacks for the cuRAND tests and example (see below: its size)
+#                           run.sh unpacks for the cuRAND tests and example (see below: its size);
+#                           with CUFFT_LIB=1, libcufft.so.12.xz of the cuFFT 13.0 wheel, likewise
 #   .gpu/run.sh             runs all of it there and logs to $OUT: scripts/gpu-run.sh (see its header;
 #                           scripts/gpu-run-selftest.sh rehearses its summary here, without a GPU)
 #
@@ -42,7 +43,7 @@ echo "gpu-bundle: building the gpu test binary and the examples${PROFILE:+ (prof
 cargo test -p cuda-tests --test gpu --no-run "${profile[@]}" \
     --message-format=json-render-diagnostics >"$tmp/tests.json"
 # cuda-nvtx's nvtx_pipeline with its GPU stage (feature `driver`).
-cargo build -p cuda-driver -p cuda-nvrtc -p cuda-runtime -p cuda-nvml -p cuda-curand -p cuda-nvtx --examples \
+cargo build -p cuda-driver -p cuda-nvrtc -p cuda-runtime -p cuda-nvml -p cuda-curand -p cuda-nvtx -p cuda-cufft --examples \
     --features cuda-nvtx/driver "${profile[@]}" \
     --message-format=json-render-diagnostics >"$tmp/examples.json"
 
@@ -114,6 +115,19 @@ if [[ "${CURAND_LIB:-}" == 1 ]]; then
     fi
     cp "$packed" "$BUNDLE/lib/"
     echo "gpu-bundle: lib/libcurand.so.10.xz <- the curand/13.0 wheel ($(du -h "$packed" | cut -f1))"
+fi
+# libcufft.so.12 of the 13.0 wheel (statically linked to the runtime), for the cuFFT tests and example
+# where the machine has none: 274 MiB, xz-compressed once into the cache, unpacked by run.sh. Past the
+# 64 MiB a call even compressed, so it is added only with CUFFT_LIB=1, and may need carrying alone
+# (split, e.g. `split -b 60M`, and joined on the machine) before the call that runs the suite.
+if [[ "${CUFFT_LIB:-}" == 1 ]]; then
+    cufft="$("$ROOT/scripts/fetch-cuda.sh" cufft-lib/13.0 | tail -1)"
+    packed="$cufft/lib/libcufft.so.12.xz"
+    if [[ ! -f "$packed" ]]; then
+        xz -6 -T0 -k -c "$cufft/lib/libcufft.so.12" >"$packed.tmp" && mv "$packed.tmp" "$packed"
+    fi
+    cp "$packed" "$BUNDLE/lib/"
+    echo "gpu-bundle: lib/libcufft.so.12.xz <- the cufft/13.0 wheel ($(du -h "$packed" | cut -f1))"
 fi
 
 cp "$ROOT/scripts/gpu-run.sh" "$BUNDLE/run.sh"

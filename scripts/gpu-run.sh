@@ -148,6 +148,16 @@ if [[ -f lib/libcurand.so.10.xz && ! -f lib/libcurand.so.10 ]]; then
     fi
 fi
 [[ -f lib/libcurand.so.10 ]] && export CUDA_CURAND_LIBRARY="$HERE/lib/libcurand.so.10"
+# libcufft likewise (CUFFT_LIB=1 in gpu-bundle.sh), named by the variable cuda-cufft's search tries first.
+if [[ -f lib/libcufft.so.12.xz && ! -f lib/libcufft.so.12 ]]; then
+    if command -v xz >/dev/null; then
+        xz -d -k lib/libcufft.so.12.xz
+    else
+        python3 -c 'import lzma, shutil, sys; shutil.copyfileobj(lzma.open(sys.argv[1]), open(sys.argv[2], "wb"))' \
+            lib/libcufft.so.12.xz lib/libcufft.so.12
+    fi
+fi
+[[ -f lib/libcufft.so.12 ]] && export CUDA_CUFFT_LIBRARY="$HERE/lib/libcufft.so.12"
 
 {
     echo "date: $(date -u +%FT%TZ)"
