@@ -89,7 +89,8 @@ impl<T: Real> Plan<T> {
         self.check_len(WHAT, "data", data.len(), need)?;
         let d = BufferUse::write(data);
         let dp = ptr::<T::Complex>(&d);
-        self.run(WHAT, stream, [d], |c, p| {
+        // One buffer named twice is one use, a write (the funnel's rule).
+        self.run(WHAT, stream, [d, d], |c, p| {
             // SAFETY: `dp` addresses at least what both of the plan's layouts reach (checked),
             // written by this work's one use.
             unsafe { T::exec_c2c(c, p, dp, dp, direction.raw()) }
@@ -204,22 +205,21 @@ impl<T: Real> Plan<T> {
         Ok(())
     }
 
-    /// Queues `call` (one execution) on `stream` through the funnel: the buffers `uses` and the work
-    /// area as a write, the handle held by a graph that captures it, the stream set inside.
-    fn run<const N: usize>(
+    /// Queues `call` (one execution) on `stream` through the funnel: the input's and the output's
+    /// uses (in place: one use twice) and the work area as a write, the handle held by a graph that
+    /// captures it, the stream set inside.
+    fn run(
         &mut self,
         what: &'static str,
         stream: &Stream,
-        uses: [BufferUse<'_>; N],
+        [input, output]: [BufferUse<'_>; 2],
         call: impl FnOnce(&'static Cufft, cufftHandle) -> Result<(), CufftError>,
     ) -> Result<(), Error> {
         let Plan { core, set_on, .. } = self;
         let Core { handle, work, .. } = &mut **core;
         let (cufft, raw) = (handle.cufft, handle.raw);
         let hold: Arc<dyn std::any::Any + Send + Sync> = Arc::<Handle>::clone(handle);
-        let mut all: Vec<BufferUse<'_>> = Vec::with_capacity(N + 1);
-        all.extend(uses);
-        all.push(BufferUse::write(&mut *work));
+        let all = [input, output, BufferUse::write(&mut *work)];
         let previous = *set_on;
         let work = |s: CUstream| {
             if previous != Some(s) {
