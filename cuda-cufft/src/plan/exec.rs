@@ -47,9 +47,13 @@ impl<T: Real> Plan<T> {
     ) -> Result<(), Error> {
         const WHAT: &str = "Plan::c2c";
         let (input, output) = (input.into(), output.into());
-        self.check(WHAT, Transform::ComplexToComplex, stream)?;
-        self.check_len(WHAT, "input", input.len(), self.shape.input_len)?;
-        self.check_len(WHAT, "output", output.len(), self.shape.output_len)?;
+        self.check(
+            WHAT,
+            Transform::ComplexToComplex,
+            stream,
+            input.len(),
+            output.len(),
+        )?;
         let (i, o) = (BufferUse::read(input), BufferUse::write(output));
         let (ip, op) = (ptr::<T::Complex>(&i), ptr::<T::Complex>(&o));
         self.run(WHAT, stream, [i, o], |c, p| {
@@ -84,9 +88,14 @@ impl<T: Real> Plan<T> {
     ) -> Result<(), Error> {
         const WHAT: &str = "Plan::c2c_in_place";
         let data = data.into();
-        self.check(WHAT, Transform::ComplexToComplex, stream)?;
-        let need = self.shape.input_len.max(self.shape.output_len);
-        self.check_len(WHAT, "data", data.len(), need)?;
+        // In place, the one buffer is both sides: it must hold what either reaches.
+        self.check(
+            WHAT,
+            Transform::ComplexToComplex,
+            stream,
+            data.len(),
+            data.len(),
+        )?;
         let d = BufferUse::write(data);
         let dp = ptr::<T::Complex>(&d);
         // One buffer named twice is one use, a write (the funnel's rule).
@@ -122,9 +131,13 @@ impl<T: Real> Plan<T> {
     ) -> Result<(), Error> {
         const WHAT: &str = "Plan::r2c";
         let (input, output) = (input.into(), output.into());
-        self.check(WHAT, Transform::RealToComplex, stream)?;
-        self.check_len(WHAT, "input", input.len(), self.shape.input_len)?;
-        self.check_len(WHAT, "output", output.len(), self.shape.output_len)?;
+        self.check(
+            WHAT,
+            Transform::RealToComplex,
+            stream,
+            input.len(),
+            output.len(),
+        )?;
         let (i, o) = (BufferUse::read(input), BufferUse::write(output));
         let (ip, op) = (ptr::<T>(&i), ptr::<T::Complex>(&o));
         self.run(WHAT, stream, [i, o], |c, p| {
@@ -160,9 +173,13 @@ impl<T: Real> Plan<T> {
     ) -> Result<(), Error> {
         const WHAT: &str = "Plan::c2r";
         let (input, output) = (input.into(), output.into());
-        self.check(WHAT, Transform::ComplexToReal, stream)?;
-        self.check_len(WHAT, "input", input.len(), self.shape.input_len)?;
-        self.check_len(WHAT, "output", output.len(), self.shape.output_len)?;
+        self.check(
+            WHAT,
+            Transform::ComplexToReal,
+            stream,
+            input.len(),
+            output.len(),
+        )?;
         let (i, o) = (BufferUse::write(input), BufferUse::write(output));
         let (ip, op) = (ptr::<T::Complex>(&i), ptr::<T>(&o));
         self.run(WHAT, stream, [i, o], |c, p| {
@@ -171,12 +188,21 @@ impl<T: Real> Plan<T> {
         })
     }
 
-    /// Checks the plan's type and the stream's context.
-    fn check(&self, what: &'static str, want: Transform, stream: &Stream) -> Result<(), Error> {
-        if self.shape.transform != want {
+    /// Checks the plan's type, the stream's context, and that an input of `input` elements and an
+    /// output of `output` hold what the plan's layouts reach.
+    fn check(
+        &self,
+        what: &'static str,
+        want: Transform,
+        stream: &Stream,
+        input: usize,
+        output: usize,
+    ) -> Result<(), Error> {
+        let shape = &self.shape;
+        if shape.transform != want {
             return Err(invalid(format!(
                 "{what}: the plan computes {:?}, not {want:?}",
-                self.shape.transform
+                shape.transform
             )));
         }
         if !stream.context().same(self.context()) {
@@ -185,22 +211,17 @@ impl<T: Real> Plan<T> {
                  and work area are the plan's context's"
             )));
         }
-        Ok(())
-    }
-
-    /// Checks that a buffer of `len` elements holds the `need` the plan's layout reaches.
-    fn check_len(
-        &self,
-        what: &'static str,
-        side: &str,
-        len: usize,
-        need: usize,
-    ) -> Result<(), Error> {
-        if len < need {
-            return Err(invalid(format!(
-                "{what}: the {side} has {len} elements; the plan ({:?} of {:?}, batch {}) reaches {need}",
-                self.shape.transform, self.shape.sizes, self.shape.batch
-            )));
+        for (side, len, need) in [
+            ("input", input, shape.input_len),
+            ("output", output, shape.output_len),
+        ] {
+            if len < need {
+                return Err(invalid(format!(
+                    "{what}: the {side} has {len} elements; the plan ({:?} of {:?}, batch {}) \
+                     reaches {need}",
+                    shape.transform, shape.sizes, shape.batch
+                )));
+            }
         }
         Ok(())
     }

@@ -174,7 +174,7 @@ impl<T: Real> Plan<T> {
         n: usize,
         batch: usize,
     ) -> Result<Self, Error> {
-        let shape = Shape::packed("Plan::new_1d", transform, &[int(n)?], int(batch)?)?;
+        let shape = packed("Plan::new_1d", transform, &[n], batch)?;
         Self::make(Cufft::load()?, ctx, shape)
     }
 
@@ -188,7 +188,7 @@ impl<T: Real> Plan<T> {
         nx: usize,
         ny: usize,
     ) -> Result<Self, Error> {
-        let shape = Shape::packed("Plan::new_2d", transform, &[int(nx)?, int(ny)?], 1)?;
+        let shape = packed("Plan::new_2d", transform, &[nx, ny], 1)?;
         Self::make(Cufft::load()?, ctx, shape)
     }
 
@@ -203,8 +203,7 @@ impl<T: Real> Plan<T> {
         ny: usize,
         nz: usize,
     ) -> Result<Self, Error> {
-        let sizes = [int(nx)?, int(ny)?, int(nz)?];
-        let shape = Shape::packed("Plan::new_3d", transform, &sizes, 1)?;
+        let shape = packed("Plan::new_3d", transform, &[nx, ny, nz], 1)?;
         Self::make(Cufft::load()?, ctx, shape)
     }
 
@@ -239,11 +238,7 @@ impl<T: Real> Plan<T> {
         sizes: &[usize],
         batch: usize,
     ) -> Result<Self, Error> {
-        let sizes = sizes
-            .iter()
-            .map(|&n| int(n))
-            .collect::<Result<Vec<_>, _>>()?;
-        let shape = Shape::packed("Plan::with_library", transform, &sizes, int(batch)?)?;
+        let shape = packed("Plan::with_library", transform, sizes, batch)?;
         Self::make(cufft, ctx, shape)
     }
 
@@ -260,11 +255,14 @@ impl<T: Real> Plan<T> {
         output: Layout,
         batch: usize,
     ) -> Result<Self, Error> {
-        let sizes = sizes
-            .iter()
-            .map(|&n| int(n))
-            .collect::<Result<Vec<_>, _>>()?;
-        let shape = Shape::new("Plan::many", transform, &sizes, input, output, int(batch)?)?;
+        let shape = Shape::new(
+            "Plan::many",
+            transform,
+            &ints(sizes)?,
+            input,
+            output,
+            int(batch)?,
+        )?;
         Self::make(cufft, ctx, shape)
     }
 
@@ -380,6 +378,21 @@ impl<T: Real> Plan<T> {
     pub fn raw(&self) -> cufftHandle {
         self.core.handle.raw
     }
+}
+
+/// The packed shape of `sizes` and `batch` (see [`Shape::packed`]).
+fn packed(
+    what: &'static str,
+    transform: Transform,
+    sizes: &[usize],
+    batch: usize,
+) -> Result<Shape, Error> {
+    Shape::packed(what, transform, &ints(sizes)?, int(batch)?)
+}
+
+/// Sizes as cuFFT's `long long`s.
+fn ints(sizes: &[usize]) -> Result<Vec<i64>, Error> {
+    sizes.iter().map(|&n| int(n)).collect()
 }
 
 /// A size as cuFFT's `long long`.
