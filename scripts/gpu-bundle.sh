@@ -10,7 +10,8 @@
 #                           none of its own (the test looks there after the usual search)
 #                           and, with CURAND_LIB=1, libcurand.so.10.xz of the cuRAND 13.0 wheel, which
 #                           run.sh unpacks for the cuRAND tests and example (see below: its size);
-#                           with CUFFT_LIB=1, libcufft.so.12.xz of the cuFFT 13.0 wheel, likewise
+#                           with CUFFT_LIB=1, libcufft.so.12.xz of the cuFFT 13.0 wheel, likewise, in
+#                           parts of 60 MiB (each carried alone; run.sh joins them)
 #   .gpu/run.sh             runs all of it there and logs to $OUT: scripts/gpu-run.sh (see its header;
 #                           scripts/gpu-run-selftest.sh rehearses its summary here, without a GPU)
 #
@@ -117,17 +118,19 @@ if [[ "${CURAND_LIB:-}" == 1 ]]; then
     echo "gpu-bundle: lib/libcurand.so.10.xz <- the curand/13.0 wheel ($(du -h "$packed" | cut -f1))"
 fi
 # libcufft.so.12 of the 13.0 wheel (statically linked to the runtime), for the cuFFT tests and example
-# where the machine has none: 274 MiB, xz-compressed once into the cache, unpacked by run.sh. Past the
-# 64 MiB a call even compressed, so it is added only with CUFFT_LIB=1, and may need carrying alone
-# (split, e.g. `split -b 60M`, and joined on the machine) before the call that runs the suite.
+# where the machine has none: 274 MiB, xz-compressed once into the cache, and past the 64 MiB a call
+# even so: added only with CUFFT_LIB=1, in parts of 60 MiB (lib/libcufft.so.12.xz.part-aa, -ab, ...),
+# each carried alone in a call of its own before the call that runs the suite (files stay on a warm
+# machine); run.sh joins and unpacks them.
 if [[ "${CUFFT_LIB:-}" == 1 ]]; then
     cufft="$("$ROOT/scripts/fetch-cuda.sh" cufft-lib/13.0 | tail -1)"
     packed="$cufft/lib/libcufft.so.12.xz"
     if [[ ! -f "$packed" ]]; then
         xz -6 -T0 -k -c "$cufft/lib/libcufft.so.12" >"$packed.tmp" && mv "$packed.tmp" "$packed"
     fi
-    cp "$packed" "$BUNDLE/lib/"
-    echo "gpu-bundle: lib/libcufft.so.12.xz <- the cufft/13.0 wheel ($(du -h "$packed" | cut -f1))"
+    split -b 60M "$packed" "$BUNDLE/lib/libcufft.so.12.xz.part-"
+    echo "gpu-bundle: lib/libcufft.so.12.xz.part-* <- the cufft/13.0 wheel ($(du -h "$packed" | cut -f1) in" \
+        "$(ls "$BUNDLE"/lib/libcufft.so.12.xz.part-* | wc -l) parts)"
 fi
 
 cp "$ROOT/scripts/gpu-run.sh" "$BUNDLE/run.sh"

@@ -148,7 +148,11 @@ if [[ -f lib/libcurand.so.10.xz && ! -f lib/libcurand.so.10 ]]; then
     fi
 fi
 [[ -f lib/libcurand.so.10 ]] && export CUDA_CURAND_LIBRARY="$HERE/lib/libcurand.so.10"
-# libcufft likewise (CUFFT_LIB=1 in gpu-bundle.sh), named by the variable cuda-cufft's search tries first.
+# libcufft likewise (CUFFT_LIB=1 in gpu-bundle.sh), carried in parts and joined here, named by the
+# variable cuda-cufft's search tries first.
+if compgen -G 'lib/libcufft.so.12.xz.part-*' >/dev/null && [[ ! -f lib/libcufft.so.12 ]]; then
+    cat lib/libcufft.so.12.xz.part-* >lib/libcufft.so.12.xz
+fi
 if [[ -f lib/libcufft.so.12.xz && ! -f lib/libcufft.so.12 ]]; then
     if command -v xz >/dev/null; then
         xz -d -k lib/libcufft.so.12.xz
