@@ -118,10 +118,10 @@ if [[ "${CURAND_LIB:-}" == 1 ]]; then
     echo "gpu-bundle: lib/libcurand.so.10.xz <- the curand/13.0 wheel ($(du -h "$packed" | cut -f1))"
 fi
 # libcufft.so.12 of the 13.0 wheel (statically linked to the runtime), for the cuFFT tests and example
-# where the machine has none: 274 MiB, xz-compressed once into the cache, and past the 64 MiB a call
-# even so: added only with CUFFT_LIB=1, in parts of 60 MiB (lib/libcufft.so.12.xz.part-aa, -ab, ...),
-# each carried alone in a call of its own before the call that runs the suite (files stay on a warm
-# machine); run.sh joins and unpacks them.
+# where the machine has none: 274 MiB, xz-compressed once into the cache to 168 MiB, still past the
+# 64 MiB a call: added only with CUFFT_LIB=1, in three parts of 60 MiB at most
+# (lib/libcufft.so.12.xz.part-aa, -ab, -ac), each carried alone in a call of its own before the call
+# that runs the suite (files stay on a warm machine); run.sh joins and unpacks them.
 if [[ "${CUFFT_LIB:-}" == 1 ]]; then
     cufft="$("$ROOT/scripts/fetch-cuda.sh" cufft-lib/13.0 | tail -1)"
     packed="$cufft/lib/libcufft.so.12.xz"
