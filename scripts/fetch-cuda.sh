@@ -36,6 +36,9 @@
 #   nvtx/13.5           nvidia-nvtx==13.5.25                include/ (nvtx3/nvToolsExt.h, header-only) and lib/
 #   nvtx/13.0           nvidia-nvtx==13.0.85                include/ and lib/  (libnvtx3interop.so.1: NVIDIA's
 #   nvtx/12.9           nvidia-nvtx-cu12==12.9.79           include/ and lib/   own NVTX, compiled from the header)
+#   cufft/13.5          nvidia-cufft==12.5.0.14             include/ (cufft.h, cufftXt.h)
+#   cufft/13.0          nvidia-cufft==12.0.0.61             include/
+#   cufft/12.9          nvidia-cufft-cu12==11.4.1.4         include/
 # each unpacked to <cache>/<component>, the wheel itself kept in <cache>/wheels/<component>/; a component
 # of headers alone (kept folder `include`) is read out of the wheel on PyPI (scripts/wheel-part.py), and no
 # wheel is kept. The cache
@@ -104,6 +107,9 @@ COMPONENTS=(
   "nvtx/13.5 nvidia-nvtx==13.5.25 include,lib include/nvtx3/nvToolsExt.h,lib/libnvtx3interop.so.1"
   "nvtx/13.0 nvidia-nvtx==13.0.85 include,lib include/nvtx3/nvToolsExt.h,lib/libnvtx3interop.so.1"
   "nvtx/12.9 nvidia-nvtx-cu12==12.9.79 include,lib include/nvtx3/nvToolsExt.h,lib/libnvtx3interop.so.1"
+  "cufft/13.5 nvidia-cufft==12.5.0.14 include include/cufft.h,include/cufftXt.h"
+  "cufft/13.0 nvidia-cufft==12.0.0.61 include include/cufft.h,include/cufftXt.h"
+  "cufft/12.9 nvidia-cufft-cu12==11.4.1.4 include include/cufft.h,include/cufftXt.h"
 )
 case "$(uname -m)" in
   aarch64 | arm64) ARCH=aarch64 ;;
@@ -124,6 +130,7 @@ wheel_mb() { # requirement: the wheel's size in MB (x86_64, rounded up), for the
     nvidia-nvjitlink* | nvidia-cuda-nvcc-cu12==*) echo 39 ;;
     nvidia-curand==10.4.5.*) echo 78 ;;
     nvidia-curand*) echo 69 ;;
+    nvidia-cufft*) echo 215 ;;
     nvidia-cuda-runtime*) echo 4 ;;
     *) echo 1 ;;
   esac

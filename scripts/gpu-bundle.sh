@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the GPU test suite and every example of cuda-driver, cuda-nvrtc, cuda-runtime, cuda-nvml,
-# cuda-curand and cuda-nvtx (with its `driver` feature) here, and
+# cuda-curand, cuda-cufft and cuda-nvtx (with its `driver` feature) here, and
 # bundles them for a GPU machine that has the NVIDIA driver but no Rust:
 #
 #   .gpu/bin/gpu-tests      the `gpu` test binary of cuda-tests (tests/gpu/main.rs)
@@ -9,7 +9,10 @@
 #   .gpu/lib/               libcufile.so.0 of the cuFile wheel, for the cuFile test where the machine has
 #                           none of its own (the test looks there after the usual search)
 #                           and, with CURAND_LIB=1, libcurand.so.10.xz of the cuRAND 13.0 wheel, which
-#                           run.sh unpacks for the cuRAND tests and example (see below: its size)
+#                           run.sh unpacks for the cuRAND tests and example (see below: its size).
+#                           The GPU machine's image has NVIDIA's wheels of cuBLAS, cuFFT, cuRAND and NCCL
+#                           installed (KINDS.md, its package list), which the crates' searches find
+#                           through python3's site-packages: no other library travels
 #   .gpu/run.sh             runs all of it there and logs to $OUT: scripts/gpu-run.sh (see its header;
 #                           scripts/gpu-run-selftest.sh rehearses its summary here, without a GPU)
 #
@@ -45,7 +48,7 @@ echo "gpu-bundle: building the gpu test binary and the examples${PROFILE:+ (prof
 cargo test -p cuda-tests --test gpu --no-run "${profile[@]}" \
     --message-format=json-render-diagnostics >"$tmp/tests.json"
 # cuda-nvtx's nvtx_pipeline with its GPU stage (feature `driver`).
-cargo build -p cuda-driver -p cuda-nvrtc -p cuda-runtime -p cuda-nvml -p cuda-curand -p cuda-nvtx --examples \
+cargo build -p cuda-driver -p cuda-nvrtc -p cuda-runtime -p cuda-nvml -p cuda-curand -p cuda-nvtx -p cuda-cufft --examples \
     --features cuda-nvtx/driver "${profile[@]}" \
     --message-format=json-render-diagnostics >"$tmp/examples.json"
 

@@ -40,6 +40,11 @@ pub trait StatusCode: CudaEnum<Repr: fmt::Display> {
     const SUCCESS: Self;
     /// The library as messages name it: `libcurand`, `cuFFT`, `NCCL`.
     const LIBRARY: &'static str;
+    /// The name a code prints with: the constant's C name by default; a crate may also name codes an
+    /// older library returns that its header no longer declares.
+    fn code_name(self) -> Option<&'static str> {
+        self.name()
+    }
     /// What a known code means, in a few words (a final period is left out when printed); `None` for
     /// a code this crate has no sentence for. By default the constant's doc comment, trimmed.
     fn description(self) -> Option<&'static str> {
@@ -153,7 +158,7 @@ impl<C: StatusCode> fmt::Display for CallError<C> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let call = self.call;
         match self.kind {
-            Kind::Code(code) => match (code.name(), code.description()) {
+            Kind::Code(code) => match (code.code_name(), code.description()) {
                 (Some(name), Some(text)) => {
                     let text = text.trim_end_matches('.');
                     write!(f, "{call}: {name} ({}): {text}", code.raw())

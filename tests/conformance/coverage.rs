@@ -407,6 +407,11 @@ const HEADER_RELEASE: &[&str] = &[
     "CURAND_VER_PATCH",
     "CURAND_VER_BUILD",
     "CURAND_VERSION",
+    "CUFFT_VER_MAJOR",
+    "CUFFT_VER_MINOR",
+    "CUFFT_VER_PATCH",
+    "CUFFT_VER_BUILD",
+    "CUFFT_VERSION",
 ];
 
 /// The `#define` constants that count (see the module docs), in name order: those named with one of

@@ -72,6 +72,13 @@
 //! into the cache on first use; module `curand`), compiled with the runtime headers it includes: every
 //! enum with every value, the handles, the aliases, every function's prototype.
 //!
+//! # cufft.h
+//! `cuda-cufft` against the `cufft.h` of CUDA 12.9, 13.0 and 13.5's cuFFT (NVIDIA's wheels, `include/`
+//! alone, fetched into the cache on first use; module `cufft`), compiled with the runtime headers it
+//! includes: every enum with every value, the plan handle, the complex structs, the aliases, the
+//! `#define` constants, every function's prototype; what older headers lack prints as `13.0 only` /
+//! `13.5 only` lines, the three codes 13.0 dropped as `until 13.0` lines.
+//!
 //! # nvvm.h
 //! `cuda-nvvm` against the `nvvm.h` of CUDA 12.9, 13.0 and 13.5's libNVVM (NVIDIA's wheels, fetched into
 //! the cache on first use; module `nvvm`): the handle, the enum with every value, every function's
@@ -120,6 +127,7 @@ mod compare;
 mod copied;
 mod coverage;
 mod cudla;
+mod cufft;
 mod cufile;
 mod curand;
 mod floor;
@@ -318,7 +326,12 @@ fn main() -> ExitCode {
     // nvvm.h (cuda-nvvm), nvFatbin.h (cuda-nvfatbin) and the headers of other single-library crates,
     // per version.
     let (library_sources, library_results) = nvvm::check_all(
-        &[&nvvm::NVVM, &nvfatbin::NVFATBIN, &curand::CURAND],
+        &[
+            &nvvm::NVVM,
+            &nvfatbin::NVFATBIN,
+            &curand::CURAND,
+            &cufft::CUFFT,
+        ],
         &cc,
         &work,
         ci,

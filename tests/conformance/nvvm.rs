@@ -159,6 +159,7 @@ fn since_name(item: &Item) -> Option<&str> {
     match item {
         Item::Constant(e, i) => Some(e.values[*i].0),
         Item::Prototype(f, _) => Some(f.name),
+        Item::Define(c) => Some(c.c_name),
         _ => None,
     }
 }

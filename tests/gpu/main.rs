@@ -106,6 +106,7 @@ modules![
     vmm,
     cufile,
     curand,
+    cufft,
 ];
 
 fn main() -> std::process::ExitCode {

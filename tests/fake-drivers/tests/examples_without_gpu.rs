@@ -1,5 +1,5 @@
-//! The README's program, the two-streams example (cuda-nvrtc's examples) and cuRAND's Monte-Carlo π,
-//! compiled in here, on a machine without a GPU: libcuda missing, then a driver whose `cuInit` finds no
+//! The README's program, the two-streams example (cuda-nvrtc's examples), cuRAND's Monte-Carlo π and
+//! cuFFT's convolution, compiled in here, on a machine without a GPU: libcuda missing, then a driver whose `cuInit` finds no
 //! device. Each exits the documented way, code 77 with `<name>: skipped: no GPU to run on: <why>`. One test in its own binary,
 //! because it sets the process's environment and `Driver::load` keeps the first driver it loads.
 //!
@@ -25,6 +25,10 @@ mod two_streams;
 #[path = "../../../cuda-curand/examples/monte_carlo_pi.rs"]
 mod monte_carlo_pi;
 
+#[allow(dead_code, reason = "as above")]
+#[path = "../../../cuda-cufft/examples/fft_convolution.rs"]
+mod fft_convolution;
+
 #[test]
 #[cfg_attr(miri, ignore = "Miri cannot load shared libraries")]
 fn the_examples_say_skipped_and_exit_77_without_a_gpu() {
@@ -44,6 +48,7 @@ fn the_examples_say_skipped_and_exit_77_without_a_gpu() {
         assert_eq!(first_program::main(), ExitCode::from(77));
         assert_eq!(two_streams::main(), ExitCode::from(77));
         assert_eq!(monte_carlo_pi::main(), ExitCode::from(77));
+        assert_eq!(fft_convolution::main(), ExitCode::from(77));
     }
 }
 
