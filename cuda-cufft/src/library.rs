@@ -1,15 +1,12 @@
 //! Loading libcufft at run time, through the shared loader of `cuda-struct` ([`RuntimeLibrary`],
 //! [`Loaded`]).
 
-use std::ffi::{c_int, c_void};
+use std::ffi::c_int;
 
-use cuda_struct::load::{Library, LibrarySpec, Loaded, RuntimeLibrary};
+use cuda_struct::load::{self, Library, LibrarySpec, Loaded, RuntimeLibrary};
 
 use crate::error::CufftError;
 use crate::sys::{cufftResult, Functions};
-
-/// `cufftGetVersion`'s prototype: called before the table is trusted.
-type VersionFn = unsafe extern "C" fn(*mut c_int) -> cufftResult;
 
 cuda_struct::loaded_library! {
     /// A loaded libcufft: the library and one resolved pointer (or `None`) per declared function.
@@ -37,16 +34,15 @@ unsafe impl RuntimeLibrary for Cufft {
         if library.symbol("cufftCreate").is_none() {
             return Err("not libcufft: it does not export cufftCreate".into());
         }
-        let Some(f) = library.symbol("cufftGetVersion") else {
-            return Err("not libcufft: it does not export cufftGetVersion".into());
+        let check = |code: cufftResult| {
+            CufftError::check("cufftGetVersion", code).map_err(|e| e.to_string())
         };
         // SAFETY: an export named `cufftGetVersion` of a library that is libcufft (it exports
-        // `cufftCreate`) is libcufft's, `cufftResult (int *)` in every release.
-        let f = unsafe { std::mem::transmute::<*mut c_void, VersionFn>(f.as_ptr()) };
-        let mut version: c_int = 0;
-        // SAFETY: one valid out-parameter; the call needs no GPU and no set-up.
-        let status = unsafe { f(&mut version) };
-        CufftError::check("cufftGetVersion", status).map_err(|e| e.to_string())?;
+        // `cufftCreate`) is libcufft's, `cufftResult (int *)` in every release, callable with no GPU
+        // and no set-up.
+        let version: c_int =
+            unsafe { load::probe_version_number(&library, "cufftGetVersion", check) }
+                .ok_or("not libcufft: it does not export cufftGetVersion")??;
         let version =
             u32::try_from(version).map_err(|_| format!("cufftGetVersion reported {version}"))?;
         // SAFETY: each lookup answers the export of the declared name from `library`, a libcufft,
