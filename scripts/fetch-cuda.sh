@@ -36,6 +36,9 @@
 #   nvtx/13.5           nvidia-nvtx==13.5.25                include/ (nvtx3/nvToolsExt.h, header-only) and lib/
 #   nvtx/13.0           nvidia-nvtx==13.0.85                include/ and lib/  (libnvtx3interop.so.1: NVIDIA's
 #   nvtx/12.9           nvidia-nvtx-cu12==12.9.79           include/ and lib/   own NVTX, compiled from the header)
+#   nccl/13.5           nvidia-nccl-cu13==2.32.3            include/ (nccl.h) alone: the library is for GPU runs
+#   nccl/13.0           nvidia-nccl-cu13==2.27.7            include/  (no metapackage pins NCCL: the release
+#   nccl/12.9           nvidia-nccl-cu12==2.27.3            include/   current when each CUDA came out)
 # each unpacked to <cache>/<component>, the wheel itself kept in <cache>/wheels/<component>/. The cache
 # is $CUDA_TEST_CACHE when set (relative: to the workspace root); else the clone's .cache/ when it exists
 # (checkouts from before the shared cache keep theirs); else one cache per user, shared by every clone:
@@ -102,6 +105,9 @@ COMPONENTS=(
   "nvtx/13.5 nvidia-nvtx==13.5.25 include,lib include/nvtx3/nvToolsExt.h,lib/libnvtx3interop.so.1"
   "nvtx/13.0 nvidia-nvtx==13.0.85 include,lib include/nvtx3/nvToolsExt.h,lib/libnvtx3interop.so.1"
   "nvtx/12.9 nvidia-nvtx-cu12==12.9.79 include,lib include/nvtx3/nvToolsExt.h,lib/libnvtx3interop.so.1"
+  "nccl/13.5 nvidia-nccl-cu13==2.32.3 include include/nccl.h"
+  "nccl/13.0 nvidia-nccl-cu13==2.27.7 include include/nccl.h"
+  "nccl/12.9 nvidia-nccl-cu12==2.27.3 include include/nccl.h"
 )
 case "$(uname -m)" in
   aarch64 | arm64) ARCH=aarch64 ;;
@@ -122,6 +128,9 @@ wheel_mb() { # requirement: the wheel's size in MB (x86_64, rounded up), for the
     nvidia-nvjitlink* | nvidia-cuda-nvcc-cu12==*) echo 39 ;;
     nvidia-curand==10.4.5.*) echo 78 ;;
     nvidia-curand*) echo 69 ;;
+    nvidia-nccl-cu13==2.32.*) echo 306 ;;
+    nvidia-nccl-cu13==*) echo 194 ;;
+    nvidia-nccl-cu12==*) echo 323 ;;
     nvidia-cuda-runtime*) echo 4 ;;
     *) echo 1 ;;
   esac
