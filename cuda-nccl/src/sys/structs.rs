@@ -17,7 +17,7 @@ use super::{
 
 /// The id that names a communicator while its ranks are made: rank 0 gets one from
 /// `ncclGetUniqueId` and hands its bytes to every other rank.
-#[cuda_struct(size = 128, align = 1)]
+#[cuda_struct(size = 128, align = 1, send, sync)]
 pub struct ncclUniqueId {
     /// The id's bytes, opaque.
     pub internal: [c_char; NCCL_UNIQUE_ID_BYTES],
@@ -311,7 +311,7 @@ impl ncclCollConfig_t {
 /// How many signals `ncclWaitSignal` waits for from one peer (NCCL 2.32).
 #[cuda_struct(size = 16, align = 4)]
 pub struct ncclWaitSignalDesc_t {
-    /// How many signal operations.
+    /// The count of signal operations to wait for.
     pub opCnt: c_int,
     /// From which rank.
     pub peer: c_int,
