@@ -72,6 +72,12 @@
 //! into the cache on first use; module `curand`), compiled with the runtime headers it includes: every
 //! enum with every value, the handles, the aliases, every function's prototype.
 //!
+//! # nccl.h
+//! `cuda-nccl` against the `nccl.h` of NCCL 2.27.3, 2.27.7 and 2.32.3 (the `nvidia-nccl-cu12`/`-cu13`
+//! wheels paired with CUDA 12.9, 13.0 and 13.5; module `nccl`), compiled with the runtime headers it
+//! includes: every enum, struct, handle, constant and prototype, and the initialiser macros against the
+//! Rust constructors; what 2.27 lacks prints as `2.32 to now only` lines.
+//!
 //! # nvvm.h
 //! `cuda-nvvm` against the `nvvm.h` of CUDA 12.9, 13.0 and 13.5's libNVVM (NVIDIA's wheels, fetched into
 //! the cache on first use; module `nvvm`): the handle, the enum with every value, every function's
@@ -125,6 +131,7 @@ mod curand;
 mod floor;
 mod header_items;
 mod headers;
+mod nccl;
 mod newer;
 mod nvfatbin;
 mod nvjitlink;
@@ -300,6 +307,9 @@ fn main() -> ExitCode {
     failed |= cudla::run(&cc, &work, ci);
     // The NVTX headers (cuda-nvtx), 12.9, 13.0 and 13.5, with the CUDA headers they include.
     failed |= nvtx::run(&cc, &work, ci);
+    // nccl.h (cuda-nccl), NCCL 2.27.3, 2.27.7 and 2.32.3 (CUDA 12.9, 13.0, 13.5), with the runtime
+    // headers it includes.
+    failed |= nccl::run(&cc, &work, ci);
     let checked: Vec<&str> = found
         .iter()
         .chain(&runtime_sources)

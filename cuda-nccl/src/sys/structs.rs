@@ -311,7 +311,7 @@ impl ncclCollConfig_t {
 /// How many signals `ncclWaitSignal` waits for from one peer (NCCL 2.32).
 #[cuda_struct(size = 16, align = 4)]
 pub struct ncclWaitSignalDesc_t {
-    /// The count of signal operations to wait for.
+    /// How many signals the wait needs.
     pub opCnt: c_int,
     /// From which rank.
     pub peer: c_int,
