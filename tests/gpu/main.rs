@@ -106,6 +106,7 @@ modules![
     vmm,
     cufile,
     curand,
+    nccl,
 ];
 
 fn main() -> std::process::ExitCode {
