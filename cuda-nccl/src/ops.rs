@@ -322,7 +322,7 @@ impl<'a> Op<'a> {
         }
         .cast_const();
         let (n, t) = (self.count, self.dtype);
-        // SAFETY (each call): the pointers address `n` elements of type `t` of the uses (the
+        // SAFETY: (each call) the pointers address `n` elements of type `t` of the uses (the
         // all-gather's receive buffer `n * ranks`, the reduce-scatter's send buffer likewise, as
         // checked when the `Op` was made), alive and ordered by the caller's promise.
         unsafe {

@@ -47,7 +47,7 @@ fn setup(test: &str) -> Result<Option<(Gpu, Communicator)>, Failure> {
             return Ok(None);
         }
     };
-    let comm = Communicator::init_all_with(nccl, &[g.ctx.clone()])?.remove(0);
+    let comm = Communicator::init_all_with(nccl, std::slice::from_ref(&g.ctx))?.remove(0);
     assert_eq!((comm.rank(), comm.count(), comm.device()), (0, 1, 0));
     Ok(Some((g, comm)))
 }

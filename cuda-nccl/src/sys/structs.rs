@@ -90,10 +90,10 @@ impl ncclConfig_t {
     /// ```
     /// use cuda_nccl::sys::{ncclConfig_t, NCCL_CONFIG_UNDEF_INT};
     /// let c = ncclConfig_t::initializer();
-    /// assert_eq!(c.size, size_of::<ncclConfig_t>());
-    /// assert_eq!((c.magic, c.version), (0xcafebeef, 23203));
-    /// assert_eq!(c.blocking, NCCL_CONFIG_UNDEF_INT);
-    /// assert!(c.netName.is_null());
+    /// assert_eq!(c.size(), size_of::<ncclConfig_t>());
+    /// assert_eq!((c.magic(), c.version()), (0xcafebeef, 23203));
+    /// assert_eq!(c.blocking(), NCCL_CONFIG_UNDEF_INT);
+    /// assert!(c.net_name().is_null());
     /// ```
     pub fn initializer() -> Self {
         const U: c_int = NCCL_CONFIG_UNDEF_INT;

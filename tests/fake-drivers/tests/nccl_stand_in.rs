@@ -23,7 +23,8 @@ use stand_in::{stand_in, take, ASYNC, CONFIG, FAIL_NEXT};
 
 /// One communicator of the stand-in on the fake's primary context.
 fn one(ctx: &Context) -> Communicator {
-    let mut comms = Communicator::init_all_with(stand_in(22707), &[ctx.clone()]).unwrap();
+    let mut comms =
+        Communicator::init_all_with(stand_in(22707), std::slice::from_ref(ctx)).unwrap();
     take();
     comms.remove(0)
 }
@@ -319,7 +320,9 @@ fn a_context_that_is_not_primary_and_a_stream_of_another_context_are_refused() {
         return;
     };
     let created = Context::create(ctx.device(), CUctx_flags::CU_CTX_SCHED_AUTO).unwrap();
-    let m = refusal(Communicator::init_all_with(stand_in(22707), &[created.clone()]).map(drop));
+    let m = refusal(
+        Communicator::init_all_with(stand_in(22707), std::slice::from_ref(&created)).map(drop),
+    );
     assert!(m.contains("not the device's primary context"), "{m}");
     let mut comm = one(&ctx);
     let there = Stream::new(&created, CUstream_flags::CU_STREAM_NON_BLOCKING).unwrap();

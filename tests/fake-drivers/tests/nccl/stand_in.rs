@@ -44,7 +44,9 @@ pub static FAIL_NEXT: Mutex<Option<ncclResult_t>> = Mutex::new(None);
 /// The codes the next `ncclCommGetAsyncError` calls report, in order; success once empty.
 pub static ASYNC: Mutex<Vec<ncclResult_t>> = Mutex::new(Vec::new());
 /// What `ncclCommInitRankConfig` was given: size, magic, version, blocking, minCTAs.
-pub static CONFIG: Mutex<Option<(usize, u32, u32, i32, i32)>> = Mutex::new(None);
+pub type Seen = (usize, u32, u32, i32, i32);
+/// The last [`Seen`] configuration.
+pub static CONFIG: Mutex<Option<Seen>> = Mutex::new(None);
 static LAST: Mutex<Option<CString>> = Mutex::new(None);
 
 fn lock<T>(m: &'static Mutex<T>) -> MutexGuard<'static, T> {
