@@ -165,6 +165,12 @@ impl Communicator {
                 "NCCL reported rank {rank} of {count} ranks"
             )));
         }
+        if device != ctx.device().ordinal() {
+            return Err(invalid(format!(
+                "NCCL runs rank {rank} on device {device}, not on the context's device {}",
+                ctx.device().ordinal()
+            )));
+        }
         let stream = Arc::new(ctx.stream()?);
         let state = DeviceBuffer::<u8>::zeroed(&stream, 1)?;
         Ok(Communicator {
