@@ -40,6 +40,11 @@ thread_local! {
     static OPEN: Cell<bool> = const { Cell::new(false) };
 }
 
+/// Whether a [`Group`] is open on this thread.
+pub(crate) fn open_here() -> bool {
+    OPEN.with(Cell::get)
+}
+
 /// Refuses a call of a communicator's own methods while a group is open on this thread.
 pub(crate) fn refuse_inside(what: &str) -> Result<(), Error> {
     if OPEN.with(Cell::get) {

@@ -166,6 +166,7 @@ fn while_a_group_is_open_plain_calls_second_groups_and_second_streams_are_refuse
     };
     let comm = one(&ctx);
     let mut other = one(&ctx);
+    let third = one(&ctx);
     let nccl = comm.library();
     let s = comm.stream();
     let mut a = DeviceBuffer::<f32>::zeroed(&home, 2).unwrap();
@@ -180,6 +181,21 @@ fn while_a_group_is_open_plain_calls_second_groups_and_second_streams_are_refuse
         .unwrap();
     let m = refusal(group.all_reduce_in_place(&comm, &mut b, ReduceOp::Sum, &home));
     assert!(m.contains("another stream"), "{m}");
+    // NCCL would make communicators at the group's end, and count a destruction in the group.
+    let m = refusal(Communicator::init_all_with(nccl, std::slice::from_ref(&ctx)).map(drop));
+    assert!(m.contains("Group is open"), "{m}");
+    stand_in::ENDED_ON.lock().unwrap().clear();
+    take();
+    drop(third);
+    cuda_driver::wait_for_releases();
+    assert_eq!(names(), ["destroy"]);
+    let on = stand_in::ENDED_ON.lock().unwrap().clone();
+    assert_eq!(on.len(), 1);
+    assert_ne!(
+        on[0],
+        std::thread::current().id(),
+        "destroyed inside this thread's group"
+    );
     group.end().unwrap();
     take();
     // Ended: the plain calls work again.

@@ -48,6 +48,8 @@ pub type Seen = (usize, u32, u32, i32, i32);
 /// The last [`Seen`] configuration.
 pub static CONFIG: Mutex<Option<Seen>> = Mutex::new(None);
 static LAST: Mutex<Option<CString>> = Mutex::new(None);
+/// The threads communicators were destroyed or aborted on, in order.
+pub static ENDED_ON: Mutex<Vec<std::thread::ThreadId>> = Mutex::new(Vec::new());
 
 fn lock<T>(m: &'static Mutex<T>) -> MutexGuard<'static, T> {
     m.lock().unwrap_or_else(|e| e.into_inner())
@@ -152,6 +154,7 @@ fn end(comm: ncclComm_t, name: &'static str) -> ncclResult_t {
     drop(unsafe { Box::from_raw(comm.into_raw().cast::<Comm>()) });
     *lock(&LIVE) -= 1;
     lock(&LOG).push((name, 0, 0, 0));
+    lock(&ENDED_ON).push(std::thread::current().id());
     OK
 }
 
