@@ -39,6 +39,8 @@
 #   nccl/13.5           nvidia-nccl-cu13==2.32.3            include/ (nccl.h) alone: the library is for GPU runs
 #   nccl/13.0           nvidia-nccl-cu13==2.27.7            include/  (no metapackage pins NCCL: the release
 #   nccl/12.9           nvidia-nccl-cu12==2.27.3            include/   current when each CUDA came out)
+#   nccl-lib/13.0       nvidia-nccl-cu13==2.27.7            lib/ (libnccl.so.2, 201 MiB) for the GPU bundle alone
+#                                                           (NCCL_LIB=1 in gpu-bundle.sh): fetched only when named
 # each unpacked to <cache>/<component>, the wheel itself kept in <cache>/wheels/<component>/. The cache
 # is $CUDA_TEST_CACHE when set (relative: to the workspace root); else the clone's .cache/ when it exists
 # (checkouts from before the shared cache keep theirs); else one cache per user, shared by every clone:
@@ -108,6 +110,10 @@ COMPONENTS=(
   "nccl/13.5 nvidia-nccl-cu13==2.32.3 include include/nccl.h"
   "nccl/13.0 nvidia-nccl-cu13==2.27.7 include include/nccl.h"
   "nccl/12.9 nvidia-nccl-cu12==2.27.3 include include/nccl.h"
+)
+# Fetched only when named (for the GPU bundle), never by a run that names none: a whole library wheel.
+NAMED_ONLY=(
+  "nccl-lib/13.0 nvidia-nccl-cu13==2.27.7 lib lib/libnccl.so.2"
 )
 case "$(uname -m)" in
   aarch64 | arm64) ARCH=aarch64 ;;
@@ -207,6 +213,7 @@ fetch_one() {
 mkdir -p "$CACHE"
 wanted=("$@")
 [[ ${#wanted[@]} -gt 0 ]] || for entry in "${COMPONENTS[@]}"; do wanted+=("${entry%% *}"); done
+COMPONENTS+=("${NAMED_ONLY[@]}")
 for name in "${wanted[@]}"; do
   found=""
   for entry in "${COMPONENTS[@]}"; do

@@ -10,6 +10,9 @@
 #                           none of its own (the test looks there after the usual search)
 #                           and, with CURAND_LIB=1, libcurand.so.10.xz of the cuRAND 13.0 wheel, which
 #                           run.sh unpacks for the cuRAND tests and example (see below: its size)
+#   .gpu/nccl/              with NCCL_LIB=1, libnccl.so.2 of the NCCL 2.27.7 wheel in parts of 60 MiB, which
+#                           run.sh joins for the NCCL tests and example (cuda-nccl's all_reduce is bundled
+#                           with the examples either way)
 #   .gpu/run.sh             runs all of it there and logs to $OUT: scripts/gpu-run.sh (see its header;
 #                           scripts/gpu-run-selftest.sh rehearses its summary here, without a GPU)
 #
@@ -42,7 +45,7 @@ echo "gpu-bundle: building the gpu test binary and the examples${PROFILE:+ (prof
 cargo test -p cuda-tests --test gpu --no-run "${profile[@]}" \
     --message-format=json-render-diagnostics >"$tmp/tests.json"
 # cuda-nvtx's nvtx_pipeline with its GPU stage (feature `driver`).
-cargo build -p cuda-driver -p cuda-nvrtc -p cuda-runtime -p cuda-nvml -p cuda-curand -p cuda-nvtx --examples \
+cargo build -p cuda-driver -p cuda-nvrtc -p cuda-runtime -p cuda-nvml -p cuda-curand -p cuda-nvtx -p cuda-nccl --examples \
     --features cuda-nvtx/driver "${profile[@]}" \
     --message-format=json-render-diagnostics >"$tmp/examples.json"
 
@@ -114,6 +117,19 @@ if [[ "${CURAND_LIB:-}" == 1 ]]; then
     fi
     cp "$packed" "$BUNDLE/lib/"
     echo "gpu-bundle: lib/libcurand.so.10.xz <- the curand/13.0 wheel ($(du -h "$packed" | cut -f1))"
+fi
+
+# libnccl.so.2 of the NCCL 2.27.7 wheel (CUDA 13.0's), for the NCCL tests and example where the machine
+# has none: 201 MiB, and xz saves little (its kernels are compressed already: 176 MiB), so with NCCL_LIB=1
+# it travels in parts of 60 MiB under .gpu/nccl/ (carry each part in a call of its own: files stay on a
+# warm machine), which run.sh joins into lib/libnccl.so.2.
+rm -rf "$BUNDLE/nccl"
+if [[ "${NCCL_LIB:-}" == 1 ]]; then
+    nccl="$("$ROOT/scripts/fetch-cuda.sh" nccl-lib/13.0 | tail -1)"
+    mkdir -p "$BUNDLE/nccl"
+    split -b 60M -d "$nccl/lib/libnccl.so.2" "$BUNDLE/nccl/libnccl.so.2.part-"
+    (cd "$nccl/lib" && sha256sum libnccl.so.2) >"$BUNDLE/nccl/libnccl.so.2.sha256"
+    echo "gpu-bundle: nccl/libnccl.so.2.part-* <- the nccl-lib/13.0 wheel ($(ls "$BUNDLE/nccl" | grep -c part) parts)"
 fi
 
 cp "$ROOT/scripts/gpu-run.sh" "$BUNDLE/run.sh"

@@ -148,6 +148,20 @@ if [[ -f lib/libcurand.so.10.xz && ! -f lib/libcurand.so.10 ]]; then
     fi
 fi
 [[ -f lib/libcurand.so.10 ]] && export CUDA_CURAND_LIBRARY="$HERE/lib/libcurand.so.10"
+# libnccl for the NCCL tests and example, where the bundle carries one in parts (NCCL_LIB=1 in
+# gpu-bundle.sh): joined once, checked against its sum, and named by the variable cuda-nccl's search
+# tries first.
+if [[ -f nccl/libnccl.so.2.part-00 && ! -f lib/libnccl.so.2 ]]; then
+    mkdir -p lib
+    cat nccl/libnccl.so.2.part-* >lib/libnccl.so.2.tmp
+    if (cd lib && sed 's/libnccl.so.2$/libnccl.so.2.tmp/' ../nccl/libnccl.so.2.sha256 | sha256sum -c --quiet); then
+        mv lib/libnccl.so.2.tmp lib/libnccl.so.2
+    else
+        echo "run.sh: the parts of libnccl.so.2 do not add up (a part missing?); NCCL tests will not run" >&2
+        rm -f lib/libnccl.so.2.tmp
+    fi
+fi
+[[ -f lib/libnccl.so.2 ]] && export CUDA_NCCL_LIBRARY="$HERE/lib/libnccl.so.2"
 
 {
     echo "date: $(date -u +%FT%TZ)"
