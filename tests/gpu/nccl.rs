@@ -256,11 +256,13 @@ fn two_processes_all_reduce_through_a_unique_id() -> TestResult {
     };
     let id = UniqueId::with_library(nccl)?;
     let hex: String = id.to_bytes().iter().map(|b| format!("{b:02x}")).collect();
-    // Rank 0 here, rank 1 in a child process; each waits in its init until the other joins.
-    let child = std::thread::spawn(move || run_child(TEST, RANK1, &[(ID_VAR, &hex)]).map(drop));
-    let mine = one_of_two_ranks(nccl, &c0, &id, 0);
-    let theirs = child.join().map_err(|_| Failure("the child's thread panicked".into()))?;
-    mine.and(theirs)
+    // Rank 1 in a child process, rank 0 on a thread here; each waits in its init until the other
+    // joins. The child's result comes first: a child that failed leaves rank 0 waiting in its init,
+    // and the thread is left to the process's end rather than waited for.
+    let mine = std::thread::spawn(move || one_of_two_ranks(nccl, &c0, &id, 0));
+    run_child(TEST, RANK1, &[(ID_VAR, &hex)])?;
+    mine.join()
+        .map_err(|_| Failure("rank 0's thread panicked".into()))?
 }
 
 tests![
