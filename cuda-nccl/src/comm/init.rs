@@ -205,7 +205,7 @@ impl Communicator {
         for (handle, ctx) in raw.into_iter().zip(contexts) {
             // A non-blocking default (`NCCL_COMM_BLOCKING=0`) may leave the handles joining yet.
             settle(nccl, handle)?;
-            out.push(Communicator::wrap(nccl, handle, ctx)?);
+            out.push(Communicator::wrap(nccl, handle, ctx, None)?);
         }
         Ok(out)
     }
@@ -250,16 +250,18 @@ impl Communicator {
             return Err(invalid(format!("{WHAT}: rank {rank} of {count} ranks")));
         }
         check_primary(WHAT, std::slice::from_ref(ctx))?;
-        let mut raw_config = RawConfig::new(nccl, config);
+        // Owned, and kept with the handle: moving it keeps its strings where the pointers point.
+        let config = config.clone();
+        let mut raw_config = RawConfig::new(nccl, &config);
         let mut raw = ncclComm_t::null();
         ctx.bind()?;
-        // SAFETY: valid out-parameter and configuration (its strings live in `config`, borrowed for
-        // the call); the context is current, so NCCL takes its device.
+        // SAFETY: valid out-parameter and configuration (its strings live in `config`, which the
+        // handle keeps); the context is current, so NCCL takes its device.
         let done =
             unsafe { nccl.ncclCommInitRankConfig(&mut raw, n, id.0, r, raw_config.as_mut_ptr()) };
         done.map_err(|e| detailed(nccl, ncclComm_t::null(), e))?;
         settle(nccl, raw)?;
-        Communicator::wrap(nccl, raw, ctx)
+        Communicator::wrap(nccl, raw, ctx, Some(config))
     }
 }
 

@@ -36,6 +36,9 @@ pub(crate) struct Handle {
     ctx: Option<Context>,
     /// `ncclCommAbort` instead of `ncclCommDestroy` ([`Communicator::abort`]).
     abort: AtomicBool,
+    /// The settings the handle was made with: NCCL may keep pointers to their strings (the name in
+    /// its logs), so they live as long as the handle and are dropped after its destruction.
+    config: Option<Config>,
 }
 
 // SAFETY: an NCCL communicator may be called from any thread, one at a time: the `Communicator`
@@ -56,6 +59,7 @@ impl Drop for Handle {
                 raw: self.raw,
                 ctx: Some(ctx),
                 abort: AtomicBool::new(self.abort.load(Ordering::Relaxed)),
+                config: self.config.take(),
             });
         }
         let abort = self.abort.load(Ordering::Relaxed);
@@ -142,12 +146,19 @@ impl Drop for Communicator {
 impl Communicator {
     /// Wraps a fresh handle made in `ctx` (the primary context of its device): reads its rank, count
     /// and device, and makes its stream and state buffer.
-    pub(crate) fn wrap(nccl: &'static Nccl, raw: ncclComm_t, ctx: &Context) -> Result<Self, Error> {
+    /// `config`: the settings it was made with, kept with the handle.
+    pub(crate) fn wrap(
+        nccl: &'static Nccl,
+        raw: ncclComm_t,
+        ctx: &Context,
+        config: Option<Config>,
+    ) -> Result<Self, Error> {
         let handle = Arc::new(Handle {
             nccl,
             raw,
             ctx: Some(ctx.clone()),
             abort: AtomicBool::new(false),
+            config,
         });
         let (mut rank, mut count, mut device) = (0, 0, 0);
         // SAFETY: a live communicator and valid out-parameters.
