@@ -39,6 +39,9 @@
 #   cufft/13.5          nvidia-cufft==12.5.0.14             include/ (cufft.h, cufftXt.h)
 #   cufft/13.0          nvidia-cufft==12.0.0.61             include/
 #   cufft/12.9          nvidia-cufft-cu12==11.4.1.4         include/
+#   nccl/13.5           nvidia-nccl-cu13==2.32.3            include/ (nccl.h) alone: the library is for GPU runs
+#   nccl/13.0           nvidia-nccl-cu13==2.27.7            include/  (no metapackage pins NCCL: the release
+#   nccl/12.9           nvidia-nccl-cu12==2.27.3            include/   current when each CUDA came out)
 # each unpacked to <cache>/<component>, the wheel itself kept in <cache>/wheels/<component>/; a component
 # of headers alone (kept folder `include`) is read out of the wheel on PyPI (scripts/wheel-part.py), and no
 # wheel is kept. The cache
@@ -110,6 +113,9 @@ COMPONENTS=(
   "cufft/13.5 nvidia-cufft==12.5.0.14 include include/cufft.h,include/cufftXt.h"
   "cufft/13.0 nvidia-cufft==12.0.0.61 include include/cufft.h,include/cufftXt.h"
   "cufft/12.9 nvidia-cufft-cu12==11.4.1.4 include include/cufft.h,include/cufftXt.h"
+  "nccl/13.5 nvidia-nccl-cu13==2.32.3 include include/nccl.h"
+  "nccl/13.0 nvidia-nccl-cu13==2.27.7 include include/nccl.h"
+  "nccl/12.9 nvidia-nccl-cu12==2.27.3 include include/nccl.h"
 )
 case "$(uname -m)" in
   aarch64 | arm64) ARCH=aarch64 ;;
@@ -131,6 +137,9 @@ wheel_mb() { # requirement: the wheel's size in MB (x86_64, rounded up), for the
     nvidia-curand==10.4.5.*) echo 78 ;;
     nvidia-curand*) echo 69 ;;
     nvidia-cufft*) echo 215 ;;
+    nvidia-nccl-cu13==2.32.*) echo 306 ;;
+    nvidia-nccl-cu13==*) echo 194 ;;
+    nvidia-nccl-cu12==*) echo 323 ;;
     nvidia-cuda-runtime*) echo 4 ;;
     *) echo 1 ;;
   esac

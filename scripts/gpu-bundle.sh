@@ -48,7 +48,7 @@ echo "gpu-bundle: building the gpu test binary and the examples${PROFILE:+ (prof
 cargo test -p cuda-tests --test gpu --no-run "${profile[@]}" \
     --message-format=json-render-diagnostics >"$tmp/tests.json"
 # cuda-nvtx's nvtx_pipeline with its GPU stage (feature `driver`).
-cargo build -p cuda-driver -p cuda-nvrtc -p cuda-runtime -p cuda-nvml -p cuda-curand -p cuda-nvtx -p cuda-cufft --examples \
+cargo build -p cuda-driver -p cuda-nvrtc -p cuda-runtime -p cuda-nvml -p cuda-curand -p cuda-nvtx -p cuda-cufft -p cuda-nccl --examples \
     --features cuda-nvtx/driver "${profile[@]}" \
     --message-format=json-render-diagnostics >"$tmp/examples.json"
 

@@ -19,7 +19,8 @@
 //!   casts (`((CUstream)0x1)`, `((void*)0x01)`) and names of other such constants. Not counted: a body
 //!   that is empty (`CU_UUID_HAS_BEEN_DEFINED`, an include guard; `CUDA_CB`, a calling convention), the
 //!   function renames (`#define cuMemAlloc cuMemAlloc_v2`, named `cu*`), and `CUDA_VERSION` (and
-//!   curand.h's `CURAND_VER_*`, `CURAND_VERSION`: [`HEADER_RELEASE`]), which name the header, not a
+//!   curand.h's `CURAND_VER_*`, `CURAND_VERSION`, nccl.h's `NCCL_MAJOR` to `NCCL_VERSION_CODE`:
+//!   [`HEADER_RELEASE`]), which name the header, not a
 //!   value of the API. Ours: an enum constant of `sys::ENUMS` or a `sys::CONSTANTS`
 //!   entry (a `pub const` of an area).
 //! - **ABI versions** (cuda.h, from `cudaTypedefs.h`): every `PFN_<name>_v<version>` typedef the compiler
@@ -412,6 +413,10 @@ const HEADER_RELEASE: &[&str] = &[
     "CUFFT_VER_PATCH",
     "CUFFT_VER_BUILD",
     "CUFFT_VERSION",
+    "NCCL_MAJOR",
+    "NCCL_MINOR",
+    "NCCL_PATCH",
+    "NCCL_VERSION_CODE",
 ];
 
 /// The `#define` constants that count (see the module docs), in name order: those named with one of

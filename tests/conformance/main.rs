@@ -78,6 +78,11 @@
 //! includes: every enum with every value, the plan handle, the complex structs, the aliases, the
 //! `#define` constants, every function's prototype; what older headers lack prints as `13.0 only` /
 //! `13.5 only` lines, the three codes 13.0 dropped as `until 13.0` lines.
+//! # nccl.h
+//! `cuda-nccl` against the `nccl.h` of NCCL 2.27.3, 2.27.7 and 2.32.3 (the `nvidia-nccl-cu12`/`-cu13`
+//! wheels paired with CUDA 12.9, 13.0 and 13.5; module `nccl`), compiled with the runtime headers it
+//! includes: every enum, struct, handle, constant and prototype, and the initialiser macros against the
+//! Rust constructors; what 2.27 lacks prints as `2.32 to now only` lines.
 //!
 //! # nvvm.h
 //! `cuda-nvvm` against the `nvvm.h` of CUDA 12.9, 13.0 and 13.5's libNVVM (NVIDIA's wheels, fetched into
@@ -133,6 +138,7 @@ mod curand;
 mod floor;
 mod header_items;
 mod headers;
+mod nccl;
 mod newer;
 mod nvfatbin;
 mod nvjitlink;
@@ -308,6 +314,9 @@ fn main() -> ExitCode {
     failed |= cudla::run(&cc, &work, ci);
     // The NVTX headers (cuda-nvtx), 12.9, 13.0 and 13.5, with the CUDA headers they include.
     failed |= nvtx::run(&cc, &work, ci);
+    // nccl.h (cuda-nccl), NCCL 2.27.3, 2.27.7 and 2.32.3 (CUDA 12.9, 13.0, 13.5), with the runtime
+    // headers it includes.
+    failed |= nccl::run(&cc, &work, ci);
     let checked: Vec<&str> = found
         .iter()
         .chain(&runtime_sources)

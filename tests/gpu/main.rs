@@ -107,6 +107,7 @@ modules![
     cufile,
     curand,
     cufft,
+    nccl,
 ];
 
 fn main() -> std::process::ExitCode {

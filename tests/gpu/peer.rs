@@ -7,7 +7,7 @@ use super::*;
 const REQUIRE_PEERS_VAR: &str = "CUDA_DRIVER_REQUIRE_PEERS";
 
 /// Devices 0 and 1 with their primary contexts, or `None` after printing why the test is skipped.
-fn two_gpus(test: &str) -> Result<Option<[(Device, Context); 2]>, Failure> {
+pub(super) fn two_gpus(test: &str) -> Result<Option<[(Device, Context); 2]>, Failure> {
     let Some(gpu) = gpu(test) else {
         return Ok(None);
     };
