@@ -1,44 +1,24 @@
 //! Loading libnccl at run time, through the shared loader of `cuda-struct` ([`RuntimeLibrary`],
 //! [`Loaded`]).
 
-use std::ffi::{c_int, c_void};
-use std::fmt;
-use std::path::Path;
-use std::sync::OnceLock;
+use std::ffi::c_int;
 
-use cuda_struct::load::{self, Library, LibrarySpec, LoadError, Loaded, RuntimeLibrary};
-use cuda_struct::{Calls, MissingFunction};
+use cuda_struct::load::{self, Library, LibrarySpec, Loaded, RuntimeLibrary};
 
 use crate::error::NcclError;
 use crate::sys::{ncclResult_t, Functions};
 
-/// `ncclGetVersion`'s prototype: called before the table is trusted.
-type VersionFn = unsafe extern "C" fn(*mut c_int) -> ncclResult_t;
-
-/// A loaded libnccl: the library and one resolved pointer (or `None`) per declared function.
-///
-/// The loaders return `&'static Nccl`: libraries are never unloaded, so a
-/// [`Communicator`](crate::Communicator) can hold one without a lifetime of its own. `Send` and `Sync`:
-/// NCCL may be called from any thread (each communicator from one thread at a time, which
-/// [`Communicator`](crate::Communicator)'s `&mut self` ensures). The raw calls are its `unsafe` methods
-/// named as in C (`nccl.ncclAllReduce(..)`, generated from [`Functions`]).
-pub struct Nccl {
-    /// The library (none for the test-only stand-in, `fake.rs`), `ncclGetVersion`'s answer, the
-    /// table.
-    loaded: Loaded<Functions, u32>,
+cuda_struct::loaded_library! {
+    /// A loaded libnccl: the library and one resolved pointer (or `None`) per declared function.
+    ///
+    /// The loaders return `&'static Nccl`: libraries are never unloaded, so a
+    /// [`Communicator`](crate::Communicator) can hold one without a lifetime of its own. `Send` and
+    /// `Sync`: NCCL may be called from any thread (each communicator from one thread at a time,
+    /// which [`Communicator`](crate::Communicator)'s `&mut self` ensures). The raw calls are its
+    /// `unsafe` methods named as in C (`nccl.ncclAllReduce(..)`, generated from [`Functions`]).
+    pub struct Nccl: Loaded<Functions, u32>;
+    library = "libnccl";
 }
-
-impl fmt::Debug for Nccl {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Nccl")
-            .field("path", &self.path())
-            .field("version", &self.version())
-            .field("missing", &self.missing_functions())
-            .finish_non_exhaustive()
-    }
-}
-
-static DEFAULT: OnceLock<Nccl> = OnceLock::new();
 
 // SAFETY: libnccl's initialisers are sound to run in any process (it loads without a GPU), and a
 // file that is not libnccl (does not export `ncclCommInitAll`) is refused by `from_library`
@@ -54,16 +34,15 @@ unsafe impl RuntimeLibrary for Nccl {
         if library.symbol("ncclCommInitAll").is_none() {
             return Err("not libnccl: it does not export ncclCommInitAll".into());
         }
-        let Some(f) = library.symbol("ncclGetVersion") else {
-            return Err("not libnccl: it does not export ncclGetVersion".into());
+        let check = |code: ncclResult_t| {
+            NcclError::check("ncclGetVersion", code).map_err(|e| e.to_string())
         };
         // SAFETY: an export named `ncclGetVersion` of a library that is libnccl (it exports
-        // `ncclCommInitAll`) is libnccl's, `ncclResult_t (int *)` in every release.
-        let f = unsafe { std::mem::transmute::<*mut c_void, VersionFn>(f.as_ptr()) };
-        let mut version: c_int = 0;
-        // SAFETY: one valid out-parameter; the call needs no GPU and no set-up.
-        let status = unsafe { f(&mut version) };
-        NcclError::check("ncclGetVersion", status).map_err(|e| e.to_string())?;
+        // `ncclCommInitAll`) is libnccl's, `ncclResult_t (int *)` in every release, callable with no
+        // GPU and no set-up.
+        let version: c_int =
+            unsafe { load::probe_version_number(&library, "ncclGetVersion", check) }
+                .ok_or("not libnccl: it does not export ncclGetVersion")??;
         let version =
             u32::try_from(version).map_err(|_| format!("ncclGetVersion reported {version}"))?;
         // SAFETY: each lookup answers the export of the declared name from `library`, a libnccl,
@@ -74,37 +53,6 @@ unsafe impl RuntimeLibrary for Nccl {
 }
 
 impl Nccl {
-    /// Loads libnccl once per process, trying [`Search::from_env`](crate::Search::from_env)'s
-    /// candidates in order ([`PATH_VARIABLE`](crate::PATH_VARIABLE), the loader's names, the toolkit,
-    /// pip wheels), and returns it; later calls return the same. A failure is not remembered: a later
-    /// call searches again.
-    ///
-    /// # Errors
-    /// [`LoadError`] listing every path tried with its reason.
-    pub fn load() -> Result<&'static Nccl, LoadError> {
-        load::load_once(&DEFAULT)
-    }
-
-    /// Loads the libnccl at `path`, with no search. Each call loads anew and keeps the result for
-    /// the rest of the process.
-    ///
-    /// # Errors
-    /// [`LoadError`] when the file is missing or is not libnccl.
-    pub fn open(path: impl AsRef<Path>) -> Result<&'static Nccl, LoadError> {
-        Self::load_from([path.as_ref()])
-    }
-
-    /// Loads the first of `paths` that is a usable libnccl. Each call loads anew and keeps the
-    /// result for the rest of the process.
-    ///
-    /// # Errors
-    /// [`LoadError`] listing every path tried with its reason.
-    pub fn load_from<P: AsRef<Path>>(
-        paths: impl IntoIterator<Item = P>,
-    ) -> Result<&'static Nccl, LoadError> {
-        load::load_first(paths)
-    }
-
     /// A libnccl made of `functions` alone, loaded from nowhere, kept for the rest of the process:
     /// for tests of the safe layer against a stand-in (Miri cannot load libraries, and a machine
     /// without a GPU cannot run a collective).
@@ -119,43 +67,9 @@ impl Nccl {
         }))
     }
 
-    /// The path or name the library was loaded from.
-    pub fn path(&self) -> &str {
-        self.loaded.path()
-    }
-
     /// The library's version as `ncclGetVersion` reports it, `major * 1000 + minor * 100 + patch`:
     /// 22703 for CUDA 12.9's NCCL 2.27.3, 22707 for 13.0's 2.27.7, 23203 for 13.5's 2.32.3.
     pub fn version(&self) -> u32 {
         *self.loaded.version()
-    }
-
-    /// The resolved function pointers.
-    pub fn functions(&self) -> &Functions {
-        self.loaded.functions()
-    }
-
-    /// The declared functions the loaded library lacks (against NCCL 2.27, those 2.28 to 2.32
-    /// added).
-    pub fn missing_functions(&self) -> &[&'static str] {
-        self.loaded.missing_functions()
-    }
-
-    /// Whether `name` is declared by this crate and exported by the loaded library.
-    pub fn is_available(&self, name: &str) -> bool {
-        self.loaded.is_available(name)
-    }
-}
-
-impl Calls<Functions> for Nccl {
-    #[inline]
-    fn functions(&self) -> &Functions {
-        self.loaded.functions()
-    }
-
-    #[cold]
-    #[inline(never)]
-    fn missing(&self, f: MissingFunction) -> NcclError {
-        NcclError::from(f)
     }
 }
