@@ -36,6 +36,12 @@
 #   nvtx/13.5           nvidia-nvtx==13.5.25                include/ (nvtx3/nvToolsExt.h, header-only) and lib/
 #   nvtx/13.0           nvidia-nvtx==13.0.85                include/ and lib/  (libnvtx3interop.so.1: NVIDIA's
 #   nvtx/12.9           nvidia-nvtx-cu12==12.9.79           include/ and lib/   own NVTX, compiled from the header)
+#   cublas/13.5         nvidia-cublas==13.10.0.20           include/ (cublas_api.h, cublasLt.h; the libraries,
+#   cublas/13.0         nvidia-cublas==13.1.0.3             include/  ~500 MB a wheel, are the GPU tests' own)
+#   cublas/12.9         nvidia-cublas-cu12==12.9.1.4        include/
+#   cccl/13.5           nvidia-cuda-cccl==13.3.5.0.6        include/ (nv/target, which cuda_fp16.h includes and
+#   cccl/13.0           nvidia-cuda-cccl==13.0.85           include/  cublas_api.h includes that)
+#   cccl/12.9           nvidia-cuda-cccl-cu12==12.9.27      include/
 # each unpacked to <cache>/<component>, the wheel itself kept in <cache>/wheels/<component>/. The cache
 # is $CUDA_TEST_CACHE when set (relative: to the workspace root); else the clone's .cache/ when it exists
 # (checkouts from before the shared cache keep theirs); else one cache per user, shared by every clone:
@@ -102,6 +108,12 @@ COMPONENTS=(
   "nvtx/13.5 nvidia-nvtx==13.5.25 include,lib include/nvtx3/nvToolsExt.h,lib/libnvtx3interop.so.1"
   "nvtx/13.0 nvidia-nvtx==13.0.85 include,lib include/nvtx3/nvToolsExt.h,lib/libnvtx3interop.so.1"
   "nvtx/12.9 nvidia-nvtx-cu12==12.9.79 include,lib include/nvtx3/nvToolsExt.h,lib/libnvtx3interop.so.1"
+  "cublas/13.5 nvidia-cublas==13.10.0.20 include include/cublas_api.h,include/cublasLt.h"
+  "cublas/13.0 nvidia-cublas==13.1.0.3 include include/cublas_api.h,include/cublasLt.h"
+  "cublas/12.9 nvidia-cublas-cu12==12.9.1.4 include include/cublas_api.h,include/cublasLt.h"
+  "cccl/13.5 nvidia-cuda-cccl==13.3.5.0.6 include include/nv/target"
+  "cccl/13.0 nvidia-cuda-cccl==13.0.85 include include/nv/target"
+  "cccl/12.9 nvidia-cuda-cccl-cu12==12.9.27 include include/nv/target"
 )
 case "$(uname -m)" in
   aarch64 | arm64) ARCH=aarch64 ;;
@@ -122,6 +134,7 @@ wheel_mb() { # requirement: the wheel's size in MB (x86_64, rounded up), for the
     nvidia-nvjitlink* | nvidia-cuda-nvcc-cu12==*) echo 39 ;;
     nvidia-curand==10.4.5.*) echo 78 ;;
     nvidia-curand*) echo 69 ;;
+    nvidia-cublas*) echo 580 ;;
     nvidia-cuda-runtime*) echo 4 ;;
     *) echo 1 ;;
   esac
