@@ -100,6 +100,8 @@ EXTERNAL_TYPES = [
     ["/// `cuComplex.h`'s other name for [`cuFloatComplex`].", "pub type cuComplex = cuFloatComplex;"],
     ["/// The runtime API's name for a stream: the driver's [`CUstream`](cuda_driver::sys::CUstream), one C",
      "/// type under two names.", "pub type cudaStream_t = cuda_driver::sys::CUstream;"],
+    ["/// C's `FILE` (`stdio.h`), opaque here: only a pointer to one is passed (`cublasLtLoggerSetFile`).",
+     "pub type FILE = c_void;"],
 ]
 
 
@@ -197,13 +199,14 @@ def main():
         doc = own("`%s`: %s." % (name, words(name).lower()), "The function `%s`." % name)
         line = "    fn %s(%s)" % (name, ", ".join("%s: %s" % (rid(p), t) for p, t in params))
         if ret != "cublasStatus_t":
-            line += " -> %s" % ret
+            line += " -> %s" % ("()" if ret == "c_void" else ret)
         if v != VERSIONS[0]:
             since[name] = v
             doc += " New in the cuBLAS of CUDA %s." % v
             line += " @ %d" % vnum(v)
         fns[fn_area(name)].append(["    /// %s" % doc, line + ";"])
     write(types, fns)
+    write_inline(new, first)
     write_since(since, layout)
 
 
@@ -248,6 +251,7 @@ def write(types, fns):
     os.makedirs(SYS, exist_ok=True)
     for f in os.listdir(SYS):
         os.remove(os.path.join(SYS, f))
+    open(os.path.join(SYS, "inline.rs"), "w").close()
     docs = dict(TYPE_AREAS)
     docs.update({a: d for a, d, _ in FN_AREAS})
     files = []  # (module, doc, types, functions)
@@ -307,3 +311,48 @@ def write_since(since, layout):
             "#[rustfmt::skip]",
             "pub(crate) const OTHERWISE: &[(&str, &str)] = &["] + ['    ("%s", "%s"),' % x for x in layout] + ["];"]
     open(SINCE_RS, "w").write("\n".join(text) + "\n")
+
+
+def write_inline(new, first):
+    """`sys/inline.rs`: the header's `static inline` helpers (not exported by the library), as methods of
+    the table calling the `_internal` entry points as the header does, and their list `INLINE`."""
+    handles = {n: t[1] for n, t in new.types.items() if t[0] == "handle"}
+    methods, names = [], []
+    for name, (params, callee, args) in new.inline.items():
+        v = first(lambda h: name in h.inline)
+        names.append(name)
+        types = dict(params)
+        rust_args = []
+        for a in args:
+            if isinstance(a, tuple):
+                pointee = handles.get(types[a[1]]) or fail("inline %s: sizeof(*%s)" % (name, a[1]))
+                rust_args.append("core::mem::size_of::<%s>()" % pointee)
+            else:
+                rust_args.append(rid(a))
+        since = "" if v == VERSIONS[0] else " New in the cuBLAS of CUDA %s." % v
+        methods += [
+            "    /// `%s`: the header's inline helper: `%s` with the size of the opaque" % (name, callee),
+            "    /// block the handle points to (this crate's size of it: 13.5's).%s" % since,
+            "    ///",
+            "    /// # Safety",
+            "    /// As `%s`: the handle points to a block of at least that size." % callee,
+            "    ///",
+            "    /// # Errors",
+            "    /// The status, or the entry point missing from the loaded library.",
+            "    #[allow(clippy::too_many_arguments)]",
+            "    pub unsafe fn %s(&self, %s) -> Result<(), crate::CublasError> {" % (
+                name, ", ".join("%s: %s" % (rid(p), t) for p, t in params)),
+            "        // SAFETY: the caller's promise, passed on.",
+            "        unsafe { self.%s(%s) }" % (callee, ", ".join(rust_args)),
+            "    }",
+            "",
+        ]
+    text = ["//! The `static inline` helpers of `cublasLt.h`: the library does not export them, so they are",
+            "//! methods of [`Table`] that call the exported `_internal` entry points as the header's bodies do.",
+            "//!", "//! Reference: <%s>." % DOCS, HEADER, "",
+            "use core::ffi::{c_int, c_void};", "",
+            "use super::*;", "",
+            "/// The header's inline helpers this module offers, by C name.",
+            "pub const INLINE: &[&str] = &[%s];" % ", ".join('"%s"' % n for n in names), "",
+            "impl Table {"] + methods[:-1] + ["}"]
+    open(os.path.join(SYS, "inline.rs"), "w").write("\n".join(text) + "\n")

@@ -24,7 +24,7 @@ EXTERNAL = {
     "size_t": "usize", "int64_t": "i64", "uint64_t": "u64", "int32_t": "i32", "uint32_t": "u32",
     "int8_t": "i8", "uint8_t": "u8", "int16_t": "i16", "uint16_t": "u16",
     "cudaStream_t": "cudaStream_t", "cuComplex": "cuComplex", "cuDoubleComplex": "cuDoubleComplex",
-    "cuFloatComplex": "cuFloatComplex", "FILE": "c_void",
+    "cuFloatComplex": "cuFloatComplex", "FILE": "FILE",
 }
 
 
@@ -74,6 +74,7 @@ class Header:
         self.functions = OrderedDict()  # name -> (ret, params, file)
         self.defines = OrderedDict()  # name -> (rust type, value)
         self.raw = ""
+        self.inline = OrderedDict()  # name -> (params, callee, [arg name | ("sizeof", param)])
 
 
 def rust_type(node):
@@ -157,7 +158,7 @@ def read_header(version):
         elif isinstance(e, c_ast.Decl) and isinstance(e.type, (c_ast.Enum, c_ast.Struct)):
             pass
         elif isinstance(e, c_ast.FuncDef):
-            pass  # a `static inline` helper of the header: not exported, nothing to declare  # a named enum declared apart from its typedef: the typedef declares it
+            read_inline(h, e)  # a named enum declared apart from its typedef: the typedef declares it
         else:
             fail("%s: top-level %s" % (version, e))
     h.defines = defines(incs, macros)
@@ -168,7 +169,9 @@ def read_header(version):
 def read_typedef(h, e, consts, file):
     t = e.type
     if isinstance(t, c_ast.PtrDecl) and not isinstance(t.type, c_ast.FuncDecl):
-        h.types[e.name] = ("handle", None, file)
+        target = t.type.type
+        pointee = target.names[0] if isinstance(target, c_ast.IdentifierType) else None
+        h.types[e.name] = ("handle", pointee, file)
         return
     if isinstance(t, c_ast.PtrDecl):
         h.types[e.name] = ("callback", rust_type(t), file)
@@ -216,3 +219,25 @@ def defines(incs, macros):
         n, size, v = line.split()
         result[n] = ("c_ulonglong" if size == "8" else "c_int", int(v))
     return result
+
+
+def read_inline(h, e):
+    """A `static inline` helper of the header (cublasLt.h's `*Init`): the `_internal` entry point it
+    calls and how, so that the crate can offer it (the library does not export it)."""
+    if "static" not in e.decl.storage:
+        fail("a function defined in the header that is not static: %s" % e.decl.name)
+    stmts = e.body.block_items or []
+    if len(stmts) != 1 or not isinstance(stmts[0], c_ast.Return) or \
+            not isinstance(stmts[0].expr, c_ast.FuncCall):
+        fail("inline %s: not one call returned" % e.decl.name)
+    call = stmts[0].expr
+    args = []
+    for a in call.args.exprs:
+        if isinstance(a, c_ast.ID):
+            args.append(a.name)
+        elif isinstance(a, c_ast.UnaryOp) and a.op == "sizeof" and isinstance(a.expr, c_ast.UnaryOp) \
+                and a.expr.op == "*" and isinstance(a.expr.expr, c_ast.ID):
+            args.append(("sizeof", a.expr.expr.name))
+        else:
+            fail("inline %s: argument %s" % (e.decl.name, a))
+    h.inline[e.decl.name] = (params(e.decl.type), call.name.name, args)

@@ -58,7 +58,8 @@ impl Names for Workspace {
             || crate::nvjitlink::C_TYPES.contains(&name)
             || crate::nvvm::C_TYPES.contains(&name)
             || crate::nvfatbin::C_TYPES.contains(&name)
-            || crate::curand::C_TYPES.contains(&name);
+            || crate::curand::C_TYPES.contains(&name)
+            || crate::cublas::is_c_type(name);
         if known {
             return Some(name.to_owned());
         }

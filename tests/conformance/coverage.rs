@@ -407,6 +407,11 @@ const HEADER_RELEASE: &[&str] = &[
     "CURAND_VER_PATCH",
     "CURAND_VER_BUILD",
     "CURAND_VERSION",
+    "CUBLAS_VER_MAJOR",
+    "CUBLAS_VER_MINOR",
+    "CUBLAS_VER_PATCH",
+    "CUBLAS_VER_BUILD",
+    "CUBLAS_VERSION",
 ];
 
 /// The `#define` constants that count (see the module docs), in name order: those named with one of

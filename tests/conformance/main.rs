@@ -72,6 +72,13 @@
 //! into the cache on first use; module `curand`), compiled with the runtime headers it includes: every
 //! enum with every value, the handles, the aliases, every function's prototype.
 //!
+//! # cublas_api.h and cublasLt.h
+//! `cuda-cublas` against the `cublas_api.h` and `cublasLt.h` of CUDA 12.9, 13.0 and 13.5's cuBLAS
+//! (12.9.1, 13.1.0, 13.10.0; NVIDIA's wheels, header only; module `cublas`), compiled with the runtime,
+//! `crt/` and CCCL headers they include: every struct and field, enum and value, handle, alias,
+//! `#define` and function prototype, from the crate's registries; the generated `cublas_since` tables
+//! say what older headers lack or declare otherwise.
+//!
 //! # nvvm.h
 //! `cuda-nvvm` against the `nvvm.h` of CUDA 12.9, 13.0 and 13.5's libNVVM (NVIDIA's wheels, fetched into
 //! the cache on first use; module `nvvm`): the handle, the enum with every value, every function's
@@ -119,6 +126,8 @@ mod c_types;
 mod compare;
 mod copied;
 mod coverage;
+mod cublas;
+mod cublas_since;
 mod cudla;
 mod cufile;
 mod curand;
@@ -318,7 +327,13 @@ fn main() -> ExitCode {
     // nvvm.h (cuda-nvvm), nvFatbin.h (cuda-nvfatbin) and the headers of other single-library crates,
     // per version.
     let (library_sources, library_results) = nvvm::check_all(
-        &[&nvvm::NVVM, &nvfatbin::NVFATBIN, &curand::CURAND],
+        &[
+            &nvvm::NVVM,
+            &nvfatbin::NVFATBIN,
+            &curand::CURAND,
+            &cublas::CUBLAS,
+            &cublas::CUBLASLT,
+        ],
         &cc,
         &work,
         ci,

@@ -85,7 +85,7 @@ super::functions! {
     /// `cublasGetMatrixAsync_64`: get matrix async 64.
     fn cublasGetMatrixAsync_64(rows: i64, cols: i64, elemSize: i64, A: *const c_void, lda: i64, B: *mut c_void, ldb: i64, stream: cudaStream_t);
     /// `cublasXerbla`: xerbla.
-    fn cublasXerbla(srName: *const c_char, info: c_int) -> c_void;
+    fn cublasXerbla(srName: *const c_char, info: c_int) -> ();
     /// `cublasIsamax_v2`: isamax v2.
     fn cublasIsamax_v2(handle: cublasHandle_t, n: c_int, x: *const c_float, incx: c_int, result: *mut c_int);
     /// `cublasIsamax_v2_64`: isamax v2 64.

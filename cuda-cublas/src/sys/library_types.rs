@@ -38,6 +38,9 @@ pub type cuComplex = cuFloatComplex;
 /// type under two names.
 pub type cudaStream_t = cuda_driver::sys::CUstream;
 
+/// C's `FILE` (`stdio.h`), opaque here: only a pointer to one is passed (`cublasLtLoggerSetFile`).
+pub type FILE = c_void;
+
 /// The C enum `cudaDataType` (cuda data type).
 ///
 /// Open: a value from a newer cuBLAS is a value too (its `name()` is `None`).

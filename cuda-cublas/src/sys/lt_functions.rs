@@ -9,7 +9,7 @@ use core::ffi::{c_char, c_double, c_float, c_int, c_longlong, c_uchar, c_uint, c
 
 use cuda_struct::{cuda_enum, cuda_handle, cuda_struct};
 
-use super::{cublasComputeType_t, cublasLtEmulationDescAttributes_t, cublasLtEmulationDesc_t, cublasLtHandle_t, cublasLtLoggerCallback_t, cublasLtMatmulAlgoCapAttributes_t, cublasLtMatmulAlgoConfigAttributes_t, cublasLtMatmulAlgo_t, cublasLtMatmulDescAttributes_t, cublasLtMatmulDesc_t, cublasLtMatmulHeuristicResult_t, cublasLtMatmulPreferenceAttributes_t, cublasLtMatmulPreference_t, cublasLtMatrixLayoutAttribute_t, cublasLtMatrixLayout_t, cublasLtMatrixTransformDescAttributes_t, cublasLtMatrixTransformDesc_t, cublasStatus_t, cudaDataType, cudaDataType_t, cudaStream_t, libraryPropertyType};
+use super::{FILE, cublasComputeType_t, cublasLtEmulationDescAttributes_t, cublasLtEmulationDesc_t, cublasLtHandle_t, cublasLtLoggerCallback_t, cublasLtMatmulAlgoCapAttributes_t, cublasLtMatmulAlgoConfigAttributes_t, cublasLtMatmulAlgo_t, cublasLtMatmulDescAttributes_t, cublasLtMatmulDesc_t, cublasLtMatmulHeuristicResult_t, cublasLtMatmulPreferenceAttributes_t, cublasLtMatmulPreference_t, cublasLtMatrixLayoutAttribute_t, cublasLtMatrixLayout_t, cublasLtMatrixTransformDescAttributes_t, cublasLtMatrixTransformDesc_t, cublasStatus_t, cudaDataType, cudaDataType_t, cudaStream_t, libraryPropertyType};
 
 super::area! {
 
@@ -115,7 +115,7 @@ super::functions! {
     /// `cublasLtLoggerSetCallback`: logger set callback.
     fn cublasLtLoggerSetCallback(callback: cublasLtLoggerCallback_t);
     /// `cublasLtLoggerSetFile`: logger set file.
-    fn cublasLtLoggerSetFile(file: *mut c_void);
+    fn cublasLtLoggerSetFile(file: *mut FILE);
     /// `cublasLtLoggerOpenFile`: logger open file.
     fn cublasLtLoggerOpenFile(logFile: *const c_char);
     /// `cublasLtLoggerSetLevel`: logger set level.
