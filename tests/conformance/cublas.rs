@@ -152,4 +152,3 @@ fn ours(lt: bool) -> Ours {
         ..Ours::default()
     }
 }
-
