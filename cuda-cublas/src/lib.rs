@@ -7,19 +7,33 @@
 //!   [`PATH_VARIABLE`] / [`LT_PATH_VARIABLE`], the loader's names, the toolkit and NVIDIA's pip wheels
 //!   `nvidia-cublas` and `nvidia-cublas-cu12`), every function resolved by name; one the loaded
 //!   libraries lack is an error value naming it when called, never a load failure.
+//! - [`Handle`]: the safe layer. A cuBLAS handle of one `cuda_driver` context with its own stream
+//!   and workspace, its GEMMs ([`Handle::gemm`], [`Handle::gemm_strided_batched`] for `f32`, `f64`,
+//!   [`cuComplex`](sys::cuComplex), [`cuDoubleComplex`](sys::cuDoubleComplex); [`Handle::gemm_ex`]
+//!   for [`Bf16`] and [`F16`] with `f32` computation) checked against the buffers' lengths and queued
+//!   through `cuda_driver`'s ordering funnel: on the handle's stream, any stream of its context, or
+//!   inside `ctx.capture(|s| ..)`.
 //!
 //! Reference: <https://docs.nvidia.com/cuda/cublas/>.
 
 mod error;
+mod gemm;
+mod half;
+mod handle;
 mod library;
 mod search;
+mod shape;
 pub mod sys;
 
 pub use cuda_struct::load::{Attempt, LoadError};
 pub use cuda_struct::FunctionInfo;
-pub use error::CublasError;
+pub use error::{CublasError, Error};
+pub use gemm::{Half, Scalar};
+pub use half::{Bf16, F16};
+pub use handle::{Handle, DEFAULT_WORKSPACE};
 pub use library::Cublas;
 pub use search::{
     Candidate, LtSearch, Place, Search, DEFAULT_NAMES, LT_DEFAULT_NAMES, LT_PATH_VARIABLE,
     PATH_VARIABLE, WHEEL_DIRS,
 };
+pub use shape::{GemmShape, Op};
