@@ -106,6 +106,7 @@ modules![
     vmm,
     cufile,
     curand,
+    cublas,
 ];
 
 fn main() -> std::process::ExitCode {
