@@ -20,6 +20,7 @@ mod error;
 mod gemm;
 mod half;
 mod handle;
+mod level1;
 mod library;
 mod search;
 mod shape;
@@ -31,6 +32,7 @@ pub use error::{CublasError, Error};
 pub use gemm::{Half, Scalar};
 pub use half::{Bf16, F16};
 pub use handle::{Handle, DEFAULT_WORKSPACE};
+pub use level1::Blas;
 pub use library::Cublas;
 pub use search::{
     Candidate, LtSearch, Place, Search, DEFAULT_NAMES, LT_DEFAULT_NAMES, LT_PATH_VARIABLE,

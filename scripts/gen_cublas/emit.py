@@ -21,10 +21,11 @@ FN_AREAS = [
      "heuristics, transforms and logging.", lambda n: n.startswith("cublasLt")),
     ("helpers", "The handle, its stream, workspace and modes, versions, logging, and host/device copies "
      "of vectors and matrices.",
-     lambda n: not re.match(r"cublas[SDCZHB]", n) and not re.search(r"(Ex|Batched)(_64)?$", n)
+     lambda n: not re.match(r"cublas([SDCZHB]|I[sdcz]am)", n) and not re.search(r"(Ex|Batched)(_64)?$", n)
      or re.match(r"cublas(Set|Get)(Vector|Matrix)", n)),
     ("level1", "Level 1: vector operations (axpy, dot, nrm2, scal, asum, amax/amin, copy, swap, rotations).",
-     lambda n: re.search(r"(axpy|dot[uc]?|nrm2|scal|asum|amax|amin|copy|swap|rotg?|rotmg?)(_v2)?(Ex)?(_64)?$", n)),
+     lambda n: re.search(r"(axpy|dot[uc]?|nrm2|scal|asum|amax|amin|copy|swap|rotg?|rotmg?)(_v2)?(Ex)?(_64)?$", n)
+     or re.match(r"cublasI[sdcz]am(ax|in)", n)),
     ("level2", "Level 2: matrix-vector operations.",
      lambda n: re.search(r"(gemv|gbmv|trmv|tbmv|tpmv|trsv|tpsv|tbsv|symv|hemv|sbmv|hbmv|spmv|hpmv|ger[uc]?|"
                          r"syr2?|her2?|spr2?|hpr2?)(_v2)?(Batched|StridedBatched)?(_64)?$", n)),

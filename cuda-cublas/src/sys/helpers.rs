@@ -9,7 +9,7 @@ use core::ffi::{c_char, c_double, c_float, c_int, c_longlong, c_uchar, c_uint, c
 
 use cuda_struct::{cuda_enum, cuda_handle, cuda_struct};
 
-use super::{cuComplex, cuDoubleComplex, cublasAtomicsMode_t, cublasEmulationStrategy_t, cublasHandle_t, cublasLogCallback, cublasMath_t, cublasOperation_t, cublasPointerMode_t, cublasStatus_t, cudaEmulationMantissaControl, cudaEmulationSpecialValuesSupport, cudaStream_t, libraryPropertyType};
+use super::{cublasAtomicsMode_t, cublasEmulationStrategy_t, cublasHandle_t, cublasLogCallback, cublasMath_t, cublasOperation_t, cublasPointerMode_t, cublasStatus_t, cudaEmulationMantissaControl, cudaEmulationSpecialValuesSupport, cudaStream_t, libraryPropertyType};
 
 super::area! {
 
@@ -86,38 +86,6 @@ super::functions! {
     fn cublasGetMatrixAsync_64(rows: i64, cols: i64, elemSize: i64, A: *const c_void, lda: i64, B: *mut c_void, ldb: i64, stream: cudaStream_t);
     /// `cublasXerbla`: xerbla.
     fn cublasXerbla(srName: *const c_char, info: c_int) -> ();
-    /// `cublasIsamax_v2`: isamax v2.
-    fn cublasIsamax_v2(handle: cublasHandle_t, n: c_int, x: *const c_float, incx: c_int, result: *mut c_int);
-    /// `cublasIsamax_v2_64`: isamax v2 64.
-    fn cublasIsamax_v2_64(handle: cublasHandle_t, n: i64, x: *const c_float, incx: i64, result: *mut i64);
-    /// `cublasIdamax_v2`: idamax v2.
-    fn cublasIdamax_v2(handle: cublasHandle_t, n: c_int, x: *const c_double, incx: c_int, result: *mut c_int);
-    /// `cublasIdamax_v2_64`: idamax v2 64.
-    fn cublasIdamax_v2_64(handle: cublasHandle_t, n: i64, x: *const c_double, incx: i64, result: *mut i64);
-    /// `cublasIcamax_v2`: icamax v2.
-    fn cublasIcamax_v2(handle: cublasHandle_t, n: c_int, x: *const cuComplex, incx: c_int, result: *mut c_int);
-    /// `cublasIcamax_v2_64`: icamax v2 64.
-    fn cublasIcamax_v2_64(handle: cublasHandle_t, n: i64, x: *const cuComplex, incx: i64, result: *mut i64);
-    /// `cublasIzamax_v2`: izamax v2.
-    fn cublasIzamax_v2(handle: cublasHandle_t, n: c_int, x: *const cuDoubleComplex, incx: c_int, result: *mut c_int);
-    /// `cublasIzamax_v2_64`: izamax v2 64.
-    fn cublasIzamax_v2_64(handle: cublasHandle_t, n: i64, x: *const cuDoubleComplex, incx: i64, result: *mut i64);
-    /// `cublasIsamin_v2`: isamin v2.
-    fn cublasIsamin_v2(handle: cublasHandle_t, n: c_int, x: *const c_float, incx: c_int, result: *mut c_int);
-    /// `cublasIsamin_v2_64`: isamin v2 64.
-    fn cublasIsamin_v2_64(handle: cublasHandle_t, n: i64, x: *const c_float, incx: i64, result: *mut i64);
-    /// `cublasIdamin_v2`: idamin v2.
-    fn cublasIdamin_v2(handle: cublasHandle_t, n: c_int, x: *const c_double, incx: c_int, result: *mut c_int);
-    /// `cublasIdamin_v2_64`: idamin v2 64.
-    fn cublasIdamin_v2_64(handle: cublasHandle_t, n: i64, x: *const c_double, incx: i64, result: *mut i64);
-    /// `cublasIcamin_v2`: icamin v2.
-    fn cublasIcamin_v2(handle: cublasHandle_t, n: c_int, x: *const cuComplex, incx: c_int, result: *mut c_int);
-    /// `cublasIcamin_v2_64`: icamin v2 64.
-    fn cublasIcamin_v2_64(handle: cublasHandle_t, n: i64, x: *const cuComplex, incx: i64, result: *mut i64);
-    /// `cublasIzamin_v2`: izamin v2.
-    fn cublasIzamin_v2(handle: cublasHandle_t, n: c_int, x: *const cuDoubleComplex, incx: c_int, result: *mut c_int);
-    /// `cublasIzamin_v2_64`: izamin v2 64.
-    fn cublasIzamin_v2_64(handle: cublasHandle_t, n: i64, x: *const cuDoubleComplex, incx: i64, result: *mut i64);
     /// `cublasUint8gemmBias`: uint8gemm bias.
     fn cublasUint8gemmBias(handle: cublasHandle_t, transa: cublasOperation_t, transb: cublasOperation_t, transc: cublasOperation_t, m: c_int, n: c_int, k: c_int, A: *const c_uchar, A_bias: c_int, lda: c_int, B: *const c_uchar, B_bias: c_int, ldb: c_int, C: *mut c_uchar, C_bias: c_int, ldc: c_int, C_mult: c_int, C_shift: c_int);
 }

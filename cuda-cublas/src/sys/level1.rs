@@ -128,10 +128,42 @@ super::functions! {
     fn cublasZswap_v2(handle: cublasHandle_t, n: c_int, x: *mut cuDoubleComplex, incx: c_int, y: *mut cuDoubleComplex, incy: c_int);
     /// `cublasZswap_v2_64`: zswap v2 64.
     fn cublasZswap_v2_64(handle: cublasHandle_t, n: i64, x: *mut cuDoubleComplex, incx: i64, y: *mut cuDoubleComplex, incy: i64);
+    /// `cublasIsamax_v2`: isamax v2.
+    fn cublasIsamax_v2(handle: cublasHandle_t, n: c_int, x: *const c_float, incx: c_int, result: *mut c_int);
+    /// `cublasIsamax_v2_64`: isamax v2 64.
+    fn cublasIsamax_v2_64(handle: cublasHandle_t, n: i64, x: *const c_float, incx: i64, result: *mut i64);
+    /// `cublasIdamax_v2`: idamax v2.
+    fn cublasIdamax_v2(handle: cublasHandle_t, n: c_int, x: *const c_double, incx: c_int, result: *mut c_int);
+    /// `cublasIdamax_v2_64`: idamax v2 64.
+    fn cublasIdamax_v2_64(handle: cublasHandle_t, n: i64, x: *const c_double, incx: i64, result: *mut i64);
+    /// `cublasIcamax_v2`: icamax v2.
+    fn cublasIcamax_v2(handle: cublasHandle_t, n: c_int, x: *const cuComplex, incx: c_int, result: *mut c_int);
+    /// `cublasIcamax_v2_64`: icamax v2 64.
+    fn cublasIcamax_v2_64(handle: cublasHandle_t, n: i64, x: *const cuComplex, incx: i64, result: *mut i64);
+    /// `cublasIzamax_v2`: izamax v2.
+    fn cublasIzamax_v2(handle: cublasHandle_t, n: c_int, x: *const cuDoubleComplex, incx: c_int, result: *mut c_int);
+    /// `cublasIzamax_v2_64`: izamax v2 64.
+    fn cublasIzamax_v2_64(handle: cublasHandle_t, n: i64, x: *const cuDoubleComplex, incx: i64, result: *mut i64);
     /// `cublasIamaxEx`: iamax ex.
     fn cublasIamaxEx(handle: cublasHandle_t, n: c_int, x: *const c_void, xType: cudaDataType, incx: c_int, result: *mut c_int);
     /// `cublasIamaxEx_64`: iamax ex 64.
     fn cublasIamaxEx_64(handle: cublasHandle_t, n: i64, x: *const c_void, xType: cudaDataType, incx: i64, result: *mut i64);
+    /// `cublasIsamin_v2`: isamin v2.
+    fn cublasIsamin_v2(handle: cublasHandle_t, n: c_int, x: *const c_float, incx: c_int, result: *mut c_int);
+    /// `cublasIsamin_v2_64`: isamin v2 64.
+    fn cublasIsamin_v2_64(handle: cublasHandle_t, n: i64, x: *const c_float, incx: i64, result: *mut i64);
+    /// `cublasIdamin_v2`: idamin v2.
+    fn cublasIdamin_v2(handle: cublasHandle_t, n: c_int, x: *const c_double, incx: c_int, result: *mut c_int);
+    /// `cublasIdamin_v2_64`: idamin v2 64.
+    fn cublasIdamin_v2_64(handle: cublasHandle_t, n: i64, x: *const c_double, incx: i64, result: *mut i64);
+    /// `cublasIcamin_v2`: icamin v2.
+    fn cublasIcamin_v2(handle: cublasHandle_t, n: c_int, x: *const cuComplex, incx: c_int, result: *mut c_int);
+    /// `cublasIcamin_v2_64`: icamin v2 64.
+    fn cublasIcamin_v2_64(handle: cublasHandle_t, n: i64, x: *const cuComplex, incx: i64, result: *mut i64);
+    /// `cublasIzamin_v2`: izamin v2.
+    fn cublasIzamin_v2(handle: cublasHandle_t, n: c_int, x: *const cuDoubleComplex, incx: c_int, result: *mut c_int);
+    /// `cublasIzamin_v2_64`: izamin v2 64.
+    fn cublasIzamin_v2_64(handle: cublasHandle_t, n: i64, x: *const cuDoubleComplex, incx: i64, result: *mut i64);
     /// `cublasIaminEx`: iamin ex.
     fn cublasIaminEx(handle: cublasHandle_t, n: c_int, x: *const c_void, xType: cudaDataType, incx: c_int, result: *mut c_int);
     /// `cublasIaminEx_64`: iamin ex 64.
