@@ -244,7 +244,61 @@ fn shapes_the_buffers_cannot_hold_are_refused_before_the_call() -> TestResult {
     Ok(())
 }
 
+fn level_one_and_gemv_match_the_host_in_each_type() -> TestResult {
+    let Some((g, mut blas)) = setup("cublas::level1") else {
+        return Ok(());
+    };
+    let st = g.ctx.stream()?;
+    let (xv, yv) = (values(1000, 10), values(1000, 11));
+    let x = DeviceBuffer::from_slice(&st, &xv)?;
+    let mut y = DeviceBuffer::from_slice(&st, &yv)?;
+    let dot: f64 = xv.iter().zip(&yv).map(|(a, b)| a * b).sum();
+    assert!((blas.dot_on(&x, &y, &st)? - dot).abs() < 1e-10, "ddot");
+    let nrm: f64 = xv.iter().map(|a| a * a).sum::<f64>().sqrt();
+    assert!((blas.nrm2_on(&x, &st)? - nrm).abs() < 1e-10, "dnrm2");
+    let asum: f64 = xv.iter().map(|a| a.abs()).sum();
+    assert!((blas.asum_on(&x, &st)? - asum).abs() < 1e-10, "dasum");
+    let imax = (0..xv.len()).fold(0, |m, i| if xv[i].abs() > xv[m].abs() { i } else { m });
+    assert_eq!(blas.iamax_on(&x, &st)?, Some(imax), "idamax");
+    blas.axpy_on(0.5, &x, &mut y, &st)?;
+    blas.scal_on(2.0, &mut y, &st)?;
+    let want: Vec<f64> = xv.iter().zip(&yv).map(|(a, b)| 2.0 * (b + 0.5 * a)).collect();
+    assert!(relative_error(&y.to_vec()?, &want) < 1e-14, "daxpy then dscal");
+    let mut z = DeviceBuffer::<f64>::zeroed(&st, 1000)?;
+    blas.copy_on(&y, &mut z, &st)?;
+    let mut x2 = DeviceBuffer::from_slice(&st, &xv)?;
+    blas.swap_on(&mut x2, &mut z, &st)?;
+    assert_eq!(x2.to_vec()?, y.to_vec()?, "dcopy then dswap");
+    // gemv, transposed, in f32: y = A^T x with A 30 x 20, lda 32.
+    let (m, n, lda) = (30, 20, 32);
+    let a = values(lda * (n - 1) + m, 12);
+    let xs = values(m, 13);
+    let want: Vec<f64> = (0..n).map(|j| (0..m).map(|i| a[i + j * lda] * xs[i]).sum()).collect();
+    let f = |v: &[f64]| v.iter().map(|&x| x as f32).collect::<Vec<f32>>();
+    let da = DeviceBuffer::from_slice(&st, &f(&a))?;
+    let dx = DeviceBuffer::from_slice(&st, &f(&xs))?;
+    let mut dy = DeviceBuffer::<f32>::zeroed(&st, n)?;
+    blas.gemv_on(Op::T, (m, n, lda), 1.0, &da, &dx, 0.0, &mut dy, &st)?;
+    let got: Vec<f64> = dy.to_vec()?.into_iter().map(f64::from).collect();
+    assert!(relative_error(&got, &want) < 1e-5, "sgemv");
+    // Complex: ‖x‖ of (3 + 4i) is 5; the conjugated dot of x with itself is |x|².
+    let c = DeviceBuffer::from_slice(&st, &[cuda_cublas::sys::cuComplex::new().with_x(3.0).with_y(4.0)])?;
+    assert_eq!(blas.nrm2_on(&c, &st)?, 5.0, "scnrm2");
+    let d = blas.dot_on(&c, &c, &st)?;
+    assert_eq!((d.x(), d.y()), (25.0, 0.0), "cdotc");
+    // A reduction into the host cannot be captured.
+    let r = g.ctx.capture(|s| {
+        match blas.nrm2_on(&x, s) {
+            Err(Error::InvalidArgument(_)) => Ok(()),
+            other => panic!("a reduction in a capture: {other:?}"),
+        }
+    });
+    drop(r);
+    Ok(())
+}
+
 tests![
+    level_one_and_gemv_match_the_host_in_each_type,
     gemm_in_f32_and_f64_matches_the_host_product_with_transposes_and_padding,
     a_strided_batch_computes_each_product,
     bf16_gemm_ex_matches_the_host_product_within_bf16_rounding,

@@ -166,6 +166,45 @@ unsafe extern "C" fn dgemm_unknown(
     cublasStatus_t::from_raw(4242)
 }
 
+/// `cublasSaxpy_v2`, on the host.
+unsafe extern "C" fn saxpy(
+    h: cublasHandle_t,
+    n: c_int,
+    alpha: *const f32,
+    x: *const f32,
+    incx: c_int,
+    y: *mut f32,
+    incy: c_int,
+) -> cublasStatus_t {
+    // SAFETY: a live handle.
+    let f = unsafe { fake(h) };
+    log().push(("saxpy", f.stream, n as u64));
+    assert_eq!((incx, incy), (1, 1));
+    for i in 0..n as usize {
+        // SAFETY: n elements each, checked by the safe layer.
+        unsafe { *y.add(i) += *alpha * *x.add(i) };
+    }
+    OK
+}
+
+/// `cublasSdot_v2`, on the host, the result through a host pointer.
+unsafe extern "C" fn sdot(
+    h: cublasHandle_t,
+    n: c_int,
+    x: *const f32,
+    _incx: c_int,
+    y: *const f32,
+    _incy: c_int,
+    r: *mut f32,
+) -> cublasStatus_t {
+    // SAFETY: a live handle.
+    let f = unsafe { fake(h) };
+    log().push(("sdot", f.stream, n as u64));
+    // SAFETY: n elements each, and a host result.
+    unsafe { *r = (0..n as usize).map(|i| *x.add(i) * *y.add(i)).sum() };
+    OK
+}
+
 /// The stand-in libcublas, made once.
 fn stand_in() -> &'static Cublas {
     static MADE: std::sync::OnceLock<&'static Cublas> = std::sync::OnceLock::new();
@@ -179,6 +218,8 @@ fn stand_in() -> &'static Cublas {
                 "cublasSetPointerMode_v2" => pointer_mode as *const (),
                 "cublasSgemm_v2" => sgemm as *const (),
                 "cublasDgemm_v2" => dgemm_unknown as *const (),
+                "cublasSaxpy_v2" => saxpy as *const (),
+                "cublasSdot_v2" => sdot as *const (),
                 _ => return None,
             };
             NonNull::new(p.cast_mut().cast())
@@ -383,4 +424,38 @@ fn statuses_are_values_an_unknown_one_kept_and_a_missing_function_named() {
     blas.gemm(shape, 1.0, &g, &g, 0.0, &mut f).unwrap();
     assert_eq!(take()[0].0, "set_stream");
     assert_eq!(f.to_vec().unwrap(), [2.0; 4]);
+}
+
+#[test]
+#[cfg_attr(miri, ignore = "Miri cannot load shared libraries")]
+fn level_one_checks_lengths_and_returns_reductions_to_the_host() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let Some((ctx, home)) = open(fake::HOST_MEMORY_13) else {
+        return;
+    };
+    let mut blas = handle(&ctx);
+    let x = DeviceBuffer::from_slice(&home, &[1.0f32, 2.0, 3.0]).unwrap();
+    let mut y = DeviceBuffer::from_slice(&home, &[10.0f32, 20.0, 30.0]).unwrap();
+    let mut short = DeviceBuffer::from_slice(&home, &[5.0f32; 2]).unwrap();
+    take();
+    let Err(Error::InvalidArgument(m)) = blas.axpy_on(2.0, &x, &mut short, &home) else {
+        panic!("vectors of two lengths were not refused")
+    };
+    assert!(m.contains("x has 3 elements and y 2"), "{m}");
+    assert!(take().is_empty(), "a refused call reached cuBLAS");
+    assert_eq!(short.to_vec().unwrap(), [5.0; 2]);
+    blas.axpy_on(2.0, &x, &mut y, &home).unwrap();
+    assert_eq!(y.to_vec().unwrap(), [12.0, 24.0, 36.0]);
+    assert_eq!(blas.dot_on(&x, &y, &home).unwrap(), 12.0 + 48.0 + 108.0);
+    let calls: Vec<&str> = take().into_iter().map(|c| c.0).collect();
+    assert_eq!(
+        calls,
+        [
+            "set_stream",
+            "set_workspace",
+            "workspace_at",
+            "saxpy",
+            "sdot"
+        ]
+    );
 }
