@@ -13,6 +13,9 @@
 //!   for [`Bf16`] and [`F16`] with `f32` computation) checked against the buffers' lengths and queued
 //!   through `cuda_driver`'s ordering funnel: on the handle's stream, any stream of its context, or
 //!   inside `ctx.capture(|s| ..)`.
+//! - [`Lt`] and [`Matmul`]: cuBLASLt's matmul for `f32` and [`Bf16`] with an [`Epilogue`] (bias,
+//!   ReLU), its descriptor, layouts and preference owned and destroyed once, the algorithm chosen by
+//!   the heuristic at [`Lt::plan`], each call through the same funnel.
 //!
 //! Reference: <https://docs.nvidia.com/cuda/cublas/>.
 
@@ -22,6 +25,7 @@ mod half;
 mod handle;
 mod level1;
 mod library;
+mod lt;
 mod search;
 mod shape;
 pub mod sys;
@@ -34,6 +38,7 @@ pub use half::{Bf16, F16};
 pub use handle::{Handle, DEFAULT_WORKSPACE};
 pub use level1::Blas;
 pub use library::Cublas;
+pub use lt::{Epilogue, Lt, LtType, Matmul};
 pub use search::{
     Candidate, LtSearch, Place, Search, DEFAULT_NAMES, LT_DEFAULT_NAMES, LT_PATH_VARIABLE,
     PATH_VARIABLE, WHEEL_DIRS,

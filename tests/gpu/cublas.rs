@@ -6,7 +6,7 @@
 //! wheels), else beside the bundle (`.gpu/lib/libcublas.so.13`, with libcublasLt beside it). Without it
 //! the tests are reported ignored with the reason.
 
-use cuda_cublas::{Bf16, Cublas, Error, GemmShape, Handle, Op};
+use cuda_cublas::{Bf16, Cublas, Epilogue, Error, GemmShape, Handle, Lt, Op};
 use cuda_driver::DeviceBuffer;
 
 use super::{gpu, Gpu, TestResult};
@@ -297,7 +297,56 @@ fn level_one_and_gemv_match_the_host_in_each_type() -> TestResult {
     Ok(())
 }
 
+fn lt_matmul_with_bias_and_relu_matches_the_host() -> TestResult {
+    let Some((g, blas)) = setup("cublas::lt_matmul") else {
+        return Ok(());
+    };
+    let mut lt = Lt::with_library(blas.library(), &g.ctx, cuda_cublas::DEFAULT_WORKSPACE)?;
+    let (m, n, k) = (96, 80, 64);
+    let s = GemmShape::packed(Op::T, Op::N, m, n, k);
+    let (a, b, bias) = (values(k * m, 20), values(k * n, 21), values(m, 22));
+    let f = |v: &[f64]| v.iter().map(|&x| x as f32).collect::<Vec<f32>>();
+    let prod = reference(&s, 1.0, &a, &b, 0.0, &vec![0.0; m * n]);
+    let want: Vec<f64> = (0..m * n).map(|i| (prod[i] + bias[i % m]).max(0.0)).collect();
+    let da = DeviceBuffer::from_slice(lt.stream(), &f(&a))?;
+    let db = DeviceBuffer::from_slice(lt.stream(), &f(&b))?;
+    let dbias = DeviceBuffer::from_slice(lt.stream(), &f(&bias))?;
+    let mut dc = DeviceBuffer::<f32>::zeroed(lt.stream(), m * n)?;
+    let mut plan = lt.plan::<f32>(s, Epilogue::ReluBias)?;
+    lt.matmul(&mut plan, 1.0, &da, &db, 0.0, &mut dc, Some(&dbias))?;
+    let got: Vec<f64> = dc.to_vec()?.into_iter().map(f64::from).collect();
+    let err = relative_error(&got, &want);
+    assert!(err < 1e-4, "f32 matmul + bias + relu: relative error {err}");
+    // A bias is refused where the epilogue takes none, and required where it takes one.
+    let mut plain = lt.plan::<f32>(s, Epilogue::None)?;
+    assert!(matches!(
+        lt.matmul(&mut plain, 1.0, &da, &db, 0.0, &mut dc, Some(&dbias)),
+        Err(Error::InvalidArgument(_))
+    ));
+    assert!(matches!(
+        lt.matmul(&mut plan, 1.0, &da, &db, 0.0, &mut dc, None),
+        Err(Error::InvalidArgument(_))
+    ));
+    // bf16 with ReLU alone.
+    let h = |v: &[f64]| v.iter().map(|&x| Bf16::from_f32(x as f32)).collect::<Vec<_>>();
+    let (ha, hb) = (h(&a), h(&b));
+    let back = |v: &[Bf16]| -> Vec<f64> { v.iter().map(|x| f64::from(x.to_f32())).collect() };
+    let want: Vec<f64> = reference(&s, 1.0, &back(&ha), &back(&hb), 0.0, &vec![0.0; m * n])
+        .into_iter()
+        .map(|x| x.max(0.0))
+        .collect();
+    let da = DeviceBuffer::from_slice(lt.stream(), &ha)?;
+    let db = DeviceBuffer::from_slice(lt.stream(), &hb)?;
+    let mut dc = DeviceBuffer::<Bf16>::zeroed(lt.stream(), m * n)?;
+    let mut plan = lt.plan::<Bf16>(s, Epilogue::Relu)?;
+    lt.matmul(&mut plan, 1.0, &da, &db, 0.0, &mut dc, None)?;
+    let err = relative_error(&back(&dc.to_vec()?), &want);
+    assert!(err < 1.0 / 128.0, "bf16 matmul + relu: relative error {err}");
+    Ok(())
+}
+
 tests![
+    lt_matmul_with_bias_and_relu_matches_the_host,
     level_one_and_gemv_match_the_host_in_each_type,
     gemm_in_f32_and_f64_matches_the_host_product_with_transposes_and_padding,
     a_strided_batch_computes_each_product,
