@@ -154,6 +154,9 @@ impl Drop for Lt {
 /// A planned matmul: the descriptor (operations, epilogue), the layouts of `A`, `B` and `C`/`D`, and
 /// the algorithm the heuristic chose, for one shape and element type.
 pub struct Matmul<T: LtType> {
+    /// The handle that planned it: its algorithm was chosen for that handle's device and workspace,
+    /// so only that handle runs it.
+    owner: Arc<Raw>,
     shape: GemmShape,
     epilogue: Epilogue,
     desc: Desc,
@@ -302,6 +305,7 @@ impl Lt {
             .into());
         }
         Ok(Matmul {
+            owner: Arc::clone(&self.raw),
             shape,
             epilogue,
             desc,
@@ -348,9 +352,9 @@ impl Lt {
     /// exactly when the plan's epilogue takes one.
     ///
     /// # Errors
-    /// [`Error::InvalidArgument`] for buffers shorter than the plan's shape reaches, a bias given or
-    /// missing against the epilogue, a stream of another context; [`Error::Driver`];
-    /// [`Error::Cublas`].
+    /// [`Error::InvalidArgument`] for a plan of another handle, buffers shorter than the plan's shape
+    /// reaches, a bias given or missing against the epilogue, a stream of another context;
+    /// [`Error::Driver`]; [`Error::Cublas`].
     #[allow(clippy::too_many_arguments)]
     pub fn matmul_on<T: LtType>(
         &mut self,
@@ -367,6 +371,12 @@ impl Lt {
         if !stream.context().same(&self.raw.ctx) {
             return Err(invalid(format!(
                 "{WHAT}: the stream belongs to another context than the handle"
+            )));
+        }
+        if !Arc::ptr_eq(&plan.owner, &self.raw) {
+            return Err(invalid(format!(
+                "{WHAT}: the plan was made by another cuBLASLt handle (its algorithm was chosen for \
+                 that handle's device and workspace)"
             )));
         }
         plan.shape

@@ -249,7 +249,15 @@ fn a_plan_owns_its_objects_and_a_matmul_sets_the_bias_right_before_the_call() {
     assert!(msg.contains("less than m = 4"), "{msg}");
     let msg = refused(lt.matmul(&mut plan, 1.0, &b, &b, 0.0, &mut c, Some(&bias)));
     assert!(msg.contains("A has 6 elements"), "{msg}");
-    assert!(take().is_empty(), "a refused call reached cuBLASLt");
+    // A plan of another handle.
+    let mut other = Lt::with_library(stand_in(), &ctx, 2048).unwrap();
+    let msg = refused(other.matmul(&mut plan, 1.0, &a, &b, 0.0, &mut c, Some(&bias)));
+    assert!(msg.contains("another cuBLASLt handle"), "{msg}");
+    drop(other);
+    assert!(
+        take().iter().all(|c| c.0 == "destroy"),
+        "a refused call reached cuBLASLt"
+    );
 
     lt.matmul_on(&mut plan, 1.0, &a, &b, 0.0, &mut c, Some(&bias), &home)
         .unwrap();
