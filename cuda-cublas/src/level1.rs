@@ -463,3 +463,43 @@ impl<T: Scalar> Zero for T {
         unsafe { core::mem::zeroed() }
     }
 }
+
+/// The plain forms of the `_on` methods: the same call on the handle's own stream.
+macro_rules! on_own_stream {
+    ($($(#[$doc:meta])* fn $name:ident => $on:ident($($arg:ident: $ty:ty),*) -> $ret:ty;)*) => {
+        impl Handle {
+            $(
+                $(#[$doc])*
+                ///
+                /// # Errors
+                #[doc = concat!("As [`", stringify!($on), "`](Self::", stringify!($on), ").")]
+                #[allow(clippy::too_many_arguments)]
+                pub fn $name<T: Blas>(&mut self, $($arg: $ty),*) -> Result<$ret, Error> {
+                    let own = self.own();
+                    self.$on($($arg,)* &own)
+                }
+            )*
+        }
+    };
+}
+
+on_own_stream! {
+    /// `y = alpha x + y` on the handle's own stream.
+    fn axpy => axpy_on(alpha: T, x: &DeviceBuffer<T>, y: &mut DeviceBuffer<T>) -> ();
+    /// `x = alpha x` on the handle's own stream.
+    fn scal => scal_on(alpha: T, x: &mut DeviceBuffer<T>) -> ();
+    /// `y = x` on the handle's own stream.
+    fn copy => copy_on(x: &DeviceBuffer<T>, y: &mut DeviceBuffer<T>) -> ();
+    /// Exchanges `x` and `y` on the handle's own stream.
+    fn swap => swap_on(x: &mut DeviceBuffer<T>, y: &mut DeviceBuffer<T>) -> ();
+    /// The inner product of `x` and `y` (conjugating `x` for complex types) on the handle's own stream.
+    fn dot => dot_on(x: &DeviceBuffer<T>, y: &DeviceBuffer<T>) -> T;
+    /// The Euclidean norm of `x` on the handle's own stream.
+    fn nrm2 => nrm2_on(x: &DeviceBuffer<T>) -> T::Real;
+    /// The sum of magnitudes of `x` on the handle's own stream.
+    fn asum => asum_on(x: &DeviceBuffer<T>) -> T::Real;
+    /// The index of the first element of largest magnitude on the handle's own stream.
+    fn iamax => iamax_on(x: &DeviceBuffer<T>) -> Option<usize>;
+    /// `y = alpha op(A) x + beta y` on the handle's own stream.
+    fn gemv => gemv_on(op: Op, dims: (usize, usize, usize), alpha: T, a: &DeviceBuffer<T>, x: &DeviceBuffer<T>, beta: T, y: &mut DeviceBuffer<T>) -> ();
+}
