@@ -6,7 +6,7 @@
 //! wheels), else beside the bundle (`.gpu/lib/libcublas.so.13`, with libcublasLt beside it). Without it
 //! the tests are reported ignored with the reason.
 
-use cuda_cublas::{Bf16, Cublas, Epilogue, Error, GemmShape, Handle, Lt, Op};
+use cuda_cublas::{Bf16, Cublas, Diag, Epilogue, Error, Fill, GemmShape, Handle, Lt, Op, Side};
 use cuda_driver::DeviceBuffer;
 
 use super::{gpu, Gpu, TestResult};
@@ -345,7 +345,55 @@ fn lt_matmul_with_bias_and_relu_matches_the_host() -> TestResult {
     Ok(())
 }
 
+fn syrk_trsm_and_geam_match_the_host() -> TestResult {
+    let Some((g, mut blas)) = setup("cublas::level3") else {
+        return Ok(());
+    };
+    let st = g.ctx.stream()?;
+    // syrk: the lower triangle of C = A Aᵀ, A 6 x 4; the upper triangle untouched.
+    let (n, k) = (6, 4);
+    let a = values(n * k, 30);
+    let da = DeviceBuffer::from_slice(&st, &a)?;
+    let mut dc = DeviceBuffer::from_slice(&st, &vec![9.0f64; n * n])?;
+    blas.syrk_on(Fill::Lower, Op::N, (n, k), 1.0, (&da, n), 0.0, (&mut dc, n), &st)?;
+    let c = dc.to_vec()?;
+    for j in 0..n {
+        for i in 0..n {
+            let want = if i >= j { (0..k).map(|p| a[i + p * n] * a[j + p * n]).sum() } else { 9.0 };
+            assert!((c[i + j * n] - want).abs() < 1e-12, "syrk ({i}, {j}): {} vs {want}", c[i + j * n]);
+        }
+    }
+    // trsm: L X = B with L lower triangular (a strong diagonal), then L X must give B back.
+    let m = 5;
+    let mut l = values(m * m, 31);
+    for i in 0..m {
+        l[i + i * m] = 4.0 + l[i + i * m].abs();
+    }
+    let b = values(m * 3, 32);
+    let dl = DeviceBuffer::from_slice(&st, &l)?;
+    let mut dx = DeviceBuffer::from_slice(&st, &b)?;
+    blas.trsm_on((Side::Left, Fill::Lower, Op::N, Diag::NonUnit), (m, 3), 1.0, (&dl, m), (&mut dx, m), &st)?;
+    let x = dx.to_vec()?;
+    for j in 0..3 {
+        for i in 0..m {
+            let lx: f64 = (0..=i).map(|p| l[i + p * m] * x[p + j * m]).sum();
+            assert!((lx - b[i + j * m]).abs() < 1e-12, "trsm row {i}, column {j}");
+        }
+    }
+    // geam: C = Aᵀ (a transpose, beta = 0), A 6 x 4 into C 4 x 6.
+    let mut dt = DeviceBuffer::<f64>::zeroed(&st, n * k)?;
+    blas.geam_on((Op::T, Op::N), (k, n), 1.0, (&da, n), 0.0, (&da, k), (&mut dt, k), &st)?;
+    let t = dt.to_vec()?;
+    for i in 0..k {
+        for j in 0..n {
+            assert_eq!(t[i + j * k], a[j + i * n], "geam transpose ({i}, {j})");
+        }
+    }
+    Ok(())
+}
+
 tests![
+    syrk_trsm_and_geam_match_the_host,
     lt_matmul_with_bias_and_relu_matches_the_host,
     level_one_and_gemv_match_the_host_in_each_type,
     gemm_in_f32_and_f64_matches_the_host_product_with_transposes_and_padding,

@@ -459,3 +459,58 @@ fn level_one_checks_lengths_and_returns_reductions_to_the_host() {
         ]
     );
 }
+
+#[test]
+#[cfg_attr(miri, ignore = "Miri cannot load shared libraries")]
+fn level_three_shapes_are_checked_before_anything_reaches_cublas() {
+    use cuda_cublas::{Diag, Fill, Side};
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let Some((ctx, home)) = open(fake::HOST_MEMORY_13) else {
+        return;
+    };
+    let mut blas = handle(&ctx);
+    let a = DeviceBuffer::from_slice(&home, &[1.0f32; 8]).unwrap();
+    let mut b = DeviceBuffer::from_slice(&home, &[3.0f32; 9]).unwrap();
+    take();
+    let refused = |r: Result<(), Error>| match r {
+        Err(Error::InvalidArgument(m)) => m,
+        other => panic!("expected InvalidArgument, got {other:?}"),
+    };
+    // trsm from the left: A is m × m = 3 × 3 = 9 elements; 8 are given.
+    let m = refused(blas.trsm_on(
+        (Side::Left, Fill::Lower, Op::N, Diag::NonUnit),
+        (3, 3),
+        1.0,
+        (&a, 3),
+        (&mut b, 3),
+        &home,
+    ));
+    assert!(m.contains("A has 8 elements"), "{m}");
+    // syrk: C is n × n with ldc >= n.
+    let m = refused(blas.syrk_on(
+        Fill::Upper,
+        Op::N,
+        (3, 2),
+        1.0,
+        (&a, 3),
+        0.0,
+        (&mut b, 2),
+        &home,
+    ));
+    assert!(m.contains("leading dimension of C is 2"), "{m}");
+    // geam: op(A) = Aᵀ must be 3 × 3, A stored 3 × 3.
+    let c = DeviceBuffer::from_slice(&home, &[0.0f32; 9]).unwrap();
+    let m = refused(blas.geam_on(
+        (Op::T, Op::N),
+        (3, 3),
+        1.0,
+        (&a, 3),
+        0.0,
+        (&c, 3),
+        (&mut b, 3),
+        &home,
+    ));
+    assert!(m.contains("A has 8 elements"), "{m}");
+    assert!(take().is_empty(), "a refused call reached cuBLAS");
+    assert_eq!(b.to_vec().unwrap(), [3.0; 9]);
+}
