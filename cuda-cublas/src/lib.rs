@@ -42,7 +42,7 @@ pub use handle::{Handle, DEFAULT_WORKSPACE};
 pub use level1::Blas;
 pub use level3::{Blas3, Diag, Fill, Side};
 pub use library::Cublas;
-pub use lt::{Epilogue, Lt, LtType, Matmul};
+pub use lt::{Epilogue, Lt, LtType, Matmul, ALIGN};
 pub use search::{
     Candidate, LtSearch, Place, Search, DEFAULT_NAMES, LT_DEFAULT_NAMES, LT_PATH_VARIABLE,
     PATH_VARIABLE, WHEEL_DIRS,

@@ -24,6 +24,10 @@ use crate::sys::{
 };
 use crate::{Bf16, Cublas, CublasError};
 
+/// The alignment, in bytes, the plans' algorithms are chosen for and every operand of a call is held
+/// to (a device allocation's start is aligned to 256).
+pub const ALIGN: usize = 16;
+
 /// An element type of [`Matmul`]: `f32` or [`Bf16`] (with `f32` computation and scalars).
 pub trait LtType: cuda_struct::CudaField + Copy + Send + Sync + 'static {
     /// The type's `cudaDataType`.
@@ -267,17 +271,29 @@ impl Lt {
         // SAFETY: a valid out-parameter.
         unsafe { cublas.cublasLtMatmulPreferenceCreate(&mut pref) }?;
         let pref = Preference { cublas, raw: pref };
-        let bytes = self.workspace.len() as u64;
-        let max = cublasLtMatmulPreferenceAttributes_t::CUBLASLT_MATMUL_PREF_MAX_WORKSPACE_BYTES;
-        // SAFETY: a live preference and a `uint64_t`, the attribute's type.
-        unsafe {
-            cublas.cublasLtMatmulPreferenceSetAttribute(
-                pref.raw,
-                max,
-                (&bytes as *const u64).cast(),
-                size_of_val(&bytes),
-            )
-        }?;
+        use cublasLtMatmulPreferenceAttributes_t as P;
+        // The workspace, and the alignment every operand is checked for at each call (`ALIGN`): the
+        // heuristic then picks only algorithms that work at that alignment.
+        for (attr, value) in [
+            (
+                P::CUBLASLT_MATMUL_PREF_MAX_WORKSPACE_BYTES,
+                self.workspace.len() as u64,
+            ),
+            (P::CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_A_BYTES, ALIGN as u64),
+            (P::CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_B_BYTES, ALIGN as u64),
+            (P::CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_C_BYTES, ALIGN as u64),
+            (P::CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_D_BYTES, ALIGN as u64),
+        ] {
+            // SAFETY: a live preference and a `uint64_t`, each attribute's type.
+            unsafe {
+                cublas.cublasLtMatmulPreferenceSetAttribute(
+                    pref.raw,
+                    attr,
+                    (&value as *const u64).cast(),
+                    size_of_val(&value),
+                )
+            }?;
+        }
         let mut algo = cublasLtMatmulHeuristicResult_t::new();
         let mut found = 0;
         let l = &layouts;
@@ -353,7 +369,7 @@ impl Lt {
     ///
     /// # Errors
     /// [`Error::InvalidArgument`] for a plan of another handle, buffers shorter than the plan's shape
-    /// reaches, a bias given or missing against the epilogue, a stream of another context;
+    /// reaches, an operand not aligned to [`ALIGN`] bytes, a bias given or missing against the epilogue, a stream of another context;
     /// [`Error::Driver`]; [`Error::Cublas`].
     #[allow(clippy::too_many_arguments)]
     pub fn matmul_on<T: LtType>(
@@ -409,6 +425,12 @@ impl Lt {
         let bytes = self.workspace.len();
         uses.push(BufferUse::write(&mut self.workspace));
         let p: Vec<usize> = uses.iter().map(|u| u.ptr().native_handle()).collect();
+        if let Some(at) = p.iter().find(|&&at| at % ALIGN != 0) {
+            return Err(invalid(format!(
+                "{WHAT}: an operand starts at {at:#x}, not aligned to the {ALIGN} bytes the plan's \
+                 algorithm was chosen for"
+            )));
+        }
         let (cublas, handle) = (self.raw.cublas, self.raw.raw);
         let hold: Arc<dyn std::any::Any + Send + Sync> = Arc::<Raw>::clone(&self.raw);
         let (desc, l, algo) = (plan.desc.raw, &plan.layouts, plan.algo.algo());

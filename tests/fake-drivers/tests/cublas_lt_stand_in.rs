@@ -135,10 +135,8 @@ unsafe extern "C" fn pref_set(
     buf: *const c_void,
     _size: usize,
 ) -> cublasStatus_t {
-    // SAFETY: the workspace size, a `uint64_t`.
-    log().push(("max_workspace", unsafe {
-        buf.cast::<u64>().read_unaligned()
-    }));
+    // SAFETY: every preference attribute set is a `uint64_t`.
+    log().push(("pref_set", unsafe { buf.cast::<u64>().read_unaligned() }));
     OK
 }
 #[allow(clippy::too_many_arguments)]
@@ -226,7 +224,11 @@ fn a_plan_owns_its_objects_and_a_matmul_sets_the_bias_right_before_the_call() {
     let calls = take();
     assert_eq!(calls.iter().filter(|c| c.0 == "desc_create").count(), 1);
     assert_eq!(calls.iter().filter(|c| c.0 == "layout_create").count(), 3);
-    assert!(calls.contains(&("max_workspace", 2048)), "{calls:?}");
+    assert!(calls.contains(&("pref_set", 2048)), "{calls:?}");
+    assert!(
+        calls.contains(&("pref_set", cuda_cublas::ALIGN as u64)),
+        "{calls:?}"
+    );
     // The handle, the descriptor and three layouts; the preference is gone once the heuristic answered.
     assert_eq!(
         live(),
