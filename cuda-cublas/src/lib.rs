@@ -11,7 +11,7 @@
 //!   and workspace, its GEMMs ([`Handle::gemm`], [`Handle::gemm_strided_batched`] for `f32`, `f64`,
 //!   [`cuComplex`](sys::cuComplex), [`cuDoubleComplex`](sys::cuDoubleComplex); [`Handle::gemm_ex`]
 //!   for [`Bf16`] and [`F16`] with `f32` computation), level 1 ([`Handle::axpy`], [`Handle::dot`],
-//!   ...), [`Handle::gemv`], [`Handle::syrk_on`], [`Handle::trsm_on`] and [`Handle::geam_on`], each
+//!   ...), [`Handle::gemv`], [`Handle::ger_on`], [`Handle::symv_on`], [`Handle::syrk_on`], [`Handle::trsm_on`] and [`Handle::geam_on`], each
 //!   checked against the buffers' lengths and queued
 //!   through `cuda_driver`'s ordering funnel: on the handle's stream, any stream of its context, or
 //!   inside `ctx.capture(|s| ..)`.
@@ -26,6 +26,7 @@ mod gemm;
 mod half;
 mod handle;
 mod level1;
+mod level2;
 mod level3;
 mod library;
 mod lt;
@@ -40,6 +41,7 @@ pub use gemm::{Half, Scalar};
 pub use half::{Bf16, F16};
 pub use handle::{Handle, DEFAULT_WORKSPACE};
 pub use level1::Blas;
+pub use level2::Blas2;
 pub use level3::{Blas3, Diag, Fill, Side};
 pub use library::Cublas;
 pub use lt::{Epilogue, Lt, LtType, Matmul, ALIGN};

@@ -381,6 +381,26 @@ fn syrk_trsm_and_geam_match_the_host() -> TestResult {
             assert!((lx - b[i + j * m]).abs() < 1e-12, "trsm row {i}, column {j}");
         }
     }
+    // ger: A = x yᵀ + A on a 6 x 4 matrix (lda 6); symv: y = S x with S = the lower triangle of
+    // `dc` mirrored (syrk wrote a symmetric A Aᵀ there).
+    let (xv, yv) = (values(n, 33), values(k, 34));
+    let mut dg = DeviceBuffer::from_slice(&st, &a)?;
+    let (dxv, dyv) = (DeviceBuffer::from_slice(&st, &xv)?, DeviceBuffer::from_slice(&st, &yv)?);
+    blas.ger_on(1.0, &dxv, &dyv, (&mut dg, n), &st)?;
+    let got = dg.to_vec()?;
+    for j in 0..k {
+        for i in 0..n {
+            let want = a[i + j * n] + xv[i] * yv[j];
+            assert!((got[i + j * n] - want).abs() < 1e-14, "ger ({i}, {j})");
+        }
+    }
+    let mut dsy = DeviceBuffer::<f64>::zeroed(&st, n)?;
+    blas.symv_on(Fill::Lower, 1.0, (&dc, n), &dxv, 0.0, &mut dsy, &st)?;
+    let sym = |i: usize, j: usize| if i >= j { c[i + j * n] } else { c[j + i * n] };
+    for (i, got) in dsy.to_vec()?.into_iter().enumerate() {
+        let want: f64 = (0..n).map(|j| sym(i, j) * xv[j]).sum();
+        assert!((got - want).abs() < 1e-12, "symv row {i}");
+    }
     // geam: C = Aᵀ (a transpose, beta = 0), A 6 x 4 into C 4 x 6.
     let mut dt = DeviceBuffer::<f64>::zeroed(&st, n * k)?;
     blas.geam_on((Op::T, Op::N), (k, n), 1.0, (&da, n), 0.0, (&da, k), (&mut dt, k), &st)?;

@@ -511,6 +511,14 @@ fn level_three_shapes_are_checked_before_anything_reaches_cublas() {
         &home,
     ));
     assert!(m.contains("A has 8 elements"), "{m}");
+    // ger: x of 3 and y of 3 make A 3 × 3 = 9 elements; `a` has 8.
+    let x = DeviceBuffer::from_slice(&home, &[1.0f32; 3]).unwrap();
+    let mut a8 = DeviceBuffer::from_slice(&home, &[1.0f32; 8]).unwrap();
+    let m = refused(blas.ger_on(1.0, &x, &x, (&mut a8, 3), &home));
+    assert!(m.contains("A has 8 elements"), "{m}");
+    // symv: y of another length than x.
+    let m = refused(blas.symv_on(Fill::Lower, 1.0, (&c, 3), &x, 0.0, &mut a8, &home));
+    assert!(m.contains("y has 8 elements"), "{m}");
     assert!(take().is_empty(), "a refused call reached cuBLAS");
     assert_eq!(b.to_vec().unwrap(), [3.0; 9]);
 }
