@@ -42,6 +42,12 @@
 #   nccl/13.5           nvidia-nccl-cu13==2.32.3            include/ (nccl.h) alone: the library is for GPU runs
 #   nccl/13.0           nvidia-nccl-cu13==2.27.7            include/  (no metapackage pins NCCL: the release
 #   nccl/12.9           nvidia-nccl-cu12==2.27.3            include/   current when each CUDA came out)
+#   cublas/13.5         nvidia-cublas==13.10.0.20           include/ (cublas_api.h, cublasLt.h; the libraries,
+#   cublas/13.0         nvidia-cublas==13.1.0.3             include/  ~500 MB a wheel, are the GPU tests' own)
+#   cublas/12.9         nvidia-cublas-cu12==12.9.1.4        include/
+#   cccl/13.5           nvidia-cuda-cccl==13.3.5.0.6        include/ (nv/target, which cuda_fp16.h includes and
+#   cccl/13.0           nvidia-cuda-cccl==13.0.85           include/  cublas_api.h includes that)
+#   cccl/12.9           nvidia-cuda-cccl-cu12==12.9.27      include/
 # each unpacked to <cache>/<component>, the wheel itself kept in <cache>/wheels/<component>/; a component
 # of headers alone (kept folder `include`) is read out of the wheel on PyPI (scripts/wheel-part.py), and no
 # wheel is kept. The cache
@@ -116,6 +122,12 @@ COMPONENTS=(
   "nccl/13.5 nvidia-nccl-cu13==2.32.3 include include/nccl.h"
   "nccl/13.0 nvidia-nccl-cu13==2.27.7 include include/nccl.h"
   "nccl/12.9 nvidia-nccl-cu12==2.27.3 include include/nccl.h"
+  "cublas/13.5 nvidia-cublas==13.10.0.20 include include/cublas_api.h,include/cublasLt.h"
+  "cublas/13.0 nvidia-cublas==13.1.0.3 include include/cublas_api.h,include/cublasLt.h"
+  "cublas/12.9 nvidia-cublas-cu12==12.9.1.4 include include/cublas_api.h,include/cublasLt.h"
+  "cccl/13.5 nvidia-cuda-cccl==13.3.5.0.6 include include/nv/target"
+  "cccl/13.0 nvidia-cuda-cccl==13.0.85 include include/nv/target"
+  "cccl/12.9 nvidia-cuda-cccl-cu12==12.9.27 include include/nv/target"
 )
 case "$(uname -m)" in
   aarch64 | arm64) ARCH=aarch64 ;;
@@ -140,6 +152,7 @@ wheel_mb() { # requirement: the wheel's size in MB (x86_64, rounded up), for the
     nvidia-nccl-cu13==2.32.*) echo 306 ;;
     nvidia-nccl-cu13==*) echo 194 ;;
     nvidia-nccl-cu12==*) echo 323 ;;
+    nvidia-cublas*) echo 580 ;;
     nvidia-cuda-runtime*) echo 4 ;;
     *) echo 1 ;;
   esac

@@ -59,7 +59,8 @@ impl Names for Workspace {
             || crate::nvvm::C_TYPES.contains(&name)
             || crate::nvfatbin::C_TYPES.contains(&name)
             || crate::curand::C_TYPES.contains(&name)
-            || crate::cufft::C_TYPES.contains(&name);
+            || crate::cufft::C_TYPES.contains(&name)
+            || crate::cublas::is_c_type(name);
         if known {
             return Some(name.to_owned());
         }

@@ -417,6 +417,11 @@ const HEADER_RELEASE: &[&str] = &[
     "NCCL_MINOR",
     "NCCL_PATCH",
     "NCCL_VERSION_CODE",
+    "CUBLAS_VER_MAJOR",
+    "CUBLAS_VER_MINOR",
+    "CUBLAS_VER_PATCH",
+    "CUBLAS_VER_BUILD",
+    "CUBLAS_VERSION",
 ];
 
 /// The `#define` constants that count (see the module docs), in name order: those named with one of

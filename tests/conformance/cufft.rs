@@ -76,6 +76,8 @@ pub(crate) const CUFFT: Library = Library {
     ours,
     since: SINCE,
     includes: &["cudart", "cuda-crt"],
+    flags: &[],
+    otherwise: &[],
 };
 
 /// An alias of `A` named `c_name` in C, whose Rust type is written `rust`; leaked.

@@ -59,6 +59,8 @@ pub(crate) const CURAND: Library = Library {
     ours,
     since: &[],
     includes: &["cudart", "cuda-crt"],
+    flags: &[],
+    otherwise: &[],
 };
 
 /// An alias of `A` named `c_name` in C, whose Rust type is written `rust`; leaked, as the tables are

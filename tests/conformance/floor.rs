@@ -14,6 +14,7 @@ const NONE_THERE: &[(&str, &str, &[&str], &str)] = &[
     ("nvFatbin.h", "structs", &["12.9", "13.0", "13.5"], "nvFatbin.h declares no struct"),
     ("curand.h", "structs", &["12.9", "13.0", "13.5"], "curand.h declares no struct (its handles point to structs it leaves opaque)"),
     ("cufft.h", "structs", &["12.9", "13.0", "13.5"], "cufft.h declares no struct (its complex types are cuComplex.h's, its handle an int)"),
+    ("cublas_api.h", "structs", &["12.9", "13.0", "13.5"], "cublas_api.h declares no struct (its handle points to a struct it leaves opaque)"),
 ];
 
 /// The failures of one report: no coverage counts at all, or a kind counted zero that [`NONE_THERE`]

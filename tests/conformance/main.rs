@@ -83,6 +83,12 @@
 //! wheels paired with CUDA 12.9, 13.0 and 13.5; module `nccl`), compiled with the runtime headers it
 //! includes: every enum, struct, handle, constant and prototype, and the initialiser macros against the
 //! Rust constructors; what 2.27 lacks prints as `2.32 to now only` lines.
+//! # cublas_api.h and cublasLt.h
+//! `cuda-cublas` against the `cublas_api.h` and `cublasLt.h` of CUDA 12.9, 13.0 and 13.5's cuBLAS
+//! (12.9.1, 13.1.0, 13.10.0; NVIDIA's wheels, header only; module `cublas`), compiled with the runtime,
+//! `crt/` and CCCL headers they include: every struct and field, enum and value, handle, alias,
+//! `#define` and function prototype, from the crate's registries; the generated `cublas_since` tables
+//! say what older headers lack or declare otherwise.
 //!
 //! # nvvm.h
 //! `cuda-nvvm` against the `nvvm.h` of CUDA 12.9, 13.0 and 13.5's libNVVM (NVIDIA's wheels, fetched into
@@ -131,6 +137,8 @@ mod c_types;
 mod compare;
 mod copied;
 mod coverage;
+mod cublas;
+mod cublas_since;
 mod cudla;
 mod cufft;
 mod cufile;
@@ -340,6 +348,8 @@ fn main() -> ExitCode {
             &nvfatbin::NVFATBIN,
             &curand::CURAND,
             &cufft::CUFFT,
+            &cublas::CUBLAS,
+            &cublas::CUBLASLT,
         ],
         &cc,
         &work,

@@ -35,6 +35,8 @@ pub(crate) const NVFATBIN: Library = Library {
     ours,
     since: &[(13010, "nvFatbinAddTileIR")],
     includes: &[],
+    flags: &[],
+    otherwise: &[],
 };
 
 /// Every item, from cuda-nvfatbin's own declarations.

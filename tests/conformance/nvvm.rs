@@ -49,6 +49,13 @@ pub(crate) struct Library {
     /// Cache components whose `include/` of the same version the header includes (`curand.h` includes
     /// `cuda_runtime.h`: `cudart` and `cuda-crt`); none for a header that stands alone.
     pub(crate) includes: &'static [&'static str],
+    /// Compiler flags the header needs (12.9's `cublas_api.h` refuses to be included without
+    /// `CUBLASAPI`, which `cublas_v2.h` defines).
+    pub(crate) flags: &'static [&'static str],
+    /// Items an older header declares otherwise than the declarations' version, or lacks though the
+    /// declarations keep them (a struct that grew, an enum value that moved or was dropped): (the item as
+    /// the report names it, header version). Printed as `declared otherwise` lines, never judged.
+    pub(crate) otherwise: &'static [(&'static str, &'static str)],
 }
 
 /// nvvm.h against cuda-nvvm.
@@ -68,6 +75,8 @@ pub(crate) const NVVM: Library = Library {
     ours,
     since: SINCE,
     includes: &[],
+    flags: &[],
+    otherwise: &[],
 };
 
 /// `"13.0"` as 13000.
@@ -115,6 +124,9 @@ pub(crate) fn prototypes(table: &'static [FunctionInfo], status: &'static str) -
             let returns = match f.returns {
                 None => status,
                 Some("*const c_char") => "const char *",
+                Some("usize") => "size_t",
+                Some("c_uint") => "unsigned int",
+                Some("()") => "void",
                 Some(other) => panic!("{}: no C text for the return type `{other}`", f.name),
             };
             Item::Prototype(f, returns)
@@ -160,7 +172,25 @@ fn since_name(item: &Item) -> Option<&str> {
         Item::Constant(e, i) => Some(e.values[*i].0),
         Item::Prototype(f, _) => Some(f.name),
         Item::Define(c) => Some(c.c_name),
+        Item::Enum(e) => Some(e.c_name),
+        Item::Handle(h) => Some(h.c_name),
+        Item::Struct(s) | Item::Field(s, _) => Some(s.c_name),
+        Item::Alias(a) => Some(a.c_name),
         _ => None,
+    }
+}
+
+/// The kind of [`crate::compare::KINDS`] an item counts as.
+fn kind_of(item: &Item) -> &'static str {
+    match item {
+        Item::Prototype(..) | Item::Function(_) => "functions",
+        Item::Struct(_) => "structs",
+        Item::Field(..) => "fields",
+        Item::Handle(_) => "handles",
+        Item::Enum(_) => "enums",
+        Item::Alias(_) => "aliases",
+        Item::Define(_) | Item::Version => "defines",
+        Item::Constant(..) => "constants",
     }
 }
 
@@ -205,12 +235,20 @@ pub(crate) fn check_header(
                 .iter()
                 .find(|(since, n)| *n == name && version < *since)
         });
+        let name = item.name();
+        if library.otherwise.contains(&(name.as_str(), label))
+            || matches!(item, Item::Field(s, _) if library.otherwise.contains(&(s.c_name, label)))
+        {
+            report.count(kind_of(item));
+            report.newer.push(format!(
+                "{name}: declared otherwise in {}'s {file} (an older layout or value)",
+                report.label
+            ));
+            continue;
+        }
         match newer {
             Some(&(since, name)) => {
-                report.count(match item {
-                    Item::Prototype(..) => "functions",
-                    _ => "constants",
-                });
+                report.count(kind_of(item));
                 let (since, label) = (version_label(since), report.label.clone());
                 if error.is_some() {
                     report
@@ -269,6 +307,7 @@ fn sources(library: &Library) -> (Vec<Found>, Vec<String>) {
     let (mut found, mut missing) = (Vec::new(), Vec::new());
     'versions: for v in library.versions {
         let mut flags = Vec::new();
+        flags.extend(library.flags.iter().map(|f| (*f).to_owned()));
         for component in library.includes {
             match cuda_tests::fetch::component(&format!("{component}/{v}")) {
                 Ok(dir) => flags.push(format!("-I{}", dir.join("include").display())),
@@ -282,7 +321,9 @@ fn sources(library: &Library) -> (Vec<Found>, Vec<String>) {
         match fetched.map(|dir| dir.join("include")) {
             Ok(dir) if dir.join(file).is_file() => found.push((
                 Source {
-                    name: format!("{}-{v}", library.component),
+                    // The header's name, not the component's: two headers of one component (cuBLAS's)
+                    // are checked side by side, each in a work folder of its own.
+                    name: format!("{}-{v}", file.trim_end_matches(".h")),
                     dir,
                     nvrtc: None,
                     nvjitlink: None,

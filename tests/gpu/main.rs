@@ -108,6 +108,7 @@ modules![
     curand,
     cufft,
     nccl,
+    cublas,
 ];
 
 fn main() -> std::process::ExitCode {

@@ -1,0 +1,200 @@
+//! Errors: a failing cuBLAS or cuBLASLt call, or one the loaded library cannot make ([`CublasError`]),
+//! and the crate's [`Error`]: that, a library that could not be loaded, an argument refused before
+//! anything was queued, or an error of the driver layer (ordering, context).
+
+use std::fmt;
+
+use cuda_struct::load::LoadError;
+use cuda_struct::{MissingFunction, Status};
+
+use crate::sys::cublasStatus_t;
+
+/// A cuBLAS or cuBLASLt call that failed: the call and its status, or the call alone when the loaded
+/// library does not export it (an older cuBLAS than the function).
+///
+/// A status newer than this crate's list is kept as its number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct CublasError {
+    call: &'static str,
+    code: Option<cublasStatus_t>,
+}
+
+impl CublasError {
+    /// `Ok` for `CUBLAS_STATUS_SUCCESS`, otherwise the error of `call` with `code`.
+    ///
+    /// # Errors
+    /// Any other status, kept as it is (an unknown one too).
+    #[inline]
+    pub fn check(call: &'static str, code: cublasStatus_t) -> Result<(), CublasError> {
+        if code == cublasStatus_t::CUBLAS_STATUS_SUCCESS {
+            Ok(())
+        } else {
+            Err(CublasError::failed(call, code))
+        }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn failed(call: &'static str, code: cublasStatus_t) -> CublasError {
+        CublasError {
+            call,
+            code: Some(code),
+        }
+    }
+
+    /// The C name of the call that failed.
+    pub fn call(&self) -> &'static str {
+        self.call
+    }
+
+    /// The status it returned; `None` when the loaded library does not export the call.
+    pub fn code(&self) -> Option<cublasStatus_t> {
+        self.code
+    }
+
+    /// Whether the call is missing from the loaded library.
+    pub fn is_missing(&self) -> bool {
+        self.code.is_none()
+    }
+}
+
+impl fmt::Display for CublasError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let Some(code) = self.code else {
+            return write!(
+                f,
+                "{}: not exported by the loaded cuBLAS (an older release than the function)",
+                self.call
+            );
+        };
+        match code.name() {
+            Some(name) => write!(f, "{}: {name} ({})", self.call, code.raw()),
+            None => write!(
+                f,
+                "{}: unknown cublasStatus_t {} (newer than this crate's list of codes)",
+                self.call,
+                code.raw()
+            ),
+        }
+    }
+}
+
+impl std::error::Error for CublasError {}
+
+impl From<MissingFunction> for CublasError {
+    fn from(m: MissingFunction) -> Self {
+        CublasError {
+            call: m.name,
+            code: None,
+        }
+    }
+}
+
+impl Status for cublasStatus_t {
+    type Error = CublasError;
+
+    #[inline]
+    fn check(self, function: &'static str) -> Result<(), CublasError> {
+        CublasError::check(function, self)
+    }
+}
+
+/// What a call of the safe layer can fail with.
+#[derive(Debug)]
+#[non_exhaustive]
+pub enum Error {
+    /// cuBLAS returned an error status, or the loaded library lacks the function.
+    Cublas(CublasError),
+    /// libcublas could not be loaded.
+    Load(LoadError),
+    /// An argument refused before anything was queued: dimensions or leading dimensions that do not
+    /// fit the buffers, a size past cuBLAS's integer, a stream of another context.
+    InvalidArgument(String),
+    /// An error of `cuda_driver`: a stream, an allocation, the ordering funnel.
+    Driver(cuda_driver::Error),
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::Cublas(e) => e.fmt(f),
+            Error::Load(e) => e.fmt(f),
+            Error::InvalidArgument(m) => f.write_str(m),
+            Error::Driver(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for Error {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            Error::Cublas(e) => Some(e),
+            Error::Load(e) => Some(e),
+            Error::InvalidArgument(_) => None,
+            Error::Driver(e) => Some(e),
+        }
+    }
+}
+
+impl From<CublasError> for Error {
+    fn from(e: CublasError) -> Self {
+        Error::Cublas(e)
+    }
+}
+
+impl From<LoadError> for Error {
+    fn from(e: LoadError) -> Self {
+        Error::Load(e)
+    }
+}
+
+impl From<cuda_driver::Error> for Error {
+    fn from(e: cuda_driver::Error) -> Self {
+        Error::Driver(e)
+    }
+}
+
+impl From<Error> for cuda_driver::Error {
+    /// The driver's error for a failure inside a capture closure (`ctx.capture(|s| ..)`).
+    fn from(e: Error) -> Self {
+        match e {
+            Error::Driver(e) => e,
+            other => cuda_driver::LibraryError::new("cuBLAS", other).into(),
+        }
+    }
+}
+
+impl Error {
+    /// Whether the error says there is no GPU (or no driver): what tests skip on.
+    pub fn is_no_gpu(&self) -> bool {
+        matches!(self, Error::Driver(e) if e.is_no_gpu())
+    }
+}
+
+/// The error for an argument refused before anything was queued.
+#[cold]
+pub(crate) fn invalid(message: String) -> Error {
+    Error::InvalidArgument(message)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_known_code_prints_its_name_and_an_unknown_one_its_number() {
+        let e = CublasError::check(
+            "cublasCreate_v2",
+            cublasStatus_t::CUBLAS_STATUS_NOT_INITIALIZED,
+        )
+        .unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "cublasCreate_v2: CUBLAS_STATUS_NOT_INITIALIZED (1)"
+        );
+        let e = CublasError::check("cublasSgemm_v2", cublasStatus_t::from_raw(4242)).unwrap_err();
+        assert_eq!(e.code().map(|c| c.raw()), Some(4242));
+        assert!(e.to_string().contains("unknown cublasStatus_t 4242"), "{e}");
+        assert!(CublasError::check("x", cublasStatus_t::CUBLAS_STATUS_SUCCESS).is_ok());
+    }
+}

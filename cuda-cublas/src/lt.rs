@@ -1,0 +1,489 @@
+//! cuBLASLt matmul: [`Lt`] (a `cublasLtHandle_t` of one context with its own stream and workspace) and
+//! [`Matmul`], a planned `D = alpha op(A) op(B) + beta C` with an epilogue (bias, ReLU): its
+//! descriptor, its three layouts and its preference owned (each destroyed once, by its own RAII
+//! type), its algorithm chosen once by the heuristic, for `f32` or [`Bf16`] operands with `f32`
+//! computation.
+//!
+//! A call ([`Lt::matmul_on`]) checks the operands against the plan's shape, then goes through
+//! `cuda_driver`'s funnel like every call of this crate: `A`, `B` and the bias read, `C` (which is `D`)
+//! and the workspace written. The bias pointer is set in the descriptor inside the funnel, right
+//! before `cublasLtMatmul`, which reads the descriptor as it queues; a graph that captured a call holds
+//! the handle. Reference: <https://docs.nvidia.com/cuda/cublas/#using-the-cublaslt-api>.
+
+use core::ffi::c_void;
+use std::sync::Arc;
+
+use cuda_driver::{BufferUse, Context, DeviceBuffer, Stream};
+
+use crate::error::{invalid, Error};
+use crate::shape::GemmShape;
+use crate::sys::{
+    cublasComputeType_t, cublasLtEpilogue_t, cublasLtHandle_t, cublasLtMatmulDescAttributes_t,
+    cublasLtMatmulDesc_t, cublasLtMatmulHeuristicResult_t, cublasLtMatmulPreferenceAttributes_t,
+    cublasLtMatmulPreference_t, cublasLtMatrixLayout_t, cublasOperation_t, cudaDataType,
+};
+use crate::{Bf16, Cublas, CublasError};
+
+/// The alignment, in bytes, the plans' algorithms are chosen for and every operand of a call is held
+/// to (a device allocation's start is aligned to 256).
+pub const ALIGN: usize = 16;
+
+/// An element type of [`Matmul`]: `f32` or [`Bf16`] (with `f32` computation and scalars).
+pub trait LtType: cuda_struct::CudaField + Copy + Send + Sync + 'static {
+    /// The type's `cudaDataType`.
+    const DATA_TYPE: cudaDataType;
+}
+impl LtType for f32 {
+    const DATA_TYPE: cudaDataType = cudaDataType::CUDA_R_32F;
+}
+impl LtType for Bf16 {
+    const DATA_TYPE: cudaDataType = cudaDataType::CUDA_R_16BF;
+}
+
+/// What is applied to the product before it is written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Epilogue {
+    /// Nothing.
+    #[default]
+    None,
+    /// `max(x, 0)`.
+    Relu,
+    /// `x + bias[row]`, the bias a vector of `m` elements.
+    Bias,
+    /// `max(x + bias[row], 0)`.
+    ReluBias,
+}
+
+impl Epilogue {
+    fn raw(self) -> cublasLtEpilogue_t {
+        match self {
+            Epilogue::None => cublasLtEpilogue_t::CUBLASLT_EPILOGUE_DEFAULT,
+            Epilogue::Relu => cublasLtEpilogue_t::CUBLASLT_EPILOGUE_RELU,
+            Epilogue::Bias => cublasLtEpilogue_t::CUBLASLT_EPILOGUE_BIAS,
+            Epilogue::ReluBias => cublasLtEpilogue_t::CUBLASLT_EPILOGUE_RELU_BIAS,
+        }
+    }
+
+    fn has_bias(self) -> bool {
+        matches!(self, Epilogue::Bias | Epilogue::ReluBias)
+    }
+}
+
+/// Declares an owner of one cuBLASLt object, destroyed once by its `Drop`.
+macro_rules! owner {
+    ($(#[$doc:meta])* $name:ident($raw:ty) by $destroy:ident) => {
+        $(#[$doc])*
+        struct $name {
+            cublas: &'static Cublas,
+            raw: $raw,
+        }
+        // SAFETY: a host-side cuBLASLt object, used through `&mut` of its owner only.
+        unsafe impl Send for $name {}
+        // SAFETY: as above: `&$name` reaches no call.
+        unsafe impl Sync for $name {}
+        impl Drop for $name {
+            fn drop(&mut self) {
+                // SAFETY: created once by this crate, destroyed once here; cuBLASLt reads it only
+                // while a call is queued, which has returned.
+                let _ = unsafe { self.cublas.$destroy(self.raw) };
+            }
+        }
+    };
+}
+
+owner!(
+    /// A `cublasLtMatmulDesc_t`.
+    Desc(cublasLtMatmulDesc_t) by cublasLtMatmulDescDestroy
+);
+owner!(
+    /// A `cublasLtMatrixLayout_t`.
+    Layout(cublasLtMatrixLayout_t) by cublasLtMatrixLayoutDestroy
+);
+owner!(
+    /// A `cublasLtMatmulPreference_t`.
+    Preference(cublasLtMatmulPreference_t) by cublasLtMatmulPreferenceDestroy
+);
+
+/// The `cublasLtHandle_t`, destroyed when the last of the [`Lt`] and the graphs that captured its
+/// calls lets go (its context made current first).
+struct Raw {
+    cublas: &'static Cublas,
+    raw: cublasLtHandle_t,
+    ctx: Context,
+}
+
+// SAFETY: the handle is used through `&mut Lt` only; graphs hold clones that never call it.
+unsafe impl Send for Raw {}
+// SAFETY: as above.
+unsafe impl Sync for Raw {}
+
+impl Drop for Raw {
+    fn drop(&mut self) {
+        if cuda_driver::in_host_fn() {
+            let (cublas, raw, ctx) = (self.cublas, self.raw, self.ctx.clone());
+            return cuda_driver::release_after_host_fn(Raw { cublas, raw, ctx });
+        }
+        let _ = self.ctx.in_context(|| {
+            // SAFETY: created once by `Lt::with_library`, destroyed once here, after its work.
+            unsafe { self.cublas.cublasLtDestroy(self.raw) }
+        });
+    }
+}
+
+/// A cuBLASLt handle of one context, with its own stream and workspace (see the module docs).
+pub struct Lt {
+    raw: Arc<Raw>,
+    workspace: DeviceBuffer<u8>,
+    stream: Arc<Stream>,
+}
+
+impl std::fmt::Debug for Lt {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Lt")
+            .field("workspace", &self.workspace.len())
+            .finish_non_exhaustive()
+    }
+}
+
+impl Drop for Lt {
+    fn drop(&mut self) {
+        // A read of the workspace waits for its last write: the handle's last matmul.
+        let mut one = [0u8];
+        if let Ok(first) = self.workspace.slice(0..1) {
+            let _ = first.copy_to_host(&mut one);
+        }
+    }
+}
+
+/// A planned matmul: the descriptor (operations, epilogue), the layouts of `A`, `B` and `C`/`D`, and
+/// the algorithm the heuristic chose, for one shape and element type.
+pub struct Matmul<T: LtType> {
+    /// The handle that planned it: its algorithm was chosen for that handle's device and workspace,
+    /// so only that handle runs it.
+    owner: Arc<Raw>,
+    shape: GemmShape,
+    epilogue: Epilogue,
+    desc: Desc,
+    layouts: [Layout; 3],
+    algo: cublasLtMatmulHeuristicResult_t,
+    _t: core::marker::PhantomData<fn() -> T>,
+}
+
+impl<T: LtType> std::fmt::Debug for Matmul<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Matmul")
+            .field("shape", &self.shape)
+            .field("epilogue", &self.epilogue)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Lt {
+    /// Makes a cuBLASLt handle in `ctx` with its own stream and a workspace of `workspace_bytes`
+    /// (at least 1), from `cublas`'s libcublasLt.
+    ///
+    /// # Errors
+    /// [`Error::Driver`] for a failing stream or allocation; [`Error::Cublas`] for a failing
+    /// `cublasLtCreate`, or libcublasLt missing (its functions are then missing).
+    pub fn with_library(
+        cublas: &'static Cublas,
+        ctx: &Context,
+        workspace_bytes: usize,
+    ) -> Result<Lt, Error> {
+        let stream = Arc::new(ctx.stream()?);
+        let workspace = DeviceBuffer::<u8>::zeroed(&stream, workspace_bytes.max(1))?;
+        ctx.bind()?;
+        let mut raw = cublasLtHandle_t::null();
+        // SAFETY: a valid out-parameter.
+        unsafe { cublas.cublasLtCreate(&mut raw) }?;
+        let raw = Arc::new(Raw {
+            cublas,
+            raw,
+            ctx: ctx.clone(),
+        });
+        Ok(Lt {
+            raw,
+            workspace,
+            stream,
+        })
+    }
+
+    /// The handle's own stream.
+    pub fn stream(&self) -> &Stream {
+        &self.stream
+    }
+
+    /// Plans `D = alpha op(A) op(B) + beta C` of `shape` with `epilogue`, for elements `T`: makes the
+    /// descriptor and layouts and asks the heuristic for the best algorithm within the workspace.
+    ///
+    /// # Errors
+    /// [`Error::InvalidArgument`] for a shape past cuBLAS's integers; [`Error::Cublas`] for a failing
+    /// creation, or `CUBLAS_STATUS_NOT_SUPPORTED` when no algorithm fits.
+    pub fn plan<T: LtType>(
+        &mut self,
+        shape: GemmShape,
+        epilogue: Epilogue,
+    ) -> Result<Matmul<T>, Error> {
+        let cublas = self.raw.cublas;
+        shape.check("cublasLtMatmul", [usize::MAX; 3], 1, [0; 3])?;
+        let mut raw = cublasLtMatmulDesc_t::null();
+        let compute = cublasComputeType_t::CUBLAS_COMPUTE_32F;
+        // SAFETY: a valid out-parameter.
+        unsafe { cublas.cublasLtMatmulDescCreate(&mut raw, compute, cudaDataType::CUDA_R_32F) }?;
+        let desc = Desc { cublas, raw };
+        let set = |attr, value: *const c_void, size| {
+            // SAFETY: a live descriptor and a value of the attribute's type and size.
+            unsafe { cublas.cublasLtMatmulDescSetAttribute(desc.raw, attr, value, size) }
+        };
+        use cublasLtMatmulDescAttributes_t as A;
+        let (ta, tb, ep) = (shape.op_a.raw(), shape.op_b.raw(), epilogue.raw());
+        set(
+            A::CUBLASLT_MATMUL_DESC_TRANSA,
+            (&ta as *const cublasOperation_t).cast(),
+            size_of_val(&ta),
+        )?;
+        set(
+            A::CUBLASLT_MATMUL_DESC_TRANSB,
+            (&tb as *const cublasOperation_t).cast(),
+            size_of_val(&tb),
+        )?;
+        set(
+            A::CUBLASLT_MATMUL_DESC_EPILOGUE,
+            (&ep as *const cublasLtEpilogue_t).cast(),
+            size_of_val(&ep),
+        )?;
+        if epilogue.has_bias() {
+            let bt = T::DATA_TYPE;
+            set(
+                A::CUBLASLT_MATMUL_DESC_BIAS_DATA_TYPE,
+                (&bt as *const cudaDataType).cast(),
+                size_of_val(&bt),
+            )?;
+        }
+        let (ar, ac) = shape.op_a.stored(shape.m, shape.k);
+        let (br, bc) = shape.op_b.stored(shape.k, shape.n);
+        let layouts = [
+            self.layout::<T>(ar, ac, shape.lda)?,
+            self.layout::<T>(br, bc, shape.ldb)?,
+            self.layout::<T>(shape.m, shape.n, shape.ldc)?,
+        ];
+        let mut pref = cublasLtMatmulPreference_t::null();
+        // SAFETY: a valid out-parameter.
+        unsafe { cublas.cublasLtMatmulPreferenceCreate(&mut pref) }?;
+        let pref = Preference { cublas, raw: pref };
+        use cublasLtMatmulPreferenceAttributes_t as P;
+        // The workspace, and the alignment every operand is checked for at each call (`ALIGN`): the
+        // heuristic then picks only algorithms that work at that alignment.
+        for (attr, value) in [
+            (
+                P::CUBLASLT_MATMUL_PREF_MAX_WORKSPACE_BYTES,
+                self.workspace.len() as u64,
+            ),
+            (P::CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_A_BYTES, ALIGN as u64),
+            (P::CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_B_BYTES, ALIGN as u64),
+            (P::CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_C_BYTES, ALIGN as u64),
+            (P::CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_D_BYTES, ALIGN as u64),
+        ] {
+            // SAFETY: a live preference and a `uint64_t`, each attribute's type.
+            unsafe {
+                cublas.cublasLtMatmulPreferenceSetAttribute(
+                    pref.raw,
+                    attr,
+                    (&value as *const u64).cast(),
+                    size_of_val(&value),
+                )
+            }?;
+        }
+        let mut algo = cublasLtMatmulHeuristicResult_t::new();
+        let mut found = 0;
+        let l = &layouts;
+        // SAFETY: live objects and room for one result.
+        unsafe {
+            cublas.cublasLtMatmulAlgoGetHeuristic(
+                self.raw.raw,
+                desc.raw,
+                l[0].raw,
+                l[1].raw,
+                l[2].raw,
+                l[2].raw,
+                pref.raw,
+                1,
+                algo.as_mut_ptr(),
+                &mut found,
+            )
+        }?;
+        if found < 1 {
+            return Err(CublasError::check(
+                "cublasLtMatmulAlgoGetHeuristic",
+                crate::sys::cublasStatus_t::CUBLAS_STATUS_NOT_SUPPORTED,
+            )
+            .unwrap_err()
+            .into());
+        }
+        Ok(Matmul {
+            owner: Arc::clone(&self.raw),
+            shape,
+            epilogue,
+            desc,
+            layouts,
+            algo,
+            _t: core::marker::PhantomData,
+        })
+    }
+
+    /// A column-major layout of `rows × cols` elements `T` with leading dimension `ld`.
+    fn layout<T: LtType>(&self, rows: usize, cols: usize, ld: usize) -> Result<Layout, Error> {
+        let cublas = self.raw.cublas;
+        let mut raw = cublasLtMatrixLayout_t::null();
+        let ld = i64::try_from(ld)
+            .map_err(|_| invalid(format!("cublasLtMatrixLayoutCreate: ld {ld}")))?;
+        // SAFETY: a valid out-parameter; sizes as the C types.
+        unsafe {
+            cublas.cublasLtMatrixLayoutCreate(&mut raw, T::DATA_TYPE, rows as u64, cols as u64, ld)
+        }?;
+        Ok(Layout { cublas, raw })
+    }
+
+    /// Runs `plan` on the handle's own stream: see [`matmul_on`](Self::matmul_on).
+    ///
+    /// # Errors
+    /// As [`matmul_on`](Self::matmul_on).
+    #[allow(clippy::too_many_arguments)]
+    pub fn matmul<T: LtType>(
+        &mut self,
+        plan: &mut Matmul<T>,
+        alpha: f32,
+        a: &DeviceBuffer<T>,
+        b: &DeviceBuffer<T>,
+        beta: f32,
+        c: &mut DeviceBuffer<T>,
+        bias: Option<&DeviceBuffer<T>>,
+    ) -> Result<(), Error> {
+        let own = Arc::clone(&self.stream);
+        self.matmul_on(plan, alpha, a, b, beta, c, bias, &own)
+    }
+
+    /// `C = epilogue(alpha op(A) op(B) + beta C)` by `plan`, queued on `stream` (of the handle's
+    /// context; a capture stream included). The bias, a vector of at least `m` elements, is given
+    /// exactly when the plan's epilogue takes one.
+    ///
+    /// # Errors
+    /// [`Error::InvalidArgument`] for a plan of another handle, buffers shorter than the plan's shape
+    /// reaches, an operand not aligned to [`ALIGN`] bytes, a bias given or missing against the epilogue, a stream of another context;
+    /// [`Error::Driver`]; [`Error::Cublas`].
+    #[allow(clippy::too_many_arguments)]
+    pub fn matmul_on<T: LtType>(
+        &mut self,
+        plan: &mut Matmul<T>,
+        alpha: f32,
+        a: &DeviceBuffer<T>,
+        b: &DeviceBuffer<T>,
+        beta: f32,
+        c: &mut DeviceBuffer<T>,
+        bias: Option<&DeviceBuffer<T>>,
+        stream: &Stream,
+    ) -> Result<(), Error> {
+        const WHAT: &str = "cublasLtMatmul";
+        if !stream.context().same(&self.raw.ctx) {
+            return Err(invalid(format!(
+                "{WHAT}: the stream belongs to another context than the handle"
+            )));
+        }
+        if !Arc::ptr_eq(&plan.owner, &self.raw) {
+            return Err(invalid(format!(
+                "{WHAT}: the plan was made by another cuBLASLt handle (its algorithm was chosen for \
+                 that handle's device and workspace)"
+            )));
+        }
+        plan.shape
+            .check(WHAT, [a.len(), b.len(), c.len()], 1, [0; 3])?;
+        match (plan.epilogue.has_bias(), bias) {
+            (true, Some(v)) if v.len() >= plan.shape.m => {}
+            (true, Some(v)) => {
+                return Err(invalid(format!(
+                    "{WHAT}: the bias has {} elements, less than m = {}",
+                    v.len(),
+                    plan.shape.m
+                )))
+            }
+            (true, None) => {
+                return Err(invalid(format!(
+                    "{WHAT}: the epilogue {:?} takes a bias",
+                    plan.epilogue
+                )))
+            }
+            (false, Some(_)) => {
+                return Err(invalid(format!(
+                    "{WHAT}: the epilogue {:?} takes no bias",
+                    plan.epilogue
+                )))
+            }
+            (false, None) => {}
+        }
+        let mut uses = vec![BufferUse::read(a), BufferUse::read(b), BufferUse::write(c)];
+        uses.extend(bias.map(BufferUse::read));
+        let bytes = self.workspace.len();
+        uses.push(BufferUse::write(&mut self.workspace));
+        let p: Vec<usize> = uses.iter().map(|u| u.ptr().native_handle()).collect();
+        if let Some(at) = p.iter().find(|&&at| at % ALIGN != 0) {
+            return Err(invalid(format!(
+                "{WHAT}: an operand starts at {at:#x}, not aligned to the {ALIGN} bytes the plan's \
+                 algorithm was chosen for"
+            )));
+        }
+        let (cublas, handle) = (self.raw.cublas, self.raw.raw);
+        let hold: Arc<dyn std::any::Any + Send + Sync> = Arc::<Raw>::clone(&self.raw);
+        let (desc, l, algo) = (plan.desc.raw, &plan.layouts, plan.algo.algo());
+        let has_bias = bias.is_some();
+        let work = |s: cuda_driver::sys::CUstream| -> Result<(), CublasError> {
+            if has_bias {
+                let ptr = p[3] as *const c_void;
+                let attr = cublasLtMatmulDescAttributes_t::CUBLASLT_MATMUL_DESC_BIAS_POINTER;
+                // SAFETY: a live descriptor (the plan's, borrowed `&mut`) and a pointer value.
+                unsafe {
+                    cublas.cublasLtMatmulDescSetAttribute(
+                        desc,
+                        attr,
+                        (&ptr as *const *const c_void).cast(),
+                        size_of_val(&ptr),
+                    )
+                }?;
+            }
+            let ws = p[p.len() - 1] as *mut c_void;
+            // SAFETY: the shapes were checked against the buffers; A, B (and the bias) read, C read
+            // and written, the workspace (its whole length) scratch; the scalars are read on the host
+            // during the call; the work is queued on `s`.
+            unsafe {
+                cublas.cublasLtMatmul(
+                    handle,
+                    desc,
+                    (&alpha as *const f32).cast(),
+                    p[0] as *const c_void,
+                    l[0].raw,
+                    p[1] as *const c_void,
+                    l[1].raw,
+                    (&beta as *const f32).cast(),
+                    p[2] as *const c_void,
+                    l[2].raw,
+                    p[2] as *mut c_void,
+                    l[2].raw,
+                    &algo,
+                    ws,
+                    bytes,
+                    s,
+                )
+            }
+        };
+        // SAFETY: the work queues cuBLASLt's kernels on `s` alone (the stream is an argument),
+        // touching the uses as named; it makes no call through cuda_driver; the handle is held by the
+        // graph that captures it (`hold`), the workspace as a used buffer.
+        let done = unsafe { stream.queue_foreign(WHAT, &uses, Some(hold), work) }?;
+        done.map_err(Error::from)
+    }
+}
+
+const _: () = {
+    const fn shared<T: Send + Sync>() {}
+    shared::<Lt>();
+    shared::<Matmul<f32>>();
+};
