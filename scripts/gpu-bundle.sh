@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the GPU test suite and every example of cuda-driver, cuda-nvrtc, cuda-runtime, cuda-nvml,
-# cuda-curand, cuda-cufft and cuda-nvtx (with its `driver` feature) here, and
+# cuda-curand, cuda-cufft, cuda-nccl, cuda-cublas and cuda-nvtx (with its `driver` feature) here, and
 # bundles them for a GPU machine that has the NVIDIA driver but no Rust:
 #
 #   .gpu/bin/gpu-tests      the `gpu` test binary of cuda-tests (tests/gpu/main.rs)
@@ -48,7 +48,7 @@ echo "gpu-bundle: building the gpu test binary and the examples${PROFILE:+ (prof
 cargo test -p cuda-tests --test gpu --no-run "${profile[@]}" \
     --message-format=json-render-diagnostics >"$tmp/tests.json"
 # cuda-nvtx's nvtx_pipeline with its GPU stage (feature `driver`).
-cargo build -p cuda-driver -p cuda-nvrtc -p cuda-runtime -p cuda-nvml -p cuda-curand -p cuda-nvtx -p cuda-cufft -p cuda-nccl --examples \
+cargo build -p cuda-driver -p cuda-nvrtc -p cuda-runtime -p cuda-nvml -p cuda-curand -p cuda-nvtx -p cuda-cufft -p cuda-nccl -p cuda-cublas --examples \
     --features cuda-nvtx/driver "${profile[@]}" \
     --message-format=json-render-diagnostics >"$tmp/examples.json"
 
