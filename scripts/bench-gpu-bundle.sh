@@ -6,6 +6,8 @@
 #   .gpu-bench/ab.sh                an A/B of this binary against bin/gpu_overhead_main (see ab.sh)
 #   .gpu-bench/bin/gpu_overhead     benches/src/bin/gpu_overhead/: ours, the raw pointer, cudarc
 #   .gpu-bench/bin/gpu_modes        benches/src/bin/gpu_modes.rs: readers on N streams, cost per buffer
+#   .gpu-bench/bin/gpu_libs         benches/src/bin/gpu_libs.rs: cuBLAS and cuFFT calls, ours, raw, cudarc
+#   .gpu-bench/c/libs.c             the same cuBLAS and cuFFT calls from C, compiled there
 #   .gpu-bench/bin/function_list    the functions Driver::load() resolves, for c/load.c
 #   .gpu-bench/c/overhead.c         compiled there with gcc -O2 against its libcuda
 #   .gpu-bench/c/load.c             the C baseline of Driver::load()
@@ -30,7 +32,7 @@ command -v "$PYTHON" >/dev/null || die "$PYTHON not found"
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 echo "bench-gpu-bundle: cargo build --release --bin gpu_overhead (benches/)"
-cargo build --release --manifest-path "$ROOT/benches/Cargo.toml" --bin gpu_overhead --bin gpu_modes --bin function_list \
+cargo build --release --manifest-path "$ROOT/benches/Cargo.toml" --bin gpu_overhead --bin gpu_modes --bin gpu_libs --bin function_list \
     --message-format=json-render-diagnostics >"$tmp/build.json"
 exe="$("$PYTHON" - "$tmp/build.json" <<'PY'
 import json, sys
@@ -49,12 +51,14 @@ mkdir -p "$BUNDLE"/{bin,c,python,kernels}
 cp "$exe" "$BUNDLE/bin/gpu_overhead"
 cp "$(dirname "$exe")/function_list" "$BUNDLE/bin/function_list"
 cp "$(dirname "$exe")/gpu_modes" "$BUNDLE/bin/gpu_modes"
+cp "$(dirname "$exe")/gpu_libs" "$BUNDLE/bin/gpu_libs"
 cp "$ROOT/benches/gpu/run.sh" "$BUNDLE/run.sh"
 cp "$ROOT/benches/gpu/ab.sh" "$BUNDLE/ab.sh"
-cp "$ROOT/benches/c/overhead.c" "$ROOT/benches/c/load.c" "$ROOT/benches/c/floor.c" "$BUNDLE/c/"
-cp "$ROOT/benches/python/overhead.py" "$ROOT/benches/python/report.py" "$BUNDLE/python/"
+cp "$ROOT/benches/c/overhead.c" "$ROOT/benches/c/load.c" "$ROOT/benches/c/floor.c" "$ROOT/benches/c/libs.c" "$BUNDLE/c/"
+cp "$ROOT/benches/python/overhead.py" "$ROOT/benches/python/report.py" "$ROOT/benches/python/libs_report.py" \
+    "$BUNDLE/python/"
 cp "$ROOT/benches/kernels/empty.ptx" "$ROOT/benches/kernels/four_args.ptx" "$ROOT/tests/kernels/sixteen_args.ptx" "$BUNDLE/kernels/"
-chmod +x "$BUNDLE/run.sh" "$BUNDLE/bin/gpu_overhead" "$BUNDLE/bin/gpu_modes"
+chmod +x "$BUNDLE/run.sh" "$BUNDLE/bin/gpu_overhead" "$BUNDLE/bin/gpu_modes" "$BUNDLE/bin/gpu_libs"
 header="$ROOT/.cache/cuda-headers/13.0/include/cuda.h"
 if [[ -f "$header" ]]; then
     mkdir -p "$BUNDLE/include" && cp "$header" "$BUNDLE/include/"

@@ -15,6 +15,9 @@
 #      then c/floor.c once: cuCtxGetCurrent and locked instructions around raw launches (floor.txt)
 #      and bin/gpu_modes once: N streams reading one buffer, and the cost per buffer a use orders
 #      (its two tables go at the end of summary.md)
+#      and bin/gpu_libs and c/libs.c once: cuBLAS GEMMs (8192^3 bf16 and f32, against C) and the host
+#      cost of a 64^3 GEMM and a 256-point FFT (ours, the raw call, cudarc), python/libs_report.py's
+#      table at the end of summary.md
 #   4. python/report.py: the tables for BENCHMARKS.md
 #
 # Files written to $OUT (default: .gpu-bench/out), eight in all:
@@ -177,10 +180,49 @@ fi
 # --- 3c. uses with modes: readers on N streams, and the cost per buffer (bin/gpu_modes) ----------------
 step "modes" bash -o pipefail -c '"$0" | tee "$1"' "$HERE/bin/gpu_modes" "$WORK/modes.md"
 
+# --- 3d. the libraries: a GEMM and an FFT from Rust (bin/gpu_libs) and from C (c/libs.c) ---------------
+# cuBLAS's and cuFFT's headers and libraries: the toolkit's, else NVIDIA's wheels in python3's
+# site-packages (the GPU machine's image has them); cudarc finds its libraries through LD_LIBRARY_PATH.
+LIBS_DIRS="$("$PYTHON" - <<'PY' 2>/dev/null
+import glob, os, site, sys
+roots = [p for p in sys.path if p.endswith("-packages")] + site.getsitepackages()
+for lib in ("libcublas.so.*", "libcufft.so.*"):
+    hits = sorted(h for r in roots for h in glob.glob(os.path.join(r, "nvidia", "*", "lib", lib)))
+    if hits:
+        print(os.path.dirname(hits[0]), os.path.basename(hits[0]))
+PY
+)"
+LIBS_INCLUDE=() LIBS_LINK=()
+while read -r dir name; do
+    [[ -n "$dir" ]] || continue
+    LIBS_INCLUDE+=(-I"$dir/../include") LIBS_LINK+=("$dir/$name" -Wl,-rpath,"$dir")
+    export LD_LIBRARY_PATH="$dir:$LD_LIBRARY_PATH"
+done <<<"$LIBS_DIRS"
+if [[ -f /usr/local/cuda/include/cublas_v2.h && ${#LIBS_LINK[@]} -eq 0 ]]; then
+    LIBS_INCLUDE=(-I/usr/local/cuda/include) LIBS_LINK=(-L/usr/local/cuda/lib64 -lcublas -lcufft
+        -Wl,-rpath,/usr/local/cuda/lib64)
+fi
+if [[ ${#LIBS_LINK[@]} -eq 0 ]]; then
+    say "libraries: no cuBLAS and cuFFT (toolkit or wheels): the library rows are not measured"
+    SUMMARY+=("SKIP  libs (no cuBLAS and cuFFT on this machine)")
+else
+    say "libraries: ${LIBS_LINK[*]}"
+    step "libs rust" bash -o pipefail -c '"$0" | tee "$1"' "$HERE/bin/gpu_libs" "$WORK/libs-rust.csv"
+    if [[ -n "$INCLUDE" ]] && step "libs c build" gcc -O2 -std=c11 -Wall -o "$WORK/libs" "$HERE/c/libs.c" \
+            -I"$INCLUDE" "${LIBS_INCLUDE[@]}" "$LIBCUDA_PATH" "${LIBS_LINK[@]}" -Wl,-rpath,"$LIBCUDA_DIR"; then
+        step "libs c" bash -o pipefail -c '"$0" | tee "$1"' "$WORK/libs" "$WORK/libs-c.csv"
+    fi
+fi
+
 # --- 4. the report ------------------------------------------------------------------------------------
 BUDGET=$((BUDGET + 30)) step "report" "$PYTHON" "$HERE/python/report.py" --out "$OUT/summary.md" --env "$OUT/env.txt" \
     --rust "$OUT/rust.csv" --c "$OUT/c.csv" --python "$OUT/python.csv" --load "$OUT/load.csv"
 
+if [[ -s "$WORK/libs-rust.csv" ]]; then
+    { echo; echo "# Libraries (bin/gpu_libs, c/libs.c; ms per call for the large GEMMs, host ns per call"
+      echo "# for the small ones; each ratio against the raw call from Rust, and the large ones against C)"
+      "$PYTHON" "$HERE/python/libs_report.py" "$WORK/libs-rust.csv" "$WORK/libs-c.csv"; } >>"$OUT/summary.md"
+fi
 if [[ -s "$WORK/modes.md" ]]; then
     { echo; echo "# Uses with modes (bin/gpu_modes)"; cat "$WORK/modes.md"; } >>"$OUT/summary.md"
 fi
