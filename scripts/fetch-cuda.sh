@@ -53,7 +53,7 @@
 # wheel is kept. The cache
 # is $CUDA_TEST_CACHE when set (relative: to the workspace root); else the clone's .cache/ when it exists
 # (checkouts from before the shared cache keep theirs); else one cache per user, shared by every clone:
-# ${XDG_CACHE_HOME:-~/.cache}/cuda-struct. All of them: about 780 MB downloaded, 1.4 GB on disk.
+# ${XDG_CACHE_HOME:-~/.cache}/cuda-struct. All of them: about 770 MB downloaded, 2.1 GB on disk.
 #
 # Each download is announced on stderr before it starts, with its size. CUDA_TEST_NO_DOWNLOAD=1 downloads
 # nothing: a component not in the cache is then an error ("not downloaded"), which the tests report as a
@@ -204,7 +204,7 @@ fetch_one() {
   fi
   mkdir -p "$dl"
   if [[ -z "$wheel" ]]; then
-    echo "fetch-cuda: downloading $req from PyPI (about $(wheel_mb "$req") MB; every component the tests use: about 780 MB, 1.4 GB on disk) into $CACHE, once for every clone; CUDA_TEST_NO_DOWNLOAD=1 skips the tests that need it" >&2
+    echo "fetch-cuda: downloading $req from PyPI (about $(wheel_mb "$req") MB; every component the tests use: about 770 MB, 2.1 GB on disk) into $CACHE, once for every clone; CUDA_TEST_NO_DOWNLOAD=1 skips the tests that need it" >&2
     local tmpdl ok=0 p
     tmpdl="$(mktemp -d "$CACHE/.download.XXXXXX")"
     for p in "${platforms[@]}"; do
