@@ -59,7 +59,7 @@ cp "$ROOT/benches/python/overhead.py" "$ROOT/benches/python/report.py" "$ROOT/be
     "$BUNDLE/python/"
 cp "$ROOT/benches/kernels/empty.ptx" "$ROOT/benches/kernels/four_args.ptx" "$ROOT/tests/kernels/sixteen_args.ptx" "$BUNDLE/kernels/"
 chmod +x "$BUNDLE/run.sh" "$BUNDLE/bin/gpu_overhead" "$BUNDLE/bin/gpu_modes" "$BUNDLE/bin/gpu_libs"
-header="$ROOT/.cache/cuda-headers/13.0/include/cuda.h"
+header="$("$ROOT/scripts/fetch-cuda.sh" cuda-headers/13.0 2>/dev/null | tail -1)/include/cuda.h"
 if [[ -f "$header" ]]; then
     mkdir -p "$BUNDLE/include" && cp "$header" "$BUNDLE/include/"
 else

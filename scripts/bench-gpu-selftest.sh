@@ -15,7 +15,8 @@ set -uo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BUNDLE="$ROOT/.gpu-bench"
-INCLUDE="$ROOT/.cache/cuda-headers/13.0/include"
+# The shared cache's copy (scripts/fetch-cuda.sh says where; it fetches it if missing).
+INCLUDE="$("$ROOT/scripts/fetch-cuda.sh" cuda-headers/13.0 2>/dev/null | tail -1)/include"
 die() { echo "bench-gpu-selftest: error: $*" >&2; exit 1; }
 [[ -x "$BUNDLE/run.sh" ]] || die "no $BUNDLE/run.sh: run scripts/bench-gpu-bundle.sh first"
 [[ -f "$INCLUDE/cuda.h" ]] || die "no $INCLUDE/cuda.h: run scripts/fetch-cuda.sh first"
