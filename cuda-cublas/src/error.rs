@@ -2,9 +2,6 @@
 //! and the crate's [`Error`]: that, a library that could not be loaded, an argument refused before
 //! anything was queued, or an error of the driver layer (ordering, context).
 
-use std::fmt;
-
-use cuda_struct::load::LoadError;
 use cuda_struct::StatusCode;
 
 use crate::sys::cublasStatus_t;
@@ -25,76 +22,16 @@ impl StatusCode for cublasStatus_t {
     }
 }
 
-/// What a call of the safe layer can fail with.
-#[derive(Debug)]
-#[non_exhaustive]
-pub enum Error {
-    /// cuBLAS returned an error status, or the loaded library lacks the function.
-    Cublas(CublasError),
-    /// libcublas could not be loaded.
-    Load(LoadError),
-    /// An argument refused before anything was queued: dimensions or leading dimensions that do not
-    /// fit the buffers, a size past cuBLAS's integer, a stream of another context.
-    InvalidArgument(String),
-    /// An error of `cuda_driver`: a stream, an allocation, the ordering funnel.
-    Driver(cuda_driver::Error),
-}
-
-impl fmt::Display for Error {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Error::Cublas(e) => e.fmt(f),
-            Error::Load(e) => e.fmt(f),
-            Error::InvalidArgument(m) => f.write_str(m),
-            Error::Driver(e) => e.fmt(f),
-        }
+cuda_driver::library_error! {
+    /// What a call of the safe layer can fail with.
+    pub enum Error {
+        /// cuBLAS returned an error status, or the loaded library lacks the function.
+        Cublas(CublasError),
+        /// An argument refused before anything was queued: dimensions or leading dimensions that do not
+        /// fit the buffers, a size past cuBLAS's integer, a stream of another context.
+        InvalidArgument,
     }
-}
-
-impl std::error::Error for Error {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        match self {
-            Error::Cublas(e) => Some(e),
-            Error::Load(e) => Some(e),
-            Error::InvalidArgument(_) => None,
-            Error::Driver(e) => Some(e),
-        }
-    }
-}
-
-impl From<CublasError> for Error {
-    fn from(e: CublasError) -> Self {
-        Error::Cublas(e)
-    }
-}
-
-impl From<LoadError> for Error {
-    fn from(e: LoadError) -> Self {
-        Error::Load(e)
-    }
-}
-
-impl From<cuda_driver::Error> for Error {
-    fn from(e: cuda_driver::Error) -> Self {
-        Error::Driver(e)
-    }
-}
-
-impl From<Error> for cuda_driver::Error {
-    /// The driver's error for a failure inside a capture closure (`ctx.capture(|s| ..)`).
-    fn from(e: Error) -> Self {
-        match e {
-            Error::Driver(e) => e,
-            other => cuda_driver::LibraryError::new("cuBLAS", other).into(),
-        }
-    }
-}
-
-impl Error {
-    /// Whether the error says there is no GPU (or no driver): what tests skip on.
-    pub fn is_no_gpu(&self) -> bool {
-        matches!(self, Error::Driver(e) if e.is_no_gpu())
-    }
+    library = "cuBLAS";
 }
 
 /// The error for an argument refused before anything was queued.

@@ -2,10 +2,6 @@
 //! crate's [`Error`]: that, a library that could not be loaded, an argument refused before anything
 //! was queued, or an error of the driver layer (ordering, context).
 
-use std::fmt;
-
-use cuda_struct::load::LoadError;
-
 use crate::sys::cufftResult;
 
 /// A cuFFT call that failed, or that the loaded library cannot make: the shared
@@ -15,82 +11,18 @@ use crate::sys::cufftResult;
 /// 11.x that 12.0 dropped prints with its old name, any other unknown code as its number.
 pub type CufftError = cuda_struct::CallError<cufftResult>;
 
-/// Everything the safe layer can fail with.
-#[derive(Debug)]
-#[non_exhaustive]
-pub enum Error {
-    /// A cuFFT call failed, or the loaded library lacks it.
-    Cufft(CufftError),
-    /// libcufft could not be loaded (every path tried, with its reason).
-    Load(LoadError),
-    /// An argument refused before anything was queued: a transform shape cuFFT cannot take (a zero
-    /// or negative size, a rank outside 1 to 3, a layout that overflows), a buffer shorter than the
-    /// plan's layout reaches, an execution of another type than the plan's, a stream of another
-    /// context than the plan's.
-    InvalidArgument(String),
-    /// The driver layer refused or failed: the ordering of the buffers (a buffer the stream's context
-    /// cannot use), binding the context, allocating.
-    Driver(cuda_driver::Error),
-}
-
-impl fmt::Display for Error {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Error::Cufft(e) => e.fmt(f),
-            Error::Load(e) => e.fmt(f),
-            Error::InvalidArgument(m) => f.write_str(m),
-            Error::Driver(e) => e.fmt(f),
-        }
+cuda_driver::library_error! {
+    /// Everything the safe layer can fail with.
+    pub enum Error {
+        /// A cuFFT call failed, or the loaded library lacks it.
+        Cufft(CufftError),
+        /// An argument refused before anything was queued: a transform shape cuFFT cannot take (a zero
+        /// or negative size, a rank outside 1 to 3, a layout that overflows), a buffer shorter than the
+        /// plan's layout reaches, an execution of another type than the plan's, a stream of another
+        /// context than the plan's.
+        InvalidArgument,
     }
-}
-
-impl std::error::Error for Error {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        match self {
-            Error::Cufft(e) => Some(e),
-            Error::Load(e) => Some(e),
-            Error::InvalidArgument(_) => None,
-            Error::Driver(e) => Some(e),
-        }
-    }
-}
-
-impl From<CufftError> for Error {
-    fn from(e: CufftError) -> Self {
-        Error::Cufft(e)
-    }
-}
-
-impl From<LoadError> for Error {
-    fn from(e: LoadError) -> Self {
-        Error::Load(e)
-    }
-}
-
-impl From<cuda_driver::Error> for Error {
-    fn from(e: cuda_driver::Error) -> Self {
-        Error::Driver(e)
-    }
-}
-
-/// A cuFFT error as a driver-layer error: a driver error comes back as itself, anything else as
-/// [`cuda_driver::Error::Library`], kept whole (`LibraryError::downcast_ref::<cuda_cufft::Error>()`
-/// gives it back).
-impl From<Error> for cuda_driver::Error {
-    fn from(e: Error) -> Self {
-        match e {
-            Error::Driver(e) => e,
-            other => cuda_driver::LibraryError::new("cuFFT", other).into(),
-        }
-    }
-}
-
-impl Error {
-    /// Whether the error means there is no GPU to run on (the driver's
-    /// [`is_no_gpu`](cuda_driver::Error::is_no_gpu)), for examples and tests that skip.
-    pub fn is_no_gpu(&self) -> bool {
-        matches!(self, Error::Driver(e) if e.is_no_gpu())
-    }
+    library = "cuFFT";
 }
 
 #[cfg(test)]

@@ -2,10 +2,6 @@
 //! crate's [`Error`]: that, a library that could not be loaded, an argument refused before anything
 //! was queued, or an error of the driver layer (ordering, context).
 
-use std::fmt;
-
-use cuda_struct::load::LoadError;
-
 use crate::sys::curandStatus_t;
 
 /// A cuRAND call that failed, or that the loaded library cannot make: the shared
@@ -15,81 +11,17 @@ use crate::sys::curandStatus_t;
 /// a code newer than this crate prints as its number.
 pub type CurandError = cuda_struct::CallError<curandStatus_t>;
 
-/// Everything the safe layer can fail with.
-#[derive(Debug)]
-#[non_exhaustive]
-pub enum Error {
-    /// A cuRAND call failed, or the loaded library lacks it.
-    Curand(CurandError),
-    /// libcurand could not be loaded (every path tried, with its reason).
-    Load(LoadError),
-    /// An argument refused before anything was queued: a length cuRAND would refuse (odd for normal
-    /// numbers, not a multiple of a quasi-random generator's dimensions), a setting the generator's
-    /// kind does not take, a stream of another context than the generator's.
-    InvalidArgument(String),
-    /// The driver layer refused or failed: the ordering of the buffers (a buffer the stream's context
-    /// cannot use), binding the context, allocating.
-    Driver(cuda_driver::Error),
-}
-
-impl fmt::Display for Error {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Error::Curand(e) => e.fmt(f),
-            Error::Load(e) => e.fmt(f),
-            Error::InvalidArgument(m) => f.write_str(m),
-            Error::Driver(e) => e.fmt(f),
-        }
+cuda_driver::library_error! {
+    /// Everything the safe layer can fail with.
+    pub enum Error {
+        /// A cuRAND call failed, or the loaded library lacks it.
+        Curand(CurandError),
+        /// An argument refused before anything was queued: a length cuRAND would refuse (odd for normal
+        /// numbers, not a multiple of a quasi-random generator's dimensions), a setting the generator's
+        /// kind does not take, a stream of another context than the generator's.
+        InvalidArgument,
     }
-}
-
-impl std::error::Error for Error {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        match self {
-            Error::Curand(e) => Some(e),
-            Error::Load(e) => Some(e),
-            Error::InvalidArgument(_) => None,
-            Error::Driver(e) => Some(e),
-        }
-    }
-}
-
-impl From<CurandError> for Error {
-    fn from(e: CurandError) -> Self {
-        Error::Curand(e)
-    }
-}
-
-impl From<LoadError> for Error {
-    fn from(e: LoadError) -> Self {
-        Error::Load(e)
-    }
-}
-
-impl From<cuda_driver::Error> for Error {
-    fn from(e: cuda_driver::Error) -> Self {
-        Error::Driver(e)
-    }
-}
-
-/// A cuRAND error as a driver-layer error: a driver error comes back as itself, anything else as
-/// [`cuda_driver::Error::Library`], kept whole (`LibraryError::downcast_ref::<cuda_curand::Error>()`
-/// gives it back).
-impl From<Error> for cuda_driver::Error {
-    fn from(e: Error) -> Self {
-        match e {
-            Error::Driver(e) => e,
-            other => cuda_driver::LibraryError::new("cuRAND", other).into(),
-        }
-    }
-}
-
-impl Error {
-    /// Whether the error means there is no GPU to run on (the driver's
-    /// [`is_no_gpu`](cuda_driver::Error::is_no_gpu)), for examples and tests that skip.
-    pub fn is_no_gpu(&self) -> bool {
-        matches!(self, Error::Driver(e) if e.is_no_gpu())
-    }
+    library = "cuRAND";
 }
 
 #[cfg(test)]

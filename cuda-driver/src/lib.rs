@@ -372,6 +372,7 @@ pub mod sys;
 
 mod driver;
 mod error;
+mod library_error;
 mod safe;
 
 pub use cuda_struct::load::{Attempt, LoadError};
