@@ -175,8 +175,6 @@ fetch_one() {
     return 0
   fi
   command -v "$PYTHON" >/dev/null || die "$name: $PYTHON not found (needed to download $req)"
-  "$PYTHON" -m pip --version >/dev/null 2>&1 || die "$name: pip is not available for $PYTHON"
-  command -v unzip >/dev/null || die "$name: unzip not found (apt-get install unzip)"
   local dl="$CACHE/wheels/$name"
   local wheel
   wheel="$(ls "$dl"/*.whl 2>/dev/null | head -n1 || true)"
@@ -202,6 +200,9 @@ fetch_one() {
     rm -rf "$part"
     echo "fetch-cuda: $req: reading the headers alone failed; downloading the whole wheel" >&2
   fi
+  # The whole wheel: pip fetches it, unzip unpacks it.
+  "$PYTHON" -m pip --version >/dev/null 2>&1 || die "$name: pip is not available for $PYTHON"
+  command -v unzip >/dev/null || die "$name: unzip not found (apt-get install unzip)"
   mkdir -p "$dl"
   if [[ -z "$wheel" ]]; then
     echo "fetch-cuda: downloading $req from PyPI (about $(wheel_mb "$req") MB; every component the tests use: about 770 MB, 2.1 GB on disk) into $CACHE, once for every clone; CUDA_TEST_NO_DOWNLOAD=1 skips the tests that need it" >&2

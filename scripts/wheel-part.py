@@ -61,7 +61,10 @@ class RangeFile(io.RawIOBase):
         with urllib.request.urlopen(request, timeout=120) as response:
             if response.status != 206:
                 die(f"the server ignored a range request (HTTP {response.status})")
-            return response.read()
+            data = response.read()
+        if len(data) != end - start:
+            die(f"a range request for {end - start} bytes answered {len(data)}")
+        return data
 
     def _probe_size(self):
         request = urllib.request.Request(self.url, headers={"Range": "bytes=0-0"})
@@ -98,6 +101,8 @@ class RangeFile(io.RawIOBase):
             block = self._block(self.pos // BLOCK)
             at = self.pos % BLOCK
             piece = block[at:at + (end - self.pos)]
+            if not piece:
+                die("the file is shorter than its size says")
             out += piece
             self.pos += len(piece)
         return bytes(out)
@@ -128,6 +133,8 @@ def main(argv):
                 continue
             if not any(rest.startswith(folder + "/") for folder in folders):
                 continue
+            if ".." in rest.split("/") or os.path.isabs(rest):
+                die(f"a member that would land outside {dest}: {member}")
             target = os.path.join(dest, rest)
             os.makedirs(os.path.dirname(target), exist_ok=True)
             with wheel.open(member) as source, open(target, "wb") as out:

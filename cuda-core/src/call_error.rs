@@ -49,7 +49,7 @@ pub trait StatusCode: CudaEnum<Repr: fmt::Display> {
     /// a code this crate has no sentence for. By default the constant's doc comment, trimmed.
     fn description(self) -> Option<&'static str> {
         let i = Self::VARIANTS.iter().position(|(_, v)| *v == self)?;
-        Some(Self::VARIANT_DOCS[i].trim()).filter(|text| !text.is_empty())
+        Some(Self::VARIANT_DOCS.get(i)?.trim()).filter(|text| !text.is_empty())
     }
     /// Writes a version number of the library as its users know it; the number itself by default
     /// (cuFFT's `11401` could print as `11.4.1`).

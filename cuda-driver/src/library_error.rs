@@ -49,7 +49,7 @@ macro_rules! library_error {
         library = $library:literal;
     ) => {
         $(#[$attr])*
-        #[derive(Debug)]
+        #[derive(::core::fmt::Debug)]
         #[non_exhaustive]
         $vis enum $name {
             $(#[$call_doc])*

@@ -94,7 +94,7 @@ macro_rules! loaded_library {
                 "Loads ", $library, " once per process, trying its search's candidates in order (its ",
                 "path variable, the system loader's names, the CUDA toolkit, pip wheels), and returns ",
                 "it; later calls return the same. A failure is not remembered: a later call searches ",
-                "again.\n\n# Errors\n[`LoadError`](cuda_struct::load::LoadError) listing every path ",
+                "again.\n\n# Errors\nA `LoadError` listing every path ",
                 "tried with its reason."
             )]
             pub fn load() -> ::core::result::Result<&'static $name, $crate::load::LoadError> {
@@ -104,8 +104,8 @@ macro_rules! loaded_library {
 
             #[doc = ::core::concat!(
                 "Loads the ", $library, " at `path`, with no search. Each call loads anew and keeps ",
-                "the result for the rest of the process.\n\n# Errors\n[`LoadError`]",
-                "(cuda_struct::load::LoadError) when the file is missing or is not ", $library, "."
+                "the result for the rest of the process.\n\n# Errors\nA `LoadError` when the file is ",
+                "missing or is not ", $library, "."
             )]
             pub fn open(
                 path: impl ::core::convert::AsRef<::std::path::Path>,
@@ -115,8 +115,8 @@ macro_rules! loaded_library {
 
             #[doc = ::core::concat!(
                 "Loads the first of `paths` that is a usable ", $library, ". Each call loads anew ",
-                "and keeps the result for the rest of the process.\n\n# Errors\n[`LoadError`]",
-                "(cuda_struct::load::LoadError) listing every path tried with its reason."
+                "and keeps the result for the rest of the process.\n\n# Errors\nA `LoadError` listing ",
+                "every path tried with its reason."
             )]
             pub fn load_from<P: ::core::convert::AsRef<::std::path::Path>>(
                 paths: impl ::core::iter::IntoIterator<Item = P>,

@@ -81,13 +81,13 @@ fn destroyed() -> MutexGuard<'static, Vec<usize>> {
     DESTROYED.lock().unwrap_or_else(|e| e.into_inner())
 }
 
-/// Runs `destroy` (the `cuCtxDestroy` of `ctx`, a context this crate created) and notes the handle
-/// for [`restore`], under one lock.
+/// Notes the handle for [`restore`], then runs `destroy` (the `cuCtxDestroy` of `ctx`, a context this
+/// crate created). The lock covers the note alone: a restore that took it first finished its
+/// `cuCtxSetCurrent` while `ctx` was alive, and every later one sees the note; `cuCtxDestroy`, which
+/// waits for the context's work, runs outside it, so no other thread's restore waits behind a teardown.
 pub(crate) fn destroy<R>(ctx: CUcontext, destroy: impl FnOnce() -> R) -> R {
-    let mut list = destroyed();
-    let out = destroy();
-    list.push(ctx.into_raw().addr());
-    out
+    destroyed().push(ctx.into_raw().addr());
+    destroy()
 }
 
 /// Notes that the driver handed out `ctx` for a new context (it may reuse a destroyed one's handle).
