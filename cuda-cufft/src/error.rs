@@ -25,6 +25,12 @@ cuda_driver::library_error! {
     library = "cuFFT";
 }
 
+/// The error for an argument refused before anything was queued.
+#[cold]
+pub(crate) fn invalid(message: String) -> Error {
+    Error::InvalidArgument(message)
+}
+
 #[cfg(test)]
 mod tests {
     use cuda_struct::MissingFunction;

@@ -3,8 +3,8 @@
 //! execution reaches ([`Shape::input_len`], [`Shape::output_len`]). Pure arithmetic, checked for
 //! overflow, so it runs under Miri.
 
+use crate::error::invalid;
 use crate::error::Error;
-use crate::plan::invalid;
 
 /// Which transform a plan computes. The precision is the plan's type parameter (`Plan<f32>` makes
 /// `CUFFT_C2C`, `CUFFT_R2C`, `CUFFT_C2R`; `Plan<f64>` makes `CUFFT_Z2Z`, `CUFFT_D2Z`, `CUFFT_Z2D`).

@@ -10,7 +10,7 @@ use cuda_driver::{DeviceSlice, DeviceSliceMut, Stream};
 use crate::comm::Communicator;
 use crate::element::{Element, ReduceOp};
 use crate::error::Error;
-use crate::group;
+use crate::open_group;
 use crate::ops::{queue, Op, Ranks};
 
 impl Communicator {
@@ -23,7 +23,7 @@ impl Communicator {
 
     /// Queues a checked call on `stream`, outside any group.
     fn run(&mut self, stream: &Stream, op: Op<'_>) -> Result<(), Error> {
-        group::refuse_inside(op.what)?;
+        open_group::refuse_inside(op.what)?;
         let (handle, home) = (self.handle.clone(), self.stream.clone());
         queue(&handle, self.core_mut(), &home, stream, op)
     }

@@ -22,7 +22,6 @@
 //! so is a second group. Forgetting a group (`mem::forget`) leaves the thread's group open: every
 //! later NCCL call of this crate on the thread is refused.
 
-use std::cell::Cell;
 use std::marker::PhantomData;
 use std::sync::MutexGuard;
 
@@ -31,30 +30,10 @@ use cuda_driver::{DeviceSlice, DeviceSliceMut, Stream};
 use crate::comm::{detailed, settle, Communicator, Core};
 use crate::element::{Element, ReduceOp};
 use crate::error::{invalid, Error};
+use crate::open_group::{open_here, set_open};
 use crate::ops::{queue, Op};
 use crate::sys::{ncclComm_t, ncclResult_t};
 use crate::Nccl;
-
-thread_local! {
-    /// Whether a [`Group`] is open on this thread.
-    static OPEN: Cell<bool> = const { Cell::new(false) };
-}
-
-/// Whether a [`Group`] is open on this thread.
-pub(crate) fn open_here() -> bool {
-    OPEN.with(Cell::get)
-}
-
-/// Refuses a call of a communicator's own methods while a group is open on this thread.
-pub(crate) fn refuse_inside(what: &str) -> Result<(), Error> {
-    if OPEN.with(Cell::get) {
-        return Err(invalid(format!(
-            "{what}: a Group is open on this thread; NCCL would add the call to it, so make it \
-             through the group's methods"
-        )));
-    }
-    Ok(())
-}
 
 /// One communicator's part of a group: its lock (so no other thread's group uses it meanwhile),
 /// and the stream its calls use.
@@ -110,7 +89,7 @@ impl<'a> Group<'a> {
     /// [`Error::InvalidArgument`] while another group is open on this thread; [`Error::Nccl`] for a
     /// failing `ncclGroupStart`.
     pub fn start(nccl: &'static Nccl) -> Result<Group<'a>, Error> {
-        if OPEN.with(Cell::get) {
+        if open_here() {
             return Err(invalid(
                 "Group::start: a Group is open on this thread already; NCCL would end both at the \
                  outer one's end, after the inner one's borrows"
@@ -124,7 +103,7 @@ impl<'a> Group<'a> {
         }
         // SAFETY: no argument; the group is ended by `end` or the drop.
         unsafe { nccl.ncclGroupStart() }.map_err(|e| detailed(nccl, ncclComm_t::null(), e))?;
-        OPEN.with(|o| o.set(true));
+        set_open(true);
         Ok(Group {
             nccl,
             members: Vec::new(),
@@ -312,7 +291,7 @@ impl<'a> Group<'a> {
         // SAFETY: the group this value opened on this thread; every call's buffers, communicators
         // and streams are borrowed by `self` still.
         let done = unsafe { nccl.ncclGroupEnd() };
-        OPEN.with(|o| o.set(false));
+        set_open(false);
         let raw = |m: &Member<'_>| m.comm.handle.raw;
         match done {
             // Non-blocking communicators queue in the background: wait until each has.

@@ -53,6 +53,7 @@ mod element;
 mod error;
 mod group;
 mod library;
+mod open_group;
 mod ops;
 mod search;
 pub mod sys;

@@ -7,7 +7,8 @@ use std::sync::Arc;
 use cuda_driver::sys::CUstream;
 use cuda_driver::{BufferUse, DeviceSlice, DeviceSliceMut, Stream};
 
-use super::{invalid, Core, Handle, Plan};
+use super::{Core, Handle, Plan};
+use crate::error::invalid;
 use crate::error::{CufftError, Error};
 use crate::precision::Real;
 use crate::shape::{Direction, Transform};

@@ -35,7 +35,7 @@ use std::sync::Arc;
 use cuda_driver::sys::CUstream;
 use cuda_driver::{BufferUse, Context, DeviceBuffer, Stream};
 
-use crate::error::Error;
+use crate::error::{invalid, Error};
 use crate::precision::Real;
 use crate::shape::{Layout, Shape, Transform};
 use crate::sys::cufftHandle;
@@ -398,12 +398,6 @@ fn ints(sizes: &[usize]) -> Result<Vec<i64>, Error> {
 /// A size as cuFFT's `long long`.
 fn int(n: usize) -> Result<i64, Error> {
     i64::try_from(n).map_err(|_| invalid(format!("{n} does not fit cuFFT's 64-bit sizes")))
-}
-
-/// The error for an argument refused before anything was queued.
-#[cold]
-pub(crate) fn invalid(message: String) -> Error {
-    Error::InvalidArgument(message)
 }
 
 const _: () = {

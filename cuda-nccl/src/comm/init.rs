@@ -188,7 +188,7 @@ impl Communicator {
     ) -> Result<Vec<Communicator>, Error> {
         const WHAT: &str = "Communicator::init_all";
         // Inside a group NCCL would make the communicators only at its end.
-        crate::group::refuse_inside(WHAT)?;
+        crate::open_group::refuse_inside(WHAT)?;
         if contexts.is_empty() {
             return Err(invalid(format!("{WHAT}: no context given")));
         }
@@ -240,7 +240,7 @@ impl Communicator {
         config: &Config,
     ) -> Result<Communicator, Error> {
         const WHAT: &str = "Communicator::init_rank";
-        crate::group::refuse_inside(WHAT)?;
+        crate::open_group::refuse_inside(WHAT)?;
         let (Ok(n), Ok(r)) = (c_int::try_from(count), c_int::try_from(rank)) else {
             return Err(invalid(format!(
                 "{WHAT}: rank {rank} of {count} does not fit a C int"

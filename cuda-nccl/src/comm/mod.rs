@@ -51,7 +51,7 @@ unsafe impl Sync for Handle {}
 impl Drop for Handle {
     fn drop(&mut self) {
         let Some(ctx) = self.ctx.take() else { return };
-        if cuda_driver::in_host_fn() || crate::group::open_here() {
+        if cuda_driver::in_host_fn() || crate::open_group::open_here() {
             // No CUDA or NCCL call here: destroyed after the host function, on the release thread.
             // Nor inside this thread's group, which NCCL would count the destruction part of.
             return cuda_driver::release_after_host_fn(Handle {
