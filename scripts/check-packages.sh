@@ -25,6 +25,10 @@ PYTHON="${PYTHON:-python3}"
 WORK="${CHECK_PACKAGES_DIR:-${TMPDIR:-/tmp}/cuda-rs-check-packages}"
 
 say() { printf 'check-packages: %s\n' "$*"; }
+# What this script builds outside the workspace (several GB of test builds) goes when it ends, whatever the
+# outcome; CHECK_PACKAGES_KEEP=1 keeps it for a look.
+cleanup() { [[ "${CHECK_PACKAGES_KEEP:-0}" != 0 ]] || rm -rf "$WORK/unpacked" "$WORK/target" "$WORK/msrv-target" "$WORK/msrv-downstream"; }
+trap cleanup EXIT
 die() { printf 'check-packages: error: %s\n' "$*" >&2; exit 1; }
 
 meta="$(cargo metadata --format-version 1 --no-deps)"

@@ -48,12 +48,13 @@
 #   cccl/13.5           nvidia-cuda-cccl==13.3.5.0.6        include/ (nv/target, which cuda_fp16.h includes and
 #   cccl/13.0           nvidia-cuda-cccl==13.0.85           include/  cublas_api.h includes that)
 #   cccl/12.9           nvidia-cuda-cccl-cu12==12.9.27      include/
-# each unpacked to <cache>/<component>, the wheel itself kept in <cache>/wheels/<component>/; a component
+# each unpacked to <cache>/<component> and the wheel then deleted (one left in <cache>/wheels/<component>/
+# by an interrupted run is used instead of a new download); a component
 # of headers alone (kept folder `include`) is read out of the wheel on PyPI (scripts/wheel-part.py), and no
 # wheel is kept. The cache
 # is $CUDA_TEST_CACHE when set (relative: to the workspace root); else the clone's .cache/ when it exists
 # (checkouts from before the shared cache keep theirs); else one cache per user, shared by every clone:
-# ${XDG_CACHE_HOME:-~/.cache}/cuda-struct. All of them: about 770 MB downloaded, 2.1 GB on disk.
+# ${XDG_CACHE_HOME:-~/.cache}/cuda-struct. All of them: about 770 MB downloaded, 1.4 GB on disk.
 #
 # Each download is announced on stderr before it starts, with its size. CUDA_TEST_NO_DOWNLOAD=1 downloads
 # nothing: a component not in the cache is then an error ("not downloaded"), which the tests report as a
@@ -205,7 +206,7 @@ fetch_one() {
   command -v unzip >/dev/null || die "$name: unzip not found (apt-get install unzip)"
   mkdir -p "$dl"
   if [[ -z "$wheel" ]]; then
-    echo "fetch-cuda: downloading $req from PyPI (about $(wheel_mb "$req") MB; every component the tests use: about 770 MB, 2.1 GB on disk) into $CACHE, once for every clone; CUDA_TEST_NO_DOWNLOAD=1 skips the tests that need it" >&2
+    echo "fetch-cuda: downloading $req from PyPI (about $(wheel_mb "$req") MB; every component the tests use: about 770 MB, 1.4 GB on disk) into $CACHE, once for every clone; CUDA_TEST_NO_DOWNLOAD=1 skips the tests that need it" >&2
     local tmpdl ok=0 p
     tmpdl="$(mktemp -d "$CACHE/.download.XXXXXX")"
     for p in "${platforms[@]}"; do
@@ -243,6 +244,8 @@ fetch_one() {
     complete "$dest" "$files" || { rm -rf "$dest"; mv -T "$tmp/out" "$dest"; }
   fi
   complete "$dest" "$files" || die "$dest is incomplete"
+  # The folder is what every later run checks; the wheel (up to 580 MB) is not read again.
+  rm -rf "$dl"
   echo "$name: fetched $req -> $dest" >&2
 }
 
