@@ -8,7 +8,8 @@
 #   3. `cargo package` (its own verification builds each library), the workspace's crates patched in for one
 #      another, since none is published yet;
 #   4. each `.crate` unpacked outside the workspace and every target built there (`cargo test --all-targets
-#      --no-run`): an example or test that reads a file outside its package fails here;
+#      --no-run`): an example or test that reads a file outside its package fails here; and its docs, as
+#      docs.rs builds them (`cargo doc --all-features`, warnings denied), with its own features alone;
 #   5. a downstream crate depending on the unpacked crates, built on the declared `rust-version` toolchain
 #      with cargo's MSRV-aware resolution (`incompatible-rust-versions = "fallback"`), as a user on that
 #      toolchain would build it;
@@ -121,9 +122,13 @@ done
 
 # The unpacked packages are outside any workspace; one target directory serves them all.
 for crate in "${crates[@]}"; do
-    say "$crate: every target, built from the packaged files alone"
+    say "$crate: every target and the docs, built from the packaged files alone"
+    # The docs as docs.rs builds them: this crate's features alone, not the workspace's union (a link to
+    # an item of a dependency's feature the crate does not turn on breaks here and nowhere else).
     (cd "$WORK/unpacked/$crate" &&
-        CARGO_TARGET_DIR="$WORK/target" cargo test --all-targets --no-run --quiet "${unpacked_patches[@]}")
+        CARGO_TARGET_DIR="$WORK/target" cargo test --all-targets --no-run --quiet "${unpacked_patches[@]}" &&
+        RUSTDOCFLAGS=-Dwarnings CARGO_TARGET_DIR="$WORK/target" cargo doc --no-deps --all-features --quiet \
+            "${unpacked_patches[@]}")
 done
 
 say "MSRV: a downstream crate on Rust $msrv, with MSRV-aware dependency resolution"

@@ -109,7 +109,7 @@ impl Drop for Core {
 /// their lengths against what the plan's layout reaches, and is ordered like a launch: after the
 /// buffers' earlier uses and the plan's earlier work, on any stream of the context. The plain forms
 /// queue on the plan's own stream ([`stream`](Self::stream)), the `_on` forms on the stream given, a
-/// capture stream included ([`Context::capture`](cuda_driver::Context::capture)).
+/// capture stream included (`cuda_driver::Context::capture`, in cuda-driver's `graph` feature).
 ///
 /// ```no_run
 /// use cuda_cufft::{Complex32, Direction, Plan, Transform};

@@ -126,8 +126,8 @@ impl Pending {
 /// Each generation takes the buffer as `&mut` (it writes it) and is ordered like a launch: after the
 /// buffer's earlier uses and the generator's earlier work, on any stream of the context; the plain
 /// methods queue on the generator's own stream ([`stream`](Self::stream)), the `_on` forms on the
-/// stream given, a capture stream included ([`Context::capture`](cuda_driver::Context::capture)). The
-/// lengths and addresses cuRAND would refuse, or fault on, are refused first with
+/// stream given, a capture stream included (`cuda_driver::Context::capture`, in cuda-driver's `graph`
+/// feature). The lengths and addresses cuRAND would refuse, or fault on, are refused first with
 /// [`Error::InvalidArgument`].
 ///
 /// ```no_run
