@@ -23,11 +23,12 @@
 
 mod error;
 mod gemm;
+mod gemm_ex;
 mod half;
 mod handle;
 mod level1;
 mod level2;
-mod level3;
+pub mod level3;
 mod library;
 mod lt;
 mod search;
@@ -37,12 +38,13 @@ pub mod sys;
 pub use cuda_struct::load::{Attempt, LoadError};
 pub use cuda_struct::FunctionInfo;
 pub use error::{CublasError, Error};
-pub use gemm::{Half, Scalar};
+pub use gemm::Scalar;
+pub use gemm_ex::{Compute, ExType, Half};
 pub use half::{Bf16, F16};
 pub use handle::{Handle, DEFAULT_WORKSPACE};
 pub use level1::Blas;
 pub use level2::Blas2;
-pub use level3::{Blas3, Diag, Fill, Side};
+pub use level3::{Blas3, Diag, Fill, Hermitian, Side};
 pub use library::Cublas;
 pub use lt::{Epilogue, Lt, LtType, Matmul, ALIGN};
 pub use search::{

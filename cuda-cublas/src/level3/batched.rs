@@ -1,0 +1,188 @@
+//! The pointer-array batches: `cublas?gemmBatched` and `cublas?trsmBatched`, whose `i`-th matrices
+//! are separate buffers, their addresses handed to cuBLAS in arrays in device memory.
+//!
+//! # How the arrays are made sound
+//! The matrices come as slices of buffers: `&[&DeviceBuffer<T>]` for those read, and
+//! `&mut [&mut DeviceBuffer<T>]` for those written, so the written ones are distinct buffers (two
+//! `&mut` of one buffer cannot be made) and no two products of a batch write one matrix, which would
+//! be a race; a read operand may repeat (one matrix shared by several products). Each buffer is
+//! checked against the shape and named in the call's uses with its mode, so the call is ordered with
+//! every buffer's other work.
+//!
+//! The arrays of addresses are buffers the call makes (on the handle's own stream, filled from the
+//! host, allocated anew at each call), named as read uses of the call and dropped when it returns:
+//! a buffer is freed in stream order after the work that used it, and a graph that captured the call
+//! holds them with the other buffers of its uses, so cuBLAS never reads an array that is gone.
+
+use core::ffi::c_int;
+
+use cuda_driver::{BufferUse, DeviceBuffer, Stream};
+
+use super::triangular::{triangle, TriangleKind};
+use super::{at, Blas3};
+use crate::error::{invalid, Error};
+use crate::gemm::{ld, mnk};
+use crate::handle::Handle;
+use crate::shape::{int, GemmShape};
+
+/// Checks that the operand lists have one matrix per product; returns the batch as an `int`.
+fn batch_of(what: &str, lens: &[(&str, usize)]) -> Result<c_int, Error> {
+    let batch = lens[0].1;
+    if let Some((name, len)) = lens.iter().find(|(_, len)| *len != batch) {
+        return Err(invalid(format!(
+            "{what}: {} has {batch} matrices and {name} {len}: one of each per product",
+            lens[0].0
+        )));
+    }
+    int(what, "the batch", batch)
+}
+
+/// A refusal of the `i`-th product or solve, saying which.
+fn nth(kind: &str, i: usize, e: Error) -> Error {
+    match e {
+        Error::InvalidArgument(m) => invalid(format!("{kind} {i}: {m}")),
+        other => other,
+    }
+}
+
+/// The addresses of `uses`, in a device array made on `stream`.
+fn array(stream: &Stream, uses: &[BufferUse<'_>]) -> Result<DeviceBuffer<u64>, Error> {
+    let addresses: Vec<u64> = uses.iter().map(|u| at(u) as u64).collect();
+    Ok(DeviceBuffer::from_slice(stream, &addresses)?)
+}
+
+impl Handle {
+    /// `C_i = alpha op(A_i) op(B_i) + beta C_i` for each `i` (`cublas?gemmBatched`), every product
+    /// of one `shape`, on `stream`: `a`, `b` and `c` hold one buffer per product (see the module
+    /// docs for the device arrays of their addresses, made by the call).
+    ///
+    /// # Errors
+    /// As [`gemm_on`](Self::gemm_on), for each product; lists of different lengths; a failing
+    /// allocation or copy of the address arrays ([`Error::Driver`]).
+    #[allow(clippy::too_many_arguments)]
+    pub fn gemm_batched_on<T: Blas3>(
+        &mut self,
+        shape: GemmShape,
+        alpha: T,
+        a: &[&DeviceBuffer<T>],
+        b: &[&DeviceBuffer<T>],
+        beta: T,
+        c: &mut [&mut DeviceBuffer<T>],
+        stream: &Stream,
+    ) -> Result<(), Error> {
+        const WHAT: &str = "cublas?gemmBatched";
+        let count = batch_of(WHAT, &[("A", a.len()), ("B", b.len()), ("C", c.len())])?;
+        for (i, ((a, b), c)) in a.iter().zip(b).zip(c.iter()).enumerate() {
+            shape
+                .check(WHAT, [a.len(), b.len(), c.len()], 1, [0; 3])
+                .map_err(|e| nth("product", i, e))?;
+        }
+        if count == 0 {
+            return Ok(());
+        }
+        let own = self.own();
+        let arrays = [
+            array(
+                &own,
+                &a.iter().map(|x| BufferUse::read(*x)).collect::<Vec<_>>(),
+            )?,
+            array(
+                &own,
+                &b.iter().map(|x| BufferUse::read(*x)).collect::<Vec<_>>(),
+            )?,
+            array(
+                &own,
+                &c.iter_mut()
+                    .map(|x| BufferUse::write(&mut **x))
+                    .collect::<Vec<_>>(),
+            )?,
+        ];
+        let mut uses: Vec<BufferUse<'_>> = arrays.iter().map(BufferUse::read).collect();
+        let [pa, pb, pc] = [0, 1, 2].map(|i| at(&uses[i]));
+        uses.extend(a.iter().chain(b).map(|x| BufferUse::read(*x)));
+        uses.extend(c.iter_mut().map(|x| BufferUse::write(&mut **x)));
+        let ops = [shape.op_a.raw(), shape.op_b.raw()];
+        // SAFETY: each product's matrices were checked against their buffers, all named in the uses
+        // with their modes (the `C`s written, distinct buffers); the arrays hold exactly their
+        // addresses, `count` each, and are read uses that live until the work has run.
+        unsafe {
+            self.queue(WHAT, stream, uses, |l, h| {
+                T::gemm_batched(
+                    l,
+                    h,
+                    ops,
+                    mnk(&shape),
+                    &alpha,
+                    (pa as *const *const T, ld(shape.lda)),
+                    (pb as *const *const T, ld(shape.ldb)),
+                    &beta,
+                    (pc as *const *mut T, ld(shape.ldc)),
+                    count,
+                )
+            })
+        }
+    }
+
+    /// Solves `op(A_i) X_i = alpha B_i` (or `X_i op(A_i) = alpha B_i`) for each `i`
+    /// (`cublas?trsmBatched`), `B_i` overwritten by `X_i`, every solve of one shape, on `stream`:
+    /// `a` and `b` hold one buffer per solve (see the module docs).
+    ///
+    /// # Errors
+    /// As [`trsm_on`](Self::trsm_on), for each solve; lists of different lengths; a failing
+    /// allocation or copy of the address arrays ([`Error::Driver`]).
+    #[allow(clippy::too_many_arguments)]
+    pub fn trsm_batched_on<T: Blas3>(
+        &mut self,
+        kind: TriangleKind,
+        mn: (usize, usize),
+        alpha: T,
+        (a, lda): (&[&DeviceBuffer<T>], usize),
+        (b, ldb): (&mut [&mut DeviceBuffer<T>], usize),
+        stream: &Stream,
+    ) -> Result<(), Error> {
+        const WHAT: &str = "cublas?trsmBatched";
+        let count = batch_of(WHAT, &[("A", a.len()), ("B", b.len())])?;
+        // The shape alone (leading dimensions, sizes), then each solve's buffers.
+        let t = triangle::<T>(WHAT, kind, mn, (usize::MAX, lda), (usize::MAX, ldb))?;
+        for (i, (a, b)) in a.iter().zip(b.iter()).enumerate() {
+            triangle::<T>(WHAT, kind, mn, (a.len(), lda), (b.len(), ldb))
+                .map_err(|e| nth("solve", i, e))?;
+        }
+        if count == 0 {
+            return Ok(());
+        }
+        let own = self.own();
+        let arrays = [
+            array(
+                &own,
+                &a.iter().map(|x| BufferUse::read(*x)).collect::<Vec<_>>(),
+            )?,
+            array(
+                &own,
+                &b.iter_mut()
+                    .map(|x| BufferUse::write(&mut **x))
+                    .collect::<Vec<_>>(),
+            )?,
+        ];
+        let mut uses: Vec<BufferUse<'_>> = arrays.iter().map(BufferUse::read).collect();
+        let [pa, pb] = [0, 1].map(|i| at(&uses[i]));
+        uses.extend(a.iter().map(|x| BufferUse::read(*x)));
+        uses.extend(b.iter_mut().map(|x| BufferUse::write(&mut **x)));
+        // SAFETY: each solve's matrices were checked against their buffers, all named in the uses
+        // with their modes (the `B`s written, distinct buffers); the arrays hold exactly their
+        // addresses, `count` each, and are read uses that live until the work has run.
+        unsafe {
+            self.queue(WHAT, stream, uses, |l, h| {
+                T::trsm_batched(
+                    l,
+                    h,
+                    &t,
+                    &alpha,
+                    pa as *const *const T,
+                    pb as *const *mut T,
+                    count,
+                )
+            })
+        }
+    }
+}

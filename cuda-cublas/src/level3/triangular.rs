@@ -1,0 +1,100 @@
+//! Triangular level 3: the solve `trsm` (in place: `B` becomes `X`) and the product `trmm` in
+//! cuBLAS's out-of-place form (`C = alpha op(A) B`). cuBLAS lets `trmm`'s `C` be `B` (the classic
+//! in-place form) but no other overlap; here `B` is borrowed shared and `C` mutably, so they are
+//! distinct buffers and never overlap.
+
+use cuda_driver::{BufferUse, DeviceBuffer, Stream};
+
+use super::raw::Triangle;
+use super::{at, dims, matrix, Blas3, Diag, Fill, Side};
+use crate::error::Error;
+use crate::handle::Handle;
+use crate::shape::Op;
+
+/// What a triangular operation is: where `A` stands, which triangle is stored, how it enters, and
+/// its diagonal.
+pub type TriangleKind = (Side, Fill, Op, Diag);
+
+/// Checks `A` (square on `side`, of the order `m` or `n`) and an `m × n` `B` against their
+/// buffers; returns the [`Triangle`] without addresses and the checked leading dimensions.
+pub(super) fn triangle<T>(
+    what: &str,
+    (side, fill, op, diag): TriangleKind,
+    (m, n): (usize, usize),
+    (a, lda): (usize, usize),
+    (b, ldb): (usize, usize),
+) -> Result<Triangle<T>, Error> {
+    let order = side.order(m, n);
+    let lda = matrix(what, "A", a, order, order, lda)?;
+    let ldb = matrix(what, "B", b, m, n, ldb)?;
+    let [cm, cn] = dims(what, (m, n), ["m", "n"])?;
+    Ok(Triangle {
+        side: side.raw(),
+        uplo: fill.raw(),
+        op: op.raw(),
+        diag: diag.raw(),
+        m: cm,
+        n: cn,
+        a: (core::ptr::null(), lda),
+        b: (core::ptr::null_mut(), ldb),
+        c: (core::ptr::null_mut(), ldb),
+    })
+}
+
+impl Handle {
+    /// Solves `op(A) X = alpha B` (`side` left, `A` `m × m`) or `X op(A) = alpha B` (right, `A`
+    /// `n × n`) for `X`, `A` triangular (its `fill` triangle read, its diagonal per `diag`), `B` the
+    /// `m × n` right-hand sides, overwritten by `X` (`cublas?trsm`), on `stream`.
+    ///
+    /// # Errors
+    /// [`Error::InvalidArgument`] for a leading dimension below its matrix's rows, a buffer shorter
+    /// than its matrix, a size past `int`, a stream of another context; [`Error::Driver`];
+    /// [`Error::Cublas`].
+    #[allow(clippy::too_many_arguments)]
+    pub fn trsm_on<T: Blas3>(
+        &mut self,
+        kind: TriangleKind,
+        mn: (usize, usize),
+        alpha: T,
+        (a, lda): (&DeviceBuffer<T>, usize),
+        (b, ldb): (&mut DeviceBuffer<T>, usize),
+        stream: &Stream,
+    ) -> Result<(), Error> {
+        const WHAT: &str = "cublas?trsm";
+        let mut t = triangle::<T>(WHAT, kind, mn, (a.len(), lda), (b.len(), ldb))?;
+        let uses = vec![BufferUse::read(a), BufferUse::write(b)];
+        t.a.0 = at(&uses[0]) as *const T;
+        t.b.0 = at(&uses[1]) as *mut T;
+        // SAFETY: A and B within their checked spans; B read and written.
+        unsafe { self.queue(WHAT, stream, uses, |l, h| T::trsm(l, h, &t, &alpha)) }
+    }
+
+    /// `C = alpha op(A) B` (`side` left, `A` `m × m`) or `C = alpha B op(A)` (right, `A` `n × n`),
+    /// `A` triangular (its `fill` triangle read, its diagonal per `diag`), `B` and `C` `m × n`
+    /// (`cublas?trmm`, out of place), on `stream`.
+    ///
+    /// # Errors
+    /// As [`trsm_on`](Self::trsm_on).
+    #[allow(clippy::too_many_arguments)]
+    pub fn trmm_on<T: Blas3>(
+        &mut self,
+        kind: TriangleKind,
+        (m, n): (usize, usize),
+        alpha: T,
+        (a, lda): (&DeviceBuffer<T>, usize),
+        (b, ldb): (&DeviceBuffer<T>, usize),
+        (c, ldc): (&mut DeviceBuffer<T>, usize),
+        stream: &Stream,
+    ) -> Result<(), Error> {
+        const WHAT: &str = "cublas?trmm";
+        let mut t = triangle::<T>(WHAT, kind, (m, n), (a.len(), lda), (b.len(), ldb))?;
+        t.c.1 = matrix(WHAT, "C", c.len(), m, n, ldc)?;
+        let uses = vec![BufferUse::read(a), BufferUse::read(b), BufferUse::write(c)];
+        t.a.0 = at(&uses[0]) as *const T;
+        // `trmm` reads B through this pointer (the C prototype's `const`).
+        t.b.0 = at(&uses[1]) as *mut T;
+        t.c.0 = at(&uses[2]) as *mut T;
+        // SAFETY: A, B and C within their checked spans; B read only, C written.
+        unsafe { self.queue(WHAT, stream, uses, |l, h| T::trmm(l, h, &t, &alpha)) }
+    }
+}
