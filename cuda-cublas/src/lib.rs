@@ -22,6 +22,7 @@
 //! Reference: <https://docs.nvidia.com/cuda/cublas/>.
 
 mod error;
+mod fp8;
 mod gemm;
 mod gemm_ex;
 mod half;
@@ -38,6 +39,7 @@ pub mod sys;
 pub use cuda_struct::load::{Attempt, LoadError};
 pub use cuda_struct::FunctionInfo;
 pub use error::{CublasError, Error};
+pub use fp8::{F8E4M3, F8E5M2};
 pub use gemm::Scalar;
 pub use gemm_ex::{Compute, ExType, Half};
 pub use half::{Bf16, F16};
@@ -46,7 +48,7 @@ pub use level1::Blas;
 pub use level2::Blas2;
 pub use level3::{Blas3, Diag, Fill, Hermitian, Side};
 pub use library::Cublas;
-pub use lt::{Epilogue, Lt, LtType, Matmul, ALIGN};
+pub use lt::{Epilogue, Lt, LtOutput, LtType, Matmul, ALIGN};
 pub use search::{
     Candidate, LtSearch, Place, Search, DEFAULT_NAMES, LT_DEFAULT_NAMES, LT_PATH_VARIABLE,
     PATH_VARIABLE, WHEEL_DIRS,
