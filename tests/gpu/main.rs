@@ -112,6 +112,7 @@ modules![
     nccl,
     cublas,
     cublas_level3,
+    cublas_ex,
 ];
 
 fn main() -> std::process::ExitCode {
