@@ -1,6 +1,6 @@
 //! cuBLAS's typed GEMMs against the host's product in f64: `f32` with TF32 tensor cores, a strided
 //! batch of `F16` through `cublasGemmStridedBatchedEx`, and cuBLASLt's FP8 (E4M3) matmul into bf16
-//! and f32, its F16 matmul with a bias, and the GELU and GELU+bias epilogues (GELU's tanh form,
+//! and f32 (with and without scale factors), its F16 matmul with a bias, and the GELU and GELU+bias epilogues (GELU's tanh form,
 //! as cuBLASLt documents it); an FP8 layout the library does not take is an error value.
 
 use cuda_cublas::{
@@ -92,6 +92,13 @@ fn fp8_matmul_into_bf16_and_f32_matches_the_host() -> TestResult {
     let err = relative_error(&f64s(&dc.to_vec()?, Bf16::to_f32), &want);
     assert!(err < 1.0 / 128.0, "e4m3 → bf16: relative error {err}");
     println!("cublas_ex::fp8: e4m3 → bf16 relative error {err:.2e} (bf16 rounding is 3.9e-3)");
+    // With scale factors 2 and 0.25, read on the device: half the product.
+    let sa = DeviceBuffer::from_slice(&g.stream, &[2.0f32])?;
+    let sb = DeviceBuffer::from_slice(&g.stream, &[0.25f32])?;
+    lt.matmul_scaled_on(&mut plan, 1.0, (&da, &sa), (&db, &sb), 0.0, &mut dc, None, &g.stream)?;
+    let half: Vec<f64> = want.iter().map(|x| x / 2.0).collect();
+    let err = relative_error(&f64s(&dc.to_vec()?, Bf16::to_f32), &half);
+    assert!(err < 1.0 / 128.0, "e4m3 → bf16 scaled: relative error {err}");
     match lt.plan_to::<F8E4M3, f32>(s, Epilogue::None) {
         Ok(mut plan) => {
             let mut dc = DeviceBuffer::<f32>::zeroed(lt.stream(), m * n)?;

@@ -152,7 +152,10 @@ mod tests {
         // A padded leading dimension: the last column ends at 5 * 3 + 3.
         assert_eq!(matrix("t", "A", 18, 3, 4, 5).unwrap(), 5);
         let m = refused(matrix("t", "A", 17, 3, 4, 5));
-        assert!(m.contains("A has 17 elements") && m.contains("reaches 18"), "{m}");
+        assert!(
+            m.contains("A has 17 elements") && m.contains("reaches 18"),
+            "{m}"
+        );
         let m = refused(matrix("t", "B", 100, 3, 4, 2));
         assert!(m.contains("leading dimension of B is 2"), "{m}");
         // Empty matrices need nothing, but ld >= 1 still.

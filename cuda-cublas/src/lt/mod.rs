@@ -294,12 +294,12 @@ impl Lt {
 
     /// `C = epilogue(alpha op(A) op(B) + beta C)` by `plan`, queued on `stream` (of the handle's
     /// context; a capture stream included). The bias, a vector of at least `m` elements, is given
-    /// exactly when the plan's epilogue takes one.
+    /// exactly when the plan's epilogue takes one. FP8 inputs are read with scale factors of 1.
     ///
     /// # Errors
     /// [`Error::InvalidArgument`] for a plan of another handle, buffers shorter than the plan's shape
-    /// reaches, an operand not aligned to [`ALIGN`] bytes, a bias given or missing against the epilogue, a stream of another context;
-    /// [`Error::Driver`]; [`Error::Cublas`].
+    /// reaches, an operand not aligned to [`ALIGN`] bytes, a bias given or missing against the
+    /// epilogue, a stream of another context; [`Error::Driver`]; [`Error::Cublas`].
     #[allow(clippy::too_many_arguments)]
     pub fn matmul_on<T: LtType, O: LtOutput>(
         &mut self,
@@ -312,7 +312,58 @@ impl Lt {
         bias: Option<&DeviceBuffer<O>>,
         stream: &Stream,
     ) -> Result<(), Error> {
+        self.run(plan, (alpha, beta), (a, b), c, bias, None, stream)
+    }
+
+    /// [`matmul_on`](Self::matmul_on) for FP8 inputs with their scale factors: `D = epilogue(alpha
+    /// (scale_a A') (scale_b B') + beta C)`, each scale the first `f32` of its buffer, read on the
+    /// device when the work runs (`CUBLASLT_MATMUL_DESC_A_SCALE_POINTER`, `_B_`), so data quantized
+    /// as `A / scale_a` multiplies as `A`.
+    ///
+    /// # Errors
+    /// As [`matmul_on`](Self::matmul_on); a plan whose inputs are not FP8, or an empty scale buffer
+    /// ([`Error::InvalidArgument`]).
+    #[allow(clippy::too_many_arguments)]
+    pub fn matmul_scaled_on<T: LtType, O: LtOutput>(
+        &mut self,
+        plan: &mut Matmul<T, O>,
+        alpha: f32,
+        (a, scale_a): (&DeviceBuffer<T>, &DeviceBuffer<f32>),
+        (b, scale_b): (&DeviceBuffer<T>, &DeviceBuffer<f32>),
+        beta: f32,
+        c: &mut DeviceBuffer<O>,
+        bias: Option<&DeviceBuffer<O>>,
+        stream: &Stream,
+    ) -> Result<(), Error> {
+        let scales = Some([scale_a, scale_b]);
+        self.run(plan, (alpha, beta), (a, b), c, bias, scales, stream)
+    }
+
+    /// The checks and the call of [`matmul_on`](Self::matmul_on) and
+    /// [`matmul_scaled_on`](Self::matmul_scaled_on).
+    #[allow(clippy::too_many_arguments)]
+    fn run<T: LtType, O: LtOutput>(
+        &mut self,
+        plan: &mut Matmul<T, O>,
+        (alpha, beta): (f32, f32),
+        (a, b): (&DeviceBuffer<T>, &DeviceBuffer<T>),
+        c: &mut DeviceBuffer<O>,
+        bias: Option<&DeviceBuffer<O>>,
+        scales: Option<[&DeviceBuffer<f32>; 2]>,
+        stream: &Stream,
+    ) -> Result<(), Error> {
         const WHAT: &str = "cublasLtMatmul";
+        match scales {
+            Some(_) if !T::SCALED => {
+                return Err(invalid(format!(
+                    "{WHAT}: scale factors apply to FP8 inputs only"
+                )))
+            }
+            Some(s) if s.iter().any(|v| v.is_empty()) => {
+                return Err(invalid(format!("{WHAT}: a scale buffer is empty")))
+            }
+            _ => {}
+        }
         if !stream.context().same(&self.raw.ctx) {
             return Err(invalid(format!(
                 "{WHAT}: the stream belongs to another context than the handle"
@@ -351,6 +402,7 @@ impl Lt {
         }
         let mut uses = vec![BufferUse::read(a), BufferUse::read(b), BufferUse::write(c)];
         uses.extend(bias.map(BufferUse::read));
+        uses.extend(scales.into_iter().flatten().map(BufferUse::read));
         let bytes = self.workspace.len();
         uses.push(BufferUse::write(&mut self.workspace));
         let p: Vec<usize> = uses.iter().map(|u| u.ptr().native_handle()).collect();
@@ -363,11 +415,28 @@ impl Lt {
         let (cublas, handle) = (self.raw.cublas, self.raw.raw);
         let hold: Arc<dyn std::any::Any + Send + Sync> = Arc::<Raw>::clone(&self.raw);
         let (desc, l, algo) = (plan.desc.raw, &plan.layouts, plan.algo.algo());
-        let has_bias = bias.is_some();
+        use cublasLtMatmulDescAttributes_t as D;
+        // The pointers the descriptor is given at this call: the bias, and for FP8 the scales (null
+        // when none: a descriptor keeps the last call's, which may be gone).
+        // The uses after A, B and C: the bias, then the scales.
+        let mut pointers = Vec::new();
+        let mut i = 3;
+        if bias.is_some() {
+            pointers.push((D::CUBLASLT_MATMUL_DESC_BIAS_POINTER, p[i]));
+            i += 1;
+        }
+        if T::SCALED {
+            let (sa, sb) = if scales.is_some() {
+                (p[i], p[i + 1])
+            } else {
+                (0, 0)
+            };
+            pointers.push((D::CUBLASLT_MATMUL_DESC_A_SCALE_POINTER, sa));
+            pointers.push((D::CUBLASLT_MATMUL_DESC_B_SCALE_POINTER, sb));
+        }
         let work = |s: cuda_driver::sys::CUstream| -> Result<(), CublasError> {
-            if has_bias {
-                let ptr = p[3] as *const c_void;
-                let attr = cublasLtMatmulDescAttributes_t::CUBLASLT_MATMUL_DESC_BIAS_POINTER;
+            for (attr, at) in pointers {
+                let ptr = at as *const c_void;
                 // SAFETY: a live descriptor (the plan's, borrowed `&mut`) and a pointer value.
                 unsafe {
                     cublas.cublasLtMatmulDescSetAttribute(

@@ -16,6 +16,9 @@ mod sealed {
 pub trait LtType: sealed::Sealed + cuda_struct::CudaField + Copy + Send + Sync + 'static {
     /// The type's `cudaDataType`.
     const DATA_TYPE: cudaDataType;
+    /// Whether the type takes scale factors (the FP8 types: `CUBLASLT_MATMUL_DESC_A_SCALE_POINTER`
+    /// and `_B_`).
+    const SCALED: bool;
 }
 
 /// An element type of a [`Matmul`](super::Matmul)'s `C`/`D` and bias: `f32`, [`Bf16`], [`F16`].
@@ -24,21 +27,22 @@ pub trait LtOutput: LtType {}
 
 /// One `impl LtType` per type, and `LtOutput` for the output types.
 macro_rules! lt_types {
-    ($($t:ty => $data:ident $(, $output:ident)?;)*) => {$(
+    ($($t:ty => $data:ident, $scaled:literal $(, $output:ident)?;)*) => {$(
         impl sealed::Sealed for $t {}
         impl LtType for $t {
             const DATA_TYPE: cudaDataType = cudaDataType::$data;
+            const SCALED: bool = $scaled;
         }
         $(impl $output for $t {})?
     )*};
 }
 
 lt_types! {
-    f32 => CUDA_R_32F, LtOutput;
-    Bf16 => CUDA_R_16BF, LtOutput;
-    F16 => CUDA_R_16F, LtOutput;
-    F8E4M3 => CUDA_R_8F_E4M3;
-    F8E5M2 => CUDA_R_8F_E5M2;
+    f32 => CUDA_R_32F, false, LtOutput;
+    Bf16 => CUDA_R_16BF, false, LtOutput;
+    F16 => CUDA_R_16F, false, LtOutput;
+    F8E4M3 => CUDA_R_8F_E4M3, true;
+    F8E5M2 => CUDA_R_8F_E5M2, true;
 }
 
 /// What is applied to the product before it is written.

@@ -99,6 +99,8 @@ unsafe extern "C" fn desc_set(
     let name = match attr {
         cublasLtMatmulDescAttributes_t::CUBLASLT_MATMUL_DESC_BIAS_POINTER => "bias_pointer",
         cublasLtMatmulDescAttributes_t::CUBLASLT_MATMUL_DESC_EPILOGUE => "epilogue",
+        cublasLtMatmulDescAttributes_t::CUBLASLT_MATMUL_DESC_A_SCALE_POINTER => "a_scale",
+        cublasLtMatmulDescAttributes_t::CUBLASLT_MATMUL_DESC_B_SCALE_POINTER => "b_scale",
         _ => "desc_set",
     };
     log().push((name, value));
@@ -328,7 +330,77 @@ fn an_fp8_plan_lays_out_its_types_and_no_algorithm_is_an_error_value() {
     assert!(m.contains("B has 480 elements"), "{m}");
     lt.matmul(&mut plan, 1.0, &a, &a, 0.0, &mut c, Some(&bias))
         .unwrap();
-    assert_eq!(take()[0].0, "bias_pointer");
+    let bias_at = cuda_driver::BufferUse::read(&bias).ptr().native_handle() as u64;
+    // Unscaled: the scale pointers are cleared (a scaled call before may have set them).
+    assert_eq!(
+        take()[..3],
+        [("bias_pointer", bias_at), ("a_scale", 0), ("b_scale", 0)]
+    );
+    let (sa, sb) = (
+        DeviceBuffer::from_slice(&home, &[2.0f32]).unwrap(),
+        DeviceBuffer::from_slice(&home, &[0.5f32]).unwrap(),
+    );
+    let at = |v: &DeviceBuffer<f32>| cuda_driver::BufferUse::read(v).ptr().native_handle() as u64;
+    lt.matmul_scaled_on(
+        &mut plan,
+        1.0,
+        (&a, &sa),
+        (&a, &sb),
+        0.0,
+        &mut c,
+        Some(&bias),
+        &home,
+    )
+    .unwrap();
+    assert_eq!(
+        take()[..4],
+        [
+            ("bias_pointer", bias_at),
+            ("a_scale", at(&sa)),
+            ("b_scale", at(&sb)),
+            ("matmul_workspace", 2048)
+        ]
+    );
+    // An empty scale is refused; scales on a plan of f32 inputs too.
+    let empty = DeviceBuffer::<f32>::zeroed(&home, 0).unwrap();
+    let r = lt.matmul_scaled_on(
+        &mut plan,
+        1.0,
+        (&a, &empty),
+        (&a, &sb),
+        0.0,
+        &mut c,
+        Some(&bias),
+        &home,
+    );
+    assert!(
+        matches!(r, Err(Error::InvalidArgument(ref m)) if m.contains("empty")),
+        "{r:?}"
+    );
+    let mut f = lt
+        .plan::<f32>(GemmShape::packed(Op::N, Op::N, 1, 1, 1), Epilogue::None)
+        .unwrap();
+    let one = DeviceBuffer::from_slice(&home, &[1.0f32]).unwrap();
+    let mut out = DeviceBuffer::from_slice(&home, &[1.0f32]).unwrap();
+    let r = lt.matmul_scaled_on(
+        &mut f,
+        1.0,
+        (&one, &sa),
+        (&one, &sb),
+        0.0,
+        &mut out,
+        None,
+        &home,
+    );
+    assert!(
+        matches!(r, Err(Error::InvalidArgument(ref m)) if m.contains("FP8 inputs only")),
+        "{r:?}"
+    );
+    drop(f);
+    assert!(
+        take().iter().all(|c| c.0 != "matmul_workspace"),
+        "a refused call reached cuBLASLt"
+    );
     drop(plan);
     // No algorithm: an error value naming the heuristic, and the plan's objects destroyed.
     *NO_ALGORITHM.lock().unwrap() = true;
