@@ -3,9 +3,9 @@
 //! `C = diag(x) A`). cuBLAS lets either write over an input; here `C` is borrowed mutably apart from
 //! them, so it never does.
 
-use cuda_driver::{BufferUse, DeviceBuffer, Stream};
+use cuda_driver::{DeviceBuffer, Stream};
 
-use super::{at, dims, matrix, Blas3, Side};
+use super::{dims, Blas3, Side};
 use crate::error::{invalid, Error};
 use crate::handle::Handle;
 use crate::shape::Op;
@@ -29,31 +29,20 @@ impl Handle {
         (c, ldc): (&mut DeviceBuffer<T>, usize),
         stream: &Stream,
     ) -> Result<(), Error> {
-        const WHAT: &str = "cublas?geam";
         let (ar, ac) = op_a.stored(m, n);
         let (br, bc) = op_b.stored(m, n);
-        let lda = matrix(WHAT, "A", a.len(), ar, ac, lda)?;
-        let ldb = matrix(WHAT, "B", b.len(), br, bc, ldb)?;
-        let ldc = matrix(WHAT, "C", c.len(), m, n, ldc)?;
-        let mn = dims(WHAT, (m, n), ["m", "n"])?;
-        let uses = vec![BufferUse::read(a), BufferUse::read(b), BufferUse::write(c)];
-        let [pa, pb, pc] = [0, 1, 2].map(|i| at(&uses[i]));
+        let mn = dims("cublas?geam", (m, n), ["m", "n"])?;
         let ops = [op_a.raw(), op_b.raw()];
-        // SAFETY: A, B and C within their checked spans; C written.
+        let reads = [(a, "A", ar, ac, lda), (b, "B", br, bc, ldb)];
+        // SAFETY: `?geam` reads A and B and writes C within the shapes `three` checks.
         unsafe {
-            self.queue(WHAT, stream, uses, |l, h| {
-                T::geam(
-                    l,
-                    h,
-                    ops,
-                    mn,
-                    &alpha,
-                    (pa as *const T, lda),
-                    &beta,
-                    (pb as *const T, ldb),
-                    (pc as *mut T, ldc),
-                )
-            })
+            self.three(
+                "cublas?geam",
+                reads,
+                (c, m, n, ldc),
+                stream,
+                |l, h, (a, b, c)| T::geam(l, h, ops, mn, &alpha, a, &beta, b, c),
+            )
         }
     }
 
@@ -73,30 +62,17 @@ impl Handle {
         stream: &Stream,
     ) -> Result<(), Error> {
         const WHAT: &str = "cublas?dgmm";
-        let lda = matrix(WHAT, "A", a.len(), m, n, lda)?;
-        let ldc = matrix(WHAT, "C", c.len(), m, n, ldc)?;
         let mn = dims(WHAT, (m, n), ["m", "n"])?;
-        let order = side.order(m, n);
-        // x as a 1 × order matrix with leading dimension incx: the same span.
         if incx == 0 {
             return Err(invalid(format!("{WHAT}: incx is 0")));
         }
-        let incx = matrix(WHAT, "x", x.len(), 1, order, incx)?;
-        let uses = vec![BufferUse::read(a), BufferUse::read(x), BufferUse::write(c)];
-        let [pa, px, pc] = [0, 1, 2].map(|i| at(&uses[i]));
+        // x as a 1 × order matrix with leading dimension incx: the same span.
+        let reads = [(a, "A", m, n, lda), (x, "x", 1, side.order(m, n), incx)];
         let side = side.raw();
-        // SAFETY: A, x and C within their checked spans; C written.
+        // SAFETY: `?dgmm` reads A and x and writes C within the shapes `three` checks.
         unsafe {
-            self.queue(WHAT, stream, uses, |l, h| {
-                T::dgmm(
-                    l,
-                    h,
-                    side,
-                    mn,
-                    (pa as *const T, lda),
-                    (px as *const T, incx),
-                    (pc as *mut T, ldc),
-                )
+            self.three(WHAT, reads, (c, m, n, ldc), stream, |l, h, (a, x, c)| {
+                T::dgmm(l, h, side, mn, a, x, c)
             })
         }
     }

@@ -21,11 +21,14 @@
 
 use core::ffi::c_int;
 
-use cuda_driver::BufferUse;
+use cuda_driver::{BufferUse, DeviceBuffer, Stream};
+use cuda_struct::CudaField;
 
 use crate::error::{invalid, Error};
+use crate::handle::Handle;
 use crate::shape::{int, span};
-use crate::sys::{cublasDiagType_t, cublasFillMode_t, cublasSideMode_t};
+use crate::sys::{cublasDiagType_t, cublasFillMode_t, cublasHandle_t, cublasSideMode_t};
+use crate::{Cublas, CublasError};
 
 pub mod batched;
 pub mod extension;
@@ -133,6 +136,51 @@ pub(crate) fn dims(
 /// The device address of a use, as a number the closures can carry.
 pub(crate) fn at(u: &BufferUse<'_>) -> usize {
     u.ptr().native_handle()
+}
+
+/// A read operand to check: its buffer, its name, the stored rows and columns the call reaches and
+/// its leading dimension.
+pub(crate) type Read<'a, T> = (&'a DeviceBuffer<T>, &'static str, usize, usize, usize);
+
+/// The checked operands handed to a call: two read, one written, each with its leading dimension.
+pub(crate) type Checked<T> = ((*const T, c_int), (*const T, c_int), (*mut T, c_int));
+
+impl Handle {
+    /// Checks two read operands and the written `C` (`rows × cols`, leading dimension `ld`) against
+    /// their buffers, names them as uses with their modes, and queues `call` with their addresses
+    /// and leading dimensions: the one path of the level-3 routines of three operands.
+    ///
+    /// # Safety
+    /// `call` makes one cuBLAS call that reads the read operands and writes `C` within the shapes
+    /// given here, and touches no other of our buffers.
+    pub(crate) unsafe fn three<T: CudaField>(
+        &mut self,
+        what: &'static str,
+        reads: [Read<'_, T>; 2],
+        (c, rows, cols, ld): (&mut DeviceBuffer<T>, usize, usize, usize),
+        stream: &Stream,
+        call: impl FnOnce(&'static Cublas, cublasHandle_t, Checked<T>) -> Result<(), CublasError>,
+    ) -> Result<(), Error> {
+        let mut lds = [0; 2];
+        for (ld, &(buf, name, r, c, l)) in lds.iter_mut().zip(&reads) {
+            *ld = matrix(what, name, buf.len(), r, c, l)?;
+        }
+        let ldc = matrix(what, "C", c.len(), rows, cols, ld)?;
+        let uses = vec![
+            BufferUse::read(reads[0].0),
+            BufferUse::read(reads[1].0),
+            BufferUse::write(c),
+        ];
+        let [pa, pb, pc] = [0, 1, 2].map(|i| at(&uses[i]));
+        let operands = (
+            (pa as *const T, lds[0]),
+            (pb as *const T, lds[1]),
+            (pc as *mut T, ldc),
+        );
+        // SAFETY: the operands within their checked spans, named with their modes; `call` as the
+        // caller promises.
+        unsafe { self.queue(what, stream, uses, |l, h| call(l, h, operands)) }
+    }
 }
 
 #[cfg(test)]

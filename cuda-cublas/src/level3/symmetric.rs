@@ -1,12 +1,12 @@
 //! Symmetric level 3: the rank-k update `syrk`, the rank-2k updates `syr2k` and `syrkx`, and the
-//! product `symm`, with the two checks they share with their Hermitian twins ([`Handle::update`],
-//! [`Handle::sided`]).
+//! product `symm`, with the two checks they share with their Hermitian twins (`Handle::update`,
+//! `Handle::sided`).
 
-use cuda_driver::{BufferUse, DeviceBuffer, Stream};
+use cuda_driver::{DeviceBuffer, Stream};
 use cuda_struct::CudaField;
 
 use super::raw::{Sided, Update};
-use super::{at, dims, matrix, Blas3, Fill, Side};
+use super::{dims, Blas3, Fill, Side};
 use crate::error::Error;
 use crate::handle::Handle;
 use crate::shape::Op;
@@ -39,26 +39,30 @@ impl Handle {
         call: impl FnOnce(&'static Cublas, cublasHandle_t, &Update<T>) -> Result<(), CublasError>,
     ) -> Result<(), Error> {
         let (ar, ac) = op.stored(n, k);
-        let lda = matrix(what, "A", a.len(), ar, ac, lda)?;
-        let (b, ldb) = match b {
-            Some((b, ldb)) => (b, matrix(what, "B", b.len(), ar, ac, ldb)?),
-            None => (a, lda),
-        };
-        let ldc = matrix(what, "C", c.len(), n, n, ldc)?;
+        let (b, ldb) = b.unwrap_or((a, lda));
         let [cn, ck] = dims(what, (n, k), ["n", "k"])?;
-        let uses = vec![BufferUse::read(a), BufferUse::read(b), BufferUse::write(c)];
-        let [pa, pb, pc] = [0, 1, 2].map(|i| at(&uses[i]));
-        let u = Update {
-            uplo: fill.raw(),
-            op: op.raw(),
-            n: cn,
-            k: ck,
-            a: (pa as *const T, lda),
-            b: (pb as *const T, ldb),
-            c: (pc as *mut T, ldc),
-        };
-        // SAFETY: A, B and C within their checked spans; C written; `call` as the caller promises.
-        unsafe { self.queue(what, stream, uses, |l, h| call(l, h, &u)) }
+        let (uplo, op) = (fill.raw(), op.raw());
+        let reads = [(a, "A", ar, ac, lda), (b, "B", ar, ac, ldb)];
+        // SAFETY: the update reads A and B and writes C within the shapes checked by `three`, and
+        // `call` as the caller promises.
+        unsafe {
+            self.three(what, reads, (c, n, n, ldc), stream, |l, h, (a, b, c)| {
+                let (n, k) = (cn, ck);
+                call(
+                    l,
+                    h,
+                    &Update {
+                        uplo,
+                        op,
+                        n,
+                        k,
+                        a,
+                        b,
+                        c,
+                    },
+                )
+            })
+        }
     }
 
     /// Checks a product with a symmetric or Hermitian `A` — `B` and `C` `m × n`, `A` square on
@@ -80,23 +84,29 @@ impl Handle {
         call: impl FnOnce(&'static Cublas, cublasHandle_t, &Sided<T>) -> Result<(), CublasError>,
     ) -> Result<(), Error> {
         let order = side.order(m, n);
-        let lda = matrix(what, "A", a.len(), order, order, lda)?;
-        let ldb = matrix(what, "B", b.len(), m, n, ldb)?;
-        let ldc = matrix(what, "C", c.len(), m, n, ldc)?;
         let [cm, cn] = dims(what, (m, n), ["m", "n"])?;
-        let uses = vec![BufferUse::read(a), BufferUse::read(b), BufferUse::write(c)];
-        let [pa, pb, pc] = [0, 1, 2].map(|i| at(&uses[i]));
-        let s = Sided {
-            side: side.raw(),
-            uplo: fill.raw(),
-            m: cm,
-            n: cn,
-            a: (pa as *const T, lda),
-            b: (pb as *const T, ldb),
-            c: (pc as *mut T, ldc),
-        };
-        // SAFETY: A, B and C within their checked spans; C written; `call` as the caller promises.
-        unsafe { self.queue(what, stream, uses, |l, h| call(l, h, &s)) }
+        let (side, uplo) = (side.raw(), fill.raw());
+        let reads = [(a, "A", order, order, lda), (b, "B", m, n, ldb)];
+        // SAFETY: the product reads A and B and writes C within the shapes checked by `three`, and
+        // `call` as the caller promises.
+        unsafe {
+            self.three(what, reads, (c, m, n, ldc), stream, |l, h, (a, b, c)| {
+                let (m, n) = (cm, cn);
+                call(
+                    l,
+                    h,
+                    &Sided {
+                        side,
+                        uplo,
+                        m,
+                        n,
+                        a,
+                        b,
+                        c,
+                    },
+                )
+            })
+        }
     }
 
     /// The triangle `fill` of `C = alpha op(A) op(A)ᵀ + beta C` (`cublas?syrk`), `C` being `n × n`

@@ -87,14 +87,16 @@ impl Handle {
         stream: &Stream,
     ) -> Result<(), Error> {
         const WHAT: &str = "cublas?trmm";
-        let mut t = triangle::<T>(WHAT, kind, (m, n), (a.len(), lda), (b.len(), ldb))?;
-        t.c.1 = matrix(WHAT, "C", c.len(), m, n, ldc)?;
-        let uses = vec![BufferUse::read(a), BufferUse::read(b), BufferUse::write(c)];
-        t.a.0 = at(&uses[0]) as *const T;
-        // `trmm` reads B through this pointer (the C prototype's `const`).
-        t.b.0 = at(&uses[1]) as *mut T;
-        t.c.0 = at(&uses[2]) as *mut T;
-        // SAFETY: A, B and C within their checked spans; B read only, C written.
-        unsafe { self.queue(WHAT, stream, uses, |l, h| T::trmm(l, h, &t, &alpha)) }
+        let mut t = triangle::<T>(WHAT, kind, (m, n), (usize::MAX, lda), (usize::MAX, ldb))?;
+        let order = kind.0.order(m, n);
+        let reads = [(a, "A", order, order, lda), (b, "B", m, n, ldb)];
+        // SAFETY: `?trmm` reads A and B (through a `*mut` of the C prototype's `const`) and writes C
+        // within the shapes `three` checks.
+        unsafe {
+            self.three(WHAT, reads, (c, m, n, ldc), stream, |l, h, (a, b, c)| {
+                (t.a, t.b, t.c) = (a, (b.0.cast_mut(), b.1), c);
+                T::trmm(l, h, &t, &alpha)
+            })
+        }
     }
 }

@@ -114,7 +114,7 @@ unsafe extern "C" fn layout_create(
     _ld: i64,
 ) -> cublasStatus_t {
     log().push(("layout_create", rows));
-    log().push(("layout_type", u64::from(t.raw() as u32)));
+    log().push(("layout_type", u64::from(t.raw())));
     // SAFETY: a valid out-parameter.
     unsafe { *l = cublasLtMatrixLayout_t::from_raw(make()) };
     OK
@@ -307,7 +307,7 @@ fn an_fp8_plan_lays_out_its_types_and_no_algorithm_is_an_error_value() {
         .filter(|c| c.0 == "layout_type")
         .map(|c| c.1)
         .collect();
-    let raw = |t: cudaDataType| u64::from(t.raw() as u32);
+    let raw = |t: cudaDataType| u64::from(t.raw());
     let (e4m3, bf16) = (
         raw(cudaDataType::CUDA_R_8F_E4M3),
         raw(cudaDataType::CUDA_R_16BF),
@@ -315,7 +315,7 @@ fn an_fp8_plan_lays_out_its_types_and_no_algorithm_is_an_error_value() {
     assert_eq!(types, [e4m3, e4m3, bf16], "A, B and C/D's types");
     let gelu_bias = cuda_cublas::sys::cublasLtEpilogue_t::CUBLASLT_EPILOGUE_GELU_BIAS;
     assert!(
-        calls.contains(&("epilogue", u64::from(gelu_bias.raw() as u32))),
+        calls.contains(&("epilogue", u64::from(gelu_bias.raw()))),
         "{calls:?}"
     );
     // The bias is of the output type, m elements; FP8 operands are one byte each.
