@@ -186,3 +186,32 @@ impl Handle {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_batch_needs_one_matrix_of_each_operand_per_product() {
+        assert_eq!(batch_of("b", &[("A", 3), ("B", 3), ("C", 3)]).unwrap(), 3);
+        assert_eq!(batch_of("b", &[("A", 0), ("B", 0)]).unwrap(), 0);
+        let Err(Error::InvalidArgument(m)) = batch_of("b", &[("A", 3), ("B", 3), ("C", 2)]) else {
+            panic!("lists of two lengths were not refused")
+        };
+        assert!(m.contains("A has 3 matrices and C 2"), "{m}");
+    }
+
+    #[test]
+    fn a_refusal_names_the_product_it_is_of_and_other_errors_pass_through() {
+        let Error::InvalidArgument(m) = nth("product", 4, invalid("b: A has 3 elements".into()))
+        else {
+            panic!("not a refusal")
+        };
+        assert_eq!(m, "product 4: b: A has 3 elements");
+        let load = Error::Cublas(
+            crate::CublasError::check("x", crate::sys::cublasStatus_t::CUBLAS_STATUS_NOT_SUPPORTED)
+                .unwrap_err(),
+        );
+        assert!(matches!(nth("solve", 0, load), Error::Cublas(_)));
+    }
+}

@@ -100,3 +100,27 @@ impl Handle {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_triangle_is_square_on_its_side_and_b_is_m_by_n() {
+        let left = (Side::Left, Fill::Lower, Op::N, Diag::NonUnit);
+        let right = (Side::Right, Fill::Upper, Op::T, Diag::Unit);
+        // m = 3, n = 5: A is 3 × 3 from the left, 5 × 5 from the right.
+        let t = triangle::<f32>("t", left, (3, 5), (9, 3), (15, 3)).unwrap();
+        assert_eq!((t.m, t.n, t.a.1, t.b.1), (3, 5, 3, 3));
+        assert!(triangle::<f32>("t", left, (3, 5), (8, 3), (15, 3)).is_err());
+        assert!(triangle::<f32>("t", right, (3, 5), (24, 5), (15, 3)).is_err());
+        let t = triangle::<f32>("t", right, (3, 5), (25, 5), (15, 3)).unwrap();
+        assert_eq!(t.diag, Diag::Unit.raw());
+        // B's leading dimension below m.
+        let Err(Error::InvalidArgument(m)) = triangle::<f32>("t", left, (3, 5), (9, 3), (99, 2))
+        else {
+            panic!("ldb < m was not refused")
+        };
+        assert!(m.contains("leading dimension of B is 2"), "{m}");
+    }
+}
