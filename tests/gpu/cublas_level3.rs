@@ -140,9 +140,14 @@ fn down<T: Elem>(b: &DeviceBuffer<T>) -> Result<Vec<Z>, cuda_driver::Error> {
 
 /// The relative error of `got` against `want`, both complex, asserted below `T`'s tolerance.
 fn close<T: Elem>(what: &str, got: &[Z], want: &[Z]) {
+    close_within::<T>(what, got, want, T::TOL);
+}
+
+/// [`close`] with a tolerance of the caller's.
+fn close_within<T: Elem>(what: &str, got: &[Z], want: &[Z], tol: f64) {
     let flat = |v: &[Z]| v.iter().flat_map(|z| [z.0, z.1]).collect::<Vec<f64>>();
     let err = relative_error(&flat(got), &flat(want));
-    assert!(err < T::TOL, "{} {what}: relative error {err}", T::NAME);
+    assert!(err < tol, "{} {what}: relative error {err}", T::NAME);
 }
 
 /// Element `(i, j)` of `op(A)`, `A` stored with leading dimension `ld`.
@@ -465,7 +470,8 @@ fn hermitian<T: HermElem>(blas: &mut Handle, st: &Stream) -> TestResult {
             alpha * dot(k, |p| a[p + i * k].conj(), |p| b[p + j * k]) + beta * c[x]
         })
         .collect();
-    close::<T>("gemm3m", &down(&dc)?, &want);
+    // The Gauss product sums differences of products: a few times the rounding of `gemm`.
+    close_within::<T>("gemm3m", &down(&dc)?, &want, 10.0 * T::TOL);
     Ok(())
 }
 

@@ -59,6 +59,29 @@ impl Handle {
     /// of one `shape`, on `stream`: `a`, `b` and `c` hold one buffer per product (see the module
     /// docs for the device arrays of their addresses, made by the call).
     ///
+    /// ```no_run
+    /// # fn f(blas: &mut cuda_cublas::Handle, a: &cuda_driver::DeviceBuffer<f32>,
+    /// #      c: &mut cuda_driver::DeviceBuffer<f32>, d: &mut cuda_driver::DeviceBuffer<f32>,
+    /// #      s: &cuda_driver::Stream) -> Result<(), cuda_cublas::Error> {
+    /// use cuda_cublas::{GemmShape, Op};
+    /// let shape = GemmShape::packed(Op::N, Op::N, 2, 2, 2);
+    /// // One A for both products; each writes its own C.
+    /// blas.gemm_batched_on(shape, 1.0, &[a, a], &[a, a], 0.0, &mut [c, d], s)?;
+    /// # Ok(()) }
+    /// ```
+    ///
+    /// Two products cannot write one buffer (a race): the two `&mut` cannot be made.
+    ///
+    /// ```compile_fail,E0499
+    /// # fn f(blas: &mut cuda_cublas::Handle, a: &cuda_driver::DeviceBuffer<f32>,
+    /// #      c: &mut cuda_driver::DeviceBuffer<f32>,
+    /// #      s: &cuda_driver::Stream) -> Result<(), cuda_cublas::Error> {
+    /// use cuda_cublas::{GemmShape, Op};
+    /// let shape = GemmShape::packed(Op::N, Op::N, 2, 2, 2);
+    /// blas.gemm_batched_on(shape, 1.0, &[a, a], &[a, a], 0.0, &mut [&mut *c, &mut *c], s)?;
+    /// # Ok(()) }
+    /// ```
+    ///
     /// # Errors
     /// As [`gemm_on`](Self::gemm_on), for each product; lists of different lengths; a failing
     /// allocation or copy of the address arrays ([`Error::Driver`]).
