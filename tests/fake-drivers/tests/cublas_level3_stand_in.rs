@@ -8,16 +8,17 @@
 
 mod common;
 
-use std::ffi::{c_int, c_void};
+use std::ffi::{c_int, c_longlong, c_void};
 use std::ptr::NonNull;
 use std::sync::{Mutex, MutexGuard};
 
 use common::{count, open, symbol, ONE_AT_A_TIME};
 use cuda_cublas::sys::{
-    cuComplex, cublasDiagType_t, cublasFillMode_t, cublasHandle_t, cublasOperation_t,
-    cublasPointerMode_t, cublasSideMode_t, cublasStatus_t, cudaStream_t,
+    cuComplex, cublasComputeType_t, cublasDiagType_t, cublasFillMode_t, cublasGemmAlgo_t,
+    cublasHandle_t, cublasOperation_t, cublasPointerMode_t, cublasSideMode_t, cublasStatus_t,
+    cudaDataType, cudaStream_t,
 };
-use cuda_cublas::{Compute, Cublas, Diag, Error, Fill, GemmShape, Handle, Op, Side};
+use cuda_cublas::{Compute, Cublas, Diag, Error, Fill, GemmShape, Handle, Op, Side, F16};
 use cuda_driver::sys::{CUstream, CUstream_flags};
 use cuda_driver::{BufferUse, Context, DeviceBuffer, Driver, Stream};
 use cuda_struct::FunctionInfo;
@@ -182,6 +183,73 @@ unsafe extern "C" fn strmm(
     OK
 }
 
+/// `cublasGemmEx`: logs its data and compute types and the operands' addresses.
+#[allow(clippy::too_many_arguments)]
+unsafe extern "C" fn gemm_ex(
+    _h: cublasHandle_t,
+    _ta: cublasOperation_t,
+    _tb: cublasOperation_t,
+    _m: c_int,
+    _n: c_int,
+    _k: c_int,
+    _alpha: *const c_void,
+    a: *const c_void,
+    at: cudaDataType,
+    _lda: c_int,
+    b: *const c_void,
+    bt: cudaDataType,
+    _ldb: c_int,
+    _beta: *const c_void,
+    c: *mut c_void,
+    ct: cudaDataType,
+    _ldc: c_int,
+    compute: cublasComputeType_t,
+    _algo: cublasGemmAlgo_t,
+) -> cublasStatus_t {
+    let types = [at, bt, ct].map(|t| u64::from(t.raw()));
+    let ptrs = [a.addr(), b.addr(), c.addr()].map(|p| p as u64);
+    log().push((
+        "gemm_ex",
+        [&types[..], &ptrs, &[u64::from(compute.raw())]].concat(),
+    ));
+    OK
+}
+
+/// `cublasGemmStridedBatchedEx`: logs its compute type, strides and batch.
+#[allow(clippy::too_many_arguments)]
+unsafe extern "C" fn gemm_strided_ex(
+    _h: cublasHandle_t,
+    _ta: cublasOperation_t,
+    _tb: cublasOperation_t,
+    _m: c_int,
+    _n: c_int,
+    _k: c_int,
+    _alpha: *const c_void,
+    _a: *const c_void,
+    _at: cudaDataType,
+    _lda: c_int,
+    sa: c_longlong,
+    _b: *const c_void,
+    _bt: cudaDataType,
+    _ldb: c_int,
+    sb: c_longlong,
+    _beta: *const c_void,
+    _c: *mut c_void,
+    _ct: cudaDataType,
+    _ldc: c_int,
+    sc: c_longlong,
+    batch: c_int,
+    compute: cublasComputeType_t,
+    _algo: cublasGemmAlgo_t,
+) -> cublasStatus_t {
+    let strides = [sa, sb, sc, c_longlong::from(batch)].map(|v| v as u64);
+    log().push((
+        "gemm_strided_ex",
+        [&strides[..], &[u64::from(compute.raw())]].concat(),
+    ));
+    OK
+}
+
 /// The stand-in libcublas, made once.
 fn stand_in() -> &'static Cublas {
     static MADE: std::sync::OnceLock<&'static Cublas> = std::sync::OnceLock::new();
@@ -196,6 +264,8 @@ fn stand_in() -> &'static Cublas {
                 "cublasSgemmBatched" => sgemm_batched as *const (),
                 "cublasStrsmBatched" => strsm_batched as *const (),
                 "cublasStrmm_v2" => strmm as *const (),
+                "cublasGemmEx" => gemm_ex as *const (),
+                "cublasGemmStridedBatchedEx" => gemm_strided_ex as *const (),
                 _ => return None,
             };
             NonNull::new(p.cast_mut().cast())
@@ -552,4 +622,38 @@ fn a_routine_the_library_lacks_is_a_named_error() {
     };
     assert!(e.is_missing());
     assert_eq!(e.call(), "cublasDsymm_v2");
+}
+
+#[test]
+#[cfg_attr(miri, ignore = "Miri cannot load shared libraries")]
+fn the_ex_gemms_pass_their_types_computation_and_strides() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let Some((ctx, s)) = open(fake::HOST_MEMORY_13) else {
+        return;
+    };
+    let mut blas = handle(&ctx);
+    let raw = |t: cudaDataType| u64::from(t.raw());
+    let compute = |c: cublasComputeType_t| u64::from(c.raw());
+    let shape = GemmShape::packed(Op::N, Op::N, 2, 2, 2);
+    let a = DeviceBuffer::from_slice(&s, &[1.0f32; 4]).unwrap();
+    let b = DeviceBuffer::from_slice(&s, &[1.0f32; 4]).unwrap();
+    let mut c = DeviceBuffer::from_slice(&s, &[0.0f32; 4]).unwrap();
+    let ptrs = [address(&a), address(&b), address(&c)];
+    take();
+    blas.gemm_tf32_on(shape, 1.0, &a, &b, 0.0, &mut c, &s)
+        .unwrap();
+    let f32t = raw(cudaDataType::CUDA_R_32F);
+    let tf32 = compute(cublasComputeType_t::CUBLAS_COMPUTE_32F_FAST_TF32);
+    assert_eq!(
+        take(),
+        [("gemm_ex", [&[f32t; 3][..], &ptrs, &[tf32]].concat())]
+    );
+    // Three F16 products of one A (stride 0), B and C 4 apart.
+    let h = DeviceBuffer::from_slice(&s, &[F16::from_f32(1.0); 12]).unwrap();
+    let mut hc = DeviceBuffer::from_slice(&s, &[F16::from_f32(0.0); 12]).unwrap();
+    let (ha, hb, hcs) = ((&h, 0), (&h, 4), (&mut hc, 4));
+    blas.gemm_batch_ex_on(Compute::F32, shape, (1.0, 0.0), ha, hb, hcs, 3, &s)
+        .unwrap();
+    let f32c = compute(cublasComputeType_t::CUBLAS_COMPUTE_32F);
+    assert_eq!(take(), [("gemm_strided_ex", vec![0, 4, 4, 3, f32c])]);
 }
