@@ -1,10 +1,10 @@
 //! cuda-cublas's level 3, its batches of pointer arrays and its `Ex` GEMMs against a stand-in libcublas
-//! made of Rust functions, on the host-memory fake driver (device memory is host memory, streams run
-//! work at once): that every shape the buffers cannot hold is refused before anything reaches cuBLAS;
-//! that a pointer batch hands cuBLAS device arrays holding exactly its buffers' addresses, live during
-//! the call and freed after it; and that each operand reaches the ordering funnel with its mode (a
-//! matrix only read does not make a later reader wait, a written one does); and that the `Ex` GEMMs hand cuBLAS their types, computation and strides. The
-//! stand-in is in `stand_in.rs`.
+//! made of Rust functions (`stand_in.rs`), on the host-memory fake driver (device memory is host
+//! memory, streams run work at once): that every shape the buffers cannot hold is refused before
+//! anything reaches cuBLAS; that a pointer batch hands cuBLAS device arrays holding exactly its
+//! buffers' addresses, live during the call and freed after it; that each operand reaches the
+//! ordering funnel with its mode (a matrix only read does not make a later reader wait, a written one
+//! does); and that the `Ex` GEMMs hand cuBLAS their types, computation and strides.
 #![cfg_attr(miri, allow(unused))]
 
 #[path = "../common/mod.rs"]
