@@ -54,6 +54,46 @@ fn array(stream: &Stream, uses: &[BufferUse<'_>]) -> Result<DeviceBuffer<u64>, E
     Ok(DeviceBuffer::from_slice(stream, &addresses)?)
 }
 
+/// The device arrays of the addresses of each list of a batch, the read lists first, made on
+/// `stream`.
+fn arrays<T>(
+    stream: &Stream,
+    reads: &[&[&DeviceBuffer<T>]],
+    written: &mut [&mut DeviceBuffer<T>],
+) -> Result<Vec<DeviceBuffer<u64>>, Error> {
+    let mut out = Vec::with_capacity(reads.len() + 1);
+    for list in reads {
+        out.push(array(
+            stream,
+            &list.iter().map(|x| BufferUse::read(*x)).collect::<Vec<_>>(),
+        )?);
+    }
+    let written: Vec<_> = written
+        .iter_mut()
+        .map(|x| BufferUse::write(&mut **x))
+        .collect();
+    out.push(array(stream, &written)?);
+    Ok(out)
+}
+
+/// The uses of a batch: its address arrays (read, in order), then every buffer of the read lists
+/// (read) and of the written one (written).
+fn batch_uses<'a, 'b, T>(
+    arrays: &'a [DeviceBuffer<u64>],
+    reads: &[&'a [&'a DeviceBuffer<T>]],
+    written: &'a mut [&'b mut DeviceBuffer<T>],
+) -> Vec<BufferUse<'a>> {
+    let mut uses: Vec<BufferUse<'a>> = arrays.iter().map(BufferUse::read).collect();
+    uses.extend(
+        reads
+            .iter()
+            .flat_map(|l| l.iter())
+            .map(|x| BufferUse::read(*x)),
+    );
+    uses.extend(written.iter_mut().map(|x| BufferUse::write(&mut **x)));
+    uses
+}
+
 impl Handle {
     /// `C_i = alpha op(A_i) op(B_i) + beta C_i` for each `i` (`cublas?gemmBatched`), every product
     /// of one `shape`, on `stream`: `a`, `b` and `c` hold one buffer per product (see the module
@@ -107,26 +147,9 @@ impl Handle {
             return Ok(());
         }
         let own = self.own();
-        let arrays = [
-            array(
-                &own,
-                &a.iter().map(|x| BufferUse::read(*x)).collect::<Vec<_>>(),
-            )?,
-            array(
-                &own,
-                &b.iter().map(|x| BufferUse::read(*x)).collect::<Vec<_>>(),
-            )?,
-            array(
-                &own,
-                &c.iter_mut()
-                    .map(|x| BufferUse::write(&mut **x))
-                    .collect::<Vec<_>>(),
-            )?,
-        ];
-        let mut uses: Vec<BufferUse<'_>> = arrays.iter().map(BufferUse::read).collect();
+        let arrays = arrays(&own, &[a, b], c)?;
+        let uses = batch_uses(&arrays, &[a, b], c);
         let [pa, pb, pc] = [0, 1, 2].map(|i| at(&uses[i]));
-        uses.extend(a.iter().chain(b).map(|x| BufferUse::read(*x)));
-        uses.extend(c.iter_mut().map(|x| BufferUse::write(&mut **x)));
         let ops = [shape.op_a.raw(), shape.op_b.raw()];
         // SAFETY: each product's matrices were checked against their buffers, all named in the uses
         // with their modes (the `C`s written, distinct buffers); the arrays hold exactly their
@@ -178,22 +201,9 @@ impl Handle {
             return Ok(());
         }
         let own = self.own();
-        let arrays = [
-            array(
-                &own,
-                &a.iter().map(|x| BufferUse::read(*x)).collect::<Vec<_>>(),
-            )?,
-            array(
-                &own,
-                &b.iter_mut()
-                    .map(|x| BufferUse::write(&mut **x))
-                    .collect::<Vec<_>>(),
-            )?,
-        ];
-        let mut uses: Vec<BufferUse<'_>> = arrays.iter().map(BufferUse::read).collect();
+        let arrays = arrays(&own, &[a], b)?;
+        let uses = batch_uses(&arrays, &[a], b);
         let [pa, pb] = [0, 1].map(|i| at(&uses[i]));
-        uses.extend(a.iter().map(|x| BufferUse::read(*x)));
-        uses.extend(b.iter_mut().map(|x| BufferUse::write(&mut **x)));
         // SAFETY: each solve's matrices were checked against their buffers, all named in the uses
         // with their modes (the `B`s written, distinct buffers); the arrays hold exactly their
         // addresses, `count` each, and are read uses that live until the work has run.
