@@ -1,5 +1,6 @@
 //! GEMM throughput through cuda-cublas: square products `C = A B` of sizes 256 to 8192 in f32
-//! (`cublasSgemm`) and bf16 (`cublasGemmEx`, f32 computation), each timed over repeated calls on
+//! (`cublasSgemm`), f32 on TF32 tensor cores (`cublasGemmEx`, `CUBLAS_COMPUTE_32F_FAST_TF32`) and
+//! bf16 (`cublasGemmEx`, f32 computation), each timed over repeated calls on
 //! the handle's stream (host clock around a synchronised batch, after a warm-up), printed in TFLOP/s
 //! (`2 n³` operations a product). The sizes up to 512 are checked against a product computed on the
 //! host first.
@@ -117,6 +118,21 @@ fn run() -> Result<bool, Box<dyn std::error::Error>> {
             b.gemm(s, 1.0, &da, &db, 0.0, &mut dc)
         })?;
         println!("gemm_bench: f32  n = {n:5}: {tflops:8.2} TFLOP/s{check}");
+
+        // f32 data on TF32 tensor cores (`cublasGemmEx`, CUBLAS_COMPUTE_32F_FAST_TF32).
+        blas.gemm_tf32(s, 1.0, &da, &db, 0.0, &mut dc)?;
+        let check = match &want {
+            Some(w) => {
+                let err = relative_error(dc.to_vec()?.into_iter().map(f64::from), w);
+                pass &= err < 5e-3;
+                format!(", relative error {err:.1e}")
+            }
+            None => String::new(),
+        };
+        let tflops = time(&mut blas, n, &mut |b| {
+            b.gemm_tf32(s, 1.0, &da, &db, 0.0, &mut dc)
+        })?;
+        println!("gemm_bench: tf32 n = {n:5}: {tflops:8.2} TFLOP/s{check}");
         drop((da, db, dc));
 
         // bf16 inputs and output, f32 computation.

@@ -1,7 +1,6 @@
 //! GEMM: `C = alpha op(A) op(B) + beta C` on device buffers, one product or a strided batch, for
-//! the four BLAS types ([`Scalar`]: `f32`, `f64`, [`cuComplex`], [`cuDoubleComplex`]) and, through
-//! `cublasGemmEx`, for 16-bit inputs ([`Half`]: [`Bf16`](crate::Bf16), [`F16`](crate::F16)) with
-//! `f32` accumulation.
+//! the four BLAS types ([`Scalar`]: `f32`, `f64`, [`cuComplex`], [`cuDoubleComplex`]). The
+//! `cublasGemmEx` forms are in `gemm_ex`.
 //!
 //! # Modes
 //! `A` and `B` are reads, `C` a write. With `beta == 0` cuBLAS does not read `C`; otherwise it reads
@@ -9,20 +8,17 @@
 //! what a read-modify-write needs, so both cases are the one mode, and `C` is borrowed `&mut` either
 //! way.
 
-use core::ffi::{c_int, c_longlong, c_void};
+use core::ffi::{c_int, c_longlong};
 
 use cuda_driver::{BufferUse, DeviceBuffer, Stream};
 
 use crate::error::{invalid, Error};
 use crate::handle::Handle;
 use crate::shape::{int, GemmShape};
-use crate::sys::{
-    cuComplex, cuDoubleComplex, cublasComputeType_t, cublasGemmAlgo_t, cublasHandle_t,
-    cublasOperation_t, cudaDataType,
-};
+use crate::sys::{cuComplex, cuDoubleComplex, cublasHandle_t, cublasOperation_t};
 use crate::{Cublas, CublasError};
 
-mod sealed {
+pub(crate) mod sealed {
     pub trait Sealed {}
 }
 
@@ -123,35 +119,32 @@ scalar! {
     cuDoubleComplex => cublasZgemm_v2, cublasZgemmStridedBatched;
 }
 
-/// A 16-bit floating-point input type of `cublasGemmEx`: [`Bf16`](crate::Bf16) or
-/// [`F16`](crate::F16). Sealed.
-pub trait Half: sealed::Sealed + cuda_struct::CudaField + Copy + Send + Sync + 'static {
-    /// The type's `cudaDataType`.
-    const DATA_TYPE: cudaDataType;
-}
-
-impl sealed::Sealed for crate::Bf16 {}
-impl Half for crate::Bf16 {
-    const DATA_TYPE: cudaDataType = cudaDataType::CUDA_R_16BF;
-}
-impl sealed::Sealed for crate::F16 {}
-impl Half for crate::F16 {
-    const DATA_TYPE: cudaDataType = cudaDataType::CUDA_R_16F;
-}
+/// The prototype shared by `?gemm` and `?gemm3m`.
+pub(crate) type GemmFn<T> = unsafe fn(
+    &Cublas,
+    cublasHandle_t,
+    [cublasOperation_t; 2],
+    [c_int; 3],
+    *const T,
+    (*const T, c_int),
+    (*const T, c_int),
+    *const T,
+    (*mut T, c_int),
+) -> Result<(), CublasError>;
 
 /// An element count as cuBLAS's `long long` stride.
-fn stride(what: &str, name: &str, v: usize) -> Result<c_longlong, Error> {
+pub(crate) fn stride(what: &str, name: &str, v: usize) -> Result<c_longlong, Error> {
     c_longlong::try_from(v)
         .map_err(|_| invalid(format!("{what}: {name} = {v} is past cuBLAS's long long")))
 }
 
 /// `m`, `n`, `k` as cuBLAS's `int`s (checked by the shape already).
-fn mnk(s: &GemmShape) -> [c_int; 3] {
+pub(crate) fn mnk(s: &GemmShape) -> [c_int; 3] {
     [s.m, s.n, s.k].map(|v| c_int::try_from(v).unwrap_or(c_int::MAX))
 }
 
 /// A leading dimension as cuBLAS's `int` (checked by the shape already).
-fn ld(v: usize) -> c_int {
+pub(crate) fn ld(v: usize) -> c_int {
     c_int::try_from(v).unwrap_or(c_int::MAX)
 }
 
@@ -193,16 +186,47 @@ impl Handle {
         c: &mut DeviceBuffer<T>,
         stream: &Stream,
     ) -> Result<(), Error> {
-        const WHAT: &str = "cublas?gemm";
-        shape.check(WHAT, [a.len(), b.len(), c.len()], 1, [0; 3])?;
+        // SAFETY: `?gemm` makes the product the shape describes.
+        unsafe {
+            self.gemm_with(
+                "cublas?gemm",
+                T::gemm,
+                shape,
+                (alpha, beta),
+                a,
+                b,
+                c,
+                stream,
+            )
+        }
+    }
+
+    /// Checks `shape` against the buffers and queues `f` (`?gemm` or `?gemm3m`) on `stream`.
+    ///
+    /// # Safety
+    /// `f` computes the product the arguments describe, reading `A` and `B` and writing `C` within
+    /// the shapes they name.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) unsafe fn gemm_with<T: cuda_struct::CudaField>(
+        &mut self,
+        what: &'static str,
+        f: GemmFn<T>,
+        shape: GemmShape,
+        (alpha, beta): (T, T),
+        a: &DeviceBuffer<T>,
+        b: &DeviceBuffer<T>,
+        c: &mut DeviceBuffer<T>,
+        stream: &Stream,
+    ) -> Result<(), Error> {
+        shape.check(what, [a.len(), b.len(), c.len()], 1, [0; 3])?;
         let uses = vec![BufferUse::read(a), BufferUse::read(b), BufferUse::write(c)];
         let [pa, pb, pc] = [0, 1, 2].map(|i| uses[i].ptr().native_handle());
         let ops = [shape.op_a.raw(), shape.op_b.raw()];
         // SAFETY: the shapes were checked against the buffers' lengths, so cuBLAS reads A and B and
         // writes C within them; alpha and beta are read from the host during the call.
         unsafe {
-            self.queue(WHAT, stream, uses, |lib, h| {
-                T::gemm(
+            self.queue(what, stream, uses, |lib, h| {
+                f(
                     lib,
                     h,
                     ops,
@@ -290,79 +314,6 @@ impl Handle {
                     &beta,
                     (pc as *mut T, ld(shape.ldc), sc),
                     count,
-                )
-            })
-        }
-    }
-
-    /// `C = alpha op(A) op(B) + beta C` with 16-bit `A`, `B` and `C` ([`Bf16`](crate::Bf16) or
-    /// [`F16`](crate::F16)) and `f32` computation (`cublasGemmEx`, `CUBLAS_COMPUTE_32F`), on the
-    /// handle's own stream.
-    ///
-    /// # Errors
-    /// As [`gemm_on`](Self::gemm_on).
-    pub fn gemm_ex<T: Half>(
-        &mut self,
-        shape: GemmShape,
-        alpha: f32,
-        a: &DeviceBuffer<T>,
-        b: &DeviceBuffer<T>,
-        beta: f32,
-        c: &mut DeviceBuffer<T>,
-    ) -> Result<(), Error> {
-        let own = self.own();
-        self.gemm_ex_on(shape, alpha, a, b, beta, c, &own)
-    }
-
-    /// [`gemm_ex`](Self::gemm_ex) queued on `stream`.
-    ///
-    /// # Errors
-    /// As [`gemm_on`](Self::gemm_on).
-    #[allow(clippy::too_many_arguments)]
-    pub fn gemm_ex_on<T: Half>(
-        &mut self,
-        shape: GemmShape,
-        alpha: f32,
-        a: &DeviceBuffer<T>,
-        b: &DeviceBuffer<T>,
-        beta: f32,
-        c: &mut DeviceBuffer<T>,
-        stream: &Stream,
-    ) -> Result<(), Error> {
-        const WHAT: &str = "cublasGemmEx";
-        shape.check(WHAT, [a.len(), b.len(), c.len()], 1, [0; 3])?;
-        let uses = vec![BufferUse::read(a), BufferUse::read(b), BufferUse::write(c)];
-        let [pa, pb, pc] = [0, 1, 2].map(|i| uses[i].ptr().native_handle());
-        let ops = [shape.op_a.raw(), shape.op_b.raw()];
-        let [m, n, k] = mnk(&shape);
-        let (alpha, beta) = (
-            &alpha as *const f32 as *const c_void,
-            &beta as *const f32 as *const c_void,
-        );
-        // SAFETY: as in `gemm_on`; the data types name `T` and the scalars are `f32`, as
-        // `CUBLAS_COMPUTE_32F` reads them.
-        unsafe {
-            self.queue(WHAT, stream, uses, |lib, h| {
-                lib.cublasGemmEx(
-                    h,
-                    ops[0],
-                    ops[1],
-                    m,
-                    n,
-                    k,
-                    alpha,
-                    pa as *const c_void,
-                    T::DATA_TYPE,
-                    ld(shape.lda),
-                    pb as *const c_void,
-                    T::DATA_TYPE,
-                    ld(shape.ldb),
-                    beta,
-                    pc as *mut c_void,
-                    T::DATA_TYPE,
-                    ld(shape.ldc),
-                    cublasComputeType_t::CUBLAS_COMPUTE_32F,
-                    cublasGemmAlgo_t::CUBLAS_GEMM_DEFAULT,
                 )
             })
         }

@@ -72,6 +72,8 @@ const BLOCK: u32 = 256;
 mod harness;
 #[macro_use]
 mod fixtures;
+/// Shared by the cuBLAS test modules.
+mod cublas_common;
 
 modules![
     checked,
@@ -109,6 +111,8 @@ modules![
     cufft,
     nccl,
     cublas,
+    cublas_level3,
+    cublas_ex,
 ];
 
 fn main() -> std::process::ExitCode {

@@ -26,6 +26,8 @@ const OK: cublasStatus_t = cublasStatus_t::CUBLAS_STATUS_SUCCESS;
 
 /// What the stand-in saw: (call, an argument).
 static LOG: Mutex<Vec<(&'static str, u64)>> = Mutex::new(Vec::new());
+/// Whether the heuristic finds no algorithm (as for a combination the library does not take).
+static NO_ALGORITHM: Mutex<bool> = Mutex::new(false);
 /// Live objects of the stand-in (handles, descriptors, layouts, preferences).
 static LIVE: Mutex<i64> = Mutex::new(0);
 
@@ -97,6 +99,8 @@ unsafe extern "C" fn desc_set(
     let name = match attr {
         cublasLtMatmulDescAttributes_t::CUBLASLT_MATMUL_DESC_BIAS_POINTER => "bias_pointer",
         cublasLtMatmulDescAttributes_t::CUBLASLT_MATMUL_DESC_EPILOGUE => "epilogue",
+        cublasLtMatmulDescAttributes_t::CUBLASLT_MATMUL_DESC_A_SCALE_POINTER => "a_scale",
+        cublasLtMatmulDescAttributes_t::CUBLASLT_MATMUL_DESC_B_SCALE_POINTER => "b_scale",
         _ => "desc_set",
     };
     log().push((name, value));
@@ -104,12 +108,13 @@ unsafe extern "C" fn desc_set(
 }
 unsafe extern "C" fn layout_create(
     l: *mut cublasLtMatrixLayout_t,
-    _t: cudaDataType,
+    t: cudaDataType,
     rows: u64,
     _cols: u64,
     _ld: i64,
 ) -> cublasStatus_t {
     log().push(("layout_create", rows));
+    log().push(("layout_type", u64::from(t.raw())));
     // SAFETY: a valid out-parameter.
     unsafe { *l = cublasLtMatrixLayout_t::from_raw(make()) };
     OK
@@ -153,7 +158,7 @@ unsafe extern "C" fn heuristic(
     found: *mut c_int,
 ) -> cublasStatus_t {
     // SAFETY: a valid out-parameter.
-    unsafe { *found = 1 };
+    unsafe { *found = i32::from(!*NO_ALGORITHM.lock().unwrap_or_else(|e| e.into_inner())) };
     OK
 }
 #[allow(clippy::too_many_arguments)]
@@ -281,4 +286,132 @@ fn a_plan_owns_its_objects_and_a_matmul_sets_the_bias_right_before_the_call() {
     );
     drop(lt);
     assert_eq!(live(), before, "the handle was not destroyed");
+}
+
+#[test]
+#[cfg_attr(miri, ignore = "Miri cannot load shared libraries")]
+fn an_fp8_plan_lays_out_its_types_and_no_algorithm_is_an_error_value() {
+    use cuda_cublas::{Bf16, F8E4M3};
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let Some((ctx, home)) = open(fake::HOST_MEMORY_13) else {
+        return;
+    };
+    let before = live();
+    let mut lt = Lt::with_library(stand_in(), &ctx, 2048).unwrap();
+    let s = GemmShape::packed(Op::T, Op::N, 16, 16, 32);
+    take();
+    let mut plan = lt.plan_to::<F8E4M3, Bf16>(s, Epilogue::GeluBias).unwrap();
+    let calls = take();
+    let types: Vec<u64> = calls
+        .iter()
+        .filter(|c| c.0 == "layout_type")
+        .map(|c| c.1)
+        .collect();
+    let raw = |t: cudaDataType| u64::from(t.raw());
+    let (e4m3, bf16) = (
+        raw(cudaDataType::CUDA_R_8F_E4M3),
+        raw(cudaDataType::CUDA_R_16BF),
+    );
+    assert_eq!(types, [e4m3, e4m3, bf16], "A, B and C/D's types");
+    let gelu_bias = cuda_cublas::sys::cublasLtEpilogue_t::CUBLASLT_EPILOGUE_GELU_BIAS;
+    assert!(
+        calls.contains(&("epilogue", u64::from(gelu_bias.raw()))),
+        "{calls:?}"
+    );
+    // The bias is of the output type, m elements; FP8 operands are one byte each.
+    let a = DeviceBuffer::from_slice(&home, &[F8E4M3::from_f32(1.0); 32 * 16]).unwrap();
+    let mut c = DeviceBuffer::from_slice(&home, &[Bf16::from_f32(0.0); 16 * 16]).unwrap();
+    let short = DeviceBuffer::from_slice(&home, &[F8E4M3(0); 32 * 15]).unwrap();
+    let bias = DeviceBuffer::from_slice(&home, &[Bf16::from_f32(0.5); 16]).unwrap();
+    let m = match lt.matmul(&mut plan, 1.0, &a, &short, 0.0, &mut c, Some(&bias)) {
+        Err(Error::InvalidArgument(m)) => m,
+        other => panic!("expected InvalidArgument, got {other:?}"),
+    };
+    assert!(m.contains("B has 480 elements"), "{m}");
+    lt.matmul(&mut plan, 1.0, &a, &a, 0.0, &mut c, Some(&bias))
+        .unwrap();
+    let bias_at = cuda_driver::BufferUse::read(&bias).ptr().native_handle() as u64;
+    // Unscaled: the scale pointers are cleared (a scaled call before may have set them).
+    assert_eq!(
+        take()[..3],
+        [("bias_pointer", bias_at), ("a_scale", 0), ("b_scale", 0)]
+    );
+    let (sa, sb) = (
+        DeviceBuffer::from_slice(&home, &[2.0f32]).unwrap(),
+        DeviceBuffer::from_slice(&home, &[0.5f32]).unwrap(),
+    );
+    let at = |v: &DeviceBuffer<f32>| cuda_driver::BufferUse::read(v).ptr().native_handle() as u64;
+    lt.matmul_scaled_on(
+        &mut plan,
+        1.0,
+        (&a, &sa),
+        (&a, &sb),
+        0.0,
+        &mut c,
+        Some(&bias),
+        &home,
+    )
+    .unwrap();
+    assert_eq!(
+        take()[..4],
+        [
+            ("bias_pointer", bias_at),
+            ("a_scale", at(&sa)),
+            ("b_scale", at(&sb)),
+            ("matmul_workspace", 2048)
+        ]
+    );
+    // An empty scale is refused; scales on a plan of f32 inputs too.
+    let empty = DeviceBuffer::<f32>::zeroed(&home, 0).unwrap();
+    let r = lt.matmul_scaled_on(
+        &mut plan,
+        1.0,
+        (&a, &empty),
+        (&a, &sb),
+        0.0,
+        &mut c,
+        Some(&bias),
+        &home,
+    );
+    assert!(
+        matches!(r, Err(Error::InvalidArgument(ref m)) if m.contains("empty")),
+        "{r:?}"
+    );
+    let mut f = lt
+        .plan::<f32>(GemmShape::packed(Op::N, Op::N, 1, 1, 1), Epilogue::None)
+        .unwrap();
+    let one = DeviceBuffer::from_slice(&home, &[1.0f32]).unwrap();
+    let mut out = DeviceBuffer::from_slice(&home, &[1.0f32]).unwrap();
+    let r = lt.matmul_scaled_on(
+        &mut f,
+        1.0,
+        (&one, &sa),
+        (&one, &sb),
+        0.0,
+        &mut out,
+        None,
+        &home,
+    );
+    assert!(
+        matches!(r, Err(Error::InvalidArgument(ref m)) if m.contains("FP8 inputs only")),
+        "{r:?}"
+    );
+    drop(f);
+    assert!(
+        take().iter().all(|c| c.0 != "matmul_workspace"),
+        "a refused call reached cuBLASLt"
+    );
+    drop(plan);
+    // No algorithm: an error value naming the heuristic, and the plan's objects destroyed.
+    *NO_ALGORITHM.lock().unwrap() = true;
+    let r = lt.plan_to::<F8E4M3, f32>(GemmShape::packed(Op::N, Op::N, 16, 16, 32), Epilogue::Gelu);
+    *NO_ALGORITHM.lock().unwrap() = false;
+    let Err(Error::Cublas(e)) = r else {
+        panic!("expected the heuristic's refusal, got {r:?}")
+    };
+    assert_eq!(e.call(), "cublasLtMatmulAlgoGetHeuristic");
+    assert_eq!(e.code(), Some(cublasStatus_t::CUBLAS_STATUS_NOT_SUPPORTED));
+    assert_eq!(live(), before + 1, "a refused plan left objects behind");
+    drop(lt);
+    assert_eq!(live(), before);
 }

@@ -1,8 +1,19 @@
 //! cuBLASLt matmul: [`Lt`] (a `cublasLtHandle_t` of one context with its own stream and workspace) and
-//! [`Matmul`], a planned `D = alpha op(A) op(B) + beta C` with an epilogue (bias, ReLU): its
-//! descriptor, its three layouts and its preference owned (each destroyed once, by its own RAII
-//! type), its algorithm chosen once by the heuristic, for `f32` or [`Bf16`] operands with `f32`
-//! computation.
+//! [`Matmul`], a planned `D = alpha op(A) op(B) + beta C` with an [`Epilogue`] (bias, ReLU, GELU):
+//! its descriptor, its three layouts and its preference owned (each destroyed once, by its own RAII
+//! type), its algorithm chosen once by the heuristic, with `f32` computation and scalars, for
+//! operands of one type ([`Lt::plan`]: `f32`, [`Bf16`](crate::Bf16), [`F16`](crate::F16)) or FP8
+//! inputs with a 16- or 32-bit output ([`Lt::plan_to`]).
+//!
+//! # FP8
+//! cuBLASLt multiplies [`F8E4M3`](crate::F8E4M3) and [`F8E5M2`](crate::F8E5M2) (not both E5M2) on
+//! Ada and Hopper (sm_89 and later), with `A` transposed and `B` not (`op(A) = Aᵀ`, the "TN"
+//! layout), `m`, `n`, `k` and the leading dimensions multiples of 16, and `C`/`D` of
+//! [`Bf16`](crate::Bf16), [`F16`](crate::F16) or `f32`. The scale factors of `A` and `B` are left
+//! unset, which cuBLASLt reads as 1: scale the data before the conversion. A combination the library
+//! does not take (another layout, an older GPU, a bias of a type it does not pair with the output)
+//! is refused by the heuristic at [`Lt::plan_to`]: an [`Error::Cublas`] with
+//! `CUBLAS_STATUS_NOT_SUPPORTED` (or the library's own status), never a panic.
 //!
 //! A call ([`Lt::matmul_on`]) checks the operands against the plan's shape, then goes through
 //! `cuda_driver`'s funnel like every call of this crate: `A`, `B` and the bias read, `C` (which is `D`)
@@ -22,113 +33,13 @@ use crate::sys::{
     cublasLtMatmulDesc_t, cublasLtMatmulHeuristicResult_t, cublasLtMatmulPreferenceAttributes_t,
     cublasLtMatmulPreference_t, cublasLtMatrixLayout_t, cublasOperation_t, cudaDataType,
 };
-use crate::{Bf16, Cublas, CublasError};
+use crate::{Cublas, CublasError};
 
-/// The alignment, in bytes, the plans' algorithms are chosen for and every operand of a call is held
-/// to (a device allocation's start is aligned to 256).
-pub const ALIGN: usize = 16;
+mod objects;
+mod types;
 
-/// An element type of [`Matmul`]: `f32` or [`Bf16`] (with `f32` computation and scalars).
-pub trait LtType: cuda_struct::CudaField + Copy + Send + Sync + 'static {
-    /// The type's `cudaDataType`.
-    const DATA_TYPE: cudaDataType;
-}
-impl LtType for f32 {
-    const DATA_TYPE: cudaDataType = cudaDataType::CUDA_R_32F;
-}
-impl LtType for Bf16 {
-    const DATA_TYPE: cudaDataType = cudaDataType::CUDA_R_16BF;
-}
-
-/// What is applied to the product before it is written.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-pub enum Epilogue {
-    /// Nothing.
-    #[default]
-    None,
-    /// `max(x, 0)`.
-    Relu,
-    /// `x + bias[row]`, the bias a vector of `m` elements.
-    Bias,
-    /// `max(x + bias[row], 0)`.
-    ReluBias,
-}
-
-impl Epilogue {
-    fn raw(self) -> cublasLtEpilogue_t {
-        match self {
-            Epilogue::None => cublasLtEpilogue_t::CUBLASLT_EPILOGUE_DEFAULT,
-            Epilogue::Relu => cublasLtEpilogue_t::CUBLASLT_EPILOGUE_RELU,
-            Epilogue::Bias => cublasLtEpilogue_t::CUBLASLT_EPILOGUE_BIAS,
-            Epilogue::ReluBias => cublasLtEpilogue_t::CUBLASLT_EPILOGUE_RELU_BIAS,
-        }
-    }
-
-    fn has_bias(self) -> bool {
-        matches!(self, Epilogue::Bias | Epilogue::ReluBias)
-    }
-}
-
-/// Declares an owner of one cuBLASLt object, destroyed once by its `Drop`.
-macro_rules! owner {
-    ($(#[$doc:meta])* $name:ident($raw:ty) by $destroy:ident) => {
-        $(#[$doc])*
-        struct $name {
-            cublas: &'static Cublas,
-            raw: $raw,
-        }
-        // SAFETY: a host-side cuBLASLt object, used through `&mut` of its owner only.
-        unsafe impl Send for $name {}
-        // SAFETY: as above: `&$name` reaches no call.
-        unsafe impl Sync for $name {}
-        impl Drop for $name {
-            fn drop(&mut self) {
-                // SAFETY: created once by this crate, destroyed once here; cuBLASLt reads it only
-                // while a call is queued, which has returned.
-                let _ = unsafe { self.cublas.$destroy(self.raw) };
-            }
-        }
-    };
-}
-
-owner!(
-    /// A `cublasLtMatmulDesc_t`.
-    Desc(cublasLtMatmulDesc_t) by cublasLtMatmulDescDestroy
-);
-owner!(
-    /// A `cublasLtMatrixLayout_t`.
-    Layout(cublasLtMatrixLayout_t) by cublasLtMatrixLayoutDestroy
-);
-owner!(
-    /// A `cublasLtMatmulPreference_t`.
-    Preference(cublasLtMatmulPreference_t) by cublasLtMatmulPreferenceDestroy
-);
-
-/// The `cublasLtHandle_t`, destroyed when the last of the [`Lt`] and the graphs that captured its
-/// calls lets go (its context made current first).
-struct Raw {
-    cublas: &'static Cublas,
-    raw: cublasLtHandle_t,
-    ctx: Context,
-}
-
-// SAFETY: the handle is used through `&mut Lt` only; graphs hold clones that never call it.
-unsafe impl Send for Raw {}
-// SAFETY: as above.
-unsafe impl Sync for Raw {}
-
-impl Drop for Raw {
-    fn drop(&mut self) {
-        if cuda_driver::in_host_fn() {
-            let (cublas, raw, ctx) = (self.cublas, self.raw, self.ctx.clone());
-            return cuda_driver::release_after_host_fn(Raw { cublas, raw, ctx });
-        }
-        let _ = self.ctx.in_context(|| {
-            // SAFETY: created once by `Lt::with_library`, destroyed once here, after its work.
-            unsafe { self.cublas.cublasLtDestroy(self.raw) }
-        });
-    }
-}
+use objects::{Desc, Layout, Preference, Raw};
+pub use types::{Epilogue, LtOutput, LtType, ALIGN};
 
 /// A cuBLASLt handle of one context, with its own stream and workspace (see the module docs).
 pub struct Lt {
@@ -156,8 +67,8 @@ impl Drop for Lt {
 }
 
 /// A planned matmul: the descriptor (operations, epilogue), the layouts of `A`, `B` and `C`/`D`, and
-/// the algorithm the heuristic chose, for one shape and element type.
-pub struct Matmul<T: LtType> {
+/// the algorithm the heuristic chose, for one shape, input type `T` and output type `O`.
+pub struct Matmul<T, O = T> {
     /// The handle that planned it: its algorithm was chosen for that handle's device and workspace,
     /// so only that handle runs it.
     owner: Arc<Raw>,
@@ -166,10 +77,10 @@ pub struct Matmul<T: LtType> {
     desc: Desc,
     layouts: [Layout; 3],
     algo: cublasLtMatmulHeuristicResult_t,
-    _t: core::marker::PhantomData<fn() -> T>,
+    _t: core::marker::PhantomData<fn() -> (T, O)>,
 }
 
-impl<T: LtType> std::fmt::Debug for Matmul<T> {
+impl<T, O> std::fmt::Debug for Matmul<T, O> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Matmul")
             .field("shape", &self.shape)
@@ -219,11 +130,25 @@ impl Lt {
     /// # Errors
     /// [`Error::InvalidArgument`] for a shape past cuBLAS's integers; [`Error::Cublas`] for a failing
     /// creation, or `CUBLAS_STATUS_NOT_SUPPORTED` when no algorithm fits.
-    pub fn plan<T: LtType>(
+    pub fn plan<T: LtOutput>(
         &mut self,
         shape: GemmShape,
         epilogue: Epilogue,
     ) -> Result<Matmul<T>, Error> {
+        self.plan_to::<T, T>(shape, epilogue)
+    }
+
+    /// Plans `D = alpha op(A) op(B) + beta C` of `shape` with `epilogue`, `A` and `B` of `T` (FP8
+    /// included: see the module docs for what cuBLASLt asks of it), `C`, `D` and the bias of `O`.
+    ///
+    /// # Errors
+    /// As [`plan`](Self::plan); `CUBLAS_STATUS_NOT_SUPPORTED` (or the status the heuristic answers)
+    /// for a combination of types, layouts, epilogue and GPU the library does not take.
+    pub fn plan_to<T: LtType, O: LtOutput>(
+        &mut self,
+        shape: GemmShape,
+        epilogue: Epilogue,
+    ) -> Result<Matmul<T, O>, Error> {
         let cublas = self.raw.cublas;
         shape.check("cublasLtMatmul", [usize::MAX; 3], 1, [0; 3])?;
         let mut raw = cublasLtMatmulDesc_t::null();
@@ -253,7 +178,7 @@ impl Lt {
             size_of_val(&ep),
         )?;
         if epilogue.has_bias() {
-            let bt = T::DATA_TYPE;
+            let bt = O::DATA_TYPE;
             set(
                 A::CUBLASLT_MATMUL_DESC_BIAS_DATA_TYPE,
                 (&bt as *const cudaDataType).cast(),
@@ -263,9 +188,9 @@ impl Lt {
         let (ar, ac) = shape.op_a.stored(shape.m, shape.k);
         let (br, bc) = shape.op_b.stored(shape.k, shape.n);
         let layouts = [
-            self.layout::<T>(ar, ac, shape.lda)?,
-            self.layout::<T>(br, bc, shape.ldb)?,
-            self.layout::<T>(shape.m, shape.n, shape.ldc)?,
+            self.layout(T::DATA_TYPE, ar, ac, shape.lda)?,
+            self.layout(T::DATA_TYPE, br, bc, shape.ldb)?,
+            self.layout(O::DATA_TYPE, shape.m, shape.n, shape.ldc)?,
         ];
         let mut pref = cublasLtMatmulPreference_t::null();
         // SAFETY: a valid out-parameter.
@@ -332,15 +257,19 @@ impl Lt {
     }
 
     /// A column-major layout of `rows × cols` elements `T` with leading dimension `ld`.
-    fn layout<T: LtType>(&self, rows: usize, cols: usize, ld: usize) -> Result<Layout, Error> {
+    fn layout(
+        &self,
+        t: cudaDataType,
+        rows: usize,
+        cols: usize,
+        ld: usize,
+    ) -> Result<Layout, Error> {
         let cublas = self.raw.cublas;
         let mut raw = cublasLtMatrixLayout_t::null();
         let ld = i64::try_from(ld)
             .map_err(|_| invalid(format!("cublasLtMatrixLayoutCreate: ld {ld}")))?;
         // SAFETY: a valid out-parameter; sizes as the C types.
-        unsafe {
-            cublas.cublasLtMatrixLayoutCreate(&mut raw, T::DATA_TYPE, rows as u64, cols as u64, ld)
-        }?;
+        unsafe { cublas.cublasLtMatrixLayoutCreate(&mut raw, t, rows as u64, cols as u64, ld) }?;
         Ok(Layout { cublas, raw })
     }
 
@@ -349,15 +278,15 @@ impl Lt {
     /// # Errors
     /// As [`matmul_on`](Self::matmul_on).
     #[allow(clippy::too_many_arguments)]
-    pub fn matmul<T: LtType>(
+    pub fn matmul<T: LtType, O: LtOutput>(
         &mut self,
-        plan: &mut Matmul<T>,
+        plan: &mut Matmul<T, O>,
         alpha: f32,
         a: &DeviceBuffer<T>,
         b: &DeviceBuffer<T>,
         beta: f32,
-        c: &mut DeviceBuffer<T>,
-        bias: Option<&DeviceBuffer<T>>,
+        c: &mut DeviceBuffer<O>,
+        bias: Option<&DeviceBuffer<O>>,
     ) -> Result<(), Error> {
         let own = Arc::clone(&self.stream);
         self.matmul_on(plan, alpha, a, b, beta, c, bias, &own)
@@ -365,25 +294,76 @@ impl Lt {
 
     /// `C = epilogue(alpha op(A) op(B) + beta C)` by `plan`, queued on `stream` (of the handle's
     /// context; a capture stream included). The bias, a vector of at least `m` elements, is given
-    /// exactly when the plan's epilogue takes one.
+    /// exactly when the plan's epilogue takes one. FP8 inputs are read with scale factors of 1.
     ///
     /// # Errors
     /// [`Error::InvalidArgument`] for a plan of another handle, buffers shorter than the plan's shape
-    /// reaches, an operand not aligned to [`ALIGN`] bytes, a bias given or missing against the epilogue, a stream of another context;
-    /// [`Error::Driver`]; [`Error::Cublas`].
+    /// reaches, an operand not aligned to [`ALIGN`] bytes, a bias given or missing against the
+    /// epilogue, a stream of another context; [`Error::Driver`]; [`Error::Cublas`].
     #[allow(clippy::too_many_arguments)]
-    pub fn matmul_on<T: LtType>(
+    pub fn matmul_on<T: LtType, O: LtOutput>(
         &mut self,
-        plan: &mut Matmul<T>,
+        plan: &mut Matmul<T, O>,
         alpha: f32,
         a: &DeviceBuffer<T>,
         b: &DeviceBuffer<T>,
         beta: f32,
-        c: &mut DeviceBuffer<T>,
-        bias: Option<&DeviceBuffer<T>>,
+        c: &mut DeviceBuffer<O>,
+        bias: Option<&DeviceBuffer<O>>,
+        stream: &Stream,
+    ) -> Result<(), Error> {
+        self.run(plan, (alpha, beta), (a, b), c, bias, None, stream)
+    }
+
+    /// [`matmul_on`](Self::matmul_on) for FP8 inputs with their scale factors: `D = epilogue(alpha
+    /// (scale_a A') (scale_b B') + beta C)`, each scale the first `f32` of its buffer, read on the
+    /// device when the work runs (`CUBLASLT_MATMUL_DESC_A_SCALE_POINTER`, `_B_`), so data quantized
+    /// as `A / scale_a` multiplies as `A`.
+    ///
+    /// # Errors
+    /// As [`matmul_on`](Self::matmul_on); a plan whose inputs are not FP8, or an empty scale buffer
+    /// ([`Error::InvalidArgument`]).
+    #[allow(clippy::too_many_arguments)]
+    pub fn matmul_scaled_on<T: LtType, O: LtOutput>(
+        &mut self,
+        plan: &mut Matmul<T, O>,
+        alpha: f32,
+        (a, scale_a): (&DeviceBuffer<T>, &DeviceBuffer<f32>),
+        (b, scale_b): (&DeviceBuffer<T>, &DeviceBuffer<f32>),
+        beta: f32,
+        c: &mut DeviceBuffer<O>,
+        bias: Option<&DeviceBuffer<O>>,
+        stream: &Stream,
+    ) -> Result<(), Error> {
+        let scales = Some([scale_a, scale_b]);
+        self.run(plan, (alpha, beta), (a, b), c, bias, scales, stream)
+    }
+
+    /// The checks and the call of [`matmul_on`](Self::matmul_on) and
+    /// [`matmul_scaled_on`](Self::matmul_scaled_on).
+    #[allow(clippy::too_many_arguments)]
+    fn run<T: LtType, O: LtOutput>(
+        &mut self,
+        plan: &mut Matmul<T, O>,
+        (alpha, beta): (f32, f32),
+        (a, b): (&DeviceBuffer<T>, &DeviceBuffer<T>),
+        c: &mut DeviceBuffer<O>,
+        bias: Option<&DeviceBuffer<O>>,
+        scales: Option<[&DeviceBuffer<f32>; 2]>,
         stream: &Stream,
     ) -> Result<(), Error> {
         const WHAT: &str = "cublasLtMatmul";
+        match scales {
+            Some(_) if !T::SCALED => {
+                return Err(invalid(format!(
+                    "{WHAT}: scale factors apply to FP8 inputs only"
+                )))
+            }
+            Some(s) if s.iter().any(|v| v.is_empty()) => {
+                return Err(invalid(format!("{WHAT}: a scale buffer is empty")))
+            }
+            _ => {}
+        }
         if !stream.context().same(&self.raw.ctx) {
             return Err(invalid(format!(
                 "{WHAT}: the stream belongs to another context than the handle"
@@ -422,6 +402,7 @@ impl Lt {
         }
         let mut uses = vec![BufferUse::read(a), BufferUse::read(b), BufferUse::write(c)];
         uses.extend(bias.map(BufferUse::read));
+        uses.extend(scales.into_iter().flatten().map(BufferUse::read));
         let bytes = self.workspace.len();
         uses.push(BufferUse::write(&mut self.workspace));
         let p: Vec<usize> = uses.iter().map(|u| u.ptr().native_handle()).collect();
@@ -434,11 +415,28 @@ impl Lt {
         let (cublas, handle) = (self.raw.cublas, self.raw.raw);
         let hold: Arc<dyn std::any::Any + Send + Sync> = Arc::<Raw>::clone(&self.raw);
         let (desc, l, algo) = (plan.desc.raw, &plan.layouts, plan.algo.algo());
-        let has_bias = bias.is_some();
+        use cublasLtMatmulDescAttributes_t as D;
+        // The pointers the descriptor is given at this call: the bias, and for FP8 the scales (null
+        // when none: a descriptor keeps the last call's, which may be gone).
+        // The uses after A, B and C: the bias, then the scales.
+        let mut pointers = Vec::new();
+        let mut i = 3;
+        if bias.is_some() {
+            pointers.push((D::CUBLASLT_MATMUL_DESC_BIAS_POINTER, p[i]));
+            i += 1;
+        }
+        if T::SCALED {
+            let (sa, sb) = if scales.is_some() {
+                (p[i], p[i + 1])
+            } else {
+                (0, 0)
+            };
+            pointers.push((D::CUBLASLT_MATMUL_DESC_A_SCALE_POINTER, sa));
+            pointers.push((D::CUBLASLT_MATMUL_DESC_B_SCALE_POINTER, sb));
+        }
         let work = |s: cuda_driver::sys::CUstream| -> Result<(), CublasError> {
-            if has_bias {
-                let ptr = p[3] as *const c_void;
-                let attr = cublasLtMatmulDescAttributes_t::CUBLASLT_MATMUL_DESC_BIAS_POINTER;
+            for (attr, at) in pointers {
+                let ptr = at as *const c_void;
                 // SAFETY: a live descriptor (the plan's, borrowed `&mut`) and a pointer value.
                 unsafe {
                     cublas.cublasLtMatmulDescSetAttribute(
@@ -486,4 +484,5 @@ const _: () = {
     const fn shared<T: Send + Sync>() {}
     shared::<Lt>();
     shared::<Matmul<f32>>();
+    shared::<Matmul<crate::F8E4M3, crate::Bf16>>();
 };
