@@ -30,9 +30,11 @@ mod level2;
 mod level3;
 mod library;
 mod lt;
+mod raw;
 mod search;
 mod shape;
 pub mod sys;
+mod vector;
 
 pub use cuda_struct::load::{Attempt, LoadError};
 pub use cuda_struct::FunctionInfo;
@@ -40,8 +42,8 @@ pub use error::{CublasError, Error};
 pub use gemm::{Half, Scalar};
 pub use half::{Bf16, F16};
 pub use handle::{Handle, DEFAULT_WORKSPACE};
-pub use level1::Blas;
-pub use level2::Blas2;
+pub use level1::{Blas, Givens, ModifiedGivens, RealBlas};
+pub use level2::{Blas2, Hermitian, Triangle};
 pub use level3::{Blas3, Diag, Fill, Side};
 pub use library::Cublas;
 pub use lt::{Epilogue, Lt, LtType, Matmul, ALIGN};
@@ -50,3 +52,4 @@ pub use search::{
     PATH_VARIABLE, WHEEL_DIRS,
 };
 pub use shape::{GemmShape, Op};
+pub use vector::{Vector, VectorMut};
