@@ -31,18 +31,80 @@ pub type Rot<T, R, S> = call!(H, I, *mut T, I, *mut T, I, *const R, *const S);
 pub type Rotg<T, R> = call!(H, *mut T, *mut T, *mut R, *mut T);
 pub type Rotm<T> = call!(H, I, *mut T, I, *mut T, I, *const T);
 pub type Rotmg<T> = call!(H, *mut T, *mut T, *mut T, *const T, *mut T);
-pub type Gemv<T> = call!(H, Op, I, I, *const T, *const T, I, *const T, I, *const T, *mut T, I);
-pub type Gbmv<T> =
-    call!(H, Op, I, I, I, I, *const T, *const T, I, *const T, I, *const T, *mut T, I);
+pub type Gemv<T> = call!(
+    H,
+    Op,
+    I,
+    I,
+    *const T,
+    *const T,
+    I,
+    *const T,
+    I,
+    *const T,
+    *mut T,
+    I
+);
+pub type Gbmv<T> = call!(
+    H,
+    Op,
+    I,
+    I,
+    I,
+    I,
+    *const T,
+    *const T,
+    I,
+    *const T,
+    I,
+    *const T,
+    *mut T,
+    I
+);
 pub type Ger<T> = call!(H, I, I, *const T, *const T, I, *const T, I, *mut T, I);
-pub type Symv<T> = call!(H, Uplo, I, *const T, *const T, I, *const T, I, *const T, *mut T, I);
+pub type Symv<T> = call!(
+    H,
+    Uplo,
+    I,
+    *const T,
+    *const T,
+    I,
+    *const T,
+    I,
+    *const T,
+    *mut T,
+    I
+);
 pub type Syr<T, A> = call!(H, Uplo, I, *const A, *const T, I, *mut T, I);
 pub type Syr2<T> = call!(H, Uplo, I, *const T, *const T, I, *const T, I, *mut T, I);
 pub type Trmv<T> = call!(H, Uplo, Op, Diag, I, *const T, I, *mut T, I);
 pub type Tbmv<T> = call!(H, Uplo, Op, Diag, I, I, *const T, I, *mut T, I);
 pub type Tpmv<T> = call!(H, Uplo, Op, Diag, I, *const T, *mut T, I);
-pub type Hbmv<T> =
-    call!(H, Uplo, I, I, *const T, *const T, I, *const T, I, *const T, *mut T, I);
-pub type Hpmv<T> = call!(H, Uplo, I, *const T, *const T, *const T, I, *const T, *mut T, I);
+pub type Hbmv<T> = call!(
+    H,
+    Uplo,
+    I,
+    I,
+    *const T,
+    *const T,
+    I,
+    *const T,
+    I,
+    *const T,
+    *mut T,
+    I
+);
+pub type Hpmv<T> = call!(
+    H,
+    Uplo,
+    I,
+    *const T,
+    *const T,
+    *const T,
+    I,
+    *const T,
+    *mut T,
+    I
+);
 pub type Hpr<T, A> = call!(H, Uplo, I, *const A, *const T, I, *mut T);
 pub type Hpr2<T> = call!(H, Uplo, I, *const T, *const T, I, *const T, I, *mut T);

@@ -124,7 +124,11 @@ pub(crate) fn packed(what: &str, len: usize, n: usize) -> Result<(), Error> {
         .checked_add(1)
         .and_then(|x| x.checked_mul(n))
         .map(|x| x / 2)
-        .ok_or_else(|| invalid(format!("{what}: a packed {n} × {n} triangle passes a usize")))?;
+        .ok_or_else(|| {
+            invalid(format!(
+                "{what}: a packed {n} × {n} triangle passes a usize"
+            ))
+        })?;
     if len < need {
         return Err(invalid(format!(
             "{what}: the packed matrix has {len} elements; a packed triangle of order {n} takes {need}"
@@ -262,9 +266,15 @@ mod tests {
         // kl 1, ku 2: 4 stored rows; 5 columns, lda 4: 4 * 4 + 4 = 20 elements.
         assert_eq!(band("gbmv", 20, 5, (1, 2), 4).unwrap(), 4);
         let m = refused_one(band("gbmv", 19, 5, (1, 2), 4));
-        assert!(m.contains("has 19 elements") && m.contains("reaches 20"), "{m}");
+        assert!(
+            m.contains("has 19 elements") && m.contains("reaches 20"),
+            "{m}"
+        );
         let m = refused_one(band("gbmv", 100, 5, (1, 2), 3));
-        assert!(m.contains("leading dimension of the band matrix A is 3"), "{m}");
+        assert!(
+            m.contains("leading dimension of the band matrix A is 3"),
+            "{m}"
+        );
         // A triangular band of k = 2: lda >= 3.
         assert!(band("tbmv", 9, 3, (2, 0), 3).is_ok());
         assert!(band("tbmv", 9, 3, (0, 2), 2).is_err());
@@ -278,7 +288,10 @@ mod tests {
     fn a_packed_triangle_needs_n_n_plus_one_over_two() {
         assert!(packed("spmv", 10, 4).is_ok());
         let m = refused_one(packed("spmv", 9, 4));
-        assert!(m.contains("has 9 elements") && m.contains("takes 10"), "{m}");
+        assert!(
+            m.contains("has 9 elements") && m.contains("takes 10"),
+            "{m}"
+        );
         assert!(packed("spmv", 0, 0).is_ok());
         assert!(refused_one(packed("spmv", usize::MAX, usize::MAX)).contains("usize"));
     }
@@ -287,7 +300,10 @@ mod tests {
     fn a_matrix_needs_its_span() {
         assert_eq!(matrix("f", "A", 11, (3, 3), 4).unwrap(), 4);
         let m = refused_one(matrix("f", "A", 10, (3, 3), 4));
-        assert!(m.contains("A has 10 elements") && m.contains("reaches 11"), "{m}");
+        assert!(
+            m.contains("A has 10 elements") && m.contains("reaches 11"),
+            "{m}"
+        );
     }
 
     #[test]

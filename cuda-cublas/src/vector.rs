@@ -42,6 +42,26 @@ impl<T> Clone for Vector<'_, T> {
 
 impl<T> Copy for Vector<'_, T> {}
 
+impl<T> core::fmt::Debug for Vector<'_, T> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        let (n, inc) = (self.n, self.inc);
+        f.debug_struct("Vector")
+            .field("n", &n)
+            .field("inc", &inc)
+            .finish_non_exhaustive()
+    }
+}
+
+impl<T> core::fmt::Debug for VectorMut<'_, T> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        let (n, inc) = (self.n, self.inc);
+        f.debug_struct("VectorMut")
+            .field("n", &n)
+            .field("inc", &inc)
+            .finish_non_exhaustive()
+    }
+}
+
 /// Checks that a buffer of `len` elements holds `n` elements `inc` apart from its first.
 pub(crate) fn strided_span(len: usize, n: usize, inc: usize) -> Result<(), Error> {
     if inc == 0 {
@@ -105,7 +125,10 @@ impl<'a, T> Vector<'a, T> {
 
     /// `n` and `inc` as cuBLAS's `int`s.
     pub(crate) fn ints(&self, what: &str, name: &str) -> Result<(c_int, c_int), Error> {
-        Ok((int(what, name, self.n)?, int(what, "an increment", self.inc)?))
+        Ok((
+            int(what, name, self.n)?,
+            int(what, "an increment", self.inc)?,
+        ))
     }
 }
 
@@ -146,7 +169,10 @@ impl<'a, T> VectorMut<'a, T> {
 
     /// `n` and `inc` as cuBLAS's `int`s.
     pub(crate) fn ints(&self, what: &str, name: &str) -> Result<(c_int, c_int), Error> {
-        Ok((int(what, name, self.n)?, int(what, "an increment", self.inc)?))
+        Ok((
+            int(what, name, self.n)?,
+            int(what, "an increment", self.inc)?,
+        ))
     }
 }
 

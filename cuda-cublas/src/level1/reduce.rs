@@ -115,7 +115,16 @@ impl Handle {
         // call returns (host pointer mode).
         unsafe {
             self.queue(what, stream, uses, |l, h| {
-                call(l, h, n, px as *const T, incx, py as *const T, incy, out as *mut T)
+                call(
+                    l,
+                    h,
+                    n,
+                    px as *const T,
+                    incx,
+                    py as *const T,
+                    incy,
+                    out as *mut T,
+                )
             })
         }?;
         Ok(r)

@@ -60,7 +60,13 @@ impl Handle {
         x: impl Into<VectorMut<'a, T>>,
         stream: &Stream,
     ) -> Result<(), Error> {
-        self.scale("cublas?scal (real factor)", T::SCAL_REAL, alpha, x.into(), stream)
+        self.scale(
+            "cublas?scal (real factor)",
+            T::SCAL_REAL,
+            alpha,
+            x.into(),
+            stream,
+        )
     }
 
     /// `x = alpha x` through `call`, a `scal` of the factor type `A`.

@@ -155,7 +155,14 @@ impl Handle {
         a: (&mut DeviceBuffer<T>, usize),
         stream: &Stream,
     ) -> Result<(), Error> {
-        self.rank_one("cublas?ger", T::GERC, alpha, (x.into(), y.into()), a, stream)
+        self.rank_one(
+            "cublas?ger",
+            T::GERC,
+            alpha,
+            (x.into(), y.into()),
+            a,
+            stream,
+        )
     }
 
     /// `A = alpha x yᴴ + A` (`cublas?gerc`; for the real types `cublas?ger`), as
@@ -171,7 +178,14 @@ impl Handle {
         a: (&mut DeviceBuffer<T>, usize),
         stream: &Stream,
     ) -> Result<(), Error> {
-        self.rank_one("cublas?gerc", T::GERC, alpha, (x.into(), y.into()), a, stream)
+        self.rank_one(
+            "cublas?gerc",
+            T::GERC,
+            alpha,
+            (x.into(), y.into()),
+            a,
+            stream,
+        )
     }
 
     /// `A = alpha x yᵀ + A`, unconjugated (`cublas?geru`; for the real types `cublas?ger`), as
@@ -187,7 +201,14 @@ impl Handle {
         a: (&mut DeviceBuffer<T>, usize),
         stream: &Stream,
     ) -> Result<(), Error> {
-        self.rank_one("cublas?geru", T::GERU, alpha, (x.into(), y.into()), a, stream)
+        self.rank_one(
+            "cublas?geru",
+            T::GERU,
+            alpha,
+            (x.into(), y.into()),
+            a,
+            stream,
+        )
     }
 
     /// A rank-1 update through `call`, one of the trait's `ger`s.

@@ -127,7 +127,19 @@ impl Handle {
         // SAFETY: the band storage within its checked span, x of n elements read and written.
         unsafe {
             self.queue(what, stream, uses, |l, h| {
-                call(l, h, u, o, d, cn, ck, pa as *const T, lda, px as *mut T, inc)
+                call(
+                    l,
+                    h,
+                    u,
+                    o,
+                    d,
+                    cn,
+                    ck,
+                    pa as *const T,
+                    lda,
+                    px as *mut T,
+                    inc,
+                )
             })
         }
     }
