@@ -28,7 +28,7 @@ fn load() -> Result<&'static Cublas, String> {
 }
 
 /// The GPU, libcublas and a handle, or `None` after the line saying why the test did not run.
-fn setup(test: &str) -> Option<(Gpu, Handle)> {
+pub(super) fn setup(test: &str) -> Option<(Gpu, Handle)> {
     let g = gpu(test)?;
     let cublas = match load() {
         Ok(c) => c,
@@ -44,7 +44,7 @@ fn setup(test: &str) -> Option<(Gpu, Handle)> {
 }
 
 /// A deterministic matrix of `len` values in [-1, 1).
-fn values(len: usize, seed: u64) -> Vec<f64> {
+pub(super) fn values(len: usize, seed: u64) -> Vec<f64> {
     let mut x = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
     (0..len)
         .map(|_| {
@@ -77,7 +77,7 @@ fn reference(s: &GemmShape, alpha: f64, a: &[f64], b: &[f64], beta: f64, c: &[f6
 }
 
 /// The largest difference between `got` and `want`, relative to `want`'s largest magnitude.
-fn relative_error(got: &[f64], want: &[f64]) -> f64 {
+pub(super) fn relative_error(got: &[f64], want: &[f64]) -> f64 {
     let scale = want.iter().fold(1e-30f64, |m, x| m.max(x.abs()));
     got.iter()
         .zip(want)

@@ -109,6 +109,7 @@ modules![
     cufft,
     nccl,
     cublas,
+    cublas_level12,
 ];
 
 fn main() -> std::process::ExitCode {
