@@ -21,6 +21,8 @@
 //!
 //! Reference: <https://docs.nvidia.com/cuda/cublas/>.
 
+#[macro_use]
+mod forward;
 mod error;
 mod gemm;
 mod half;

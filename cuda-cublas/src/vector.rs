@@ -42,25 +42,48 @@ impl<T> Clone for Vector<'_, T> {
 
 impl<T> Copy for Vector<'_, T> {}
 
-impl<T> core::fmt::Debug for Vector<'_, T> {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        let (n, inc) = (self.n, self.inc);
-        f.debug_struct("Vector")
-            .field("n", &n)
-            .field("inc", &inc)
-            .finish_non_exhaustive()
-    }
+/// What [`Vector`] and [`VectorMut`] have alike: the length, increment and `Debug`.
+macro_rules! vector_common {
+    ($($v:ident)*) => {$(
+        impl<T> $v<'_, T> {
+            /// How many elements the vector has.
+            pub fn len(&self) -> usize {
+                self.n
+            }
+
+            /// Whether it has none.
+            pub fn is_empty(&self) -> bool {
+                self.n == 0
+            }
+
+            /// The distance between two elements, in elements.
+            pub fn inc(&self) -> usize {
+                self.inc
+            }
+
+            /// `(n, inc)`.
+            pub(crate) fn dims(&self) -> (usize, usize) {
+                (self.n, self.inc)
+            }
+
+            /// `n` and `inc` as cuBLAS's `int`s.
+            pub(crate) fn ints(&self, what: &str, name: &str) -> Result<(c_int, c_int), Error> {
+                Ok((int(what, name, self.n)?, int(what, "an increment", self.inc)?))
+            }
+        }
+
+        impl<T> core::fmt::Debug for $v<'_, T> {
+            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                f.debug_struct(stringify!($v))
+                    .field("n", &self.n)
+                    .field("inc", &self.inc)
+                    .finish_non_exhaustive()
+            }
+        }
+    )*};
 }
 
-impl<T> core::fmt::Debug for VectorMut<'_, T> {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        let (n, inc) = (self.n, self.inc);
-        f.debug_struct("VectorMut")
-            .field("n", &n)
-            .field("inc", &inc)
-            .finish_non_exhaustive()
-    }
-}
+vector_common! { Vector VectorMut }
 
 /// Checks that a buffer of `len` elements holds `n` elements `inc` apart from its first.
 pub(crate) fn strided_span(len: usize, n: usize, inc: usize) -> Result<(), Error> {
@@ -102,34 +125,6 @@ impl<'a, T> Vector<'a, T> {
         strided_span(data.len(), n, inc)?;
         Ok(Vector { data, n, inc })
     }
-
-    /// How many elements the vector has.
-    pub fn len(&self) -> usize {
-        self.n
-    }
-
-    /// Whether it has none.
-    pub fn is_empty(&self) -> bool {
-        self.n == 0
-    }
-
-    /// The distance between two elements, in elements.
-    pub fn inc(&self) -> usize {
-        self.inc
-    }
-
-    /// `(n, inc)`.
-    pub(crate) fn dims(&self) -> (usize, usize) {
-        (self.n, self.inc)
-    }
-
-    /// `n` and `inc` as cuBLAS's `int`s.
-    pub(crate) fn ints(&self, what: &str, name: &str) -> Result<(c_int, c_int), Error> {
-        Ok((
-            int(what, name, self.n)?,
-            int(what, "an increment", self.inc)?,
-        ))
-    }
 }
 
 impl<'a, T> VectorMut<'a, T> {
@@ -145,34 +140,6 @@ impl<'a, T> VectorMut<'a, T> {
         let data = data.into();
         strided_span(data.len(), n, inc)?;
         Ok(VectorMut { data, n, inc })
-    }
-
-    /// How many elements the vector has.
-    pub fn len(&self) -> usize {
-        self.n
-    }
-
-    /// Whether it has none.
-    pub fn is_empty(&self) -> bool {
-        self.n == 0
-    }
-
-    /// The distance between two elements, in elements.
-    pub fn inc(&self) -> usize {
-        self.inc
-    }
-
-    /// `(n, inc)`.
-    pub(crate) fn dims(&self) -> (usize, usize) {
-        (self.n, self.inc)
-    }
-
-    /// `n` and `inc` as cuBLAS's `int`s.
-    pub(crate) fn ints(&self, what: &str, name: &str) -> Result<(c_int, c_int), Error> {
-        Ok((
-            int(what, name, self.n)?,
-            int(what, "an increment", self.inc)?,
-        ))
     }
 }
 

@@ -52,50 +52,6 @@ fn zero<T: Scalar>() -> T {
 }
 
 impl Handle {
-    /// The inner product of `x` and `y`, for the complex types with `x` conjugated: the same as
-    /// [`dotc_on`](Self::dotc_on) (`cublas?dot`, `cublas?dotc`), on `stream`, returned once
-    /// computed. Not in a capture.
-    ///
-    /// # Errors
-    /// [`Error::InvalidArgument`] for lengths that differ or pass cuBLAS's `int`, a stream of another
-    /// context or a capturing one; [`Error::Driver`], [`Error::Cublas`].
-    pub fn dot_on<'a, T: Blas>(
-        &mut self,
-        x: impl Into<Vector<'a, T>>,
-        y: impl Into<Vector<'a, T>>,
-        stream: &Stream,
-    ) -> Result<T, Error> {
-        self.inner("cublas?dot", T::DOTC, x.into(), y.into(), stream)
-    }
-
-    /// `Σ conj(x[i]) y[i]` (`cublas?dotc`; for the real types `cublas?dot`), on `stream`. Not in a
-    /// capture.
-    ///
-    /// # Errors
-    /// As [`dot_on`](Self::dot_on).
-    pub fn dotc_on<'a, T: Blas>(
-        &mut self,
-        x: impl Into<Vector<'a, T>>,
-        y: impl Into<Vector<'a, T>>,
-        stream: &Stream,
-    ) -> Result<T, Error> {
-        self.inner("cublas?dotc", T::DOTC, x.into(), y.into(), stream)
-    }
-
-    /// `Σ x[i] y[i]`, unconjugated (`cublas?dotu`; for the real types `cublas?dot`), on `stream`.
-    /// Not in a capture.
-    ///
-    /// # Errors
-    /// As [`dot_on`](Self::dot_on).
-    pub fn dotu_on<'a, T: Blas>(
-        &mut self,
-        x: impl Into<Vector<'a, T>>,
-        y: impl Into<Vector<'a, T>>,
-        stream: &Stream,
-    ) -> Result<T, Error> {
-        self.inner("cublas?dotu", T::DOTU, x.into(), y.into(), stream)
-    }
-
     /// An inner product through `call`, one of the trait's `dot`s.
     fn inner<T: Blas>(
         &mut self,
@@ -130,56 +86,15 @@ impl Handle {
         Ok(r)
     }
 
-    /// The Euclidean norm of `x` (`cublas?nrm2`) on `stream`. Not in a capture.
-    ///
-    /// # Errors
-    /// As [`dot_on`](Self::dot_on).
-    pub fn nrm2_on<'a, T: Blas>(
+    /// An index (from 0) through `call`, one of the trait's `I?amax`, `I?amin` (which count from 1).
+    fn index<T: Blas>(
         &mut self,
-        x: impl Into<Vector<'a, T>>,
-        stream: &Stream,
-    ) -> Result<T::Real, Error> {
-        self.reduce("cublas?nrm2", T::NRM2, x.into(), stream)
-    }
-
-    /// The sum of magnitudes of `x` (`cublas?asum`; `|re| + |im|` for complex types) on `stream`.
-    /// Not in a capture.
-    ///
-    /// # Errors
-    /// As [`dot_on`](Self::dot_on).
-    pub fn asum_on<'a, T: Blas>(
-        &mut self,
-        x: impl Into<Vector<'a, T>>,
-        stream: &Stream,
-    ) -> Result<T::Real, Error> {
-        self.reduce("cublas?asum", T::ASUM, x.into(), stream)
-    }
-
-    /// The index (from 0) of the first element of largest magnitude in `x` (`cublasI?amax`, which
-    /// counts from 1; `|re| + |im|` for complex types), `None` for an empty `x`. Not in a capture.
-    ///
-    /// # Errors
-    /// As [`dot_on`](Self::dot_on).
-    pub fn iamax_on<'a, T: Blas>(
-        &mut self,
-        x: impl Into<Vector<'a, T>>,
+        what: &'static str,
+        call: crate::raw::Index<T>,
+        x: Vector<'_, T>,
         stream: &Stream,
     ) -> Result<Option<usize>, Error> {
-        let i = self.reduce("cublasI?amax", T::IAMAX, x.into(), stream)?;
-        Ok(usize::try_from(i).ok().and_then(|i| i.checked_sub(1)))
-    }
-
-    /// The index (from 0) of the first element of smallest magnitude in `x` (`cublasI?amin`), `None`
-    /// for an empty `x`. Not in a capture.
-    ///
-    /// # Errors
-    /// As [`dot_on`](Self::dot_on).
-    pub fn iamin_on<'a, T: Blas>(
-        &mut self,
-        x: impl Into<Vector<'a, T>>,
-        stream: &Stream,
-    ) -> Result<Option<usize>, Error> {
-        let i = self.reduce("cublasI?amin", T::IAMIN, x.into(), stream)?;
+        let i = self.reduce(what, call, x, stream)?;
         Ok(usize::try_from(i).ok().and_then(|i| i.checked_sub(1)))
     }
 
@@ -272,4 +187,53 @@ impl Handle {
         }?;
         Ok(m)
     }
+}
+
+forward! {
+    /// The inner product of `x` and `y`, for the complex types with `x` conjugated: the same as
+    /// [`dotc_on`](Self::dotc_on) (`cublas?dot`, `cublas?dotc`), on `stream`, returned once
+    /// computed. Not in a capture.
+    ///
+    /// # Errors
+    /// [`Error::InvalidArgument`] for lengths that differ or pass cuBLAS's `int`, a stream of another
+    /// context or a capturing one; [`Error::Driver`], [`Error::Cublas`].
+    fn dot_on<Blas>(x: impl Into<Vector<'a, T>>, y: impl Into<Vector<'a, T>>) -> T
+        => inner("cublas?dot", DOTC);
+    /// `Σ conj(x[i]) y[i]` (`cublas?dotc`; for the real types `cublas?dot`), on `stream`. Not in a
+    /// capture.
+    ///
+    /// # Errors
+    /// As [`dot_on`](Self::dot_on).
+    fn dotc_on<Blas>(x: impl Into<Vector<'a, T>>, y: impl Into<Vector<'a, T>>) -> T
+        => inner("cublas?dotc", DOTC);
+    /// `Σ x[i] y[i]`, unconjugated (`cublas?dotu`; for the real types `cublas?dot`), on `stream`.
+    /// Not in a capture.
+    ///
+    /// # Errors
+    /// As [`dot_on`](Self::dot_on).
+    fn dotu_on<Blas>(x: impl Into<Vector<'a, T>>, y: impl Into<Vector<'a, T>>) -> T
+        => inner("cublas?dotu", DOTU);
+    /// The Euclidean norm of `x` (`cublas?nrm2`) on `stream`. Not in a capture.
+    ///
+    /// # Errors
+    /// As [`dot_on`](Self::dot_on).
+    fn nrm2_on<Blas>(x: impl Into<Vector<'a, T>>) -> T::Real => reduce("cublas?nrm2", NRM2);
+    /// The sum of magnitudes of `x` (`cublas?asum`; `|re| + |im|` for complex types) on `stream`.
+    /// Not in a capture.
+    ///
+    /// # Errors
+    /// As [`dot_on`](Self::dot_on).
+    fn asum_on<Blas>(x: impl Into<Vector<'a, T>>) -> T::Real => reduce("cublas?asum", ASUM);
+    /// The index (from 0) of the first element of largest magnitude in `x` (`cublasI?amax`, which
+    /// counts from 1; `|re| + |im|` for complex types), `None` for an empty `x`. Not in a capture.
+    ///
+    /// # Errors
+    /// As [`dot_on`](Self::dot_on).
+    fn iamax_on<Blas>(x: impl Into<Vector<'a, T>>) -> Option<usize> => index("cublasI?amax", IAMAX);
+    /// The index (from 0) of the first element of smallest magnitude in `x` (`cublasI?amin`), `None`
+    /// for an empty `x`. Not in a capture.
+    ///
+    /// # Errors
+    /// As [`dot_on`](Self::dot_on).
+    fn iamin_on<Blas>(x: impl Into<Vector<'a, T>>) -> Option<usize> => index("cublasI?amin", IAMIN);
 }

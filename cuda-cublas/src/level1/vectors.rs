@@ -36,39 +36,6 @@ impl Handle {
         }
     }
 
-    /// `x = alpha x` (`cublas?scal`) on `stream`.
-    ///
-    /// # Errors
-    /// As [`axpy_on`](Self::axpy_on).
-    pub fn scal_on<'a, T: Blas>(
-        &mut self,
-        alpha: T,
-        x: impl Into<VectorMut<'a, T>>,
-        stream: &Stream,
-    ) -> Result<(), Error> {
-        self.scale("cublas?scal", T::SCAL, alpha, x.into(), stream)
-    }
-
-    /// `x = alpha x` with a real `alpha` (`cublasCsscal`, `cublasZdscal`; for the real types
-    /// `cublas?scal`) on `stream`.
-    ///
-    /// # Errors
-    /// As [`axpy_on`](Self::axpy_on).
-    pub fn scal_real_on<'a, T: Blas>(
-        &mut self,
-        alpha: T::Real,
-        x: impl Into<VectorMut<'a, T>>,
-        stream: &Stream,
-    ) -> Result<(), Error> {
-        self.scale(
-            "cublas?scal (real factor)",
-            T::SCAL_REAL,
-            alpha,
-            x.into(),
-            stream,
-        )
-    }
-
     /// `x = alpha x` through `call`, a `scal` of the factor type `A`.
     fn scale<T: Blas, A: Copy + Send + Sync + 'static>(
         &mut self,
@@ -136,38 +103,8 @@ impl Handle {
         }
     }
 
-    /// Applies the plane rotation `[c s; -conj(s) c]` to the pairs `(x[i], y[i])`: `x = c x + s y`,
-    /// `y = c y - conj(s) x` (`cublas?rot`: a real cosine, a sine of the type), on `stream`.
-    ///
-    /// # Errors
-    /// As [`axpy_on`](Self::axpy_on).
-    pub fn rot_on<'a, T: Blas>(
-        &mut self,
-        x: impl Into<VectorMut<'a, T>>,
-        y: impl Into<VectorMut<'a, T>>,
-        (c, s): (T::Real, T),
-        stream: &Stream,
-    ) -> Result<(), Error> {
-        self.rotate("cublas?rot", T::ROT, x.into(), y.into(), (c, s), stream)
-    }
-
-    /// [`rot_on`](Self::rot_on) with a real sine (`cublasCsrot`, `cublasZdrot`; for the real types
-    /// `cublas?rot`).
-    ///
-    /// # Errors
-    /// As [`axpy_on`](Self::axpy_on).
-    pub fn rot_real_on<'a, T: Blas>(
-        &mut self,
-        x: impl Into<VectorMut<'a, T>>,
-        y: impl Into<VectorMut<'a, T>>,
-        (c, s): (T::Real, T::Real),
-        stream: &Stream,
-    ) -> Result<(), Error> {
-        const WHAT: &str = "cublas?rot (real sine)";
-        self.rotate(WHAT, T::ROT_REAL, x.into(), y.into(), (c, s), stream)
-    }
-
     /// A rotation through `call`, a `rot` of the sine type `S`.
+    #[allow(clippy::too_many_arguments)]
     fn rotate<T: Blas, S: Copy + Send + Sync + 'static>(
         &mut self,
         what: &'static str,
@@ -225,4 +162,33 @@ impl Handle {
             })
         }
     }
+}
+
+forward! {
+    /// `x = alpha x` (`cublas?scal`) on `stream`.
+    ///
+    /// # Errors
+    /// As [`axpy_on`](Self::axpy_on).
+    fn scal_on<Blas>(alpha: T, x: impl Into<VectorMut<'a, T>>) -> () => scale("cublas?scal", SCAL);
+    /// `x = alpha x` with a real `alpha` (`cublasCsscal`, `cublasZdscal`; for the real types
+    /// `cublas?scal`) on `stream`.
+    ///
+    /// # Errors
+    /// As [`axpy_on`](Self::axpy_on).
+    fn scal_real_on<Blas>(alpha: T::Real, x: impl Into<VectorMut<'a, T>>) -> ()
+        => scale("cublas?scal (real factor)", SCAL_REAL);
+    /// Applies the plane rotation `[c s; -conj(s) c]` to the pairs `(x[i], y[i])`: `x = c x + s y`,
+    /// `y = c y - conj(s) x` (`cublas?rot`: a real cosine, a sine of the type), on `stream`.
+    ///
+    /// # Errors
+    /// As [`axpy_on`](Self::axpy_on).
+    fn rot_on<Blas>(x: impl Into<VectorMut<'a, T>>, y: impl Into<VectorMut<'a, T>>,
+        cs: (T::Real, T)) -> () => rotate("cublas?rot", ROT);
+    /// [`rot_on`](Self::rot_on) with a real sine (`cublasCsrot`, `cublasZdrot`; for the real types
+    /// `cublas?rot`).
+    ///
+    /// # Errors
+    /// As [`axpy_on`](Self::axpy_on).
+    fn rot_real_on<Blas>(x: impl Into<VectorMut<'a, T>>, y: impl Into<VectorMut<'a, T>>,
+        cs: (T::Real, T::Real)) -> () => rotate("cublas?rot (real sine)", ROT_REAL);
 }

@@ -140,84 +140,15 @@ impl Handle {
         }
     }
 
-    /// `A = alpha x yᵀ + A`, for the complex types `yᴴ`: the same as [`gerc_on`](Self::gerc_on)
-    /// (`cublas?ger`, `cublas?gerc`), `A` being `m × n` with leading dimension `lda`, `x` of `m`
-    /// elements and `y` of `n`, on `stream`.
-    ///
-    /// # Errors
-    /// [`Error::InvalidArgument`] for an `lda` below `m`, an `A` shorter than the shape, a size past
-    /// `int`, a stream of another context; [`Error::Driver`]; [`Error::Cublas`].
-    pub fn ger_on<'a, T: Blas2>(
-        &mut self,
-        alpha: T,
-        x: impl Into<Vector<'a, T>>,
-        y: impl Into<Vector<'a, T>>,
-        a: (&mut DeviceBuffer<T>, usize),
-        stream: &Stream,
-    ) -> Result<(), Error> {
-        self.rank_one(
-            "cublas?ger",
-            T::GERC,
-            alpha,
-            (x.into(), y.into()),
-            a,
-            stream,
-        )
-    }
-
-    /// `A = alpha x yᴴ + A` (`cublas?gerc`; for the real types `cublas?ger`), as
-    /// [`ger_on`](Self::ger_on).
-    ///
-    /// # Errors
-    /// As [`ger_on`](Self::ger_on).
-    pub fn gerc_on<'a, T: Blas2>(
-        &mut self,
-        alpha: T,
-        x: impl Into<Vector<'a, T>>,
-        y: impl Into<Vector<'a, T>>,
-        a: (&mut DeviceBuffer<T>, usize),
-        stream: &Stream,
-    ) -> Result<(), Error> {
-        self.rank_one(
-            "cublas?gerc",
-            T::GERC,
-            alpha,
-            (x.into(), y.into()),
-            a,
-            stream,
-        )
-    }
-
-    /// `A = alpha x yᵀ + A`, unconjugated (`cublas?geru`; for the real types `cublas?ger`), as
-    /// [`ger_on`](Self::ger_on).
-    ///
-    /// # Errors
-    /// As [`ger_on`](Self::ger_on).
-    pub fn geru_on<'a, T: Blas2>(
-        &mut self,
-        alpha: T,
-        x: impl Into<Vector<'a, T>>,
-        y: impl Into<Vector<'a, T>>,
-        a: (&mut DeviceBuffer<T>, usize),
-        stream: &Stream,
-    ) -> Result<(), Error> {
-        self.rank_one(
-            "cublas?geru",
-            T::GERU,
-            alpha,
-            (x.into(), y.into()),
-            a,
-            stream,
-        )
-    }
-
     /// A rank-1 update through `call`, one of the trait's `ger`s.
+    #[allow(clippy::too_many_arguments)]
     fn rank_one<T: Blas2>(
         &mut self,
         what: &'static str,
         call: crate::raw::Ger<T>,
         alpha: T,
-        (x, y): (Vector<'_, T>, Vector<'_, T>),
+        x: Vector<'_, T>,
+        y: Vector<'_, T>,
         (a, lda): (&mut DeviceBuffer<T>, usize),
         stream: &Stream,
     ) -> Result<(), Error> {
@@ -249,4 +180,30 @@ impl Handle {
             })
         }
     }
+}
+
+forward! {
+    /// `A = alpha x yᵀ + A`, for the complex types `yᴴ`: the same as [`gerc_on`](Self::gerc_on)
+    /// (`cublas?ger`, `cublas?gerc`), `A` being `m × n` with leading dimension `lda`, `x` of `m`
+    /// elements and `y` of `n`, on `stream`.
+    ///
+    /// # Errors
+    /// [`Error::InvalidArgument`] for an `lda` below `m`, an `A` shorter than the shape, a size past
+    /// `int`, a stream of another context; [`Error::Driver`]; [`Error::Cublas`].
+    fn ger_on<Blas2>(alpha: T, x: impl Into<Vector<'a, T>>, y: impl Into<Vector<'a, T>>,
+        a: (&mut DeviceBuffer<T>, usize)) -> () => rank_one("cublas?ger", GERC);
+    /// `A = alpha x yᴴ + A` (`cublas?gerc`; for the real types `cublas?ger`), as
+    /// [`ger_on`](Self::ger_on).
+    ///
+    /// # Errors
+    /// As [`ger_on`](Self::ger_on).
+    fn gerc_on<Blas2>(alpha: T, x: impl Into<Vector<'a, T>>, y: impl Into<Vector<'a, T>>,
+        a: (&mut DeviceBuffer<T>, usize)) -> () => rank_one("cublas?gerc", GERC);
+    /// `A = alpha x yᵀ + A`, unconjugated (`cublas?geru`; for the real types `cublas?ger`), as
+    /// [`ger_on`](Self::ger_on).
+    ///
+    /// # Errors
+    /// As [`ger_on`](Self::ger_on).
+    fn geru_on<Blas2>(alpha: T, x: impl Into<Vector<'a, T>>, y: impl Into<Vector<'a, T>>,
+        a: (&mut DeviceBuffer<T>, usize)) -> () => rank_one("cublas?geru", GERU);
 }

@@ -13,48 +13,6 @@ use crate::vector::{addresses, want, Vector, VectorMut};
 use crate::Fill;
 
 impl Handle {
-    /// `y = alpha A x + beta y` (`cublas?symv`), `A` an `n × n` symmetric matrix of which the `fill`
-    /// triangle is read (leading dimension `lda`), `x` and `y` of `n` elements, on `stream`.
-    ///
-    /// # Errors
-    /// [`Error::InvalidArgument`] for an `lda` below `n`, an `A` shorter than the shape, `y` of
-    /// another length than `x`, a size past `int`, a stream of another context; [`Error::Driver`];
-    /// [`Error::Cublas`].
-    #[allow(clippy::too_many_arguments)]
-    pub fn symv_on<'a, T: Blas2>(
-        &mut self,
-        fill: Fill,
-        alpha: T,
-        a: (&DeviceBuffer<T>, usize),
-        x: impl Into<Vector<'a, T>>,
-        beta: T,
-        y: impl Into<VectorMut<'a, T>>,
-        stream: &Stream,
-    ) -> Result<(), Error> {
-        let xy = (x.into(), y.into());
-        self.mat_vec("cublas?symv", T::SYMV, fill, (alpha, beta), a, xy, stream)
-    }
-
-    /// `y = alpha A x + beta y` (`cublas?hemv`; for the real types `cublas?symv`), `A` Hermitian, as
-    /// [`symv_on`](Self::symv_on).
-    ///
-    /// # Errors
-    /// As [`symv_on`](Self::symv_on).
-    #[allow(clippy::too_many_arguments)]
-    pub fn hemv_on<'a, T: Hermitian>(
-        &mut self,
-        fill: Fill,
-        alpha: T,
-        a: (&DeviceBuffer<T>, usize),
-        x: impl Into<Vector<'a, T>>,
-        beta: T,
-        y: impl Into<VectorMut<'a, T>>,
-        stream: &Stream,
-    ) -> Result<(), Error> {
-        let xy = (x.into(), y.into());
-        self.mat_vec("cublas?hemv", T::HEMV, fill, (alpha, beta), a, xy, stream)
-    }
-
     /// `symv` or `hemv` through `call`.
     #[allow(clippy::too_many_arguments)]
     fn mat_vec<T: Blas2>(
@@ -62,9 +20,11 @@ impl Handle {
         what: &'static str,
         call: crate::raw::Symv<T>,
         fill: Fill,
-        (alpha, beta): (T, T),
+        alpha: T,
         (a, lda): (&DeviceBuffer<T>, usize),
-        (x, y): (Vector<'_, T>, VectorMut<'_, T>),
+        x: Vector<'_, T>,
+        beta: T,
+        y: VectorMut<'_, T>,
         stream: &Stream,
     ) -> Result<(), Error> {
         let n = x.len();
@@ -99,38 +59,6 @@ impl Handle {
         }
     }
 
-    /// The `fill` triangle of `A = alpha x xᵀ + A` (`cublas?syr`), `A` `n × n` symmetric with
-    /// leading dimension `lda`, on `stream`.
-    ///
-    /// # Errors
-    /// As [`symv_on`](Self::symv_on).
-    pub fn syr_on<'a, T: Blas2>(
-        &mut self,
-        fill: Fill,
-        alpha: T,
-        x: impl Into<Vector<'a, T>>,
-        a: (&mut DeviceBuffer<T>, usize),
-        stream: &Stream,
-    ) -> Result<(), Error> {
-        self.rank1("cublas?syr", T::SYR, fill, alpha, x.into(), a, stream)
-    }
-
-    /// The `fill` triangle of `A = alpha x xᴴ + A` with a real `alpha` (`cublas?her`; for the real
-    /// types `cublas?syr`), `A` Hermitian, as [`syr_on`](Self::syr_on).
-    ///
-    /// # Errors
-    /// As [`symv_on`](Self::symv_on).
-    pub fn her_on<'a, T: Hermitian>(
-        &mut self,
-        fill: Fill,
-        alpha: T::Real,
-        x: impl Into<Vector<'a, T>>,
-        a: (&mut DeviceBuffer<T>, usize),
-        stream: &Stream,
-    ) -> Result<(), Error> {
-        self.rank1("cublas?her", T::HER, fill, alpha, x.into(), a, stream)
-    }
-
     /// `syr` or `her` through `call`, whose `alpha` is of type `A`.
     #[allow(clippy::too_many_arguments)]
     fn rank1<T: Blas2, A: Copy + Send + Sync + 'static>(
@@ -157,42 +85,6 @@ impl Handle {
         }
     }
 
-    /// The `fill` triangle of `A = alpha x yᵀ + alpha y xᵀ + A` (`cublas?syr2`), as
-    /// [`syr_on`](Self::syr_on); `y` of `x`'s length.
-    ///
-    /// # Errors
-    /// As [`symv_on`](Self::symv_on).
-    pub fn syr2_on<'a, T: Blas2>(
-        &mut self,
-        fill: Fill,
-        alpha: T,
-        x: impl Into<Vector<'a, T>>,
-        y: impl Into<Vector<'a, T>>,
-        a: (&mut DeviceBuffer<T>, usize),
-        stream: &Stream,
-    ) -> Result<(), Error> {
-        let xy = (x.into(), y.into());
-        self.rank2("cublas?syr2", T::SYR2, fill, alpha, xy, a, stream)
-    }
-
-    /// The `fill` triangle of `A = alpha x yᴴ + conj(alpha) y xᴴ + A` (`cublas?her2`; for the real
-    /// types `cublas?syr2`), as [`syr2_on`](Self::syr2_on).
-    ///
-    /// # Errors
-    /// As [`symv_on`](Self::symv_on).
-    pub fn her2_on<'a, T: Hermitian>(
-        &mut self,
-        fill: Fill,
-        alpha: T,
-        x: impl Into<Vector<'a, T>>,
-        y: impl Into<Vector<'a, T>>,
-        a: (&mut DeviceBuffer<T>, usize),
-        stream: &Stream,
-    ) -> Result<(), Error> {
-        let xy = (x.into(), y.into());
-        self.rank2("cublas?her2", T::HER2, fill, alpha, xy, a, stream)
-    }
-
     /// `syr2` or `her2` through `call`.
     #[allow(clippy::too_many_arguments)]
     fn rank2<T: Blas2>(
@@ -201,7 +93,8 @@ impl Handle {
         call: crate::raw::Syr2<T>,
         fill: Fill,
         alpha: T,
-        (x, y): (Vector<'_, T>, Vector<'_, T>),
+        x: Vector<'_, T>,
+        y: Vector<'_, T>,
         (a, lda): (&mut DeviceBuffer<T>, usize),
         stream: &Stream,
     ) -> Result<(), Error> {
@@ -487,4 +380,55 @@ impl Handle {
     ) -> Result<(), Error> {
         self.hpr2_on(fill, alpha, x, y, ap, stream)
     }
+}
+
+forward! {
+    /// `y = alpha A x + beta y` (`cublas?symv`), `A` an `n × n` symmetric matrix of which the `fill`
+    /// triangle is read (leading dimension `lda`), `x` and `y` of `n` elements, on `stream`.
+    ///
+    /// # Errors
+    /// [`Error::InvalidArgument`] for an `lda` below `n`, an `A` shorter than the shape, `y` of
+    /// another length than `x`, a size past `int`, a stream of another context; [`Error::Driver`];
+    /// [`Error::Cublas`].
+    fn symv_on<Blas2>(fill: Fill, alpha: T, a: (&DeviceBuffer<T>, usize),
+        x: impl Into<Vector<'a, T>>, beta: T, y: impl Into<VectorMut<'a, T>>) -> ()
+        => mat_vec("cublas?symv", SYMV);
+    /// `y = alpha A x + beta y` (`cublas?hemv`; for the real types `cublas?symv`), `A` Hermitian, as
+    /// [`symv_on`](Self::symv_on).
+    ///
+    /// # Errors
+    /// As [`symv_on`](Self::symv_on).
+    fn hemv_on<Hermitian>(fill: Fill, alpha: T, a: (&DeviceBuffer<T>, usize),
+        x: impl Into<Vector<'a, T>>, beta: T, y: impl Into<VectorMut<'a, T>>) -> ()
+        => mat_vec("cublas?hemv", HEMV);
+    /// The `fill` triangle of `A = alpha x xᵀ + A` (`cublas?syr`), `A` `n × n` symmetric with
+    /// leading dimension `lda`, on `stream`.
+    ///
+    /// # Errors
+    /// As [`symv_on`](Self::symv_on).
+    fn syr_on<Blas2>(fill: Fill, alpha: T, x: impl Into<Vector<'a, T>>,
+        a: (&mut DeviceBuffer<T>, usize)) -> () => rank1("cublas?syr", SYR);
+    /// The `fill` triangle of `A = alpha x xᴴ + A` with a real `alpha` (`cublas?her`; for the real
+    /// types `cublas?syr`), `A` Hermitian, as [`syr_on`](Self::syr_on).
+    ///
+    /// # Errors
+    /// As [`symv_on`](Self::symv_on).
+    fn her_on<Hermitian>(fill: Fill, alpha: T::Real, x: impl Into<Vector<'a, T>>,
+        a: (&mut DeviceBuffer<T>, usize)) -> () => rank1("cublas?her", HER);
+    /// The `fill` triangle of `A = alpha x yᵀ + alpha y xᵀ + A` (`cublas?syr2`), as
+    /// [`syr_on`](Self::syr_on); `y` of `x`'s length.
+    ///
+    /// # Errors
+    /// As [`symv_on`](Self::symv_on).
+    fn syr2_on<Blas2>(fill: Fill, alpha: T, x: impl Into<Vector<'a, T>>,
+        y: impl Into<Vector<'a, T>>, a: (&mut DeviceBuffer<T>, usize)) -> ()
+        => rank2("cublas?syr2", SYR2);
+    /// The `fill` triangle of `A = alpha x yᴴ + conj(alpha) y xᴴ + A` (`cublas?her2`; for the real
+    /// types `cublas?syr2`), as [`syr2_on`](Self::syr2_on).
+    ///
+    /// # Errors
+    /// As [`symv_on`](Self::symv_on).
+    fn her2_on<Hermitian>(fill: Fill, alpha: T, x: impl Into<Vector<'a, T>>,
+        y: impl Into<Vector<'a, T>>, a: (&mut DeviceBuffer<T>, usize)) -> ()
+        => rank2("cublas?her2", HER2);
 }

@@ -15,38 +15,55 @@ use crate::{Diag, Fill};
 /// Which triangle is stored, how it enters, and whether its diagonal is read.
 pub type Triangle = (Fill, Op, Diag);
 
-impl Handle {
+forward! {
     /// `x = op(A) x` (`cublas?trmv`), `A` an `n × n` triangular matrix (its `fill` triangle read,
     /// leading dimension `lda`), `n` being `x`'s length, on `stream`.
     ///
     /// # Errors
     /// [`Error::InvalidArgument`] for an `lda` below `n`, an `A` shorter than the shape, a size past
     /// `int`, a stream of another context; [`Error::Driver`]; [`Error::Cublas`].
-    pub fn trmv_on<'a, T: Blas2>(
-        &mut self,
-        t: Triangle,
-        a: (&DeviceBuffer<T>, usize),
-        x: impl Into<VectorMut<'a, T>>,
-        stream: &Stream,
-    ) -> Result<(), Error> {
-        self.full("cublas?trmv", T::TRMV, t, a, x.into(), stream)
-    }
-
+    fn trmv_on<Blas2>(t: Triangle, a: (&DeviceBuffer<T>, usize), x: impl Into<VectorMut<'a, T>>)
+        -> () => full("cublas?trmv", TRMV);
     /// Solves `op(A) x = b` (`cublas?trsv`), `x` holding `b` and overwritten by the solution; `A` as
     /// for [`trmv_on`](Self::trmv_on).
     ///
     /// # Errors
     /// As [`trmv_on`](Self::trmv_on).
-    pub fn trsv_on<'a, T: Blas2>(
-        &mut self,
-        t: Triangle,
-        a: (&DeviceBuffer<T>, usize),
-        x: impl Into<VectorMut<'a, T>>,
-        stream: &Stream,
-    ) -> Result<(), Error> {
-        self.full("cublas?trsv", T::TRSV, t, a, x.into(), stream)
-    }
+    fn trsv_on<Blas2>(t: Triangle, a: (&DeviceBuffer<T>, usize), x: impl Into<VectorMut<'a, T>>)
+        -> () => full("cublas?trsv", TRSV);
+    /// `x = op(A) x` (`cublas?tbmv`), `A` an `n × n` triangular band matrix with `k` bands beside
+    /// the diagonal, stored in BLAS's band layout (`k + 1` rows per column: for [`Fill::Upper`]
+    /// `A(i, j)` at row `k + i - j`, for [`Fill::Lower`] at row `i - j`), leading dimension
+    /// `lda >= k + 1`, on `stream`.
+    ///
+    /// # Errors
+    /// As [`trmv_on`](Self::trmv_on); an `lda` below `k + 1`.
+    fn tbmv_on<Blas2>(t: Triangle, k: usize, a: (&DeviceBuffer<T>, usize),
+        x: impl Into<VectorMut<'a, T>>) -> () => banded("cublas?tbmv", TBMV);
+    /// Solves `op(A) x = b` (`cublas?tbsv`) for a triangular band `A` as in
+    /// [`tbmv_on`](Self::tbmv_on), `x` holding `b` and overwritten by the solution.
+    ///
+    /// # Errors
+    /// As [`tbmv_on`](Self::tbmv_on).
+    fn tbsv_on<Blas2>(t: Triangle, k: usize, a: (&DeviceBuffer<T>, usize),
+        x: impl Into<VectorMut<'a, T>>) -> () => banded("cublas?tbsv", TBSV);
+    /// `x = op(A) x` (`cublas?tpmv`), `A` an `n × n` triangular matrix whose `fill` triangle is
+    /// packed column by column in `ap` (`n (n + 1) / 2` elements), on `stream`.
+    ///
+    /// # Errors
+    /// As [`trmv_on`](Self::trmv_on); an `ap` shorter than the packed triangle.
+    fn tpmv_on<Blas2>(t: Triangle, ap: &DeviceBuffer<T>, x: impl Into<VectorMut<'a, T>>) -> ()
+        => packed_triangle("cublas?tpmv", TPMV);
+    /// Solves `op(A) x = b` (`cublas?tpsv`) for a packed triangular `A` as in
+    /// [`tpmv_on`](Self::tpmv_on), `x` holding `b` and overwritten by the solution.
+    ///
+    /// # Errors
+    /// As [`tpmv_on`](Self::tpmv_on).
+    fn tpsv_on<Blas2>(t: Triangle, ap: &DeviceBuffer<T>, x: impl Into<VectorMut<'a, T>>) -> ()
+        => packed_triangle("cublas?tpsv", TPSV);
+}
 
+impl Handle {
     /// `trmv` or `trsv` through `call`.
     fn full<T: Blas2>(
         &mut self,
@@ -69,40 +86,6 @@ impl Handle {
                 call(l, h, u, o, d, cn, pa as *const T, lda, px as *mut T, inc)
             })
         }
-    }
-
-    /// `x = op(A) x` (`cublas?tbmv`), `A` an `n × n` triangular band matrix with `k` bands beside
-    /// the diagonal, stored in BLAS's band layout (`k + 1` rows per column: for [`Fill::Upper`]
-    /// `A(i, j)` at row `k + i - j`, for [`Fill::Lower`] at row `i - j`), leading dimension
-    /// `lda >= k + 1`, on `stream`.
-    ///
-    /// # Errors
-    /// As [`trmv_on`](Self::trmv_on); an `lda` below `k + 1`.
-    pub fn tbmv_on<'a, T: Blas2>(
-        &mut self,
-        t: Triangle,
-        k: usize,
-        a: (&DeviceBuffer<T>, usize),
-        x: impl Into<VectorMut<'a, T>>,
-        stream: &Stream,
-    ) -> Result<(), Error> {
-        self.banded("cublas?tbmv", T::TBMV, t, k, a, x.into(), stream)
-    }
-
-    /// Solves `op(A) x = b` (`cublas?tbsv`) for a triangular band `A` as in
-    /// [`tbmv_on`](Self::tbmv_on), `x` holding `b` and overwritten by the solution.
-    ///
-    /// # Errors
-    /// As [`tbmv_on`](Self::tbmv_on).
-    pub fn tbsv_on<'a, T: Blas2>(
-        &mut self,
-        t: Triangle,
-        k: usize,
-        a: (&DeviceBuffer<T>, usize),
-        x: impl Into<VectorMut<'a, T>>,
-        stream: &Stream,
-    ) -> Result<(), Error> {
-        self.banded("cublas?tbsv", T::TBSV, t, k, a, x.into(), stream)
     }
 
     /// `tbmv` or `tbsv` through `call`.
@@ -142,36 +125,6 @@ impl Handle {
                 )
             })
         }
-    }
-
-    /// `x = op(A) x` (`cublas?tpmv`), `A` an `n × n` triangular matrix whose `fill` triangle is
-    /// packed column by column in `ap` (`n (n + 1) / 2` elements), on `stream`.
-    ///
-    /// # Errors
-    /// As [`trmv_on`](Self::trmv_on); an `ap` shorter than the packed triangle.
-    pub fn tpmv_on<'a, T: Blas2>(
-        &mut self,
-        t: Triangle,
-        ap: &DeviceBuffer<T>,
-        x: impl Into<VectorMut<'a, T>>,
-        stream: &Stream,
-    ) -> Result<(), Error> {
-        self.packed_triangle("cublas?tpmv", T::TPMV, t, ap, x.into(), stream)
-    }
-
-    /// Solves `op(A) x = b` (`cublas?tpsv`) for a packed triangular `A` as in
-    /// [`tpmv_on`](Self::tpmv_on), `x` holding `b` and overwritten by the solution.
-    ///
-    /// # Errors
-    /// As [`tpmv_on`](Self::tpmv_on).
-    pub fn tpsv_on<'a, T: Blas2>(
-        &mut self,
-        t: Triangle,
-        ap: &DeviceBuffer<T>,
-        x: impl Into<VectorMut<'a, T>>,
-        stream: &Stream,
-    ) -> Result<(), Error> {
-        self.packed_triangle("cublas?tpsv", T::TPSV, t, ap, x.into(), stream)
     }
 
     /// `tpmv` or `tpsv` through `call`.
