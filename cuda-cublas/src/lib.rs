@@ -10,14 +10,44 @@
 //! - [`Handle`]: the safe layer. A cuBLAS handle of one `cuda_driver` context with its own stream
 //!   and workspace, its GEMMs ([`Handle::gemm`], [`Handle::gemm_strided_batched`] for `f32`, `f64`,
 //!   [`cuComplex`](sys::cuComplex), [`cuDoubleComplex`](sys::cuDoubleComplex); [`Handle::gemm_ex`]
-//!   for [`Bf16`] and [`F16`] with `f32` computation), level 1 ([`Handle::axpy`], [`Handle::dot`],
-//!   ...), [`Handle::gemv`], [`Handle::ger_on`], [`Handle::symv_on`], [`Handle::syrk_on`], [`Handle::trsm_on`] and [`Handle::geam_on`], each
+//!   for [`Bf16`] and [`F16`] with `f32` computation), [`Handle::syrk_on`], [`Handle::trsm_on`],
+//!   [`Handle::geam_on`], and every level-1 and level-2 routine of the four types (below), each
 //!   checked against the buffers' lengths and queued
 //!   through `cuda_driver`'s ordering funnel: on the handle's stream, any stream of its context, or
 //!   inside `ctx.capture(|s| ..)`.
 //! - [`Lt`] and [`Matmul`]: cuBLASLt's matmul for `f32` and [`Bf16`] with an [`Epilogue`] (bias,
 //!   ReLU), its descriptor, layouts and preference owned and destroyed once, the algorithm chosen by
 //!   the heuristic at [`Lt::plan`], each call through the same funnel.
+//!
+//!
+//! # Levels 1 and 2
+//! Methods of [`Handle`], generic over the element type ([`Blas`], [`Blas2`], [`Hermitian`],
+//! [`RealBlas`]); each `xxx_on` takes a stream, and the level-1 ones and `gemv` have a plain form on
+//! the handle's stream.
+//! - Level 1: [`axpy`](Handle::axpy_on), [`scal`](Handle::scal_on),
+//!   [`scal_real`](Handle::scal_real_on) (a real factor: `cublasCsscal`, `cublasZdscal`),
+//!   [`copy`](Handle::copy_on), [`swap`](Handle::swap_on), [`dot`](Handle::dot_on) (for the complex
+//!   types the conjugated one, as [`dotc`](Handle::dotc_on)), [`dotu`](Handle::dotu_on),
+//!   [`nrm2`](Handle::nrm2_on), [`asum`](Handle::asum_on), [`iamax`](Handle::iamax_on),
+//!   [`iamin`](Handle::iamin_on), [`rot`](Handle::rot_on), [`rot_real`](Handle::rot_real_on) (a real
+//!   sine: `cublasCsrot`, `cublasZdrot`), [`rotg`](Handle::rotg_on); for `f32`, `f64`
+//!   [`rotm`](Handle::rotm_on), [`rotmg`](Handle::rotmg_on).
+//! - Level 2: [`gemv`](Handle::gemv_on), [`gbmv`](Handle::gbmv_on), [`ger`](Handle::ger_on) (for
+//!   the complex types the conjugated one, as [`gerc`](Handle::gerc_on)), [`geru`](Handle::geru_on),
+//!   [`symv`](Handle::symv_on), [`syr`](Handle::syr_on), [`syr2`](Handle::syr2_on),
+//!   [`trmv`](Handle::trmv_on), [`trsv`](Handle::trsv_on), [`tbmv`](Handle::tbmv_on),
+//!   [`tbsv`](Handle::tbsv_on), [`tpmv`](Handle::tpmv_on), [`tpsv`](Handle::tpsv_on),
+//!   [`hemv`](Handle::hemv_on), [`hbmv`](Handle::hbmv_on), [`hpmv`](Handle::hpmv_on),
+//!   [`her`](Handle::her_on), [`her2`](Handle::her2_on), [`hpr`](Handle::hpr_on),
+//!   [`hpr2`](Handle::hpr2_on) (for the real types the symmetric C functions); for `f32`, `f64`
+//!   [`sbmv`](Handle::sbmv_on), [`spmv`](Handle::spmv_on), [`spr`](Handle::spr_on),
+//!   [`spr2`](Handle::spr2_on).
+//!
+//! A vector is a whole buffer (`&x`, `&mut y`) or a strided view ([`Vector::strided`],
+//! [`VectorMut::strided`]: `n` elements `inc` apart in a buffer or a slice of one, checked when made).
+//! Increments are at least 1: negative ones are not offered (see [`Vector`]). What reads or writes
+//! host memory as it is called (the reductions, `rotg`, `rotmg`, and `rotm`, whose parameters are
+//! read from the host) is refused on a capturing stream; everything else can be captured.
 //!
 //! Reference: <https://docs.nvidia.com/cuda/cublas/>.
 

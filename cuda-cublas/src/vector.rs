@@ -1,17 +1,7 @@
 //! The vector operands of levels 1 and 2: a whole buffer (`&buf`, `&mut buf`: every element, unit
 //! stride) or a strided view ([`Vector::strided`], [`VectorMut::strided`]: `n` elements `inc` apart,
-//! from the first element of a buffer or of a [`DeviceSlice`]).
-//!
-//! Every routine that takes a vector takes `impl Into<Vector<'_, T>>` (read) or
-//! `impl Into<VectorMut<'_, T>>` (written), so `&x`, `&mut y`, a slice and a strided view are all
-//! accepted. A view is checked when it is made: `inc >= 1` and `1 + (n - 1) inc` elements within the
-//! buffer, so no routine can reach past it.
-//!
-//! # Negative increments
-//! They are not offered: the increment is a `usize`. cuBLAS follows the reference BLAS for some
-//! routines (a negative increment walks the same elements backwards) and returns nothing for others
-//! (the reductions, for an increment below 1), so a signed increment would be a per-routine rule for
-//! no gain: a reversed walk is the same memory, reversed on the host or by a copy first.
+//! from the first element of a buffer or of a [`DeviceSlice`]). The rule for increments is on
+//! [`Vector`].
 
 use core::ffi::c_int;
 
@@ -21,6 +11,27 @@ use crate::error::{invalid, Error};
 use crate::shape::int;
 
 /// A vector cuBLAS reads: `n` elements `inc` apart in a buffer or slice.
+///
+/// Every routine takes `impl Into<Vector<'_, T>>` for a vector it reads: `&buf` (every element,
+/// unit stride), a [`DeviceSlice`] or a view made by [`Vector::strided`], which checks `inc >= 1`
+/// and that `1 + (n - 1) inc` elements lie within the buffer, so no routine can reach past it.
+///
+/// ```no_run
+/// # fn f(blas: &mut cuda_cublas::Handle, x: &cuda_driver::DeviceBuffer<f32>,
+/// #      y: &mut cuda_driver::DeviceBuffer<f32>) -> Result<(), Box<dyn std::error::Error>> {
+/// use cuda_cublas::{Vector, VectorMut};
+/// // Every third element of x from its second, into every element of y's first 10.
+/// let xs = Vector::strided(x.slice(1..)?, 10, 3)?;
+/// blas.axpy(2.0, xs, VectorMut::strided(y.slice_mut(..10)?, 10, 1)?)?;
+/// # Ok(()) }
+/// ```
+///
+/// # Negative increments
+/// Not offered: the increment is a `usize`. cuBLAS follows the reference BLAS for some routines (a
+/// negative increment walks the same elements backwards) and returns nothing for others (the
+/// reductions, for an increment below 1), so a signed increment would carry a rule per routine for
+/// no gain: a backwards walk touches the same memory, and the order can be reversed on the host or
+/// by a copy first.
 pub struct Vector<'a, T> {
     pub(crate) data: DeviceSlice<'a, T>,
     n: usize,
