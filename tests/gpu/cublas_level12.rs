@@ -14,9 +14,7 @@ use cuda_driver::{DeviceBuffer, Stream};
 
 use super::cublas::{relative_error, setup};
 use super::{Failure, TestResult};
-use host::{
-    axpby, cvalues, gather, solvable, spread, triangular, Dense, Num, C,
-};
+use host::{axpby, cvalues, gather, solvable, spread, triangular, Dense, Num, C};
 
 /// The values on the device.
 fn up<T: Num>(st: &Stream, v: &[C]) -> Result<DeviceBuffer<T>, Failure> {
@@ -30,7 +28,12 @@ fn down<T: Num>(b: &DeviceBuffer<T>) -> Result<Vec<C>, Failure> {
 }
 
 /// `n` elements of `b` from `off`, `inc` apart, read.
-fn view<T>(b: &DeviceBuffer<T>, off: usize, n: usize, inc: usize) -> Result<Vector<'_, T>, Failure> {
+fn view<T>(
+    b: &DeviceBuffer<T>,
+    off: usize,
+    n: usize,
+    inc: usize,
+) -> Result<Vector<'_, T>, Failure> {
     Ok(Vector::strided(b.slice(off..)?, n, inc)?)
 }
 
@@ -49,7 +52,11 @@ fn close<T: Num>(what: &str, got: &[C], want: &[C]) {
     let flat = |v: &[C]| v.iter().flat_map(|c| [c.0, c.1]).collect::<Vec<f64>>();
     assert_eq!(got.len(), want.len(), "{} {what}: lengths", T::NAME);
     let err = relative_error(&flat(got), &flat(want));
-    assert!(err <= T::TOL, "{} {what}: relative error {err:.2e}", T::NAME);
+    assert!(
+        err <= T::TOL,
+        "{} {what}: relative error {err:.2e}",
+        T::NAME
+    );
 }
 
 /// `v` with `vals` placed from `off`, `inc` apart.
@@ -81,14 +88,38 @@ fn level_one<T: Num>(blas: &mut Handle, st: &Stream) -> TestResult {
     close::<T>("dotc", &[blas.dotc_on(xs, ys, st)?.c()], &[dotc]);
     close::<T>("dot", &[blas.dot_on(xs, ys, st)?.c()], &[dotc]);
     let nrm = xv.iter().map(|c| c.norm2()).sum::<f64>().sqrt();
-    close::<T>("nrm2", &[C::re(T::unreal(blas.nrm2_on(xs, st)?))], &[C::re(nrm)]);
+    close::<T>(
+        "nrm2",
+        &[C::re(T::unreal(blas.nrm2_on(xs, st)?))],
+        &[C::re(nrm)],
+    );
     let asum = xv.iter().map(|c| c.abs1()).sum::<f64>();
-    close::<T>("asum", &[C::re(T::unreal(blas.asum_on(xs, st)?))], &[C::re(asum)]);
+    close::<T>(
+        "asum",
+        &[C::re(T::unreal(blas.asum_on(xs, st)?))],
+        &[C::re(asum)],
+    );
     let by = |better: fn(f64, f64) -> bool| {
-        (0..N1).fold(0, |m, i| if better(xv[i].abs1(), xv[m].abs1()) { i } else { m })
+        (0..N1).fold(0, |m, i| {
+            if better(xv[i].abs1(), xv[m].abs1()) {
+                i
+            } else {
+                m
+            }
+        })
     };
-    assert_eq!(blas.iamax_on(xs, st)?, Some(by(|a, b| a > b)), "{} iamax", T::NAME);
-    assert_eq!(blas.iamin_on(xs, st)?, Some(by(|a, b| a < b)), "{} iamin", T::NAME);
+    assert_eq!(
+        blas.iamax_on(xs, st)?,
+        Some(by(|a, b| a > b)),
+        "{} iamax",
+        T::NAME
+    );
+    assert_eq!(
+        blas.iamin_on(xs, st)?,
+        Some(by(|a, b| a < b)),
+        "{} iamin",
+        T::NAME
+    );
     // The updates, one after another, the host copies following; the whole buffers are compared
     // (what lies between the elements must stay as it was).
     let check = |what: &str, x: &DeviceBuffer<T>, y: &DeviceBuffer<T>, hx: &[C], hy: &[C]| {
@@ -99,17 +130,44 @@ fn level_one<T: Num>(blas: &mut Handle, st: &Stream) -> TestResult {
     let gx = |h: &[C]| gather(h, X.0, X.1, N1);
     let gy = |h: &[C]| gather(h, Y.0, Y.1, N1);
     let alpha = T::of(C(0.75, -0.5));
-    blas.axpy_on(alpha, view(&x, X.0, N1, X.1)?, view_mut(&mut y, Y.0, N1, Y.1)?, st)?;
-    hy = put(&hy, Y.0, Y.1, &axpby(alpha.c(), &gx(&hx), C::re(1.0), &gy(&hy)));
+    blas.axpy_on(
+        alpha,
+        view(&x, X.0, N1, X.1)?,
+        view_mut(&mut y, Y.0, N1, Y.1)?,
+        st,
+    )?;
+    hy = put(
+        &hy,
+        Y.0,
+        Y.1,
+        &axpby(alpha.c(), &gx(&hx), C::re(1.0), &gy(&hy)),
+    );
     check("axpy", &x, &y, &hx, &hy)?;
     blas.scal_on(alpha, view_mut(&mut x, X.0, N1, X.1)?, st)?;
-    hx = put(&hx, X.0, X.1, &axpby(alpha.c(), &gx(&hx), C::default(), &gx(&hx)));
+    hx = put(
+        &hx,
+        X.0,
+        X.1,
+        &axpby(alpha.c(), &gx(&hx), C::default(), &gx(&hx)),
+    );
     blas.scal_real_on(T::real(-1.5), view_mut(&mut y, Y.0, N1, Y.1)?, st)?;
-    hy = put(&hy, Y.0, Y.1, &axpby(C::re(-1.5), &gy(&hy), C::default(), &gy(&hy)));
+    hy = put(
+        &hy,
+        Y.0,
+        Y.1,
+        &axpby(C::re(-1.5), &gy(&hy), C::default(), &gy(&hy)),
+    );
     check("scal, scal_real", &x, &y, &hx, &hy)?;
     for real_sine in [false, true] {
-        let s = if real_sine { C::re(0.8) } else { T::of(C(0.48, 0.64)).c() };
-        let (xm, ym) = (view_mut(&mut x, X.0, N1, X.1)?, view_mut(&mut y, Y.0, N1, Y.1)?);
+        let s = if real_sine {
+            C::re(0.8)
+        } else {
+            T::of(C(0.48, 0.64)).c()
+        };
+        let (xm, ym) = (
+            view_mut(&mut x, X.0, N1, X.1)?,
+            view_mut(&mut y, Y.0, N1, Y.1)?,
+        );
         if real_sine {
             blas.rot_real_on(xm, ym, (T::real(0.6), T::real(0.8)), st)?;
         } else {
@@ -120,7 +178,11 @@ fn level_one<T: Num>(blas: &mut Handle, st: &Stream) -> TestResult {
         hy = put(&hy, Y.0, Y.1, &axpby(C::re(0.6), &oy, -s.conj(), &ox));
         check(if real_sine { "rot_real" } else { "rot" }, &x, &y, &hx, &hy)?;
     }
-    blas.swap_on(view_mut(&mut x, X.0, N1, X.1)?, view_mut(&mut y, Y.0, N1, Y.1)?, st)?;
+    blas.swap_on(
+        view_mut(&mut x, X.0, N1, X.1)?,
+        view_mut(&mut y, Y.0, N1, Y.1)?,
+        st,
+    )?;
     let (ox, oy) = (gx(&hx), gy(&hy));
     (hx, hy) = (put(&hx, X.0, X.1, &oy), put(&hy, Y.0, Y.1, &ox));
     check("swap", &x, &y, &hx, &hy)?;
@@ -132,15 +194,27 @@ fn level_one<T: Num>(blas: &mut Handle, st: &Stream) -> TestResult {
     let g = blas.rotg_on(a, b, st)?;
     let (c, s, r) = (C::re(T::unreal(g.c)), g.s.c(), g.r.c());
     close::<T>("rotg r", &[c * a.c() + s * b.c()], &[r]);
-    close::<T>("rotg 0", &[-s.conj() * a.c() + c * b.c(), C::re(1.0)], &[C::default(), C::re(1.0)]);
-    close::<T>("rotg c²+|s|²", &[C::re(c.0 * c.0 + s.norm2())], &[C::re(1.0)]);
+    close::<T>(
+        "rotg 0",
+        &[-s.conj() * a.c() + c * b.c(), C::re(1.0)],
+        &[C::default(), C::re(1.0)],
+    );
+    close::<T>(
+        "rotg c²+|s|²",
+        &[C::re(c.0 * c.0 + s.norm2())],
+        &[C::re(1.0)],
+    );
     Ok(())
 }
 
 /// The modified Givens rotation (`rotmg`, `rotm`), which only the real types have.
 fn modified_givens<T: Num + RealBlas>(blas: &mut Handle, st: &Stream) -> TestResult {
     let (x1, y1) = (0.7, -0.4);
-    let m = blas.rotmg_on((T::of(C::re(2.0)), T::of(C::re(1.5))), (T::of(C::re(x1)), T::of(C::re(y1))), st)?;
+    let m = blas.rotmg_on(
+        (T::of(C::re(2.0)), T::of(C::re(1.5))),
+        (T::of(C::re(x1)), T::of(C::re(y1))),
+        st,
+    )?;
     let p: Vec<f64> = m.param.iter().map(|v| v.c().0).collect();
     // [flag, h11, h21, h12, h22]; the flag fixes some entries.
     let h = match p[0] as i32 {
@@ -150,14 +224,23 @@ fn modified_givens<T: Num + RealBlas>(blas: &mut Handle, st: &Stream) -> TestRes
         _ => [1.0, 0.0, 0.0, 1.0],
     };
     let [h11, h21, h12, h22] = h;
-    close::<T>("rotmg", &[C::re(h11 * x1 + h12 * y1), C::re(h21 * x1 + h22 * y1)], &[m.x1.c(), C::default()]);
+    close::<T>(
+        "rotmg",
+        &[C::re(h11 * x1 + h12 * y1), C::re(h21 * x1 + h22 * y1)],
+        &[m.x1.c(), C::default()],
+    );
     // rotm with a full matrix (flag -1) on strided views.
     let param = [-1.0, 0.9, -0.3, 0.4, 1.1].map(|v| T::of(C::re(v)));
     let (lx, ly) = (X.0 + (N1 - 1) * X.1 + 1, Y.0 + (N1 - 1) * Y.1 + 1);
     let (xv, yv) = (cvalues::<T>(N1, 42), cvalues::<T>(N1, 43));
     let (hx, hy) = (spread(&xv, X.0, X.1, lx), spread(&yv, Y.0, Y.1, ly));
     let (mut x, mut y) = (up::<T>(st, &hx)?, up::<T>(st, &hy)?);
-    blas.rotm_on(view_mut(&mut x, X.0, N1, X.1)?, view_mut(&mut y, Y.0, N1, Y.1)?, param, st)?;
+    blas.rotm_on(
+        view_mut(&mut x, X.0, N1, X.1)?,
+        view_mut(&mut y, Y.0, N1, Y.1)?,
+        param,
+        st,
+    )?;
     let wx = axpby(C::re(0.9), &xv, C::re(0.4), &yv);
     let wy = axpby(C::re(-0.3), &xv, C::re(1.1), &yv);
     close::<T>("rotm x", &down(&x)?, &put(&hx, X.0, X.1, &wx));
@@ -185,7 +268,13 @@ fn general<T: Num>(blas: &mut Handle, st: &Stream) -> TestResult {
         let v = cvalues::<T>(m * n, 50);
         move |i, j| v[i + j * m]
     });
-    let banded = Dense::new(m, n, |i, j| if i + ku >= j && i <= j + kl { d.at(i, j) } else { C::default() });
+    let banded = Dense::new(m, n, |i, j| {
+        if i + ku >= j && i <= j + kl {
+            d.at(i, j)
+        } else {
+            C::default()
+        }
+    });
     let (alpha, beta) = (T::of(C(0.5, 0.25)), T::of(C(-1.25, 0.5)));
     let (ab, ldb) = (d.band(kl, ku, kl + ku + 3), kl + ku + 3);
     let (da, dab) = (up::<T>(st, &d.full(lda))?, up::<T>(st, &ab)?);
@@ -203,12 +292,19 @@ fn general<T: Num>(blas: &mut Handle, st: &Stream) -> TestResult {
                 blas.gbmv_on(op, (m, n, kl, ku), alpha, (&dab, ldb), xs, beta, ys, st)?;
             }
             let want = axpby(alpha.c(), &mat.apply(op, &xv), beta.c(), &yv);
-            close::<T>(&format!("{name} {op:?}"), &down(&y)?, &put(&hy, 0, 3, &want));
+            close::<T>(
+                &format!("{name} {op:?}"),
+                &down(&y)?,
+                &put(&hy, 0, 3, &want),
+            );
         }
     }
     // ger (= gerc), gerc, geru: A += alpha x yᵀ (yᴴ for the conjugated ones).
     let (xv, yv) = (cvalues::<T>(m, 53), cvalues::<T>(n, 54));
-    let (x, y) = (up::<T>(st, &spread(&xv, 0, 2, 2 * m))?, up::<T>(st, &spread(&yv, 1, 1, n + 1))?);
+    let (x, y) = (
+        up::<T>(st, &spread(&xv, 0, 2, 2 * m))?,
+        up::<T>(st, &spread(&yv, 1, 1, n + 1))?,
+    );
     for (name, conj) in [("ger", true), ("gerc", true), ("geru", false)] {
         let mut a = up::<T>(st, &d.full(lda))?;
         let (xs, ys, am) = (view(&x, 0, m, 2)?, view(&y, 1, n, 1)?, (&mut a, lda));
@@ -249,9 +345,19 @@ fn triangular_case<T: Num>(blas: &mut Handle, st: &Stream) -> TestResult {
         let full = up::<T>(st, &d.full(lda))?;
         let band = up::<T>(st, &d.band(kl, ku, k + 2))?;
         let packed = up::<T>(st, &d.packed(fill))?;
-        for (op, diag) in [Op::N, Op::T, Op::C].into_iter().flat_map(|o| [(o, Diag::NonUnit), (o, Diag::Unit)]) {
+        for (op, diag) in [Op::N, Op::T, Op::C]
+            .into_iter()
+            .flat_map(|o| [(o, Diag::NonUnit), (o, Diag::Unit)])
+        {
             let t = (fill, op, diag);
-            for (name, bands) in [("trmv", n), ("trsv", n), ("tbmv", k), ("tbsv", k), ("tpmv", n), ("tpsv", n)] {
+            for (name, bands) in [
+                ("trmv", n),
+                ("trsv", n),
+                ("tbmv", k),
+                ("tbsv", k),
+                ("tpmv", n),
+                ("tpsv", n),
+            ] {
                 let mut x = up::<T>(st, &hb)?;
                 let xs = view_mut(&mut x, 2, n, 2)?;
                 match name {

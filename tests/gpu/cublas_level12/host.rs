@@ -256,7 +256,10 @@ pub(super) fn mirrored(d: &Dense, fill: Fill, k: usize, hermitian: bool) -> Dens
 
 /// `alpha a + beta b`, element by element.
 pub(super) fn axpby(alpha: C, a: &[C], beta: C, b: &[C]) -> Vec<C> {
-    a.iter().zip(b).map(|(&x, &y)| alpha * x + beta * y).collect()
+    a.iter()
+        .zip(b)
+        .map(|(&x, &y)| alpha * x + beta * y)
+        .collect()
 }
 
 /// Test matrices with a strong diagonal (the solves stay well conditioned).

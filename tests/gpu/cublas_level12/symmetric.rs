@@ -75,7 +75,11 @@ pub(super) fn case<T: Num>(blas: &mut Handle, st: &Stream) -> TestResult {
             }
             let a = mirrored(&d, fill, bands, hermitian);
             let want = axpby(alpha.c(), &a.apply(cuda_cublas::Op::N, &xv), beta.c(), &yv);
-            close::<T>(&format!("{name} {fill:?}"), &down(&out)?, &put(&hy, 0, 3, &want));
+            close::<T>(
+                &format!("{name} {fill:?}"),
+                &down(&out)?,
+                &put(&hy, 0, 3, &want),
+            );
         }
         let a = alpha.c();
         for name in ["syr", "syr2", "her", "her2", "hpr", "hpr2"] {
@@ -129,7 +133,12 @@ pub(super) fn real_names<T: Num + RealBlas>(blas: &mut Handle, st: &Stream) -> T
                 blas.spmv_on(fill, alpha, &packed, &x, beta, &mut out, st)?;
             }
             let a = mirrored(&d, fill, bands, false);
-            let want = axpby(C::re(0.5), &a.apply(cuda_cublas::Op::N, &xv), C::re(-1.25), &yv);
+            let want = axpby(
+                C::re(0.5),
+                &a.apply(cuda_cublas::Op::N, &xv),
+                C::re(-1.25),
+                &yv,
+            );
             close::<T>(&format!("{name} {fill:?}"), &down(&out)?, &want);
         }
         let mut ap = up::<T>(st, &d.packed(fill))?;
