@@ -71,16 +71,7 @@ impl Handle {
         // call returns (host pointer mode).
         unsafe {
             self.queue(what, stream, uses, |l, h| {
-                call(
-                    l,
-                    h,
-                    n,
-                    px as *const T,
-                    incx,
-                    py as *const T,
-                    incy,
-                    out as *mut T,
-                )
+                call(l, h, n, px as _, incx, py as _, incy, out as _)
             })
         }?;
         Ok(r)
@@ -116,7 +107,7 @@ impl Handle {
         // returns (host pointer mode); `call` is one of the trait's reductions.
         unsafe {
             self.queue(what, stream, uses, |l, h| {
-                call(l, h, n, px as *const T, inc, out as *mut R)
+                call(l, h, n, px as _, inc, out as _)
             })
         }?;
         Ok(r)

@@ -31,7 +31,7 @@ impl Handle {
         // SAFETY: n elements incx apart read of x, incy apart written of y, the views checked.
         unsafe {
             self.queue(WHAT, stream, uses, |l, h| {
-                (T::AXPY)(l, h, n, &alpha, px as *const T, incx, py as *mut T, incy)
+                (T::AXPY)(l, h, n, &alpha, px as _, incx, py as _, incy)
             })
         }
     }
@@ -52,7 +52,7 @@ impl Handle {
         // the trait's `scal`s.
         unsafe {
             self.queue(what, stream, uses, |l, h| {
-                call(l, h, n, &alpha, px as *mut T, inc)
+                call(l, h, n, &alpha, px as _, inc)
             })
         }
     }
@@ -75,7 +75,7 @@ impl Handle {
         // SAFETY: n elements of x read and of y written, the views checked.
         unsafe {
             self.queue(WHAT, stream, uses, |l, h| {
-                (T::COPY)(l, h, n, px as *const T, incx, py as *mut T, incy)
+                (T::COPY)(l, h, n, px as _, incx, py as _, incy)
             })
         }
     }
@@ -98,7 +98,7 @@ impl Handle {
         // SAFETY: n elements of each read and written, the views checked.
         unsafe {
             self.queue(WHAT, stream, uses, |l, h| {
-                (T::SWAP)(l, h, n, px as *mut T, incx, py as *mut T, incy)
+                (T::SWAP)(l, h, n, px as _, incx, py as _, incy)
             })
         }
     }
@@ -121,7 +121,7 @@ impl Handle {
         // trait's `rot`s.
         unsafe {
             self.queue(what, stream, uses, |l, h| {
-                call(l, h, n, px as *mut T, incx, py as *mut T, incy, &c, &s)
+                call(l, h, n, px as _, incx, py as _, incy, &c, &s)
             })
         }
     }
@@ -149,16 +149,7 @@ impl Handle {
         // elements, alive through the call.
         unsafe {
             self.queue(WHAT, stream, uses, |l, h| {
-                (T::ROTM)(
-                    l,
-                    h,
-                    n,
-                    px as *mut T,
-                    incx,
-                    py as *mut T,
-                    incy,
-                    param.as_ptr(),
-                )
+                (T::ROTM)(l, h, n, px as _, incx, py as _, incy, param.as_ptr())
             })
         }
     }

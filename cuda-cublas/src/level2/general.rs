@@ -7,7 +7,7 @@ use super::Blas2;
 use crate::error::Error;
 use crate::handle::Handle;
 use crate::shape::{band, int, matrix, Op};
-use crate::vector::{addresses, want, Vector, VectorMut};
+use crate::vector::{want, Vector, VectorMut};
 
 /// The lengths `x` and `y` take for `op(A)` of a stored `m × n` `A`: `(n, m)`, or `(m, n)`
 /// transposed.
@@ -46,33 +46,20 @@ impl Handle {
         want(WHAT, "x", x.len(), xn)?;
         want(WHAT, "y", y.len(), yn)?;
         let [cm, cn] = [int(WHAT, "m", m)?, int(WHAT, "n", n)?];
-        let ((_, incx), (_, incy)) = (x.ints(WHAT, "n")?, y.ints(WHAT, "n")?);
-        let uses = vec![
-            BufferUse::read(a),
-            BufferUse::read(x.data),
-            BufferUse::write(y.data),
-        ];
-        let [pa, px, py] = addresses(&uses);
         let raw = op.raw();
         // SAFETY: A within its checked span, x and y of the operation's lengths; y written.
         unsafe {
-            self.queue(WHAT, stream, uses, |l, h| {
-                (T::GEMV)(
-                    l,
-                    h,
-                    raw,
-                    cm,
-                    cn,
-                    &alpha,
-                    pa as *const T,
-                    lda,
-                    px as *const T,
-                    incx,
-                    &beta,
-                    py as *mut T,
-                    incy,
-                )
-            })
+            self.product(
+                WHAT,
+                stream,
+                (BufferUse::read(a), x, y),
+                |l, h, [pa, px, py], [incx, incy]| {
+                    (T::GEMV)(
+                        l, h, raw, cm, cn, &alpha, pa as _, lda, px as _, incx, &beta, py as _,
+                        incy,
+                    )
+                },
+            )
         }
     }
 
@@ -107,36 +94,21 @@ impl Handle {
             int(WHAT, "kl", kl)?,
             int(WHAT, "ku", ku)?,
         ];
-        let ((_, incx), (_, incy)) = (x.ints(WHAT, "n")?, y.ints(WHAT, "n")?);
-        let uses = vec![
-            BufferUse::read(a),
-            BufferUse::read(x.data),
-            BufferUse::write(y.data),
-        ];
-        let [pa, px, py] = addresses(&uses);
         let raw = op.raw();
         // SAFETY: the band storage within its checked span, x and y of the operation's lengths; y
         // written.
         unsafe {
-            self.queue(WHAT, stream, uses, |l, h| {
-                (T::GBMV)(
-                    l,
-                    h,
-                    raw,
-                    cm,
-                    cn,
-                    ckl,
-                    cku,
-                    &alpha,
-                    pa as *const T,
-                    lda,
-                    px as *const T,
-                    incx,
-                    &beta,
-                    py as *mut T,
-                    incy,
-                )
-            })
+            self.product(
+                WHAT,
+                stream,
+                (BufferUse::read(a), x, y),
+                |l, h, [pa, px, py], [incx, incy]| {
+                    (T::GBMV)(
+                        l, h, raw, cm, cn, ckl, cku, &alpha, pa as _, lda, px as _, incx, &beta,
+                        py as _, incy,
+                    )
+                },
+            )
         }
     }
 
@@ -154,30 +126,19 @@ impl Handle {
     ) -> Result<(), Error> {
         let (m, n) = (x.len(), y.len());
         let lda = matrix(what, "A", a.len(), (m, n), lda)?;
-        let ((cm, incx), (cn, incy)) = (x.ints(what, "m")?, y.ints(what, "n")?);
-        let uses = vec![
-            BufferUse::read(x.data),
-            BufferUse::read(y.data),
-            BufferUse::write(a),
-        ];
-        let [px, py, pa] = addresses(&uses);
+        let (cm, cn) = (int(what, "m", x.len())?, int(what, "n", y.len())?);
         // SAFETY: x and y of the shape's lengths, A within its checked span; A read and written.
         unsafe {
-            self.queue(what, stream, uses, |l, h| {
-                call(
-                    l,
-                    h,
-                    cm,
-                    cn,
-                    &alpha,
-                    px as *const T,
-                    incx,
-                    py as *const T,
-                    incy,
-                    pa as *mut T,
-                    lda,
-                )
-            })
+            self.update(
+                what,
+                stream,
+                (x, y, BufferUse::write(a)),
+                |l, h, [px, py, pa], [incx, incy]| {
+                    call(
+                        l, h, cm, cn, &alpha, px as _, incx, py as _, incy, pa as _, lda,
+                    )
+                },
+            )
         }
     }
 }

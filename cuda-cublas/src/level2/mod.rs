@@ -15,10 +15,19 @@
 //! has the length the shape takes. The matrix a routine writes is a write use, every other operand a
 //! read; a vector written (`y`, `x` of the triangular ones) is a write use.
 
+use core::ffi::c_int;
+
+use cuda_driver::{BufferUse, Stream};
+
+use crate::error::Error;
+use crate::handle::Handle;
 use crate::level1::Blas;
 use crate::raw::*;
-use crate::sys::{cuComplex, cuDoubleComplex, cublasDiagType_t, cublasFillMode_t, Table};
-use crate::{Diag, Fill};
+use crate::sys::{
+    cuComplex, cuDoubleComplex, cublasDiagType_t, cublasFillMode_t, cublasHandle_t, Table,
+};
+use crate::vector::{addresses, Vector, VectorMut};
+use crate::{Cublas, CublasError, Diag, Fill};
 
 mod general;
 mod symmetric;
@@ -162,5 +171,59 @@ fn diag(diag: Diag) -> cublasDiagType_t {
     match diag {
         Diag::NonUnit => cublasDiagType_t::CUBLAS_DIAG_NON_UNIT,
         Diag::Unit => cublasDiagType_t::CUBLAS_DIAG_UNIT,
+    }
+}
+
+/// A call of one cuBLAS function: given the library, the handle, the operands' addresses (in the
+/// order of the uses) and the two vectors' increments.
+trait Call:
+    FnOnce(&'static Cublas, cublasHandle_t, [usize; 3], [c_int; 2]) -> Result<(), CublasError>
+{
+}
+
+impl<F> Call for F where
+    F: FnOnce(&'static Cublas, cublasHandle_t, [usize; 3], [c_int; 2]) -> Result<(), CublasError>
+{
+}
+
+impl Handle {
+    /// Queues a product `y = f(A, x)`: the matrix use `a` (a read), `x` read, `y` written; `call`
+    /// gets the addresses of A, x and y.
+    ///
+    /// # Safety
+    /// `call` makes one cuBLAS call that reads A within `a` and the vectors within their views (the
+    /// caller checked the shapes against them), and writes y alone.
+    unsafe fn product<T>(
+        &mut self,
+        what: &'static str,
+        stream: &Stream,
+        (a, x, y): (BufferUse<'_>, Vector<'_, T>, VectorMut<'_, T>),
+        call: impl Call,
+    ) -> Result<(), Error> {
+        let ((_, incx), (_, incy)) = (x.ints(what, "n")?, y.ints(what, "n")?);
+        let uses = vec![a, BufferUse::read(x.data), BufferUse::write(y.data)];
+        let p = addresses(&uses);
+        // SAFETY: the caller's contract.
+        unsafe { self.queue(what, stream, uses, |l, h| call(l, h, p, [incx, incy])) }
+    }
+
+    /// Queues an update `A = f(A, x, y)`: `x` and `y` read, the matrix use `a` (a write); `call`
+    /// gets the addresses of x, y and A.
+    ///
+    /// # Safety
+    /// `call` makes one cuBLAS call that reads the vectors within their views and reads and writes A
+    /// within `a` (the caller checked the shapes against them).
+    unsafe fn update<T>(
+        &mut self,
+        what: &'static str,
+        stream: &Stream,
+        (x, y, a): (Vector<'_, T>, Vector<'_, T>, BufferUse<'_>),
+        call: impl Call,
+    ) -> Result<(), Error> {
+        let ((_, incx), (_, incy)) = (x.ints(what, "n")?, y.ints(what, "n")?);
+        let uses = vec![BufferUse::read(x.data), BufferUse::read(y.data), a];
+        let p = addresses(&uses);
+        // SAFETY: the caller's contract.
+        unsafe { self.queue(what, stream, uses, |l, h| call(l, h, p, [incx, incy])) }
     }
 }

@@ -30,32 +30,20 @@ impl Handle {
         let n = x.len();
         want(what, "y", y.len(), n)?;
         let lda = matrix(what, "A", a.len(), (n, n), lda)?;
-        let ((cn, incx), (_, incy)) = (x.ints(what, "n")?, y.ints(what, "n")?);
-        let uses = vec![
-            BufferUse::read(a),
-            BufferUse::read(x.data),
-            BufferUse::write(y.data),
-        ];
-        let [pa, px, py] = addresses(&uses);
+        let cn = int(what, "n", x.len())?;
         let u = uplo(fill);
         // SAFETY: A within its checked span, x and y of n elements; y written.
         unsafe {
-            self.queue(what, stream, uses, |l, h| {
-                call(
-                    l,
-                    h,
-                    u,
-                    cn,
-                    &alpha,
-                    pa as *const T,
-                    lda,
-                    px as *const T,
-                    incx,
-                    &beta,
-                    py as *mut T,
-                    incy,
-                )
-            })
+            self.product(
+                what,
+                stream,
+                (BufferUse::read(a), x, y),
+                |l, h, [pa, px, py], [incx, incy]| {
+                    call(
+                        l, h, u, cn, &alpha, pa as _, lda, px as _, incx, &beta, py as _, incy,
+                    )
+                },
+            )
         }
     }
 
@@ -80,7 +68,7 @@ impl Handle {
         // SAFETY: x of n elements, A within its checked span; A read and written.
         unsafe {
             self.queue(what, stream, uses, |l, h| {
-                call(l, h, u, cn, &alpha, px as *const T, incx, pa as *mut T, lda)
+                call(l, h, u, cn, &alpha, px as _, incx, pa as _, lda)
             })
         }
     }
@@ -101,31 +89,20 @@ impl Handle {
         let n = x.len();
         want(what, "y", y.len(), n)?;
         let lda = matrix(what, "A", a.len(), (n, n), lda)?;
-        let ((cn, incx), (_, incy)) = (x.ints(what, "n")?, y.ints(what, "n")?);
-        let uses = vec![
-            BufferUse::read(x.data),
-            BufferUse::read(y.data),
-            BufferUse::write(a),
-        ];
-        let [px, py, pa] = addresses(&uses);
+        let cn = int(what, "n", x.len())?;
         let u = uplo(fill);
         // SAFETY: x and y of n elements, A within its checked span; A read and written.
         unsafe {
-            self.queue(what, stream, uses, |l, h| {
-                call(
-                    l,
-                    h,
-                    u,
-                    cn,
-                    &alpha,
-                    px as *const T,
-                    incx,
-                    py as *const T,
-                    incy,
-                    pa as *mut T,
-                    lda,
-                )
-            })
+            self.update(
+                what,
+                stream,
+                (x, y, BufferUse::write(a)),
+                |l, h, [px, py, pa], [incx, incy]| {
+                    call(
+                        l, h, u, cn, &alpha, px as _, incx, py as _, incy, pa as _, lda,
+                    )
+                },
+            )
         }
     }
 
@@ -153,34 +130,20 @@ impl Handle {
         let n = x.len();
         want(WHAT, "y", y.len(), n)?;
         let lda = band(WHAT, a.len(), n, (k, 0), lda)?;
-        let ((cn, incx), (_, incy)) = (x.ints(WHAT, "n")?, y.ints(WHAT, "n")?);
-        let ck = int(WHAT, "k", k)?;
-        let uses = vec![
-            BufferUse::read(a),
-            BufferUse::read(x.data),
-            BufferUse::write(y.data),
-        ];
-        let [pa, px, py] = addresses(&uses);
+        let (cn, ck) = (int(WHAT, "n", n)?, int(WHAT, "k", k)?);
         let u = uplo(fill);
         // SAFETY: the band storage within its checked span, x and y of n elements; y written.
         unsafe {
-            self.queue(WHAT, stream, uses, |l, h| {
-                (T::HBMV)(
-                    l,
-                    h,
-                    u,
-                    cn,
-                    ck,
-                    &alpha,
-                    pa as *const T,
-                    lda,
-                    px as *const T,
-                    incx,
-                    &beta,
-                    py as *mut T,
-                    incy,
-                )
-            })
+            self.product(
+                WHAT,
+                stream,
+                (BufferUse::read(a), x, y),
+                |l, h, [pa, px, py], [incx, incy]| {
+                    (T::HBMV)(
+                        l, h, u, cn, ck, &alpha, pa as _, lda, px as _, incx, &beta, py as _, incy,
+                    )
+                },
+            )
         }
     }
 
@@ -206,31 +169,20 @@ impl Handle {
         let n = x.len();
         want(WHAT, "y", y.len(), n)?;
         packed(WHAT, ap.len(), n)?;
-        let ((cn, incx), (_, incy)) = (x.ints(WHAT, "n")?, y.ints(WHAT, "n")?);
-        let uses = vec![
-            BufferUse::read(ap),
-            BufferUse::read(x.data),
-            BufferUse::write(y.data),
-        ];
-        let [pa, px, py] = addresses(&uses);
+        let cn = int(WHAT, "n", x.len())?;
         let u = uplo(fill);
         // SAFETY: the packed triangle within `ap` (checked), x and y of n elements; y written.
         unsafe {
-            self.queue(WHAT, stream, uses, |l, h| {
-                (T::HPMV)(
-                    l,
-                    h,
-                    u,
-                    cn,
-                    &alpha,
-                    pa as *const T,
-                    px as *const T,
-                    incx,
-                    &beta,
-                    py as *mut T,
-                    incy,
-                )
-            })
+            self.product(
+                WHAT,
+                stream,
+                (BufferUse::read(ap), x, y),
+                |l, h, [pa, px, py], [incx, incy]| {
+                    (T::HPMV)(
+                        l, h, u, cn, &alpha, pa as _, px as _, incx, &beta, py as _, incy,
+                    )
+                },
+            )
         }
     }
 
@@ -257,7 +209,7 @@ impl Handle {
         // SAFETY: x of n elements, the packed triangle within `ap` (checked); `ap` read and written.
         unsafe {
             self.queue(WHAT, stream, uses, |l, h| {
-                (T::HPR)(l, h, u, cn, &alpha, px as *const T, incx, pa as *mut T)
+                (T::HPR)(l, h, u, cn, &alpha, px as _, incx, pa as _)
             })
         }
     }
@@ -281,31 +233,19 @@ impl Handle {
         let n = x.len();
         want(WHAT, "y", y.len(), n)?;
         packed(WHAT, ap.len(), n)?;
-        let ((cn, incx), (_, incy)) = (x.ints(WHAT, "n")?, y.ints(WHAT, "n")?);
-        let uses = vec![
-            BufferUse::read(x.data),
-            BufferUse::read(y.data),
-            BufferUse::write(ap),
-        ];
-        let [px, py, pa] = addresses(&uses);
+        let cn = int(WHAT, "n", x.len())?;
         let u = uplo(fill);
         // SAFETY: x and y of n elements, the packed triangle within `ap` (checked); `ap` read and
         // written.
         unsafe {
-            self.queue(WHAT, stream, uses, |l, h| {
-                (T::HPR2)(
-                    l,
-                    h,
-                    u,
-                    cn,
-                    &alpha,
-                    px as *const T,
-                    incx,
-                    py as *const T,
-                    incy,
-                    pa as *mut T,
-                )
-            })
+            self.update(
+                WHAT,
+                stream,
+                (x, y, BufferUse::write(ap)),
+                |l, h, [px, py, pa], [incx, incy]| {
+                    (T::HPR2)(l, h, u, cn, &alpha, px as _, incx, py as _, incy, pa as _)
+                },
+            )
         }
     }
 

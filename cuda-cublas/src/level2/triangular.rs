@@ -83,7 +83,7 @@ impl Handle {
         // SAFETY: A within its checked span, x of n elements read and written.
         unsafe {
             self.queue(what, stream, uses, |l, h| {
-                call(l, h, u, o, d, cn, pa as *const T, lda, px as *mut T, inc)
+                call(l, h, u, o, d, cn, pa as _, lda, px as _, inc)
             })
         }
     }
@@ -110,19 +110,7 @@ impl Handle {
         // SAFETY: the band storage within its checked span, x of n elements read and written.
         unsafe {
             self.queue(what, stream, uses, |l, h| {
-                call(
-                    l,
-                    h,
-                    u,
-                    o,
-                    d,
-                    cn,
-                    ck,
-                    pa as *const T,
-                    lda,
-                    px as *mut T,
-                    inc,
-                )
+                call(l, h, u, o, d, cn, ck, pa as _, lda, px as _, inc)
             })
         }
     }
@@ -146,7 +134,7 @@ impl Handle {
         // SAFETY: the packed triangle within `ap` (checked), x of n elements read and written.
         unsafe {
             self.queue(what, stream, uses, |l, h| {
-                call(l, h, u, o, d, cn, pa as *const T, px as *mut T, inc)
+                call(l, h, u, o, d, cn, pa as _, px as _, inc)
             })
         }
     }
