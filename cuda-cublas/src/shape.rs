@@ -79,6 +79,64 @@ pub(crate) fn span(
         })
 }
 
+/// Checks that a buffer of `len` elements holds a stored `rows × cols` matrix with leading dimension
+/// `ld`; returns `ld` as cuBLAS's `int`.
+pub(crate) fn matrix(
+    what: &str,
+    name: &str,
+    len: usize,
+    (rows, cols): (usize, usize),
+    ld: usize,
+) -> Result<c_int, Error> {
+    let need = span(what, name, rows, cols, ld)?;
+    if len < need {
+        return Err(invalid(format!(
+            "{what}: {name} has {len} elements; a {rows} × {cols} matrix with leading dimension {ld} \
+             reaches {need}"
+        )));
+    }
+    int(what, "a leading dimension", ld)
+}
+
+/// Checks that a buffer of `len` elements holds a banded matrix of `n` columns with `sub` bands
+/// below the diagonal and `sup` above, stored a column of `sub + sup + 1` rows per matrix column
+/// (BLAS's band storage) with leading dimension `ld >= sub + sup + 1`; returns `ld` as `int`.
+pub(crate) fn band(
+    what: &str,
+    len: usize,
+    n: usize,
+    (sub, sup): (usize, usize),
+    ld: usize,
+) -> Result<c_int, Error> {
+    let rows = sub
+        .checked_add(sup)
+        .and_then(|x| x.checked_add(1))
+        .ok_or_else(|| invalid(format!("{what}: the band count passes a usize")))?;
+    int(what, "the lower band count", sub)?;
+    int(what, "the upper band count", sup)?;
+    matrix(what, "the band matrix A", len, (rows, n), ld)
+}
+
+/// Checks that a buffer of `len` elements holds a packed triangle of an `n × n` matrix:
+/// `n (n + 1) / 2` elements.
+pub(crate) fn packed(what: &str, len: usize, n: usize) -> Result<(), Error> {
+    let need = n
+        .checked_add(1)
+        .and_then(|x| x.checked_mul(n))
+        .map(|x| x / 2)
+        .ok_or_else(|| {
+            invalid(format!(
+                "{what}: a packed {n} × {n} triangle passes a usize"
+            ))
+        })?;
+    if len < need {
+        return Err(invalid(format!(
+            "{what}: the packed matrix has {len} elements; a packed triangle of order {n} takes {need}"
+        )));
+    }
+    Ok(())
+}
+
 /// Checks that a buffer of `len` elements holds `batch` matrices of `span` elements each, `stride`
 /// apart (one matrix: `batch == 1`, stride unused).
 pub(crate) fn holds(
@@ -194,6 +252,58 @@ mod tests {
             Err(Error::InvalidArgument(m)) => m,
             other => panic!("expected a refusal, got {other:?}"),
         }
+    }
+
+    fn refused_one<T: core::fmt::Debug>(r: Result<T, Error>) -> String {
+        match r {
+            Err(Error::InvalidArgument(m)) => m,
+            other => panic!("expected a refusal, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_band_matrix_needs_its_bands_rows_and_its_span() {
+        // kl 1, ku 2: 4 stored rows; 5 columns, lda 4: 4 * 4 + 4 = 20 elements.
+        assert_eq!(band("gbmv", 20, 5, (1, 2), 4).unwrap(), 4);
+        let m = refused_one(band("gbmv", 19, 5, (1, 2), 4));
+        assert!(
+            m.contains("has 19 elements") && m.contains("reaches 20"),
+            "{m}"
+        );
+        let m = refused_one(band("gbmv", 100, 5, (1, 2), 3));
+        assert!(
+            m.contains("leading dimension of the band matrix A is 3"),
+            "{m}"
+        );
+        // A triangular band of k = 2: lda >= 3.
+        assert!(band("tbmv", 9, 3, (2, 0), 3).is_ok());
+        assert!(band("tbmv", 9, 3, (0, 2), 2).is_err());
+        let m = refused_one(band("x", 0, 1, (usize::MAX, 1), 1));
+        assert!(m.contains("passes a usize"), "{m}");
+        let m = refused_one(band("x", 0, 0, (1 << 31, 0), 1 << 32));
+        assert!(m.contains("past cuBLAS's int"), "{m}");
+    }
+
+    #[test]
+    fn a_packed_triangle_needs_n_n_plus_one_over_two() {
+        assert!(packed("spmv", 10, 4).is_ok());
+        let m = refused_one(packed("spmv", 9, 4));
+        assert!(
+            m.contains("has 9 elements") && m.contains("takes 10"),
+            "{m}"
+        );
+        assert!(packed("spmv", 0, 0).is_ok());
+        assert!(refused_one(packed("spmv", usize::MAX, usize::MAX)).contains("usize"));
+    }
+
+    #[test]
+    fn a_matrix_needs_its_span() {
+        assert_eq!(matrix("f", "A", 11, (3, 3), 4).unwrap(), 4);
+        let m = refused_one(matrix("f", "A", 10, (3, 3), 4));
+        assert!(
+            m.contains("A has 10 elements") && m.contains("reaches 11"),
+            "{m}"
+        );
     }
 
     #[test]

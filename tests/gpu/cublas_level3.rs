@@ -7,7 +7,7 @@
 use std::ops::{Add, Mul, Sub};
 
 use cuda_cublas::sys::{cuComplex, cuDoubleComplex};
-use cuda_cublas::{Blas3, Diag, Error, Fill, GemmShape, Handle, Hermitian, Op, Side};
+use cuda_cublas::{Blas3, Diag, Error, Fill, GemmShape, Complex, Handle, Op, Side};
 use cuda_driver::{DeviceBuffer, Stream};
 
 use super::cublas_common::{relative_error, setup, values};
@@ -100,7 +100,7 @@ impl Elem for cuDoubleComplex {
 }
 
 /// The complex types with their real scalars.
-trait HermElem: Elem + Hermitian {
+trait HermElem: Elem + Complex {
     fn real(x: f64) -> Self::Real;
 }
 impl HermElem for cuComplex {

@@ -113,6 +113,7 @@ modules![
     cublas,
     cublas_level3,
     cublas_ex,
+    cublas_level12,
 ];
 
 fn main() -> std::process::ExitCode {

@@ -1,7 +1,7 @@
-//! The Hermitian routines of the two complex types ([`Hermitian`]): `hemm`, `herk`, `her2k`,
+//! The Hermitian routines of the two complex types ([`Complex`]): `hemm`, `herk`, `her2k`,
 //! `herkx`, and the Gauss-complexity product `gemm3m`. Where cuBLAS's C function takes a real scalar
 //! (`herk`'s `alpha` and `beta`, `her2k`'s and `herkx`'s `beta`: a Hermitian `C` keeps a real
-//! diagonal only so), the method takes [`Hermitian::Real`].
+//! diagonal only so), the method takes [`Complex::Real`].
 
 use core::ffi::c_int;
 
@@ -21,7 +21,7 @@ use crate::{Cublas, CublasError};
 /// Every function's safety contract is the C function's: a live handle, and device pointers that
 /// hold the shapes the arguments name (host pointers for the scalars).
 #[allow(clippy::missing_safety_doc, clippy::too_many_arguments)]
-pub trait Hermitian: Blas3 {
+pub trait Complex: Blas3 {
     /// The real type of the same precision (`f32`, `f64`): the real scalars' type.
     type Real: Copy + Send + Sync + 'static;
     #[doc(hidden)]
@@ -70,11 +70,11 @@ pub trait Hermitian: Blas3 {
     ) -> Result<(), CublasError>;
 }
 
-/// One `impl Hermitian` per complex type, from its real type and the names of its C functions.
+/// One `impl Complex` per complex type, from its real type and the names of its C functions.
 macro_rules! hermitian {
     ($($t:ty, $real:ty => $hemm:ident $herk:ident $her2k:ident $herkx:ident $gemm3m:ident;)*) => {$(
         #[allow(clippy::too_many_arguments)]
-        impl Hermitian for $t {
+        impl Complex for $t {
             type Real = $real;
             unsafe fn hemm(l: &Cublas, h: cublasHandle_t, s: &Sided<Self>, alpha: *const Self, beta: *const Self) -> Result<(), CublasError> {
                 // SAFETY: the trait's contract.
@@ -127,7 +127,7 @@ impl Handle {
     /// than its matrix, a size past `int`, a stream of another context; [`Error::Driver`];
     /// [`Error::Cublas`].
     #[allow(clippy::too_many_arguments)]
-    pub fn hemm_on<T: Hermitian>(
+    pub fn hemm_on<T: Complex>(
         &mut self,
         (side, fill): (Side, Fill),
         mn: (usize, usize),
@@ -160,7 +160,7 @@ impl Handle {
     /// As [`hemm_on`](Self::hemm_on); [`Error::Cublas`] (`CUBLAS_STATUS_INVALID_VALUE`) for
     /// [`Op::T`].
     #[allow(clippy::too_many_arguments)]
-    pub fn herk_on<T: Hermitian>(
+    pub fn herk_on<T: Complex>(
         &mut self,
         fill: Fill,
         op: Op,
@@ -173,7 +173,7 @@ impl Handle {
     ) -> Result<(), Error> {
         // SAFETY: `?herk` reads A and writes the triangle of C the update describes.
         unsafe {
-            self.update(
+            self.rank_k_update(
                 "cublas?herk",
                 (fill, op),
                 nk,
@@ -192,7 +192,7 @@ impl Handle {
     /// # Errors
     /// As [`herk_on`](Self::herk_on).
     #[allow(clippy::too_many_arguments)]
-    pub fn her2k_on<T: Hermitian>(
+    pub fn her2k_on<T: Complex>(
         &mut self,
         fill: Fill,
         op: Op,
@@ -206,7 +206,7 @@ impl Handle {
     ) -> Result<(), Error> {
         // SAFETY: `?her2k` reads A and B and writes the triangle of C the update describes.
         unsafe {
-            self.update(
+            self.rank_k_update(
                 "cublas?her2k",
                 (fill, op),
                 nk,
@@ -225,7 +225,7 @@ impl Handle {
     /// # Errors
     /// As [`herk_on`](Self::herk_on).
     #[allow(clippy::too_many_arguments)]
-    pub fn herkx_on<T: Hermitian>(
+    pub fn herkx_on<T: Complex>(
         &mut self,
         fill: Fill,
         op: Op,
@@ -239,7 +239,7 @@ impl Handle {
     ) -> Result<(), Error> {
         // SAFETY: `?herkx` reads A and B and writes the triangle of C the update describes.
         unsafe {
-            self.update(
+            self.rank_k_update(
                 "cublas?herkx",
                 (fill, op),
                 nk,
@@ -259,7 +259,7 @@ impl Handle {
     /// As [`gemm_on`](Self::gemm_on); [`Error::Cublas`] (`CUBLAS_STATUS_ARCH_MISMATCH`) on a GPU
     /// older than Maxwell.
     #[allow(clippy::too_many_arguments)]
-    pub fn gemm3m_on<T: Hermitian>(
+    pub fn gemm3m_on<T: Complex>(
         &mut self,
         shape: GemmShape,
         alpha: T,

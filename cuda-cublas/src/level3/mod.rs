@@ -5,12 +5,12 @@
 //! - [`triangular`]: `trsm` (a triangular solve with many right-hand sides) and `trmm` (a product
 //!   with a triangular `A`, cuBLAS's out-of-place form);
 //! - [`extension`]: `geam` (`C = alpha op(A) + beta op(B)`) and `dgmm` (a product with a diagonal);
-//! - [`hermitian`], for the two complex types ([`Hermitian`]): `hemm`, `herk`, `her2k`, `herkx` and
+//! - [`hermitian`], for the two complex types ([`Complex`]): `hemm`, `herk`, `her2k`, `herkx` and
 //!   `gemm3m`;
 //! - [`batched`]: `gemmBatched` and `trsmBatched`, whose matrices are separate buffers, their
 //!   addresses handed to cuBLAS in device arrays the call owns.
 //!
-//! The C functions of each type come from one macro line per type ([`Blas3`], [`Hermitian`]); the
+//! The C functions of each type come from one macro line per type ([`Blas3`], [`Complex`]); the
 //! methods are generic over them and check every shape against the buffers first, so a call the
 //! buffers cannot hold is an [`Error::InvalidArgument`] and reaches nothing.
 //!
@@ -37,7 +37,7 @@ mod raw;
 pub mod symmetric;
 pub mod triangular;
 
-pub use hermitian::Hermitian;
+pub use hermitian::Complex;
 pub use raw::Blas3;
 
 /// Which triangle of a symmetric, Hermitian or triangular matrix is stored (and, for the updates,

@@ -1,5 +1,5 @@
 //! Symmetric level 3: the rank-k update `syrk`, the rank-2k updates `syr2k` and `syrkx`, and the
-//! product `symm`, with the two checks they share with their Hermitian twins (`Handle::update`,
+//! product `symm`, with the two checks they share with their Hermitian twins (`Handle::rank_k_update`,
 //! `Handle::sided`).
 
 use cuda_driver::{DeviceBuffer, Stream};
@@ -27,7 +27,7 @@ impl Handle {
     /// `call` makes the one cuBLAS call the [`Update`] describes: it reads `A` (and `B`) and writes
     /// the `fill` triangle of `C` within the checked shapes.
     #[allow(clippy::too_many_arguments)]
-    pub(super) unsafe fn update<T: CudaField>(
+    pub(super) unsafe fn rank_k_update<T: CudaField>(
         &mut self,
         what: &'static str,
         (fill, op): (Fill, Op),
@@ -131,7 +131,7 @@ impl Handle {
     ) -> Result<(), Error> {
         // SAFETY: `?syrk` reads A and writes the triangle of C the update describes.
         unsafe {
-            self.update(
+            self.rank_k_update(
                 "cublas?syrk",
                 (fill, op),
                 nk,
@@ -164,7 +164,7 @@ impl Handle {
     ) -> Result<(), Error> {
         // SAFETY: `?syr2k` reads A and B and writes the triangle of C the update describes.
         unsafe {
-            self.update(
+            self.rank_k_update(
                 "cublas?syr2k",
                 (fill, op),
                 nk,
@@ -198,7 +198,7 @@ impl Handle {
     ) -> Result<(), Error> {
         // SAFETY: `?syrkx` reads A and B and writes the triangle of C the update describes.
         unsafe {
-            self.update(
+            self.rank_k_update(
                 "cublas?syrkx",
                 (fill, op),
                 nk,

@@ -12,6 +12,9 @@
 #![cfg_attr(miri, allow(unused))]
 
 mod common;
+/// Levels 1 and 2: strided vectors, banded and packed shapes, modes, captures.
+#[path = "cublas_stand_in/level12.rs"]
+mod level12;
 
 use std::ffi::{c_int, c_void};
 use std::ptr::NonNull;
@@ -179,10 +182,10 @@ unsafe extern "C" fn saxpy(
     // SAFETY: a live handle.
     let f = unsafe { fake(h) };
     log().push(("saxpy", f.stream, n as u64));
-    assert_eq!((incx, incy), (1, 1));
+    let (incx, incy) = (incx as usize, incy as usize);
     for i in 0..n as usize {
-        // SAFETY: n elements each, checked by the safe layer.
-        unsafe { *y.add(i) += *alpha * *x.add(i) };
+        // SAFETY: n elements each, inc apart, checked by the safe layer.
+        unsafe { *y.add(i * incy) += *alpha * *x.add(i * incx) };
     }
     OK
 }
@@ -192,16 +195,21 @@ unsafe extern "C" fn sdot(
     h: cublasHandle_t,
     n: c_int,
     x: *const f32,
-    _incx: c_int,
+    incx: c_int,
     y: *const f32,
-    _incy: c_int,
+    incy: c_int,
     r: *mut f32,
 ) -> cublasStatus_t {
     // SAFETY: a live handle.
     let f = unsafe { fake(h) };
     log().push(("sdot", f.stream, n as u64));
-    // SAFETY: n elements each, and a host result.
-    unsafe { *r = (0..n as usize).map(|i| *x.add(i) * *y.add(i)).sum() };
+    let (incx, incy) = (incx as usize, incy as usize);
+    // SAFETY: n elements each, inc apart, and a host result.
+    unsafe {
+        *r = (0..n as usize)
+            .map(|i| *x.add(i * incx) * *y.add(i * incy))
+            .sum()
+    };
     OK
 }
 
@@ -220,7 +228,7 @@ fn stand_in() -> &'static Cublas {
                 "cublasDgemm_v2" => dgemm_unknown as *const (),
                 "cublasSaxpy_v2" => saxpy as *const (),
                 "cublasSdot_v2" => sdot as *const (),
-                _ => return None,
+                name => level12::function(name)?,
             };
             NonNull::new(p.cast_mut().cast())
         };
