@@ -23,11 +23,9 @@ use crate::error::Error;
 use crate::handle::Handle;
 use crate::level1::Blas;
 use crate::raw::*;
-use crate::sys::{
-    cuComplex, cuDoubleComplex, cublasDiagType_t, cublasFillMode_t, cublasHandle_t, Table,
-};
+use crate::sys::{cuComplex, cuDoubleComplex, cublasHandle_t, Table};
 use crate::vector::{addresses, Vector, VectorMut};
-use crate::{Cublas, CublasError, Diag, Fill};
+use crate::{Cublas, CublasError};
 
 mod general;
 mod symmetric;
@@ -156,22 +154,6 @@ hermitian! {
         cublasChpr_v2 cublasChpr2_v2;
     cuDoubleComplex => cublasZhemv_v2 cublasZhbmv_v2 cublasZhpmv_v2 cublasZher_v2 cublasZher2_v2
         cublasZhpr_v2 cublasZhpr2_v2;
-}
-
-/// cuBLAS's value of a [`Fill`].
-fn uplo(fill: Fill) -> cublasFillMode_t {
-    match fill {
-        Fill::Lower => cublasFillMode_t::CUBLAS_FILL_MODE_LOWER,
-        Fill::Upper => cublasFillMode_t::CUBLAS_FILL_MODE_UPPER,
-    }
-}
-
-/// cuBLAS's value of a [`Diag`].
-fn diag(diag: Diag) -> cublasDiagType_t {
-    match diag {
-        Diag::NonUnit => cublasDiagType_t::CUBLAS_DIAG_NON_UNIT,
-        Diag::Unit => cublasDiagType_t::CUBLAS_DIAG_UNIT,
-    }
 }
 
 /// A call of one cuBLAS function: given the library, the handle, the operands' addresses (in the

@@ -4,7 +4,7 @@
 
 use cuda_driver::{BufferUse, DeviceBuffer, Stream};
 
-use super::{uplo, Blas2, Hermitian};
+use super::{Blas2, Hermitian};
 use crate::error::Error;
 use crate::handle::Handle;
 use crate::level1::RealBlas;
@@ -31,7 +31,7 @@ impl Handle {
         want(what, "y", y.len(), n)?;
         let lda = matrix(what, "A", a.len(), (n, n), lda)?;
         let cn = int(what, "n", x.len())?;
-        let u = uplo(fill);
+        let u = fill.raw();
         // SAFETY: A within its checked span, x and y of n elements; y written.
         unsafe {
             self.product(
@@ -64,7 +64,7 @@ impl Handle {
         let (cn, incx) = x.ints(what, "n")?;
         let uses = vec![BufferUse::read(x.data), BufferUse::write(a)];
         let [px, pa] = addresses(&uses);
-        let u = uplo(fill);
+        let u = fill.raw();
         // SAFETY: x of n elements, A within its checked span; A read and written.
         unsafe {
             self.queue(what, stream, uses, |l, h| {
@@ -90,7 +90,7 @@ impl Handle {
         want(what, "y", y.len(), n)?;
         let lda = matrix(what, "A", a.len(), (n, n), lda)?;
         let cn = int(what, "n", x.len())?;
-        let u = uplo(fill);
+        let u = fill.raw();
         // SAFETY: x and y of n elements, A within its checked span; A read and written.
         unsafe {
             self.update(
@@ -131,7 +131,7 @@ impl Handle {
         want(WHAT, "y", y.len(), n)?;
         let lda = band(WHAT, a.len(), n, (k, 0), lda)?;
         let (cn, ck) = (int(WHAT, "n", n)?, int(WHAT, "k", k)?);
-        let u = uplo(fill);
+        let u = fill.raw();
         // SAFETY: the band storage within its checked span, x and y of n elements; y written.
         unsafe {
             self.product(
@@ -170,7 +170,7 @@ impl Handle {
         want(WHAT, "y", y.len(), n)?;
         packed(WHAT, ap.len(), n)?;
         let cn = int(WHAT, "n", x.len())?;
-        let u = uplo(fill);
+        let u = fill.raw();
         // SAFETY: the packed triangle within `ap` (checked), x and y of n elements; y written.
         unsafe {
             self.product(
@@ -205,7 +205,7 @@ impl Handle {
         let (cn, incx) = x.ints(WHAT, "n")?;
         let uses = vec![BufferUse::read(x.data), BufferUse::write(ap)];
         let [px, pa] = addresses(&uses);
-        let u = uplo(fill);
+        let u = fill.raw();
         // SAFETY: x of n elements, the packed triangle within `ap` (checked); `ap` read and written.
         unsafe {
             self.queue(WHAT, stream, uses, |l, h| {
@@ -234,7 +234,7 @@ impl Handle {
         want(WHAT, "y", y.len(), n)?;
         packed(WHAT, ap.len(), n)?;
         let cn = int(WHAT, "n", x.len())?;
-        let u = uplo(fill);
+        let u = fill.raw();
         // SAFETY: x and y of n elements, the packed triangle within `ap` (checked); `ap` read and
         // written.
         unsafe {

@@ -5,7 +5,7 @@
 
 use cuda_driver::{BufferUse, DeviceBuffer, Stream};
 
-use super::{diag, uplo, Blas2};
+use super::Blas2;
 use crate::error::Error;
 use crate::handle::Handle;
 use crate::shape::{band, int, matrix, packed, Op};
@@ -79,7 +79,7 @@ impl Handle {
         let (cn, inc) = x.ints(what, "n")?;
         let uses = vec![BufferUse::read(a), BufferUse::write(x.data)];
         let [pa, px] = addresses(&uses);
-        let (u, o, d) = (uplo(fill), op.raw(), diag(d));
+        let (u, o, d) = (fill.raw(), op.raw(), d.raw());
         // SAFETY: A within its checked span, x of n elements read and written.
         unsafe {
             self.queue(what, stream, uses, |l, h| {
@@ -106,7 +106,7 @@ impl Handle {
         let ck = int(what, "k", k)?;
         let uses = vec![BufferUse::read(a), BufferUse::write(x.data)];
         let [pa, px] = addresses(&uses);
-        let (u, o, d) = (uplo(fill), op.raw(), diag(d));
+        let (u, o, d) = (fill.raw(), op.raw(), d.raw());
         // SAFETY: the band storage within its checked span, x of n elements read and written.
         unsafe {
             self.queue(what, stream, uses, |l, h| {
@@ -130,7 +130,7 @@ impl Handle {
         let (cn, inc) = x.ints(what, "n")?;
         let uses = vec![BufferUse::read(ap), BufferUse::write(x.data)];
         let [pa, px] = addresses(&uses);
-        let (u, o, d) = (uplo(fill), op.raw(), diag(d));
+        let (u, o, d) = (fill.raw(), op.raw(), d.raw());
         // SAFETY: the packed triangle within `ap` (checked), x of n elements read and written.
         unsafe {
             self.queue(what, stream, uses, |l, h| {

@@ -24,9 +24,9 @@ use core::ffi::c_int;
 use cuda_driver::{BufferUse, DeviceBuffer, Stream};
 use cuda_struct::CudaField;
 
-use crate::error::{invalid, Error};
+use crate::error::Error;
 use crate::handle::Handle;
-use crate::shape::{int, span};
+use crate::shape::{int, matrix};
 use crate::sys::{cublasDiagType_t, cublasFillMode_t, cublasHandle_t, cublasSideMode_t};
 use crate::{Cublas, CublasError};
 
@@ -104,26 +104,6 @@ impl Diag {
     }
 }
 
-/// Checks that a buffer of `len` elements holds a stored `rows × cols` matrix with leading dimension
-/// `ld`; returns `ld` as cuBLAS's `int`.
-pub(crate) fn matrix(
-    what: &str,
-    name: &str,
-    len: usize,
-    rows: usize,
-    cols: usize,
-    ld: usize,
-) -> Result<c_int, Error> {
-    let need = span(what, name, rows, cols, ld)?;
-    if len < need {
-        return Err(invalid(format!(
-            "{what}: {name} has {len} elements; a {rows} × {cols} matrix with leading dimension {ld} \
-             reaches {need}"
-        )));
-    }
-    int(what, "a leading dimension", ld)
-}
-
 /// `m` and `n` as cuBLAS's `int`s.
 pub(crate) fn dims(
     what: &str,
@@ -163,9 +143,9 @@ impl Handle {
     ) -> Result<(), Error> {
         let mut lds = [0; 2];
         for (ld, &(buf, name, r, c, l)) in lds.iter_mut().zip(&reads) {
-            *ld = matrix(what, name, buf.len(), r, c, l)?;
+            *ld = matrix(what, name, buf.len(), (r, c), l)?;
         }
-        let ldc = matrix(what, "C", c.len(), rows, cols, ld)?;
+        let ldc = matrix(what, "C", c.len(), (rows, cols), ld)?;
         let uses = vec![
             BufferUse::read(reads[0].0),
             BufferUse::read(reads[1].0),
@@ -196,27 +176,33 @@ mod tests {
 
     #[test]
     fn a_matrix_must_fit_its_buffer_and_its_leading_dimension_its_rows() {
-        assert_eq!(matrix("t", "A", 12, 3, 4, 3).unwrap(), 3);
+        assert_eq!(matrix("t", "A", 12, (3, 4), 3).unwrap(), 3);
         // A padded leading dimension: the last column ends at 5 * 3 + 3.
-        assert_eq!(matrix("t", "A", 18, 3, 4, 5).unwrap(), 5);
-        let m = refused(matrix("t", "A", 17, 3, 4, 5));
+        assert_eq!(matrix("t", "A", 18, (3, 4), 5).unwrap(), 5);
+        let m = refused(matrix("t", "A", 17, (3, 4), 5));
         assert!(
             m.contains("A has 17 elements") && m.contains("reaches 18"),
             "{m}"
         );
-        let m = refused(matrix("t", "B", 100, 3, 4, 2));
+        let m = refused(matrix("t", "B", 100, (3, 4), 2));
         assert!(m.contains("leading dimension of B is 2"), "{m}");
         // Empty matrices need nothing, but ld >= 1 still.
-        assert_eq!(matrix("t", "C", 0, 0, 4, 1).unwrap(), 1);
-        assert!(matrix("t", "C", 0, 0, 4, 0).is_err());
+        assert_eq!(matrix("t", "C", 0, (0, 4), 1).unwrap(), 1);
+        assert!(matrix("t", "C", 0, (0, 4), 0).is_err());
     }
 
     #[test]
     fn sizes_past_int_and_usize_are_refused() {
         let big = 1usize << 31;
-        let m = refused(matrix("t", "A", usize::MAX, big, 1, big));
+        let m = refused(matrix("t", "A", usize::MAX, (big, 1), big));
         assert!(m.contains("past cuBLAS's int"), "{m}");
-        let m = refused(matrix("t", "A", usize::MAX, 2, usize::MAX, usize::MAX / 2));
+        let m = refused(matrix(
+            "t",
+            "A",
+            usize::MAX,
+            (2, usize::MAX),
+            usize::MAX / 2,
+        ));
         assert!(m.contains("usize"), "{m}");
         let m = refused(dims("t", (1, big), ["m", "n"]));
         assert!(m.contains("n = 2147483648"), "{m}");

@@ -25,8 +25,8 @@ pub(super) fn triangle<T>(
     (b, ldb): (usize, usize),
 ) -> Result<Triangle<T>, Error> {
     let order = side.order(m, n);
-    let lda = matrix(what, "A", a, order, order, lda)?;
-    let ldb = matrix(what, "B", b, m, n, ldb)?;
+    let lda = matrix(what, "A", a, (order, order), lda)?;
+    let ldb = matrix(what, "B", b, (m, n), ldb)?;
     let [cm, cn] = dims(what, (m, n), ["m", "n"])?;
     Ok(Triangle {
         side: side.raw(),
