@@ -374,3 +374,57 @@ fn the_ex_gemms_pass_their_types_computation_and_strides() {
     let f32c = compute(cublasComputeType_t::CUBLAS_COMPUTE_32F);
     assert_eq!(take(), [("gemm_strided_ex", vec![0, 4, 4, 3, f32c])]);
 }
+
+/// The updates take two of the three operations: the Hermitian ones (`herk`, `her2k`, `herkx`)
+/// `N` and `C`, the symmetric ones of the complex types `N` and `T`. The other is refused here, with
+/// the routine named, before cuBLAS is reached (whose answer would be a bare
+/// `CUBLAS_STATUS_INVALID_VALUE`).
+#[test]
+#[cfg_attr(miri, ignore = "Miri cannot load shared libraries")]
+fn an_operation_an_update_does_not_take_is_refused_before_cublas() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let Some((ctx, s)) = open(fake::HOST_MEMORY_13) else {
+        return;
+    };
+    let mut blas = handle(&ctx);
+    let z9 = DeviceBuffer::from_slice(&s, &[complex(1.0); 9]).unwrap();
+    let mut w9 = DeviceBuffer::from_slice(&s, &[complex(7.0); 9]).unwrap();
+    take();
+    let says = |r: Result<(), Error>, what: &str| {
+        let m = match r {
+            Err(Error::InvalidArgument(m)) => m,
+            other => panic!("expected InvalidArgument, got {other:?}"),
+        };
+        assert!(m.contains(what), "{m} (expected {what:?})");
+    };
+    let (f, nk, one, zero) = (Fill::Lower, (3, 3), complex(1.0), complex(0.0));
+    let hermitian = "takes Op::N or Op::C";
+    says(
+        blas.herk_on(f, Op::T, nk, 1.0, (&z9, 3), 0.0, (&mut w9, 3), &s),
+        hermitian,
+    );
+    let (a, b) = ((&z9, 3), (&z9, 3));
+    says(
+        blas.her2k_on(f, Op::T, nk, one, a, b, 0.0, (&mut w9, 3), &s),
+        hermitian,
+    );
+    says(
+        blas.herkx_on(f, Op::T, nk, one, a, b, 0.0, (&mut w9, 3), &s),
+        hermitian,
+    );
+    let symmetric = "takes Op::N or Op::T";
+    says(
+        blas.syrk_on(f, Op::C, nk, one, a, zero, (&mut w9, 3), &s),
+        symmetric,
+    );
+    says(
+        blas.syr2k_on(f, Op::C, nk, one, a, b, zero, (&mut w9, 3), &s),
+        symmetric,
+    );
+    says(
+        blas.syrkx_on(f, Op::C, nk, one, a, b, zero, (&mut w9, 3), &s),
+        symmetric,
+    );
+    assert!(take().is_empty(), "a refused call reached cuBLAS");
+    assert_eq!(w9.to_vec().unwrap()[0].x(), 7.0);
+}
