@@ -2,7 +2,8 @@
 //! on the host-memory fake driver: that a plan makes one descriptor and three layouts, which it destroys
 //! once each, and a preference it lets go after the heuristic; that a matmul sets the bias pointer to the bias buffer right before
 //! `cublasLtMatmul`, which gets the operands, the whole workspace and the stream of the call; and that
-//! a bias given or missing against the epilogue, or buffers shorter than the plan, reach nothing.
+//! a bias given or missing against the epilogue, or buffers shorter than the plan, reach nothing; and
+//! that the heuristic runs in the handle's context whatever context the thread had current.
 #![cfg_attr(miri, allow(unused))]
 
 mod common;
@@ -30,6 +31,8 @@ static LOG: Mutex<Vec<(&'static str, u64)>> = Mutex::new(Vec::new());
 static NO_ALGORITHM: Mutex<bool> = Mutex::new(false);
 /// Live objects of the stand-in (handles, descriptors, layouts, preferences).
 static LIVE: Mutex<i64> = Mutex::new(0);
+/// The driver whose current context the heuristic logs, when a test sets it.
+static DRIVER: Mutex<Option<&'static cuda_driver::Driver>> = Mutex::new(None);
 
 fn log() -> MutexGuard<'static, Vec<(&'static str, u64)>> {
     LOG.lock().unwrap_or_else(|e| e.into_inner())
@@ -157,6 +160,14 @@ unsafe extern "C" fn heuristic(
     _r: *mut cublasLtMatmulHeuristicResult_t,
     found: *mut c_int,
 ) -> cublasStatus_t {
+    // cuBLASLt chooses for the device of the current context: log which that is.
+    if let Some(driver) = *DRIVER.lock().unwrap_or_else(|e| e.into_inner()) {
+        let at = cuda_driver::current_context(driver).ok().flatten();
+        log().push((
+            "heuristic_context",
+            at.map_or(0, |c| c.into_raw().addr() as u64),
+        ));
+    }
     // SAFETY: a valid out-parameter.
     unsafe { *found = i32::from(!*NO_ALGORITHM.lock().unwrap_or_else(|e| e.into_inner())) };
     OK
@@ -414,4 +425,39 @@ fn an_fp8_plan_lays_out_its_types_and_no_algorithm_is_an_error_value() {
     assert_eq!(live(), before + 1, "a refused plan left objects behind");
     drop(lt);
     assert_eq!(live(), before);
+}
+
+/// The heuristic chooses an algorithm for the device of the current context, so a plan is made with
+/// the handle's context current, whatever context the thread had current before (another device's
+/// would give an algorithm for that device's architecture and limits).
+#[test]
+#[cfg_attr(miri, ignore = "Miri cannot load shared libraries")]
+fn a_plan_is_chosen_in_the_handles_context_whatever_is_current() {
+    use cuda_driver::sys::CUctx_flags;
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let Some((ctx, _home)) = open(fake::HOST_MEMORY_13) else {
+        return;
+    };
+    let mut lt = Lt::with_library(stand_in(), &ctx, 2048).unwrap();
+    let other = cuda_driver::Context::create(ctx.device(), CUctx_flags::CU_CTX_SCHED_AUTO).unwrap();
+    assert!(!other.same(&ctx));
+    other.bind().unwrap();
+    *DRIVER.lock().unwrap() = Some(ctx.driver());
+    take();
+    let plan = lt.plan::<f32>(GemmShape::packed(Op::N, Op::N, 2, 2, 2), Epilogue::None);
+    *DRIVER.lock().unwrap() = None;
+    let plan = plan.unwrap();
+    let seen: Vec<u64> = take()
+        .into_iter()
+        .filter(|c| c.0 == "heuristic_context")
+        .map(|c| c.1)
+        .collect();
+    assert_eq!(
+        seen,
+        [ctx.raw().into_raw().addr() as u64],
+        "the heuristic ran in another context"
+    );
+    drop(plan);
+    drop(lt);
+    drop(other);
 }
