@@ -1,8 +1,8 @@
 //! cuda-cublas's cuBLASLt layer (`Lt`, `Matmul`) against a stand-in libcublasLt made of Rust functions,
 //! on the host-memory fake driver: that a plan makes one descriptor and three layouts, which it destroys
 //! once each, and a preference it lets go after the heuristic; that a matmul sets the bias pointer to the bias buffer right before
-//! `cublasLtMatmul`, which gets the operands, the whole workspace and the stream of the call; and that
-//! a bias given or missing against the epilogue, or buffers shorter than the plan, reach nothing;
+//! `cublasLtMatmul`, which gets the operands, the whole workspace and the stream of the call; that a
+//! bias given or missing against the epilogue, or buffers shorter than the plan, reach nothing;
 //! that the heuristic runs in the handle's context whatever context the thread had current; and that
 //! a graph of a scaled FP8 matmul holds its scale buffers.
 #![cfg_attr(miri, allow(unused))]
