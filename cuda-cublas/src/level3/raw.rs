@@ -60,9 +60,6 @@ pub struct Triangle<T> {
 /// hold the shapes the arguments name (host pointers for the scalars).
 #[allow(clippy::missing_safety_doc, clippy::too_many_arguments)]
 pub trait Blas3: Scalar {
-    /// Whether the type is complex (the symmetric updates then take `N` and `T` alone).
-    #[doc(hidden)]
-    const COMPLEX: bool;
     #[doc(hidden)]
     unsafe fn syrk(
         l: &Cublas,
@@ -158,11 +155,10 @@ pub trait Blas3: Scalar {
 
 /// One `impl Blas3` per type, from the names of its C functions.
 macro_rules! blas3 {
-    ($($t:ty, $complex:literal => $syrk:ident $syr2k:ident $syrkx:ident $symm:ident $trsm:ident $trmm:ident $geam:ident
+    ($($t:ty => $syrk:ident $syr2k:ident $syrkx:ident $symm:ident $trsm:ident $trmm:ident $geam:ident
         $dgmm:ident $gemmb:ident $trsmb:ident;)*) => {$(
         #[allow(clippy::too_many_arguments)]
         impl Blas3 for $t {
-            const COMPLEX: bool = $complex;
             unsafe fn syrk(l: &Cublas, h: cublasHandle_t, u: &Update<Self>, alpha: *const Self, beta: *const Self) -> Result<(), CublasError> {
                 // SAFETY: the trait's contract.
                 unsafe { l.$syrk(h, u.uplo, u.op, u.n, u.k, alpha, u.a.0, u.a.1, beta, u.c.0, u.c.1) }
@@ -227,14 +223,14 @@ macro_rules! blas3 {
     )*};
 }
 
-// The columns: whether complex, syrk syr2k syrkx symm trsm trmm geam dgmm gemmBatched trsmBatched.
+// The columns: syrk syr2k syrkx symm trsm trmm geam dgmm gemmBatched trsmBatched.
 blas3! {
-    f32, false => cublasSsyrk_v2 cublasSsyr2k_v2 cublasSsyrkx cublasSsymm_v2 cublasStrsm_v2
+    f32 => cublasSsyrk_v2 cublasSsyr2k_v2 cublasSsyrkx cublasSsymm_v2 cublasStrsm_v2
         cublasStrmm_v2 cublasSgeam cublasSdgmm cublasSgemmBatched cublasStrsmBatched;
-    f64, false => cublasDsyrk_v2 cublasDsyr2k_v2 cublasDsyrkx cublasDsymm_v2 cublasDtrsm_v2
+    f64 => cublasDsyrk_v2 cublasDsyr2k_v2 cublasDsyrkx cublasDsymm_v2 cublasDtrsm_v2
         cublasDtrmm_v2 cublasDgeam cublasDdgmm cublasDgemmBatched cublasDtrsmBatched;
-    cuComplex, true => cublasCsyrk_v2 cublasCsyr2k_v2 cublasCsyrkx cublasCsymm_v2 cublasCtrsm_v2
+    cuComplex => cublasCsyrk_v2 cublasCsyr2k_v2 cublasCsyrkx cublasCsymm_v2 cublasCtrsm_v2
         cublasCtrmm_v2 cublasCgeam cublasCdgmm cublasCgemmBatched cublasCtrsmBatched;
-    cuDoubleComplex, true => cublasZsyrk_v2 cublasZsyr2k_v2 cublasZsyrkx cublasZsymm_v2 cublasZtrsm_v2
+    cuDoubleComplex => cublasZsyrk_v2 cublasZsyr2k_v2 cublasZsyrkx cublasZsymm_v2 cublasZtrsm_v2
         cublasZtrmm_v2 cublasZgeam cublasZdgmm cublasZgemmBatched cublasZtrsmBatched;
 }

@@ -10,8 +10,16 @@ use super::{dims, Blas3, Fill, Side};
 use crate::error::{invalid, Error};
 use crate::handle::Handle;
 use crate::shape::Op;
-use crate::sys::cublasHandle_t;
+use crate::sys::{cuComplex, cuDoubleComplex, cublasHandle_t};
 use crate::{Cublas, CublasError};
+
+/// Whether `T` is one of the complex BLAS types, whose symmetric updates take `N` and `T` alone
+/// (a type test, so that the public [`Blas3`] grows no item a user's trait could clash with).
+fn complex<T: 'static>() -> bool {
+    use core::any::TypeId;
+    let t = TypeId::of::<T>();
+    t == TypeId::of::<cuComplex>() || t == TypeId::of::<cuDoubleComplex>()
+}
 
 /// An operand with its leading dimension.
 type Operand<'a, T> = (&'a DeviceBuffer<T>, usize);
@@ -141,7 +149,7 @@ impl Handle {
         unsafe {
             self.update(
                 "cublas?syrk",
-                (fill, op, T::COMPLEX.then_some(Op::C)),
+                (fill, op, complex::<T>().then_some(Op::C)),
                 nk,
                 a,
                 None,
@@ -174,7 +182,7 @@ impl Handle {
         unsafe {
             self.update(
                 "cublas?syr2k",
-                (fill, op, T::COMPLEX.then_some(Op::C)),
+                (fill, op, complex::<T>().then_some(Op::C)),
                 nk,
                 a,
                 Some(b),
@@ -208,7 +216,7 @@ impl Handle {
         unsafe {
             self.update(
                 "cublas?syrkx",
-                (fill, op, T::COMPLEX.then_some(Op::C)),
+                (fill, op, complex::<T>().then_some(Op::C)),
                 nk,
                 a,
                 Some(b),
@@ -250,5 +258,16 @@ impl Handle {
                 |l, h, s| T::symm(l, h, s, &alpha, &beta),
             )
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_complex_types_are_told_from_the_real_ones() {
+        assert!(complex::<cuComplex>() && complex::<cuDoubleComplex>());
+        assert!(!complex::<f32>() && !complex::<f64>());
     }
 }
