@@ -448,7 +448,7 @@ fn a_pointer_batch_elsewhere_waits_for_its_arrays_and_a_graph_holds_them() {
     let a = DeviceBuffer::from_slice(&s, &[1.0f32; 4]).unwrap();
     let mut c = DeviceBuffer::from_slice(&s, &[0.0f32; 4]).unwrap();
     let mut d = DeviceBuffer::from_slice(&s, &[0.0f32; 4]).unwrap();
-    let mut batch = |blas: &mut Handle, c: &mut DeviceBuffer<f32>, on: &Stream| {
+    let batch = |blas: &mut Handle, c: &mut DeviceBuffer<f32>, on: &Stream| {
         blas.gemm_batched_on(shape, 1.0, &[&a], &[&a], 0.0, &mut [c], on)
     };
     // The first call on `work` leaves the workspace's last write there: the second call's only
