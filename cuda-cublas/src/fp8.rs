@@ -230,4 +230,51 @@ mod tests {
         assert_eq!(F8E4M3::from_f32(-f32::NAN).0, 0xff);
         assert!(F8E5M2::from_f32(f32::NAN).to_f32().is_nan());
     }
+
+    /// The nearest code to `x` by brute force over the codes of its sign: the module's rules
+    /// (saturating at the largest, ties to the even code), for a finite `x`.
+    fn nearest(f: &Format, x: f32) -> u8 {
+        let sign = if x.is_sign_negative() { 0x80 } else { 0 };
+        let x = f64::from(x.abs());
+        if x >= f64::from(f.decode(f.max)) {
+            return sign | f.max;
+        }
+        let mut best = 0u8;
+        for c in 0..=f.max {
+            let (d, b) = (
+                (f64::from(f.decode(c)) - x).abs(),
+                (f64::from(f.decode(best)) - x).abs(),
+            );
+            if d < b || (d == b && c % 2 == 0) {
+                best = c;
+            }
+        }
+        sign | best
+    }
+
+    /// A spread of every kind of `f32` (each exponent, subnormals, the largest, NaNs and
+    /// infinities by their bits): no panic (overflow, shift) in debug, and every finite one goes to
+    /// its nearest code.
+    #[test]
+    fn every_kind_of_f32_converts_without_panic_to_its_nearest_code() {
+        let step = if cfg!(miri) { 0x00f0_0f01 } else { 0x0000_9e37 };
+        let mut bits = 0u32;
+        loop {
+            let x = f32::from_bits(bits);
+            for (f, code) in [
+                (&E4M3, F8E4M3::from_f32(x).0),
+                (&E5M2, F8E5M2::from_f32(x).0),
+            ] {
+                if x.is_nan() {
+                    assert_eq!(code & 0x7f, f.nan, "{bits:#x}");
+                } else if x.is_finite() {
+                    assert_eq!(code, nearest(f, x), "{bits:#x} = {x}");
+                }
+            }
+            match bits.checked_add(step) {
+                Some(b) => bits = b,
+                None => break,
+            }
+        }
+    }
 }

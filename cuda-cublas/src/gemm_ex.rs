@@ -43,7 +43,20 @@ impl ExType for crate::F16 {
 impl Half for crate::F16 {}
 
 /// How an `Ex` GEMM computes: the `cublasComputeType_t` it passes, `f32` scalars either way.
+///
+/// cuBLAS adds computation types from release to release (BF16 and F16 fast paths of `f32`, say),
+/// and so may this enum: a match on it outside this crate needs a `_` arm.
+///
+/// ```compile_fail,E0004
+/// fn fast(c: cuda_cublas::Compute) -> bool {
+///     match c {
+///         cuda_cublas::Compute::F32 => false,
+///         cuda_cublas::Compute::Tf32 => true,
+///     }
+/// }
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[non_exhaustive]
 pub enum Compute {
     /// `CUBLAS_COMPUTE_32F`: products and sums in `f32`.
     #[default]

@@ -1,7 +1,8 @@
 //! cuBLAS's typed GEMMs against the host's product in f64: `f32` with TF32 tensor cores, a strided
 //! batch of `F16` through `cublasGemmStridedBatchedEx`, and cuBLASLt's FP8 (E4M3) matmul into bf16
 //! and f32 (with and without scale factors), its F16 matmul with a bias, and the GELU and GELU+bias epilogues (GELU's tanh form,
-//! as cuBLASLt documents it); an FP8 layout the library does not take is an error value.
+//! as cuBLASLt documents it); an FP8 layout the library does not take is an error value; a captured
+//! scaled FP8 matmul replays after its scales, operands, plan and handle are dropped.
 
 use cuda_cublas::{
     Bf16, Compute, Epilogue, Error, GemmShape, Lt, Op, F16, F8E4M3,
@@ -166,8 +167,53 @@ fn gelu_epilogues_and_an_f16_bias_match_the_host() -> TestResult {
     Ok(())
 }
 
+/// The scale pointers of a captured FP8 matmul are baked into the graph: it holds the scale buffers
+/// (and the operands, the workspace and the cuBLASLt handle), so a replay after every Rust owner but
+/// the output is gone reads them still, and gives the scaled product.
+fn a_captured_scaled_fp8_matmul_replays_after_its_scales_are_gone() -> TestResult {
+    let Some((g, blas)) = setup("cublas_ex::fp8_capture") else {
+        return Ok(());
+    };
+    let (major, minor) = g.device.compute_capability()?;
+    if (major, minor) < (8, 9) {
+        super::harness::not_run(format_args!(
+            "cublas_ex::fp8_capture: FP8 matmul needs sm_89 or later; this GPU is sm_{major}{minor}"
+        ));
+        return Ok(());
+    }
+    let mut lt = Lt::with_library(blas.library(), &g.ctx, cuda_cublas::DEFAULT_WORKSPACE)?;
+    let (m, n, k) = (32, 32, 64);
+    let s = GemmShape::packed(Op::T, Op::N, m, n, k);
+    let q = |v: Vec<f64>| v.into_iter().map(|x| F8E4M3::from_f32(x as f32)).collect::<Vec<_>>();
+    let (a, b) = (q(values(k * m, 120)), q(values(k * n, 121)));
+    let (ra, rb) = (f64s(&a, F8E4M3::to_f32), f64s(&b, F8E4M3::to_f32));
+    // Scales 4 and 0.125: half the product.
+    let half: Vec<f64> = reference(&s, 1.0, &ra, &rb, 0.0, &vec![0.0; m * n])
+        .into_iter()
+        .map(|x| x / 2.0)
+        .collect();
+    let da = DeviceBuffer::from_slice(&g.stream, &a)?;
+    let db = DeviceBuffer::from_slice(&g.stream, &b)?;
+    let sa = DeviceBuffer::from_slice(&g.stream, &[4.0f32])?;
+    let sb = DeviceBuffer::from_slice(&g.stream, &[0.125f32])?;
+    let mut dc = DeviceBuffer::<Bf16>::zeroed(&g.stream, m * n)?;
+    let mut plan = lt.plan_to::<F8E4M3, Bf16>(s, Epilogue::None)?;
+    let graph = g.ctx.capture(|st| {
+        lt.matmul_scaled_on(&mut plan, 1.0, (&da, &sa), (&db, &sb), 0.0, &mut dc, None, st)
+            .map_err(cuda_driver::Error::from)
+    })?;
+    let exec = graph.instantiate()?;
+    drop((graph, sa, sb, da, db, plan, lt));
+    exec.launch(&g.stream)?;
+    let err = relative_error(&f64s(&dc.to_vec()?, Bf16::to_f32), &half);
+    assert!(err < 1.0 / 128.0, "replayed scaled e4m3 → bf16: relative error {err}");
+    println!("cublas_ex::fp8_capture: the replay after the scales were dropped matches (relative error {err:.2e})");
+    Ok(())
+}
+
 tests![
     tf32_gemm_and_an_f16_strided_batch_match_the_host,
+    a_captured_scaled_fp8_matmul_replays_after_its_scales_are_gone,
     fp8_matmul_into_bf16_and_f32_matches_the_host,
     gelu_epilogues_and_an_f16_bias_match_the_host,
 ];

@@ -2,7 +2,8 @@
 //! `syrkx`, `trmm`, `dgmm`, the pointer batches `gemmBatched` and `trsmBatched`, and for the complex
 //! types `hemm`, `herk`, `her2k`, `herkx` and `gemm3m`. Each routine is checked by one generic
 //! helper over every side, triangle and operation it takes, with padded leading dimensions; the
-//! updates also check that the triangle they do not own is left as it was.
+//! updates also check that the triangle they do not own is left as it was. A captured pointer batch
+//! replays after its operands, its address arrays and its handle are gone.
 
 use std::ops::{Add, Mul, Sub};
 
@@ -10,7 +11,7 @@ use cuda_cublas::sys::{cuComplex, cuDoubleComplex};
 use cuda_cublas::{Blas3, Diag, Error, Fill, GemmShape, Complex, Handle, Op, Side};
 use cuda_driver::{DeviceBuffer, Stream};
 
-use super::cublas_common::{relative_error, setup, values};
+use super::cublas_common::{reference, relative_error, setup, values};
 use super::TestResult;
 
 /// A complex number in f64, the host's arithmetic for every type.
@@ -490,4 +491,45 @@ fn every_level_three_routine_matches_the_host_in_each_type() -> TestResult {
     Ok(())
 }
 
-tests![every_level_three_routine_matches_the_host_in_each_type];
+/// `C_i += A_i B_i` captured as a pointer batch: the graph holds the address arrays (made by the
+/// call), the operands and the handle, so it replays right after all of them are dropped.
+fn a_captured_pointer_batch_replays_after_its_operands_and_handle_are_gone() -> TestResult {
+    let Some((g, mut blas)) = setup("cublas_level3::captured_batch") else {
+        return Ok(());
+    };
+    let (m, n, k) = (8, 6, 5);
+    let shape = GemmShape::packed(Op::N, Op::N, m, n, k);
+    let host = |v: &[f64]| v.iter().map(|&x| x as f32).collect::<Vec<_>>();
+    let (a, b) = ([values(m * k, 31), values(m * k, 32)], values(k * n, 33));
+    let da = [
+        DeviceBuffer::from_slice(&g.stream, &host(&a[0]))?,
+        DeviceBuffer::from_slice(&g.stream, &host(&a[1]))?,
+    ];
+    let db = DeviceBuffer::from_slice(&g.stream, &host(&b))?;
+    let mut c0 = DeviceBuffer::<f32>::zeroed(&g.stream, m * n)?;
+    let mut c1 = DeviceBuffer::<f32>::zeroed(&g.stream, m * n)?;
+    let graph = g.ctx.capture(|st| {
+        blas.gemm_batched_on(shape, 1.0, &[&da[0], &da[1]], &[&db, &db], 1.0, &mut [&mut c0, &mut c1], st)
+            .map_err(cuda_driver::Error::from)
+    })?;
+    let exec = graph.instantiate()?;
+    drop(graph);
+    drop((da, db, blas));
+    for replay in 1..=2 {
+        exec.launch(&g.stream)?;
+        for (i, c) in [&c0, &c1].into_iter().enumerate() {
+            let got: Vec<f64> = c.to_vec()?.into_iter().map(f64::from).collect();
+            let once = reference(&shape, 1.0, &a[i], &b, 0.0, &vec![0.0; m * n]);
+            let want: Vec<f64> = once.iter().map(|x| x * f64::from(replay)).collect();
+            let err = relative_error(&got, &want);
+            assert!(err < 1e-5, "replay {replay}, product {i}: relative error {err}");
+        }
+    }
+    println!("cublas_level3::captured_batch: two replays after the operands and the handle were dropped match");
+    Ok(())
+}
+
+tests![
+    every_level_three_routine_matches_the_host_in_each_type,
+    a_captured_pointer_batch_replays_after_its_operands_and_handle_are_gone,
+];

@@ -157,8 +157,8 @@ impl Handle {
     /// real, `C` `n × n` Hermitian, `op(A)` `n × k` (`op` [`Op::N`] or [`Op::C`]), on `stream`.
     ///
     /// # Errors
-    /// As [`hemm_on`](Self::hemm_on); [`Error::Cublas`] (`CUBLAS_STATUS_INVALID_VALUE`) for
-    /// [`Op::T`].
+    /// As [`hemm_on`](Self::hemm_on); [`Error::InvalidArgument`] for [`Op::T`], which the
+    /// Hermitian updates do not take.
     #[allow(clippy::too_many_arguments)]
     pub fn herk_on<T: Complex>(
         &mut self,
@@ -175,7 +175,7 @@ impl Handle {
         unsafe {
             self.rank_k_update(
                 "cublas?herk",
-                (fill, op),
+                (fill, op, Some(Op::T)),
                 nk,
                 a,
                 None,
@@ -208,7 +208,7 @@ impl Handle {
         unsafe {
             self.rank_k_update(
                 "cublas?her2k",
-                (fill, op),
+                (fill, op, Some(Op::T)),
                 nk,
                 a,
                 Some(b),
@@ -241,7 +241,7 @@ impl Handle {
         unsafe {
             self.rank_k_update(
                 "cublas?herkx",
-                (fill, op),
+                (fill, op, Some(Op::T)),
                 nk,
                 a,
                 Some(b),

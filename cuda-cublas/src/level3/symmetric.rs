@@ -7,11 +7,19 @@ use cuda_struct::CudaField;
 
 use super::raw::{Sided, Update};
 use super::{dims, Blas3, Fill, Side};
-use crate::error::Error;
+use crate::error::{invalid, Error};
 use crate::handle::Handle;
 use crate::shape::Op;
-use crate::sys::cublasHandle_t;
+use crate::sys::{cuComplex, cuDoubleComplex, cublasHandle_t};
 use crate::{Cublas, CublasError};
+
+/// Whether `T` is one of the complex BLAS types, whose symmetric updates take `N` and `T` alone
+/// (a type test, so that the public [`Blas3`] grows no item a user's trait could clash with).
+fn complex<T: 'static>() -> bool {
+    use core::any::TypeId;
+    let t = TypeId::of::<T>();
+    t == TypeId::of::<cuComplex>() || t == TypeId::of::<cuDoubleComplex>()
+}
 
 /// An operand with its leading dimension.
 type Operand<'a, T> = (&'a DeviceBuffer<T>, usize);
@@ -21,7 +29,8 @@ type Written<'a, T> = (&'a mut DeviceBuffer<T>, usize);
 impl Handle {
     /// Checks a rank-k (`b` none) or rank-2k update — `C` `n × n`, `op(A)` and `op(B)` `n × k` —
     /// against the buffers and queues `call` with the operands' addresses (`B`'s that of `A` when
-    /// none is given).
+    /// none is given). `refused` is the operation the routine does not take, if any: it is an
+    /// [`Error::InvalidArgument`] naming the routine.
     ///
     /// # Safety
     /// `call` makes the one cuBLAS call the [`Update`] describes: it reads `A` (and `B`) and writes
@@ -30,7 +39,7 @@ impl Handle {
     pub(super) unsafe fn rank_k_update<T: CudaField>(
         &mut self,
         what: &'static str,
-        (fill, op): (Fill, Op),
+        (fill, op, refused): (Fill, Op, Option<Op>),
         (n, k): (usize, usize),
         (a, lda): Operand<'_, T>,
         b: Option<Operand<'_, T>>,
@@ -38,6 +47,13 @@ impl Handle {
         stream: &Stream,
         call: impl FnOnce(&'static Cublas, cublasHandle_t, &Update<T>) -> Result<(), CublasError>,
     ) -> Result<(), Error> {
+        if refused == Some(op) {
+            // The refused one is `T` or `C`; the routine takes `N` and the other.
+            let other = if op == Op::T { Op::C } else { Op::T };
+            return Err(invalid(format!(
+                "{what}: op is Op::{op:?}; the routine takes Op::N or Op::{other:?}"
+            )));
+        }
         let (ar, ac) = op.stored(n, k);
         let (b, ldb) = b.unwrap_or((a, lda));
         let [cn, ck] = dims(what, (n, k), ["n", "k"])?;
@@ -115,8 +131,8 @@ impl Handle {
     ///
     /// # Errors
     /// [`Error::InvalidArgument`] for a leading dimension below its matrix's rows, a buffer shorter
-    /// than its matrix, a size past `int`, a stream of another context; [`Error::Driver`];
-    /// [`Error::Cublas`] (`CUBLAS_STATUS_INVALID_VALUE` for [`Op::C`], which `syrk` does not take).
+    /// than its matrix, a size past `int`, a stream of another context, or [`Op::C`] with a complex
+    /// type (the complex `syrk` takes `N` and `T`); [`Error::Driver`]; [`Error::Cublas`].
     #[allow(clippy::too_many_arguments)]
     pub fn syrk_on<T: Blas3>(
         &mut self,
@@ -133,7 +149,7 @@ impl Handle {
         unsafe {
             self.rank_k_update(
                 "cublas?syrk",
-                (fill, op),
+                (fill, op, complex::<T>().then_some(Op::C)),
                 nk,
                 a,
                 None,
@@ -166,7 +182,7 @@ impl Handle {
         unsafe {
             self.rank_k_update(
                 "cublas?syr2k",
-                (fill, op),
+                (fill, op, complex::<T>().then_some(Op::C)),
                 nk,
                 a,
                 Some(b),
@@ -200,7 +216,7 @@ impl Handle {
         unsafe {
             self.rank_k_update(
                 "cublas?syrkx",
-                (fill, op),
+                (fill, op, complex::<T>().then_some(Op::C)),
                 nk,
                 a,
                 Some(b),
@@ -242,5 +258,16 @@ impl Handle {
                 |l, h, s| T::symm(l, h, s, &alpha, &beta),
             )
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_complex_types_are_told_from_the_real_ones() {
+        assert!(complex::<cuComplex>() && complex::<cuDoubleComplex>());
+        assert!(!complex::<f32>() && !complex::<f64>());
     }
 }

@@ -128,8 +128,9 @@ impl Lt {
     /// descriptor and layouts and asks the heuristic for the best algorithm within the workspace.
     ///
     /// # Errors
-    /// [`Error::InvalidArgument`] for a shape past cuBLAS's integers; [`Error::Cublas`] for a failing
-    /// creation, or `CUBLAS_STATUS_NOT_SUPPORTED` when no algorithm fits.
+    /// [`Error::InvalidArgument`] for a shape past cuBLAS's integers; [`Error::Driver`] when the
+    /// handle's context cannot be made current; [`Error::Cublas`] for a failing creation, or
+    /// `CUBLAS_STATUS_NOT_SUPPORTED` when no algorithm fits.
     pub fn plan<T: LtOutput>(
         &mut self,
         shape: GemmShape,
@@ -222,6 +223,9 @@ impl Lt {
         let mut algo = cublasLtMatmulHeuristicResult_t::new();
         let mut found = 0;
         let l = &layouts;
+        // The heuristic chooses for the device of the current context: make it the handle's, whatever
+        // the thread had current (another device's would give an algorithm for another architecture).
+        self.raw.ctx.bind()?;
         // SAFETY: live objects and room for one result.
         unsafe {
             cublas.cublasLtMatmulAlgoGetHeuristic(

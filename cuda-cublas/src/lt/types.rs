@@ -46,7 +46,25 @@ lt_types! {
 }
 
 /// What is applied to the product before it is written.
+///
+/// cuBLASLt adds epilogues from release to release, and so may this enum: a match on it outside
+/// this crate needs a `_` arm.
+///
+/// ```compile_fail,E0004
+/// use cuda_cublas::Epilogue;
+/// fn name(e: Epilogue) -> &'static str {
+///     match e {
+///         Epilogue::None => "none",
+///         Epilogue::Relu => "relu",
+///         Epilogue::Bias => "bias",
+///         Epilogue::ReluBias => "relu bias",
+///         Epilogue::Gelu => "gelu",
+///         Epilogue::GeluBias => "gelu bias",
+///     }
+/// }
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[non_exhaustive]
 pub enum Epilogue {
     /// Nothing.
     #[default]

@@ -1,8 +1,10 @@
 //! cuda-cublas's cuBLASLt layer (`Lt`, `Matmul`) against a stand-in libcublasLt made of Rust functions,
 //! on the host-memory fake driver: that a plan makes one descriptor and three layouts, which it destroys
 //! once each, and a preference it lets go after the heuristic; that a matmul sets the bias pointer to the bias buffer right before
-//! `cublasLtMatmul`, which gets the operands, the whole workspace and the stream of the call; and that
-//! a bias given or missing against the epilogue, or buffers shorter than the plan, reach nothing.
+//! `cublasLtMatmul`, which gets the operands, the whole workspace and the stream of the call; that a
+//! bias given or missing against the epilogue, or buffers shorter than the plan, reach nothing;
+//! that the heuristic runs in the handle's context whatever context the thread had current; and that
+//! a graph of a scaled FP8 matmul holds its scale buffers.
 #![cfg_attr(miri, allow(unused))]
 
 mod common;
@@ -30,6 +32,8 @@ static LOG: Mutex<Vec<(&'static str, u64)>> = Mutex::new(Vec::new());
 static NO_ALGORITHM: Mutex<bool> = Mutex::new(false);
 /// Live objects of the stand-in (handles, descriptors, layouts, preferences).
 static LIVE: Mutex<i64> = Mutex::new(0);
+/// The driver whose current context the heuristic logs, when a test sets it.
+static DRIVER: Mutex<Option<&'static cuda_driver::Driver>> = Mutex::new(None);
 
 fn log() -> MutexGuard<'static, Vec<(&'static str, u64)>> {
     LOG.lock().unwrap_or_else(|e| e.into_inner())
@@ -157,6 +161,14 @@ unsafe extern "C" fn heuristic(
     _r: *mut cublasLtMatmulHeuristicResult_t,
     found: *mut c_int,
 ) -> cublasStatus_t {
+    // cuBLASLt chooses for the device of the current context: log which that is.
+    if let Some(driver) = *DRIVER.lock().unwrap_or_else(|e| e.into_inner()) {
+        let at = cuda_driver::current_context(driver).ok().flatten();
+        log().push((
+            "heuristic_context",
+            at.map_or(0, |c| c.into_raw().addr() as u64),
+        ));
+    }
     // SAFETY: a valid out-parameter.
     unsafe { *found = i32::from(!*NO_ALGORITHM.lock().unwrap_or_else(|e| e.into_inner())) };
     OK
@@ -414,4 +426,90 @@ fn an_fp8_plan_lays_out_its_types_and_no_algorithm_is_an_error_value() {
     assert_eq!(live(), before + 1, "a refused plan left objects behind");
     drop(lt);
     assert_eq!(live(), before);
+}
+
+/// The heuristic chooses an algorithm for the device of the current context, so a plan is made with
+/// the handle's context current, whatever context the thread had current before (another device's
+/// would give an algorithm for that device's architecture and limits).
+#[test]
+#[cfg_attr(miri, ignore = "Miri cannot load shared libraries")]
+fn a_plan_is_chosen_in_the_handles_context_whatever_is_current() {
+    use cuda_driver::sys::CUctx_flags;
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let Some((ctx, _home)) = open(fake::HOST_MEMORY_13) else {
+        return;
+    };
+    let mut lt = Lt::with_library(stand_in(), &ctx, 2048).unwrap();
+    let other = cuda_driver::Context::create(ctx.device(), CUctx_flags::CU_CTX_SCHED_AUTO).unwrap();
+    assert!(!other.same(&ctx));
+    other.bind().unwrap();
+    *DRIVER.lock().unwrap() = Some(ctx.driver());
+    take();
+    let plan = lt.plan::<f32>(GemmShape::packed(Op::N, Op::N, 2, 2, 2), Epilogue::None);
+    *DRIVER.lock().unwrap() = None;
+    let plan = plan.unwrap();
+    let seen: Vec<u64> = take()
+        .into_iter()
+        .filter(|c| c.0 == "heuristic_context")
+        .map(|c| c.1)
+        .collect();
+    assert_eq!(
+        seen,
+        [ctx.raw().into_raw().addr() as u64],
+        "the heuristic ran in another context"
+    );
+    drop(plan);
+    drop(lt);
+    drop(other);
+}
+
+/// A captured scaled FP8 matmul bakes the scale pointers into the graph: the graph holds the scale
+/// buffers (with the operands, the bias and the workspace) until it goes, whatever was dropped
+/// before, and a later unscaled call on the plan clears the pointers rather than reuse them.
+#[test]
+#[cfg_attr(miri, ignore = "Miri cannot load shared libraries")]
+fn a_graph_of_a_scaled_matmul_holds_its_scales() {
+    use cuda_cublas::{Bf16, F8E4M3};
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let Some((ctx, home)) = open(fake::HOST_MEMORY_13) else {
+        return;
+    };
+    let driver = ctx.driver();
+    let live = common::count(driver, c"fakeLiveAllocations");
+    let mut lt = Lt::with_library(stand_in(), &ctx, 2048).unwrap();
+    let s = GemmShape::packed(Op::T, Op::N, 16, 16, 32);
+    let mut plan = lt.plan_to::<F8E4M3, Bf16>(s, Epilogue::None).unwrap();
+    let a = DeviceBuffer::from_slice(&home, &[F8E4M3::from_f32(1.0); 32 * 16]).unwrap();
+    let mut c = DeviceBuffer::from_slice(&home, &[Bf16::from_f32(0.0); 16 * 16]).unwrap();
+    let sa = DeviceBuffer::from_slice(&home, &[2.0f32]).unwrap();
+    let sb = DeviceBuffer::from_slice(&home, &[0.5f32]).unwrap();
+    let at = |v: &DeviceBuffer<f32>| cuda_driver::BufferUse::read(v).ptr().native_handle() as u64;
+    let (at_a, at_b) = (at(&sa), at(&sb));
+    take();
+    let graph = ctx
+        .capture(|st| {
+            lt.matmul_scaled_on(&mut plan, 1.0, (&a, &sa), (&a, &sb), 0.0, &mut c, None, st)
+                .map_err(cuda_driver::Error::from)
+        })
+        .unwrap();
+    assert_eq!(take()[..2], [("a_scale", at_a), ("b_scale", at_b)]);
+    let with_graph = common::count(driver, c"fakeLiveAllocations");
+    drop((sa, sb));
+    assert_eq!(
+        common::count(driver, c"fakeLiveAllocations"),
+        with_graph,
+        "the scales were freed while a graph that reads them lives"
+    );
+    // An unscaled call after the capture does not read the scales the descriptor last held.
+    lt.matmul(&mut plan, 1.0, &a, &a, 0.0, &mut c, None)
+        .unwrap();
+    assert_eq!(take()[..2], [("a_scale", 0), ("b_scale", 0)]);
+    drop((a, c, plan, lt));
+    assert!(common::count(driver, c"fakeLiveAllocations") > live);
+    drop(graph);
+    assert_eq!(
+        common::count(driver, c"fakeLiveAllocations"),
+        live,
+        "the graph's buffers were not freed with it"
+    );
 }

@@ -2,7 +2,8 @@
 //! made of Rust functions (`stand_in.rs`), on the host-memory fake driver (device memory is host
 //! memory, streams run work at once): that every shape the buffers cannot hold is refused before
 //! anything reaches cuBLAS; that a pointer batch hands cuBLAS device arrays holding exactly its
-//! buffers' addresses, live during the call and freed after it; that each operand reaches the
+//! buffers' addresses, live during the call and freed after it, waited for by a call on another
+//! stream and held by a graph that captured the call; that each operand reaches the
 //! ordering funnel with its mode (a matrix only read does not make a later reader wait, a written one
 //! does); and that the `Ex` GEMMs hand cuBLAS their types, computation and strides.
 #![cfg_attr(miri, allow(unused))]
@@ -373,4 +374,111 @@ fn the_ex_gemms_pass_their_types_computation_and_strides() {
         .unwrap();
     let f32c = compute(cublasComputeType_t::CUBLAS_COMPUTE_32F);
     assert_eq!(take(), [("gemm_strided_ex", vec![0, 4, 4, 3, f32c])]);
+}
+
+/// The updates take two of the three operations: the Hermitian ones (`herk`, `her2k`, `herkx`)
+/// `N` and `C`, the symmetric ones of the complex types `N` and `T`. The other is refused here, with
+/// the routine named, before cuBLAS is reached (whose answer would be a bare
+/// `CUBLAS_STATUS_INVALID_VALUE`).
+#[test]
+#[cfg_attr(miri, ignore = "Miri cannot load shared libraries")]
+fn an_operation_an_update_does_not_take_is_refused_before_cublas() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let Some((ctx, s)) = open(fake::HOST_MEMORY_13) else {
+        return;
+    };
+    let mut blas = handle(&ctx);
+    let z9 = DeviceBuffer::from_slice(&s, &[complex(1.0); 9]).unwrap();
+    let mut w9 = DeviceBuffer::from_slice(&s, &[complex(7.0); 9]).unwrap();
+    take();
+    let says = |r: Result<(), Error>, what: &str| {
+        let m = match r {
+            Err(Error::InvalidArgument(m)) => m,
+            other => panic!("expected InvalidArgument, got {other:?}"),
+        };
+        assert!(m.contains(what), "{m} (expected {what:?})");
+    };
+    let (f, nk, one, zero) = (Fill::Lower, (3, 3), complex(1.0), complex(0.0));
+    let hermitian = "takes Op::N or Op::C";
+    says(
+        blas.herk_on(f, Op::T, nk, 1.0, (&z9, 3), 0.0, (&mut w9, 3), &s),
+        hermitian,
+    );
+    let (a, b) = ((&z9, 3), (&z9, 3));
+    says(
+        blas.her2k_on(f, Op::T, nk, one, a, b, 0.0, (&mut w9, 3), &s),
+        hermitian,
+    );
+    says(
+        blas.herkx_on(f, Op::T, nk, one, a, b, 0.0, (&mut w9, 3), &s),
+        hermitian,
+    );
+    let symmetric = "takes Op::N or Op::T";
+    says(
+        blas.syrk_on(f, Op::C, nk, one, a, zero, (&mut w9, 3), &s),
+        symmetric,
+    );
+    says(
+        blas.syr2k_on(f, Op::C, nk, one, a, b, zero, (&mut w9, 3), &s),
+        symmetric,
+    );
+    says(
+        blas.syrkx_on(f, Op::C, nk, one, a, b, zero, (&mut w9, 3), &s),
+        symmetric,
+    );
+    assert!(take().is_empty(), "a refused call reached cuBLAS");
+    assert_eq!(w9.to_vec().unwrap()[0].x(), 7.0);
+}
+
+/// A pointer batch's address arrays are written on the handle's own stream: a call on another
+/// stream waits for them, and a captured call's graph holds them (with the operands) after every
+/// Rust owner is gone, freeing them only when it goes.
+#[test]
+#[cfg_attr(miri, ignore = "Miri cannot load shared libraries")]
+fn a_pointer_batch_elsewhere_waits_for_its_arrays_and_a_graph_holds_them() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let Some((ctx, s)) = open(fake::HOST_MEMORY_13) else {
+        return;
+    };
+    let driver = ctx.driver();
+    let work = Stream::new(&ctx, CUstream_flags::CU_STREAM_NON_BLOCKING).unwrap();
+    let live = count(driver, c"fakeLiveAllocations");
+    let mut blas = handle(&ctx);
+    let shape = GemmShape::packed(Op::N, Op::N, 2, 2, 2);
+    let a = DeviceBuffer::from_slice(&s, &[1.0f32; 4]).unwrap();
+    let mut c = DeviceBuffer::from_slice(&s, &[0.0f32; 4]).unwrap();
+    let mut d = DeviceBuffer::from_slice(&s, &[0.0f32; 4]).unwrap();
+    let batch = |blas: &mut Handle, c: &mut DeviceBuffer<f32>, on: &Stream| {
+        blas.gemm_batched_on(shape, 1.0, &[&a], &[&a], 0.0, &mut [c], on)
+    };
+    // The first call on `work` leaves the workspace's last write there: the second call's only
+    // reason to wait for the handle's stream is its new arrays.
+    batch(&mut blas, &mut c, &work).unwrap();
+    clear_waits(driver);
+    batch(&mut blas, &mut d, &work).unwrap();
+    assert!(
+        waits_on(driver, &work, blas.stream()) >= 1,
+        "the batch did not wait for its address arrays"
+    );
+    assert_eq!(d.to_vec().unwrap(), [2.0; 4]);
+    take();
+    let graph = ctx
+        .capture(|s| batch(&mut blas, &mut c, s).map_err(cuda_driver::Error::from))
+        .unwrap();
+    assert_eq!(take().len(), 1, "the capture did not call cuBLAS once");
+    let held = count(driver, c"fakeLiveAllocations");
+    drop((a, c, d));
+    drop(blas);
+    let arrays = 3;
+    assert!(
+        count(driver, c"fakeLiveAllocations") >= live + arrays,
+        "the graph let go of the address arrays or the operands"
+    );
+    assert!(held >= live + arrays);
+    drop(graph);
+    assert_eq!(
+        count(driver, c"fakeLiveAllocations"),
+        live,
+        "the graph's buffers were not freed with it"
+    );
 }
