@@ -62,7 +62,9 @@ impl Handle {
         let done = unsafe { stream.queue_foreign(what, &uses, Some(hold), work) }?;
         match done {
             Ok(s) => {
-                *set_on = Some(s);
+                // A capture's stream is destroyed when its scope ends, and a later stream may be
+                // given the same address: that one is set anew rather than taken for this one.
+                *set_on = (!stream.is_capturing()).then_some(s);
                 Ok(())
             }
             Err(e) => {
