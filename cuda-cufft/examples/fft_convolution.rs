@@ -67,15 +67,18 @@ fn run(signal: &[f32], filter: &[f32]) -> Result<Vec<f32>, Box<dyn std::error::E
 
     let module = cuda_nvrtc::compile_module(&ctx, KERNELS)?;
     let multiply = module.function("multiply")?;
-    let (mut a, b) = spectra.split_at_mut(HALF)?;
+    let (mut a, mut b) = spectra.split_at_mut(HALF)?;
     let n = HALF as u32;
+    // Both halves are of one allocation, and a launch orders by allocation: one argument read and
+    // another written would be refused as a kernel racing with itself, so the filter's half goes as
+    // a write too (the kernel only reads it; the launch waits for and orders both halves alike).
     // SAFETY: multiply(float2 *, const float2 *, float, unsigned) writes a's and reads b's `n`
     // elements; both views hold `HALF` of them, and `Complex32` is a `float2`.
     unsafe {
         multiply.launch(
             LaunchConfig::for_elements(n, 256),
             &stream,
-            (&mut a, &b, 1.0f32 / N as f32, n),
+            (&mut a, &mut b, 1.0f32 / N as f32, n),
         )
     }?;
     // The product goes back through the inverse plan (which may overwrite its input).

@@ -100,7 +100,12 @@ fn trial(name: &'static str, test: TestFn, ignore: bool) -> Trial {
         let result = test();
         let not_run = NOT_RUN.with(|r| r.borrow_mut().take());
         match (result, not_run) {
-            (Err(failure), _) => Err(Failed::from(failure.0)),
+            (Err(failure), _) => {
+                // Said now as well as in libtest's closing list: a run cut short by its time limit
+                // (the GPU machine's steps have one) still shows why the test failed.
+                eprintln!("{name}: failed: {}", failure.0);
+                Err(Failed::from(failure.0))
+            }
             (Ok(()), None) => Ok(Completion::Completed),
             (Ok(()), Some(why)) => {
                 // The reason without the test's name in front (the line names the test), so that one
