@@ -358,3 +358,71 @@ fn calls_that_touch_host_memory_as_they_are_made_are_refused_in_a_capture() {
     assert_eq!(calls.iter().filter(|c| c.starts_with("cublas")).count(), 1);
     assert!(calls.contains(&"cublasSrot_v2"), "{calls:?}");
 }
+
+#[test]
+#[cfg_attr(miri, ignore = "Miri cannot load shared libraries")]
+fn a_transpose_swaps_the_vector_lengths_and_views_of_slices_count_from_the_slice() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let Some((ctx, home)) = open(fake_libs::HOST_MEMORY_13) else {
+        return;
+    };
+    let mut blas = handle(&ctx);
+    let a = DeviceBuffer::from_slice(&home, &[1.0f32; 12]).unwrap();
+    let x = DeviceBuffer::from_slice(&home, &[1.0f32; 9]).unwrap();
+    let mut y = DeviceBuffer::from_slice(&home, &[5.0f32; 4]).unwrap();
+    take();
+    take_args();
+    // A stored 3 × 4: y = A x takes x of 4 and y of 3; y = Aᵀ x takes x of 3 and y of 4.
+    let x4 = Vector::strided(&x, 4, 1).unwrap();
+    let m = refused(blas.gemv_on(Op::T, (3, 4, 3), 1.0, &a, x4, 0.0, &mut y, &home));
+    assert!(m.contains("x has 4 elements; the shape takes 3"), "{m}");
+    let (x3, y3) = (
+        Vector::strided(&x, 3, 1).unwrap(),
+        y.slice_mut(..3).unwrap(),
+    );
+    let m = refused(blas.gemv_on(Op::C, (3, 4, 3), 1.0, &a, x3, 0.0, y3, &home));
+    assert!(m.contains("y has 3 elements; the shape takes 4"), "{m}");
+    // The same with lda 3 < m 4 for the stored 4 × 3, and with A's 12 elements short of lda 5.
+    let m = refused(blas.gemv_on(Op::N, (4, 3, 3), 1.0, &a, x3, 0.0, &mut y, &home));
+    assert!(m.contains("leading dimension of A is 3"), "{m}");
+    let m = refused(blas.gemv_on(Op::N, (4, 3, 5), 1.0, &a, x3, 0.0, &mut y, &home));
+    assert!(m.contains("reaches 14"), "{m}");
+    // ger: A is x's length × y's length: 4 × 3 with lda 4 fits 12 elements, with lda 5 (14) it does not.
+    let mut a2 = DeviceBuffer::from_slice(&home, &[0.0f32; 12]).unwrap();
+    let x4 = Vector::strided(&x, 4, 2).unwrap();
+    let m = refused(blas.geru_on(1.0, x4, x3, (&mut a2, 5), &home));
+    assert!(
+        m.contains("A has 12 elements") && m.contains("reaches 14"),
+        "{m}"
+    );
+    let m = refused(blas.ger_on(1.0, x4, x3, (&mut a2, 3), &home));
+    assert!(m.contains("leading dimension of A is 3"), "{m}");
+    // A view of a slice is measured against the slice: x[3..] has 6 elements, so 4 elements 2
+    // apart (7) do not fit though the buffer has 9; x[2..] has 7 and they do.
+    let m = refused(Vector::strided(x.slice(3..).unwrap(), 4, 2));
+    assert!(m.contains("reaches 7 elements; the buffer has 6"), "{m}");
+    assert!(refused(Vector::strided(x.slice(9..).unwrap(), 1, 1)).contains("has 0"));
+    let m = refused(Vector::strided(&x, usize::MAX, 2));
+    assert!(m.contains("more elements than a usize"), "{m}");
+    assert!(refused(Vector::strided(&x, 0, 0)).contains("increment is 0"));
+    assert!(take().is_empty(), "a refused call reached cuBLAS");
+    assert_eq!(y.to_vec().unwrap(), [5.0; 4]);
+    assert_eq!(a2.to_vec().unwrap(), [0.0; 12]);
+    // The fitting calls go through with the transposed lengths, and an empty view with any
+    // increment of an empty slice is a call of n = 0.
+    let x3 = Vector::strided(x.slice(2..).unwrap(), 3, 3).unwrap();
+    blas.gemv_on(Op::T, (3, 4, 3), 1.0, &a, x3, 0.0, &mut y, &home)
+        .unwrap();
+    blas.ger_on(1.0, x4, x3, (&mut a2, 4), &home).unwrap();
+    let none = VectorMut::strided(y.slice_mut(4..).unwrap(), 0, 7).unwrap();
+    blas.trmv_on((Fill::Upper, Op::N, Diag::Unit), (&a, 1), none, &home)
+        .unwrap();
+    assert_eq!(
+        take_args(),
+        [
+            ("cublasSgemv_v2", vec![3, 4, 3, 3, 1]),
+            ("cublasSger_v2", vec![4, 3, 2, 3, 4]),
+            ("cublasStrmv_v2", vec![0, 1, 7])
+        ]
+    );
+}
