@@ -26,6 +26,18 @@ use crate::shape::int;
 /// # Ok(()) }
 /// ```
 ///
+/// A vector read and a vector written are borrows of their buffers, so one buffer cannot be both
+/// (cuBLAS would read what it is writing, unordered): this does not compile.
+///
+/// ```compile_fail,E0502
+/// # fn f(blas: &mut cuda_cublas::Handle, y: &mut cuda_driver::DeviceBuffer<f32>)
+/// #      -> Result<(), Box<dyn std::error::Error>> {
+/// use cuda_cublas::{Vector, VectorMut};
+/// let xs = Vector::strided(y.slice(1..)?, 10, 3)?;
+/// blas.axpy(2.0, xs, VectorMut::strided(y.slice_mut(..10)?, 10, 1)?)?;
+/// # Ok(()) }
+/// ```
+///
 /// # Negative increments
 /// Not offered: the increment is a `usize`. cuBLAS follows the reference BLAS for some routines (a
 /// negative increment walks the same elements backwards) and returns nothing for others (the
