@@ -208,6 +208,12 @@ impl Handle {
     }
 
     /// The raw handle (valid while `self` lives). Calls on it are not ordered with the handle's work.
+    ///
+    /// The safe methods rely on the handle's settings: host pointer mode (the scalars and the
+    /// results of the reductions, [`rotg_on`](Self::rotg_on) and [`rotmg_on`](Self::rotmg_on) are
+    /// host addresses), and the stream and workspace they set themselves, only when the stream
+    /// changed. Unsafe code that changes any of them on the raw handle must restore them (the stream
+    /// and workspace: the ones of the handle's last call) before the next safe call.
     pub fn raw(&self) -> cublasHandle_t {
         self.core.raw.raw
     }
